@@ -1,0 +1,115 @@
+// swift-tools-version: 6.0
+//
+// vflgen — compiles Auto Layout's Visual Format Language into typed anchor code at build time.
+//
+// The pipeline is split into modules whose dependencies point one way:
+//
+//   LayoutModel  ←  VFLLanguage   (lex → parse → resolve → lower)
+//        ↑      ←  VFLRendering  (render context → templates → Swift source)
+//        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex)
+//   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
+//   and the plugins run it.
+//
+// No package dependencies: only the toolchain's Foundation, XCTest and Swift Testing.
+
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+var products: [Product] = [
+    .executable(name: "vflgen", targets: ["vflgen"]),
+    .plugin(name: "VFLGenPlugin", targets: ["VFLGenPlugin"]),
+    .plugin(name: "GenerateVFLCode", targets: ["GenerateVFLCode"]),
+]
+
+var targets: [Target] = [
+    // MARK: Pipeline
+    .target(
+        name: "LayoutModel",
+        swiftSettings: swiftSettings,
+        // Number formatting uses libm's rounding; Linux executables without Foundation need it named.
+        linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    .target(name: "VFLLanguage", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
+    .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
+    .target(name: "VFLSolver", swiftSettings: swiftSettings),
+    .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
+    .target(
+        name: "VFLGenCLI",
+        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine"],
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
+
+    // MARK: Plugins
+    .plugin(
+        name: "VFLGenPlugin",
+        capability: .buildTool(),
+        dependencies: ["vflgen"]
+    ),
+    .plugin(
+        name: "GenerateVFLCode",
+        capability: .command(
+            intent: .custom(verb: "generate-vfl-code", description: "Writes the Swift code generated from .vfl files into the package"),
+            permissions: [.writeToPackageDirectory(reason: "Writes generated layout code next to the .vfl files")]
+        ),
+        dependencies: ["vflgen"]
+    ),
+
+    // MARK: Benchmarks (executables that print figures; see README "Benchmarks")
+    .executableTarget(
+        name: "vflgen-bench-frontend",
+        dependencies: ["VFLLanguage", "LayoutModel"],
+        path: "Benchmarks/FrontEnd",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "vflgen-bench-generate",
+        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLRendering", "LayoutModel"],
+        path: "Benchmarks/Generate",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "vflgen-bench-solver",
+        dependencies: ["VFLSolver"],
+        path: "Benchmarks/Solver",
+        swiftSettings: swiftSettings
+    ),
+
+    // MARK: Tests
+    .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLLanguageTests", dependencies: ["VFLLanguage", "LayoutModel"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLRenderingTests", dependencies: ["VFLRendering", "LayoutModel"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel"], swiftSettings: swiftSettings),
+    .testTarget(
+        name: "VFLGenCLITests",
+        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering"],
+        swiftSettings: swiftSettings
+    ),
+]
+
+// MARK: Stand-in UIKit and AppKit (Linux only)
+//
+// UIKit and AppKit exist only on Apple platforms. On Linux, tests and the example app compile
+// generated code against stand-in modules with Apple's exact public signatures. They are
+// declared only where the real frameworks cannot exist, so they never shadow them.
+#if os(Linux)
+products += [
+    .library(name: "VFLGenStandInUIKit", targets: ["UIKit"]),
+    .library(name: "VFLGenStandInAppKit", targets: ["AppKit"]),
+]
+targets += [
+    .target(name: "UIKit", dependencies: ["VFLEngine"], path: "Tests/StandIns/UIKit", swiftSettings: swiftSettings),
+    .target(name: "AppKit", dependencies: ["VFLEngine"], path: "Tests/StandIns/AppKit", swiftSettings: swiftSettings),
+]
+#endif
+
+let package = Package(
+    name: "vflgen",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: products,
+    targets: targets
+)

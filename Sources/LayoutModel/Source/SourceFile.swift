@@ -1,0 +1,75 @@
+/// The text of one input file, with the line table needed to turn byte offsets into
+/// line:column positions.
+///
+/// Everything the compiler produces refers to source by UTF-8 byte offsets
+/// (``SourceRange``); line and column are computed only when a diagnostic is printed,
+/// the way swift-syntax and Go's `go/token` do it. Columns are 1-based and count UTF-8
+/// bytes, like clang and swiftc, so Xcode and SwiftPM place the caret correctly.
+public struct SourceFile: Sendable {
+    /// The path as the user gave it; printed verbatim in diagnostics.
+    public let path: String
+    /// The file's bytes, decoded as UTF-8.
+    public let text: String
+    /// The file's UTF-8 bytes.
+    public let utf8: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        let bytes = Array(text.utf8)
+        self.utf8 = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// The 1-based line and column of a byte offset (clamped to the file).
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = max(0, min(offset, utf8.count))
+        // Binary search for the last line start <= offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The text of a 1-based line, without its line terminator.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : utf8.count
+        if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: utf8[start..<max(start, end)], as: UTF8.self)
+    }
+
+    /// The source text covered by `range`.
+    public func text(in range: SourceRange) -> String {
+        let start = max(0, min(range.start, utf8.count))
+        let end = max(start, min(range.end, utf8.count))
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+}
+
+/// A 1-based line and column (column in UTF-8 bytes).
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}

@@ -1,0 +1,1 @@
+// The layout engine: Auto Layout semantics on top of VFLSolver.

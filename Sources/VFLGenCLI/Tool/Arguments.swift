@@ -1,0 +1,127 @@
+/// A command line split into options and positional arguments, checked against what a
+/// command accepts. Supports `--name value`, `--name=value`, repeated options, boolean
+/// flags, and `--` to end options.
+public struct Arguments: Sendable {
+    /// What a command accepts.
+    public struct Spec: Sendable {
+        /// Options that take a value.
+        public var options: Set<String>
+        /// Options without a value.
+        public var flags: Set<String>
+
+        public init(options: Set<String> = [], flags: Set<String> = []) {
+            self.options = options
+            self.flags = flags
+        }
+    }
+
+    /// A command-line mistake; printed as `vflgen <command>: error: …` with usage, exit 64.
+    public struct UsageError: Error, Sendable, CustomStringConvertible {
+        public var message: String
+        public init(_ message: String) { self.message = message }
+        public var description: String { message }
+    }
+
+    public private(set) var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+    private var setFlags: Set<String> = []
+
+    public init(_ arguments: [String], spec: Spec) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if spec.flags.contains(name) {
+                if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
+                setFlags.insert(name)
+            } else if spec.options.contains(name) {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError("option '\(name)' needs a value")
+                }
+                values[name, default: []].append(value)
+            } else {
+                let known = spec.options.union(spec.flags)
+                var message = "unknown option '\(name)'"
+                if let suggestion = closestName(to: name, in: known) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw UsageError(message)
+            }
+        }
+    }
+
+    /// Whether a flag was given.
+    public func flag(_ name: String) -> Bool { setFlags.contains(name) }
+
+    /// Every value given for a repeatable option, in order.
+    public func values(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// The single value of an option, or `nil`; giving it twice is an error.
+    public func value(_ name: String) throws(UsageError) -> String? {
+        let all = values(name)
+        if all.count > 1 { throw UsageError("option '\(name)' given more than once") }
+        return all.first
+    }
+
+    /// The value of an option restricted to `choices`.
+    public func choice(_ name: String, from choices: [String], default defaultValue: String) throws(UsageError) -> String {
+        guard let value = try value(name) else { return defaultValue }
+        guard choices.contains(value) else {
+            throw UsageError("invalid value '\(value)' for '\(name)'; expected one of: \(choices.joined(separator: ", "))")
+        }
+        return value
+    }
+}
+
+/// The candidate closest to `name` by edit distance, if it is close enough to be a likely
+/// typo (used for "did you mean" in command-line errors).
+public func closestName(to name: String, in candidates: some Sequence<String>) -> String? {
+    let limit = max(1, name.count / 3)
+    var best: (name: String, distance: Int)?
+    for candidate in candidates.sorted() {
+        let distance = editDistance(name, candidate)
+        if distance <= limit, distance < (best?.distance ?? .max) {
+            best = (candidate, distance)
+        }
+    }
+    return best?.name
+}
+
+/// Levenshtein distance over characters.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,1 @@
+// The VFL front end: lex → parse → resolve → lower. See docs/Language.md.

@@ -1,0 +1,1 @@
+// Rendering: constraint lists → render context → templates → Swift source.

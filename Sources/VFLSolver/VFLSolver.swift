@@ -1,0 +1,1 @@
+// A Cassowary-style incremental simplex solver with Auto Layout priorities.

@@ -1,0 +1,1 @@
+// Stand-in AppKit: Apple signatures for Linux tests (issue 3).

@@ -1,0 +1,1 @@
+// Stand-in UIKit: Apple signatures for Linux tests (issue 3).
