@@ -167,7 +167,7 @@ struct FormatParser {
         if next == Bytes.openParen {
             predicates = try parsePredicateList(viewName: nil)
         } else {
-            predicates = [try parsePredicate(allowsLeadingMinus: false)]
+            predicates = [try parsePredicate()]
         }
         guard current == Bytes.dash else {
             let spacing = text.string(start + 1, position)
@@ -195,7 +195,7 @@ struct FormatParser {
             if current == Bytes.closeParen || current == Bytes.comma || position >= end {
                 throw .error(.expectedPredicate, "expected a predicate (a number, a metric or '==view')", at: .point(position))
             }
-            predicates.append(try parsePredicate(allowsLeadingMinus: true))
+            predicates.append(try parsePredicate())
             if current == Bytes.comma {
                 position += 1
                 continue
@@ -205,27 +205,30 @@ struct FormatParser {
                 return predicates
             }
             let subject = viewName.map { "the predicate of view '\($0)'" } ?? "the spacing"
-            let message = position < end
-                ? "unexpected '\(text.string(position, position + 1))' in \(subject); expected ',' or ')'"
-                : "expected ')' to close \(subject) opened here"
+            if position >= end || current == Bytes.closeBracket || current == Bytes.dash {
+                throw .error(
+                    .unclosedPredicate, "expected ')' to close \(subject)", at: .point(position),
+                    notes: [.init("'(' opened here", at: range(open, open + 1))]
+                )
+            }
             throw .error(
-                .unclosedPredicate, message,
-                at: position < end ? range(position, position + 1) : .point(position),
-                notes: position < end ? [] : [.init("'(' opened here", at: range(open, open + 1))]
+                .unclosedPredicate,
+                "unexpected '\(text.string(position, position + 1))' in \(subject); expected ',' or ')'",
+                at: range(position, position + 1)
             )
         }
     }
 
     /// `(relation)?(number|name)(@(number|name))?`.
-    private mutating func parsePredicate(allowsLeadingMinus: Bool) throws(Diagnostic) -> PredicateSyntax {
+    private mutating func parsePredicate() throws(Diagnostic) -> PredicateSyntax {
         let start = position
         let relation = try parseRelation()
         let hasRelation = position > start
-        let object = try parseValue(allowsMinus: allowsLeadingMinus || hasRelation, what: hasRelation ? "after '\(relation.rawValue)'" : nil)
+        let object = try parseValue(what: hasRelation ? "after '\(relation.rawValue)'" : nil)
         var priority: ValueSyntax?
         if current == Bytes.at {
             position += 1
-            let value = try parseValue(allowsMinus: true, what: "priority")
+            let value = try parseValue(what: "priority")
             if case .number(let number, let numberRange) = value, !(number > 0 && number <= 1000) {
                 throw .error(
                     .priorityOutOfRange,
@@ -256,9 +259,10 @@ struct FormatParser {
         )
     }
 
-    /// A number (strtod decimal) or a name. `what` names the context for messages:
-    /// "priority", "after '>='", or nil for a bare constant.
-    private mutating func parseValue(allowsMinus: Bool, what: String?) throws(Diagnostic) -> ValueSyntax {
+    /// A number (strtod decimal, possibly negative) or a name. `what` names the context for
+    /// messages: "priority", "after '>='", or nil for a bare constant. (A `-` right after a
+    /// connection's opening `-` never gets here: that is the `--` error.)
+    private mutating func parseValue(what: String?) throws(Diagnostic) -> ValueSyntax {
         let start = position
         let byte = current
         if position < end, Bytes.isIdentifierStart(byte) {
@@ -267,9 +271,6 @@ struct FormatParser {
             return .name(Name(text: text.string(start, nameEnd), range: range(start, nameEnd)))
         }
         if position < end, Bytes.isDigit(byte) || byte == Bytes.dash || byte == Bytes.plus || byte == Bytes.dot {
-            if byte == Bytes.dash, !allowsMinus {
-                throw .error(.invalidNumber, "a negative number must be in parentheses, as in '(-8)'", at: range(start, start + 1))
-            }
             let scanned = text.scanNumber(from: start, end: end)
             guard let value = scanned.value else {
                 let bad = text.string(start, max(scanned.end, start + 1))
