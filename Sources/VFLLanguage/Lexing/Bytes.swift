@@ -131,8 +131,12 @@ struct ByteText {
             let value = Double(integer)
             return (negative ? -value : value, index)
         }
-        // Rare path: let the standard library's strtod-exact conversion do it.
-        return (Double(string(start, index)), index)
+        // Rare path: let the standard library's strtod-exact conversion do it. Overflow to
+        // infinity is rejected: no constraint can use it.
+        guard let value = Double(string(start, index)), value.isFinite else {
+            return (nil, index)
+        }
+        return (value, index)
     }
 
     /// Where a malformed number ends, for the diagnostic's range.

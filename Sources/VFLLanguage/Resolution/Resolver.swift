@@ -49,8 +49,7 @@ struct Resolver {
         layout.variants = variants
 
         for name in layout.namesInBrokenLines {
-            if case .view(let index) = symbols[name] { viewUsed[index] = true }
-            if case .metric(let index) = symbols[name], metrics[index].usage.isEmpty { metrics[index].usage = .constant }
+            markUsed(name)
         }
         for (index, view) in views.enumerated() where !viewUsed[index] {
             diagnostics.append(.warning(.unusedView, "view '\(view.name)' is declared but not used in layout '\(layout.name.text)'", at: view.range))
@@ -58,8 +57,17 @@ struct Resolver {
         for metric in metrics where metric.usage.isEmpty {
             diagnostics.append(.warning(.unusedMetric, "metric '\(metric.name)' is declared but not used in layout '\(layout.name.text)'", at: metric.range))
         }
-        // Usage recorded from broken lines only keeps the warning quiet; report the real usage.
         return (views, metrics)
+    }
+
+    /// Counts a name as used without a real use (broken lines, "did you mean" targets); only
+    /// happens in files with errors, whose output is not used.
+    private mutating func markUsed(_ name: String) {
+        switch symbols[name] {
+        case .view(let index): viewUsed[index] = true
+        case .metric(let index): if metrics[index].usage.isEmpty { metrics[index].usage = .constant }
+        case nil: break
+        }
     }
 
     // MARK: Declarations
@@ -210,10 +218,13 @@ struct Resolver {
         return ok
     }
 
-    private func unknown(_ id: DiagnosticID, _ message: String, _ name: Name, candidates: [String]) -> Diagnostic {
+    /// An unknown-name error with "did you mean"; the suggested declaration counts as used,
+    /// so a typo does not also produce an "unused" warning for the name it misspells.
+    private mutating func unknown(_ id: DiagnosticID, _ message: String, _ name: Name, candidates: [String]) -> Diagnostic {
         var notes: [Diagnostic.Note] = []
         if let suggestion = NameSuggestion.closest(to: name.text, in: candidates) {
             notes.append(.init("did you mean '\(suggestion)'?", at: name.range))
+            markUsed(suggestion)
         }
         return .error(id, message, at: name.range, notes: notes)
     }
