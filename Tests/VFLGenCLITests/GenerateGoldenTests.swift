@@ -65,6 +65,34 @@ import VFLLanguage
     }
 }
 
+/// docs/GeneratedCode.md's complete example is exactly what `vflgen generate` writes.
+@Suite struct GeneratedCodeDocumentationTests {
+    static let document = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/GeneratedCode.md")
+
+    /// The first fenced block of `language` in `markdown`.
+    static func block(_ language: String, in markdown: String) -> String? {
+        guard let start = markdown.range(of: "```\(language)\n") else { return nil }
+        guard let end = markdown.range(of: "\n```\n", range: start.upperBound..<markdown.endIndex) else { return nil }
+        return String(markdown[start.upperBound..<end.lowerBound]) + "\n"
+    }
+
+    @Test func completeExampleMatchesTheGenerator() throws {
+        let markdown = try String(contentsOf: Self.document, encoding: .utf8)
+        let vfl = try #require(Self.block("vfl", in: markdown))
+        let swift = try #require(Self.block("swift", in: markdown))
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(vfl.utf8).write(to: folder.appendingPathComponent("Welcome.vfl"))
+        let (context, captured) = ToolContext.capturing(currentDirectory: folder)
+        let status = VFLGenTool.run(["generate", "Welcome.vfl", "--output-file", "Welcome+VFL.swift"], context: context)
+        #expect(status == .success, "\(captured.standardError)")
+        let generated = try String(contentsOf: folder.appendingPathComponent("Welcome+VFL.swift"), encoding: .utf8)
+        #expect(generated == swift, "docs/GeneratedCode.md is out of date with the generator")
+    }
+}
+
 /// A fresh temporary folder for one test.
 func makeTemporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-cli-tests-\(UUID().uuidString)")
