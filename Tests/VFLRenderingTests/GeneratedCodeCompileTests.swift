@@ -3,9 +3,10 @@ import LayoutModel
 import Testing
 @testable import VFLRendering
 
-/// Type-checks generated code against the stand-in UIKit and AppKit modules (Swift 6 mode,
-/// warnings as errors): the hand-made sample layouts, every golden fixture of the CLI tests,
-/// and code that uses the generated API. One `swiftc` run per platform.
+/// Compiles generated code to SIL against the stand-in UIKit and AppKit modules (Swift 6
+/// mode, strict concurrency, warnings as errors, definite initialization checked): the
+/// hand-made sample layouts, every golden fixture of the CLI tests, and code that uses the
+/// generated API. One `swiftc` run per platform.
 @Suite(.serialized) struct GeneratedCodeCompileTests {
     static let fixturesFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: [Platform.uikit, .appkit])
-    func generatedCodeTypeChecksWithoutWarnings(platform: Platform) throws {
+    func generatedCodeCompilesWithoutWarnings(platform: Platform) throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [URL] = []
@@ -74,7 +75,7 @@ import Testing
         #expect(goldens.count >= 6, "the CLI fixtures' golden .swift files are missing")
         files += goldens
 
-        let result = try SwiftCompiler.typecheck(files)
+        let result = try SwiftCompiler.check(files)
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
         #expect(result.output.isEmpty, "swiftc printed:\n\(result.output)")
     }
@@ -98,7 +99,7 @@ import Testing
 
         """.utf8).write(to: wrongViewType)
 
-        let result = try SwiftCompiler.typecheck([generated, wrongViewType])
+        let result = try SwiftCompiler.check([generated, wrongViewType])
         #expect(result.status != 0)
         #expect(result.output.contains("WrongViewType.swift:5:52: error: cannot convert value of type 'UIView' to expected argument type 'UIImageView'"), "\(result.output)")
         #expect(!result.output.contains("HandMade+VFL.swift:"), "the generated file itself must be fine:\n\(result.output)")
@@ -131,7 +132,7 @@ import Testing
         let axisMix = folder.appendingPathComponent("AxisMix+VFL.swift")
         try Data(output.utf8).write(to: axisMix)
 
-        let result = try SwiftCompiler.typecheck([axisMix])
+        let result = try SwiftCompiler.check([axisMix])
         #expect(result.status != 0)
         #expect(result.output.contains("AxisMix+VFL.swift:"), "\(result.output)")
         #expect(result.output.contains("NSLayoutYAxisAnchor"), "the error names the anchor types:\n\(result.output)")

@@ -24,7 +24,8 @@ import Testing
     @Test func topLevelKeys() {
         let (context, diagnostics) = Self.context(SampleLayouts.welcome())
         #expect(diagnostics.isEmpty)
-        #expect(Set(context.keys) == ["source", "platform", "access", "layouts"])
+        #expect(Set(context.keys) == ["source", "platform", "access", "layouts", "hasPriorityMetrics"])
+        #expect(context["hasPriorityMetrics"] == true)
         #expect(Self.member(context["source"], "fileName") == "Welcome.vfl")
         #expect(Self.member(context["source"], "stem") == "Welcome")
         #expect(Self.member(context["platform"], "module") == "UIKit")

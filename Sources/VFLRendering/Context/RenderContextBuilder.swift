@@ -10,7 +10,9 @@ public struct RenderContextBuilder {
     /// The members of the generated class; a view with one of these names is rejected.
     public static let generatedMembers: Set<String> = [
         "container", "metrics", "activeVariant", "constraints", "activate", "deactivate",
-        "applyMetricChanges", "setPriority", "Metrics", "Variant",
+        "applyMetricChanges", "Metrics", "Variant",
+        // File-level helpers the built-in templates emit.
+        "vflgenInstall", "vflgenSetPriority",
     ]
 
     public var platform: Platform
@@ -28,8 +30,11 @@ public struct RenderContextBuilder {
     public func context(for file: LayoutFile) -> (context: [String: TemplateValue], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var layouts: [TemplateValue] = []
+        var hasPriorityMetrics = false
         for layout in file.layouts {
-            layouts.append(.object(layoutContext(layout, file: file.source, diagnostics: &diagnostics)))
+            let context = layoutContext(layout, file: file.source, diagnostics: &diagnostics)
+            if context["hasPriorityMetrics"] == .bool(true) { hasPriorityMetrics = true }
+            layouts.append(.object(context))
         }
         let names = PlatformNames(platform)
         let stem = fileName.hasSuffix(".vfl") ? String(fileName.dropLast(4)) : fileName
@@ -49,6 +54,7 @@ public struct RenderContextBuilder {
             ]),
             "access": .string(access.rawValue),
             "layouts": .list(layouts),
+            "hasPriorityMetrics": .bool(hasPriorityMetrics),
         ]
         return (context, diagnostics)
     }

@@ -3,6 +3,13 @@
 #if canImport(UIKit)
 import UIKit
 
+/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+@MainActor
+private func vflgenInstall(_ view: UIView, in container: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
 /// The `EqualLabels` layout from EqualLabels.vfl:2:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -80,60 +87,45 @@ internal final class EqualLabelsLayout {
         self.two = two
         self.three = three
         self.metrics = metrics
-        one.translatesAutoresizingMaskIntoConstraints = false
-        if !one.isDescendant(of: container) { container.addSubview(one) }
-        two.translatesAutoresizingMaskIntoConstraints = false
-        if !two.isDescendant(of: container) { container.addSubview(two) }
-        three.translatesAutoresizingMaskIntoConstraints = false
-        if !three.isDescendant(of: container) { container.addSubview(three) }
+        vflgenInstall(one, in: container)
+        vflgenInstall(two, in: container)
+        vflgenInstall(three, in: container)
 
-        let oneLeading: NSLayoutConstraint = one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
+        self.oneLeading = one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
         oneLeading.identifier = "EqualLabels.oneLeading"
-        self.oneLeading = oneLeading
 
-        let oneWidthToTwoWidth: NSLayoutConstraint = one.widthAnchor.constraint(equalTo: two.widthAnchor)
+        self.oneWidthToTwoWidth = one.widthAnchor.constraint(equalTo: two.widthAnchor)
         oneWidthToTwoWidth.identifier = "EqualLabels.oneWidthToTwoWidth"
-        self.oneWidthToTwoWidth = oneWidthToTwoWidth
 
-        let twoLeadingToOneTrailing: NSLayoutConstraint = two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8)
+        self.twoLeadingToOneTrailing = two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8)
         twoLeadingToOneTrailing.identifier = "EqualLabels.twoLeadingToOneTrailing"
-        self.twoLeadingToOneTrailing = twoLeadingToOneTrailing
 
-        let twoWidthToThreeWidth: NSLayoutConstraint = two.widthAnchor.constraint(equalTo: three.widthAnchor)
+        self.twoWidthToThreeWidth = two.widthAnchor.constraint(equalTo: three.widthAnchor)
         twoWidthToThreeWidth.identifier = "EqualLabels.twoWidthToThreeWidth"
-        self.twoWidthToThreeWidth = twoWidthToThreeWidth
 
-        let threeLeadingToTwoTrailing: NSLayoutConstraint = three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8)
+        self.threeLeadingToTwoTrailing = three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8)
         threeLeadingToTwoTrailing.identifier = "EqualLabels.threeLeadingToTwoTrailing"
-        self.threeLeadingToTwoTrailing = threeLeadingToTwoTrailing
 
-        let threeTrailing: NSLayoutConstraint = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor)
+        self.threeTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor)
         threeTrailing.identifier = "EqualLabels.threeTrailing"
-        self.threeTrailing = threeTrailing
 
-        let oneTopToTwoTop: NSLayoutConstraint = one.topAnchor.constraint(equalTo: two.topAnchor)
+        self.oneTopToTwoTop = one.topAnchor.constraint(equalTo: two.topAnchor)
         oneTopToTwoTop.identifier = "EqualLabels.oneTopToTwoTop"
-        self.oneTopToTwoTop = oneTopToTwoTop
 
-        let oneBottomToTwoBottom: NSLayoutConstraint = one.bottomAnchor.constraint(equalTo: two.bottomAnchor)
+        self.oneBottomToTwoBottom = one.bottomAnchor.constraint(equalTo: two.bottomAnchor)
         oneBottomToTwoBottom.identifier = "EqualLabels.oneBottomToTwoBottom"
-        self.oneBottomToTwoBottom = oneBottomToTwoBottom
 
-        let twoTopToThreeTop: NSLayoutConstraint = two.topAnchor.constraint(equalTo: three.topAnchor)
+        self.twoTopToThreeTop = two.topAnchor.constraint(equalTo: three.topAnchor)
         twoTopToThreeTop.identifier = "EqualLabels.twoTopToThreeTop"
-        self.twoTopToThreeTop = twoTopToThreeTop
 
-        let twoBottomToThreeBottom: NSLayoutConstraint = two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
+        self.twoBottomToThreeBottom = two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
         twoBottomToThreeBottom.identifier = "EqualLabels.twoBottomToThreeBottom"
-        self.twoBottomToThreeBottom = twoBottomToThreeBottom
 
-        let oneHeight: NSLayoutConstraint = one.heightAnchor.constraint(equalToConstant: metrics.height)
+        self.oneHeight = one.heightAnchor.constraint(equalToConstant: metrics.height)
         oneHeight.identifier = "EqualLabels.oneHeight"
-        self.oneHeight = oneHeight
 
-        let oneBottom: NSLayoutConstraint = container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor)
+        self.oneBottom = container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor)
         oneBottom.identifier = "EqualLabels.oneBottom"
-        self.oneBottom = oneBottom
     }
 
     /// The constraints outside any variant.
