@@ -60,6 +60,8 @@ public enum SwiftIdentifier {
 /// paragraph separators and bidirectional overrides become `?`, so no input can end the
 /// comment or disguise the code around it.
 public func commentSafe(_ text: String) -> String {
+    // Fast path: printable ASCII needs no change.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     var out = ""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {

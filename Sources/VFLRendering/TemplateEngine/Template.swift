@@ -23,7 +23,7 @@ public struct Template: Sendable {
     /// Renders the template with `context` as its top-level names. Reading a name or key
     /// the context does not have is an error naming the template location.
     public func render(_ context: [String: TemplateValue]) throws(TemplateError) -> String {
-        var renderer = TemplateRenderer(template: self, scopes: [context])
+        var renderer = TemplateRenderer(template: self, context: context)
         var output = ""
         output.reserveCapacity(source.utf8.count * 4)
         try renderer.render(nodes, into: &output)
@@ -31,10 +31,24 @@ public struct Template: Sendable {
     }
 }
 
-/// Walks the node tree with a stack of scopes (the context, then one per loop).
+/// Walks the node tree with a stack of scopes: the context, then one per enclosing loop
+/// (its variable and its position, from which `loop.*` is made on demand).
 struct TemplateRenderer {
+    struct LoopScope {
+        var variable: String
+        var item: TemplateValue
+        var index: Int
+        var count: Int
+    }
+
     let template: Template
-    var scopes: [[String: TemplateValue]]
+    let context: [String: TemplateValue]
+    var loops: [LoopScope] = []
+
+    init(template: Template, context: [String: TemplateValue]) {
+        self.template = template
+        self.context = context
+    }
 
     mutating func render(_ nodes: [TemplateNode], into output: inout String) throws(TemplateError) {
         for node in nodes {
@@ -52,16 +66,11 @@ struct TemplateRenderer {
                 guard case .list(let items) = try evaluate(sequence) else {
                     throw error("'\(sequence.text)' is not a list and cannot be looped over", at: sequence.offset)
                 }
+                loops.append(LoopScope(variable: variable, item: .bool(false), index: 0, count: items.count))
+                defer { loops.removeLast() }
                 for (index, item) in items.enumerated() {
-                    let loop: TemplateValue = .object([
-                        "index": .string(String(index + 1)),
-                        "index0": .string(String(index)),
-                        "first": .bool(index == 0),
-                        "last": .bool(index == items.count - 1),
-                        "length": .string(String(items.count)),
-                    ])
-                    scopes.append([variable: item, "loop": loop])
-                    defer { scopes.removeLast() }
+                    loops[loops.count - 1].item = item
+                    loops[loops.count - 1].index = index
                     try render(body, into: &output)
                 }
             case .conditional(let branches, let otherwise):
@@ -83,25 +92,49 @@ struct TemplateRenderer {
         return expression.negated ? .bool(!value.isTruthy) : value
     }
 
+    /// The value of a name: the innermost loop variable (or `loop`) first, then the context.
+    private func root(_ name: String) -> TemplateValue? {
+        for scope in loops.reversed() {
+            if scope.variable == name { return scope.item }
+            if name == "loop" {
+                return .object([
+                    "index": .string(String(scope.index + 1)),
+                    "index0": .string(String(scope.index)),
+                    "first": .bool(scope.index == 0),
+                    "last": .bool(scope.index == scope.count - 1),
+                    "length": .string(String(scope.count)),
+                ])
+            }
+        }
+        return context[name]
+    }
+
     private func lookUp(_ expression: TemplateExpression) throws(TemplateError) -> TemplateValue {
-        let root = expression.path[0]
-        var found: TemplateValue?
-        for scope in scopes.reversed() {
-            if let value = scope[root] { found = value; break }
+        let rootName = expression.path[0]
+        // `loop.first`/`loop.last` are the common case; answer them without building `loop`.
+        if rootName == "loop", expression.path.count == 2, let scope = loops.last, loops.allSatisfy({ $0.variable != "loop" }) {
+            switch expression.path[1] {
+            case "first": return .bool(scope.index == 0)
+            case "last": return .bool(scope.index == scope.count - 1)
+            default: break
+            }
         }
-        guard var value = found else {
-            let known = Set(scopes.flatMap { $0.keys })
-            throw error("unknown name '\(root)'\(suggestion(root, in: known))", at: expression.offset)
+        guard var value = root(rootName) else {
+            let known = Set(context.keys).union(loops.map(\.variable)).union(loops.isEmpty ? [] : ["loop"])
+            throw error("unknown name '\(rootName)'\(suggestion(rootName, in: known))", at: expression.offset)
         }
-        for (depth, key) in expression.path.dropFirst().enumerated() {
-            let parent = expression.path[0...depth].joined(separator: ".")
+        var depth = 0
+        for key in expression.path.dropFirst() {
             guard case .object(let members) = value else {
+                let parent = expression.path[0...depth].joined(separator: ".")
                 throw error("'\(parent)' is \(value.kindName) and has no member '\(key)'", at: expression.offset)
             }
             guard let member = members[key] else {
+                let parent = expression.path[0...depth].joined(separator: ".")
                 throw error("'\(parent)' has no member '\(key)'\(suggestion(key, in: Set(members.keys)))", at: expression.offset)
             }
             value = member
+            depth += 1
         }
         return value
     }
