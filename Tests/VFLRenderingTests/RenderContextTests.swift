@@ -136,3 +136,31 @@ import Testing
         #expect(source == "H:|-[icon]?evil()")
     }
 }
+
+@Suite struct ViewTypeTranslationTests {
+    @Test(arguments: [
+        ("UILabel", Platform.appkit, "NSTextField"), ("NSTextField", .uikit, "UILabel"), ("UIImageView", .appkit, "NSImageView"),
+        ("UILabel", .uikit, "UILabel"), ("MyKit.Badge", .appkit, "MyKit.Badge"), ("UIPageControl", .appkit, "UIPageControl"),
+    ])
+    func translates(declared: String, platform: Platform, expected: String) {
+        #expect(ViewTypeTranslation.type(for: declared, on: platform) == expected)
+    }
+
+    @Test func defaultViewType() {
+        #expect(ViewTypeTranslation.type(for: nil, on: .uikit) == "UIView")
+        #expect(ViewTypeTranslation.type(for: nil, on: .appkit) == "NSView")
+    }
+
+    @Test func aUIKitOnlyClassIsAnErrorForAppKit() {
+        var file = SampleLayouts.welcome(platform: .uikit)
+        file.layouts[0].views[0].type = "UIPageControl"
+        let (_, appKit) = RenderContextBuilder(platform: .appkit, access: .internal, fileName: "W.vfl").context(for: file)
+        #expect(appKit.map(\.id.rawValue) == ["no-platform-counterpart"])
+        #expect(appKit.first?.range == file.layouts[0].views[0].range)
+        let (_, uiKit) = RenderContextBuilder(platform: .uikit, access: .internal, fileName: "W.vfl").context(for: file)
+        #expect(uiKit.isEmpty)
+        // Names that merely start with "UI" are the user's own.
+        file.layouts[0].views[0].type = "UIish"
+        #expect(RenderContextBuilder(platform: .appkit, access: .internal, fileName: "W.vfl").context(for: file).diagnostics.isEmpty)
+    }
+}

@@ -78,6 +78,13 @@ public struct RenderContextBuilder {
             let type = ViewTypeTranslation.type(for: view.type, on: platform)
             if !SwiftIdentifier.isValidTypeName(type) {
                 diagnostics.append(.error("invalid-view-type", "'\(type)' is not a Swift type name", at: view.range))
+            } else if ViewTypeTranslation.isForeignFrameworkType(type, on: platform) {
+                let names = PlatformNames(platform)
+                diagnostics.append(.error(
+                    "no-platform-counterpart",
+                    "'\(type)' has no \(names.module) counterpart known to vflgen; declare view '\(view.name)' without a type (\(names.viewType)) or with a class that exists on both platforms",
+                    at: view.range
+                ))
             }
             views.append(.object([
                 "name": .string(SwiftIdentifier.escaped(view.name)),
