@@ -28,8 +28,7 @@ public enum VFLCompiler {
             var parser = FileParser(bytes: bytes)
             let syntax = parser.parse()
             var diagnostics = parser.diagnostics
-            var resolver = Resolver(platform: platform)
-            let lowerer = Lowerer(platform: platform)
+            var resolver = Resolver(platform: platform, text: parser.text)
             var layouts: [Layout] = []
             layouts.reserveCapacity(syntax.layouts.count)
             var layoutNames: [String: SourceRange] = [:]
@@ -44,14 +43,17 @@ public enum VFLCompiler {
                     continue
                 }
                 layoutNames[name.text] = name.range
+                let lowerer = Lowerer(platform: platform, views: views, metrics: metrics)
+                let store = layoutSyntax.body
                 var constraints: [LayoutConstraint] = []
-                for line in layoutSyntax.lines {
-                    lowerer.lower(line, into: &constraints)
+                constraints.reserveCapacity(store.lines.count * 3)
+                for line in store.lines where line.variant < 0 && line.isValid {
+                    lowerer.lower(line, in: store, into: &constraints)
                 }
                 let variants = layoutSyntax.variants.map { variant in
                     var variantConstraints: [LayoutConstraint] = []
-                    for line in variant.lines {
-                        lowerer.lower(line, into: &variantConstraints)
+                    for line in store.lines[variant.lines] where line.isValid {
+                        lowerer.lower(line, in: store, into: &variantConstraints)
                     }
                     return LayoutVariant(name: variant.name.text, constraints: variantConstraints, range: variant.range)
                 }

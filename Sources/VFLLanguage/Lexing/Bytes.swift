@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Byte classes and scanners over UTF-8 text. The lexer never builds a `String` per
 /// character and never uses Foundation or regular expressions.
 enum Bytes {
@@ -75,6 +77,34 @@ struct ByteText {
     /// The text of `start..<end`.
     func string(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// The text of `range`.
+    func string(_ range: SourceRange) -> String { string(range.start, range.end) }
+
+    /// Whether two ranges hold the same bytes.
+    @inline(__always)
+    func equal(_ a: SourceRange, _ b: SourceRange) -> Bool {
+        let count = a.end - a.start
+        guard count == b.end - b.start else { return false }
+        var index = 0
+        while index < count {
+            if bytes[a.start + index] != bytes[b.start + index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// FNV-1a hash of the bytes in `range`.
+    @inline(__always)
+    func hash(_ range: SourceRange) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = range.start
+        while index < range.end {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+            index += 1
+        }
+        return hash
     }
 
     /// Whether `start..<end` spells `word` (ASCII).

@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// An identifier as written in the source, with its range.
+/// A declared name (layout, variant, view, metric) with its text and range.
 struct Name: Hashable, Sendable {
     var text: String
     var range: SourceRange
@@ -16,19 +16,20 @@ struct LayoutSyntax: Sendable {
     var name: Name
     var views: [ViewDeclarationSyntax] = []
     var metrics: [MetricDeclarationSyntax] = []
-    /// The always-on lines, in source order.
-    var lines: [FormatLineSyntax] = []
+    /// Every VFL line of the layout (always-on and in variants), in source order.
+    var body = FormatStore()
     var variants: [VariantSyntax] = []
     /// Names referenced by lines that had a syntax error; they count as used, so a typo in
     /// one line does not also produce "unused" warnings.
-    var namesInBrokenLines: [String] = []
+    var namesInBrokenLines: [SourceRange] = []
     var range: SourceRange
 }
 
-/// `variant NAME { … }` as written.
+/// `variant NAME { … }` as written; its lines are a contiguous run of the layout's lines.
 struct VariantSyntax: Sendable {
     var name: Name
-    var lines: [FormatLineSyntax] = []
+    /// Indices into the layout's `body.lines`.
+    var lines: Range<Int>
     var range: SourceRange
 }
 
