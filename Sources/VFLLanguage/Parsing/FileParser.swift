@@ -9,7 +9,7 @@ struct FileParser {
     private var file = FileSyntax()
     private var layout: LayoutSyntax?
     private var variant: VariantSyntax?
-    /// The open layout's VFL lines (moved into the layout when it closes).
+    /// The file's VFL lines.
     private var store = FormatStore()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -49,6 +49,7 @@ struct FileParser {
             diagnostics.append(.error(.unclosedBlock, "layout '\(open.name.text)' is not closed; expected '}'", at: open.name.range))
             closeLayout(at: count)
         }
+        swap(&file.store, &store)  // leaves the parser without a second reference
         return file
     }
 
@@ -96,8 +97,7 @@ struct FileParser {
         guard var closed = layout else { return }
         layout = nil
         closed.range = SourceRange(start: closed.range.start, end: max(closed.range.start, offset))
-        closed.body = store
-        store = FormatStore()
+        closed.lines = closed.lines.lowerBound..<store.lines.count
         file.layouts.append(closed)
     }
 
@@ -155,7 +155,9 @@ struct FileParser {
         }
         guard let name = declarationName(after: keyword, lineEnd: end, kind: "layout") else { return }
         guard expectOpeningBrace(after: name, lineEnd: end, block: "layout") else { return }
-        layout = LayoutSyntax(name: name, range: SourceRange(start: keyword.start, end: end))
+        layout = LayoutSyntax(name: name, lines: store.lines.count..<store.lines.count, range: SourceRange(start: keyword.start, end: end))
+        layout!.views.reserveCapacity(8)
+        layout!.metrics.reserveCapacity(8)
     }
 
     private mutating func parseVariantHeader(_ keyword: SourceRange, lineEnd end: Int) {

@@ -21,15 +21,15 @@ struct Resolver {
 
     /// Resolves `layout` and returns its declarations (deduplicated, usage filled). Lines
     /// with errors are marked invalid; duplicate variants are removed.
-    mutating func resolve(_ layout: inout LayoutSyntax) -> (views: [ViewDeclaration], metrics: [MetricDeclaration]) {
-        symbols = SymbolTable(capacity: layout.views.count + layout.metrics.count)
+    mutating func resolve(_ layout: inout LayoutSyntax, in store: inout FormatStore) -> (views: [ViewDeclaration], metrics: [MetricDeclaration]) {
+        symbols.reset(capacity: layout.views.count + layout.metrics.count)
         views = []
         metrics = []
         viewUsed = []
         declare(layout)
 
-        for index in layout.body.lines.indices {
-            layout.body.lines[index].isValid = resolveLine(index, in: &layout.body)
+        for index in layout.lines {
+            store.lines[index].isValid = resolveLine(index, in: &store)
         }
         var variantNames: [String: SourceRange] = [:]
         var variants: [VariantSyntax] = []

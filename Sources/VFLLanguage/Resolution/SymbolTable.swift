@@ -27,6 +27,16 @@ struct SymbolTable {
         entries.reserveCapacity(capacity)
     }
 
+    /// Empties the table for a new layout, keeping its memory when it is large enough.
+    mutating func reset(capacity: Int) {
+        entries.removeAll(keepingCapacity: true)
+        if slots.count >= capacity * 2 {
+            for index in slots.indices { slots[index] = -1 }
+        } else {
+            self = SymbolTable(capacity: capacity)
+        }
+    }
+
     /// Adds `key` unless already present; returns the existing symbol when it is.
     mutating func insert(_ key: SourceRange, _ symbol: Symbol, in text: ByteText) -> Symbol? {
         let hash = text.hash(key)

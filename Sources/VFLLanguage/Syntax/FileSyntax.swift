@@ -9,6 +9,8 @@ struct Name: Hashable, Sendable {
 /// A parsed `.vfl` file: its `layout` blocks, before names are checked.
 struct FileSyntax: Sendable {
     var layouts: [LayoutSyntax] = []
+    /// Every VFL line of the file, flat; layouts and variants refer to runs of it.
+    var store = FormatStore()
 }
 
 /// `layout NAME { … }` as written.
@@ -16,8 +18,8 @@ struct LayoutSyntax: Sendable {
     var name: Name
     var views: [ViewDeclarationSyntax] = []
     var metrics: [MetricDeclarationSyntax] = []
-    /// Every VFL line of the layout (always-on and in variants), in source order.
-    var body = FormatStore()
+    /// The layout's VFL lines (always-on and in variants): indices into the file's `store.lines`.
+    var lines: Range<Int>
     var variants: [VariantSyntax] = []
     /// Names referenced by lines that had a syntax error; they count as used, so a typo in
     /// one line does not also produce "unused" warnings.
@@ -28,7 +30,7 @@ struct LayoutSyntax: Sendable {
 /// `variant NAME { … }` as written; its lines are a contiguous run of the layout's lines.
 struct VariantSyntax: Sendable {
     var name: Name
-    /// Indices into the layout's `body.lines`.
+    /// Indices into the file's `store.lines`.
     var lines: Range<Int>
     var range: SourceRange
 }
