@@ -29,12 +29,17 @@ public enum VFLCompiler {
             var syntax = parser.parse()
             var diagnostics = parser.diagnostics
             var resolver = Resolver(platform: platform, text: parser.text)
+            // Resolve every layout first (mutating the file's store in place), then lower.
+            var declarations: [(views: [ViewDeclaration], metrics: [MetricDeclaration])] = []
+            declarations.reserveCapacity(syntax.layouts.count)
+            for layoutIndex in syntax.layouts.indices {
+                declarations.append(resolver.resolve(&syntax.layouts[layoutIndex], in: &syntax.store))
+            }
+            let store = syntax.store
             var layouts: [Layout] = []
             layouts.reserveCapacity(syntax.layouts.count)
             var layoutNames: [String: SourceRange] = [:]
-            for layoutIndex in syntax.layouts.indices {
-                let (views, metrics) = resolver.resolve(&syntax.layouts[layoutIndex], in: &syntax.store)
-                let layoutSyntax = syntax.layouts[layoutIndex]
+            for (layoutSyntax, (views, metrics)) in zip(syntax.layouts, declarations) {
                 let name = layoutSyntax.name
                 if let first = layoutNames[name.text] {
                     diagnostics.append(.error(
@@ -45,7 +50,6 @@ public enum VFLCompiler {
                 }
                 layoutNames[name.text] = name.range
                 let lowerer = Lowerer(platform: platform, views: views, metrics: metrics)
-                let store = syntax.store
                 var constraints: [LayoutConstraint] = []
                 constraints.reserveCapacity(layoutSyntax.lines.count * 3)
                 for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {

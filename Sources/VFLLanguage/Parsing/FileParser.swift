@@ -49,8 +49,12 @@ struct FileParser {
             diagnostics.append(.error(.unclosedBlock, "layout '\(open.name.text)' is not closed; expected '}'", at: open.name.range))
             closeLayout(at: count)
         }
-        swap(&file.store, &store)  // leaves the parser without a second reference
-        return file
+        // Hand the syntax over without keeping a second reference, so later in-place
+        // resolution does not copy the arrays.
+        var result = FileSyntax()
+        swap(&result, &file)
+        swap(&result.store, &store)
+        return result
     }
 
     // MARK: Lines
