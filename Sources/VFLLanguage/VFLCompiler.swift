@@ -39,6 +39,7 @@ public enum VFLCompiler {
             var layouts: [Layout] = []
             layouts.reserveCapacity(syntax.layouts.count)
             var layoutNames: [String: SourceRange] = [:]
+            layoutNames.reserveCapacity(syntax.layouts.count)
             for (layoutSyntax, (views, metrics)) in zip(syntax.layouts, declarations) {
                 let name = layoutSyntax.name
                 if let first = layoutNames[name.text] {
