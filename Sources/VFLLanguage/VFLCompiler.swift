@@ -52,12 +52,13 @@ public enum VFLCompiler {
                 layoutNames[name.text] = name.range
                 let lowerer = Lowerer(platform: platform, views: views, metrics: metrics)
                 var constraints: [LayoutConstraint] = []
-                constraints.reserveCapacity(layoutSyntax.lines.count * 3)
+                constraints.reserveCapacity(layoutSyntax.lines.count * 4)
                 for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {
                     lowerer.lower(line, in: store, into: &constraints)
                 }
                 let variants = layoutSyntax.variants.map { variant in
                     var variantConstraints: [LayoutConstraint] = []
+                    variantConstraints.reserveCapacity(variant.lines.count * 4)
                     for line in store.lines[variant.lines] where line.isValid {
                         lowerer.lower(line, in: store, into: &variantConstraints)
                     }

@@ -21,19 +21,17 @@ struct FileParser {
         let count = text.bytes.count
         var lineStart = 0
         while lineStart < count {
-            // Find the line end and the start of a `//` comment in one pass.
-            var index = lineStart
-            var contentEnd = -1
-            while index < count {
-                let byte = text[index]
-                if byte == Bytes.newline { break }
-                if byte == Bytes.slash, contentEnd < 0, index + 1 < count, text[index + 1] == Bytes.slash {
-                    contentEnd = index
+            let index = text.firstIndex(of: Bytes.newline, from: lineStart, end: count)
+            // A `//` comment ends the content (VFL never uses '/').
+            var end = index
+            var slash = text.firstIndex(of: Bytes.slash, from: lineStart, end: index)
+            while slash < index {
+                if slash + 1 < index, text[slash + 1] == Bytes.slash {
+                    end = slash
+                    break
                 }
-                index += 1
+                slash = text.firstIndex(of: Bytes.slash, from: slash + 1, end: index)
             }
-            var end = contentEnd >= 0 ? contentEnd : index
-            if contentEnd < 0, end > lineStart, text[end - 1] == Bytes.carriageReturn { end -= 1 }
             while end > lineStart, Bytes.isWhitespace(text[end - 1]) || text[end - 1] == Bytes.carriageReturn { end -= 1 }
             let start = text.skipWhitespace(from: lineStart, end: end)
             if start < end {
