@@ -393,11 +393,11 @@ struct FileParser {
         }
     }
 
-    private mutating func expectEndOfLine(from start: Int, _ end: Int, after what: String) {
+    private mutating func expectEndOfLine(from start: Int, _ end: Int, after what: @autoclosure () -> String) {
         let position = text.skipWhitespace(from: start, end: end)
         guard position < end else { return }
         diagnostics.append(.error(
-            .unexpectedText, "unexpected '\(text.string(position, end))' after \(what)",
+            .unexpectedText, "unexpected '\(text.string(position, end))' after \(what())",
             at: SourceRange(start: position, end: end)
         ))
     }
