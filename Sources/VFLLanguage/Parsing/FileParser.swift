@@ -41,7 +41,7 @@ struct FileParser {
         }
         if let open = variant {
             diagnostics.append(.error(.unclosedBlock, "variant '\(open.name.text)' is not closed; expected '}'", at: open.name.range))
-            closeVariant()
+            closeVariant(at: count)
         }
         if let open = layout {
             diagnostics.append(.error(.unclosedBlock, "layout '\(open.name.text)' is not closed; expected '}'", at: open.name.range))
@@ -79,7 +79,7 @@ struct FileParser {
 
     private mutating func closeBlock(_ start: Int, _ end: Int) {
         if variant != nil {
-            closeVariant()
+            closeVariant(at: start + 1)
         } else if layout != nil {
             closeLayout(at: start + 1)
         } else {
@@ -88,10 +88,12 @@ struct FileParser {
         expectEndOfLine(from: start + 1, end, after: "'}'")
     }
 
-    private mutating func closeVariant() {
+    /// Ends the open variant; its range runs to `offset` (just after its `}`).
+    private mutating func closeVariant(at offset: Int) {
         guard var closed = variant else { return }
         variant = nil
         closed.lines = closed.lines.lowerBound..<store.lines.count
+        closed.range = SourceRange(start: closed.range.start, end: max(closed.range.start, offset))
         layout?.variants.append(closed)
     }
 
@@ -152,7 +154,7 @@ struct FileParser {
                 .nestedBlock, "'layout' inside \(what); is a '}' missing?", at: keyword,
                 notes: [.init("layout '\(open.name.text)' starts here", at: open.name.range)]
             ))
-            closeVariant()
+            closeVariant(at: keyword.start)
             closeLayout(at: keyword.start)
         }
         guard let name = declarationName(after: keyword, lineEnd: end, kind: "layout") else { return }
@@ -172,7 +174,7 @@ struct FileParser {
                 .nestedBlock, "'variant' inside variant '\(open.name.text)'; is a '}' missing?", at: keyword,
                 notes: [.init("variant '\(open.name.text)' starts here", at: open.name.range)]
             ))
-            closeVariant()
+            closeVariant(at: keyword.start)
         }
         guard let name = declarationName(after: keyword, lineEnd: end, kind: "variant") else { return }
         guard expectOpeningBrace(after: name, lineEnd: end, block: "variant") else { return }
