@@ -218,7 +218,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> URL {
         atPath: packageRoot.appendingPathComponent("Examples/Layouts").path
     ))?.filter { $0.hasSuffix(".vfl") }.sorted() ?? []
 
-    @Test func everyExampleHasAGolden() {
+    @Test func theBundledExamplesAreFound() {
         #expect(Self.examples.count >= 6)
     }
 
