@@ -26,15 +26,21 @@ public enum VFLCompiler {
     public static func compile(_ source: SourceFile, platform: Platform) -> VFLCompilation {
         source.utf8.withUnsafeBufferPointer { bytes in
             var parser = FileParser(bytes: bytes)
-            let syntax = parser.parse()
+            var syntax = parser.parse()
             var diagnostics = parser.diagnostics
-            var resolver = Resolver(platform: platform)
-            let lowerer = Lowerer(platform: platform)
+            var resolver = Resolver(platform: platform, text: parser.text)
+            // Resolve every layout first (mutating the file's store in place), then lower.
+            var declarations: [(views: [ViewDeclaration], metrics: [MetricDeclaration])] = []
+            declarations.reserveCapacity(syntax.layouts.count)
+            for layoutIndex in syntax.layouts.indices {
+                declarations.append(resolver.resolve(&syntax.layouts[layoutIndex], in: &syntax.store))
+            }
+            let store = syntax.store
             var layouts: [Layout] = []
             layouts.reserveCapacity(syntax.layouts.count)
             var layoutNames: [String: SourceRange] = [:]
-            for var layoutSyntax in syntax.layouts {
-                let (views, metrics) = resolver.resolve(&layoutSyntax)
+            layoutNames.reserveCapacity(syntax.layouts.count)
+            for (layoutSyntax, (views, metrics)) in zip(syntax.layouts, declarations) {
                 let name = layoutSyntax.name
                 if let first = layoutNames[name.text] {
                     diagnostics.append(.error(
@@ -44,14 +50,17 @@ public enum VFLCompiler {
                     continue
                 }
                 layoutNames[name.text] = name.range
+                let lowerer = Lowerer(platform: platform, views: views, metrics: metrics)
                 var constraints: [LayoutConstraint] = []
-                for line in layoutSyntax.lines {
-                    lowerer.lower(line, into: &constraints)
+                constraints.reserveCapacity(layoutSyntax.lines.count * 4)
+                for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {
+                    lowerer.lower(line, in: store, into: &constraints)
                 }
                 let variants = layoutSyntax.variants.map { variant in
                     var variantConstraints: [LayoutConstraint] = []
-                    for line in variant.lines {
-                        lowerer.lower(line, into: &variantConstraints)
+                    variantConstraints.reserveCapacity(variant.lines.count * 4)
+                    for line in store.lines[variant.lines] where line.isValid {
+                        lowerer.lower(line, in: store, into: &variantConstraints)
                     }
                     return LayoutVariant(name: variant.name.text, constraints: variantConstraints, range: variant.range)
                 }

@@ -1,3 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutModel
+
 /// Byte classes and scanners over UTF-8 text. The lexer never builds a `String` per
 /// character and never uses Foundation or regular expressions.
 enum Bytes {
@@ -75,6 +84,45 @@ struct ByteText {
     /// The text of `start..<end`.
     func string(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// The text of `range`.
+    func string(_ range: SourceRange) -> String { string(range.start, range.end) }
+
+    /// Whether two ranges hold the same bytes.
+    @inline(__always)
+    func equal(_ a: SourceRange, _ b: SourceRange) -> Bool {
+        let count = a.end - a.start
+        guard count == b.end - b.start else { return false }
+        var index = 0
+        while index < count {
+            if bytes[a.start + index] != bytes[b.start + index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// A cheap hash of the bytes in `range` for ``SymbolTable``: length, first, middle and
+    /// last byte, mixed. Collisions only cost a byte comparison.
+    @inline(__always)
+    func hash(_ range: SourceRange) -> UInt64 {
+        let count = range.end - range.start
+        guard count > 0 else { return 0 }
+        var key = UInt64(truncatingIfNeeded: count)
+        key |= UInt64(bytes[range.start]) << 16
+        key |= UInt64(bytes[range.start + count / 2]) << 24
+        key |= UInt64(bytes[range.end - 1]) << 32
+        if count > 3 { key |= UInt64(bytes[range.start + 1]) << 40 | UInt64(bytes[range.end - 2]) << 48 }
+        key = (key ^ (key >> 29)) &* 0xBF58_476D_1CE4_E5B9
+        return key ^ (key >> 32)
+    }
+
+    /// The offset of the first `byte` in `start..<end`, or `end`.
+    @inline(__always)
+    func firstIndex(of byte: UInt8, from start: Int, end: Int) -> Int {
+        guard start < end, let base = bytes.baseAddress else { return end }
+        guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Whether `start..<end` spells `word` (ASCII).
