@@ -21,10 +21,25 @@ func option(_ name: String) -> String? {
     return arguments[index + 1]
 }
 
+/// Wall-clock seconds.
 func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// CPU seconds of this thread: less disturbed than wall time by other work on a shared machine.
+func cpuNow() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Runs `body` and returns (wall, CPU) seconds.
+func measure(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    let wall = now(), cpu = cpuNow()
+    try body()
+    return (now() - wall, cpuNow() - cpu)
 }
 
 func typecheckCorpus(into folder: URL, constraints target: Int, rows: Int) throws {
@@ -70,43 +85,42 @@ func throughput(files: Int, layoutsPerFile: Int) throws {
     let megabytes = Double(bytes) / 1_000_000
 
     // Baseline: the front end alone on the same sources (in memory).
-    var start = now()
     var constraintCount = 0
-    for source in sources {
-        let compiled = VFLCompiler.compile(source, platform: .uikit)
-        constraintCount += compiled.file.layouts.reduce(0) { $0 + $1.constraints.count + $1.variants.reduce(0) { $0 + $1.constraints.count } }
+    let frontEnd = measure {
+        for source in sources {
+            let compiled = VFLCompiler.compile(source, platform: .uikit)
+            constraintCount += compiled.file.layouts.reduce(0) { $0 + $1.constraints.count + $1.variants.reduce(0) { $0 + $1.constraints.count } }
+        }
     }
-    let frontEnd = now() - start
 
     // Compile + render, in memory.
-    start = now()
     var outputBytes = 0
-    for source in sources {
-        let compiled = VFLCompiler.compile(source, platform: .uikit)
-        outputBytes += try SwiftRenderer().render([(.uikit, compiled.file)], fileName: "File.vfl").utf8.count
+    let inMemory = try measure {
+        for source in sources {
+            let compiled = VFLCompiler.compile(source, platform: .uikit)
+            outputBytes += try SwiftRenderer().render([(.uikit, compiled.file)], fileName: "File.vfl").utf8.count
+        }
     }
-    let inMemory = now() - start
 
     // The whole command: read, compile, render, write (first run writes, second finds them unchanged).
     let (context, captured) = ToolContext.capturing(currentDirectory: folder)
-    start = now()
-    let status = VFLGenTool.run(["generate"] + paths + ["--output", folder.appendingPathComponent("out").path], context: context)
-    let command = now() - start
-    start = now()
-    _ = VFLGenTool.run(["generate"] + paths + ["--output", folder.appendingPathComponent("out").path], context: context)
-    let unchanged = now() - start
+    let arguments = ["generate"] + paths + ["--output", folder.appendingPathComponent("out").path]
+    var status = ExitCode.success
+    let command = measure { status = VFLGenTool.run(arguments, context: context) }
     precondition(status == .success, captured.standardError)
+    let unchanged = measure { status = VFLGenTool.run(arguments, context: context) }
 
-    func rate(_ seconds: Double) -> String {
-        String(format: "%8.0f files/s  %6.2f MB/s  %8.0f constraints/s  (%.3f s)",
-               Double(files) / seconds, megabytes / seconds, Double(constraintCount) / seconds, seconds)
+    func rate(_ time: (wall: Double, cpu: Double)) -> String {
+        String(format: "%7.0f files/s  %6.2f MB/s  %8.0f constraints/s  (CPU %.3f s, wall %.3f s)",
+               Double(files) / time.cpu, megabytes / time.cpu, Double(constraintCount) / time.cpu, time.cpu, time.wall)
     }
     print("corpus: \(files) files, \(files * layoutsPerFile) layouts, \(constraintCount) constraints, \(String(format: "%.2f", megabytes)) MB in, \(String(format: "%.2f", Double(outputBytes) / 1_000_000)) MB out")
+    print("rates per CPU second of this thread (file system time shows in wall only):")
     print("front end only (baseline):      \(rate(frontEnd))")
     print("compile + render (in memory):   \(rate(inMemory))")
     print("vflgen generate (write):        \(rate(command))")
     print("vflgen generate (unchanged):    \(rate(unchanged))")
-    print(String(format: "generate / front end time ratio: %.2f", command / frontEnd))
+    print(String(format: "compile + render / front end CPU ratio: %.1f", inMemory.cpu / frontEnd.cpu))
 }
 
 do {

@@ -10,8 +10,7 @@ import Testing
     static func member(_ value: TemplateValue?, _ path: String...) -> TemplateValue? {
         var current = value
         for key in path {
-            guard case .object(let members)? = current else { return nil }
-            current = members[key]
+            current = current?[member: key]
         }
         return current
     }

@@ -107,6 +107,19 @@ import Testing
         }
     }
 
+    @Test func recordsReadLikeObjects() throws {
+        let shape = TemplateRecord.Shape(["name", "isRequired"])
+        let context: [String: TemplateValue] = [
+            "items": .list([.record(TemplateRecord(shape, ["a", true])), .record(TemplateRecord(shape, ["b", false]))]),
+        ]
+        let template = try Template(path: "T.template", text: "{% for c in items %}{{ c.name }}{% if c.isRequired %}!{% endif %}{% endfor %}")
+        #expect(try template.render(context) == "a!b")
+        let typo = try Template(path: "T.template", text: "{% for c in items %}{{ c.nmae }}{% endfor %}")
+        #expect(throws: TemplateError(path: "T.template", line: 1, column: 24, message: "'c' has no member 'nmae'; did you mean 'name'?")) {
+            _ = try typo.render(context)
+        }
+    }
+
     @Test func errorDescriptionIsCompilerStyle() {
         let error = TemplateError(path: "Templates/UIKit.swift.template", line: 3, column: 7, message: "unknown name 'x'")
         #expect(error.description == "Templates/UIKit.swift.template:3:7: error: unknown name 'x'")

@@ -125,7 +125,7 @@ public struct RenderContextBuilder {
         var priorityUsers: [String: [TemplateValue]] = [:]
         func build(_ constraint: LayoutConstraint, variant: String?) -> TemplateValue {
             let name = naming.name(for: constraint, variant: variant)
-            let value = TemplateValue.object(environment.context(for: constraint, named: name, diagnostics: &diagnostics))
+            let value = environment.context(for: constraint, named: name, diagnostics: &diagnostics)
             if let metric = constraint.constant.metric, metricTypes[metric] != nil {
                 constantUsers[metric, default: []].append(value)
             }

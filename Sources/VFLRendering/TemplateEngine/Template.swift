@@ -125,13 +125,14 @@ struct TemplateRenderer {
         }
         var depth = 0
         for key in expression.path.dropFirst() {
-            guard case .object(let members) = value else {
+            guard let member = value[member: key] else {
                 let parent = expression.path[0...depth].joined(separator: ".")
-                throw error("'\(parent)' is \(value.kindName) and has no member '\(key)'", at: expression.offset)
-            }
-            guard let member = members[key] else {
-                let parent = expression.path[0...depth].joined(separator: ".")
-                throw error("'\(parent)' has no member '\(key)'\(suggestion(key, in: Set(members.keys)))", at: expression.offset)
+                switch value {
+                case .object, .record:
+                    throw error("'\(parent)' has no member '\(key)'\(suggestion(key, in: Set(value.memberNames)))", at: expression.offset)
+                default:
+                    throw error("'\(parent)' is \(value.kindName) and has no member '\(key)'", at: expression.offset)
+                }
             }
             value = member
             depth += 1
