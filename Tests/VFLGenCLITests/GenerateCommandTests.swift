@@ -75,6 +75,23 @@ import VFLGenCLI
         #expect(workspace.exists("out/Good+VFL.swift"))
     }
 
+    @Test func verboseShowsTheSourceLineAndCaret() throws {
+        let workspace = try Workspace()
+        try workspace.write("layout Bad {\n    view icon\n    H:|-[icn]-|\n}\n", to: "Bad.vfl")
+        let result = workspace.run("Bad.vfl", "--output", "out", "--verbose")
+        #expect(result.status == .failure)
+        #expect(result.err.contains("Bad.vfl:3:10: error: unknown view 'icn'"))
+        #expect(result.err.contains("    H:|-[icn]-|\n         ^~~\n"))
+    }
+
+    @Test func helpDescribesTheContract() throws {
+        let (context, captured) = ToolContext.capturing()
+        #expect(VFLGenTool.run(["generate", "--help"], context: context) == .success)
+        for option in ["--output <dir>", "--output-file <file>", "--platform", "--access", "--template", "--config", "--warnings-as-errors", "--verbose"] {
+            #expect(captured.standardOutput.contains(option))
+        }
+    }
+
     @Test func warningsFailOnlyWithWarningsAsErrors() throws {
         let workspace = try Workspace()
         try workspace.write("layout W {\n    view icon\n    view unused\n    H:|[icon]|\n}\n", to: "W.vfl")
