@@ -12,7 +12,7 @@ public struct RenderContextBuilder {
         "container", "metrics", "activeVariant", "constraints", "activate", "deactivate",
         "applyMetricChanges", "Metrics", "Variant",
         // File-level helpers the built-in templates emit.
-        "vflgenInstall", "vflgenSetPriority",
+        "vflgenInstall", "vflgenIdentify", "vflgenSetPriority",
     ]
 
     public var platform: Platform

@@ -30,6 +30,14 @@ private func vflgenInstall(_ view: UIView, in container: UIView) {
     view.translatesAutoresizingMaskIntoConstraints = false
     if !view.isDescendant(of: container) { container.addSubview(view) }
 }
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
 {% if hasPriorityMetrics %}
 
 /// Sets a priority from a metric; a constraint that switches between required and optional
@@ -122,14 +130,23 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 {% for view in layout.views %}
         vflgenInstall({{ view.name }}, in: container)
 {% endfor %}
-{% for constraint in layout.allConstraints %}
+{% if layout.allConstraints %}
 
+{% endif %}
+{% for constraint in layout.allConstraints %}
         self.{{ constraint.name }} = {{ constraint.call }}
 {% if not constraint.isRequired %}
         {{ constraint.name }}.priority = UILayoutPriority(rawValue: {{ constraint.priority }})
 {% endif %}
-        {{ constraint.name }}.identifier = "{{ constraint.identifier }}"
 {% endfor %}
+{% if layout.allConstraints %}
+
+        vflgenIdentify([
+{% for constraint in layout.allConstraints %}
+            "{{ constraint.identifier }}": {{ constraint.name }},
+{% endfor %}
+        ])
+{% endif %}
     }
 
     /// The constraints outside any variant.
@@ -210,6 +227,14 @@ import AppKit
 private func vflgenInstall(_ view: NSView, in container: NSView) {
     view.translatesAutoresizingMaskIntoConstraints = false
     if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
 }
 {% if hasPriorityMetrics %}
 
@@ -303,14 +328,23 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 {% for view in layout.views %}
         vflgenInstall({{ view.name }}, in: container)
 {% endfor %}
-{% for constraint in layout.allConstraints %}
+{% if layout.allConstraints %}
 
+{% endif %}
+{% for constraint in layout.allConstraints %}
         self.{{ constraint.name }} = {{ constraint.call }}
 {% if not constraint.isRequired %}
         {{ constraint.name }}.priority = NSLayoutConstraint.Priority(rawValue: {{ constraint.priority }})
 {% endif %}
-        {{ constraint.name }}.identifier = "{{ constraint.identifier }}"
 {% endfor %}
+{% if layout.allConstraints %}
+
+        vflgenIdentify([
+{% for constraint in layout.allConstraints %}
+            "{{ constraint.identifier }}": {{ constraint.name }},
+{% endfor %}
+        ])
+{% endif %}
     }
 
     /// The constraints outside any variant.

@@ -10,6 +10,14 @@ private func vflgenInstall(_ view: UIView, in container: UIView) {
     if !view.isDescendant(of: container) { container.addSubview(view) }
 }
 
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// The `EqualLabels` layout from EqualLabels.vfl:2:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -92,40 +100,32 @@ internal final class EqualLabelsLayout {
         vflgenInstall(three, in: container)
 
         self.oneLeading = one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
-        oneLeading.identifier = "EqualLabels.oneLeading"
-
         self.oneWidthToTwoWidth = one.widthAnchor.constraint(equalTo: two.widthAnchor)
-        oneWidthToTwoWidth.identifier = "EqualLabels.oneWidthToTwoWidth"
-
         self.twoLeadingToOneTrailing = two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8)
-        twoLeadingToOneTrailing.identifier = "EqualLabels.twoLeadingToOneTrailing"
-
         self.twoWidthToThreeWidth = two.widthAnchor.constraint(equalTo: three.widthAnchor)
-        twoWidthToThreeWidth.identifier = "EqualLabels.twoWidthToThreeWidth"
-
         self.threeLeadingToTwoTrailing = three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8)
-        threeLeadingToTwoTrailing.identifier = "EqualLabels.threeLeadingToTwoTrailing"
-
         self.threeTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor)
-        threeTrailing.identifier = "EqualLabels.threeTrailing"
-
         self.oneTopToTwoTop = one.topAnchor.constraint(equalTo: two.topAnchor)
-        oneTopToTwoTop.identifier = "EqualLabels.oneTopToTwoTop"
-
         self.oneBottomToTwoBottom = one.bottomAnchor.constraint(equalTo: two.bottomAnchor)
-        oneBottomToTwoBottom.identifier = "EqualLabels.oneBottomToTwoBottom"
-
         self.twoTopToThreeTop = two.topAnchor.constraint(equalTo: three.topAnchor)
-        twoTopToThreeTop.identifier = "EqualLabels.twoTopToThreeTop"
-
         self.twoBottomToThreeBottom = two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
-        twoBottomToThreeBottom.identifier = "EqualLabels.twoBottomToThreeBottom"
-
         self.oneHeight = one.heightAnchor.constraint(equalToConstant: metrics.height)
-        oneHeight.identifier = "EqualLabels.oneHeight"
-
         self.oneBottom = container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor)
-        oneBottom.identifier = "EqualLabels.oneBottom"
+
+        vflgenIdentify([
+            "EqualLabels.oneLeading": oneLeading,
+            "EqualLabels.oneWidthToTwoWidth": oneWidthToTwoWidth,
+            "EqualLabels.twoLeadingToOneTrailing": twoLeadingToOneTrailing,
+            "EqualLabels.twoWidthToThreeWidth": twoWidthToThreeWidth,
+            "EqualLabels.threeLeadingToTwoTrailing": threeLeadingToTwoTrailing,
+            "EqualLabels.threeTrailing": threeTrailing,
+            "EqualLabels.oneTopToTwoTop": oneTopToTwoTop,
+            "EqualLabels.oneBottomToTwoBottom": oneBottomToTwoBottom,
+            "EqualLabels.twoTopToThreeTop": twoTopToThreeTop,
+            "EqualLabels.twoBottomToThreeBottom": twoBottomToThreeBottom,
+            "EqualLabels.oneHeight": oneHeight,
+            "EqualLabels.oneBottom": oneBottom,
+        ])
     }
 
     /// The constraints outside any variant.

@@ -10,6 +10,14 @@ private func vflgenInstall(_ view: UIView, in container: UIView) {
     if !view.isDescendant(of: container) { container.addSubview(view) }
 }
 
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// Sets a priority from a metric; a constraint that switches between required and optional
 /// while active is deactivated around the change, as Auto Layout requires.
 @MainActor
@@ -108,40 +116,33 @@ internal final class FormLayout {
         vflgenInstall(saveButton, in: container)
 
         self.nameLabelLeading = nameLabel.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
-        nameLabelLeading.identifier = "Form.nameLabelLeading"
-
         self.nameFieldLeadingToNameLabelTrailing = nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing)
-        nameFieldLeadingToNameLabelTrailing.identifier = "Form.nameFieldLeadingToNameLabelTrailing"
-
         self.nameFieldWidthMin = nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120)
-        nameFieldWidthMin.identifier = "Form.nameFieldWidthMin"
-
         self.nameFieldWidthMax = nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400)
         nameFieldWidthMax.priority = UILayoutPriority(rawValue: metrics.fieldPriority)
-        nameFieldWidthMax.identifier = "Form.nameFieldWidthMax"
-
         self.nameFieldTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: nameField.trailingAnchor)
-        nameFieldTrailing.identifier = "Form.nameFieldTrailing"
-
         self.nameLabelFirstBaselineToNameFieldFirstBaseline = nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor)
-        nameLabelFirstBaselineToNameFieldFirstBaseline.identifier = "Form.nameLabelFirstBaselineToNameFieldFirstBaseline"
-
         self.saveButtonWidthMin = saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80)
         saveButtonWidthMin.priority = UILayoutPriority(rawValue: 999)
-        saveButtonWidthMin.identifier = "Form.saveButtonWidthMin"
-
         self.saveButtonTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor)
-        saveButtonTrailing.identifier = "Form.saveButtonTrailing"
-
         self.nameFieldTop = nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
-        nameFieldTop.identifier = "Form.nameFieldTop"
-
         self.saveButtonTopToNameFieldBottomMin = saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing)
         saveButtonTopToNameFieldBottomMin.priority = UILayoutPriority(rawValue: 250)
-        saveButtonTopToNameFieldBottomMin.identifier = "Form.saveButtonTopToNameFieldBottomMin"
-
         self.saveButtonBottomMin = container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20)
-        saveButtonBottomMin.identifier = "Form.saveButtonBottomMin"
+
+        vflgenIdentify([
+            "Form.nameLabelLeading": nameLabelLeading,
+            "Form.nameFieldLeadingToNameLabelTrailing": nameFieldLeadingToNameLabelTrailing,
+            "Form.nameFieldWidthMin": nameFieldWidthMin,
+            "Form.nameFieldWidthMax": nameFieldWidthMax,
+            "Form.nameFieldTrailing": nameFieldTrailing,
+            "Form.nameLabelFirstBaselineToNameFieldFirstBaseline": nameLabelFirstBaselineToNameFieldFirstBaseline,
+            "Form.saveButtonWidthMin": saveButtonWidthMin,
+            "Form.saveButtonTrailing": saveButtonTrailing,
+            "Form.nameFieldTop": nameFieldTop,
+            "Form.saveButtonTopToNameFieldBottomMin": saveButtonTopToNameFieldBottomMin,
+            "Form.saveButtonBottomMin": saveButtonBottomMin,
+        ])
     }
 
     /// The constraints outside any variant.

@@ -10,6 +10,14 @@ private func vflgenInstall(_ view: NSView, in container: NSView) {
     if !view.isDescendant(of: container) { container.addSubview(view) }
 }
 
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// Sets a priority from a metric; a constraint that switches between required and optional
 /// while active is deactivated around the change, as Auto Layout requires.
 @MainActor
@@ -192,104 +200,76 @@ internal final class GalleryLayout {
         vflgenInstall(secondThumb, in: container)
 
         self.portraitHeaderViewLeading = headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        portraitHeaderViewLeading.identifier = "Gallery.portraitHeaderViewLeading"
-
         self.portraitHeaderViewTrailing = container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor)
-        portraitHeaderViewTrailing.identifier = "Gallery.portraitHeaderViewTrailing"
-
         self.portraitBorderViewLeading = borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        portraitBorderViewLeading.identifier = "Gallery.portraitBorderViewLeading"
-
         self.portraitBorderViewTrailing = container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor)
-        portraitBorderViewTrailing.identifier = "Gallery.portraitBorderViewTrailing"
-
         self.portraitFirstThumbLeading = firstThumb.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
-        portraitFirstThumbLeading.identifier = "Gallery.portraitFirstThumbLeading"
-
         self.portraitFirstThumbWidthToSecondThumbWidth = firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor)
-        portraitFirstThumbWidthToSecondThumbWidth.identifier = "Gallery.portraitFirstThumbWidthToSecondThumbWidth"
-
         self.portraitSecondThumbLeadingToFirstThumbTrailing = secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8)
-        portraitSecondThumbLeadingToFirstThumbTrailing.identifier = "Gallery.portraitSecondThumbLeadingToFirstThumbTrailing"
-
         self.portraitSecondThumbTrailing = container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor, constant: 20)
-        portraitSecondThumbTrailing.identifier = "Gallery.portraitSecondThumbTrailing"
-
         self.portraitHeaderViewTop = headerView.topAnchor.constraint(equalTo: container.topAnchor)
-        portraitHeaderViewTop.identifier = "Gallery.portraitHeaderViewTop"
-
         self.portraitHeaderViewHeight = headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize)
-        portraitHeaderViewHeight.identifier = "Gallery.portraitHeaderViewHeight"
-
         self.portraitBorderViewTopToHeaderViewBottom = borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor)
-        portraitBorderViewTopToHeaderViewBottom.identifier = "Gallery.portraitBorderViewTopToHeaderViewBottom"
-
         self.portraitBorderViewHeight = borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize)
-        portraitBorderViewHeight.identifier = "Gallery.portraitBorderViewHeight"
-
         self.portraitFirstThumbHeight = firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize)
         portraitFirstThumbHeight.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
-        portraitFirstThumbHeight.identifier = "Gallery.portraitFirstThumbHeight"
-
         self.portraitFirstThumbBottom = container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor)
-        portraitFirstThumbBottom.identifier = "Gallery.portraitFirstThumbBottom"
-
         self.portraitSecondThumbHeight = secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize)
         portraitSecondThumbHeight.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
-        portraitSecondThumbHeight.identifier = "Gallery.portraitSecondThumbHeight"
-
         self.portraitSecondThumbBottom = container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor)
-        portraitSecondThumbBottom.identifier = "Gallery.portraitSecondThumbBottom"
-
         self.landscapeHeaderViewLeading = headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        landscapeHeaderViewLeading.identifier = "Gallery.landscapeHeaderViewLeading"
-
         self.landscapeHeaderViewWidth = headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize)
-        landscapeHeaderViewWidth.identifier = "Gallery.landscapeHeaderViewWidth"
-
         self.landscapeBorderViewLeadingToHeaderViewTrailing = borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor)
-        landscapeBorderViewLeadingToHeaderViewTrailing.identifier = "Gallery.landscapeBorderViewLeadingToHeaderViewTrailing"
-
         self.landscapeBorderViewWidth = borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize)
-        landscapeBorderViewWidth.identifier = "Gallery.landscapeBorderViewWidth"
-
         self.landscapeFirstThumbWidth = firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize)
         landscapeFirstThumbWidth.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
-        landscapeFirstThumbWidth.identifier = "Gallery.landscapeFirstThumbWidth"
-
         self.landscapeFirstThumbTrailing = container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor)
-        landscapeFirstThumbTrailing.identifier = "Gallery.landscapeFirstThumbTrailing"
-
         self.landscapeSecondThumbWidth = secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize)
         landscapeSecondThumbWidth.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
-        landscapeSecondThumbWidth.identifier = "Gallery.landscapeSecondThumbWidth"
-
         self.landscapeSecondThumbTrailing = container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor)
-        landscapeSecondThumbTrailing.identifier = "Gallery.landscapeSecondThumbTrailing"
-
         self.landscapeHeaderViewTop = headerView.topAnchor.constraint(equalTo: container.topAnchor)
-        landscapeHeaderViewTop.identifier = "Gallery.landscapeHeaderViewTop"
-
         self.landscapeHeaderViewBottom = container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor)
-        landscapeHeaderViewBottom.identifier = "Gallery.landscapeHeaderViewBottom"
-
         self.landscapeBorderViewTop = borderView.topAnchor.constraint(equalTo: container.topAnchor)
-        landscapeBorderViewTop.identifier = "Gallery.landscapeBorderViewTop"
-
         self.landscapeBorderViewBottom = container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor)
-        landscapeBorderViewBottom.identifier = "Gallery.landscapeBorderViewBottom"
-
         self.landscapeFirstThumbTop = firstThumb.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
-        landscapeFirstThumbTop.identifier = "Gallery.landscapeFirstThumbTop"
-
         self.landscapeFirstThumbHeightToSecondThumbHeight = firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor)
-        landscapeFirstThumbHeightToSecondThumbHeight.identifier = "Gallery.landscapeFirstThumbHeightToSecondThumbHeight"
-
         self.landscapeSecondThumbTopToFirstThumbBottom = secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8)
-        landscapeSecondThumbTopToFirstThumbBottom.identifier = "Gallery.landscapeSecondThumbTopToFirstThumbBottom"
-
         self.landscapeSecondThumbBottom = container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor, constant: 20)
-        landscapeSecondThumbBottom.identifier = "Gallery.landscapeSecondThumbBottom"
+
+        vflgenIdentify([
+            "Gallery.portraitHeaderViewLeading": portraitHeaderViewLeading,
+            "Gallery.portraitHeaderViewTrailing": portraitHeaderViewTrailing,
+            "Gallery.portraitBorderViewLeading": portraitBorderViewLeading,
+            "Gallery.portraitBorderViewTrailing": portraitBorderViewTrailing,
+            "Gallery.portraitFirstThumbLeading": portraitFirstThumbLeading,
+            "Gallery.portraitFirstThumbWidthToSecondThumbWidth": portraitFirstThumbWidthToSecondThumbWidth,
+            "Gallery.portraitSecondThumbLeadingToFirstThumbTrailing": portraitSecondThumbLeadingToFirstThumbTrailing,
+            "Gallery.portraitSecondThumbTrailing": portraitSecondThumbTrailing,
+            "Gallery.portraitHeaderViewTop": portraitHeaderViewTop,
+            "Gallery.portraitHeaderViewHeight": portraitHeaderViewHeight,
+            "Gallery.portraitBorderViewTopToHeaderViewBottom": portraitBorderViewTopToHeaderViewBottom,
+            "Gallery.portraitBorderViewHeight": portraitBorderViewHeight,
+            "Gallery.portraitFirstThumbHeight": portraitFirstThumbHeight,
+            "Gallery.portraitFirstThumbBottom": portraitFirstThumbBottom,
+            "Gallery.portraitSecondThumbHeight": portraitSecondThumbHeight,
+            "Gallery.portraitSecondThumbBottom": portraitSecondThumbBottom,
+            "Gallery.landscapeHeaderViewLeading": landscapeHeaderViewLeading,
+            "Gallery.landscapeHeaderViewWidth": landscapeHeaderViewWidth,
+            "Gallery.landscapeBorderViewLeadingToHeaderViewTrailing": landscapeBorderViewLeadingToHeaderViewTrailing,
+            "Gallery.landscapeBorderViewWidth": landscapeBorderViewWidth,
+            "Gallery.landscapeFirstThumbWidth": landscapeFirstThumbWidth,
+            "Gallery.landscapeFirstThumbTrailing": landscapeFirstThumbTrailing,
+            "Gallery.landscapeSecondThumbWidth": landscapeSecondThumbWidth,
+            "Gallery.landscapeSecondThumbTrailing": landscapeSecondThumbTrailing,
+            "Gallery.landscapeHeaderViewTop": landscapeHeaderViewTop,
+            "Gallery.landscapeHeaderViewBottom": landscapeHeaderViewBottom,
+            "Gallery.landscapeBorderViewTop": landscapeBorderViewTop,
+            "Gallery.landscapeBorderViewBottom": landscapeBorderViewBottom,
+            "Gallery.landscapeFirstThumbTop": landscapeFirstThumbTop,
+            "Gallery.landscapeFirstThumbHeightToSecondThumbHeight": landscapeFirstThumbHeightToSecondThumbHeight,
+            "Gallery.landscapeSecondThumbTopToFirstThumbBottom": landscapeSecondThumbTopToFirstThumbBottom,
+            "Gallery.landscapeSecondThumbBottom": landscapeSecondThumbBottom,
+        ])
     }
 
     /// The constraints outside any variant.

@@ -10,6 +10,14 @@ private func vflgenInstall(_ view: UIView, in container: UIView) {
     if !view.isDescendant(of: container) { container.addSubview(view) }
 }
 
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// The `Grapevine` layout from Grapevine.vfl:3:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -150,67 +158,50 @@ internal final class GrapevineLayout {
         vflgenInstall(pageControl, in: container)
 
         self.iconImageViewTop = iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin)
-        iconImageViewTop.identifier = "Grapevine.iconImageViewTop"
-
         self.iconImageViewHeight = iconImageView.heightAnchor.constraint(equalToConstant: 30)
-        iconImageViewHeight.identifier = "Grapevine.iconImageViewHeight"
-
         self.iconImageViewLeading = iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin)
-        iconImageViewLeading.identifier = "Grapevine.iconImageViewLeading"
-
         self.iconImageViewWidth = iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth)
-        iconImageViewWidth.identifier = "Grapevine.iconImageViewWidth"
-
         self.appNameLabelLeadingToIconImageViewTrailing = appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8)
-        appNameLabelLeadingToIconImageViewTrailing.identifier = "Grapevine.appNameLabelLeadingToIconImageViewTrailing"
-
         self.skipButtonLeadingToAppNameLabelTrailing = skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8)
-        skipButtonLeadingToAppNameLabelTrailing.identifier = "Grapevine.skipButtonLeadingToAppNameLabelTrailing"
-
         self.skipButtonTrailing = container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin)
-        skipButtonTrailing.identifier = "Grapevine.skipButtonTrailing"
-
         self.iconImageViewCenterYToAppNameLabelCenterY = iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor)
-        iconImageViewCenterYToAppNameLabelCenterY.identifier = "Grapevine.iconImageViewCenterYToAppNameLabelCenterY"
-
         self.appNameLabelCenterYToSkipButtonCenterY = appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor)
-        appNameLabelCenterYToSkipButtonCenterY.identifier = "Grapevine.appNameLabelCenterYToSkipButtonCenterY"
-
         self.summaryLabelLeading = summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding)
-        summaryLabelLeading.identifier = "Grapevine.summaryLabelLeading"
-
         self.summaryLabelTrailing = container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding)
-        summaryLabelTrailing.identifier = "Grapevine.summaryLabelTrailing"
-
         self.appImageViewTopToIconImageViewBottom = appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10)
-        appImageViewTopToIconImageViewBottom.identifier = "Grapevine.appImageViewTopToIconImageViewBottom"
-
         self.welcomeLabelTopToAppImageViewBottom = welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10)
-        welcomeLabelTopToAppImageViewBottom.identifier = "Grapevine.welcomeLabelTopToAppImageViewBottom"
-
         self.appImageViewCenterXToWelcomeLabelCenterX = appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor)
-        appImageViewCenterXToWelcomeLabelCenterX.identifier = "Grapevine.appImageViewCenterXToWelcomeLabelCenterX"
-
         self.summaryLabelTopToWelcomeLabelBottom = summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4)
-        summaryLabelTopToWelcomeLabelBottom.identifier = "Grapevine.summaryLabelTopToWelcomeLabelBottom"
-
         self.welcomeLabelLeadingToSummaryLabelLeading = welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor)
-        welcomeLabelLeadingToSummaryLabelLeading.identifier = "Grapevine.welcomeLabelLeadingToSummaryLabelLeading"
-
         self.welcomeLabelTrailingToSummaryLabelTrailing = welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor)
-        welcomeLabelTrailingToSummaryLabelTrailing.identifier = "Grapevine.welcomeLabelTrailingToSummaryLabelTrailing"
-
         self.pageControlTopToSummaryLabelBottom = pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15)
-        pageControlTopToSummaryLabelBottom.identifier = "Grapevine.pageControlTopToSummaryLabelBottom"
-
         self.pageControlHeight = pageControl.heightAnchor.constraint(equalToConstant: 9)
-        pageControlHeight.identifier = "Grapevine.pageControlHeight"
-
         self.pageControlBottom = container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin)
-        pageControlBottom.identifier = "Grapevine.pageControlBottom"
-
         self.summaryLabelCenterXToPageControlCenterX = summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor)
-        summaryLabelCenterXToPageControlCenterX.identifier = "Grapevine.summaryLabelCenterXToPageControlCenterX"
+
+        vflgenIdentify([
+            "Grapevine.iconImageViewTop": iconImageViewTop,
+            "Grapevine.iconImageViewHeight": iconImageViewHeight,
+            "Grapevine.iconImageViewLeading": iconImageViewLeading,
+            "Grapevine.iconImageViewWidth": iconImageViewWidth,
+            "Grapevine.appNameLabelLeadingToIconImageViewTrailing": appNameLabelLeadingToIconImageViewTrailing,
+            "Grapevine.skipButtonLeadingToAppNameLabelTrailing": skipButtonLeadingToAppNameLabelTrailing,
+            "Grapevine.skipButtonTrailing": skipButtonTrailing,
+            "Grapevine.iconImageViewCenterYToAppNameLabelCenterY": iconImageViewCenterYToAppNameLabelCenterY,
+            "Grapevine.appNameLabelCenterYToSkipButtonCenterY": appNameLabelCenterYToSkipButtonCenterY,
+            "Grapevine.summaryLabelLeading": summaryLabelLeading,
+            "Grapevine.summaryLabelTrailing": summaryLabelTrailing,
+            "Grapevine.appImageViewTopToIconImageViewBottom": appImageViewTopToIconImageViewBottom,
+            "Grapevine.welcomeLabelTopToAppImageViewBottom": welcomeLabelTopToAppImageViewBottom,
+            "Grapevine.appImageViewCenterXToWelcomeLabelCenterX": appImageViewCenterXToWelcomeLabelCenterX,
+            "Grapevine.summaryLabelTopToWelcomeLabelBottom": summaryLabelTopToWelcomeLabelBottom,
+            "Grapevine.welcomeLabelLeadingToSummaryLabelLeading": welcomeLabelLeadingToSummaryLabelLeading,
+            "Grapevine.welcomeLabelTrailingToSummaryLabelTrailing": welcomeLabelTrailingToSummaryLabelTrailing,
+            "Grapevine.pageControlTopToSummaryLabelBottom": pageControlTopToSummaryLabelBottom,
+            "Grapevine.pageControlHeight": pageControlHeight,
+            "Grapevine.pageControlBottom": pageControlBottom,
+            "Grapevine.summaryLabelCenterXToPageControlCenterX": summaryLabelCenterXToPageControlCenterX,
+        ])
     }
 
     /// The constraints outside any variant.

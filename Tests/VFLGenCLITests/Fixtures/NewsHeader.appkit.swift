@@ -10,6 +10,14 @@ private func vflgenInstall(_ view: NSView, in container: NSView) {
     if !view.isDescendant(of: container) { container.addSubview(view) }
 }
 
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// The `NewsHeader` layout from NewsHeader.vfl:3:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -105,46 +113,36 @@ internal final class NewsHeaderLayout {
         vflgenInstall(button, in: container)
 
         self.headlineLeading = headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
-        headlineLeading.identifier = "NewsHeader.headlineLeading"
-
         self.imageViewLeadingToHeadlineTrailing = imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding)
-        imageViewLeadingToHeadlineTrailing.identifier = "NewsHeader.imageViewLeadingToHeadlineTrailing"
-
         self.imageViewWidth = imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge)
-        imageViewWidth.identifier = "NewsHeader.imageViewWidth"
-
         self.imageViewTrailing = container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding)
-        imageViewTrailing.identifier = "NewsHeader.imageViewTrailing"
-
         self.headlineTop = headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding)
-        headlineTop.identifier = "NewsHeader.headlineTop"
-
         self.bylineTopToHeadlineBottomMin = byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor)
-        bylineTopToHeadlineBottomMin.identifier = "NewsHeader.bylineTopToHeadlineBottomMin"
-
         self.bylineBottom = container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding)
-        bylineBottom.identifier = "NewsHeader.bylineBottom"
-
         self.headlineLeftToBylineLeft = headline.leftAnchor.constraint(equalTo: byline.leftAnchor)
-        headlineLeftToBylineLeft.identifier = "NewsHeader.headlineLeftToBylineLeft"
-
         self.imageViewTop = imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding)
-        imageViewTop.identifier = "NewsHeader.imageViewTop"
-
         self.imageViewHeight = imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge)
-        imageViewHeight.identifier = "NewsHeader.imageViewHeight"
-
         self.buttonTopToImageViewBottomMin = button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding)
-        buttonTopToImageViewBottomMin.identifier = "NewsHeader.buttonTopToImageViewBottomMin"
-
         self.buttonBottom = container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding)
-        buttonBottom.identifier = "NewsHeader.buttonBottom"
-
         self.imageViewLeftToButtonLeft = imageView.leftAnchor.constraint(equalTo: button.leftAnchor)
-        imageViewLeftToButtonLeft.identifier = "NewsHeader.imageViewLeftToButtonLeft"
-
         self.imageViewRightToButtonRight = imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
-        imageViewRightToButtonRight.identifier = "NewsHeader.imageViewRightToButtonRight"
+
+        vflgenIdentify([
+            "NewsHeader.headlineLeading": headlineLeading,
+            "NewsHeader.imageViewLeadingToHeadlineTrailing": imageViewLeadingToHeadlineTrailing,
+            "NewsHeader.imageViewWidth": imageViewWidth,
+            "NewsHeader.imageViewTrailing": imageViewTrailing,
+            "NewsHeader.headlineTop": headlineTop,
+            "NewsHeader.bylineTopToHeadlineBottomMin": bylineTopToHeadlineBottomMin,
+            "NewsHeader.bylineBottom": bylineBottom,
+            "NewsHeader.headlineLeftToBylineLeft": headlineLeftToBylineLeft,
+            "NewsHeader.imageViewTop": imageViewTop,
+            "NewsHeader.imageViewHeight": imageViewHeight,
+            "NewsHeader.buttonTopToImageViewBottomMin": buttonTopToImageViewBottomMin,
+            "NewsHeader.buttonBottom": buttonBottom,
+            "NewsHeader.imageViewLeftToButtonLeft": imageViewLeftToButtonLeft,
+            "NewsHeader.imageViewRightToButtonRight": imageViewRightToButtonRight,
+        ])
     }
 
     /// The constraints outside any variant.

@@ -10,6 +10,14 @@ private func vflgenInstall(_ view: NSView, in container: NSView) {
     if !view.isDescendant(of: container) { container.addSubview(view) }
 }
 
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// The `HorizontalSplit` layout from SplitViews.vfl:2:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -58,28 +66,24 @@ internal final class HorizontalSplitLayout {
         vflgenInstall(rightView, in: container)
 
         self.leftViewLeading = leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        leftViewLeading.identifier = "HorizontalSplit.leftViewLeading"
-
         self.leftViewWidthToRightViewWidth = leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor)
-        leftViewWidthToRightViewWidth.identifier = "HorizontalSplit.leftViewWidthToRightViewWidth"
-
         self.rightViewLeadingToLeftViewTrailing = rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor)
-        rightViewLeadingToLeftViewTrailing.identifier = "HorizontalSplit.rightViewLeadingToLeftViewTrailing"
-
         self.rightViewTrailing = container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor)
-        rightViewTrailing.identifier = "HorizontalSplit.rightViewTrailing"
-
         self.leftViewTop = leftView.topAnchor.constraint(equalTo: container.topAnchor)
-        leftViewTop.identifier = "HorizontalSplit.leftViewTop"
-
         self.leftViewBottom = container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor)
-        leftViewBottom.identifier = "HorizontalSplit.leftViewBottom"
-
         self.rightViewTop = rightView.topAnchor.constraint(equalTo: container.topAnchor)
-        rightViewTop.identifier = "HorizontalSplit.rightViewTop"
-
         self.rightViewBottom = container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor)
-        rightViewBottom.identifier = "HorizontalSplit.rightViewBottom"
+
+        vflgenIdentify([
+            "HorizontalSplit.leftViewLeading": leftViewLeading,
+            "HorizontalSplit.leftViewWidthToRightViewWidth": leftViewWidthToRightViewWidth,
+            "HorizontalSplit.rightViewLeadingToLeftViewTrailing": rightViewLeadingToLeftViewTrailing,
+            "HorizontalSplit.rightViewTrailing": rightViewTrailing,
+            "HorizontalSplit.leftViewTop": leftViewTop,
+            "HorizontalSplit.leftViewBottom": leftViewBottom,
+            "HorizontalSplit.rightViewTop": rightViewTop,
+            "HorizontalSplit.rightViewBottom": rightViewBottom,
+        ])
     }
 
     /// The constraints outside any variant.
@@ -146,28 +150,24 @@ internal final class VerticalSplitLayout {
         vflgenInstall(bottomView, in: container)
 
         self.topViewLeading = topView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        topViewLeading.identifier = "VerticalSplit.topViewLeading"
-
         self.topViewTrailing = container.trailingAnchor.constraint(equalTo: topView.trailingAnchor)
-        topViewTrailing.identifier = "VerticalSplit.topViewTrailing"
-
         self.bottomViewLeading = bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        bottomViewLeading.identifier = "VerticalSplit.bottomViewLeading"
-
         self.bottomViewTrailing = container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor)
-        bottomViewTrailing.identifier = "VerticalSplit.bottomViewTrailing"
-
         self.topViewTop = topView.topAnchor.constraint(equalTo: container.topAnchor)
-        topViewTop.identifier = "VerticalSplit.topViewTop"
-
         self.topViewHeightToBottomViewHeight = topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor)
-        topViewHeightToBottomViewHeight.identifier = "VerticalSplit.topViewHeightToBottomViewHeight"
-
         self.bottomViewTopToTopViewBottom = bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor)
-        bottomViewTopToTopViewBottom.identifier = "VerticalSplit.bottomViewTopToTopViewBottom"
-
         self.bottomViewBottom = container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor)
-        bottomViewBottom.identifier = "VerticalSplit.bottomViewBottom"
+
+        vflgenIdentify([
+            "VerticalSplit.topViewLeading": topViewLeading,
+            "VerticalSplit.topViewTrailing": topViewTrailing,
+            "VerticalSplit.bottomViewLeading": bottomViewLeading,
+            "VerticalSplit.bottomViewTrailing": bottomViewTrailing,
+            "VerticalSplit.topViewTop": topViewTop,
+            "VerticalSplit.topViewHeightToBottomViewHeight": topViewHeightToBottomViewHeight,
+            "VerticalSplit.bottomViewTopToTopViewBottom": bottomViewTopToTopViewBottom,
+            "VerticalSplit.bottomViewBottom": bottomViewBottom,
+        ])
     }
 
     /// The constraints outside any variant.

@@ -10,6 +10,14 @@ private func vflgenInstall(_ view: UIView, in container: UIView) {
     if !view.isDescendant(of: container) { container.addSubview(view) }
 }
 
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// Sets a priority from a metric; a constraint that switches between required and optional
 /// while active is deactivated around the change, as Auto Layout requires.
 @MainActor
@@ -119,38 +127,31 @@ internal final class WelcomeLayout {
         vflgenInstall(skip, in: container)
 
         self.iconLeading = icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
-        iconLeading.identifier = "Welcome.iconLeading"
-
         self.iconWidth = icon.widthAnchor.constraint(equalToConstant: 30)
-        iconWidth.identifier = "Welcome.iconWidth"
-
         self.titleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)
-        titleLeadingToIconTrailing.identifier = "Welcome.titleLeadingToIconTrailing"
-
         self.skipLeadingToTitleTrailingMin = skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8)
         skipLeadingToTitleTrailingMin.priority = UILayoutPriority(rawValue: metrics.low)
-        skipLeadingToTitleTrailingMin.identifier = "Welcome.skipLeadingToTitleTrailingMin"
-
         self.skipTrailing = container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding)
-        skipTrailing.identifier = "Welcome.skipTrailing"
-
         self.titleCenterYToIconCenterY = title.centerYAnchor.constraint(equalTo: icon.centerYAnchor)
-        titleCenterYToIconCenterY.identifier = "Welcome.titleCenterYToIconCenterY"
-
         self.skipCenterYToTitleCenterY = skip.centerYAnchor.constraint(equalTo: title.centerYAnchor)
-        skipCenterYToTitleCenterY.identifier = "Welcome.skipCenterYToTitleCenterY"
-
         self.iconTop = icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor)
-        iconTop.identifier = "Welcome.iconTop"
-
         self.iconHeight = icon.heightAnchor.constraint(equalToConstant: 30)
-        iconHeight.identifier = "Welcome.iconHeight"
-
         self.portraitTitleTopToIconBottom = title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10)
-        portraitTitleTopToIconBottom.identifier = "Welcome.portraitTitleTopToIconBottom"
-
         self.landscapeTitleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10)
-        landscapeTitleLeadingToIconTrailing.identifier = "Welcome.landscapeTitleLeadingToIconTrailing"
+
+        vflgenIdentify([
+            "Welcome.iconLeading": iconLeading,
+            "Welcome.iconWidth": iconWidth,
+            "Welcome.titleLeadingToIconTrailing": titleLeadingToIconTrailing,
+            "Welcome.skipLeadingToTitleTrailingMin": skipLeadingToTitleTrailingMin,
+            "Welcome.skipTrailing": skipTrailing,
+            "Welcome.titleCenterYToIconCenterY": titleCenterYToIconCenterY,
+            "Welcome.skipCenterYToTitleCenterY": skipCenterYToTitleCenterY,
+            "Welcome.iconTop": iconTop,
+            "Welcome.iconHeight": iconHeight,
+            "Welcome.portraitTitleTopToIconBottom": portraitTitleTopToIconBottom,
+            "Welcome.landscapeTitleLeadingToIconTrailing": landscapeTitleLeadingToIconTrailing,
+        ])
     }
 
     /// The constraints outside any variant.

@@ -10,6 +10,14 @@ private func vflgenInstall(_ view: UIView, in container: UIView) {
     if !view.isDescendant(of: container) { container.addSubview(view) }
 }
 
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// Sets a priority from a metric; a constraint that switches between required and optional
 /// while active is deactivated around the change, as Auto Layout requires.
 @MainActor
@@ -119,38 +127,31 @@ internal final class RuntimeWelcomeLayout {
         vflgenInstall(skip, in: container)
 
         self.iconLeading = icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
-        iconLeading.identifier = "RuntimeWelcome.iconLeading"
-
         self.iconWidth = icon.widthAnchor.constraint(equalToConstant: 30)
-        iconWidth.identifier = "RuntimeWelcome.iconWidth"
-
         self.titleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)
-        titleLeadingToIconTrailing.identifier = "RuntimeWelcome.titleLeadingToIconTrailing"
-
         self.skipLeadingToTitleTrailingMin = skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8)
         skipLeadingToTitleTrailingMin.priority = UILayoutPriority(rawValue: metrics.low)
-        skipLeadingToTitleTrailingMin.identifier = "RuntimeWelcome.skipLeadingToTitleTrailingMin"
-
         self.skipTrailing = container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding)
-        skipTrailing.identifier = "RuntimeWelcome.skipTrailing"
-
         self.titleCenterYToIconCenterY = title.centerYAnchor.constraint(equalTo: icon.centerYAnchor)
-        titleCenterYToIconCenterY.identifier = "RuntimeWelcome.titleCenterYToIconCenterY"
-
         self.skipCenterYToTitleCenterY = skip.centerYAnchor.constraint(equalTo: title.centerYAnchor)
-        skipCenterYToTitleCenterY.identifier = "RuntimeWelcome.skipCenterYToTitleCenterY"
-
         self.iconTop = icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor)
-        iconTop.identifier = "RuntimeWelcome.iconTop"
-
         self.iconHeight = icon.heightAnchor.constraint(equalToConstant: 30)
-        iconHeight.identifier = "RuntimeWelcome.iconHeight"
-
         self.portraitTitleTopToIconBottom = title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10)
-        portraitTitleTopToIconBottom.identifier = "RuntimeWelcome.portraitTitleTopToIconBottom"
-
         self.landscapeTitleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10)
-        landscapeTitleLeadingToIconTrailing.identifier = "RuntimeWelcome.landscapeTitleLeadingToIconTrailing"
+
+        vflgenIdentify([
+            "RuntimeWelcome.iconLeading": iconLeading,
+            "RuntimeWelcome.iconWidth": iconWidth,
+            "RuntimeWelcome.titleLeadingToIconTrailing": titleLeadingToIconTrailing,
+            "RuntimeWelcome.skipLeadingToTitleTrailingMin": skipLeadingToTitleTrailingMin,
+            "RuntimeWelcome.skipTrailing": skipTrailing,
+            "RuntimeWelcome.titleCenterYToIconCenterY": titleCenterYToIconCenterY,
+            "RuntimeWelcome.skipCenterYToTitleCenterY": skipCenterYToTitleCenterY,
+            "RuntimeWelcome.iconTop": iconTop,
+            "RuntimeWelcome.iconHeight": iconHeight,
+            "RuntimeWelcome.portraitTitleTopToIconBottom": portraitTitleTopToIconBottom,
+            "RuntimeWelcome.landscapeTitleLeadingToIconTrailing": landscapeTitleLeadingToIconTrailing,
+        ])
     }
 
     /// The constraints outside any variant.
