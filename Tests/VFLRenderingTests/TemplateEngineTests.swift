@@ -136,3 +136,41 @@ func unmark(_ marked: String) -> (text: String, line: Int, column: Int) {
     let column = marked[lineStart..<range.lowerBound].utf8.count + 1
     return (marked.replacingCharacters(in: range, with: ""), line, column)
 }
+
+/// Random templates made of template syntax fragments: every one either renders or reports a
+/// `TemplateError`; none crashes or hangs.
+@Suite struct TemplateEngineRobustnessTests {
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let fragments = [
+        "{{", "}}", "{%", "%}", "{#", "#}", "-", " ", "\n", "\t", "for", "in", "endfor", "if", "elif", "else",
+        "endif", "not", "x", "items", "name", "layout", ".", "loop", "first", "last", "index", "é", "\u{2028}", "{", "}", "%", "#",
+    ]
+
+    @Test func randomTemplatesRenderOrReportAnError() {
+        var generator = SplitMix(state: 42)
+        var rendered = 0, rejected = 0
+        for _ in 0..<3000 {
+            let count = Int.random(in: 1...24, using: &generator)
+            let text = (0..<count).map { _ in Self.fragments.randomElement(using: &generator)! }.joined()
+            do {
+                let template = try Template(path: "F.template", text: text)
+                _ = try template.render(TemplateEngineTests.context)
+                rendered += 1
+            } catch {
+                #expect(error.line >= 1 && error.column >= 1)
+                rejected += 1
+            }
+        }
+        #expect(rendered > 0 && rejected > 0)
+    }
+}
