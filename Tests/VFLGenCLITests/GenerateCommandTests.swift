@@ -176,6 +176,23 @@ import VFLGenCLI
         #expect(!workspace.exists("out"))
     }
 
+    @Test func aCopiedBuiltInTemplateGivesTheSameOutput() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.welcome, to: "Welcome.vfl")
+        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Templates")
+        let copy = try String(contentsOf: templates.appendingPathComponent("UIKit.swift.template"), encoding: .utf8)
+        try workspace.write(copy, to: "Mine.swift.template")
+        #expect(workspace.run("Welcome.vfl", "--output", "builtin").status == .success)
+        #expect(workspace.run("Welcome.vfl", "--output", "custom", "--template", "Mine.swift.template").status == .success)
+        let builtIn = try #require(workspace.read("builtin/Welcome+VFL.swift"))
+        #expect(workspace.read("custom/Welcome+VFL.swift") == builtIn)
+
+        try workspace.write(copy.replacingOccurrences(of: "final class", with: "final class /* mine */"), to: "Edited.swift.template")
+        #expect(workspace.run("Welcome.vfl", "--output", "edited", "--template", "Edited.swift.template").status == .success)
+        #expect(workspace.read("edited/Welcome+VFL.swift")?.contains("internal final class /* mine */ WelcomeLayout") == true)
+    }
+
     @Test func templateErrorsNameTheTemplateLocation() throws {
         let workspace = try Workspace()
         try workspace.write(Self.welcome, to: "Welcome.vfl")
