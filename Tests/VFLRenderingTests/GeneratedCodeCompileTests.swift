@@ -58,6 +58,20 @@ import Testing
             return layout.constraints + publicLayout.constraints
         }
 
+        /// The usual subclassing patterns of \(names.module) code compile against the stand-ins too.
+        @MainActor
+        final class CardView: \(names.viewType) {
+            let title = \(label)()
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        @MainActor
+        final class CardController: \(platform == .uikit ? "UIViewController" : "NSViewController") {
+            override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
         """
     }
 
