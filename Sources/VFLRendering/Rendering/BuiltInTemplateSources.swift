@@ -151,7 +151,15 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 
     /// The constraints outside any variant.
     {{ access }} var constraints: [NSLayoutConstraint] {
-        [{% for constraint in layout.constraints %}{{ constraint.name }}{% if not loop.last %}, {% endif %}{% endfor %}]
+{% if layout.hasConstraints %}
+        [
+{% for constraint in layout.constraints %}
+            {{ constraint.name }},
+{% endfor %}
+        ]
+{% else %}
+        []
+{% endif %}
     }
 {% if layout.hasVariants %}
 
@@ -160,7 +168,15 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
         switch variant {
 {% for variant in layout.variants %}
         case .{{ variant.name }}:
-            [{% for constraint in variant.constraints %}{{ constraint.name }}{% if not loop.last %}, {% endif %}{% endfor %}]
+{% if variant.hasConstraints %}
+            [
+{% for constraint in variant.constraints %}
+                {{ constraint.name }},
+{% endfor %}
+            ]
+{% else %}
+            []
+{% endif %}
 {% endfor %}
         }
     }
@@ -349,7 +365,15 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 
     /// The constraints outside any variant.
     {{ access }} var constraints: [NSLayoutConstraint] {
-        [{% for constraint in layout.constraints %}{{ constraint.name }}{% if not loop.last %}, {% endif %}{% endfor %}]
+{% if layout.hasConstraints %}
+        [
+{% for constraint in layout.constraints %}
+            {{ constraint.name }},
+{% endfor %}
+        ]
+{% else %}
+        []
+{% endif %}
     }
 {% if layout.hasVariants %}
 
@@ -358,7 +382,15 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
         switch variant {
 {% for variant in layout.variants %}
         case .{{ variant.name }}:
-            [{% for constraint in variant.constraints %}{{ constraint.name }}{% if not loop.last %}, {% endif %}{% endfor %}]
+{% if variant.hasConstraints %}
+            [
+{% for constraint in variant.constraints %}
+                {{ constraint.name }},
+{% endfor %}
+            ]
+{% else %}
+            []
+{% endif %}
 {% endfor %}
         }
     }

@@ -130,7 +130,20 @@ internal final class EqualLabelsLayout {
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [oneLeading, oneWidthToTwoWidth, twoLeadingToOneTrailing, twoWidthToThreeWidth, threeLeadingToTwoTrailing, threeTrailing, oneTopToTwoTop, oneBottomToTwoBottom, twoTopToThreeTop, twoBottomToThreeBottom, oneHeight, oneBottom]
+        [
+            oneLeading,
+            oneWidthToTwoWidth,
+            twoLeadingToOneTrailing,
+            twoWidthToThreeWidth,
+            threeLeadingToTwoTrailing,
+            threeTrailing,
+            oneTopToTwoTop,
+            oneBottomToTwoBottom,
+            twoTopToThreeTop,
+            twoBottomToThreeBottom,
+            oneHeight,
+            oneBottom,
+        ]
     }
 
     /// Activates the constraints outside any variant.

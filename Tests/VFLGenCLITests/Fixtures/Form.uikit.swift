@@ -147,7 +147,19 @@ internal final class FormLayout {
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [nameLabelLeading, nameFieldLeadingToNameLabelTrailing, nameFieldWidthMin, nameFieldWidthMax, nameFieldTrailing, nameLabelFirstBaselineToNameFieldFirstBaseline, saveButtonWidthMin, saveButtonTrailing, nameFieldTop, saveButtonTopToNameFieldBottomMin, saveButtonBottomMin]
+        [
+            nameLabelLeading,
+            nameFieldLeadingToNameLabelTrailing,
+            nameFieldWidthMin,
+            nameFieldWidthMax,
+            nameFieldTrailing,
+            nameLabelFirstBaselineToNameFieldFirstBaseline,
+            saveButtonWidthMin,
+            saveButtonTrailing,
+            nameFieldTop,
+            saveButtonTopToNameFieldBottomMin,
+            saveButtonBottomMin,
+        ]
     }
 
     /// Activates the constraints outside any variant.

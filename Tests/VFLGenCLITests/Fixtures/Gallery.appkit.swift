@@ -281,9 +281,43 @@ internal final class GalleryLayout {
     internal func constraints(for variant: Variant) -> [NSLayoutConstraint] {
         switch variant {
         case .portrait:
-            [portraitHeaderViewLeading, portraitHeaderViewTrailing, portraitBorderViewLeading, portraitBorderViewTrailing, portraitFirstThumbLeading, portraitFirstThumbWidthToSecondThumbWidth, portraitSecondThumbLeadingToFirstThumbTrailing, portraitSecondThumbTrailing, portraitHeaderViewTop, portraitHeaderViewHeight, portraitBorderViewTopToHeaderViewBottom, portraitBorderViewHeight, portraitFirstThumbHeight, portraitFirstThumbBottom, portraitSecondThumbHeight, portraitSecondThumbBottom]
+            [
+                portraitHeaderViewLeading,
+                portraitHeaderViewTrailing,
+                portraitBorderViewLeading,
+                portraitBorderViewTrailing,
+                portraitFirstThumbLeading,
+                portraitFirstThumbWidthToSecondThumbWidth,
+                portraitSecondThumbLeadingToFirstThumbTrailing,
+                portraitSecondThumbTrailing,
+                portraitHeaderViewTop,
+                portraitHeaderViewHeight,
+                portraitBorderViewTopToHeaderViewBottom,
+                portraitBorderViewHeight,
+                portraitFirstThumbHeight,
+                portraitFirstThumbBottom,
+                portraitSecondThumbHeight,
+                portraitSecondThumbBottom,
+            ]
         case .landscape:
-            [landscapeHeaderViewLeading, landscapeHeaderViewWidth, landscapeBorderViewLeadingToHeaderViewTrailing, landscapeBorderViewWidth, landscapeFirstThumbWidth, landscapeFirstThumbTrailing, landscapeSecondThumbWidth, landscapeSecondThumbTrailing, landscapeHeaderViewTop, landscapeHeaderViewBottom, landscapeBorderViewTop, landscapeBorderViewBottom, landscapeFirstThumbTop, landscapeFirstThumbHeightToSecondThumbHeight, landscapeSecondThumbTopToFirstThumbBottom, landscapeSecondThumbBottom]
+            [
+                landscapeHeaderViewLeading,
+                landscapeHeaderViewWidth,
+                landscapeBorderViewLeadingToHeaderViewTrailing,
+                landscapeBorderViewWidth,
+                landscapeFirstThumbWidth,
+                landscapeFirstThumbTrailing,
+                landscapeSecondThumbWidth,
+                landscapeSecondThumbTrailing,
+                landscapeHeaderViewTop,
+                landscapeHeaderViewBottom,
+                landscapeBorderViewTop,
+                landscapeBorderViewBottom,
+                landscapeFirstThumbTop,
+                landscapeFirstThumbHeightToSecondThumbHeight,
+                landscapeSecondThumbTopToFirstThumbBottom,
+                landscapeSecondThumbBottom,
+            ]
         }
     }
 

@@ -206,7 +206,29 @@ internal final class GrapevineLayout {
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [iconImageViewTop, iconImageViewHeight, iconImageViewLeading, iconImageViewWidth, appNameLabelLeadingToIconImageViewTrailing, skipButtonLeadingToAppNameLabelTrailing, skipButtonTrailing, iconImageViewCenterYToAppNameLabelCenterY, appNameLabelCenterYToSkipButtonCenterY, summaryLabelLeading, summaryLabelTrailing, appImageViewTopToIconImageViewBottom, welcomeLabelTopToAppImageViewBottom, appImageViewCenterXToWelcomeLabelCenterX, summaryLabelTopToWelcomeLabelBottom, welcomeLabelLeadingToSummaryLabelLeading, welcomeLabelTrailingToSummaryLabelTrailing, pageControlTopToSummaryLabelBottom, pageControlHeight, pageControlBottom, summaryLabelCenterXToPageControlCenterX]
+        [
+            iconImageViewTop,
+            iconImageViewHeight,
+            iconImageViewLeading,
+            iconImageViewWidth,
+            appNameLabelLeadingToIconImageViewTrailing,
+            skipButtonLeadingToAppNameLabelTrailing,
+            skipButtonTrailing,
+            iconImageViewCenterYToAppNameLabelCenterY,
+            appNameLabelCenterYToSkipButtonCenterY,
+            summaryLabelLeading,
+            summaryLabelTrailing,
+            appImageViewTopToIconImageViewBottom,
+            welcomeLabelTopToAppImageViewBottom,
+            appImageViewCenterXToWelcomeLabelCenterX,
+            summaryLabelTopToWelcomeLabelBottom,
+            welcomeLabelLeadingToSummaryLabelLeading,
+            welcomeLabelTrailingToSummaryLabelTrailing,
+            pageControlTopToSummaryLabelBottom,
+            pageControlHeight,
+            pageControlBottom,
+            summaryLabelCenterXToPageControlCenterX,
+        ]
     }
 
     /// Activates the constraints outside any variant.

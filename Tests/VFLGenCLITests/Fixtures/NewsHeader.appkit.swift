@@ -147,7 +147,22 @@ internal final class NewsHeaderLayout {
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [headlineLeading, imageViewLeadingToHeadlineTrailing, imageViewWidth, imageViewTrailing, headlineTop, bylineTopToHeadlineBottomMin, bylineBottom, headlineLeftToBylineLeft, imageViewTop, imageViewHeight, buttonTopToImageViewBottomMin, buttonBottom, imageViewLeftToButtonLeft, imageViewRightToButtonRight]
+        [
+            headlineLeading,
+            imageViewLeadingToHeadlineTrailing,
+            imageViewWidth,
+            imageViewTrailing,
+            headlineTop,
+            bylineTopToHeadlineBottomMin,
+            bylineBottom,
+            headlineLeftToBylineLeft,
+            imageViewTop,
+            imageViewHeight,
+            buttonTopToImageViewBottomMin,
+            buttonBottom,
+            imageViewLeftToButtonLeft,
+            imageViewRightToButtonRight,
+        ]
     }
 
     /// Activates the constraints outside any variant.

@@ -88,7 +88,16 @@ internal final class HorizontalSplitLayout {
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [leftViewLeading, leftViewWidthToRightViewWidth, rightViewLeadingToLeftViewTrailing, rightViewTrailing, leftViewTop, leftViewBottom, rightViewTop, rightViewBottom]
+        [
+            leftViewLeading,
+            leftViewWidthToRightViewWidth,
+            rightViewLeadingToLeftViewTrailing,
+            rightViewTrailing,
+            leftViewTop,
+            leftViewBottom,
+            rightViewTop,
+            rightViewBottom,
+        ]
     }
 
     /// Activates the constraints outside any variant.
@@ -172,7 +181,16 @@ internal final class VerticalSplitLayout {
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [topViewLeading, topViewTrailing, bottomViewLeading, bottomViewTrailing, topViewTop, topViewHeightToBottomViewHeight, bottomViewTopToTopViewBottom, bottomViewBottom]
+        [
+            topViewLeading,
+            topViewTrailing,
+            bottomViewLeading,
+            bottomViewTrailing,
+            topViewTop,
+            topViewHeightToBottomViewHeight,
+            bottomViewTopToTopViewBottom,
+            bottomViewBottom,
+        ]
     }
 
     /// Activates the constraints outside any variant.

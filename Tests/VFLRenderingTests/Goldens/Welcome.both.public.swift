@@ -156,16 +156,30 @@ public final class WelcomeLayout {
 
     /// The constraints outside any variant.
     public var constraints: [NSLayoutConstraint] {
-        [iconLeading, iconWidth, titleLeadingToIconTrailing, skipLeadingToTitleTrailingMin, skipTrailing, titleCenterYToIconCenterY, skipCenterYToTitleCenterY, iconTop, iconHeight]
+        [
+            iconLeading,
+            iconWidth,
+            titleLeadingToIconTrailing,
+            skipLeadingToTitleTrailingMin,
+            skipTrailing,
+            titleCenterYToIconCenterY,
+            skipCenterYToTitleCenterY,
+            iconTop,
+            iconHeight,
+        ]
     }
 
     /// The constraints of `variant`.
     public func constraints(for variant: Variant) -> [NSLayoutConstraint] {
         switch variant {
         case .portrait:
-            [portraitTitleTopToIconBottom]
+            [
+                portraitTitleTopToIconBottom,
+            ]
         case .landscape:
-            [landscapeTitleLeadingToIconTrailing]
+            [
+                landscapeTitleLeadingToIconTrailing,
+            ]
         }
     }
 
@@ -361,16 +375,30 @@ public final class WelcomeLayout {
 
     /// The constraints outside any variant.
     public var constraints: [NSLayoutConstraint] {
-        [iconLeading, iconWidth, titleLeadingToIconTrailing, skipLeadingToTitleTrailingMin, skipTrailing, titleCenterYToIconCenterY, skipCenterYToTitleCenterY, iconTop, iconHeight]
+        [
+            iconLeading,
+            iconWidth,
+            titleLeadingToIconTrailing,
+            skipLeadingToTitleTrailingMin,
+            skipTrailing,
+            titleCenterYToIconCenterY,
+            skipCenterYToTitleCenterY,
+            iconTop,
+            iconHeight,
+        ]
     }
 
     /// The constraints of `variant`.
     public func constraints(for variant: Variant) -> [NSLayoutConstraint] {
         switch variant {
         case .portrait:
-            [portraitTitleTopToIconBottom]
+            [
+                portraitTitleTopToIconBottom,
+            ]
         case .landscape:
-            [landscapeTitleLeadingToIconTrailing]
+            [
+                landscapeTitleLeadingToIconTrailing,
+            ]
         }
     }
 

@@ -156,16 +156,30 @@ internal final class WelcomeLayout {
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [iconLeading, iconWidth, titleLeadingToIconTrailing, skipLeadingToTitleTrailingMin, skipTrailing, titleCenterYToIconCenterY, skipCenterYToTitleCenterY, iconTop, iconHeight]
+        [
+            iconLeading,
+            iconWidth,
+            titleLeadingToIconTrailing,
+            skipLeadingToTitleTrailingMin,
+            skipTrailing,
+            titleCenterYToIconCenterY,
+            skipCenterYToTitleCenterY,
+            iconTop,
+            iconHeight,
+        ]
     }
 
     /// The constraints of `variant`.
     internal func constraints(for variant: Variant) -> [NSLayoutConstraint] {
         switch variant {
         case .portrait:
-            [portraitTitleTopToIconBottom]
+            [
+                portraitTitleTopToIconBottom,
+            ]
         case .landscape:
-            [landscapeTitleLeadingToIconTrailing]
+            [
+                landscapeTitleLeadingToIconTrailing,
+            ]
         }
     }
 
