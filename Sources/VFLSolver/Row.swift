@@ -1,0 +1,151 @@
+/// A sparse linear row `constant + Σ coefficients[k] × symbol ids[k]`, with `ids` strictly
+/// increasing. Sorted parallel arrays keep rows compact and make `row += c × other` a linear
+/// merge; small updates into large rows use binary search instead.
+struct Row {
+    var constant: Double
+    private(set) var ids: [Int32]
+    private(set) var coefficients: [Double]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.ids = []
+        self.coefficients = []
+    }
+
+    init(constant: Double, ids: [Int32], coefficients: [Double]) {
+        self.constant = constant
+        self.ids = ids
+        self.coefficients = coefficients
+    }
+
+    var count: Int { ids.count }
+    var isEmpty: Bool { ids.isEmpty }
+
+    /// Index of `symbol` in `ids`, or the insertion point as `-(point + 1)`.
+    func index(of symbol: Int32) -> Int {
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let value = ids[mid]
+            if value < symbol { low = mid + 1 } else if value > symbol { high = mid } else { return mid }
+        }
+        return -(low + 1)
+    }
+
+    func coefficient(of symbol: Int32) -> Double {
+        let i = index(of: symbol)
+        return i >= 0 ? coefficients[i] : 0
+    }
+
+    func contains(_ symbol: Int32) -> Bool { index(of: symbol) >= 0 }
+
+    /// Adds `coefficient × symbol`; returns true when the symbol was not in the row before.
+    @discardableResult
+    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
+        let i = index(of: symbol)
+        if i >= 0 {
+            let value = coefficients[i] + coefficient
+            if abs(value) < Tolerance.coefficient {
+                ids.remove(at: i)
+                coefficients.remove(at: i)
+            } else {
+                coefficients[i] = value
+            }
+            return false
+        }
+        if abs(coefficient) < Tolerance.coefficient { return false }
+        let point = -(i + 1)
+        ids.insert(symbol, at: point)
+        coefficients.insert(coefficient, at: point)
+        return true
+    }
+
+    /// Removes `symbol` and returns its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        let i = index(of: symbol)
+        guard i >= 0 else { return 0 }
+        let value = coefficients[i]
+        ids.remove(at: i)
+        coefficients.remove(at: i)
+        return value
+    }
+
+    /// `self += factor × other`. Calls `inserted` for each symbol that was not in `self` before.
+    mutating func add(_ other: Row, times factor: Double, inserted: (Int32) -> Void) {
+        constant += factor * other.constant
+        if other.ids.isEmpty { return }
+        // Few updates into a long row: binary search + insert is cheaper than a full merge.
+        if other.ids.count * 16 < ids.count {
+            for k in 0..<other.ids.count {
+                if add(other.ids[k], factor * other.coefficients[k]) { inserted(other.ids[k]) }
+            }
+            return
+        }
+        var newIDs: [Int32] = []
+        var newCoefficients: [Double] = []
+        newIDs.reserveCapacity(ids.count + other.ids.count)
+        newCoefficients.reserveCapacity(ids.count + other.ids.count)
+        var i = 0
+        var j = 0
+        let n = ids.count
+        let m = other.ids.count
+        ids.withUnsafeBufferPointer { aIDs in
+            coefficients.withUnsafeBufferPointer { aCo in
+                other.ids.withUnsafeBufferPointer { bIDs in
+                    other.coefficients.withUnsafeBufferPointer { bCo in
+                        while i < n || j < m {
+                            if j == m || (i < n && aIDs[i] < bIDs[j]) {
+                                newIDs.append(aIDs[i])
+                                newCoefficients.append(aCo[i])
+                                i += 1
+                            } else if i == n || bIDs[j] < aIDs[i] {
+                                let value = factor * bCo[j]
+                                if abs(value) >= Tolerance.coefficient {
+                                    newIDs.append(bIDs[j])
+                                    newCoefficients.append(value)
+                                    inserted(bIDs[j])
+                                }
+                                j += 1
+                            } else {
+                                let value = aCo[i] + factor * bCo[j]
+                                if abs(value) >= Tolerance.coefficient {
+                                    newIDs.append(aIDs[i])
+                                    newCoefficients.append(value)
+                                }
+                                i += 1
+                                j += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        ids = newIDs
+        coefficients = newCoefficients
+    }
+
+    /// Multiplies the row (constant included) by `factor`.
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for k in coefficients.indices { coefficients[k] *= factor }
+    }
+
+    /// Takes `0 = self` and rewrites it as `symbol = …` (removing `symbol`).
+    mutating func solve(for symbol: Int32) {
+        let coefficient = remove(symbol)
+        scale(by: -1 / coefficient)
+    }
+
+    /// Takes `basic = self` and rewrites it as `entering = …`, where `entering` is in the row.
+    mutating func solve(basic: Int32, for entering: Int32) {
+        add(basic, -1)
+        solve(for: entering)
+    }
+
+    /// Iterates over `(symbol, coefficient)` pairs.
+    func forEach(_ body: (Int32, Double) -> Void) {
+        for k in 0..<ids.count { body(ids[k], coefficients[k]) }
+    }
+}

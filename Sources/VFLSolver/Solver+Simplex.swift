@@ -1,0 +1,266 @@
+extension Solver {
+    // MARK: Substitution
+
+    /// Replaces `symbol` (now basic with canonical `row`) in every simplex row and in the objective.
+    func substitute(_ symbol: Int32, by row: Row) {
+        for owner in liveOwners(of: symbol) where isRestricted(owner) {
+            substitute(symbol, by: row, inRowOf: owner)
+        }
+        columns[Int(symbol)] = columns[Int(symbol)].filter { !isRestricted($0) }
+        substituteObjective(symbol, by: row)
+    }
+
+    func substitute(_ symbol: Int32, by row: Row, inRowOf owner: Int32) {
+        let o = Int(owner)
+        let coefficient = rows[o]!.remove(symbol)
+        if coefficient == 0 { return }
+        rows[o]!.add(row, times: coefficient) { inserted in appendColumn(inserted, owner: owner) }
+        compactColumns()
+        if rows[o]!.constant < -Tolerance.feasibility { infeasibleRows.append(owner) }
+    }
+
+    func substituteObjective(_ symbol: Int32, by row: Row) {
+        let s = Int(symbol)
+        var changed = false
+        for k in levels.indices {
+            let coefficient = levels[k].coefficients[s]
+            if coefficient == 0 { continue }
+            changed = true
+            levels[k].coefficients[s] = 0
+            levels[k].constant += coefficient * row.constant
+            levels[k].coefficients.withUnsafeMutableBufferPointer { costs in
+                row.forEach { t, c in
+                    let value = costs[Int(t)] + coefficient * c
+                    costs[Int(t)] = abs(value) < Tolerance.coefficient ? 0 : value
+                }
+            }
+        }
+        if changed { row.forEach { t, _ in touch(t) } }
+    }
+
+    // MARK: Reduced costs
+
+    /// The sign of the lexicographic reduced cost of `symbol`: the sign of its first
+    /// non-negligible coefficient, highest priority first.
+    func costSign(_ symbol: Int32) -> Int {
+        let s = Int(symbol)
+        for level in levels {
+            let value = level.coefficients[s]
+            if value > Tolerance.cost { return 1 }
+            if value < -Tolerance.cost { return -1 }
+        }
+        return 0
+    }
+
+    /// The direction in which entering `symbol` improves the objective (0 when it does not):
+    /// restricted symbols only increase; variables (free) move either way.
+    func improvingDirection(_ symbol: Int32) -> Int {
+        let kind = kinds[Int(symbol)]
+        if kind == .dummy || rows[Int(symbol)] != nil { return 0 }
+        let sign = costSign(symbol)
+        if kind == .external { return -sign }
+        return sign < 0 ? 1 : 0
+    }
+
+    /// Queues `symbol` as an entering candidate when it improves the objective.
+    func touch(_ symbol: Int32) {
+        if improvingDirection(symbol) != 0 { candidates.push(symbol) }
+    }
+
+    /// Re-queues every improving symbol (after the objective changed wholesale).
+    func refreshCandidates() {
+        candidates.removeAll()
+        for s in 0..<Int32(kinds.count) { touch(s) }
+    }
+
+    // MARK: Pivoting
+
+    /// Makes `entering` basic in place of the restricted basic symbol `leaving`.
+    func pivot(entering: Int32, leaving: Int32) {
+        var row = rows[Int(leaving)]!
+        rows[Int(leaving)] = nil
+        row.solve(basic: leaving, for: entering)
+        substitute(entering, by: row)
+        rows[Int(entering)] = row
+        registerColumns(of: entering)
+    }
+
+    /// Primal simplex on the lexicographic objective: Bland's rule (lowest improving symbol,
+    /// lowest blocking row) so degenerate pivots cannot cycle.
+    func primalOptimize() {
+        while let entering = candidates.pop() {
+            let direction = improvingDirection(entering)
+            if direction == 0 { continue }
+            var best: (row: Int32, ratio: Double)?
+            for owner in liveOwners(of: entering) where isRestricted(owner) {
+                let row = rows[Int(owner)]!
+                let rate = row.coefficient(of: entering) * Double(direction)
+                guard rate < -Tolerance.pivot else { continue }
+                let ratio = max(0, row.constant) / -rate
+                if best == nil || ratio < best!.ratio - Tolerance.feasibility {
+                    best = (owner, ratio)
+                }
+            }
+            // No blocking row: the objective is flat along this direction within tolerance.
+            guard let leaving = best?.row else { continue }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Dual simplex: restores feasibility of rows with negative constants while keeping the
+    /// objective optimal. Returns the basic symbol of a row that cannot be made feasible.
+    @discardableResult
+    func dualOptimize() -> Int32? {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[Int(leaving)], isRestricted(leaving), row.constant < -Tolerance.feasibility else { continue }
+            var best: (symbol: Int32, rate: Double)?
+            row.forEach { symbol, rate in
+                let kind = kinds[Int(symbol)]
+                if kind == .dummy { return }
+                if kind == .external {
+                    guard abs(rate) > Tolerance.pivot else { return }
+                } else {
+                    guard rate > Tolerance.pivot else { return }
+                }
+                guard let current = best else {
+                    best = (symbol, rate)
+                    return
+                }
+                if compareRatios(symbol, rate, current.symbol, current.rate) < 0 { best = (symbol, rate) }
+            }
+            guard let entering = best?.symbol else { return leaving }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return nil
+    }
+
+    /// Compares the lexicographic dual ratios cost(a)/rateA and cost(b)/rateB (free
+    /// variables have zero cost); ties go to the lower symbol.
+    func compareRatios(_ a: Int32, _ rateA: Double, _ b: Int32, _ rateB: Double) -> Int {
+        let freeA = kinds[Int(a)] == .external
+        let freeB = kinds[Int(b)] == .external
+        for level in levels {
+            let ratioA = freeA ? 0 : level.coefficients[Int(a)] / rateA
+            let ratioB = freeB ? 0 : level.coefficients[Int(b)] / rateB
+            if ratioA < ratioB - Tolerance.cost { return -1 }
+            if ratioA > ratioB + Tolerance.cost { return 1 }
+        }
+        return a < b ? -1 : 1
+    }
+
+    /// Restores feasibility, then optimality.
+    func reoptimize() {
+        generation &+= 1
+        dualOptimize()
+        primalOptimize()
+        if !infeasibleRows.isEmpty {
+            dualOptimize()
+        }
+    }
+
+    // MARK: Removal
+
+    /// Subtracts the constraint's error symbols from the objective.
+    func removeObjectiveTerms(of tag: Tag) {
+        for error in [tag.marker, tag.other] where error >= 0 && kinds[Int(error)] == .error {
+            let level = levelIndex(for: tag.constraint.priority)
+            if let row = rows[Int(error)] {
+                levels[level].constant -= row.constant
+                row.forEach { s, c in
+                    levels[level].coefficients[Int(s)] -= c
+                    touch(s)
+                }
+            } else {
+                levels[level].coefficients[Int(error)] -= 1
+                touch(error)
+            }
+        }
+    }
+
+    /// The row to pivot `marker` into before dropping it (Cassowary's rule): a simplex row
+    /// that keeps feasibility, else any simplex row, else a definition.
+    func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: (row: Int32, ratio: Double)?
+        var second: (row: Int32, ratio: Double)?
+        var third: Int32?
+        for owner in liveOwners(of: marker) {
+            let row = rows[Int(owner)]!
+            let c = row.coefficient(of: marker)
+            if !isRestricted(owner) {
+                if third == nil { third = owner }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if first == nil || ratio < first!.ratio { first = (owner, ratio) }
+            } else {
+                let ratio = row.constant / c
+                if second == nil || ratio < second!.ratio { second = (owner, ratio) }
+            }
+        }
+        return first?.row ?? second?.row ?? third
+    }
+
+    /// Makes `marker` basic using the row of `leaving`.
+    func pivotOut(marker: Int32, leaving: Int32) {
+        var row = rows[Int(leaving)]!
+        rows[Int(leaving)] = nil
+        row.solve(basic: leaving, for: marker)
+        if !isRestricted(leaving) { row = canonical(row) }
+        substitute(marker, by: row)
+        rows[Int(marker)] = row
+        registerColumns(of: marker)
+    }
+
+    /// Removes the basic symbol `symbol`'s row; definitions that refer to it get the row substituted.
+    func dropRow(_ symbol: Int32) {
+        guard let row = rows[Int(symbol)] else { return }
+        rows[Int(symbol)] = nil
+        for owner in liveOwners(of: symbol) {
+            let o = Int(owner)
+            let coefficient = rows[o]!.remove(symbol)
+            rows[o]!.add(row, times: coefficient) { inserted in appendColumn(inserted, owner: owner) }
+            compactColumns()
+            if isRestricted(owner), rows[o]!.constant < -Tolerance.feasibility { infeasibleRows.append(owner) }
+        }
+        columns[Int(symbol)] = []
+    }
+
+    // MARK: Values
+
+    /// The value of a symbol: 0 when parametric, the row constant when basic in the simplex
+    /// part, and the evaluated definition for basic variables (memoised per solve).
+    func evaluate(_ symbol: Int32) -> Double {
+        let s = Int(symbol)
+        guard let row = rows[s] else { return 0 }
+        if isRestricted(symbol) { return row.constant }
+        if valueStamps[s] == generation { return valueCache[s] }
+        // Iterative post-order evaluation: definitions can chain thousands deep.
+        var stack: [Int32] = [symbol]
+        while let top = stack.last {
+            let t = Int(top)
+            if valueStamps[t] == generation {
+                stack.removeLast()
+                continue
+            }
+            let definition = rows[t]!
+            var ready = true
+            definition.forEach { d, _ in
+                let i = Int(d)
+                if rows[i] != nil, kinds[i] == .external, valueStamps[i] != generation {
+                    ready = false
+                    stack.append(d)
+                }
+            }
+            if !ready { continue }
+            var value = definition.constant
+            definition.forEach { d, c in
+                let i = Int(d)
+                guard let dependency = rows[i] else { return }
+                value += c * (kinds[i] == .external ? valueCache[i] : dependency.constant)
+            }
+            valueCache[t] = value
+            valueStamps[t] = generation
+            stack.removeLast()
+        }
+        return valueCache[s]
+    }
+}
