@@ -25,10 +25,10 @@ struct Accumulator {
     }
 }
 
-extension Solver {
+extension SolverCore {
     /// Adds `coefficient × symbol` to `accumulator`, substituting basic restricted symbols by
     /// their (canonical) rows; basic variables are kept for lazy expansion.
-    func accumulate(_ symbol: Int32, _ coefficient: Double, into accumulator: inout Accumulator) {
+    mutating func accumulate(_ symbol: Int32, _ coefficient: Double, into accumulator: inout Accumulator) {
         if let row = rows[Int(symbol)] {
             if kinds[Int(symbol)] == .external {
                 accumulator.add(symbol, coefficient)
@@ -48,7 +48,7 @@ extension Solver {
 
     /// Replaces every basic variable in `accumulator` by its definition (one level).
     /// Returns false when there was nothing to expand.
-    func expandOneLevel(_ accumulator: inout Accumulator) -> Bool {
+    mutating func expandOneLevel(_ accumulator: inout Accumulator) -> Bool {
         let pending = accumulator.definitions.sorted()
         accumulator.definitions.removeAll(keepingCapacity: true)
         var expanded = false
@@ -63,7 +63,7 @@ extension Solver {
     }
 
     /// `row` with every basic symbol replaced, recursively: the canonical form the simplex needs.
-    func canonical(_ row: Row) -> Row {
+    mutating func canonical(_ row: Row) -> Row {
         var accumulator = Accumulator()
         accumulator.constant = row.constant
         row.forEach { s, c in accumulate(s, c, into: &accumulator) }

@@ -40,25 +40,28 @@ struct Row {
 
     func contains(_ symbol: Int32) -> Bool { index(of: symbol) >= 0 }
 
-    /// Adds `coefficient × symbol`; returns true when the symbol was not in the row before.
+    /// How a single-entry update changed the row's set of symbols.
+    enum Change { case none, inserted, removed }
+
+    /// Adds `coefficient × symbol`; entries that cancel (below ``Tolerance/coefficient``) are removed.
     @discardableResult
-    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
+    mutating func add(_ symbol: Int32, _ coefficient: Double) -> Change {
         let i = index(of: symbol)
         if i >= 0 {
             let value = coefficients[i] + coefficient
             if abs(value) < Tolerance.coefficient {
                 ids.remove(at: i)
                 coefficients.remove(at: i)
-            } else {
-                coefficients[i] = value
+                return .removed
             }
-            return false
+            coefficients[i] = value
+            return .none
         }
-        if abs(coefficient) < Tolerance.coefficient { return false }
+        if abs(coefficient) < Tolerance.coefficient { return .none }
         let point = -(i + 1)
         ids.insert(symbol, at: point)
         coefficients.insert(coefficient, at: point)
-        return true
+        return .inserted
     }
 
     /// Removes `symbol` and returns its coefficient (0 when absent).
@@ -72,14 +75,19 @@ struct Row {
         return value
     }
 
-    /// `self += factor × other`. Calls `inserted` for each symbol that was not in `self` before.
-    mutating func add(_ other: Row, times factor: Double, inserted: (Int32) -> Void) {
+    /// `self += factor × other`. Appends to `inserted` the symbols new to `self` and to
+    /// `removed` those that cancelled out.
+    mutating func add(_ other: Row, times factor: Double, inserted: inout [Int32], removed: inout [Int32]) {
         constant += factor * other.constant
         if other.ids.isEmpty { return }
         // Few updates into a long row: binary search + insert is cheaper than a full merge.
         if other.ids.count * 16 < ids.count {
             for k in 0..<other.ids.count {
-                if add(other.ids[k], factor * other.coefficients[k]) { inserted(other.ids[k]) }
+                switch add(other.ids[k], factor * other.coefficients[k]) {
+                case .inserted: inserted.append(other.ids[k])
+                case .removed: removed.append(other.ids[k])
+                case .none: break
+                }
             }
             return
         }
@@ -87,14 +95,14 @@ struct Row {
         var newCoefficients: [Double] = []
         newIDs.reserveCapacity(ids.count + other.ids.count)
         newCoefficients.reserveCapacity(ids.count + other.ids.count)
-        var i = 0
-        var j = 0
         let n = ids.count
         let m = other.ids.count
         ids.withUnsafeBufferPointer { aIDs in
             coefficients.withUnsafeBufferPointer { aCo in
                 other.ids.withUnsafeBufferPointer { bIDs in
                     other.coefficients.withUnsafeBufferPointer { bCo in
+                        var i = 0
+                        var j = 0
                         while i < n || j < m {
                             if j == m || (i < n && aIDs[i] < bIDs[j]) {
                                 newIDs.append(aIDs[i])
@@ -105,7 +113,7 @@ struct Row {
                                 if abs(value) >= Tolerance.coefficient {
                                     newIDs.append(bIDs[j])
                                     newCoefficients.append(value)
-                                    inserted(bIDs[j])
+                                    inserted.append(bIDs[j])
                                 }
                                 j += 1
                             } else {
@@ -113,6 +121,8 @@ struct Row {
                                 if abs(value) >= Tolerance.coefficient {
                                     newIDs.append(aIDs[i])
                                     newCoefficients.append(value)
+                                } else {
+                                    removed.append(aIDs[i])
                                 }
                                 i += 1
                                 j += 1

@@ -1,6 +1,6 @@
-extension Solver {
+extension SolverCore {
     /// Builds the row of a new constraint, chooses its subject and puts it in the tableau.
-    func insertRow(for constraint: Constraint, tag: Tag) throws(SolverError) {
+    mutating func insertRow(for constraint: Constraint, tag: Tag) throws(SolverError) {
         var accumulator = Accumulator()
         accumulator.constant = constraint.expression.constant
         for term in constraint.expression.terms {
@@ -68,8 +68,7 @@ extension Solver {
                 // Redundant with the required constraints already present: keep the marker basic.
                 if row.contains(marker) {
                     row.solve(for: marker)
-                    rows[Int(marker)] = row
-                    registerColumns(of: marker)
+                    setRow(marker, row)
                 }
                 return
             }
@@ -77,8 +76,7 @@ extension Solver {
             return
         }
         row.solve(for: subject)
-        rows[Int(subject)] = row
-        registerColumns(of: subject)
+        setRow(subject, row)
         substituteObjective(subject, by: row)
         reoptimize()
     }
@@ -88,12 +86,12 @@ extension Solver {
     func chooseVariableSubject(_ accumulator: Accumulator, preferred: [Int32]) -> Int32? {
         let free = accumulator.freeVariables.filter { accumulator.terms[$0] != nil && rows[Int($0)] == nil }
         if free.isEmpty { return nil }
-        for symbol in preferred where free.contains(symbol) && liveOwners(of: symbol).isEmpty {
+        for symbol in preferred where free.contains(symbol) && columns[Int(symbol)].isEmpty {
             return symbol
         }
         var best: (symbol: Int32, uses: Int)?
         for symbol in free.sorted() {
-            let uses = liveOwners(of: symbol).count
+            let uses = columns[Int(symbol)].count
             if best == nil || uses < best!.uses { best = (symbol, uses) }
         }
         return best?.symbol
@@ -102,7 +100,7 @@ extension Solver {
     /// Whether a definition reachable from `sources` mentions `target` (a cycle if `target`
     /// were defined in terms of `sources`).
     func definitionsReach(_ target: Int32, from sources: Set<Int32>) -> Bool {
-        if !liveOwners(of: target).contains(where: { kinds[Int($0)] == .external }) { return false }
+        if !columns[Int(target)].contains(where: { kinds[Int($0)] == .external }) { return false }
         var visited: Set<Int32> = []
         var stack = Array(sources)
         while let symbol = stack.popLast() {
@@ -119,32 +117,27 @@ extension Solver {
 
     /// Makes the parametric variable `subject` basic with `0 = row` solved for it. Rows of the
     /// simplex part and the objective that mention it get its canonical expansion.
-    func defineVariable(_ subject: Int32, by zeroRow: Row) {
+    mutating func defineVariable(_ subject: Int32, by zeroRow: Row) {
         var row = zeroRow
         row.solve(for: subject)
-        let users = liveOwners(of: subject).filter { isRestricted($0) }
+        let users = owners(of: subject).filter { isRestricted($0) }
         let inObjective = levels.contains { $0.coefficients[Int(subject)] != 0 }
-        rows[Int(subject)] = row
-        registerColumns(of: subject)
+        setRow(subject, row)
         if users.isEmpty && !inObjective { return }
         let expansion = canonical(row)
         for owner in users { substitute(subject, by: expansion, inRowOf: owner) }
         substituteObjective(subject, by: expansion)
-        columns[Int(subject)] = columns[Int(subject)].filter { !isRestricted($0) }
     }
 
     /// Adds a row with no usable subject via an artificial variable minimised first
     /// (phase one). On failure the solver is restored and the conflict is reported.
-    func addWithArtificialVariable(_ row: Row, constraint: Constraint, tag: Tag) throws(SolverError) {
+    mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint, tag: Tag) throws(SolverError) {
         let artificial = newSymbol(.slack)
-        rows[Int(artificial)] = row
-        registerColumns(of: artificial)
+        setRow(artificial, row)
         levels.insert(Level(priority: .infinity, coefficients: [Double](repeating: 0, count: kinds.count)), at: 0)
         levels[0].constant = row.constant
-        row.forEach { s, c in
-            levels[0].coefficients[Int(s)] = c
-            touch(s)
-        }
+        row.forEach { s, c in levels[0].coefficients[Int(s)] = c }
+        row.forEach { s, _ in touch(s) }
         primalOptimize()
         let satisfiable = levels[0].constant < Tolerance.feasibility
         if !satisfiable {
@@ -157,7 +150,7 @@ extension Solver {
                 }
             }
             levels.removeFirst()
-            if rows[Int(artificial)] != nil { rows[Int(artificial)] = nil }
+            if rows[Int(artificial)] != nil { _ = takeRow(artificial) }
             removeArtificialColumn(artificial)
             removeObjectiveTerms(of: tag)
             refreshCandidates()
@@ -165,8 +158,8 @@ extension Solver {
             throw .unsatisfiable(constraint: constraint, conflicting: unique(conflicting))
         }
         levels.removeFirst()
-        if var basicRow = rows[Int(artificial)] {
-            rows[Int(artificial)] = nil
+        if rows[Int(artificial)] != nil {
+            var basicRow = takeRow(artificial)
             var entering: Int32 = -1
             basicRow.forEach { s, c in
                 if entering < 0, abs(c) > Tolerance.pivot, kinds[Int(s)] == .slack || kinds[Int(s)] == .error { entering = s }
@@ -181,17 +174,15 @@ extension Solver {
                 basicRow.constant = 0
                 basicRow.solve(for: entering)
                 substitute(entering, by: basicRow)
-                rows[Int(entering)] = basicRow
-                registerColumns(of: entering)
+                setRow(entering, basicRow)
             }
         }
         removeArtificialColumn(artificial)
         reoptimize()
     }
 
-    func removeArtificialColumn(_ artificial: Int32) {
-        for owner in liveOwners(of: artificial) { rows[Int(owner)]!.remove(artificial) }
-        columns[Int(artificial)] = []
+    mutating func removeArtificialColumn(_ artificial: Int32) {
+        for owner in owners(of: artificial) { _ = removeFromRow(owner, artificial) }
         for k in levels.indices { levels[k].coefficients[Int(artificial)] = 0 }
     }
 

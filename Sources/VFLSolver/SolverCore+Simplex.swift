@@ -1,25 +1,23 @@
-extension Solver {
+extension SolverCore {
     // MARK: Substitution
 
-    /// Replaces `symbol` (now basic with canonical `row`) in every simplex row and in the objective.
-    func substitute(_ symbol: Int32, by row: Row) {
-        for owner in liveOwners(of: symbol) where isRestricted(owner) {
+    /// Replaces `symbol` (now basic with canonical `row`) in every simplex row and in the
+    /// objective. Definitions keep referring to it.
+    mutating func substitute(_ symbol: Int32, by row: Row) {
+        for owner in owners(of: symbol) where isRestricted(owner) {
             substitute(symbol, by: row, inRowOf: owner)
         }
-        columns[Int(symbol)] = columns[Int(symbol)].filter { !isRestricted($0) }
         substituteObjective(symbol, by: row)
     }
 
-    func substitute(_ symbol: Int32, by row: Row, inRowOf owner: Int32) {
-        let o = Int(owner)
-        let coefficient = rows[o]!.remove(symbol)
+    mutating func substitute(_ symbol: Int32, by row: Row, inRowOf owner: Int32) {
+        let coefficient = removeFromRow(owner, symbol)
         if coefficient == 0 { return }
-        rows[o]!.add(row, times: coefficient) { inserted in appendColumn(inserted, owner: owner) }
-        compactColumns()
-        if rows[o]!.constant < -Tolerance.feasibility { infeasibleRows.append(owner) }
+        addToRow(owner, row, times: coefficient)
+        if rows[Int(owner)]!.constant < -Tolerance.feasibility { infeasibleRows.append(owner) }
     }
 
-    func substituteObjective(_ symbol: Int32, by row: Row) {
+    mutating func substituteObjective(_ symbol: Int32, by row: Row) {
         let s = Int(symbol)
         var changed = false
         for k in levels.indices {
@@ -63,12 +61,12 @@ extension Solver {
     }
 
     /// Queues `symbol` as an entering candidate when it improves the objective.
-    func touch(_ symbol: Int32) {
+    mutating func touch(_ symbol: Int32) {
         if improvingDirection(symbol) != 0 { candidates.push(symbol) }
     }
 
     /// Re-queues every improving symbol (after the objective changed wholesale).
-    func refreshCandidates() {
+    mutating func refreshCandidates() {
         candidates.removeAll()
         for s in 0..<Int32(kinds.count) { touch(s) }
     }
@@ -76,23 +74,21 @@ extension Solver {
     // MARK: Pivoting
 
     /// Makes `entering` basic in place of the restricted basic symbol `leaving`.
-    func pivot(entering: Int32, leaving: Int32) {
-        var row = rows[Int(leaving)]!
-        rows[Int(leaving)] = nil
+    mutating func pivot(entering: Int32, leaving: Int32) {
+        var row = takeRow(leaving)
         row.solve(basic: leaving, for: entering)
         substitute(entering, by: row)
-        rows[Int(entering)] = row
-        registerColumns(of: entering)
+        setRow(entering, row)
     }
 
     /// Primal simplex on the lexicographic objective: Bland's rule (lowest improving symbol,
     /// lowest blocking row) so degenerate pivots cannot cycle.
-    func primalOptimize() {
+    mutating func primalOptimize() {
         while let entering = candidates.pop() {
             let direction = improvingDirection(entering)
             if direction == 0 { continue }
             var best: (row: Int32, ratio: Double)?
-            for owner in liveOwners(of: entering) where isRestricted(owner) {
+            for owner in owners(of: entering) where isRestricted(owner) {
                 let row = rows[Int(owner)]!
                 let rate = row.coefficient(of: entering) * Double(direction)
                 guard rate < -Tolerance.pivot else { continue }
@@ -110,7 +106,7 @@ extension Solver {
     /// Dual simplex: restores feasibility of rows with negative constants while keeping the
     /// objective optimal. Returns the basic symbol of a row that cannot be made feasible.
     @discardableResult
-    func dualOptimize() -> Int32? {
+    mutating func dualOptimize() -> Int32? {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[Int(leaving)], isRestricted(leaving), row.constant < -Tolerance.feasibility else { continue }
             var best: (symbol: Int32, rate: Double)?
@@ -149,7 +145,7 @@ extension Solver {
     }
 
     /// Restores feasibility, then optimality.
-    func reoptimize() {
+    mutating func reoptimize() {
         generation &+= 1
         dualOptimize()
         primalOptimize()
@@ -161,15 +157,13 @@ extension Solver {
     // MARK: Removal
 
     /// Subtracts the constraint's error symbols from the objective.
-    func removeObjectiveTerms(of tag: Tag) {
+    mutating func removeObjectiveTerms(of tag: Tag) {
         for error in [tag.marker, tag.other] where error >= 0 && kinds[Int(error)] == .error {
             let level = levelIndex(for: tag.constraint.priority)
             if let row = rows[Int(error)] {
                 levels[level].constant -= row.constant
-                row.forEach { s, c in
-                    levels[level].coefficients[Int(s)] -= c
-                    touch(s)
-                }
+                row.forEach { s, c in levels[level].coefficients[Int(s)] -= c }
+                row.forEach { s, _ in touch(s) }
             } else {
                 levels[level].coefficients[Int(error)] -= 1
                 touch(error)
@@ -183,7 +177,7 @@ extension Solver {
         var first: (row: Int32, ratio: Double)?
         var second: (row: Int32, ratio: Double)?
         var third: Int32?
-        for owner in liveOwners(of: marker) {
+        for owner in owners(of: marker) {
             let row = rows[Int(owner)]!
             let c = row.coefficient(of: marker)
             if !isRestricted(owner) {
@@ -200,35 +194,30 @@ extension Solver {
     }
 
     /// Makes `marker` basic using the row of `leaving`.
-    func pivotOut(marker: Int32, leaving: Int32) {
-        var row = rows[Int(leaving)]!
-        rows[Int(leaving)] = nil
+    mutating func pivotOut(marker: Int32, leaving: Int32) {
+        var row = takeRow(leaving)
         row.solve(basic: leaving, for: marker)
         if !isRestricted(leaving) { row = canonical(row) }
         substitute(marker, by: row)
-        rows[Int(marker)] = row
-        registerColumns(of: marker)
+        setRow(marker, row)
     }
 
     /// Removes the basic symbol `symbol`'s row; definitions that refer to it get the row substituted.
-    func dropRow(_ symbol: Int32) {
-        guard let row = rows[Int(symbol)] else { return }
-        rows[Int(symbol)] = nil
-        for owner in liveOwners(of: symbol) {
-            let o = Int(owner)
-            let coefficient = rows[o]!.remove(symbol)
-            rows[o]!.add(row, times: coefficient) { inserted in appendColumn(inserted, owner: owner) }
-            compactColumns()
-            if isRestricted(owner), rows[o]!.constant < -Tolerance.feasibility { infeasibleRows.append(owner) }
+    mutating func dropRow(_ symbol: Int32) {
+        guard rows[Int(symbol)] != nil else { return }
+        let row = takeRow(symbol)
+        for owner in owners(of: symbol) {
+            let coefficient = removeFromRow(owner, symbol)
+            addToRow(owner, row, times: coefficient)
+            if isRestricted(owner), rows[Int(owner)]!.constant < -Tolerance.feasibility { infeasibleRows.append(owner) }
         }
-        columns[Int(symbol)] = []
     }
 
     // MARK: Values
 
     /// The value of a symbol: 0 when parametric, the row constant when basic in the simplex
     /// part, and the evaluated definition for basic variables (memoised per solve).
-    func evaluate(_ symbol: Int32) -> Double {
+    mutating func evaluate(_ symbol: Int32) -> Double {
         let s = Int(symbol)
         guard let row = rows[s] else { return 0 }
         if isRestricted(symbol) { return row.constant }

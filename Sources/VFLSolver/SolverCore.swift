@@ -1,0 +1,210 @@
+/// The solver's state, as a value type so the hot loops run without dynamic exclusivity
+/// checks. ``Solver`` is the public face.
+///
+/// The tableau keeps two kinds of rows. Rows whose basic symbol is restricted (slack, error,
+/// dummy) are in canonical form: they mention only parametric symbols, as the simplex needs.
+/// Rows whose basic symbol is a variable (an "external") are *definitions*: they may refer to
+/// other basic symbols, and values are computed by evaluating them in dependency order. A
+/// chain `x[i+1] = x[i] + w[i] + 8` therefore stays three terms per row instead of growing to
+/// i terms (see docs/Engine.md, "Keeping the tableau sparse").
+struct SolverCore {
+    enum Kind: UInt8 { case external, slack, error, dummy }
+
+    /// One level of the lexicographic objective: Σ errors at one priority, expressed in the
+    /// parametric symbols. Coefficients are dense (indexed by symbol), which makes reduced
+    /// cost lookups O(1).
+    struct Level {
+        var priority: Double
+        var coefficients: [Double]
+        var constant: Double = 0
+    }
+
+    struct Tag {
+        var constraint: Constraint
+        var marker: Int32
+        var other: Int32  // -1 when none
+    }
+
+    struct Edit {
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    var kinds: [Kind] = []
+    var names: [String] = []
+    /// The row of each basic symbol (nil when parametric).
+    var rows: [Row?] = []
+    /// For each symbol, exactly the basic symbols whose rows contain it (the column index).
+    var columns: [[Int32]] = []
+    /// Objective levels, highest priority first.
+    var levels: [Level] = []
+    var candidates = SymbolHeap()
+    var infeasibleRows: [Int32] = []
+    var tags: [ObjectIdentifier: Tag] = [:]
+    var owners: [Int32: Constraint] = [:]
+    var edits: [Variable: Edit] = [:]
+    var valueCache: [Double] = []
+    var valueStamps: [UInt32] = []
+    var generation: UInt32 = 1
+    var insertedScratch: [Int32] = []
+    var removedScratch: [Int32] = []
+
+    // MARK: Symbols and columns
+
+    mutating func newSymbol(_ kind: Kind, name: String = "") -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        names.append(name)
+        rows.append(nil)
+        columns.append([])
+        valueCache.append(0)
+        valueStamps.append(0)
+        for k in levels.indices { levels[k].coefficients.append(0) }
+        return id
+    }
+
+    func isRestricted(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .external }
+
+    /// The basic symbols whose rows contain `symbol`, in increasing order.
+    func owners(of symbol: Int32) -> [Int32] { columns[Int(symbol)].sorted() }
+
+    mutating func unlink(_ symbol: Int32, from owner: Int32) {
+        let s = Int(symbol)
+        if let i = columns[s].lastIndex(of: owner) {
+            columns[s].swapAt(i, columns[s].count - 1)
+            columns[s].removeLast()
+        }
+    }
+
+    /// Installs `row` as the row of basic symbol `owner` and indexes its symbols.
+    mutating func setRow(_ owner: Int32, _ row: Row) {
+        rows[Int(owner)] = row
+        row.forEach { s, _ in columns[Int(s)].append(owner) }
+    }
+
+    /// Removes and returns the row of `owner`, unindexing its symbols.
+    mutating func takeRow(_ owner: Int32) -> Row {
+        let row = rows[Int(owner)]!
+        rows[Int(owner)] = nil
+        row.forEach { s, _ in unlink(s, from: owner) }
+        return row
+    }
+
+    /// `rows[owner] += factor × row`, keeping the column index exact.
+    mutating func addToRow(_ owner: Int32, _ row: Row, times factor: Double) {
+        insertedScratch.removeAll(keepingCapacity: true)
+        removedScratch.removeAll(keepingCapacity: true)
+        rows[Int(owner)]!.add(row, times: factor, inserted: &insertedScratch, removed: &removedScratch)
+        for s in insertedScratch { columns[Int(s)].append(owner) }
+        for s in removedScratch { unlink(s, from: owner) }
+    }
+
+    /// Removes `symbol` from the row of `owner`; returns its coefficient.
+    mutating func removeFromRow(_ owner: Int32, _ symbol: Int32) -> Double {
+        let coefficient = rows[Int(owner)]!.remove(symbol)
+        if coefficient != 0 { unlink(symbol, from: owner) }
+        return coefficient
+    }
+
+    /// The index of the objective level for `priority`, inserting it when new.
+    mutating func levelIndex(for priority: Double) -> Int {
+        var index = 0
+        while index < levels.count, levels[index].priority > priority { index += 1 }
+        if index < levels.count, levels[index].priority == priority { return index }
+        levels.insert(Level(priority: priority, coefficients: [Double](repeating: 0, count: kinds.count)), at: index)
+        return index
+    }
+
+    // MARK: Constraints
+
+    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        if tags[key] != nil { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        generation &+= 1
+        let tag = makeTag(for: constraint)
+        tags[key] = tag
+        owners[tag.marker] = constraint
+        if tag.other >= 0 { owners[tag.other] = constraint }
+        do {
+            try insertRow(for: constraint, tag: tag)
+        } catch {
+            tags[key] = nil
+            owners[tag.marker] = nil
+            if tag.other >= 0 { owners[tag.other] = nil }
+            throw error
+        }
+    }
+
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let tag = tags.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
+        generation &+= 1
+        owners[tag.marker] = nil
+        if tag.other >= 0 { owners[tag.other] = nil }
+        removeObjectiveTerms(of: tag)
+        let marker = tag.marker
+        if rows[Int(marker)] != nil {
+            dropRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            pivotOut(marker: marker, leaving: leaving)
+            dropRow(marker)
+        }
+        reoptimize()
+    }
+
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        guard delta != 0, let tag = tags[ObjectIdentifier(edit.constraint)] else { return }
+        generation &+= 1
+        let marker = tag.marker
+        let other = tag.other
+        if rows[Int(marker)] != nil {
+            rows[Int(marker)]!.constant -= delta
+            if rows[Int(marker)]!.constant < -Tolerance.feasibility { infeasibleRows.append(marker) }
+        } else if rows[Int(other)] != nil {
+            rows[Int(other)]!.constant += delta
+            if rows[Int(other)]!.constant < -Tolerance.feasibility { infeasibleRows.append(other) }
+        } else {
+            for owner in owners(of: marker) {
+                let coefficient = rows[Int(owner)]!.coefficient(of: marker)
+                rows[Int(owner)]!.constant += delta * coefficient
+                if isRestricted(owner), rows[Int(owner)]!.constant < -Tolerance.feasibility {
+                    infeasibleRows.append(owner)
+                }
+            }
+        }
+        reoptimize()
+    }
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.priority > 0, constraint.priority <= Priority.required else {
+            throw .invalidConstraint(constraint, reason: "priority \(constraint.priority) is outside 0 < p ≤ 1000")
+        }
+        guard constraint.expression.constant.isFinite,
+            constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+        else { throw .invalidConstraint(constraint, reason: "non-finite number") }
+        for term in constraint.expression.terms
+        where Int(term.variable.id) >= kinds.count || kinds[Int(term.variable.id)] != .external {
+            throw .invalidConstraint(constraint, reason: "variable \(term.variable.id) does not belong to this solver")
+        }
+    }
+
+    mutating func makeTag(for constraint: Constraint) -> Tag {
+        let required = constraint.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let slack = newSymbol(.slack)
+            let error = required ? -1 : newSymbol(.error)
+            return Tag(constraint: constraint, marker: slack, other: error)
+        case .equal:
+            if required { return Tag(constraint: constraint, marker: newSymbol(.dummy), other: -1) }
+            let plus = newSymbol(.error)
+            let minus = newSymbol(.error)
+            return Tag(constraint: constraint, marker: plus, other: minus)
+        }
+    }
+}
