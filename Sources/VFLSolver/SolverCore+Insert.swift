@@ -1,7 +1,8 @@
 extension SolverCore {
     /// Builds the row of a new constraint, chooses its subject and puts it in the tableau.
     mutating func insertRow(for constraint: Constraint, tag: Tag) throws(SolverError) {
-        var accumulator = Accumulator()
+        var accumulator = takeAccumulator()
+        defer { returnAccumulator(accumulator) }
         accumulator.constant = constraint.expression.constant
         for term in constraint.expression.terms {
             accumulate(term.variable.id, term.coefficient, into: &accumulator)
@@ -35,7 +36,7 @@ extension SolverCore {
         let preferred = constraint.expression.terms.map { $0.variable.id }
         while true {
             if let subject = chooseVariableSubject(accumulator, preferred: preferred) {
-                let references = accumulator.definitions.filter { accumulator.terms[$0] != nil }
+                let references = Set(accumulator.definitions.filter { accumulator.contains($0) })
                 if references.isEmpty || !definitionsReach(subject, from: references) {
                     defineVariable(subject, by: accumulator.row())
                     reoptimize()
@@ -61,7 +62,7 @@ extension SolverCore {
             if onlyDummies {
                 if row.constant > Tolerance.feasibility {
                     var conflicting: [Constraint] = []
-                    row.forEach { s, _ in if let owner = owners[s], owner !== constraint { conflicting.append(owner) } }
+                    row.forEach { s, _ in if let owner = owners[Int(s)], owner !== constraint { conflicting.append(owner) } }
                     removeObjectiveTerms(of: tag)
                     throw .unsatisfiable(constraint: constraint, conflicting: unique(conflicting))
                 }
@@ -83,15 +84,16 @@ extension SolverCore {
 
     /// A parametric variable of the row to become its subject: a variable of the constraint
     /// as written that no other row mentions, else the one mentioned by the fewest rows.
-    func chooseVariableSubject(_ accumulator: Accumulator, preferred: [Int32]) -> Int32? {
-        let free = accumulator.freeVariables.filter { accumulator.terms[$0] != nil && rows[Int($0)] == nil }
+    mutating func chooseVariableSubject(_ accumulator: Accumulator, preferred: [Int32]) -> Int32? {
+        var free = accumulator.freeVariables.filter { accumulator.contains($0) && rows[Int($0)] == nil }
         if free.isEmpty { return nil }
-        for symbol in preferred where free.contains(symbol) && columns[Int(symbol)].isEmpty {
+        for symbol in preferred where free.contains(symbol) && !isMentioned(symbol) {
             return symbol
         }
+        free.sort()
         var best: (symbol: Int32, uses: Int)?
-        for symbol in free.sorted() {
-            let uses = columns[Int(symbol)].count
+        for symbol in free where symbol != best?.symbol {
+            let uses = owners(of: symbol).count
             if best == nil || uses < best!.uses { best = (symbol, uses) }
         }
         return best?.symbol
@@ -99,8 +101,8 @@ extension SolverCore {
 
     /// Whether a definition reachable from `sources` mentions `target` (a cycle if `target`
     /// were defined in terms of `sources`).
-    func definitionsReach(_ target: Int32, from sources: Set<Int32>) -> Bool {
-        if !columns[Int(target)].contains(where: { kinds[Int($0)] == .external }) { return false }
+    mutating func definitionsReach(_ target: Int32, from sources: Set<Int32>) -> Bool {
+        if !owners(of: target).contains(where: { kinds[Int($0)] == .external }) { return false }
         var visited: Set<Int32> = []
         var stack = Array(sources)
         while let symbol = stack.popLast() {
@@ -142,9 +144,10 @@ extension SolverCore {
         let satisfiable = levels[0].constant < Tolerance.feasibility
         if !satisfiable {
             var conflicting: [Constraint] = []
-            for (symbol, owner) in owners.sorted(by: { $0.key < $1.key }) where owner !== constraint {
-                let cost = levels[0].coefficients[Int(symbol)]
-                let kind = kinds[Int(symbol)]
+            for symbol in owners.indices {
+                guard let owner = owners[symbol], owner !== constraint else { continue }
+                let cost = levels[0].coefficients[symbol]
+                let kind = kinds[symbol]
                 if (kind == .slack && cost > Tolerance.cost) || (kind == .dummy && abs(cost) > Tolerance.cost) {
                     conflicting.append(owner)
                 }

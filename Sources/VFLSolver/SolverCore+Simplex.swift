@@ -173,7 +173,7 @@ extension SolverCore {
 
     /// The row to pivot `marker` into before dropping it (Cassowary's rule): a simplex row
     /// that keeps feasibility, else any simplex row, else a definition.
-    func markerLeavingRow(_ marker: Int32) -> Int32? {
+    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: (row: Int32, ratio: Double)?
         var second: (row: Int32, ratio: Double)?
         var third: Int32?

@@ -34,14 +34,19 @@ struct SolverCore {
     var names: [String] = []
     /// The row of each basic symbol (nil when parametric).
     var rows: [Row?] = []
-    /// For each symbol, exactly the basic symbols whose rows contain it (the column index).
+    /// For each symbol, exactly the basic symbols whose non-dense rows contain it (the
+    /// column index); see ``denseThreshold``.
     var columns: [[Int32]] = []
+    /// Basic symbols whose rows are dense (not in `columns`).
+    var denseRows: [Int32] = []
     /// Objective levels, highest priority first.
     var levels: [Level] = []
     var candidates = SymbolHeap()
     var infeasibleRows: [Int32] = []
     var tags: [ObjectIdentifier: Tag] = [:]
-    var owners: [Int32: Constraint] = [:]
+    /// The constraint each marker or error symbol belongs to.
+    var owners: [Constraint?] = []
+    var scratch = Accumulator()
     var edits: [Variable: Edit] = [:]
     var valueCache: [Double] = []
     var valueStamps: [UInt32] = []
@@ -56,6 +61,7 @@ struct SolverCore {
         kinds.append(kind)
         names.append(name)
         rows.append(nil)
+        owners.append(nil)
         columns.append([])
         valueCache.append(0)
         valueStamps.append(0)
@@ -65,8 +71,25 @@ struct SolverCore {
 
     func isRestricted(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .external }
 
+    /// Rows with at least this many entries are "dense": they are kept out of the column
+    /// index (a pivot that moves a dense row would otherwise touch thousands of column lists)
+    /// and found by binary search instead; there are only ever a few of them.
+    static let denseThreshold = 128
+    /// A dense row that shrinks below this many entries goes back into the column index.
+    static let sparseThreshold = 32
+
     /// The basic symbols whose rows contain `symbol`, in increasing order.
-    func owners(of symbol: Int32) -> [Int32] { columns[Int(symbol)].sorted() }
+    mutating func owners(of symbol: Int32) -> [Int32] {
+        var result = columns[Int(symbol)]
+        for owner in denseRows where rows[Int(owner)]!.contains(symbol) { result.append(owner) }
+        result.sort()
+        return result
+    }
+
+    /// Whether any row mentions `symbol`.
+    mutating func isMentioned(_ symbol: Int32) -> Bool {
+        !columns[Int(symbol)].isEmpty || denseRows.contains { rows[Int($0)]!.contains(symbol) }
+    }
 
     mutating func unlink(_ symbol: Int32, from owner: Int32) {
         let s = Int(symbol)
@@ -79,14 +102,22 @@ struct SolverCore {
     /// Installs `row` as the row of basic symbol `owner` and indexes its symbols.
     mutating func setRow(_ owner: Int32, _ row: Row) {
         rows[Int(owner)] = row
-        row.forEach { s, _ in columns[Int(s)].append(owner) }
+        if row.count >= Self.denseThreshold {
+            denseRows.append(owner)
+        } else {
+            row.forEach { s, _ in columns[Int(s)].append(owner) }
+        }
     }
 
     /// Removes and returns the row of `owner`, unindexing its symbols.
     mutating func takeRow(_ owner: Int32) -> Row {
         let row = rows[Int(owner)]!
         rows[Int(owner)] = nil
-        row.forEach { s, _ in unlink(s, from: owner) }
+        if let i = denseRows.firstIndex(of: owner) {
+            denseRows.remove(at: i)
+        } else {
+            row.forEach { s, _ in unlink(s, from: owner) }
+        }
         return row
     }
 
@@ -94,7 +125,21 @@ struct SolverCore {
     mutating func addToRow(_ owner: Int32, _ row: Row, times factor: Double) {
         insertedScratch.removeAll(keepingCapacity: true)
         removedScratch.removeAll(keepingCapacity: true)
+        var denseIndex = denseRows.firstIndex(of: owner)
+        if denseIndex == nil, rows[Int(owner)]!.count + row.count >= Self.denseThreshold {
+            // About to grow large: take it out of the column index first.
+            rows[Int(owner)]!.forEach { s, _ in unlink(s, from: owner) }
+            denseRows.append(owner)
+            denseIndex = denseRows.count - 1
+        }
         rows[Int(owner)]!.add(row, times: factor, inserted: &insertedScratch, removed: &removedScratch)
+        if let denseIndex {
+            if rows[Int(owner)]!.count < Self.sparseThreshold {
+                denseRows.remove(at: denseIndex)
+                rows[Int(owner)]!.forEach { s, _ in columns[Int(s)].append(owner) }
+            }
+            return
+        }
         for s in insertedScratch { columns[Int(s)].append(owner) }
         for s in removedScratch { unlink(s, from: owner) }
     }
@@ -102,7 +147,7 @@ struct SolverCore {
     /// Removes `symbol` from the row of `owner`; returns its coefficient.
     mutating func removeFromRow(_ owner: Int32, _ symbol: Int32) -> Double {
         let coefficient = rows[Int(owner)]!.remove(symbol)
-        if coefficient != 0 { unlink(symbol, from: owner) }
+        if coefficient != 0, !denseRows.contains(owner) { unlink(symbol, from: owner) }
         return coefficient
     }
 
@@ -124,14 +169,14 @@ struct SolverCore {
         generation &+= 1
         let tag = makeTag(for: constraint)
         tags[key] = tag
-        owners[tag.marker] = constraint
-        if tag.other >= 0 { owners[tag.other] = constraint }
+        owners[Int(tag.marker)] = constraint
+        if tag.other >= 0 { owners[Int(tag.other)] = constraint }
         do {
             try insertRow(for: constraint, tag: tag)
         } catch {
             tags[key] = nil
-            owners[tag.marker] = nil
-            if tag.other >= 0 { owners[tag.other] = nil }
+            owners[Int(tag.marker)] = nil
+            if tag.other >= 0 { owners[Int(tag.other)] = nil }
             throw error
         }
     }
@@ -140,8 +185,8 @@ struct SolverCore {
         let key = ObjectIdentifier(constraint)
         guard let tag = tags.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
         generation &+= 1
-        owners[tag.marker] = nil
-        if tag.other >= 0 { owners[tag.other] = nil }
+        owners[Int(tag.marker)] = nil
+        if tag.other >= 0 { owners[Int(tag.other)] = nil }
         removeObjectiveTerms(of: tag)
         let marker = tag.marker
         if rows[Int(marker)] != nil {
