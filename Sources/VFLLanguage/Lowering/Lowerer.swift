@@ -1,0 +1,185 @@
+import LayoutModel
+
+/// Lowers checked VFL lines to the constraints Apple's parser creates, in Apple's order:
+/// the leading edge connection, the first view's size predicates, then per connection its
+/// spacing constraint(s) followed by the size predicates of the view on its right, then the
+/// trailing edge connection, then the `.alignAll…` constraints. See docs/Language.md, "Lowering".
+struct Lowerer {
+    let platform: Platform
+    /// The layout's declarations; resolved syntax refers to them by index.
+    let views: [ViewDeclaration]
+    let metrics: [MetricDeclaration]
+
+    /// Spacing between siblings for a standard connection (`-`).
+    static let standardSiblingSpacing = 8.0
+    /// AppKit's standard spacing to the superview edge; UIKit uses the layout margins instead.
+    static let appKitStandardEdgeSpacing = 20.0
+
+    private enum Direction {
+        case leadingToTrailing, leftToRight, rightToLeft
+    }
+
+    /// Where a connection's constraint goes: both items and attributes.
+    private struct Ends {
+        var first: LayoutItem
+        var firstAttribute: LayoutAttribute
+        var second: LayoutItem
+        var secondAttribute: LayoutAttribute
+    }
+
+    private enum EdgeSide {
+        case leading, trailing
+    }
+
+    func lower(_ line: FormatLineSyntax, in store: FormatStore, into constraints: inout [LayoutConstraint]) {
+        var direction = Direction.leadingToTrailing
+        var baselineSpacing = false
+        var alignmentMask: UInt16 = 0
+        for entry in store.options[line.options] {
+            switch entry.option {
+            case .directionLeftToRight: direction = .leftToRight
+            case .directionRightToLeft: direction = .rightToLeft
+            case .spacingBaselineToBaseline: baselineSpacing = true
+            default:
+                if let attribute = entry.option.alignmentAttribute {
+                    alignmentMask |= 1 << UInt16(attribute.appleRawValue)
+                }
+            }
+        }
+        let vertical = line.axis == .vertical
+        if vertical { direction = .leadingToTrailing }
+        let start: LayoutAttribute = vertical ? .top : direction == .leadingToTrailing ? .leading : .left
+        let end: LayoutAttribute = vertical ? .bottom : direction == .leadingToTrailing ? .trailing : .right
+        let size: LayoutAttribute = vertical ? .height : .width
+        let firstView = store.views[line.views.lowerBound]
+        let lastView = store.views[line.views.upperBound - 1]
+
+        if let edge = line.leadingEdge {
+            let item = item(firstView)
+            let source = SourceRange(start: edge.barRange.start, end: firstView.name.end)
+            appendEdge(edge.connection, side: .leading, in: store, source: source, into: &constraints) { container in
+                direction == .rightToLeft
+                    ? Ends(first: container, firstAttribute: .right, second: item, secondAttribute: .right)
+                    : Ends(first: item, firstAttribute: start, second: container, secondAttribute: start)
+            }
+        }
+        appendSizes(of: firstView, attribute: size, in: store, into: &constraints)
+        var connection = line.connections.lowerBound
+        for index in line.views.dropFirst() {
+            let previous = store.views[index - 1]
+            let next = store.views[index]
+            let source = SourceRange(start: previous.range.start, end: next.name.end)
+            let ends: Ends
+            if vertical && baselineSpacing {
+                ends = Ends(first: item(next), firstAttribute: .firstBaseline, second: item(previous), secondAttribute: .lastBaseline)
+            } else if direction == .rightToLeft {
+                ends = Ends(first: item(previous), firstAttribute: .left, second: item(next), secondAttribute: .right)
+            } else {
+                ends = Ends(first: item(next), firstAttribute: start, second: item(previous), secondAttribute: end)
+            }
+            let spacing = store.connections[connection]
+            switch spacing.spacing {
+            case .flush:
+                constraints.append(make(ends, .equal, .zero, .required, .spacing, source))
+            case .standard:
+                constraints.append(make(ends, .equal, Term(Self.standardSiblingSpacing), .required, .spacing, source))
+            case .predicates:
+                for predicate in store.predicates[spacing.predicates] {
+                    constraints.append(make(ends, predicate.relation, term(predicate.object), priority(predicate), .spacing, source))
+                }
+            }
+            connection += 1
+            appendSizes(of: next, attribute: size, in: store, into: &constraints)
+        }
+        if let edge = line.trailingEdge {
+            let item = item(lastView)
+            let source = SourceRange(start: lastView.range.start, end: edge.barRange.end)
+            appendEdge(edge.connection, side: .trailing, in: store, source: source, into: &constraints) { container in
+                direction == .rightToLeft
+                    ? Ends(first: item, firstAttribute: .left, second: container, secondAttribute: .left)
+                    : Ends(first: container, firstAttribute: end, second: item, secondAttribute: end)
+            }
+        }
+        if alignmentMask != 0, line.views.count > 1 {
+            for index in line.views.dropFirst() {
+                let previous = item(store.views[index - 1])
+                let next = item(store.views[index])
+                for attribute in LayoutAttribute.allCases where alignmentMask & (1 << UInt16(attribute.appleRawValue)) != 0 {
+                    let source = store.options[line.options].first { $0.option.alignmentAttribute == attribute }!.range
+                    constraints.append(LayoutConstraint(
+                        first: previous, attribute, .equal, second: next, attribute,
+                        kind: .alignment, source: source
+                    ))
+                }
+            }
+        }
+    }
+
+    // MARK: Pieces
+
+    private func item(_ view: ViewSyntax) -> LayoutItem { .view(views[view.declaration].name) }
+
+    private func make(
+        _ ends: Ends, _ relation: Relation, _ constant: Term, _ priority: Term,
+        _ kind: LayoutConstraint.Kind, _ source: SourceRange
+    ) -> LayoutConstraint {
+        LayoutConstraint(
+            first: ends.first, ends.firstAttribute, relation, second: ends.second, ends.secondAttribute,
+            constant: constant, priority: priority, kind: kind, source: source
+        )
+    }
+
+    /// An edge connection: UIKit's standard spacing is a 0-point constraint to the layout
+    /// margins guide; AppKit's is 20 points; explicit numbers always use the superview.
+    private func appendEdge(
+        _ connection: ConnectionSyntax, side: EdgeSide, in store: FormatStore, source: SourceRange,
+        into constraints: inout [LayoutConstraint], ends: (LayoutItem) -> Ends
+    ) {
+        switch connection.spacing {
+        case .flush:
+            constraints.append(make(ends(.superview), .equal, .zero, .required, .edge, source))
+        case .standard:
+            if platform == .uikit {
+                constraints.append(make(ends(.margins), .equal, .zero, .required, .edge, source))
+            } else {
+                constraints.append(make(ends(.superview), .equal, Term(Self.appKitStandardEdgeSpacing), .required, .edge, source))
+            }
+        case .predicates:
+            let superviewEnds = ends(.superview)
+            for predicate in store.predicates[connection.predicates] {
+                constraints.append(make(superviewEnds, predicate.relation, term(predicate.object), priority(predicate), .edge, source))
+            }
+        }
+    }
+
+    private func appendSizes(of view: ViewSyntax, attribute: LayoutAttribute, in store: FormatStore, into constraints: inout [LayoutConstraint]) {
+        guard !view.predicates.isEmpty else { return }
+        let viewItem = item(view)
+        for predicate in store.predicates[view.predicates] {
+            if case .view(let other, _) = predicate.object {
+                constraints.append(LayoutConstraint(
+                    first: viewItem, attribute, predicate.relation, second: .view(views[other].name), attribute,
+                    priority: priority(predicate), kind: .size, source: predicate.range
+                ))
+            } else {
+                constraints.append(LayoutConstraint(
+                    first: viewItem, attribute, predicate.relation, constant: term(predicate.object),
+                    priority: priority(predicate), kind: .size, source: predicate.range
+                ))
+            }
+        }
+    }
+
+    private func priority(_ predicate: PredicateSyntax) -> Term {
+        guard let value = predicate.priority else { return .required }
+        return term(value)
+    }
+
+    private func term(_ value: ValueSyntax) -> Term {
+        switch value {
+        case .number(let number, _): Term(number)
+        case .metric(let index, _): Term(metrics[index].value, metric: metrics[index].name)
+        case .name, .view: .zero  // not reached: the resolver rejects these lines
+        }
+    }
+}

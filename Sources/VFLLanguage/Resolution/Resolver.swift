@@ -1,0 +1,280 @@
+import LayoutModel
+
+/// Checks one layout's names and options: declarations (duplicates, view/metric clashes),
+/// every name a line uses (with "did you mean"), priorities from metrics, options against
+/// the line and platform, and unused declarations. Resolves names in place (to declaration
+/// indices) and marks the lines that have errors, so lowering only sees valid lines.
+struct Resolver {
+    let platform: Platform
+    let text: ByteText
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private var symbols = SymbolTable(capacity: 0)
+    private var views: [ViewDeclaration] = []
+    private var metrics: [MetricDeclaration] = []
+    private var viewUsed: [Bool] = []
+
+    init(platform: Platform, text: ByteText) {
+        self.platform = platform
+        self.text = text
+    }
+
+    /// Resolves `layout` and returns its declarations (deduplicated, usage filled). Lines
+    /// with errors are marked invalid; duplicate variants are removed.
+    mutating func resolve(_ layout: inout LayoutSyntax, in store: inout FormatStore) -> (views: [ViewDeclaration], metrics: [MetricDeclaration]) {
+        symbols.reset(capacity: layout.views.count + layout.metrics.count)
+        views = []
+        metrics = []
+        viewUsed = []
+        declare(layout)
+
+        for index in layout.lines where !resolveLine(index, in: &store) {
+            store.lines[index].isValid = false
+        }
+        // Variants are few: a linear scan finds duplicates without hashing.
+        var duplicates: [Int] = []
+        for (index, variant) in layout.variants.enumerated() {
+            guard let first = layout.variants[..<index].first(where: { $0.name.text == variant.name.text }) else { continue }
+            diagnostics.append(.error(
+                .duplicateVariant, "variant '\(variant.name.text)' is already defined in layout '\(layout.name.text)'",
+                at: variant.name.range, notes: [.init("first defined here", at: first.name.range)]
+            ))
+            duplicates.append(index)
+        }
+        for index in duplicates.reversed() {
+            layout.variants.remove(at: index)
+        }
+
+        for name in layout.namesInBrokenLines {
+            markUsed(symbols.lookup(name, in: text))
+        }
+        for (index, view) in views.enumerated() where !viewUsed[index] {
+            diagnostics.append(.warning(.unusedView, "view '\(view.name)' is declared but not used in layout '\(layout.name.text)'", at: view.range))
+        }
+        for metric in metrics where metric.usage.isEmpty {
+            diagnostics.append(.warning(.unusedMetric, "metric '\(metric.name)' is declared but not used in layout '\(layout.name.text)'", at: metric.range))
+        }
+        return (views, metrics)
+    }
+
+    // MARK: Declarations
+
+    private mutating func declare(_ layout: LayoutSyntax) {
+        views.reserveCapacity(layout.views.count)
+        viewUsed.reserveCapacity(layout.views.count)
+        for view in layout.views {
+            if let clash = symbols.insert(view.name.range, .view(views.count), in: text) {
+                report(duplicate: view.name, as: "view", existing: clash)
+                continue
+            }
+            views.append(ViewDeclaration(
+                name: view.name.text, type: view.type, intrinsicWidth: view.intrinsicWidth,
+                intrinsicHeight: view.intrinsicHeight, range: view.name.range
+            ))
+            viewUsed.append(false)
+        }
+        metrics.reserveCapacity(layout.metrics.count)
+        for metric in layout.metrics {
+            if let clash = symbols.insert(metric.name.range, .metric(metrics.count), in: text) {
+                report(duplicate: metric.name, as: "metric", existing: clash)
+                continue
+            }
+            metrics.append(MetricDeclaration(name: metric.name.text, value: metric.value, range: metric.name.range))
+        }
+    }
+
+    private mutating func report(duplicate name: Name, as kind: String, existing: SymbolTable.Symbol) {
+        switch existing {
+        case .view(let index):
+            let first = views[index].range
+            if kind == "view" {
+                diagnostics.append(.error(.duplicateView, "view '\(name.text)' is declared twice", at: name.range, notes: [.init("first declared here", at: first)]))
+            } else {
+                diagnostics.append(.error(.viewMetricConflict, "'\(name.text)' is declared as both a view and a metric", at: name.range, notes: [.init("declared as a view here", at: first)]))
+            }
+        case .metric(let index):
+            let first = metrics[index].range
+            if kind == "metric" {
+                diagnostics.append(.error(.duplicateMetric, "metric '\(name.text)' is declared twice", at: name.range, notes: [.init("first declared here", at: first)]))
+            } else {
+                diagnostics.append(.error(.viewMetricConflict, "'\(name.text)' is declared as both a metric and a view", at: name.range, notes: [.init("declared as a metric here", at: first)]))
+            }
+        }
+    }
+
+    // MARK: Lines
+
+    /// Resolves line `index` of `store`; `false` when it has an error.
+    private mutating func resolveLine(_ index: Int, in store: inout FormatStore) -> Bool {
+        let line = store.lines[index]
+        var ok = true
+        if let edge = line.leadingEdge { ok = resolve(edge.connection, in: &store) && ok }
+        for view in line.views {
+            ok = resolveView(view, in: &store) && ok
+        }
+        for connection in line.connections {
+            ok = resolve(store.connections[connection], in: &store) && ok
+        }
+        if let edge = line.trailingEdge { ok = resolve(edge.connection, in: &store) && ok }
+        if !line.options.isEmpty { ok = check(options: store.options[line.options], of: line) && ok }
+        return ok
+    }
+
+    private mutating func resolveView(_ index: Int, in store: inout FormatStore) -> Bool {
+        var ok = true
+        let name = store.views[index].name
+        switch symbols.lookup(name, in: text) {
+        case .view(let declaration):
+            viewUsed[declaration] = true
+            store.views[index].declaration = declaration
+        case .metric:
+            diagnostics.append(.error(.metricAsView, "'\(text.string(name))' is a metric, not a view", at: name))
+            ok = false
+        case nil:
+            diagnostics.append(unknown(.unknownView, "unknown view", name, candidates: views.map(\.name)))
+            ok = false
+        }
+        for predicate in store.views[index].predicates {
+            ok = resolvePredicate(predicate, allowsViews: true, in: &store) && ok
+        }
+        return ok
+    }
+
+    private mutating func resolve(_ connection: ConnectionSyntax, in store: inout FormatStore) -> Bool {
+        guard connection.spacing == .predicates else { return true }
+        var ok = true
+        for predicate in connection.predicates {
+            ok = resolvePredicate(predicate, allowsViews: false, in: &store) && ok
+        }
+        return ok
+    }
+
+    private mutating func resolvePredicate(_ index: Int, allowsViews: Bool, in store: inout FormatStore) -> Bool {
+        var ok = true
+        let predicate = store.predicates[index]
+        if case .name(let name) = predicate.object {
+            switch symbols.lookup(name, in: text) {
+            case .metric(let metric):
+                metrics[metric].usage.insert(.constant)
+                store.predicates[index].object = .metric(metric, name)
+            case .view(let view):
+                viewUsed[view] = true
+                if allowsViews {
+                    store.predicates[index].object = .view(view, name)
+                } else {
+                    diagnostics.append(.error(.viewAsSpacing, "'\(text.string(name))' is a view; a spacing must be a number or a metric", at: name))
+                    ok = false
+                }
+            case nil:
+                if allowsViews {
+                    diagnostics.append(unknown(.unknownName, "unknown view or metric", name, candidates: views.map(\.name) + metrics.map(\.name)))
+                } else {
+                    diagnostics.append(unknown(.unknownMetric, "unknown metric", name, candidates: metrics.map(\.name)))
+                }
+                ok = false
+            }
+        }
+        if case .name(let name) = predicate.priority {
+            switch symbols.lookup(name, in: text) {
+            case .metric(let metric):
+                metrics[metric].usage.insert(.priority)
+                let value = metrics[metric].value
+                if !(value > 0 && value <= 1000) {
+                    let spelled = text.string(name)
+                    diagnostics.append(.error(
+                        .priorityOutOfRange,
+                        "priority '\(spelled)' is \(value.shortestDescription), out of range; a priority must be greater than 0 and at most 1000",
+                        at: name, notes: [.init("metric '\(spelled)' is declared here", at: metrics[metric].range)]
+                    ))
+                    ok = false
+                }
+                store.predicates[index].priority = .metric(metric, name)
+            case .view(let view):
+                viewUsed[view] = true
+                diagnostics.append(.error(.viewAsPriority, "'\(text.string(name))' is a view; a priority must be a number or a metric", at: name))
+                ok = false
+            case nil:
+                diagnostics.append(unknown(.unknownMetric, "unknown metric", name, candidates: metrics.map(\.name)))
+                ok = false
+            }
+        }
+        return ok
+    }
+
+    /// An unknown-name error (`what 'name'`) with "did you mean"; the suggested declaration
+    /// counts as used, so a typo does not also produce an "unused" warning for the name it
+    /// misspells.
+    private mutating func unknown(_ id: DiagnosticID, _ what: String, _ name: SourceRange, candidates: [String]) -> Diagnostic {
+        let spelled = text.string(name)
+        var notes: [Diagnostic.Note] = []
+        if let suggestion = NameSuggestion.closest(to: spelled, in: candidates) {
+            notes.append(.init("did you mean '\(suggestion)'?", at: name))
+            if let view = views.firstIndex(where: { $0.name == suggestion }) {
+                markUsed(.view(view))
+            } else if let metric = metrics.firstIndex(where: { $0.name == suggestion }) {
+                markUsed(.metric(metric))
+            }
+        }
+        return .error(id, "\(what) '\(spelled)'", at: name, notes: notes)
+    }
+
+    /// Counts a declaration as used without a real use (broken lines, "did you mean"
+    /// targets); only happens in files with errors, whose output is not used.
+    private mutating func markUsed(_ symbol: SymbolTable.Symbol?) {
+        switch symbol {
+        case .view(let index): viewUsed[index] = true
+        case .metric(let index): if metrics[index].usage.isEmpty { metrics[index].usage = .constant }
+        case nil: break
+        }
+    }
+
+    // MARK: Options
+
+    private mutating func check(options: ArraySlice<OptionSyntax>, of line: FormatLineSyntax) -> Bool {
+        var ok = true
+        var direction: OptionSyntax?
+        var spacing: OptionSyntax?
+        let axisName = line.axis == .horizontal ? "horizontal" : "vertical"
+        for entry in options {
+            let option = entry.option
+            if !option.isAvailable(on: platform) {
+                diagnostics.append(.error(.optionUnavailable, "option '.\(option.rawValue)' is not available on \(platform == .uikit ? "UIKit" : "AppKit")", at: entry.range))
+                ok = false
+                continue
+            }
+            if option.isDirection {
+                if let first = direction, first.option != option {
+                    diagnostics.append(.error(
+                        .conflictingOptions, "'.\(option.rawValue)' conflicts with '.\(first.option.rawValue)'; choose one direction",
+                        at: entry.range, notes: [.init("'.\(first.option.rawValue)' given here", at: first.range)]
+                    ))
+                    ok = false
+                }
+                direction = direction ?? entry
+            }
+            if option.isSpacing {
+                if let first = spacing, first.option != option {
+                    diagnostics.append(.error(
+                        .conflictingOptions, "'.\(option.rawValue)' conflicts with '.\(first.option.rawValue)'; choose one spacing",
+                        at: entry.range, notes: [.init("'.\(first.option.rawValue)' given here", at: first.range)]
+                    ))
+                    ok = false
+                }
+                spacing = spacing ?? entry
+            }
+            if option == .spacingBaselineToBaseline, line.axis == .horizontal {
+                diagnostics.append(.error(.baselineSpacingHorizontal, "'.spacingBaselineToBaseline' applies only to vertical ('V:') lines", at: entry.range))
+                ok = false
+            }
+            if let attribute = option.alignmentAttribute, attribute.axis == line.axis, line.views.count > 1 {
+                diagnostics.append(.error(
+                    .alignmentOnLayoutAxis,
+                    "'.\(option.rawValue)' aligns views on the \(axisName) axis, which is not allowed for a layout that is also \(axisName)",
+                    at: entry.range
+                ))
+                ok = false
+            }
+        }
+        return ok
+    }
+}

@@ -1,0 +1,50 @@
+import LayoutModel
+
+/// A declared name (layout, variant, view, metric) with its text and range.
+struct Name: Hashable, Sendable {
+    var text: String
+    var range: SourceRange
+}
+
+/// A parsed `.vfl` file: its `layout` blocks, before names are checked.
+struct FileSyntax: Sendable {
+    var layouts: [LayoutSyntax] = []
+    /// Every VFL line of the file, flat; layouts and variants refer to runs of it.
+    var store = FormatStore()
+}
+
+/// `layout NAME { … }` as written.
+struct LayoutSyntax: Sendable {
+    var name: Name
+    var views: [ViewDeclarationSyntax] = []
+    var metrics: [MetricDeclarationSyntax] = []
+    /// The layout's VFL lines (always-on and in variants): indices into the file's `store.lines`.
+    var lines: Range<Int>
+    var variants: [VariantSyntax] = []
+    /// Names referenced by lines that had a syntax error; they count as used, so a typo in
+    /// one line does not also produce "unused" warnings.
+    var namesInBrokenLines: [SourceRange] = []
+    var range: SourceRange
+}
+
+/// `variant NAME { … }` as written; its lines are a contiguous run of the layout's lines.
+struct VariantSyntax: Sendable {
+    var name: Name
+    /// Indices into the file's `store.lines`.
+    var lines: Range<Int>
+    var range: SourceRange
+}
+
+/// `view NAME[: Type][ intrinsic WxH]`.
+struct ViewDeclarationSyntax: Sendable {
+    var name: Name
+    var type: String?
+    var intrinsicWidth: Double?
+    var intrinsicHeight: Double?
+}
+
+/// `metric NAME = NUMBER`.
+struct MetricDeclarationSyntax: Sendable {
+    var name: Name
+    var value: Double
+}
