@@ -263,9 +263,11 @@ public final class LayoutEngine {
         return clean(value)
     }
 
-    /// Rounds away solver noise (1e-9 of a point) so printed frames are exact.
+    /// Snaps values within 1e-9 of a multiple of 1e-6 point to it, removing solver noise
+    /// (`29.999999999999996` → `30`) while keeping true fractions (`119.33333333333333`).
     func clean(_ value: Double) -> Double {
         let rounded = (value * 1e6).rounded() / 1e6
-        return rounded == 0 ? 0 : rounded
+        let snapped = abs(value - rounded) < 1e-9 * max(1, abs(value)) ? rounded : value
+        return snapped == 0 ? 0 : snapped
     }
 }
