@@ -89,9 +89,17 @@ public final class Solver {
         return (count, entries)
     }
 
-    /// The objective's value per priority level, highest priority first (the total error of
-    /// the non-required constraints at each level).
+    /// The objective's value per priority level, highest priority first: the total error of
+    /// the non-required constraints at each level, summed from the error symbols' values.
     public var objectiveValues: [(priority: Double, value: Double)] {
-        core.levels.map { ($0.priority, $0.constant) }
+        var totals: [Double: Double] = [:]
+        for tag in core.tags.values where !tag.constraint.isRequired {
+            var error = 0.0
+            for symbol in [tag.marker, tag.other] where symbol >= 0 && core.kinds[Int(symbol)] == .error {
+                error += core.rows[Int(symbol)]?.constant ?? 0
+            }
+            totals[tag.constraint.priority, default: 0] += error
+        }
+        return totals.keys.sorted(by: >).map { ($0, totals[$0]!) }
     }
 }

@@ -172,16 +172,17 @@ extension SolverCore {
     }
 
     /// The row to pivot `marker` into before dropping it (Cassowary's rule): a simplex row
-    /// that keeps feasibility, else any simplex row, else a definition.
-    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+    /// that keeps feasibility, else any simplex row, else a definition whose canonical form
+    /// mentions the marker. Returns the leaving basic symbol and its row in canonical form.
+    mutating func markerLeavingRow(_ marker: Int32) -> (leaving: Int32, row: Row)? {
         var first: (row: Int32, ratio: Double)?
         var second: (row: Int32, ratio: Double)?
-        var third: Int32?
+        var definitions: [Int32] = []
         for owner in owners(of: marker) {
             let row = rows[Int(owner)]!
             let c = row.coefficient(of: marker)
             if !isRestricted(owner) {
-                if third == nil { third = owner }
+                definitions.append(owner)
             } else if c < 0 {
                 let ratio = -row.constant / c
                 if first == nil || ratio < first!.ratio { first = (owner, ratio) }
@@ -190,14 +191,24 @@ extension SolverCore {
                 if second == nil || ratio < second!.ratio { second = (owner, ratio) }
             }
         }
-        return first?.row ?? second?.row ?? third
+        if let leaving = first?.row ?? second?.row { return (leaving, rows[Int(leaving)]!) }
+        // A definition may mention the marker both directly and through the definitions it
+        // refers to; only its canonical form tells the marker's true coefficient.
+        for owner in definitions {
+            var row = canonical(rows[Int(owner)]!)
+            row.add(owner, -1)
+            if abs(row.coefficient(of: marker)) > Tolerance.pivot { return (owner, row) }
+        }
+        return nil
     }
 
-    /// Makes `marker` basic using the row of `leaving`.
-    mutating func pivotOut(marker: Int32, leaving: Int32) {
-        var row = takeRow(leaving)
-        row.solve(basic: leaving, for: marker)
-        if !isRestricted(leaving) { row = canonical(row) }
+    /// Makes `marker` basic using `row`, the canonical form of `0 = row` taken from the row
+    /// of `leaving` (which becomes parametric).
+    mutating func pivotOut(marker: Int32, leaving: Int32, row zeroRow: Row) {
+        var row = zeroRow
+        _ = takeRow(leaving)
+        if isRestricted(leaving) { row.add(leaving, -1) }
+        row.solve(for: marker)
         substitute(marker, by: row)
         setRow(marker, row)
     }
@@ -251,5 +262,32 @@ extension SolverCore {
             stack.removeLast()
         }
         return valueCache[s]
+    }
+}
+
+extension SolverCore {
+    /// A readable dump of the tableau (debugging aid).
+    var debugDescription: String {
+        func name(_ s: Int32) -> String {
+            switch kinds[Int(s)] {
+            case .external: names[Int(s)].isEmpty ? "v\(s)" : names[Int(s)]
+            case .slack: "s\(s)"
+            case .error: "e\(s)"
+            case .dummy: "d\(s)"
+            }
+        }
+        var out = ""
+        for (index, row) in rows.enumerated() {
+            guard let row else { continue }
+            var line = "\(name(Int32(index))) = \(row.constant)"
+            row.forEach { s, c in line += " + \(c)·\(name(s))" }
+            out += line + "\n"
+        }
+        for level in levels {
+            var line = "objective @\(level.priority): \(level.constant)"
+            for (s, c) in level.coefficients.enumerated() where c != 0 { line += " + \(c)·\(name(Int32(s)))" }
+            out += line + "\n"
+        }
+        return out
     }
 }

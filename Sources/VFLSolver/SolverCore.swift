@@ -191,8 +191,8 @@ struct SolverCore {
         let marker = tag.marker
         if rows[Int(marker)] != nil {
             dropRow(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            pivotOut(marker: marker, leaving: leaving)
+        } else if let (leaving, row) = markerLeavingRow(marker) {
+            pivotOut(marker: marker, leaving: leaving, row: row)
             dropRow(marker)
         }
         reoptimize()
@@ -205,21 +205,28 @@ struct SolverCore {
         edits[variable] = edit
         guard delta != 0, let tag = tags[ObjectIdentifier(edit.constraint)] else { return }
         generation &+= 1
+        // Moving the constant by δ is the substitution marker = marker' + δ (or, when only
+        // the other error symbol is basic, other = other' − δ). Every row that mentions the
+        // substituted symbol shifts its constant; that includes definitions, which may
+        // mention basic symbols.
         let marker = tag.marker
         let other = tag.other
+        var symbol = marker
+        var shift = delta
         if rows[Int(marker)] != nil {
             rows[Int(marker)]!.constant -= delta
             if rows[Int(marker)]!.constant < -Tolerance.feasibility { infeasibleRows.append(marker) }
         } else if rows[Int(other)] != nil {
             rows[Int(other)]!.constant += delta
             if rows[Int(other)]!.constant < -Tolerance.feasibility { infeasibleRows.append(other) }
-        } else {
-            for owner in owners(of: marker) {
-                let coefficient = rows[Int(owner)]!.coefficient(of: marker)
-                rows[Int(owner)]!.constant += delta * coefficient
-                if isRestricted(owner), rows[Int(owner)]!.constant < -Tolerance.feasibility {
-                    infeasibleRows.append(owner)
-                }
+            symbol = other
+            shift = -delta
+        }
+        for owner in owners(of: symbol) {
+            let coefficient = rows[Int(owner)]!.coefficient(of: symbol)
+            rows[Int(owner)]!.constant += shift * coefficient
+            if isRestricted(owner), rows[Int(owner)]!.constant < -Tolerance.feasibility {
+                infeasibleRows.append(owner)
             }
         }
         reoptimize()
