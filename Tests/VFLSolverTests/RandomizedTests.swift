@@ -80,6 +80,15 @@ import Testing
                     #expect(spec.priority == 1000)
                     // Every reported conflicting constraint is active and required.
                     #expect(conflicting.allSatisfy { c in active.contains { $0.constraint === c && $0.spec.priority == 1000 } })
+                    // The reported set really conflicts: alone, it still rejects the constraint.
+                    let check = Solver()
+                    let checkVariables = (0..<variableCount).map { check.makeVariable("v\($0)") }
+                    for entry in active where conflicting.contains(where: { $0 === entry.constraint }) {
+                        try check.addConstraint(Self.make(entry.spec, checkVariables))
+                    }
+                    #expect(throws: SolverError.self, "seed \(seed) step \(step)") {
+                        try check.addConstraint(Self.make(spec, checkVariables))
+                    }
                 }
             } else if action < 8 {
                 let index = Int.random(in: 0..<active.count, using: &generator)
