@@ -56,7 +56,15 @@ public enum LayoutFrames {
         for view in layout.views {
             let item = engine.addItem(named: view.name)
             views[view.name] = item
-            let hint = environment.intrinsicSizes[view.name] ?? (view.intrinsicWidth, view.intrinsicHeight)
+            let defaults = ViewTypeDefaults.forType(view.type)
+            engine.setContentHuggingPriority(item, defaults.hugging.horizontal, for: .horizontal)
+            engine.setContentHuggingPriority(item, defaults.hugging.vertical, for: .vertical)
+            engine.setCompressionResistancePriority(item, defaults.compressionResistance.horizontal, for: .horizontal)
+            engine.setCompressionResistancePriority(item, defaults.compressionResistance.vertical, for: .vertical)
+            // The command line beats the file's hint, which beats the class's own size.
+            let hint = environment.intrinsicSizes[view.name]
+                ?? (view.intrinsicWidth != nil || view.intrinsicHeight != nil
+                    ? (view.intrinsicWidth, view.intrinsicHeight) : (defaults.intrinsicWidth, defaults.intrinsicHeight))
             if hint.width != nil || hint.height != nil {
                 engine.setIntrinsicSize(item, width: hint.width, height: hint.height)
             }

@@ -87,3 +87,38 @@ import Testing
         #expect(solved.frame(of: "title") == rect(0, 20, 120, 21))
     }
 }
+
+/// Per-class defaults (``ViewTypeDefaults``) used when the file gives no hint.
+@Suite struct ViewTypeDefaultsTests {
+    let phone = LayoutEnvironment(size: Size(width: 390, height: 844))
+
+    @Test(arguments: [
+        ("UISwitch", rect(8, 8, 51, 31)),
+        ("UIStepper", rect(8, 8, 94, 32)),
+        ("UIActivityIndicatorView", rect(8, 8, 20, 20)),
+        ("UIView", rect(8, 8, 0, 0)),
+    ])
+    func fixedSizeControls(type: String, expected: Rect) {
+        var test = layout(views: ["control"], ["control.leading == margins.leading", "control.top == margins.top"])
+        test.views[0].type = type
+        #expect(LayoutFrames.solve(test, in: phone).frame(of: "control") == expected)
+    }
+
+    @Test func switchHugsHarderThanAPlainView() {
+        // H:|-[toggle]-[spacer]-| with both free to stretch: the switch (hugging 750) keeps
+        // its width, the plain view (250) takes the rest.
+        var test = layout(views: ["toggle", "spacer:10x_"], [
+            "toggle.leading == margins.leading", "spacer.leading == toggle.trailing + 8", "margins.trailing == spacer.trailing",
+        ])
+        test.views[0].type = "UISwitch"
+        let solved = LayoutFrames.solve(test, in: phone)
+        #expect(solved.frame(of: "toggle")?.width == 51)
+        #expect(solved.frame(of: "spacer")?.width == 315)
+    }
+
+    @Test func fileHintBeatsClassDefault() {
+        var test = layout(views: ["toggle:60x40"], [])
+        test.views[0].type = "UISwitch"
+        #expect(LayoutFrames.solve(test, in: phone).frame(of: "toggle") == rect(0, 0, 60, 40))
+    }
+}
