@@ -76,61 +76,89 @@ struct Row {
     }
 
     /// `self += factor × other`. Appends to `inserted` the symbols new to `self` and to
-    /// `removed` those that cancelled out.
-    mutating func add(_ other: Row, times factor: Double, inserted: inout [Int32], removed: inout [Int32]) {
+    /// `removed` those that cancelled out, unless `track` is false.
+    mutating func add(_ other: Row, times factor: Double, inserted: inout [Int32], removed: inout [Int32], track: Bool = true) {
         constant += factor * other.constant
         if other.ids.isEmpty { return }
         // Few updates into a long row: binary search + insert is cheaper than a full merge.
         if other.ids.count * 16 < ids.count {
             for k in 0..<other.ids.count {
                 switch add(other.ids[k], factor * other.coefficients[k]) {
-                case .inserted: inserted.append(other.ids[k])
-                case .removed: removed.append(other.ids[k])
+                case .inserted: if track { inserted.append(other.ids[k]) }
+                case .removed: if track { removed.append(other.ids[k]) }
                 case .none: break
                 }
             }
             return
         }
-        var newIDs: [Int32] = []
-        var newCoefficients: [Double] = []
-        newIDs.reserveCapacity(ids.count + other.ids.count)
-        newCoefficients.reserveCapacity(ids.count + other.ids.count)
         let n = ids.count
         let m = other.ids.count
-        ids.withUnsafeBufferPointer { aIDs in
-            coefficients.withUnsafeBufferPointer { aCo in
-                other.ids.withUnsafeBufferPointer { bIDs in
-                    other.coefficients.withUnsafeBufferPointer { bCo in
-                        var i = 0
-                        var j = 0
-                        while i < n || j < m {
-                            if j == m || (i < n && aIDs[i] < bIDs[j]) {
-                                newIDs.append(aIDs[i])
-                                newCoefficients.append(aCo[i])
-                                i += 1
-                            } else if i == n || bIDs[j] < aIDs[i] {
-                                let value = factor * bCo[j]
-                                if abs(value) >= Tolerance.coefficient {
-                                    newIDs.append(bIDs[j])
-                                    newCoefficients.append(value)
-                                    inserted.append(bIDs[j])
+        let capacity = n + m
+        var count = 0
+        // A linear merge into fresh buffers, written through raw pointers (this loop is the
+        // solver's hottest: it runs over the dense row on every dual simplex pivot).
+        var newCoefficients: [Double] = []
+        let newIDs = [Int32](unsafeUninitializedCapacity: capacity) { outIDs, idCount in
+            newCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outCo, coCount in
+                ids.withUnsafeBufferPointer { aIDs in
+                    coefficients.withUnsafeBufferPointer { aCo in
+                        other.ids.withUnsafeBufferPointer { bIDs in
+                            other.coefficients.withUnsafeBufferPointer { bCo in
+                                var i = 0
+                                var j = 0
+                                while i < n && j < m {
+                                    let a = aIDs[i]
+                                    let b = bIDs[j]
+                                    if a < b {
+                                        outIDs[count] = a
+                                        outCo[count] = aCo[i]
+                                        count += 1
+                                        i += 1
+                                    } else if b < a {
+                                        let value = factor * bCo[j]
+                                        if abs(value) >= Tolerance.coefficient {
+                                            outIDs[count] = b
+                                            outCo[count] = value
+                                            count += 1
+                                            if track { inserted.append(b) }
+                                        }
+                                        j += 1
+                                    } else {
+                                        let value = aCo[i] + factor * bCo[j]
+                                        if abs(value) >= Tolerance.coefficient {
+                                            outIDs[count] = a
+                                            outCo[count] = value
+                                            count += 1
+                                        } else if track {
+                                            removed.append(a)
+                                        }
+                                        i += 1
+                                        j += 1
+                                    }
                                 }
-                                j += 1
-                            } else {
-                                let value = aCo[i] + factor * bCo[j]
-                                if abs(value) >= Tolerance.coefficient {
-                                    newIDs.append(aIDs[i])
-                                    newCoefficients.append(value)
-                                } else {
-                                    removed.append(aIDs[i])
+                                while i < n {
+                                    outIDs[count] = aIDs[i]
+                                    outCo[count] = aCo[i]
+                                    count += 1
+                                    i += 1
                                 }
-                                i += 1
-                                j += 1
+                                while j < m {
+                                    let value = factor * bCo[j]
+                                    if abs(value) >= Tolerance.coefficient {
+                                        outIDs[count] = bIDs[j]
+                                        outCo[count] = value
+                                        count += 1
+                                        if track { inserted.append(bIDs[j]) }
+                                    }
+                                    j += 1
+                                }
                             }
                         }
                     }
                 }
+                coCount = count
             }
+            idCount = count
         }
         ids = newIDs
         coefficients = newCoefficients

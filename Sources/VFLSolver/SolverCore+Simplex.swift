@@ -42,8 +42,8 @@ extension SolverCore {
     /// non-negligible coefficient, highest priority first.
     func costSign(_ symbol: Int32) -> Int {
         let s = Int(symbol)
-        for level in levels {
-            let value = level.coefficients[s]
+        for k in levels.indices {
+            let value = levels[k].coefficients[s]
             if value > Tolerance.cost { return 1 }
             if value < -Tolerance.cost { return -1 }
         }
@@ -135,9 +135,9 @@ extension SolverCore {
     func compareRatios(_ a: Int32, _ rateA: Double, _ b: Int32, _ rateB: Double) -> Int {
         let freeA = kinds[Int(a)] == .external
         let freeB = kinds[Int(b)] == .external
-        for level in levels {
-            let ratioA = freeA ? 0 : level.coefficients[Int(a)] / rateA
-            let ratioB = freeB ? 0 : level.coefficients[Int(b)] / rateB
+        for k in levels.indices {
+            let ratioA = freeA ? 0 : levels[k].coefficients[Int(a)] / rateA
+            let ratioB = freeB ? 0 : levels[k].coefficients[Int(b)] / rateB
             if ratioA < ratioB - Tolerance.cost { return -1 }
             if ratioA > ratioB + Tolerance.cost { return 1 }
         }

@@ -132,7 +132,7 @@ struct SolverCore {
             denseRows.append(owner)
             denseIndex = denseRows.count - 1
         }
-        rows[Int(owner)]!.add(row, times: factor, inserted: &insertedScratch, removed: &removedScratch)
+        rows[Int(owner)]!.add(row, times: factor, inserted: &insertedScratch, removed: &removedScratch, track: denseIndex == nil)
         if let denseIndex {
             if rows[Int(owner)]!.count < Self.sparseThreshold {
                 denseRows.remove(at: denseIndex)
