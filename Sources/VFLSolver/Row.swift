@@ -80,15 +80,48 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double, inserted: inout [Int32], removed: inout [Int32], track: Bool = true) {
         constant += factor * other.constant
         if other.ids.isEmpty { return }
-        // Few updates into a long row: binary search + insert is cheaper than a full merge.
+        // Few updates into a long row: merge only the stretch of this row that lies between
+        // the other row's first and last symbols, and splice it back (in place when the
+        // number of entries does not change, e.g. one symbol replaced by its neighbour).
         if other.ids.count * 16 < ids.count {
-            for k in 0..<other.ids.count {
-                switch add(other.ids[k], factor * other.coefficients[k]) {
-                case .inserted: if track { inserted.append(other.ids[k]) }
-                case .removed: if track { removed.append(other.ids[k]) }
-                case .none: break
+            let firstIndex = index(of: other.ids[0])
+            let lastIndex = index(of: other.ids[other.ids.count - 1])
+            let low = firstIndex >= 0 ? firstIndex : -(firstIndex + 1)
+            let high = lastIndex >= 0 ? lastIndex + 1 : -(lastIndex + 1)
+            var segmentIDs: [Int32] = []
+            var segmentCoefficients: [Double] = []
+            segmentIDs.reserveCapacity(high - low + other.ids.count)
+            segmentCoefficients.reserveCapacity(high - low + other.ids.count)
+            var i = low
+            var j = 0
+            let m = other.ids.count
+            while i < high || j < m {
+                if j == m || (i < high && ids[i] < other.ids[j]) {
+                    segmentIDs.append(ids[i])
+                    segmentCoefficients.append(coefficients[i])
+                    i += 1
+                } else if i == high || other.ids[j] < ids[i] {
+                    let value = factor * other.coefficients[j]
+                    if abs(value) >= Tolerance.coefficient {
+                        segmentIDs.append(other.ids[j])
+                        segmentCoefficients.append(value)
+                        if track { inserted.append(other.ids[j]) }
+                    }
+                    j += 1
+                } else {
+                    let value = coefficients[i] + factor * other.coefficients[j]
+                    if abs(value) >= Tolerance.coefficient {
+                        segmentIDs.append(ids[i])
+                        segmentCoefficients.append(value)
+                    } else if track {
+                        removed.append(ids[i])
+                    }
+                    i += 1
+                    j += 1
                 }
             }
+            ids.replaceSubrange(low..<high, with: segmentIDs)
+            coefficients.replaceSubrange(low..<high, with: segmentCoefficients)
             return
         }
         let n = ids.count

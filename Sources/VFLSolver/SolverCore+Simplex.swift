@@ -109,11 +109,100 @@ extension SolverCore {
     mutating func dualOptimize() -> Int32? {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[Int(leaving)], isRestricted(leaving), row.constant < -Tolerance.feasibility else { continue }
-            let entering = dualEntering(row)
-            guard let entering else { return leaving }
-            pivot(entering: entering, leaving: leaving)
+            _ = row
+            switch longStepEntering(leaving) {
+            case .enter(let entering): pivot(entering: entering, leaving: leaving)
+            case .resolved: continue
+            case .none: return leaving
+            }
         }
         return nil
+    }
+
+    /// A dual ratio-test candidate: its lexicographic ratio cost/rate, then its id.
+    struct DualCandidate: Comparable {
+        var ratios: [Double]
+        var symbol: Int32
+
+        static func < (lhs: DualCandidate, rhs: DualCandidate) -> Bool {
+            for k in lhs.ratios.indices where lhs.ratios[k] != rhs.ratios[k] { return lhs.ratios[k] < rhs.ratios[k] }
+            return lhs.symbol < rhs.symbol
+        }
+    }
+
+    /// The candidate entry of `symbol` for leaving row `owner`, or nil when it cannot enter.
+    func dualCandidate(_ symbol: Int32, in owner: Int32) -> DualCandidate? {
+        let kind = kinds[Int(symbol)]
+        if kind == .dummy || rows[Int(symbol)] != nil { return nil }
+        let rate = rows[Int(owner)]!.coefficient(of: symbol)
+        if kind == .external {
+            guard abs(rate) > Tolerance.pivot else { return nil }
+            return DualCandidate(ratios: [Double](repeating: 0, count: levels.count), symbol: symbol)
+        }
+        guard rate > Tolerance.pivot else { return nil }
+        return DualCandidate(ratios: levels.indices.map { levels[$0].coefficients[Int(symbol)] / rate }, symbol: symbol)
+    }
+
+    /// The dual ratio test with bound flipping ("long step"). Candidates are taken in
+    /// ratio order. A candidate that another row bounds — a row it decreases, like
+    /// `s = 40 + e⁺ − e⁻` bounds `e⁻` by 40 — and whose bound is too small to make the leaving
+    /// row feasible is pivoted into that (short) bounding row instead: it moves to its bound,
+    /// the leaving row gets closer to feasibility, and the search goes on. The first
+    /// candidate whose bound suffices enters the leaving row. One dense pivot then replaces
+    /// a chain of dense pivots (one per view that shrinks, in the chain benchmark). Passing
+    /// candidates in ratio order keeps the final basis dual feasible, as in Fourer's and
+    /// Maros's long-step dual.
+    enum DualStep { case enter(Int32), resolved, none }
+
+    mutating func longStepEntering(_ leaving: Int32) -> DualStep {
+        var candidates: [DualCandidate] = []
+        rows[Int(leaving)]!.forEach { symbol, _ in
+            if let candidate = dualCandidate(symbol, in: leaving) { candidates.append(candidate) }
+        }
+        candidates.sort()
+        var later: [DualCandidate] = []  // candidates whose ratio changed, kept sorted
+        var next = 0
+        while true {
+            // The smallest of the sorted list and the re-queued candidates.
+            let candidate: DualCandidate
+            if let first = later.first, next >= candidates.count || first < candidates[next] {
+                candidate = later.removeFirst()
+            } else if next < candidates.count {
+                candidate = candidates[next]
+                next += 1
+            } else {
+                return .none
+            }
+            guard let current = dualCandidate(candidate.symbol, in: leaving) else { continue }
+            if current != candidate {
+                let position = later.firstIndex { current < $0 } ?? later.endIndex
+                later.insert(current, at: position)
+                continue
+            }
+            let symbol = candidate.symbol
+            let deficit = -rows[Int(leaving)]!.constant
+            if kinds[Int(symbol)] == .external { return .enter(symbol) }
+            let rate = rows[Int(leaving)]!.coefficient(of: symbol)
+            // The tightest other row that this symbol decreases.
+            var bound: (row: Int32, capacity: Double)?
+            for owner in owners(of: symbol) where owner != leaving && isRestricted(owner) {
+                let row = rows[Int(owner)]!
+                let coefficient = row.coefficient(of: symbol)
+                guard coefficient < -Tolerance.pivot, row.constant >= 0 else { continue }
+                let capacity = row.constant / -coefficient
+                if bound == nil || capacity < bound!.capacity { bound = (owner, capacity) }
+            }
+            guard let bound, rate * bound.capacity < deficit - Tolerance.feasibility else { return .enter(symbol) }
+            // Flip: the symbol goes to its bound through the short row.
+            pivot(entering: symbol, leaving: bound.row)
+            rows[Int(symbol)]!.forEach { s, _ in
+                if let fresh = dualCandidate(s, in: leaving) {
+                    let position = later.firstIndex { fresh < $0 } ?? later.endIndex
+                    later.insert(fresh, at: position)
+                }
+            }
+            if rows[Int(leaving)]!.constant >= -Tolerance.feasibility { return .resolved }
+        }
     }
 
     /// The dual ratio test: among symbols that raise `row` (free variables in either

@@ -119,4 +119,33 @@ import Testing
             #expect(abs(solver.value(of: x[n]) - (total + 80)) < 1e-9)
         }
     }
+
+    /// Views whose preferred widths have different priorities give way lowest priority
+    /// first, whole views at a time (the dual simplex's bound flips must follow ratio order).
+    @Test func lowerPriorityViewsShrinkFirst() throws {
+        let solver = Solver()
+        let priorities: [Double] = [30, 10, 50, 20, 40]
+        let n = priorities.count
+        let x = (0...n).map { solver.makeVariable("x\($0)") }
+        let w = (0..<n).map { solver.makeVariable("w\($0)") }
+        let container = solver.makeVariable("W")
+        for i in 0..<n {
+            try solver.addConstraint(Constraint(x[i + 1], .equal, x[i] + w[i] + 8))
+            try solver.addConstraint(Constraint(w[i], .greaterThanOrEqual, 10))
+            try solver.addConstraint(Constraint(w[i], .equal, 50, priority: priorities[i]))
+        }
+        try solver.addConstraint(Constraint(x[0], .equal, 0))
+        try solver.addConstraint(Constraint(x[n], .lessThanOrEqual, container))
+        try solver.addEditVariable(container, priority: 999)
+        // Natural width 5 × 58 = 290. At 190 the views give up 100: priority 10 and 20
+        // shrink to 10 (40 each), priority 30 gives up the last 20.
+        try solver.suggestValue(190, for: container)
+        #expect(w.map { solver.value(of: $0) } == [30, 10, 50, 10, 50])
+        // Growing back to 250 returns 60: priority 30 first (to 50), then priority 20 (+40).
+        try solver.suggestValue(250, for: container)
+        #expect(w.map { solver.value(of: $0) } == [50, 10, 50, 50, 50])
+        try solver.suggestValue(100, for: container)
+        // At 100 only 60 is left for widths: everyone at 10 but the priority-50 view (20).
+        #expect(w.map { solver.value(of: $0) } == [10, 10, 20, 10, 10])
+    }
 }
