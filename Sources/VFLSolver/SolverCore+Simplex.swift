@@ -109,7 +109,6 @@ extension SolverCore {
     mutating func dualOptimize() -> Int32? {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[Int(leaving)], isRestricted(leaving), row.constant < -Tolerance.feasibility else { continue }
-            _ = row
             switch longStepEntering(leaving) {
             case .enter(let entering): pivot(entering: entering, leaving: leaving)
             case .resolved: continue
@@ -203,43 +202,6 @@ extension SolverCore {
             }
             if rows[Int(leaving)]!.constant >= -Tolerance.feasibility { return .resolved }
         }
-    }
-
-    /// The dual ratio test: among symbols that raise `row` (free variables in either
-    /// direction), the one with the lexicographically smallest cost/rate; ties go to the
-    /// lowest symbol. The first level is compared inline; deeper levels only on ties.
-    func dualEntering(_ row: Row) -> Int32? {
-        var best: (symbol: Int32, rate: Double, first: Double)?
-        let hasLevels = !levels.isEmpty
-        row.ids.withUnsafeBufferPointer { ids in
-            row.coefficients.withUnsafeBufferPointer { rates in
-                for k in 0..<ids.count {
-                    let symbol = ids[k]
-                    let rate = rates[k]
-                    let kind = kinds[Int(symbol)]
-                    if kind == .dummy { continue }
-                    let free = kind == .external
-                    if free {
-                        guard abs(rate) > Tolerance.pivot else { continue }
-                    } else {
-                        guard rate > Tolerance.pivot else { continue }
-                    }
-                    let first = free || !hasLevels ? 0 : levels[0].coefficients[Int(symbol)] / rate
-                    guard let current = best else {
-                        best = (symbol, rate, first)
-                        continue
-                    }
-                    if first < current.first - Tolerance.cost {
-                        best = (symbol, rate, first)
-                    } else if first <= current.first + Tolerance.cost,
-                        compareRatios(symbol, rate, current.symbol, current.rate) < 0
-                    {
-                        best = (symbol, rate, first)
-                    }
-                }
-            }
-        }
-        return best?.symbol
     }
 
     /// Compares the lexicographic dual ratios cost(a)/rateA and cost(b)/rateB (free

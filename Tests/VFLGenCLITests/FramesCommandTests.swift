@@ -152,10 +152,14 @@ import Testing
     }
 
     @Test func compileErrorsPrintNoFrames() throws {
-        let result = try runFrames("layout L {\n    view a\n    H:|-[b]-|\n}\n", ["--size", "390x844"])
+        let result = try runFrames("layout L {\n    view a\n    H:|-[b]-|\n}\n", ["--size", "390X844"])
         #expect(result.status == .failure)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("Test.vfl:3:"))
+        let json = try runFrames("layout L {\n    view a\n    H:|-[b]-|\n}\n", ["--size", "390x844", "--format", "json"])
+        #expect(json.status == .failure)
+        #expect(json.stdout.contains("\"layouts\": [],"))
+        #expect(json.stdout.contains("\"severity\": \"error\""))
     }
 
     @Test(arguments: [

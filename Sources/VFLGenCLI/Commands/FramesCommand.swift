@@ -84,6 +84,9 @@ public enum FramesCommand: Command {
         for diagnostic in compilation.diagnostics { report += renderer.render(diagnostic, in: source) }
         if compilation.diagnostics.containsErrors {
             context.standardError(report)
+            if format == "json" {
+                context.standardOutput(FramesJSON.render([], source: source, size: environment.size, diagnostics: compilation.diagnostics))
+            }
             return .failure
         }
 

@@ -10,9 +10,9 @@ enum FramesOptions {
         return value
     }
 
-    /// `390x844`.
+    /// `390x844` (also `390X844`).
     static func size(_ text: String, option: String) throws(Arguments.UsageError) -> Size {
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
         guard parts.count == 2 else { throw Arguments.UsageError("invalid value '\(text)' for '\(option)'; expected WIDTHxHEIGHT, e.g. 390x844") }
         let width = try number(parts[0], option: option, whole: text)
         let height = try number(parts[1], option: option, whole: text)
