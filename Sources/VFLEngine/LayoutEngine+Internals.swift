@@ -71,12 +71,18 @@ extension LayoutEngine {
 
     /// Replaces the engine-made constraints of an item.
     func replaceOwnConstraints(of item: ItemID, with replacements: [Constraint]) {
-        for constraint in items[item.index].ownConstraints { try? solver.removeConstraint(constraint) }
+        for constraint in items[item.index].ownConstraints {
+            try? solver.removeConstraint(constraint)
+            ownConstraintItems[ObjectIdentifier(constraint)] = nil
+        }
         items[item.index].ownConstraints = []
         for constraint in replacements {
             // Engine-made constraints that conflict (e.g. a fixed frame against required
             // user constraints) are left out, as Auto Layout breaks a constraint.
-            if (try? solver.addConstraint(constraint)) != nil { items[item.index].ownConstraints.append(constraint) }
+            if (try? solver.addConstraint(constraint)) != nil {
+                items[item.index].ownConstraints.append(constraint)
+                ownConstraintItems[ObjectIdentifier(constraint)] = item.index
+            }
         }
     }
 

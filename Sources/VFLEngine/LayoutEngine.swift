@@ -46,15 +46,16 @@ public struct ItemConstraint: Sendable {
 
 /// Why the engine rejected a constraint.
 public enum LayoutError: Error, Sendable, CustomStringConvertible {
-    /// A required constraint conflicts with required constraints already active
-    /// (`conflicting`, by ID). Auto Layout would break it; the engine leaves it out.
-    case unsatisfiable(ConstraintID, conflicting: [ConstraintID], description: String)
+    /// A required constraint conflicts with required constraints already active:
+    /// `conflicting` (by ID) and the engine-made constraints of `items` (a fixed frame or a
+    /// guide's insets). Auto Layout would break it; the engine leaves it out.
+    case unsatisfiable(ConstraintID, conflicting: [ConstraintID], items: [ItemID], description: String)
     /// The constraint mixes axes, uses an unknown item or an invalid priority.
     case invalid(String)
 
     public var description: String {
         switch self {
-        case .unsatisfiable(_, _, let description): description
+        case .unsatisfiable(_, _, _, let description): description
         case .invalid(let message): message
         }
     }
@@ -97,6 +98,8 @@ public final class LayoutEngine {
     var items: [Item] = []
     var constraints: [Int: (spec: ItemConstraint, constraint: Constraint)] = [:]
     var constraintIDs: [ObjectIdentifier: Int] = [:]
+    /// The item each engine-made constraint belongs to.
+    var ownConstraintItems: [ObjectIdentifier: Int] = [:]
     var nextConstraint = 0
 
     /// Which way leading and trailing point. Changing it re-adds every constraint.
@@ -191,7 +194,7 @@ public final class LayoutEngine {
     // MARK: Constraints
 
     /// Adds a constraint. A required constraint that conflicts with the active required
-    /// constraints throws ``LayoutError/unsatisfiable(_:conflicting:description:)`` and is
+    /// constraints throws ``LayoutError/unsatisfiable(_:conflicting:items:description:)`` and is
     /// not added (Auto Layout breaks it and logs; the caller decides what to report).
     @discardableResult
     public func addConstraint(_ spec: ItemConstraint) throws(LayoutError) -> ConstraintID {
@@ -202,9 +205,15 @@ public final class LayoutEngine {
         } catch {
             if case .unsatisfiable(_, let conflicting) = error {
                 let ids = conflicting.compactMap { constraintIDs[ObjectIdentifier($0)].map(ConstraintID.init) }
+                var itemIndexes: [Int] = []
+                for constraint in conflicting {
+                    if let index = ownConstraintItems[ObjectIdentifier(constraint)], !itemIndexes.contains(index) {
+                        itemIndexes.append(index)
+                    }
+                }
                 let names = conflicting.map(\.label).joined(separator: "; ")
                 throw .unsatisfiable(
-                    ConstraintID(index: id), conflicting: ids,
+                    ConstraintID(index: id), conflicting: ids, items: itemIndexes.sorted().map(ItemID.init),
                     description: "unsatisfiable constraint \(spec.label) (conflicts with: \(names))")
             }
             throw .invalid(error.description)

@@ -24,10 +24,19 @@ public struct LayoutEnvironment: Sendable {
 }
 
 /// A required constraint that could not be satisfied, with the required constraints it
-/// conflicts with (all from the `.vfl` file).
+/// conflicts with: those of the `.vfl` file, and whether the container's size, its margins
+/// or its safe area insets take part.
 public struct UnsatisfiableConstraint: Sendable {
     public var constraint: LayoutConstraint
     public var conflicting: [LayoutConstraint]
+    /// Among `.superview` (its size), `.margins` and `.safeArea` (their insets).
+    public var conflictingContainerItems: [LayoutItem]
+
+    public init(constraint: LayoutConstraint, conflicting: [LayoutConstraint], conflictingContainerItems: [LayoutItem] = []) {
+        self.constraint = constraint
+        self.conflicting = conflicting
+        self.conflictingContainerItems = conflictingContainerItems
+    }
 }
 
 /// The frames of a layout's views, in declaration order.
@@ -91,8 +100,13 @@ public enum LayoutFrames {
                 let id = try engine.addConstraint(spec)
                 added[id] = constraint
             } catch {
-                if case .unsatisfiable(_, let conflicting, _) = error {
-                    unsatisfiable.append(UnsatisfiableConstraint(constraint: constraint, conflicting: conflicting.compactMap { added[$0] }))
+                if case .unsatisfiable(_, let conflicting, let items, _) = error {
+                    let containerItems: [LayoutItem] = items.compactMap { item in
+                        item == container ? .superview : item == margins ? .margins : item == safeArea ? .safeArea : nil
+                    }
+                    unsatisfiable.append(UnsatisfiableConstraint(
+                        constraint: constraint, conflicting: conflicting.compactMap { added[$0] },
+                        conflictingContainerItems: containerItems))
                 }
             }
         }

@@ -63,8 +63,8 @@ import Testing
         #expect {
             try engine.addConstraint(ItemConstraint(view, .width, .equal, constant: 20, label: "w20"))
         } throws: { error in
-            guard case LayoutError.unsatisfiable(_, let conflicting, let description) = error else { return false }
-            return conflicting == [first] && description == "unsatisfiable constraint w20 (conflicts with: w10)"
+            guard case LayoutError.unsatisfiable(_, let conflicting, let items, let description) = error else { return false }
+            return conflicting == [first] && items.isEmpty && description == "unsatisfiable constraint w20 (conflicts with: w10)"
         }
     }
 

@@ -132,10 +132,27 @@ import Testing
         Test.vfl:\(m["3️⃣"]!): error: required constraint 'superview.trailing == a.trailing + 10' cannot be satisfied at 200x100; the layout engine leaves it out
         Test.vfl:\(m["1️⃣"]!): note: conflicts with 'a.leading == superview.leading + 10'
         Test.vfl:\(m["2️⃣"]!): note: conflicts with 'a.width == 300'
+        Test.vfl: note: conflicts with the container's size 200x100
 
         """)
         // Like Auto Layout, the broken constraint is left out and the frames still print.
         #expect(result.stdout == "# Tight\na 10 0 300 0\n")
+    }
+
+    @Test func conflictWithMarginsIsNamed() throws {
+        let source = """
+        layout Boxed {
+            view a
+            H:|-[a(100)]-|
+        }
+        """
+        let result = try runFrames(source, ["--size", "150x100", "--margins", "0,30,0,30"])
+        #expect(result.status == .failure)
+        #expect(result.stderr.hasSuffix("""
+        Test.vfl: note: conflicts with the container's size 150x100
+        Test.vfl: note: conflicts with the layout margins 0,30,0,30 (--margins)
+
+        """))
     }
 
     @Test func unsatisfiableInJSON() throws {

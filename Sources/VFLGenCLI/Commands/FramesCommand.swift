@@ -108,7 +108,7 @@ public enum FramesCommand: Command {
             let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
             results.append(FramesResult(layout: layout, variant: variant, solved: solved))
             for failure in solved.unsatisfiable {
-                let diagnostic = unsatisfiableDiagnostic(failure, size: environment.size)
+                let diagnostic = unsatisfiableDiagnostic(failure, environment: environment)
                 if !problems.contains(diagnostic) { problems.append(diagnostic) }
             }
         }
@@ -125,10 +125,19 @@ public enum FramesCommand: Command {
 
     /// `error: required constraint '…' cannot be satisfied`, at the constraint's place in the
     /// file, with a note at each constraint it conflicts with.
-    static func unsatisfiableDiagnostic(_ failure: UnsatisfiableConstraint, size: Size) -> Diagnostic {
+    static func unsatisfiableDiagnostic(_ failure: UnsatisfiableConstraint, environment: LayoutEnvironment) -> Diagnostic {
+        let size = environment.size
         var notes = failure.conflicting.map { Diagnostic.Note("conflicts with '\($0.text)'", at: $0.source) }
-        if notes.isEmpty {
-            notes.append(.init("conflicts with the container's size (\(size.description)), margins or safe area"))
+        func insets(_ insets: EdgeInsets) -> String {
+            [insets.top, insets.left, insets.bottom, insets.right].map(\.shortestDescription).joined(separator: ",")
+        }
+        for item in failure.conflictingContainerItems {
+            switch item {
+            case .superview: notes.append(.init("conflicts with the container's size \(size.description)"))
+            case .margins: notes.append(.init("conflicts with the layout margins \(insets(environment.margins)) (--margins)"))
+            case .safeArea: notes.append(.init("conflicts with the safe area insets \(insets(environment.safeArea)) (--safe-area)"))
+            case .view: break
+            }
         }
         return .error(
             "unsatisfiable-constraint",
