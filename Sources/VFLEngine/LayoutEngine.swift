@@ -105,7 +105,12 @@ public final class LayoutEngine {
     /// Which way leading and trailing point. Changing it re-adds every constraint.
     public var layoutDirection: LayoutDirection {
         didSet {
-            if oldValue != layoutDirection { reAddAllConstraints() }
+            if oldValue != layoutDirection {
+                let directional: Set<LayoutAttribute> = [.leading, .trailing]
+                reAddConstraints { spec in
+                    directional.contains(spec.firstAttribute) || spec.secondAttribute.map(directional.contains) == true
+                }
+            }
         }
     }
 
@@ -183,7 +188,25 @@ public final class LayoutEngine {
     public func setBaselines(_ item: ItemID, firstFromTop: Double?, lastFromBottom: Double) {
         items[item.index].firstBaselineFromTop = firstFromTop
         items[item.index].lastBaselineFromBottom = lastFromBottom
-        reAddAllConstraints()
+        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+        reAddConstraints { spec in
+            (spec.first == item && baselines.contains(spec.firstAttribute))
+                || (spec.second == item && spec.secondAttribute.map(baselines.contains) == true)
+        }
+    }
+
+    /// Sets everything a view's content contributes at once (one re-solve): intrinsic size
+    /// (`nil` per axis: none), hugging and compression resistance priorities.
+    public func setContent(
+        _ item: ItemID, intrinsicWidth: Double?, intrinsicHeight: Double?,
+        hugging: (horizontal: Double, vertical: Double) = (Priority.defaultLow, Priority.defaultLow),
+        compressionResistance: (horizontal: Double, vertical: Double) = (Priority.defaultHigh, Priority.defaultHigh)
+    ) {
+        items[item.index].intrinsicWidth = intrinsicWidth
+        items[item.index].intrinsicHeight = intrinsicHeight
+        items[item.index].hugging = [.horizontal: hugging.horizontal, .vertical: hugging.vertical]
+        items[item.index].compressionResistance = [.horizontal: compressionResistance.horizontal, .vertical: compressionResistance.vertical]
+        rebuildOwnConstraints(of: item)
     }
 
     public func contentHuggingPriority(_ item: ItemID, for axis: LayoutAxis) -> Double { items[item.index].hugging[axis]! }
