@@ -117,6 +117,7 @@ import Testing
             #expect(widths.allSatisfy { $0 >= 10 - 1e-9 && $0 <= 50 + 1e-9 })
             #expect(widths.filter { $0 < 10 + 1e-9 }.count == shrunk, "width \(width)")
             #expect(abs(solver.value(of: x[n]) - (total + 80)) < 1e-9)
+            #expect(solver.core.invariantViolations().isEmpty)
         }
     }
 
@@ -147,6 +148,7 @@ import Testing
         try solver.suggestValue(100, for: container)
         // At 100 only 60 is left for widths: everyone at 10 but the priority-50 view (20).
         #expect(w.map { solver.value(of: $0) } == [10, 10, 20, 10, 10])
+        #expect(solver.core.invariantViolations().isEmpty)
     }
 
     /// kiwi's "handling infeasible constraints": a strongly edited midpoint and weakly edited
