@@ -295,11 +295,22 @@ public final class LayoutEngine {
         return clean(value)
     }
 
-    /// Snaps values within 1e-9 of a multiple of 1e-6 point to it, removing solver noise
-    /// (`29.999999999999996` → `30`) while keeping true fractions (`119.33333333333333`).
+    /// Removes solver noise from a value read back: a value within 1e-9 (relative) of a
+    /// fraction with a small denominator (halves, thirds, … sixteenths: equal splits) or of a
+    /// multiple of 1e-6 becomes that number, correctly rounded (`29.999999999999996` → `30`,
+    /// `135.33333333333331` → `135.33333333333334` = 406/3). Other values stay as solved.
     func clean(_ value: Double) -> Double {
+        let tolerance = 1e-9 * max(1, abs(value))
+        for denominator in 1...16 {
+            let d = Double(denominator)
+            let numerator = (value * d).rounded()
+            if abs(value * d - numerator) < tolerance * d {
+                let snapped = numerator / d
+                return snapped == 0 ? 0 : snapped
+            }
+        }
         let rounded = (value * 1e6).rounded() / 1e6
-        let snapped = abs(value - rounded) < 1e-9 * max(1, abs(value)) ? rounded : value
+        let snapped = abs(value - rounded) < tolerance ? rounded : value
         return snapped == 0 ? 0 : snapped
     }
 }
