@@ -107,7 +107,20 @@ extension SolverCore {
     /// objective optimal. Returns the basic symbol of a row that cannot be made feasible.
     @discardableResult
     mutating func dualOptimize() -> Int32? {
-        while let leaving = infeasibleRows.popLast() {
+        // Rows are taken most recent first; after many pivots (a sign of degenerate
+        // cycling) the lowest-numbered infeasible row is taken instead, which with the
+        // lowest-symbol tie-break of the ratio test is Bland's rule for the dual.
+        var pivots = 0
+        let patience = 50 * (rows.count + 10)
+        while !infeasibleRows.isEmpty {
+            let leaving: Int32
+            if pivots > patience {
+                let lowest = infeasibleRows.indices.min { infeasibleRows[$0] < infeasibleRows[$1] }!
+                leaving = infeasibleRows.remove(at: lowest)
+            } else {
+                leaving = infeasibleRows.removeLast()
+            }
+            pivots += 1
             guard let row = rows[Int(leaving)], isRestricted(leaving), row.constant < -Tolerance.feasibility else { continue }
             switch longStepEntering(leaving) {
             case .enter(let entering): pivot(entering: entering, leaving: leaving)
