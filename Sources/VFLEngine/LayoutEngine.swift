@@ -209,7 +209,10 @@ public final class LayoutEngine {
         rebuildOwnConstraints(of: item)
     }
 
+    /// The item's content hugging priority on an axis.
+    /// The item's content hugging priority on an axis.
     public func contentHuggingPriority(_ item: ItemID, for axis: LayoutAxis) -> Double { items[item.index].hugging[axis]! }
+    /// The item's compression resistance priority on an axis.
     public func compressionResistancePriority(_ item: ItemID, for axis: LayoutAxis) -> Double {
         items[item.index].compressionResistance[axis]!
     }
