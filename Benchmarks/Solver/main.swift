@@ -7,6 +7,7 @@
 // after each).
 //
 // USAGE: vflgen-bench-solver [N ...] [--json] [--heavy]     (default N: 1000 10000)
+//        vflgen-bench-solver --add-only     (profiling aid: the add phase at N = 10,000, 20 times)
 // Benchmarks/solver-vs-kiwi.sh runs this next to kiwisolver and prints the ratios.
 
 import Foundation

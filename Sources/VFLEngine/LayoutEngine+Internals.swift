@@ -115,11 +115,13 @@ extension LayoutEngine {
         replaceOwnConstraints(of: item, with: made)
     }
 
-    /// Re-adds every user constraint (after the direction or a baseline changed, which
-    /// changes attribute expressions). Constraints that now conflict stay out.
-    func reAddAllConstraints() {
+    /// Re-adds the user constraints that `affected` selects (after the direction or a
+    /// baseline changed, which changes attribute expressions). Constraints that now conflict
+    /// stay out.
+    func reAddConstraints(where affected: (ItemConstraint) -> Bool) {
         for key in constraints.keys.sorted() {
             let entry = constraints[key]!
+            guard affected(entry.spec) else { continue }
             try? solver.removeConstraint(entry.constraint)
             constraintIDs[ObjectIdentifier(entry.constraint)] = nil
             guard let replacement = try? makeSolverConstraint(entry.spec) else { continue }

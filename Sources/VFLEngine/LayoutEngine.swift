@@ -105,7 +105,12 @@ public final class LayoutEngine {
     /// Which way leading and trailing point. Changing it re-adds every constraint.
     public var layoutDirection: LayoutDirection {
         didSet {
-            if oldValue != layoutDirection { reAddAllConstraints() }
+            if oldValue != layoutDirection {
+                let directional: Set<LayoutAttribute> = [.leading, .trailing]
+                reAddConstraints { spec in
+                    directional.contains(spec.firstAttribute) || spec.secondAttribute.map(directional.contains) == true
+                }
+            }
         }
     }
 
@@ -183,10 +188,31 @@ public final class LayoutEngine {
     public func setBaselines(_ item: ItemID, firstFromTop: Double?, lastFromBottom: Double) {
         items[item.index].firstBaselineFromTop = firstFromTop
         items[item.index].lastBaselineFromBottom = lastFromBottom
-        reAddAllConstraints()
+        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+        reAddConstraints { spec in
+            (spec.first == item && baselines.contains(spec.firstAttribute))
+                || (spec.second == item && spec.secondAttribute.map(baselines.contains) == true)
+        }
     }
 
+    /// Sets everything a view's content contributes at once (one re-solve): intrinsic size
+    /// (`nil` per axis: none), hugging and compression resistance priorities.
+    public func setContent(
+        _ item: ItemID, intrinsicWidth: Double?, intrinsicHeight: Double?,
+        hugging: (horizontal: Double, vertical: Double) = (Priority.defaultLow, Priority.defaultLow),
+        compressionResistance: (horizontal: Double, vertical: Double) = (Priority.defaultHigh, Priority.defaultHigh)
+    ) {
+        items[item.index].intrinsicWidth = intrinsicWidth
+        items[item.index].intrinsicHeight = intrinsicHeight
+        items[item.index].hugging = [.horizontal: hugging.horizontal, .vertical: hugging.vertical]
+        items[item.index].compressionResistance = [.horizontal: compressionResistance.horizontal, .vertical: compressionResistance.vertical]
+        rebuildOwnConstraints(of: item)
+    }
+
+    /// The item's content hugging priority on an axis.
+    /// The item's content hugging priority on an axis.
     public func contentHuggingPriority(_ item: ItemID, for axis: LayoutAxis) -> Double { items[item.index].hugging[axis]! }
+    /// The item's compression resistance priority on an axis.
     public func compressionResistancePriority(_ item: ItemID, for axis: LayoutAxis) -> Double {
         items[item.index].compressionResistance[axis]!
     }
@@ -272,11 +298,22 @@ public final class LayoutEngine {
         return clean(value)
     }
 
-    /// Snaps values within 1e-9 of a multiple of 1e-6 point to it, removing solver noise
-    /// (`29.999999999999996` → `30`) while keeping true fractions (`119.33333333333333`).
+    /// Removes solver noise from a value read back: a value within 1e-9 (relative) of a
+    /// fraction with a small denominator (halves, thirds, … sixteenths: equal splits) or of a
+    /// multiple of 1e-6 becomes that number, correctly rounded (`29.999999999999996` → `30`,
+    /// `135.33333333333331` → `135.33333333333334` = 406/3). Other values stay as solved.
     func clean(_ value: Double) -> Double {
+        let tolerance = 1e-9 * max(1, abs(value))
+        for denominator in 1...16 {
+            let d = Double(denominator)
+            let numerator = (value * d).rounded()
+            if abs(value * d - numerator) < tolerance * d {
+                let snapped = numerator / d
+                return snapped == 0 ? 0 : snapped
+            }
+        }
         let rounded = (value * 1e6).rounded() / 1e6
-        let snapped = abs(value - rounded) < 1e-9 * max(1, abs(value)) ? rounded : value
+        let snapped = abs(value - rounded) < tolerance ? rounded : value
         return snapped == 0 ? 0 : snapped
     }
 }

@@ -66,17 +66,13 @@ public enum LayoutFrames {
             let item = engine.addItem(named: view.name)
             views[view.name] = item
             let defaults = ViewTypeDefaults.forType(view.type)
-            engine.setContentHuggingPriority(item, defaults.hugging.horizontal, for: .horizontal)
-            engine.setContentHuggingPriority(item, defaults.hugging.vertical, for: .vertical)
-            engine.setCompressionResistancePriority(item, defaults.compressionResistance.horizontal, for: .horizontal)
-            engine.setCompressionResistancePriority(item, defaults.compressionResistance.vertical, for: .vertical)
             // The command line beats the file's hint, which beats the class's own size.
             let hint = environment.intrinsicSizes[view.name]
                 ?? (view.intrinsicWidth != nil || view.intrinsicHeight != nil
                     ? (view.intrinsicWidth, view.intrinsicHeight) : (defaults.intrinsicWidth, defaults.intrinsicHeight))
-            if hint.width != nil || hint.height != nil {
-                engine.setIntrinsicSize(item, width: hint.width, height: hint.height)
-            }
+            engine.setContent(
+                item, intrinsicWidth: hint.width, intrinsicHeight: hint.height,
+                hugging: defaults.hugging, compressionResistance: defaults.compressionResistance)
         }
         func item(_ layoutItem: LayoutItem) -> ItemID? {
             switch layoutItem {

@@ -12,6 +12,7 @@ public enum ConstraintRelation: String, Sendable, Hashable {
 public final class Constraint: Sendable, CustomStringConvertible {
     /// The constraint as `expression REL 0` (`lhs - rhs`).
     public let expression: LinearExpression
+    /// How `expression` relates to 0.
     public let relation: ConstraintRelation
     /// 1…1000; ``Priority/required`` (1000) is never violated. Lower priorities are optimised
     /// in strict order: one unit of error at a higher priority outweighs any error below it.
@@ -39,8 +40,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
 /// Common Auto Layout priorities.
 public enum Priority {
+    /// 1000: never violated.
     public static let required: Double = 1000
+    /// 750: compression resistance.
     public static let defaultHigh: Double = 750
+    /// 250: content hugging.
     public static let defaultLow: Double = 250
+    /// 50: what `systemLayoutSizeFitting` uses.
     public static let fittingSizeLevel: Double = 50
 }

@@ -107,8 +107,23 @@ extension SolverCore {
     /// objective optimal. Returns the basic symbol of a row that cannot be made feasible.
     @discardableResult
     mutating func dualOptimize() -> Int32? {
-        while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[Int(leaving)], isRestricted(leaving), row.constant < -Tolerance.feasibility else { continue }
+        // Rows are taken most recent first; after many pivots (a sign of degenerate
+        // cycling) the lowest-numbered infeasible row is taken instead, which with the
+        // lowest-symbol tie-break of the ratio test is Bland's rule for the dual.
+        var pivots = 0
+        let patience = 50 * (rows.count + 10)
+        while !infeasibleRows.isEmpty {
+            let leaving: Int32
+            if pivots > patience {
+                let lowest = infeasibleRows.indices.min { infeasibleRows[$0] < infeasibleRows[$1] }!
+                leaving = infeasibleRows.remove(at: lowest)
+            } else {
+                leaving = infeasibleRows.removeLast()
+            }
+            pivots += 1
+            // (Test the constant without holding a copy of the row: flips update the row in
+            // place, and a second reference would force a copy of it on every flip.)
+            guard isRestricted(leaving), let constant = rows[Int(leaving)]?.constant, constant < -Tolerance.feasibility else { continue }
             switch longStepEntering(leaving) {
             case .enter(let entering): pivot(entering: entering, leaving: leaving)
             case .resolved: continue
@@ -126,6 +141,43 @@ extension SolverCore {
         static func < (lhs: DualCandidate, rhs: DualCandidate) -> Bool {
             for k in lhs.ratios.indices where lhs.ratios[k] != rhs.ratios[k] { return lhs.ratios[k] < rhs.ratios[k] }
             return lhs.symbol < rhs.symbol
+        }
+    }
+
+    /// A binary min-heap of dual candidates.
+    struct CandidateHeap {
+        private var items: [DualCandidate] = []
+
+        var first: DualCandidate? { items.first }
+
+        mutating func push(_ candidate: DualCandidate) {
+            items.append(candidate)
+            var child = items.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                if !(items[child] < items[parent]) { break }
+                items.swapAt(parent, child)
+                child = parent
+            }
+        }
+
+        mutating func pop() -> DualCandidate? {
+            guard !items.isEmpty else { return nil }
+            let top = items[0]
+            let last = items.removeLast()
+            if items.isEmpty { return top }
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                if left >= items.count { break }
+                var smallest = left
+                if left + 1 < items.count, items[left + 1] < items[left] { smallest = left + 1 }
+                if !(items[smallest] < items[parent]) { break }
+                items.swapAt(parent, smallest)
+                parent = smallest
+            }
+            return top
         }
     }
 
@@ -159,13 +211,13 @@ extension SolverCore {
             if let candidate = dualCandidate(symbol, in: leaving) { candidates.append(candidate) }
         }
         candidates.sort()
-        var later: [DualCandidate] = []  // candidates whose ratio changed, kept sorted
+        var later = CandidateHeap()  // candidates that appeared or changed during flips
         var next = 0
         while true {
             // The smallest of the sorted list and the re-queued candidates.
             let candidate: DualCandidate
             if let first = later.first, next >= candidates.count || first < candidates[next] {
-                candidate = later.removeFirst()
+                candidate = later.pop()!
             } else if next < candidates.count {
                 candidate = candidates[next]
                 next += 1
@@ -174,8 +226,7 @@ extension SolverCore {
             }
             guard let current = dualCandidate(candidate.symbol, in: leaving) else { continue }
             if current != candidate {
-                let position = later.firstIndex { current < $0 } ?? later.endIndex
-                later.insert(current, at: position)
+                later.push(current)
                 continue
             }
             let symbol = candidate.symbol
@@ -195,10 +246,7 @@ extension SolverCore {
             // Flip: the symbol goes to its bound through the short row.
             pivot(entering: symbol, leaving: bound.row)
             rows[Int(symbol)]!.forEach { s, _ in
-                if let fresh = dualCandidate(s, in: leaving) {
-                    let position = later.firstIndex { fresh < $0 } ?? later.endIndex
-                    later.insert(fresh, at: position)
-                }
+                if let fresh = dualCandidate(s, in: leaving) { later.push(fresh) }
             }
             if rows[Int(leaving)]!.constant >= -Tolerance.feasibility { return .resolved }
         }

@@ -56,6 +56,23 @@ import Testing
         #expect(engine.frame(of: view).x == 240)
     }
 
+    @Test func baselineChangeMovesAlignedViews() throws {
+        let engine = LayoutEngine()
+        let label = engine.addItem(named: "label")
+        let field = engine.addItem(named: "field")
+        engine.setContent(label, intrinsicWidth: 100, intrinsicHeight: 20)
+        engine.setContent(field, intrinsicWidth: 100, intrinsicHeight: 30)
+        try engine.addConstraint(ItemConstraint(label, .top, .equal, constant: 50))
+        try engine.addConstraint(ItemConstraint(field, .lastBaseline, .equal, label, .lastBaseline))
+        // Default baselines are the bottom edges: field bottom = 70.
+        #expect(engine.frame(of: field) == rect(0, 40, 100, 30))
+        engine.setBaselines(label, firstFromTop: 15, lastFromBottom: 5)
+        engine.setBaselines(field, firstFromTop: 20, lastFromBottom: 10)
+        // label baseline 65 → field bottom 75.
+        #expect(engine.frame(of: field) == rect(0, 45, 100, 30))
+        #expect(engine.value(of: .lastBaseline, of: field) == 65)
+    }
+
     @Test func unsatisfiableNamesConflictingIDs() throws {
         let engine = LayoutEngine()
         let view = engine.addItem(named: "view")

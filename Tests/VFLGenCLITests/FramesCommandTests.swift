@@ -89,6 +89,28 @@ import Testing
         #expect(custom.stdout == "# Sheet\npanel 16 20 364 790\n")
     }
 
+    @Test func equalThirdsAreExact() throws {
+        // |-[one(two)]-[two(three)]-[three]-| in 390: (374 − 16) / 3 = 358/3 each; the
+        // origins are 8, 8 + 358/3 + 8 = 406/3 and 788/3, printed as the nearest doubles.
+        let source = """
+        layout ThreeLabels {
+            view one
+            view two
+            view three
+            |-[one(two)]-[two(three)]-[three]-|  options: [.alignAllTop, .alignAllBottom]
+            V:[one(50)]-|
+        }
+        """
+        let result = try runFrames(source, ["--size", "390x844"])
+        #expect(result.stdout == """
+        # ThreeLabels
+        one 8 786 \(358.0 / 3) 50
+        two \(406.0 / 3) 786 \(358.0 / 3) 50
+        three \(788.0 / 3) 786 \(358.0 / 3) 50
+
+        """)
+    }
+
     @Test func jsonForm() throws {
         let source = """
         layout One {

@@ -117,6 +117,7 @@ import Testing
             #expect(widths.allSatisfy { $0 >= 10 - 1e-9 && $0 <= 50 + 1e-9 })
             #expect(widths.filter { $0 < 10 + 1e-9 }.count == shrunk, "width \(width)")
             #expect(abs(solver.value(of: x[n]) - (total + 80)) < 1e-9)
+            #expect(solver.core.invariantViolations().isEmpty)
         }
     }
 
@@ -147,5 +148,34 @@ import Testing
         try solver.suggestValue(100, for: container)
         // At 100 only 60 is left for widths: everyone at 10 but the priority-50 view (20).
         #expect(w.map { solver.value(of: $0) } == [10, 10, 20, 10, 10])
+        #expect(solver.core.invariantViolations().isEmpty)
+    }
+
+    /// kiwi's "handling infeasible constraints": a strongly edited midpoint and weakly edited
+    /// ends, with bounds that the ends hit.
+    @Test func strongMidpointWeakEnds() throws {
+        let solver = Solver()
+        let xm = solver.makeVariable("xm")
+        let xl = solver.makeVariable("xl")
+        let xr = solver.makeVariable("xr")
+        try solver.addEditVariable(xm, priority: 999)
+        try solver.addEditVariable(xl, priority: 1)
+        try solver.addEditVariable(xr, priority: 1)
+        try solver.addConstraint(Constraint(2 * xm, .equal, xl + xr))
+        try solver.addConstraint(Constraint(xl + 20, .lessThanOrEqual, xr))
+        try solver.addConstraint(Constraint(xl, .greaterThanOrEqual, -10))
+        try solver.addConstraint(Constraint(xr, .lessThanOrEqual, 100))
+        try solver.suggestValue(40, for: xm)
+        try solver.suggestValue(50, for: xr)
+        try solver.suggestValue(30, for: xl)
+        #expect([xm, xl, xr].map(solver.value(of:)) == [40, 30, 50])
+        // xl + xr must be 120: the weak edits share an error of 40 (kiwi gives 30/90).
+        try solver.suggestValue(60, for: xm)
+        #expect(solver.value(of: xm) == 60)
+        #expect(solver.value(of: xl) + solver.value(of: xr) == 120)
+        #expect(abs(solver.value(of: xl) - 30) + abs(solver.value(of: xr) - 50) == 40)
+        // xl + xr = 180 with xr <= 100: xr = 100, xl = 80.
+        try solver.suggestValue(90, for: xm)
+        #expect([xm, xl, xr].map(solver.value(of:)) == [90, 80, 100])
     }
 }

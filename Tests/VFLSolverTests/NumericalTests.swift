@@ -90,5 +90,15 @@ import Testing
         // Dense substitution would hold ~n²/2 entries; definitions keep a few per row.
         #expect(size.entries < 6 * size.rows)
         #expect(solver.value(of: x[n]) == Double(58 * n))
+        // Shrink and grow through the long-step dual; the tableau stays sound.
+        let container = solver.makeVariable("W")
+        try solver.addConstraint(Constraint(x[n], .lessThanOrEqual, container))
+        try solver.addEditVariable(container, priority: 999)
+        for factor in [50.0, 45, 56, 52, 70, 20] {
+            try solver.suggestValue(factor * Double(n), for: container)
+            let total = w.reduce(0) { $0 + solver.value(of: $1) }
+            #expect(abs(total - min(50, max(10, factor - 8)) * Double(n)) < 1e-6)
+            #expect(solver.core.invariantViolations().isEmpty)
+        }
     }
 }

@@ -46,9 +46,9 @@ public enum FramesCommand: Command {
       is HEIGHT_of_container - Y - HEIGHT; see docs/Engine.md).
 
     EXAMPLES:
-      vflgen frames Examples/Layouts/IconRow.vfl --size 390x844
-      vflgen frames Examples/Layouts/Onboarding.vfl --size 844x390 --variant landscape --safe-area 0,47,21,47
-      vflgen frames Examples/Layouts/IconRow.vfl --size 320x100 --intrinsic iconLabel=200x21 --rtl
+      vflgen frames Examples/Layouts/Onboarding.vfl --size 390x844
+      vflgen frames Examples/Layouts/Gallery.vfl --size 844x390 --variant landscape --safe-area 0,47,21,47
+      vflgen frames Examples/Layouts/IconRow.vfl --size 320x46 --intrinsic iconLabel=200x21 --rtl
 
     """
     public static let argumentSpec = Arguments.Spec(
