@@ -116,6 +116,14 @@ import Testing
         }
     }
 
+    @Test func variantNamedAllCasesIsDiagnosed() {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].variants[0].name = "allCases"
+        let (_, diagnostics) = Self.context(file)
+        #expect(diagnostics.map(\.id.rawValue) == ["reserved-variant-name"])
+        #expect(diagnostics.first?.range == file.layouts[0].variants[0].range)
+    }
+
     @Test func unsafeTypeAndUndeclaredViewsAreDiagnosed() {
         var file = SampleLayouts.welcome()
         file.layouts[0].views[0].type = "UIView; import Evil"

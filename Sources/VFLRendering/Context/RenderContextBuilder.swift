@@ -139,6 +139,13 @@ public struct RenderContextBuilder {
         var allConstraints = constraints
         for variant in layout.variants {
             checkName(variant.name, what: "variant", at: variant.range, diagnostics: &diagnostics)
+            if variant.name == "allCases" {
+                diagnostics.append(.error(
+                    "reserved-variant-name",
+                    "variant name 'allCases' is used by the generated Variant enum (CaseIterable); choose another name",
+                    at: variant.range
+                ))
+            }
             let variantConstraints = variant.constraints.map { build($0, variant: variant.name) }
             allConstraints += variantConstraints
             variants.append(.object([
