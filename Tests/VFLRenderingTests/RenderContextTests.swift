@@ -116,6 +116,20 @@ import Testing
         }
     }
 
+    @Test(arguments: ["CGFloat", "UIView", "NSLayoutConstraint", "UIButton"])
+    func viewsMayNotHideTypesTheCodeUses(name: String) {
+        var file = SampleLayouts.welcome()  // declares a UIButton view
+        file.layouts[0].views[1].name = name
+        let (_, diagnostics) = Self.context(file)
+        #expect(diagnostics.map(\.id.rawValue).contains("reserved-view-name"))
+    }
+
+    @Test func metricsMayNotHideTypesTheCodeUses() {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].metrics[0].name = "Float"
+        #expect(Self.context(file).diagnostics.map(\.id.rawValue) == ["reserved-metric-name"])
+    }
+
     @Test func variantNamedAllCasesIsDiagnosed() {
         var file = SampleLayouts.welcome()
         file.layouts[0].variants[0].name = "allCases"
