@@ -20,6 +20,8 @@ root="$(cd "$here/../.." && pwd)"
 work="$root/.build/fuzz"
 modules="$work/modules"
 mkdir -p "$modules"
+# Swift's own crash backtracer would run inside libFuzzer's crash handling; ASan reports suffice.
+export SWIFT_BACKTRACE=enable=no
 
 swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6
              -enable-upcoming-feature ExistentialAny -O -g -I "$modules")
