@@ -18,6 +18,8 @@ struct Resolver {
     /// name with every declaration of its layout, so (like clang's spell-checking limit) the
     /// searches stop after this many and a file full of unknown names stays fast.
     static let suggestionLimit = 100
+    /// Up to this many variants in a layout, duplicates are found by a linear scan.
+    static let variantsScannedLinearly = 32
     private var suggestionsLeft = Resolver.suggestionLimit
 
     init(platform: Platform, text: ByteText) {
@@ -37,18 +39,28 @@ struct Resolver {
         for index in layout.lines where !resolveLine(index, in: &store) {
             store.lines[index].isValid = false
         }
-        // Variants are few: a linear scan finds duplicates without hashing.
-        var duplicates: [Int] = []
+        // Variants are usually few: a linear scan finds duplicates without hashing. Many
+        // variants (a generated or hostile file) go through a dictionary to stay linear.
+        var duplicates: Set<Int> = []
+        var firstIndexByName: [String: Int] = [:]
+        let scansLinearly = layout.variants.count <= Self.variantsScannedLinearly
         for (index, variant) in layout.variants.enumerated() {
-            guard let first = layout.variants[..<index].first(where: { $0.name.text == variant.name.text }) else { continue }
+            let firstIndex: Int?
+            if scansLinearly {
+                firstIndex = layout.variants[..<index].firstIndex { $0.name.text == variant.name.text }
+            } else {
+                firstIndex = firstIndexByName[variant.name.text]
+                if firstIndex == nil { firstIndexByName[variant.name.text] = index }
+            }
+            guard let firstIndex else { continue }
             diagnostics.append(.error(
                 .duplicateVariant, "variant '\(variant.name.text)' is already defined in layout '\(layout.name.text)'",
-                at: variant.name.range, notes: [.init("first defined here", at: first.name.range)]
+                at: variant.name.range, notes: [.init("first defined here", at: layout.variants[firstIndex].name.range)]
             ))
-            duplicates.append(index)
+            duplicates.insert(index)
         }
-        for index in duplicates.reversed() {
-            layout.variants.remove(at: index)
+        if !duplicates.isEmpty {
+            layout.variants = layout.variants.indices.filter { !duplicates.contains($0) }.map { layout.variants[$0] }
         }
 
         for name in layout.namesInBrokenLines {
