@@ -87,7 +87,7 @@ import Testing
         }
         let tricky = folder.appendingPathComponent("Tricky+VFL.swift")
         let trickySource = try SwiftRenderer().render([(platform, SampleLayouts.trickyNames(platform: platform))], fileName: "Tricky.vfl")
-        #expect(trickySource.contains("vflgenSetPriority(metrics.rawValue, of: priorityLeadingToVariantTrailingMin)"))
+        #expect(trickySource.contains("vflgenSetPriority(metrics.rawValue, of: [\n                self.priorityLeadingToVariantTrailingMin,\n"))
         #expect(trickySource.contains("case identifier"))
         try Data(trickySource.utf8).write(to: tricky)
         files.append(tricky)

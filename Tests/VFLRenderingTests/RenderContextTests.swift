@@ -23,8 +23,9 @@ import Testing
     @Test func topLevelKeys() {
         let (context, diagnostics) = Self.context(SampleLayouts.welcome())
         #expect(diagnostics.isEmpty)
-        #expect(Set(context.keys) == ["source", "platform", "access", "layouts", "hasPriorityMetrics"])
+        #expect(Set(context.keys) == ["source", "platform", "access", "layouts", "hasPriorityMetrics", "hasConstantMetrics"])
         #expect(context["hasPriorityMetrics"] == true)
+        #expect(context["hasConstantMetrics"] == true)
         #expect(Self.member(context["source"], "fileName") == "Welcome.vfl")
         #expect(Self.member(context["source"], "stem") == "Welcome")
         #expect(Self.member(context["platform"], "module") == "UIKit")
@@ -65,6 +66,25 @@ import Testing
         #expect(metrics.map { Self.member($0, "type") } == ["CGFloat", "Float"])
         #expect(Self.list(Self.member(metrics[0], "constantConstraints")).map { Self.member($0, "name") } == ["iconLeading", "skipTrailing"])
         #expect(Self.list(Self.member(metrics[1], "priorityConstraints")).map { Self.member($0, "name") } == ["skipLeadingToTitleTrailingMin"])
+    }
+
+    @Test func metricUsersAreGroupedByTheirExpression() throws {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].constraints[2].constant = Term(-15, metric: "padding")
+        let (context, _) = Self.context(file)
+        let layout = try #require(Self.list(context["layouts"]).first)
+        let metrics = Self.list(Self.member(layout, "metrics"))
+        let constantGroups = Self.list(Self.member(metrics[0], "constantGroups"))
+        #expect(constantGroups.map { Self.member($0, "constant") } == ["metrics.padding", "-metrics.padding"])
+        #expect(constantGroups.map { Self.list(Self.member($0, "constraints")).map { Self.member($0, "name") } } == [
+            ["iconLeading", "skipTrailing"], ["titleLeadingToIconTrailing"],
+        ])
+        #expect(Self.list(Self.member(metrics[0], "priorityGroups")).isEmpty)
+        let priorityGroups = Self.list(Self.member(metrics[1], "priorityGroups"))
+        #expect(priorityGroups.map { Self.member($0, "priority") } == ["metrics.low"])
+        #expect(priorityGroups.map { Self.list(Self.member($0, "constraints")).map { Self.member($0, "name") } } == [
+            ["skipLeadingToTitleTrailingMin"],
+        ])
     }
 
     @Test func metricUsedBothWaysIsCGFloatAndConvertedForPriorities() throws {

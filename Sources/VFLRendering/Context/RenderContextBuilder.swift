@@ -12,7 +12,7 @@ public struct RenderContextBuilder {
         "container", "metrics", "activeVariant", "constraints", "activate", "deactivate",
         "applyMetricChanges", "Metrics", "Variant",
         // File-level helpers the built-in templates emit.
-        "vflgenInstall", "vflgenIdentify", "vflgenSetPriority",
+        "vflgenInstall", "vflgenIdentify", "vflgenSetConstant", "vflgenSetPriority",
     ]
 
     /// Type names the generated code refers to; a view or metric with one of these names
@@ -38,9 +38,11 @@ public struct RenderContextBuilder {
         var diagnostics: [Diagnostic] = []
         var layouts: [TemplateValue] = []
         var hasPriorityMetrics = false
+        var hasConstantMetrics = false
         for layout in file.layouts {
             let context = layoutContext(layout, file: file.source, diagnostics: &diagnostics)
             if context["hasPriorityMetrics"] == .bool(true) { hasPriorityMetrics = true }
+            if context["hasConstantMetrics"] == .bool(true) { hasConstantMetrics = true }
             layouts.append(.object(context))
         }
         let names = PlatformNames(platform)
@@ -62,6 +64,7 @@ public struct RenderContextBuilder {
             "access": .string(access.rawValue),
             "layouts": .list(layouts),
             "hasPriorityMetrics": .bool(hasPriorityMetrics),
+            "hasConstantMetrics": .bool(hasConstantMetrics),
         ]
         return (context, diagnostics)
     }
@@ -201,6 +204,8 @@ public struct RenderContextBuilder {
                 "isPriority": .bool(priorityMetrics.contains(metric.name)),
                 "constantConstraints": .list(constantConstraints),
                 "priorityConstraints": .list(priorityConstraints),
+                "constantGroups": .list(Self.groups(constantConstraints, by: "constant")),
+                "priorityGroups": .list(Self.groups(priorityConstraints, by: "priority")),
                 "isUsed": .bool(!constantConstraints.isEmpty || !priorityConstraints.isEmpty),
             ]))
         }
@@ -214,12 +219,29 @@ public struct RenderContextBuilder {
             "metrics": .list(metrics),
             "hasMetrics": .bool(!metrics.isEmpty),
             "hasPriorityMetrics": .bool(!priorityUsers.isEmpty),
+            "hasConstantMetrics": .bool(!constantUsers.isEmpty),
             "constraints": .list(constraints),
             "hasConstraints": .bool(!constraints.isEmpty),
             "variants": .list(variants),
             "hasVariants": .bool(!variants.isEmpty),
             "allConstraints": .list(allConstraints),
         ]
+    }
+
+    /// `constraints` grouped by the text of their `key` (`constant` or `priority`), in order of
+    /// first appearance: one `{KEY: text, constraints: [...]}` object per distinct expression, so
+    /// a template can update all constraints that share an expression with one statement.
+    static func groups(_ constraints: [TemplateValue], by key: String) -> [TemplateValue] {
+        var order: [String] = []
+        var members: [String: [TemplateValue]] = [:]
+        for constraint in constraints {
+            guard case .record(let record) = constraint, case .string(let text)? = record[key] else { continue }
+            if members[text] == nil { order.append(text) }
+            members[text, default: []].append(constraint)
+        }
+        return order.map { text in
+            .object([key: .string(text), "constraints": .list(members[text] ?? [])])
+        }
     }
 
     private func checkName(_ name: String, what: String, at range: SourceRange, diagnostics: inout [Diagnostic]) {

@@ -24,35 +24,50 @@ enum BuiltInTemplateSources {
    Copy this file, edit it, and pass it with `vflgen generate --template PATH`. #}
 import UIKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: UIView, in container: UIView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
-}
-
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
-@MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenInstall(_ views: [UIView], in container: UIView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
     }
 }
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
+@MainActor
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+{% if hasConstantMetrics %}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
+    }
+}
+{% endif %}
 {% if hasPriorityMetrics %}
 
-/// Sets a priority from a metric; a constraint that switches between required and optional
-/// while active is deactivated around the change, as Auto Layout requires.
+/// Sets the priority of each of `constraints` from a metric; a constraint that switches
+/// between required and optional while active is deactivated around the change, as Auto
+/// Layout requires.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
     let priority = UILayoutPriority(rawValue: rawValue)
-    if constraint.priority == priority { return }
-    let switchesRequired = (constraint.priority == .required) != (priority == .required)
-    if switchesRequired && constraint.isActive {
-        constraint.isActive = false
-        constraint.priority = priority
-        constraint.isActive = true
-    } else {
-        constraint.priority = priority
+    for constraint in constraints where constraint.priority != priority {
+        let switchesRequired = (constraint.priority == .required) != (priority == .required)
+        if switchesRequired && constraint.isActive {
+            constraint.isActive = false
+            constraint.priority = priority
+            constraint.isActive = true
+        } else {
+            constraint.priority = priority
+        }
     }
 }
 {% endif %}
@@ -107,7 +122,7 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     {{ access }} var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 {% endif %}
 {% if layout.hasVariants %}
@@ -127,25 +142,29 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 {% if layout.hasMetrics %}
         self.metrics = metrics
 {% endif %}
-{% for view in layout.views %}
-        vflgenInstall({{ view.name }}, in: container)
-{% endfor %}
+{% if layout.hasViews %}
+        vflgenInstall([{% for view in layout.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
+{% endif %}
 {% if layout.allConstraints %}
 
 {% endif %}
 {% for constraint in layout.allConstraints %}
         self.{{ constraint.name }} = {{ constraint.call }}
 {% if not constraint.isRequired %}
-        {{ constraint.name }}.priority = UILayoutPriority(rawValue: {{ constraint.priority }})
+        self.{{ constraint.name }}.priority = UILayoutPriority(rawValue: {{ constraint.priority }})
 {% endif %}
 {% endfor %}
 {% if layout.allConstraints %}
 
         vflgenIdentify([
 {% for constraint in layout.allConstraints %}
-            "{{ constraint.identifier }}": {{ constraint.name }},
+            self.{{ constraint.name }},
 {% endfor %}
-        ])
+        ], as: """
+{% for constraint in layout.allConstraints %}
+            {{ constraint.identifier }}
+{% endfor %}
+            """)
 {% endif %}
     }
 
@@ -154,7 +173,7 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 {% if layout.hasConstraints %}
         [
 {% for constraint in layout.constraints %}
-            {{ constraint.name }},
+            self.{{ constraint.name }},
 {% endfor %}
         ]
 {% else %}
@@ -171,7 +190,7 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 {% if variant.hasConstraints %}
             [
 {% for constraint in variant.constraints %}
-                {{ constraint.name }},
+                self.{{ constraint.name }},
 {% endfor %}
             ]
 {% else %}
@@ -184,43 +203,52 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 
     /// Activates the constraints outside any variant.
     {{ access }} func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 {% if layout.hasVariants %}
 
     /// Activates the constraints outside any variant and those of `variant`, deactivating
     /// the previously active variant's.
     {{ access }} func activate(_ variant: Variant) {
-        if let activeVariant, activeVariant != variant {
-            NSLayoutConstraint.deactivate(constraints(for: activeVariant))
+        if let activeVariant = self.activeVariant, activeVariant != variant {
+            NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
         }
-        NSLayoutConstraint.activate(constraints)
-        NSLayoutConstraint.activate(constraints(for: variant))
-        activeVariant = variant
+        NSLayoutConstraint.activate(self.constraints)
+        NSLayoutConstraint.activate(self.constraints(for: variant))
+        self.activeVariant = variant
     }
 {% endif %}
 
     /// Deactivates every constraint of the layout{% if layout.hasVariants %}, including the active variant's{% endif %}.
     {{ access }} func deactivate() {
 {% if layout.hasVariants %}
-        if let activeVariant {
-            NSLayoutConstraint.deactivate(constraints(for: activeVariant))
+        if let activeVariant = self.activeVariant {
+            NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
         }
-        activeVariant = nil
+        self.activeVariant = nil
 {% endif %}
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 {% if layout.hasMetrics %}
 
     private func applyMetricChanges(from old: Metrics) {
+        let metrics = self.metrics
 {% for metric in layout.metrics %}
 {% if metric.isUsed %}
         if metrics.{{ metric.name }} != old.{{ metric.name }} {
-{% for constraint in metric.constantConstraints %}
-            {{ constraint.name }}.constant = {{ constraint.constant }}
+{% for group in metric.constantGroups %}
+            vflgenSetConstant({{ group.constant }}, of: [
+{% for constraint in group.constraints %}
+                self.{{ constraint.name }},
 {% endfor %}
-{% for constraint in metric.priorityConstraints %}
-            vflgenSetPriority({{ constraint.priority }}, of: {{ constraint.name }})
+            ])
+{% endfor %}
+{% for group in metric.priorityGroups %}
+            vflgenSetPriority({{ group.priority }}, of: [
+{% for constraint in group.constraints %}
+                self.{{ constraint.name }},
+{% endfor %}
+            ])
 {% endfor %}
         }
 {% endif %}
@@ -238,35 +266,50 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
    Copy this file, edit it, and pass it with `vflgen generate --template PATH`. #}
 import AppKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: NSView, in container: NSView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
-}
-
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
-@MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenInstall(_ views: [NSView], in container: NSView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
     }
 }
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
+@MainActor
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+{% if hasConstantMetrics %}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
+    }
+}
+{% endif %}
 {% if hasPriorityMetrics %}
 
-/// Sets a priority from a metric; a constraint that switches between required and optional
-/// while active is deactivated around the change, as Auto Layout requires.
+/// Sets the priority of each of `constraints` from a metric; a constraint that switches
+/// between required and optional while active is deactivated around the change, as Auto
+/// Layout requires.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
     let priority = NSLayoutConstraint.Priority(rawValue: rawValue)
-    if constraint.priority == priority { return }
-    let switchesRequired = (constraint.priority == .required) != (priority == .required)
-    if switchesRequired && constraint.isActive {
-        constraint.isActive = false
-        constraint.priority = priority
-        constraint.isActive = true
-    } else {
-        constraint.priority = priority
+    for constraint in constraints where constraint.priority != priority {
+        let switchesRequired = (constraint.priority == .required) != (priority == .required)
+        if switchesRequired && constraint.isActive {
+            constraint.isActive = false
+            constraint.priority = priority
+            constraint.isActive = true
+        } else {
+            constraint.priority = priority
+        }
     }
 }
 {% endif %}
@@ -321,7 +364,7 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     {{ access }} var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 {% endif %}
 {% if layout.hasVariants %}
@@ -341,25 +384,29 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 {% if layout.hasMetrics %}
         self.metrics = metrics
 {% endif %}
-{% for view in layout.views %}
-        vflgenInstall({{ view.name }}, in: container)
-{% endfor %}
+{% if layout.hasViews %}
+        vflgenInstall([{% for view in layout.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
+{% endif %}
 {% if layout.allConstraints %}
 
 {% endif %}
 {% for constraint in layout.allConstraints %}
         self.{{ constraint.name }} = {{ constraint.call }}
 {% if not constraint.isRequired %}
-        {{ constraint.name }}.priority = NSLayoutConstraint.Priority(rawValue: {{ constraint.priority }})
+        self.{{ constraint.name }}.priority = NSLayoutConstraint.Priority(rawValue: {{ constraint.priority }})
 {% endif %}
 {% endfor %}
 {% if layout.allConstraints %}
 
         vflgenIdentify([
 {% for constraint in layout.allConstraints %}
-            "{{ constraint.identifier }}": {{ constraint.name }},
+            self.{{ constraint.name }},
 {% endfor %}
-        ])
+        ], as: """
+{% for constraint in layout.allConstraints %}
+            {{ constraint.identifier }}
+{% endfor %}
+            """)
 {% endif %}
     }
 
@@ -368,7 +415,7 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 {% if layout.hasConstraints %}
         [
 {% for constraint in layout.constraints %}
-            {{ constraint.name }},
+            self.{{ constraint.name }},
 {% endfor %}
         ]
 {% else %}
@@ -385,7 +432,7 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 {% if variant.hasConstraints %}
             [
 {% for constraint in variant.constraints %}
-                {{ constraint.name }},
+                self.{{ constraint.name }},
 {% endfor %}
             ]
 {% else %}
@@ -398,43 +445,52 @@ private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstra
 
     /// Activates the constraints outside any variant.
     {{ access }} func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 {% if layout.hasVariants %}
 
     /// Activates the constraints outside any variant and those of `variant`, deactivating
     /// the previously active variant's.
     {{ access }} func activate(_ variant: Variant) {
-        if let activeVariant, activeVariant != variant {
-            NSLayoutConstraint.deactivate(constraints(for: activeVariant))
+        if let activeVariant = self.activeVariant, activeVariant != variant {
+            NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
         }
-        NSLayoutConstraint.activate(constraints)
-        NSLayoutConstraint.activate(constraints(for: variant))
-        activeVariant = variant
+        NSLayoutConstraint.activate(self.constraints)
+        NSLayoutConstraint.activate(self.constraints(for: variant))
+        self.activeVariant = variant
     }
 {% endif %}
 
     /// Deactivates every constraint of the layout{% if layout.hasVariants %}, including the active variant's{% endif %}.
     {{ access }} func deactivate() {
 {% if layout.hasVariants %}
-        if let activeVariant {
-            NSLayoutConstraint.deactivate(constraints(for: activeVariant))
+        if let activeVariant = self.activeVariant {
+            NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
         }
-        activeVariant = nil
+        self.activeVariant = nil
 {% endif %}
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 {% if layout.hasMetrics %}
 
     private func applyMetricChanges(from old: Metrics) {
+        let metrics = self.metrics
 {% for metric in layout.metrics %}
 {% if metric.isUsed %}
         if metrics.{{ metric.name }} != old.{{ metric.name }} {
-{% for constraint in metric.constantConstraints %}
-            {{ constraint.name }}.constant = {{ constraint.constant }}
+{% for group in metric.constantGroups %}
+            vflgenSetConstant({{ group.constant }}, of: [
+{% for constraint in group.constraints %}
+                self.{{ constraint.name }},
 {% endfor %}
-{% for constraint in metric.priorityConstraints %}
-            vflgenSetPriority({{ constraint.priority }}, of: {{ constraint.name }})
+            ])
+{% endfor %}
+{% for group in metric.priorityGroups %}
+            vflgenSetPriority({{ group.priority }}, of: [
+{% for constraint in group.constraints %}
+                self.{{ constraint.name }},
+{% endfor %}
+            ])
 {% endfor %}
         }
 {% endif %}

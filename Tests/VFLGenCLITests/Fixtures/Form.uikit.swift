@@ -3,34 +3,47 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: UIView, in container: UIView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
-}
-
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
-@MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenInstall(_ views: [UIView], in container: UIView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
     }
 }
 
-/// Sets a priority from a metric; a constraint that switches between required and optional
-/// while active is deactivated around the change, as Auto Layout requires.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
+    }
+}
+
+/// Sets the priority of each of `constraints` from a metric; a constraint that switches
+/// between required and optional while active is deactivated around the change, as Auto
+/// Layout requires.
+@MainActor
+private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
     let priority = UILayoutPriority(rawValue: rawValue)
-    if constraint.priority == priority { return }
-    let switchesRequired = (constraint.priority == .required) != (priority == .required)
-    if switchesRequired && constraint.isActive {
-        constraint.isActive = false
-        constraint.priority = priority
-        constraint.isActive = true
-    } else {
-        constraint.priority = priority
+    for constraint in constraints where constraint.priority != priority {
+        let switchesRequired = (constraint.priority == .required) != (priority == .required)
+        if switchesRequired && constraint.isActive {
+            constraint.isActive = false
+            constraint.priority = priority
+            constraint.isActive = true
+        } else {
+            constraint.priority = priority
+        }
     }
 }
 
@@ -99,7 +112,7 @@ internal final class FormLayout {
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 
     /// Creates the layout's constraints (inactive). Each view gets
@@ -111,74 +124,89 @@ internal final class FormLayout {
         self.nameField = nameField
         self.saveButton = saveButton
         self.metrics = metrics
-        vflgenInstall(nameLabel, in: container)
-        vflgenInstall(nameField, in: container)
-        vflgenInstall(saveButton, in: container)
+        vflgenInstall([nameLabel, nameField, saveButton], in: container)
 
         self.nameLabelLeading = nameLabel.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
         self.nameFieldLeadingToNameLabelTrailing = nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing)
         self.nameFieldWidthMin = nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120)
         self.nameFieldWidthMax = nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400)
-        nameFieldWidthMax.priority = UILayoutPriority(rawValue: metrics.fieldPriority)
+        self.nameFieldWidthMax.priority = UILayoutPriority(rawValue: metrics.fieldPriority)
         self.nameFieldTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: nameField.trailingAnchor)
         self.nameLabelFirstBaselineToNameFieldFirstBaseline = nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor)
         self.saveButtonWidthMin = saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80)
-        saveButtonWidthMin.priority = UILayoutPriority(rawValue: 999)
+        self.saveButtonWidthMin.priority = UILayoutPriority(rawValue: 999)
         self.saveButtonTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor)
         self.nameFieldTop = nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
         self.saveButtonTopToNameFieldBottomMin = saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing)
-        saveButtonTopToNameFieldBottomMin.priority = UILayoutPriority(rawValue: 250)
+        self.saveButtonTopToNameFieldBottomMin.priority = UILayoutPriority(rawValue: 250)
         self.saveButtonBottomMin = container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20)
 
         vflgenIdentify([
-            "Form.nameLabelLeading": nameLabelLeading,
-            "Form.nameFieldLeadingToNameLabelTrailing": nameFieldLeadingToNameLabelTrailing,
-            "Form.nameFieldWidthMin": nameFieldWidthMin,
-            "Form.nameFieldWidthMax": nameFieldWidthMax,
-            "Form.nameFieldTrailing": nameFieldTrailing,
-            "Form.nameLabelFirstBaselineToNameFieldFirstBaseline": nameLabelFirstBaselineToNameFieldFirstBaseline,
-            "Form.saveButtonWidthMin": saveButtonWidthMin,
-            "Form.saveButtonTrailing": saveButtonTrailing,
-            "Form.nameFieldTop": nameFieldTop,
-            "Form.saveButtonTopToNameFieldBottomMin": saveButtonTopToNameFieldBottomMin,
-            "Form.saveButtonBottomMin": saveButtonBottomMin,
-        ])
+            self.nameLabelLeading,
+            self.nameFieldLeadingToNameLabelTrailing,
+            self.nameFieldWidthMin,
+            self.nameFieldWidthMax,
+            self.nameFieldTrailing,
+            self.nameLabelFirstBaselineToNameFieldFirstBaseline,
+            self.saveButtonWidthMin,
+            self.saveButtonTrailing,
+            self.nameFieldTop,
+            self.saveButtonTopToNameFieldBottomMin,
+            self.saveButtonBottomMin,
+        ], as: """
+            Form.nameLabelLeading
+            Form.nameFieldLeadingToNameLabelTrailing
+            Form.nameFieldWidthMin
+            Form.nameFieldWidthMax
+            Form.nameFieldTrailing
+            Form.nameLabelFirstBaselineToNameFieldFirstBaseline
+            Form.saveButtonWidthMin
+            Form.saveButtonTrailing
+            Form.nameFieldTop
+            Form.saveButtonTopToNameFieldBottomMin
+            Form.saveButtonBottomMin
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            nameLabelLeading,
-            nameFieldLeadingToNameLabelTrailing,
-            nameFieldWidthMin,
-            nameFieldWidthMax,
-            nameFieldTrailing,
-            nameLabelFirstBaselineToNameFieldFirstBaseline,
-            saveButtonWidthMin,
-            saveButtonTrailing,
-            nameFieldTop,
-            saveButtonTopToNameFieldBottomMin,
-            saveButtonBottomMin,
+            self.nameLabelLeading,
+            self.nameFieldLeadingToNameLabelTrailing,
+            self.nameFieldWidthMin,
+            self.nameFieldWidthMax,
+            self.nameFieldTrailing,
+            self.nameLabelFirstBaselineToNameFieldFirstBaseline,
+            self.saveButtonWidthMin,
+            self.saveButtonTrailing,
+            self.nameFieldTop,
+            self.saveButtonTopToNameFieldBottomMin,
+            self.saveButtonBottomMin,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 
     private func applyMetricChanges(from old: Metrics) {
+        let metrics = self.metrics
         if metrics.spacing != old.spacing {
-            nameFieldLeadingToNameLabelTrailing.constant = metrics.spacing
-            saveButtonTopToNameFieldBottomMin.constant = metrics.spacing
+            vflgenSetConstant(metrics.spacing, of: [
+                self.nameFieldLeadingToNameLabelTrailing,
+                self.saveButtonTopToNameFieldBottomMin,
+            ])
         }
         if metrics.fieldPriority != old.fieldPriority {
-            vflgenSetPriority(metrics.fieldPriority, of: nameFieldWidthMax)
+            vflgenSetPriority(metrics.fieldPriority, of: [
+                self.nameFieldWidthMax,
+            ])
         }
     }
 }

@@ -3,34 +3,47 @@
 #if canImport(AppKit)
 import AppKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: NSView, in container: NSView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
-}
-
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
-@MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenInstall(_ views: [NSView], in container: NSView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
     }
 }
 
-/// Sets a priority from a metric; a constraint that switches between required and optional
-/// while active is deactivated around the change, as Auto Layout requires.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
+    }
+}
+
+/// Sets the priority of each of `constraints` from a metric; a constraint that switches
+/// between required and optional while active is deactivated around the change, as Auto
+/// Layout requires.
+@MainActor
+private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
     let priority = NSLayoutConstraint.Priority(rawValue: rawValue)
-    if constraint.priority == priority { return }
-    let switchesRequired = (constraint.priority == .required) != (priority == .required)
-    if switchesRequired && constraint.isActive {
-        constraint.isActive = false
-        constraint.priority = priority
-        constraint.isActive = true
-    } else {
-        constraint.priority = priority
+    for constraint in constraints where constraint.priority != priority {
+        let switchesRequired = (constraint.priority == .required) != (priority == .required)
+        if switchesRequired && constraint.isActive {
+            constraint.isActive = false
+            constraint.priority = priority
+            constraint.isActive = true
+        } else {
+            constraint.priority = priority
+        }
     }
 }
 
@@ -178,7 +191,7 @@ internal final class GalleryLayout {
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 
     /// The variant whose constraints are active, if any.
@@ -194,10 +207,7 @@ internal final class GalleryLayout {
         self.firstThumb = firstThumb
         self.secondThumb = secondThumb
         self.metrics = metrics
-        vflgenInstall(headerView, in: container)
-        vflgenInstall(borderView, in: container)
-        vflgenInstall(firstThumb, in: container)
-        vflgenInstall(secondThumb, in: container)
+        vflgenInstall([headerView, borderView, firstThumb, secondThumb], in: container)
 
         self.portraitHeaderViewLeading = headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
         self.portraitHeaderViewTrailing = container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor)
@@ -212,20 +222,20 @@ internal final class GalleryLayout {
         self.portraitBorderViewTopToHeaderViewBottom = borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor)
         self.portraitBorderViewHeight = borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize)
         self.portraitFirstThumbHeight = firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize)
-        portraitFirstThumbHeight.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
+        self.portraitFirstThumbHeight.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
         self.portraitFirstThumbBottom = container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor)
         self.portraitSecondThumbHeight = secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize)
-        portraitSecondThumbHeight.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
+        self.portraitSecondThumbHeight.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
         self.portraitSecondThumbBottom = container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor)
         self.landscapeHeaderViewLeading = headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
         self.landscapeHeaderViewWidth = headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize)
         self.landscapeBorderViewLeadingToHeaderViewTrailing = borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor)
         self.landscapeBorderViewWidth = borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize)
         self.landscapeFirstThumbWidth = firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize)
-        landscapeFirstThumbWidth.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
+        self.landscapeFirstThumbWidth.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
         self.landscapeFirstThumbTrailing = container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor)
         self.landscapeSecondThumbWidth = secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize)
-        landscapeSecondThumbWidth.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
+        self.landscapeSecondThumbWidth.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
         self.landscapeSecondThumbTrailing = container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor)
         self.landscapeHeaderViewTop = headerView.topAnchor.constraint(equalTo: container.topAnchor)
         self.landscapeHeaderViewBottom = container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor)
@@ -237,39 +247,72 @@ internal final class GalleryLayout {
         self.landscapeSecondThumbBottom = container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor, constant: 20)
 
         vflgenIdentify([
-            "Gallery.portraitHeaderViewLeading": portraitHeaderViewLeading,
-            "Gallery.portraitHeaderViewTrailing": portraitHeaderViewTrailing,
-            "Gallery.portraitBorderViewLeading": portraitBorderViewLeading,
-            "Gallery.portraitBorderViewTrailing": portraitBorderViewTrailing,
-            "Gallery.portraitFirstThumbLeading": portraitFirstThumbLeading,
-            "Gallery.portraitFirstThumbWidthToSecondThumbWidth": portraitFirstThumbWidthToSecondThumbWidth,
-            "Gallery.portraitSecondThumbLeadingToFirstThumbTrailing": portraitSecondThumbLeadingToFirstThumbTrailing,
-            "Gallery.portraitSecondThumbTrailing": portraitSecondThumbTrailing,
-            "Gallery.portraitHeaderViewTop": portraitHeaderViewTop,
-            "Gallery.portraitHeaderViewHeight": portraitHeaderViewHeight,
-            "Gallery.portraitBorderViewTopToHeaderViewBottom": portraitBorderViewTopToHeaderViewBottom,
-            "Gallery.portraitBorderViewHeight": portraitBorderViewHeight,
-            "Gallery.portraitFirstThumbHeight": portraitFirstThumbHeight,
-            "Gallery.portraitFirstThumbBottom": portraitFirstThumbBottom,
-            "Gallery.portraitSecondThumbHeight": portraitSecondThumbHeight,
-            "Gallery.portraitSecondThumbBottom": portraitSecondThumbBottom,
-            "Gallery.landscapeHeaderViewLeading": landscapeHeaderViewLeading,
-            "Gallery.landscapeHeaderViewWidth": landscapeHeaderViewWidth,
-            "Gallery.landscapeBorderViewLeadingToHeaderViewTrailing": landscapeBorderViewLeadingToHeaderViewTrailing,
-            "Gallery.landscapeBorderViewWidth": landscapeBorderViewWidth,
-            "Gallery.landscapeFirstThumbWidth": landscapeFirstThumbWidth,
-            "Gallery.landscapeFirstThumbTrailing": landscapeFirstThumbTrailing,
-            "Gallery.landscapeSecondThumbWidth": landscapeSecondThumbWidth,
-            "Gallery.landscapeSecondThumbTrailing": landscapeSecondThumbTrailing,
-            "Gallery.landscapeHeaderViewTop": landscapeHeaderViewTop,
-            "Gallery.landscapeHeaderViewBottom": landscapeHeaderViewBottom,
-            "Gallery.landscapeBorderViewTop": landscapeBorderViewTop,
-            "Gallery.landscapeBorderViewBottom": landscapeBorderViewBottom,
-            "Gallery.landscapeFirstThumbTop": landscapeFirstThumbTop,
-            "Gallery.landscapeFirstThumbHeightToSecondThumbHeight": landscapeFirstThumbHeightToSecondThumbHeight,
-            "Gallery.landscapeSecondThumbTopToFirstThumbBottom": landscapeSecondThumbTopToFirstThumbBottom,
-            "Gallery.landscapeSecondThumbBottom": landscapeSecondThumbBottom,
-        ])
+            self.portraitHeaderViewLeading,
+            self.portraitHeaderViewTrailing,
+            self.portraitBorderViewLeading,
+            self.portraitBorderViewTrailing,
+            self.portraitFirstThumbLeading,
+            self.portraitFirstThumbWidthToSecondThumbWidth,
+            self.portraitSecondThumbLeadingToFirstThumbTrailing,
+            self.portraitSecondThumbTrailing,
+            self.portraitHeaderViewTop,
+            self.portraitHeaderViewHeight,
+            self.portraitBorderViewTopToHeaderViewBottom,
+            self.portraitBorderViewHeight,
+            self.portraitFirstThumbHeight,
+            self.portraitFirstThumbBottom,
+            self.portraitSecondThumbHeight,
+            self.portraitSecondThumbBottom,
+            self.landscapeHeaderViewLeading,
+            self.landscapeHeaderViewWidth,
+            self.landscapeBorderViewLeadingToHeaderViewTrailing,
+            self.landscapeBorderViewWidth,
+            self.landscapeFirstThumbWidth,
+            self.landscapeFirstThumbTrailing,
+            self.landscapeSecondThumbWidth,
+            self.landscapeSecondThumbTrailing,
+            self.landscapeHeaderViewTop,
+            self.landscapeHeaderViewBottom,
+            self.landscapeBorderViewTop,
+            self.landscapeBorderViewBottom,
+            self.landscapeFirstThumbTop,
+            self.landscapeFirstThumbHeightToSecondThumbHeight,
+            self.landscapeSecondThumbTopToFirstThumbBottom,
+            self.landscapeSecondThumbBottom,
+        ], as: """
+            Gallery.portraitHeaderViewLeading
+            Gallery.portraitHeaderViewTrailing
+            Gallery.portraitBorderViewLeading
+            Gallery.portraitBorderViewTrailing
+            Gallery.portraitFirstThumbLeading
+            Gallery.portraitFirstThumbWidthToSecondThumbWidth
+            Gallery.portraitSecondThumbLeadingToFirstThumbTrailing
+            Gallery.portraitSecondThumbTrailing
+            Gallery.portraitHeaderViewTop
+            Gallery.portraitHeaderViewHeight
+            Gallery.portraitBorderViewTopToHeaderViewBottom
+            Gallery.portraitBorderViewHeight
+            Gallery.portraitFirstThumbHeight
+            Gallery.portraitFirstThumbBottom
+            Gallery.portraitSecondThumbHeight
+            Gallery.portraitSecondThumbBottom
+            Gallery.landscapeHeaderViewLeading
+            Gallery.landscapeHeaderViewWidth
+            Gallery.landscapeBorderViewLeadingToHeaderViewTrailing
+            Gallery.landscapeBorderViewWidth
+            Gallery.landscapeFirstThumbWidth
+            Gallery.landscapeFirstThumbTrailing
+            Gallery.landscapeSecondThumbWidth
+            Gallery.landscapeSecondThumbTrailing
+            Gallery.landscapeHeaderViewTop
+            Gallery.landscapeHeaderViewBottom
+            Gallery.landscapeBorderViewTop
+            Gallery.landscapeBorderViewBottom
+            Gallery.landscapeFirstThumbTop
+            Gallery.landscapeFirstThumbHeightToSecondThumbHeight
+            Gallery.landscapeSecondThumbTopToFirstThumbBottom
+            Gallery.landscapeSecondThumbBottom
+            """)
     }
 
     /// The constraints outside any variant.
@@ -282,90 +325,99 @@ internal final class GalleryLayout {
         switch variant {
         case .portrait:
             [
-                portraitHeaderViewLeading,
-                portraitHeaderViewTrailing,
-                portraitBorderViewLeading,
-                portraitBorderViewTrailing,
-                portraitFirstThumbLeading,
-                portraitFirstThumbWidthToSecondThumbWidth,
-                portraitSecondThumbLeadingToFirstThumbTrailing,
-                portraitSecondThumbTrailing,
-                portraitHeaderViewTop,
-                portraitHeaderViewHeight,
-                portraitBorderViewTopToHeaderViewBottom,
-                portraitBorderViewHeight,
-                portraitFirstThumbHeight,
-                portraitFirstThumbBottom,
-                portraitSecondThumbHeight,
-                portraitSecondThumbBottom,
+                self.portraitHeaderViewLeading,
+                self.portraitHeaderViewTrailing,
+                self.portraitBorderViewLeading,
+                self.portraitBorderViewTrailing,
+                self.portraitFirstThumbLeading,
+                self.portraitFirstThumbWidthToSecondThumbWidth,
+                self.portraitSecondThumbLeadingToFirstThumbTrailing,
+                self.portraitSecondThumbTrailing,
+                self.portraitHeaderViewTop,
+                self.portraitHeaderViewHeight,
+                self.portraitBorderViewTopToHeaderViewBottom,
+                self.portraitBorderViewHeight,
+                self.portraitFirstThumbHeight,
+                self.portraitFirstThumbBottom,
+                self.portraitSecondThumbHeight,
+                self.portraitSecondThumbBottom,
             ]
         case .landscape:
             [
-                landscapeHeaderViewLeading,
-                landscapeHeaderViewWidth,
-                landscapeBorderViewLeadingToHeaderViewTrailing,
-                landscapeBorderViewWidth,
-                landscapeFirstThumbWidth,
-                landscapeFirstThumbTrailing,
-                landscapeSecondThumbWidth,
-                landscapeSecondThumbTrailing,
-                landscapeHeaderViewTop,
-                landscapeHeaderViewBottom,
-                landscapeBorderViewTop,
-                landscapeBorderViewBottom,
-                landscapeFirstThumbTop,
-                landscapeFirstThumbHeightToSecondThumbHeight,
-                landscapeSecondThumbTopToFirstThumbBottom,
-                landscapeSecondThumbBottom,
+                self.landscapeHeaderViewLeading,
+                self.landscapeHeaderViewWidth,
+                self.landscapeBorderViewLeadingToHeaderViewTrailing,
+                self.landscapeBorderViewWidth,
+                self.landscapeFirstThumbWidth,
+                self.landscapeFirstThumbTrailing,
+                self.landscapeSecondThumbWidth,
+                self.landscapeSecondThumbTrailing,
+                self.landscapeHeaderViewTop,
+                self.landscapeHeaderViewBottom,
+                self.landscapeBorderViewTop,
+                self.landscapeBorderViewBottom,
+                self.landscapeFirstThumbTop,
+                self.landscapeFirstThumbHeightToSecondThumbHeight,
+                self.landscapeSecondThumbTopToFirstThumbBottom,
+                self.landscapeSecondThumbBottom,
             ]
         }
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Activates the constraints outside any variant and those of `variant`, deactivating
     /// the previously active variant's.
     internal func activate(_ variant: Variant) {
-        if let activeVariant, activeVariant != variant {
-            NSLayoutConstraint.deactivate(constraints(for: activeVariant))
+        if let activeVariant = self.activeVariant, activeVariant != variant {
+            NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
         }
-        NSLayoutConstraint.activate(constraints)
-        NSLayoutConstraint.activate(constraints(for: variant))
-        activeVariant = variant
+        NSLayoutConstraint.activate(self.constraints)
+        NSLayoutConstraint.activate(self.constraints(for: variant))
+        self.activeVariant = variant
     }
 
     /// Deactivates every constraint of the layout, including the active variant's.
     internal func deactivate() {
-        if let activeVariant {
-            NSLayoutConstraint.deactivate(constraints(for: activeVariant))
+        if let activeVariant = self.activeVariant {
+            NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
         }
-        activeVariant = nil
-        NSLayoutConstraint.deactivate(constraints)
+        self.activeVariant = nil
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 
     private func applyMetricChanges(from old: Metrics) {
+        let metrics = self.metrics
         if metrics.headerSize != old.headerSize {
-            portraitHeaderViewHeight.constant = metrics.headerSize
-            landscapeHeaderViewWidth.constant = metrics.headerSize
+            vflgenSetConstant(metrics.headerSize, of: [
+                self.portraitHeaderViewHeight,
+                self.landscapeHeaderViewWidth,
+            ])
         }
         if metrics.borderSize != old.borderSize {
-            portraitBorderViewHeight.constant = metrics.borderSize
-            landscapeBorderViewWidth.constant = metrics.borderSize
+            vflgenSetConstant(metrics.borderSize, of: [
+                self.portraitBorderViewHeight,
+                self.landscapeBorderViewWidth,
+            ])
         }
         if metrics.thumbSize != old.thumbSize {
-            portraitFirstThumbHeight.constant = metrics.thumbSize
-            portraitSecondThumbHeight.constant = metrics.thumbSize
-            landscapeFirstThumbWidth.constant = metrics.thumbSize
-            landscapeSecondThumbWidth.constant = metrics.thumbSize
+            vflgenSetConstant(metrics.thumbSize, of: [
+                self.portraitFirstThumbHeight,
+                self.portraitSecondThumbHeight,
+                self.landscapeFirstThumbWidth,
+                self.landscapeSecondThumbWidth,
+            ])
         }
         if metrics.optional != old.optional {
-            vflgenSetPriority(metrics.optional, of: portraitFirstThumbHeight)
-            vflgenSetPriority(metrics.optional, of: portraitSecondThumbHeight)
-            vflgenSetPriority(metrics.optional, of: landscapeFirstThumbWidth)
-            vflgenSetPriority(metrics.optional, of: landscapeSecondThumbWidth)
+            vflgenSetPriority(metrics.optional, of: [
+                self.portraitFirstThumbHeight,
+                self.portraitSecondThumbHeight,
+                self.landscapeFirstThumbWidth,
+                self.landscapeSecondThumbWidth,
+            ])
         }
     }
 }

@@ -3,18 +3,29 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: UIView, in container: UIView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
+private func vflgenInstall(_ views: [UIView], in container: UIView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+    }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
     }
 }
 
@@ -94,7 +105,7 @@ internal final class NewsHeaderLayout {
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 
     /// Creates the layout's constraints (inactive). Each view gets
@@ -107,10 +118,7 @@ internal final class NewsHeaderLayout {
         self.imageView = imageView
         self.button = button
         self.metrics = metrics
-        vflgenInstall(headline, in: container)
-        vflgenInstall(byline, in: container)
-        vflgenInstall(imageView, in: container)
-        vflgenInstall(button, in: container)
+        vflgenInstall([headline, byline, imageView, button], in: container)
 
         self.headlineLeading = headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
         self.imageViewLeadingToHeadlineTrailing = imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding)
@@ -128,67 +136,87 @@ internal final class NewsHeaderLayout {
         self.imageViewRightToButtonRight = imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
 
         vflgenIdentify([
-            "NewsHeader.headlineLeading": headlineLeading,
-            "NewsHeader.imageViewLeadingToHeadlineTrailing": imageViewLeadingToHeadlineTrailing,
-            "NewsHeader.imageViewWidth": imageViewWidth,
-            "NewsHeader.imageViewTrailing": imageViewTrailing,
-            "NewsHeader.headlineTop": headlineTop,
-            "NewsHeader.bylineTopToHeadlineBottomMin": bylineTopToHeadlineBottomMin,
-            "NewsHeader.bylineBottom": bylineBottom,
-            "NewsHeader.headlineLeftToBylineLeft": headlineLeftToBylineLeft,
-            "NewsHeader.imageViewTop": imageViewTop,
-            "NewsHeader.imageViewHeight": imageViewHeight,
-            "NewsHeader.buttonTopToImageViewBottomMin": buttonTopToImageViewBottomMin,
-            "NewsHeader.buttonBottom": buttonBottom,
-            "NewsHeader.imageViewLeftToButtonLeft": imageViewLeftToButtonLeft,
-            "NewsHeader.imageViewRightToButtonRight": imageViewRightToButtonRight,
-        ])
+            self.headlineLeading,
+            self.imageViewLeadingToHeadlineTrailing,
+            self.imageViewWidth,
+            self.imageViewTrailing,
+            self.headlineTop,
+            self.bylineTopToHeadlineBottomMin,
+            self.bylineBottom,
+            self.headlineLeftToBylineLeft,
+            self.imageViewTop,
+            self.imageViewHeight,
+            self.buttonTopToImageViewBottomMin,
+            self.buttonBottom,
+            self.imageViewLeftToButtonLeft,
+            self.imageViewRightToButtonRight,
+        ], as: """
+            NewsHeader.headlineLeading
+            NewsHeader.imageViewLeadingToHeadlineTrailing
+            NewsHeader.imageViewWidth
+            NewsHeader.imageViewTrailing
+            NewsHeader.headlineTop
+            NewsHeader.bylineTopToHeadlineBottomMin
+            NewsHeader.bylineBottom
+            NewsHeader.headlineLeftToBylineLeft
+            NewsHeader.imageViewTop
+            NewsHeader.imageViewHeight
+            NewsHeader.buttonTopToImageViewBottomMin
+            NewsHeader.buttonBottom
+            NewsHeader.imageViewLeftToButtonLeft
+            NewsHeader.imageViewRightToButtonRight
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            headlineLeading,
-            imageViewLeadingToHeadlineTrailing,
-            imageViewWidth,
-            imageViewTrailing,
-            headlineTop,
-            bylineTopToHeadlineBottomMin,
-            bylineBottom,
-            headlineLeftToBylineLeft,
-            imageViewTop,
-            imageViewHeight,
-            buttonTopToImageViewBottomMin,
-            buttonBottom,
-            imageViewLeftToButtonLeft,
-            imageViewRightToButtonRight,
+            self.headlineLeading,
+            self.imageViewLeadingToHeadlineTrailing,
+            self.imageViewWidth,
+            self.imageViewTrailing,
+            self.headlineTop,
+            self.bylineTopToHeadlineBottomMin,
+            self.bylineBottom,
+            self.headlineLeftToBylineLeft,
+            self.imageViewTop,
+            self.imageViewHeight,
+            self.buttonTopToImageViewBottomMin,
+            self.buttonBottom,
+            self.imageViewLeftToButtonLeft,
+            self.imageViewRightToButtonRight,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 
     private func applyMetricChanges(from old: Metrics) {
+        let metrics = self.metrics
         if metrics.imageEdge != old.imageEdge {
-            imageViewWidth.constant = metrics.imageEdge
-            imageViewHeight.constant = metrics.imageEdge
+            vflgenSetConstant(metrics.imageEdge, of: [
+                self.imageViewWidth,
+                self.imageViewHeight,
+            ])
         }
         if metrics.padding != old.padding {
-            headlineLeading.constant = metrics.padding
-            imageViewLeadingToHeadlineTrailing.constant = metrics.padding
-            imageViewTrailing.constant = metrics.padding
-            headlineTop.constant = metrics.padding
-            bylineBottom.constant = metrics.padding
-            imageViewTop.constant = metrics.padding
-            buttonTopToImageViewBottomMin.constant = metrics.padding
-            buttonBottom.constant = metrics.padding
+            vflgenSetConstant(metrics.padding, of: [
+                self.headlineLeading,
+                self.imageViewLeadingToHeadlineTrailing,
+                self.imageViewTrailing,
+                self.headlineTop,
+                self.bylineBottom,
+                self.imageViewTop,
+                self.buttonTopToImageViewBottomMin,
+                self.buttonBottom,
+            ])
         }
     }
 }

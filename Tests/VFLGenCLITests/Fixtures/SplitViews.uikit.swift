@@ -3,18 +3,21 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: UIView, in container: UIView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
+private func vflgenInstall(_ views: [UIView], in container: UIView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+    }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
     }
 }
 
@@ -62,8 +65,7 @@ internal final class HorizontalSplitLayout {
         self.container = container
         self.leftView = leftView
         self.rightView = rightView
-        vflgenInstall(leftView, in: container)
-        vflgenInstall(rightView, in: container)
+        vflgenInstall([leftView, rightView], in: container)
 
         self.leftViewLeading = leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
         self.leftViewWidthToRightViewWidth = leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor)
@@ -75,39 +77,48 @@ internal final class HorizontalSplitLayout {
         self.rightViewBottom = container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor)
 
         vflgenIdentify([
-            "HorizontalSplit.leftViewLeading": leftViewLeading,
-            "HorizontalSplit.leftViewWidthToRightViewWidth": leftViewWidthToRightViewWidth,
-            "HorizontalSplit.rightViewLeadingToLeftViewTrailing": rightViewLeadingToLeftViewTrailing,
-            "HorizontalSplit.rightViewTrailing": rightViewTrailing,
-            "HorizontalSplit.leftViewTop": leftViewTop,
-            "HorizontalSplit.leftViewBottom": leftViewBottom,
-            "HorizontalSplit.rightViewTop": rightViewTop,
-            "HorizontalSplit.rightViewBottom": rightViewBottom,
-        ])
+            self.leftViewLeading,
+            self.leftViewWidthToRightViewWidth,
+            self.rightViewLeadingToLeftViewTrailing,
+            self.rightViewTrailing,
+            self.leftViewTop,
+            self.leftViewBottom,
+            self.rightViewTop,
+            self.rightViewBottom,
+        ], as: """
+            HorizontalSplit.leftViewLeading
+            HorizontalSplit.leftViewWidthToRightViewWidth
+            HorizontalSplit.rightViewLeadingToLeftViewTrailing
+            HorizontalSplit.rightViewTrailing
+            HorizontalSplit.leftViewTop
+            HorizontalSplit.leftViewBottom
+            HorizontalSplit.rightViewTop
+            HorizontalSplit.rightViewBottom
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            leftViewLeading,
-            leftViewWidthToRightViewWidth,
-            rightViewLeadingToLeftViewTrailing,
-            rightViewTrailing,
-            leftViewTop,
-            leftViewBottom,
-            rightViewTop,
-            rightViewBottom,
+            self.leftViewLeading,
+            self.leftViewWidthToRightViewWidth,
+            self.rightViewLeadingToLeftViewTrailing,
+            self.rightViewTrailing,
+            self.leftViewTop,
+            self.leftViewBottom,
+            self.rightViewTop,
+            self.rightViewBottom,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 }
 
@@ -155,8 +166,7 @@ internal final class VerticalSplitLayout {
         self.container = container
         self.topView = topView
         self.bottomView = bottomView
-        vflgenInstall(topView, in: container)
-        vflgenInstall(bottomView, in: container)
+        vflgenInstall([topView, bottomView], in: container)
 
         self.topViewLeading = topView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
         self.topViewTrailing = container.trailingAnchor.constraint(equalTo: topView.trailingAnchor)
@@ -168,39 +178,48 @@ internal final class VerticalSplitLayout {
         self.bottomViewBottom = container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor)
 
         vflgenIdentify([
-            "VerticalSplit.topViewLeading": topViewLeading,
-            "VerticalSplit.topViewTrailing": topViewTrailing,
-            "VerticalSplit.bottomViewLeading": bottomViewLeading,
-            "VerticalSplit.bottomViewTrailing": bottomViewTrailing,
-            "VerticalSplit.topViewTop": topViewTop,
-            "VerticalSplit.topViewHeightToBottomViewHeight": topViewHeightToBottomViewHeight,
-            "VerticalSplit.bottomViewTopToTopViewBottom": bottomViewTopToTopViewBottom,
-            "VerticalSplit.bottomViewBottom": bottomViewBottom,
-        ])
+            self.topViewLeading,
+            self.topViewTrailing,
+            self.bottomViewLeading,
+            self.bottomViewTrailing,
+            self.topViewTop,
+            self.topViewHeightToBottomViewHeight,
+            self.bottomViewTopToTopViewBottom,
+            self.bottomViewBottom,
+        ], as: """
+            VerticalSplit.topViewLeading
+            VerticalSplit.topViewTrailing
+            VerticalSplit.bottomViewLeading
+            VerticalSplit.bottomViewTrailing
+            VerticalSplit.topViewTop
+            VerticalSplit.topViewHeightToBottomViewHeight
+            VerticalSplit.bottomViewTopToTopViewBottom
+            VerticalSplit.bottomViewBottom
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            topViewLeading,
-            topViewTrailing,
-            bottomViewLeading,
-            bottomViewTrailing,
-            topViewTop,
-            topViewHeightToBottomViewHeight,
-            bottomViewTopToTopViewBottom,
-            bottomViewBottom,
+            self.topViewLeading,
+            self.topViewTrailing,
+            self.bottomViewLeading,
+            self.bottomViewTrailing,
+            self.topViewTop,
+            self.topViewHeightToBottomViewHeight,
+            self.bottomViewTopToTopViewBottom,
+            self.bottomViewBottom,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 }
 #endif

@@ -3,34 +3,47 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: UIView, in container: UIView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
-}
-
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
-@MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenInstall(_ views: [UIView], in container: UIView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
     }
 }
 
-/// Sets a priority from a metric; a constraint that switches between required and optional
-/// while active is deactivated around the change, as Auto Layout requires.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
+    }
+}
+
+/// Sets the priority of each of `constraints` from a metric; a constraint that switches
+/// between required and optional while active is deactivated around the change, as Auto
+/// Layout requires.
+@MainActor
+private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
     let priority = UILayoutPriority(rawValue: rawValue)
-    if constraint.priority == priority { return }
-    let switchesRequired = (constraint.priority == .required) != (priority == .required)
-    if switchesRequired && constraint.isActive {
-        constraint.isActive = false
-        constraint.priority = priority
-        constraint.isActive = true
-    } else {
-        constraint.priority = priority
+    for constraint in constraints where constraint.priority != priority {
+        let switchesRequired = (constraint.priority == .required) != (priority == .required)
+        if switchesRequired && constraint.isActive {
+            constraint.isActive = false
+            constraint.priority = priority
+            constraint.isActive = true
+        } else {
+            constraint.priority = priority
+        }
     }
 }
 
@@ -107,7 +120,7 @@ internal final class WelcomeLayout {
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 
     /// The variant whose constraints are active, if any.
@@ -122,15 +135,13 @@ internal final class WelcomeLayout {
         self.title = title
         self.skip = skip
         self.metrics = metrics
-        vflgenInstall(icon, in: container)
-        vflgenInstall(title, in: container)
-        vflgenInstall(skip, in: container)
+        vflgenInstall([icon, title, skip], in: container)
 
         self.iconLeading = icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
         self.iconWidth = icon.widthAnchor.constraint(equalToConstant: 30)
         self.titleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)
         self.skipLeadingToTitleTrailingMin = skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8)
-        skipLeadingToTitleTrailingMin.priority = UILayoutPriority(rawValue: metrics.low)
+        self.skipLeadingToTitleTrailingMin.priority = UILayoutPriority(rawValue: metrics.low)
         self.skipTrailing = container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding)
         self.titleCenterYToIconCenterY = title.centerYAnchor.constraint(equalTo: icon.centerYAnchor)
         self.skipCenterYToTitleCenterY = skip.centerYAnchor.constraint(equalTo: title.centerYAnchor)
@@ -140,32 +151,44 @@ internal final class WelcomeLayout {
         self.landscapeTitleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10)
 
         vflgenIdentify([
-            "Welcome.iconLeading": iconLeading,
-            "Welcome.iconWidth": iconWidth,
-            "Welcome.titleLeadingToIconTrailing": titleLeadingToIconTrailing,
-            "Welcome.skipLeadingToTitleTrailingMin": skipLeadingToTitleTrailingMin,
-            "Welcome.skipTrailing": skipTrailing,
-            "Welcome.titleCenterYToIconCenterY": titleCenterYToIconCenterY,
-            "Welcome.skipCenterYToTitleCenterY": skipCenterYToTitleCenterY,
-            "Welcome.iconTop": iconTop,
-            "Welcome.iconHeight": iconHeight,
-            "Welcome.portraitTitleTopToIconBottom": portraitTitleTopToIconBottom,
-            "Welcome.landscapeTitleLeadingToIconTrailing": landscapeTitleLeadingToIconTrailing,
-        ])
+            self.iconLeading,
+            self.iconWidth,
+            self.titleLeadingToIconTrailing,
+            self.skipLeadingToTitleTrailingMin,
+            self.skipTrailing,
+            self.titleCenterYToIconCenterY,
+            self.skipCenterYToTitleCenterY,
+            self.iconTop,
+            self.iconHeight,
+            self.portraitTitleTopToIconBottom,
+            self.landscapeTitleLeadingToIconTrailing,
+        ], as: """
+            Welcome.iconLeading
+            Welcome.iconWidth
+            Welcome.titleLeadingToIconTrailing
+            Welcome.skipLeadingToTitleTrailingMin
+            Welcome.skipTrailing
+            Welcome.titleCenterYToIconCenterY
+            Welcome.skipCenterYToTitleCenterY
+            Welcome.iconTop
+            Welcome.iconHeight
+            Welcome.portraitTitleTopToIconBottom
+            Welcome.landscapeTitleLeadingToIconTrailing
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            iconLeading,
-            iconWidth,
-            titleLeadingToIconTrailing,
-            skipLeadingToTitleTrailingMin,
-            skipTrailing,
-            titleCenterYToIconCenterY,
-            skipCenterYToTitleCenterY,
-            iconTop,
-            iconHeight,
+            self.iconLeading,
+            self.iconWidth,
+            self.titleLeadingToIconTrailing,
+            self.skipLeadingToTitleTrailingMin,
+            self.skipTrailing,
+            self.titleCenterYToIconCenterY,
+            self.skipCenterYToTitleCenterY,
+            self.iconTop,
+            self.iconHeight,
         ]
     }
 
@@ -174,47 +197,52 @@ internal final class WelcomeLayout {
         switch variant {
         case .portrait:
             [
-                portraitTitleTopToIconBottom,
+                self.portraitTitleTopToIconBottom,
             ]
         case .landscape:
             [
-                landscapeTitleLeadingToIconTrailing,
+                self.landscapeTitleLeadingToIconTrailing,
             ]
         }
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Activates the constraints outside any variant and those of `variant`, deactivating
     /// the previously active variant's.
     internal func activate(_ variant: Variant) {
-        if let activeVariant, activeVariant != variant {
-            NSLayoutConstraint.deactivate(constraints(for: activeVariant))
+        if let activeVariant = self.activeVariant, activeVariant != variant {
+            NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
         }
-        NSLayoutConstraint.activate(constraints)
-        NSLayoutConstraint.activate(constraints(for: variant))
-        activeVariant = variant
+        NSLayoutConstraint.activate(self.constraints)
+        NSLayoutConstraint.activate(self.constraints(for: variant))
+        self.activeVariant = variant
     }
 
     /// Deactivates every constraint of the layout, including the active variant's.
     internal func deactivate() {
-        if let activeVariant {
-            NSLayoutConstraint.deactivate(constraints(for: activeVariant))
+        if let activeVariant = self.activeVariant {
+            NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
         }
-        activeVariant = nil
-        NSLayoutConstraint.deactivate(constraints)
+        self.activeVariant = nil
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 
     private func applyMetricChanges(from old: Metrics) {
+        let metrics = self.metrics
         if metrics.padding != old.padding {
-            iconLeading.constant = metrics.padding
-            skipTrailing.constant = metrics.padding
+            vflgenSetConstant(metrics.padding, of: [
+                self.iconLeading,
+                self.skipTrailing,
+            ])
         }
         if metrics.low != old.low {
-            vflgenSetPriority(metrics.low, of: skipLeadingToTitleTrailingMin)
+            vflgenSetPriority(metrics.low, of: [
+                self.skipLeadingToTitleTrailingMin,
+            ])
         }
     }
 }
