@@ -68,6 +68,16 @@ import Testing
         #expect(Self.list(Self.member(metrics[1], "priorityConstraints")).map { Self.member($0, "name") } == ["skipLeadingToTitleTrailingMin"])
     }
 
+    @Test func constraintsAreGroupedInTensInOrder() throws {
+        let (context, _) = Self.context(SampleLayouts.welcome())
+        let layout = try #require(Self.list(context["layouts"]).first)
+        let groups = Self.list(Self.member(layout, "constraintGroups"))
+        let names = groups.map { Self.list(Self.member($0, "constraints")).map { Self.member($0, "name") } }
+        #expect(names.map(\.count) == [10, 1])
+        #expect(names.flatMap { $0 } == Self.list(Self.member(layout, "allConstraints")).map { Self.member($0, "name") })
+        #expect(groups.map { Self.member($0, "isSingle") } == [false, true])
+    }
+
     @Test func metricUsersAreGroupedByTheirExpression() throws {
         var file = SampleLayouts.welcome()
         file.layouts[0].constraints[2].constant = Term(-15, metric: "padding")

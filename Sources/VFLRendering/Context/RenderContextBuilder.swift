@@ -22,6 +22,11 @@ public struct RenderContextBuilder {
         "String", "KeyValuePairs", "Metrics", "Variant", "Equatable", "Sendable", "CaseIterable",
     ]
 
+    /// How many constraints the built-in templates create in one tuple assignment
+    /// (`layout.constraintGroups`): one statement per group type-checks faster than one per
+    /// constraint, and groups this small keep names and calls easy to pair up.
+    public static let constraintGroupSize = 10
+
     public var platform: Platform
     public var access: AccessLevel
     /// The input's file name as printed in generated comments and locations (`Welcome.vfl`).
@@ -225,6 +230,10 @@ public struct RenderContextBuilder {
             "variants": .list(variants),
             "hasVariants": .bool(!variants.isEmpty),
             "allConstraints": .list(allConstraints),
+            "constraintGroups": .list(stride(from: 0, to: allConstraints.count, by: Self.constraintGroupSize).map { start in
+                let group = Array(allConstraints[start..<min(start + Self.constraintGroupSize, allConstraints.count)])
+                return .object(["constraints": .list(group), "isSingle": .bool(group.count == 1)])
+            }),
         ]
     }
 

@@ -148,11 +148,27 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
 {% if layout.allConstraints %}
 
 {% endif %}
-{% for constraint in layout.allConstraints %}
+{% for group in layout.constraintGroups %}
+{% if group.isSingle %}
+{% for constraint in group.constraints %}
         self.{{ constraint.name }} = {{ constraint.call }}
+{% endfor %}
+{% else %}
+        (
+{% for constraint in group.constraints %}
+            self.{{ constraint.name }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) = (
+{% for constraint in group.constraints %}
+            {{ constraint.call }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        )
+{% endif %}
+{% for constraint in group.constraints %}
 {% if not constraint.isRequired %}
         self.{{ constraint.name }}.priority = UILayoutPriority(rawValue: {{ constraint.priority }})
 {% endif %}
+{% endfor %}
 {% endfor %}
 {% if layout.allConstraints %}
 
@@ -390,11 +406,27 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
 {% if layout.allConstraints %}
 
 {% endif %}
-{% for constraint in layout.allConstraints %}
+{% for group in layout.constraintGroups %}
+{% if group.isSingle %}
+{% for constraint in group.constraints %}
         self.{{ constraint.name }} = {{ constraint.call }}
+{% endfor %}
+{% else %}
+        (
+{% for constraint in group.constraints %}
+            self.{{ constraint.name }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) = (
+{% for constraint in group.constraints %}
+            {{ constraint.call }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        )
+{% endif %}
+{% for constraint in group.constraints %}
 {% if not constraint.isRequired %}
         self.{{ constraint.name }}.priority = NSLayoutConstraint.Priority(rawValue: {{ constraint.priority }})
 {% endif %}
+{% endfor %}
 {% endfor %}
 {% if layout.allConstraints %}
 

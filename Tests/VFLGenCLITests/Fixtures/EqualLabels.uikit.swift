@@ -108,18 +108,36 @@ internal final class EqualLabelsLayout {
         self.metrics = metrics
         vflgenInstall([one, two, three], in: container)
 
-        self.oneLeading = one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
-        self.oneWidthToTwoWidth = one.widthAnchor.constraint(equalTo: two.widthAnchor)
-        self.twoLeadingToOneTrailing = two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8)
-        self.twoWidthToThreeWidth = two.widthAnchor.constraint(equalTo: three.widthAnchor)
-        self.threeLeadingToTwoTrailing = three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8)
-        self.threeTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor)
-        self.oneTopToTwoTop = one.topAnchor.constraint(equalTo: two.topAnchor)
-        self.oneBottomToTwoBottom = one.bottomAnchor.constraint(equalTo: two.bottomAnchor)
-        self.twoTopToThreeTop = two.topAnchor.constraint(equalTo: three.topAnchor)
-        self.twoBottomToThreeBottom = two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
-        self.oneHeight = one.heightAnchor.constraint(equalToConstant: metrics.height)
-        self.oneBottom = container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor)
+        (
+            self.oneLeading,
+            self.oneWidthToTwoWidth,
+            self.twoLeadingToOneTrailing,
+            self.twoWidthToThreeWidth,
+            self.threeLeadingToTwoTrailing,
+            self.threeTrailing,
+            self.oneTopToTwoTop,
+            self.oneBottomToTwoBottom,
+            self.twoTopToThreeTop,
+            self.twoBottomToThreeBottom
+        ) = (
+            one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+            one.widthAnchor.constraint(equalTo: two.widthAnchor),
+            two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8),
+            two.widthAnchor.constraint(equalTo: three.widthAnchor),
+            three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8),
+            container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor),
+            one.topAnchor.constraint(equalTo: two.topAnchor),
+            one.bottomAnchor.constraint(equalTo: two.bottomAnchor),
+            two.topAnchor.constraint(equalTo: three.topAnchor),
+            two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
+        )
+        (
+            self.oneHeight,
+            self.oneBottom
+        ) = (
+            one.heightAnchor.constraint(equalToConstant: metrics.height),
+            container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor)
+        )
 
         vflgenIdentify([
             self.oneLeading,

@@ -126,18 +126,31 @@ internal final class FormLayout {
         self.metrics = metrics
         vflgenInstall([nameLabel, nameField, saveButton], in: container)
 
-        self.nameLabelLeading = nameLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
-        self.nameFieldLeadingToNameLabelTrailing = nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing)
-        self.nameFieldWidthMin = nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120)
-        self.nameFieldWidthMax = nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400)
+        (
+            self.nameLabelLeading,
+            self.nameFieldLeadingToNameLabelTrailing,
+            self.nameFieldWidthMin,
+            self.nameFieldWidthMax,
+            self.nameFieldTrailing,
+            self.nameLabelFirstBaselineToNameFieldFirstBaseline,
+            self.saveButtonWidthMin,
+            self.saveButtonTrailing,
+            self.nameFieldTop,
+            self.saveButtonTopToNameFieldBottomMin
+        ) = (
+            nameLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing),
+            nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120),
+            nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400),
+            container.trailingAnchor.constraint(equalTo: nameField.trailingAnchor, constant: 20),
+            nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor),
+            saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80),
+            container.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor, constant: 20),
+            nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing)
+        )
         self.nameFieldWidthMax.priority = NSLayoutConstraint.Priority(rawValue: metrics.fieldPriority)
-        self.nameFieldTrailing = container.trailingAnchor.constraint(equalTo: nameField.trailingAnchor, constant: 20)
-        self.nameLabelFirstBaselineToNameFieldFirstBaseline = nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor)
-        self.saveButtonWidthMin = saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80)
         self.saveButtonWidthMin.priority = NSLayoutConstraint.Priority(rawValue: 999)
-        self.saveButtonTrailing = container.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor, constant: 20)
-        self.nameFieldTop = nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
-        self.saveButtonTopToNameFieldBottomMin = saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing)
         self.saveButtonTopToNameFieldBottomMin.priority = NSLayoutConstraint.Priority(rawValue: 250)
         self.saveButtonBottomMin = container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20)
 

@@ -126,18 +126,31 @@ internal final class FormLayout {
         self.metrics = metrics
         vflgenInstall([nameLabel, nameField, saveButton], in: container)
 
-        self.nameLabelLeading = nameLabel.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
-        self.nameFieldLeadingToNameLabelTrailing = nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing)
-        self.nameFieldWidthMin = nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120)
-        self.nameFieldWidthMax = nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400)
+        (
+            self.nameLabelLeading,
+            self.nameFieldLeadingToNameLabelTrailing,
+            self.nameFieldWidthMin,
+            self.nameFieldWidthMax,
+            self.nameFieldTrailing,
+            self.nameLabelFirstBaselineToNameFieldFirstBaseline,
+            self.saveButtonWidthMin,
+            self.saveButtonTrailing,
+            self.nameFieldTop,
+            self.saveButtonTopToNameFieldBottomMin
+        ) = (
+            nameLabel.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+            nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing),
+            nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120),
+            nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400),
+            container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: nameField.trailingAnchor),
+            nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor),
+            saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80),
+            container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor),
+            nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing)
+        )
         self.nameFieldWidthMax.priority = UILayoutPriority(rawValue: metrics.fieldPriority)
-        self.nameFieldTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: nameField.trailingAnchor)
-        self.nameLabelFirstBaselineToNameFieldFirstBaseline = nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor)
-        self.saveButtonWidthMin = saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80)
         self.saveButtonWidthMin.priority = UILayoutPriority(rawValue: 999)
-        self.saveButtonTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor)
-        self.nameFieldTop = nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
-        self.saveButtonTopToNameFieldBottomMin = saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing)
         self.saveButtonTopToNameFieldBottomMin.priority = UILayoutPriority(rawValue: 250)
         self.saveButtonBottomMin = container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20)
 

@@ -209,42 +209,86 @@ internal final class GalleryLayout {
         self.metrics = metrics
         vflgenInstall([headerView, borderView, firstThumb, secondThumb], in: container)
 
-        self.portraitHeaderViewLeading = headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.portraitHeaderViewTrailing = container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor)
-        self.portraitBorderViewLeading = borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.portraitBorderViewTrailing = container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor)
-        self.portraitFirstThumbLeading = firstThumb.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
-        self.portraitFirstThumbWidthToSecondThumbWidth = firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor)
-        self.portraitSecondThumbLeadingToFirstThumbTrailing = secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8)
-        self.portraitSecondThumbTrailing = container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor, constant: 20)
-        self.portraitHeaderViewTop = headerView.topAnchor.constraint(equalTo: container.topAnchor)
-        self.portraitHeaderViewHeight = headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize)
-        self.portraitBorderViewTopToHeaderViewBottom = borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor)
-        self.portraitBorderViewHeight = borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize)
-        self.portraitFirstThumbHeight = firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize)
+        (
+            self.portraitHeaderViewLeading,
+            self.portraitHeaderViewTrailing,
+            self.portraitBorderViewLeading,
+            self.portraitBorderViewTrailing,
+            self.portraitFirstThumbLeading,
+            self.portraitFirstThumbWidthToSecondThumbWidth,
+            self.portraitSecondThumbLeadingToFirstThumbTrailing,
+            self.portraitSecondThumbTrailing,
+            self.portraitHeaderViewTop,
+            self.portraitHeaderViewHeight
+        ) = (
+            headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor),
+            borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor),
+            firstThumb.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor),
+            secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8),
+            container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor, constant: 20),
+            headerView.topAnchor.constraint(equalTo: container.topAnchor),
+            headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize)
+        )
+        (
+            self.portraitBorderViewTopToHeaderViewBottom,
+            self.portraitBorderViewHeight,
+            self.portraitFirstThumbHeight,
+            self.portraitFirstThumbBottom,
+            self.portraitSecondThumbHeight,
+            self.portraitSecondThumbBottom,
+            self.landscapeHeaderViewLeading,
+            self.landscapeHeaderViewWidth,
+            self.landscapeBorderViewLeadingToHeaderViewTrailing,
+            self.landscapeBorderViewWidth
+        ) = (
+            borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor),
+            borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize),
+            firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize),
+            container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor),
+            secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize),
+            container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor),
+            headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize),
+            borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor),
+            borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize)
+        )
         self.portraitFirstThumbHeight.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
-        self.portraitFirstThumbBottom = container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor)
-        self.portraitSecondThumbHeight = secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize)
         self.portraitSecondThumbHeight.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
-        self.portraitSecondThumbBottom = container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor)
-        self.landscapeHeaderViewLeading = headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.landscapeHeaderViewWidth = headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize)
-        self.landscapeBorderViewLeadingToHeaderViewTrailing = borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor)
-        self.landscapeBorderViewWidth = borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize)
-        self.landscapeFirstThumbWidth = firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize)
+        (
+            self.landscapeFirstThumbWidth,
+            self.landscapeFirstThumbTrailing,
+            self.landscapeSecondThumbWidth,
+            self.landscapeSecondThumbTrailing,
+            self.landscapeHeaderViewTop,
+            self.landscapeHeaderViewBottom,
+            self.landscapeBorderViewTop,
+            self.landscapeBorderViewBottom,
+            self.landscapeFirstThumbTop,
+            self.landscapeFirstThumbHeightToSecondThumbHeight
+        ) = (
+            firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize),
+            container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor),
+            secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize),
+            container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor),
+            headerView.topAnchor.constraint(equalTo: container.topAnchor),
+            container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor),
+            borderView.topAnchor.constraint(equalTo: container.topAnchor),
+            container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor),
+            firstThumb.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor)
+        )
         self.landscapeFirstThumbWidth.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
-        self.landscapeFirstThumbTrailing = container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor)
-        self.landscapeSecondThumbWidth = secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize)
         self.landscapeSecondThumbWidth.priority = NSLayoutConstraint.Priority(rawValue: metrics.optional)
-        self.landscapeSecondThumbTrailing = container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor)
-        self.landscapeHeaderViewTop = headerView.topAnchor.constraint(equalTo: container.topAnchor)
-        self.landscapeHeaderViewBottom = container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor)
-        self.landscapeBorderViewTop = borderView.topAnchor.constraint(equalTo: container.topAnchor)
-        self.landscapeBorderViewBottom = container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor)
-        self.landscapeFirstThumbTop = firstThumb.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
-        self.landscapeFirstThumbHeightToSecondThumbHeight = firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor)
-        self.landscapeSecondThumbTopToFirstThumbBottom = secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8)
-        self.landscapeSecondThumbBottom = container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor, constant: 20)
+        (
+            self.landscapeSecondThumbTopToFirstThumbBottom,
+            self.landscapeSecondThumbBottom
+        ) = (
+            secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8),
+            container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor, constant: 20)
+        )
 
         vflgenIdentify([
             self.portraitHeaderViewLeading,

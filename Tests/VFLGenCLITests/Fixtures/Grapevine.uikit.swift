@@ -162,26 +162,52 @@ internal final class GrapevineLayout {
         self.metrics = metrics
         vflgenInstall([iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
 
-        self.iconImageViewTop = iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin)
-        self.iconImageViewHeight = iconImageView.heightAnchor.constraint(equalToConstant: 30)
-        self.iconImageViewLeading = iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin)
-        self.iconImageViewWidth = iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth)
-        self.appNameLabelLeadingToIconImageViewTrailing = appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8)
-        self.skipButtonLeadingToAppNameLabelTrailing = skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8)
-        self.skipButtonTrailing = container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin)
-        self.iconImageViewCenterYToAppNameLabelCenterY = iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor)
-        self.appNameLabelCenterYToSkipButtonCenterY = appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor)
-        self.summaryLabelLeading = summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding)
-        self.summaryLabelTrailing = container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding)
-        self.appImageViewTopToIconImageViewBottom = appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10)
-        self.welcomeLabelTopToAppImageViewBottom = welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10)
-        self.appImageViewCenterXToWelcomeLabelCenterX = appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor)
-        self.summaryLabelTopToWelcomeLabelBottom = summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4)
-        self.welcomeLabelLeadingToSummaryLabelLeading = welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor)
-        self.welcomeLabelTrailingToSummaryLabelTrailing = welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor)
-        self.pageControlTopToSummaryLabelBottom = pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15)
-        self.pageControlHeight = pageControl.heightAnchor.constraint(equalToConstant: 9)
-        self.pageControlBottom = container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin)
+        (
+            self.iconImageViewTop,
+            self.iconImageViewHeight,
+            self.iconImageViewLeading,
+            self.iconImageViewWidth,
+            self.appNameLabelLeadingToIconImageViewTrailing,
+            self.skipButtonLeadingToAppNameLabelTrailing,
+            self.skipButtonTrailing,
+            self.iconImageViewCenterYToAppNameLabelCenterY,
+            self.appNameLabelCenterYToSkipButtonCenterY,
+            self.summaryLabelLeading
+        ) = (
+            iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin),
+            iconImageView.heightAnchor.constraint(equalToConstant: 30),
+            iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin),
+            iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth),
+            appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8),
+            skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8),
+            container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin),
+            iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor),
+            appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor),
+            summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding)
+        )
+        (
+            self.summaryLabelTrailing,
+            self.appImageViewTopToIconImageViewBottom,
+            self.welcomeLabelTopToAppImageViewBottom,
+            self.appImageViewCenterXToWelcomeLabelCenterX,
+            self.summaryLabelTopToWelcomeLabelBottom,
+            self.welcomeLabelLeadingToSummaryLabelLeading,
+            self.welcomeLabelTrailingToSummaryLabelTrailing,
+            self.pageControlTopToSummaryLabelBottom,
+            self.pageControlHeight,
+            self.pageControlBottom
+        ) = (
+            container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding),
+            appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10),
+            welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10),
+            appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor),
+            summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4),
+            welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor),
+            welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor),
+            pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15),
+            pageControl.heightAnchor.constraint(equalToConstant: 9),
+            container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin)
+        )
         self.summaryLabelCenterXToPageControlCenterX = summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor)
 
         vflgenIdentify([

@@ -120,20 +120,40 @@ internal final class NewsHeaderLayout {
         self.metrics = metrics
         vflgenInstall([headline, byline, imageView, button], in: container)
 
-        self.headlineLeading = headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
-        self.imageViewLeadingToHeadlineTrailing = imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding)
-        self.imageViewWidth = imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge)
-        self.imageViewTrailing = container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding)
-        self.headlineTop = headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding)
-        self.bylineTopToHeadlineBottomMin = byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor)
-        self.bylineBottom = container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding)
-        self.headlineLeftToBylineLeft = headline.leftAnchor.constraint(equalTo: byline.leftAnchor)
-        self.imageViewTop = imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding)
-        self.imageViewHeight = imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge)
-        self.buttonTopToImageViewBottomMin = button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding)
-        self.buttonBottom = container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding)
-        self.imageViewLeftToButtonLeft = imageView.leftAnchor.constraint(equalTo: button.leftAnchor)
-        self.imageViewRightToButtonRight = imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
+        (
+            self.headlineLeading,
+            self.imageViewLeadingToHeadlineTrailing,
+            self.imageViewWidth,
+            self.imageViewTrailing,
+            self.headlineTop,
+            self.bylineTopToHeadlineBottomMin,
+            self.bylineBottom,
+            self.headlineLeftToBylineLeft,
+            self.imageViewTop,
+            self.imageViewHeight
+        ) = (
+            headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding),
+            imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding),
+            imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge),
+            container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding),
+            headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding),
+            byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor),
+            container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding),
+            headline.leftAnchor.constraint(equalTo: byline.leftAnchor),
+            imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding),
+            imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge)
+        )
+        (
+            self.buttonTopToImageViewBottomMin,
+            self.buttonBottom,
+            self.imageViewLeftToButtonLeft,
+            self.imageViewRightToButtonRight
+        ) = (
+            button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding),
+            container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding),
+            imageView.leftAnchor.constraint(equalTo: button.leftAnchor),
+            imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
+        )
 
         vflgenIdentify([
             self.headlineLeading,

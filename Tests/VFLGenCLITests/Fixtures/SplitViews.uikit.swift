@@ -67,14 +67,25 @@ internal final class HorizontalSplitLayout {
         self.rightView = rightView
         vflgenInstall([leftView, rightView], in: container)
 
-        self.leftViewLeading = leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.leftViewWidthToRightViewWidth = leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor)
-        self.rightViewLeadingToLeftViewTrailing = rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor)
-        self.rightViewTrailing = container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor)
-        self.leftViewTop = leftView.topAnchor.constraint(equalTo: container.topAnchor)
-        self.leftViewBottom = container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor)
-        self.rightViewTop = rightView.topAnchor.constraint(equalTo: container.topAnchor)
-        self.rightViewBottom = container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor)
+        (
+            self.leftViewLeading,
+            self.leftViewWidthToRightViewWidth,
+            self.rightViewLeadingToLeftViewTrailing,
+            self.rightViewTrailing,
+            self.leftViewTop,
+            self.leftViewBottom,
+            self.rightViewTop,
+            self.rightViewBottom
+        ) = (
+            leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor),
+            rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor),
+            container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor),
+            leftView.topAnchor.constraint(equalTo: container.topAnchor),
+            container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor),
+            rightView.topAnchor.constraint(equalTo: container.topAnchor),
+            container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor)
+        )
 
         vflgenIdentify([
             self.leftViewLeading,
@@ -168,14 +179,25 @@ internal final class VerticalSplitLayout {
         self.bottomView = bottomView
         vflgenInstall([topView, bottomView], in: container)
 
-        self.topViewLeading = topView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.topViewTrailing = container.trailingAnchor.constraint(equalTo: topView.trailingAnchor)
-        self.bottomViewLeading = bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.bottomViewTrailing = container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor)
-        self.topViewTop = topView.topAnchor.constraint(equalTo: container.topAnchor)
-        self.topViewHeightToBottomViewHeight = topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor)
-        self.bottomViewTopToTopViewBottom = bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor)
-        self.bottomViewBottom = container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor)
+        (
+            self.topViewLeading,
+            self.topViewTrailing,
+            self.bottomViewLeading,
+            self.bottomViewTrailing,
+            self.topViewTop,
+            self.topViewHeightToBottomViewHeight,
+            self.bottomViewTopToTopViewBottom,
+            self.bottomViewBottom
+        ) = (
+            topView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: topView.trailingAnchor),
+            bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor),
+            topView.topAnchor.constraint(equalTo: container.topAnchor),
+            topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor),
+            bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor),
+            container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor)
+        )
 
         vflgenIdentify([
             self.topViewLeading,

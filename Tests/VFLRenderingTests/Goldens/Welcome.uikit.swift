@@ -137,17 +137,30 @@ internal final class WelcomeLayout {
         self.metrics = metrics
         vflgenInstall([icon, title, skip], in: container)
 
-        self.iconLeading = icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
-        self.iconWidth = icon.widthAnchor.constraint(equalToConstant: 30)
-        self.titleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)
-        self.skipLeadingToTitleTrailingMin = skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8)
+        (
+            self.iconLeading,
+            self.iconWidth,
+            self.titleLeadingToIconTrailing,
+            self.skipLeadingToTitleTrailingMin,
+            self.skipTrailing,
+            self.titleCenterYToIconCenterY,
+            self.skipCenterYToTitleCenterY,
+            self.iconTop,
+            self.iconHeight,
+            self.portraitTitleTopToIconBottom
+        ) = (
+            icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding),
+            icon.widthAnchor.constraint(equalToConstant: 30),
+            title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+            skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),
+            container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding),
+            title.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
+            skip.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+            icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+            icon.heightAnchor.constraint(equalToConstant: 30),
+            title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10)
+        )
         self.skipLeadingToTitleTrailingMin.priority = UILayoutPriority(rawValue: metrics.low)
-        self.skipTrailing = container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding)
-        self.titleCenterYToIconCenterY = title.centerYAnchor.constraint(equalTo: icon.centerYAnchor)
-        self.skipCenterYToTitleCenterY = skip.centerYAnchor.constraint(equalTo: title.centerYAnchor)
-        self.iconTop = icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor)
-        self.iconHeight = icon.heightAnchor.constraint(equalToConstant: 30)
-        self.portraitTitleTopToIconBottom = title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10)
         self.landscapeTitleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10)
 
         vflgenIdentify([
