@@ -172,15 +172,22 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
 {% endfor %}
 {% if layout.allConstraints %}
 
-        vflgenIdentify([
-{% for constraint in layout.allConstraints %}
-            self.{{ constraint.name }},
-{% endfor %}
-        ], as: """
-{% for constraint in layout.allConstraints %}
+{% if layout.hasConstraints %}
+        vflgenIdentify(self.constraints, as: """
+{% for constraint in layout.constraints %}
             {{ constraint.identifier }}
 {% endfor %}
             """)
+{% endif %}
+{% for variant in layout.variants %}
+{% if variant.hasConstraints %}
+        vflgenIdentify(self.constraints(for: .{{ variant.name }}), as: """
+{% for constraint in variant.constraints %}
+            {{ constraint.identifier }}
+{% endfor %}
+            """)
+{% endif %}
+{% endfor %}
 {% endif %}
     }
 
@@ -251,7 +258,7 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
         let metrics = self.metrics
 {% for metric in layout.metrics %}
 {% if metric.isUsed %}
-        if metrics.{{ metric.name }} != old.{{ metric.name }} {
+        if !metrics.{{ metric.name }}.isEqual(to: old.{{ metric.name }}) {
 {% for group in metric.constantGroups %}
             vflgenSetConstant({{ group.constant }}, of: [
 {% for constraint in group.constraints %}
@@ -430,15 +437,22 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
 {% endfor %}
 {% if layout.allConstraints %}
 
-        vflgenIdentify([
-{% for constraint in layout.allConstraints %}
-            self.{{ constraint.name }},
-{% endfor %}
-        ], as: """
-{% for constraint in layout.allConstraints %}
+{% if layout.hasConstraints %}
+        vflgenIdentify(self.constraints, as: """
+{% for constraint in layout.constraints %}
             {{ constraint.identifier }}
 {% endfor %}
             """)
+{% endif %}
+{% for variant in layout.variants %}
+{% if variant.hasConstraints %}
+        vflgenIdentify(self.constraints(for: .{{ variant.name }}), as: """
+{% for constraint in variant.constraints %}
+            {{ constraint.identifier }}
+{% endfor %}
+            """)
+{% endif %}
+{% endfor %}
 {% endif %}
     }
 
@@ -509,7 +523,7 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
         let metrics = self.metrics
 {% for metric in layout.metrics %}
 {% if metric.isUsed %}
-        if metrics.{{ metric.name }} != old.{{ metric.name }} {
+        if !metrics.{{ metric.name }}.isEqual(to: old.{{ metric.name }}) {
 {% for group in metric.constantGroups %}
             vflgenSetConstant({{ group.constant }}, of: [
 {% for constraint in group.constraints %}

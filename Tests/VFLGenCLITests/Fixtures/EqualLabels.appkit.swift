@@ -139,20 +139,7 @@ internal final class EqualLabelsLayout {
             container.bottomAnchor.constraint(equalTo: one.bottomAnchor, constant: 20)
         )
 
-        vflgenIdentify([
-            self.oneLeading,
-            self.oneWidthToTwoWidth,
-            self.twoLeadingToOneTrailing,
-            self.twoWidthToThreeWidth,
-            self.threeLeadingToTwoTrailing,
-            self.threeTrailing,
-            self.oneTopToTwoTop,
-            self.oneBottomToTwoBottom,
-            self.twoTopToThreeTop,
-            self.twoBottomToThreeBottom,
-            self.oneHeight,
-            self.oneBottom,
-        ], as: """
+        vflgenIdentify(self.constraints, as: """
             EqualLabels.oneLeading
             EqualLabels.oneWidthToTwoWidth
             EqualLabels.twoLeadingToOneTrailing
@@ -198,7 +185,7 @@ internal final class EqualLabelsLayout {
 
     private func applyMetricChanges(from old: Metrics) {
         let metrics = self.metrics
-        if metrics.height != old.height {
+        if !metrics.height.isEqual(to: old.height) {
             vflgenSetConstant(metrics.height, of: [
                 self.oneHeight,
             ])

@@ -154,19 +154,7 @@ internal final class FormLayout {
         self.saveButtonTopToNameFieldBottomMin.priority = NSLayoutConstraint.Priority(rawValue: 250)
         self.saveButtonBottomMin = container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20)
 
-        vflgenIdentify([
-            self.nameLabelLeading,
-            self.nameFieldLeadingToNameLabelTrailing,
-            self.nameFieldWidthMin,
-            self.nameFieldWidthMax,
-            self.nameFieldTrailing,
-            self.nameLabelFirstBaselineToNameFieldFirstBaseline,
-            self.saveButtonWidthMin,
-            self.saveButtonTrailing,
-            self.nameFieldTop,
-            self.saveButtonTopToNameFieldBottomMin,
-            self.saveButtonBottomMin,
-        ], as: """
+        vflgenIdentify(self.constraints, as: """
             Form.nameLabelLeading
             Form.nameFieldLeadingToNameLabelTrailing
             Form.nameFieldWidthMin
@@ -210,13 +198,13 @@ internal final class FormLayout {
 
     private func applyMetricChanges(from old: Metrics) {
         let metrics = self.metrics
-        if metrics.spacing != old.spacing {
+        if !metrics.spacing.isEqual(to: old.spacing) {
             vflgenSetConstant(metrics.spacing, of: [
                 self.nameFieldLeadingToNameLabelTrailing,
                 self.saveButtonTopToNameFieldBottomMin,
             ])
         }
-        if metrics.fieldPriority != old.fieldPriority {
+        if !metrics.fieldPriority.isEqual(to: old.fieldPriority) {
             vflgenSetPriority(metrics.fieldPriority, of: [
                 self.nameFieldWidthMax,
             ])

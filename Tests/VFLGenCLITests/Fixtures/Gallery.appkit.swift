@@ -290,40 +290,7 @@ internal final class GalleryLayout {
             container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor, constant: 20)
         )
 
-        vflgenIdentify([
-            self.portraitHeaderViewLeading,
-            self.portraitHeaderViewTrailing,
-            self.portraitBorderViewLeading,
-            self.portraitBorderViewTrailing,
-            self.portraitFirstThumbLeading,
-            self.portraitFirstThumbWidthToSecondThumbWidth,
-            self.portraitSecondThumbLeadingToFirstThumbTrailing,
-            self.portraitSecondThumbTrailing,
-            self.portraitHeaderViewTop,
-            self.portraitHeaderViewHeight,
-            self.portraitBorderViewTopToHeaderViewBottom,
-            self.portraitBorderViewHeight,
-            self.portraitFirstThumbHeight,
-            self.portraitFirstThumbBottom,
-            self.portraitSecondThumbHeight,
-            self.portraitSecondThumbBottom,
-            self.landscapeHeaderViewLeading,
-            self.landscapeHeaderViewWidth,
-            self.landscapeBorderViewLeadingToHeaderViewTrailing,
-            self.landscapeBorderViewWidth,
-            self.landscapeFirstThumbWidth,
-            self.landscapeFirstThumbTrailing,
-            self.landscapeSecondThumbWidth,
-            self.landscapeSecondThumbTrailing,
-            self.landscapeHeaderViewTop,
-            self.landscapeHeaderViewBottom,
-            self.landscapeBorderViewTop,
-            self.landscapeBorderViewBottom,
-            self.landscapeFirstThumbTop,
-            self.landscapeFirstThumbHeightToSecondThumbHeight,
-            self.landscapeSecondThumbTopToFirstThumbBottom,
-            self.landscapeSecondThumbBottom,
-        ], as: """
+        vflgenIdentify(self.constraints(for: .portrait), as: """
             Gallery.portraitHeaderViewLeading
             Gallery.portraitHeaderViewTrailing
             Gallery.portraitBorderViewLeading
@@ -340,6 +307,8 @@ internal final class GalleryLayout {
             Gallery.portraitFirstThumbBottom
             Gallery.portraitSecondThumbHeight
             Gallery.portraitSecondThumbBottom
+            """)
+        vflgenIdentify(self.constraints(for: .landscape), as: """
             Gallery.landscapeHeaderViewLeading
             Gallery.landscapeHeaderViewWidth
             Gallery.landscapeBorderViewLeadingToHeaderViewTrailing
@@ -435,19 +404,19 @@ internal final class GalleryLayout {
 
     private func applyMetricChanges(from old: Metrics) {
         let metrics = self.metrics
-        if metrics.headerSize != old.headerSize {
+        if !metrics.headerSize.isEqual(to: old.headerSize) {
             vflgenSetConstant(metrics.headerSize, of: [
                 self.portraitHeaderViewHeight,
                 self.landscapeHeaderViewWidth,
             ])
         }
-        if metrics.borderSize != old.borderSize {
+        if !metrics.borderSize.isEqual(to: old.borderSize) {
             vflgenSetConstant(metrics.borderSize, of: [
                 self.portraitBorderViewHeight,
                 self.landscapeBorderViewWidth,
             ])
         }
-        if metrics.thumbSize != old.thumbSize {
+        if !metrics.thumbSize.isEqual(to: old.thumbSize) {
             vflgenSetConstant(metrics.thumbSize, of: [
                 self.portraitFirstThumbHeight,
                 self.portraitSecondThumbHeight,
@@ -455,7 +424,7 @@ internal final class GalleryLayout {
                 self.landscapeSecondThumbWidth,
             ])
         }
-        if metrics.optional != old.optional {
+        if !metrics.optional.isEqual(to: old.optional) {
             vflgenSetPriority(metrics.optional, of: [
                 self.portraitFirstThumbHeight,
                 self.portraitSecondThumbHeight,

@@ -210,29 +210,7 @@ internal final class GrapevineLayout {
         )
         self.summaryLabelCenterXToPageControlCenterX = summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor)
 
-        vflgenIdentify([
-            self.iconImageViewTop,
-            self.iconImageViewHeight,
-            self.iconImageViewLeading,
-            self.iconImageViewWidth,
-            self.appNameLabelLeadingToIconImageViewTrailing,
-            self.skipButtonLeadingToAppNameLabelTrailing,
-            self.skipButtonTrailing,
-            self.iconImageViewCenterYToAppNameLabelCenterY,
-            self.appNameLabelCenterYToSkipButtonCenterY,
-            self.summaryLabelLeading,
-            self.summaryLabelTrailing,
-            self.appImageViewTopToIconImageViewBottom,
-            self.welcomeLabelTopToAppImageViewBottom,
-            self.appImageViewCenterXToWelcomeLabelCenterX,
-            self.summaryLabelTopToWelcomeLabelBottom,
-            self.welcomeLabelLeadingToSummaryLabelLeading,
-            self.welcomeLabelTrailingToSummaryLabelTrailing,
-            self.pageControlTopToSummaryLabelBottom,
-            self.pageControlHeight,
-            self.pageControlBottom,
-            self.summaryLabelCenterXToPageControlCenterX,
-        ], as: """
+        vflgenIdentify(self.constraints, as: """
             Grapevine.iconImageViewTop
             Grapevine.iconImageViewHeight
             Grapevine.iconImageViewLeading
@@ -296,33 +274,33 @@ internal final class GrapevineLayout {
 
     private func applyMetricChanges(from old: Metrics) {
         let metrics = self.metrics
-        if metrics.horizontalPadding != old.horizontalPadding {
+        if !metrics.horizontalPadding.isEqual(to: old.horizontalPadding) {
             vflgenSetConstant(metrics.horizontalPadding, of: [
                 self.summaryLabelLeading,
                 self.summaryLabelTrailing,
             ])
         }
-        if metrics.iconImageViewWidth != old.iconImageViewWidth {
+        if !metrics.iconImageViewWidth.isEqual(to: old.iconImageViewWidth) {
             vflgenSetConstant(metrics.iconImageViewWidth, of: [
                 self.iconImageViewWidth,
             ])
         }
-        if metrics.topMargin != old.topMargin {
+        if !metrics.topMargin.isEqual(to: old.topMargin) {
             vflgenSetConstant(metrics.topMargin, of: [
                 self.iconImageViewTop,
             ])
         }
-        if metrics.bottomMargin != old.bottomMargin {
+        if !metrics.bottomMargin.isEqual(to: old.bottomMargin) {
             vflgenSetConstant(metrics.bottomMargin, of: [
                 self.pageControlBottom,
             ])
         }
-        if metrics.leftMargin != old.leftMargin {
+        if !metrics.leftMargin.isEqual(to: old.leftMargin) {
             vflgenSetConstant(metrics.leftMargin, of: [
                 self.iconImageViewLeading,
             ])
         }
-        if metrics.rightMargin != old.rightMargin {
+        if !metrics.rightMargin.isEqual(to: old.rightMargin) {
             vflgenSetConstant(metrics.rightMargin, of: [
                 self.skipButtonTrailing,
             ])

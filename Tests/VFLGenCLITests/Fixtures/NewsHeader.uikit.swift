@@ -155,22 +155,7 @@ internal final class NewsHeaderLayout {
             imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
         )
 
-        vflgenIdentify([
-            self.headlineLeading,
-            self.imageViewLeadingToHeadlineTrailing,
-            self.imageViewWidth,
-            self.imageViewTrailing,
-            self.headlineTop,
-            self.bylineTopToHeadlineBottomMin,
-            self.bylineBottom,
-            self.headlineLeftToBylineLeft,
-            self.imageViewTop,
-            self.imageViewHeight,
-            self.buttonTopToImageViewBottomMin,
-            self.buttonBottom,
-            self.imageViewLeftToButtonLeft,
-            self.imageViewRightToButtonRight,
-        ], as: """
+        vflgenIdentify(self.constraints, as: """
             NewsHeader.headlineLeading
             NewsHeader.imageViewLeadingToHeadlineTrailing
             NewsHeader.imageViewWidth
@@ -220,13 +205,13 @@ internal final class NewsHeaderLayout {
 
     private func applyMetricChanges(from old: Metrics) {
         let metrics = self.metrics
-        if metrics.imageEdge != old.imageEdge {
+        if !metrics.imageEdge.isEqual(to: old.imageEdge) {
             vflgenSetConstant(metrics.imageEdge, of: [
                 self.imageViewWidth,
                 self.imageViewHeight,
             ])
         }
-        if metrics.padding != old.padding {
+        if !metrics.padding.isEqual(to: old.padding) {
             vflgenSetConstant(metrics.padding, of: [
                 self.headlineLeading,
                 self.imageViewLeadingToHeadlineTrailing,

@@ -87,16 +87,7 @@ internal final class HorizontalSplitLayout {
             container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor)
         )
 
-        vflgenIdentify([
-            self.leftViewLeading,
-            self.leftViewWidthToRightViewWidth,
-            self.rightViewLeadingToLeftViewTrailing,
-            self.rightViewTrailing,
-            self.leftViewTop,
-            self.leftViewBottom,
-            self.rightViewTop,
-            self.rightViewBottom,
-        ], as: """
+        vflgenIdentify(self.constraints, as: """
             HorizontalSplit.leftViewLeading
             HorizontalSplit.leftViewWidthToRightViewWidth
             HorizontalSplit.rightViewLeadingToLeftViewTrailing
@@ -199,16 +190,7 @@ internal final class VerticalSplitLayout {
             container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor)
         )
 
-        vflgenIdentify([
-            self.topViewLeading,
-            self.topViewTrailing,
-            self.bottomViewLeading,
-            self.bottomViewTrailing,
-            self.topViewTop,
-            self.topViewHeightToBottomViewHeight,
-            self.bottomViewTopToTopViewBottom,
-            self.bottomViewBottom,
-        ], as: """
+        vflgenIdentify(self.constraints, as: """
             VerticalSplit.topViewLeading
             VerticalSplit.topViewTrailing
             VerticalSplit.bottomViewLeading

@@ -163,19 +163,7 @@ internal final class WelcomeLayout {
         self.skipLeadingToTitleTrailingMin.priority = UILayoutPriority(rawValue: metrics.low)
         self.landscapeTitleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10)
 
-        vflgenIdentify([
-            self.iconLeading,
-            self.iconWidth,
-            self.titleLeadingToIconTrailing,
-            self.skipLeadingToTitleTrailingMin,
-            self.skipTrailing,
-            self.titleCenterYToIconCenterY,
-            self.skipCenterYToTitleCenterY,
-            self.iconTop,
-            self.iconHeight,
-            self.portraitTitleTopToIconBottom,
-            self.landscapeTitleLeadingToIconTrailing,
-        ], as: """
+        vflgenIdentify(self.constraints, as: """
             Welcome.iconLeading
             Welcome.iconWidth
             Welcome.titleLeadingToIconTrailing
@@ -185,7 +173,11 @@ internal final class WelcomeLayout {
             Welcome.skipCenterYToTitleCenterY
             Welcome.iconTop
             Welcome.iconHeight
+            """)
+        vflgenIdentify(self.constraints(for: .portrait), as: """
             Welcome.portraitTitleTopToIconBottom
+            """)
+        vflgenIdentify(self.constraints(for: .landscape), as: """
             Welcome.landscapeTitleLeadingToIconTrailing
             """)
     }
@@ -246,13 +238,13 @@ internal final class WelcomeLayout {
 
     private func applyMetricChanges(from old: Metrics) {
         let metrics = self.metrics
-        if metrics.padding != old.padding {
+        if !metrics.padding.isEqual(to: old.padding) {
             vflgenSetConstant(metrics.padding, of: [
                 self.iconLeading,
                 self.skipTrailing,
             ])
         }
-        if metrics.low != old.low {
+        if !metrics.low.isEqual(to: old.low) {
             vflgenSetPriority(metrics.low, of: [
                 self.skipLeadingToTitleTrailingMin,
             ])
