@@ -2,12 +2,19 @@
 # Type-check time of generated code vs the same constraints written by hand.
 #
 #   Benchmarks/typecheck.sh [CONSTRAINTS]      (default 1000)
+#   INSTRUCTIONS=1 Benchmarks/typecheck.sh     also counts instructions of swift-frontend under
+#                                              valgrind (slow, but deterministic on a loaded machine)
 #
 # For three shapes of a layout set of about CONSTRAINTS constraints — many small screens
 # (~30 constraints per layout), medium screens (~100), and one big layout — it writes the
 # constraints twice: as `vflgen generate` writes them (Generated.swift) and in the common
 # hand-written style, one `NSLayoutConstraint.activate([…])` of anchor calls per layout
-# (HandWritten.swift). It then measures `swiftc -typecheck -swift-version 6` of each against
+# (HandWritten.swift). The hand-written baseline, per layout: one `@MainActor` function taking
+# the container and the views as parameters (the generated initializer takes them too; both
+# styles declare the views elsewhere), metrics as `static let`s of a local enum, for each view
+# `translatesAutoresizingMaskIntoConstraints = false` and `addSubview`, a local plus a
+# `.priority` assignment per non-required constraint, then one `NSLayoutConstraint.activate([…])`
+# of every constraint of the layout (variants included) as anchor calls. It then measures `swiftc -typecheck -swift-version 6` of each against
 # the stand-in UIKit module in the same run: CPU time (user+sys, less sensitive to other
 # load than wall time), best of 5. Prints both and the ratio generated / hand-written
 # (goal: <= 1.0).
@@ -34,6 +41,13 @@ print(f"{best:.3f}")
 PY
 }
 
+# Instructions executed by swift-frontend type-checking FILE (valgrind; the driver is skipped).
+instructions() {
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+        "$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend" -frontend -typecheck \
+        -swift-version 6 -I "$bin/Modules" -primary-file "$1" 2>&1 | awk '/I *refs/ { gsub(",", "", $NF); print $NF }'
+}
+
 echo 'import UIKit' > "$work/Empty.swift"
 empty=$(cpu_best_of_5 "$work/Empty.swift")
 printf 'swiftc -typecheck -swift-version 6 against the stand-in UIKit, CPU seconds, best of 5\n'
@@ -51,4 +65,9 @@ for rows in 1 4 40; do
     handwritten=$(cpu_best_of_5 "$dir/HandWritten.swift")
     ratio=$(python3 -c "print(f'{$generated / $handwritten:.2f}')")
     printf '%-34s %9ss %12ss %7s   %s\n' "$shape" "$generated" "$handwritten" "$ratio" "${summary#typecheck corpus: }"
+    if [ "${INSTRUCTIONS:-0}" = 1 ]; then
+        g=$(instructions "$dir/Generated.swift"); h=$(instructions "$dir/HandWritten.swift")
+        printf '%-34s %9sM %12sM %7s   (instructions)\n' "" "$((g / 1000000))" "$((h / 1000000))" \
+            "$(python3 -c "print(f'{$g / $h:.2f}')")"
+    fi
 done
