@@ -35,8 +35,11 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
 @MainActor
 private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
     let priority = UILayoutPriority(rawValue: rawValue)
-    for constraint in constraints where constraint.priority != priority {
-        let switchesRequired = (constraint.priority == .required) != (priority == .required)
+    let required: Float = UILayoutPriority.required.rawValue
+    for constraint in constraints {
+        let current: Float = constraint.priority.rawValue
+        if current.isEqual(to: rawValue) { continue }
+        let switchesRequired: Bool = current.isEqual(to: required) != rawValue.isEqual(to: required)
         if switchesRequired && constraint.isActive {
             constraint.isActive = false
             constraint.priority = priority
@@ -287,8 +290,11 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
 @MainActor
 private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
     let priority = NSLayoutConstraint.Priority(rawValue: rawValue)
-    for constraint in constraints where constraint.priority != priority {
-        let switchesRequired = (constraint.priority == .required) != (priority == .required)
+    let required: Float = NSLayoutConstraint.Priority.required.rawValue
+    for constraint in constraints {
+        let current: Float = constraint.priority.rawValue
+        if current.isEqual(to: rawValue) { continue }
+        let switchesRequired: Bool = current.isEqual(to: required) != rawValue.isEqual(to: required)
         if switchesRequired && constraint.isActive {
             constraint.isActive = false
             constraint.priority = priority
