@@ -54,6 +54,30 @@ final class RuntimeScene {
             height: height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
 
+    /// `setContentHuggingPriority(_:for:)` on the horizontal axis.
+    func setHorizontalHugging(of name: String, _ priority: Float) {
+        named(name).setContentHuggingPriority(UILayoutPriority(priority), for: .horizontal)
+    }
+
+    /// `setContentCompressionResistancePriority(_:for:)` on the horizontal axis.
+    func setHorizontalCompressionResistance(of name: String, _ priority: Float) {
+        named(name).setContentCompressionResistancePriority(UILayoutPriority(priority), for: .horizontal)
+    }
+
+    /// The priorities a view reports: (hugging H, hugging V, compression H, compression V).
+    func priorities(of name: String) -> [Float] {
+        let view = named(name)
+        return [
+            view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical),
+            view.contentCompressionResistancePriority(for: .horizontal), view.contentCompressionResistancePriority(for: .vertical),
+        ].map(\.rawValue)
+    }
+
+    var insetsLayoutMarginsFromSafeArea: Bool {
+        get { container.insetsLayoutMarginsFromSafeArea }
+        set { container.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+
     func resize(width: Double, height: Double) {
         container.frame = CGRect(x: 0, y: 0, width: width, height: height)
     }
