@@ -42,6 +42,18 @@ import Testing
         #expect(run.activate(example.variant) == expected)
     }
 
+    /// `semanticContentAttribute = .forceRightToLeft` on the container lays out like
+    /// `vflgen frames --rtl`.
+    @Test(arguments: cases)
+    func rightToLeftMatchesVFLGenFrames(example: Case) throws {
+        let hints = try FramesTool.intrinsicHints(example: example.file, layout: example.layout)
+        let run = ExampleRun(example.layout, width: 390, height: 844, intrinsicSizes: hints)
+        run.scene.rightToLeft = true
+        var arguments = ["--layout", example.layout, "--size", "390x844", "--rtl"]
+        if let variant = example.variant { arguments += ["--variant", variant] }
+        #expect(run.activate(example.variant) == FramesTool.frames(example: example.file, arguments).stdout)
+    }
+
     /// Resizing the container (rotation) re-lays out the active constraints.
     @Test(arguments: cases)
     func resizingMatchesVFLGenFramesAtTheNewSize(example: Case) throws {
