@@ -15,6 +15,11 @@ extension OnboardingLayout: GeneratedLayout {
 
 extension GalleryLayout: GeneratedLayout {}
 
+extension GrapevineLayout: GeneratedLayout {
+    typealias Variant = NoVariant
+    func activate(_ variant: NoVariant) {}
+}
+
 extension NewsCardLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
@@ -70,6 +75,24 @@ enum ExampleLayouts {
                 case "topMargin": metrics.topMargin = CGFloat(value)
                 case "horizontalPadding": metrics.horizontalPadding = CGFloat(value)
                 case "bottomMargin": metrics.bottomMargin = CGFloat(value)
+                default: preconditionFailure("no metric \(name)")
+                }
+            }
+        case "Grapevine":
+            // The golden fixture Tests/VFLGenCLITests/Fixtures/Grapevine.uikit.swift (copied to Tutorial/).
+            let layout = GrapevineLayout(
+                in: c, iconImageView: scene.view("iconImageView"), appNameLabel: scene.view("appNameLabel"),
+                skipButton: scene.view("skipButton"), appImageView: scene.view("appImageView"),
+                welcomeLabel: scene.view("welcomeLabel"), summaryLabel: scene.view("summaryLabel"),
+                pageControl: scene.view("pageControl"))
+            return layout.driver { metrics, name, value in
+                switch name {
+                case "topMargin": metrics.topMargin = CGFloat(value)
+                case "bottomMargin": metrics.bottomMargin = CGFloat(value)
+                case "leftMargin": metrics.leftMargin = CGFloat(value)
+                case "rightMargin": metrics.rightMargin = CGFloat(value)
+                case "horizontalPadding": metrics.horizontalPadding = CGFloat(value)
+                case "iconImageViewWidth": metrics.iconImageViewWidth = CGFloat(value)
                 default: preconditionFailure("no metric \(name)")
                 }
             }

@@ -59,6 +59,11 @@ final class RuntimeScene {
         named(name).setContentHuggingPriority(UILayoutPriority(priority), for: .horizontal)
     }
 
+    /// `setContentHuggingPriority(_:for:)` on the vertical axis.
+    func setVerticalHugging(of name: String, _ priority: Float) {
+        named(name).setContentHuggingPriority(UILayoutPriority(priority), for: .vertical)
+    }
+
     /// `setContentCompressionResistancePriority(_:for:)` on the horizontal axis.
     func setHorizontalCompressionResistance(of name: String, _ priority: Float) {
         named(name).setContentCompressionResistancePriority(UILayoutPriority(priority), for: .horizontal)
