@@ -56,6 +56,18 @@ import Testing
         #expect(run.activate() == expected)
     }
 
+    // Subviews derive their safe area from the root's, as in UIKit: a view covering the root
+    // gets 47 / 34, so its content spans 47…810 (763 high); a view from y 400 to the bottom
+    // is below the top inset (0) but reaches the bottom one (34): content 0…410 in its own
+    // coordinates (444 − 34).
+    @Test func subviewsInheritTheSafeArea() {
+        let result = StandInScenarios.inheritedSafeArea()
+        #expect(result.fullInsets == [47, 0, 34, 0])
+        #expect(result.full == "0 47 390 763")
+        #expect(result.lowerInsets == [0, 0, 34, 0])
+        #expect(result.lower == "0 0 390 410")
+    }
+
     // Margin attributes (`.leadingMargin`, …) of NSLayoutConstraint's item initializer use
     // the same margins: 20…370, top 20.
     @Test func marginAttributes() {

@@ -128,3 +128,37 @@ enum StandInScenarios {
         return RuntimeScene.text(view.frame)
     }
 }
+
+extension StandInScenarios {
+    /// A root with safe area 47 top / 34 bottom (set by the test, as the window would) and
+    /// two subviews that report derived insets: `full` covers the root, `lower` spans
+    /// y 400…844. Each has a view pinned to its own safe area guide.
+    static func inheritedSafeArea() -> (full: String, fullInsets: [Double], lower: String, lowerInsets: [Double]) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        root.standInTestingSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let full = UIView()
+        let lower = UIView()
+        var pinned: [UIView] = []
+        for (view, top) in [(full, 0.0), (lower, 400.0)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            let content = UIView()
+            content.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(content)
+            pinned.append(content)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(top)),
+                view.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                content.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+                content.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            ])
+        }
+        root.layoutIfNeeded()
+        func numbers(_ insets: UIEdgeInsets) -> [Double] { [insets.top, insets.left, insets.bottom, insets.right].map { Double($0) } }
+        return (RuntimeScene.text(pinned[0].frame), numbers(full.safeAreaInsets), RuntimeScene.text(pinned[1].frame), numbers(lower.safeAreaInsets))
+    }
+}

@@ -9,7 +9,8 @@ import VFLEngine
 /// in docs/Engine.md:
 /// 1. one item per view (pre-order from the root) and per layout guide: the margins guide
 ///    inset by `layoutMargins` (plus `safeAreaInsets` when `insetsLayoutMarginsFromSafeArea`),
-///    the safe area guide by `safeAreaInsets`, other guides free;
+///    the safe area guide by `safeAreaInsets`, other guides free (subviews' safe area insets
+///    follow their frames: the pass re-solves until they settle, see ``maximumSolves``);
 /// 2. the root keeps its frame (`(0, 0, width, height)` in the engine's space, which is the
 ///    root's bounds); a subview with `translatesAutoresizingMaskIntoConstraints` keeps its
 ///    frame relative to its superview (required constraints, as its autoresizing mask does);
@@ -23,12 +24,22 @@ import VFLEngine
 /// one direction per tree).
 @MainActor
 enum AutoLayoutPass {
+    /// Safe area insets of subviews depend on their frames, and guides on those insets: the
+    /// pass re-solves until the insets the engine used are those the views report, at most
+    /// this many times (UIKit re-lays out after `safeAreaInsetsDidChange` the same way).
+    static let maximumSolves = 4
+
     static func run(containing view: UIView) {
         var root = view
         while let parent = root.superview { root = parent }
-        var pass = Builder(root: root)
-        pass.build()
-        pass.assignFrames()
+        var pass: Builder
+        var solves = 0
+        repeat {
+            pass = Builder(root: root)
+            pass.build()
+            pass.assignFrames()
+            solves += 1
+        } while !pass.safeAreaInsetsSettled && solves < maximumSolves
         for view in pass.views {
             view.needsLayout = false
             view.layoutSubviews()
@@ -43,6 +54,8 @@ enum AutoLayoutPass {
         private(set) var views: [UIView] = []
         private var items: [ObjectIdentifier: ItemID] = [:]
         private var marginItems: [ObjectIdentifier: ItemID] = [:]
+        /// The safe area insets each guide was built with, by view.
+        private var usedSafeAreaInsets: [(view: UIView, insets: UIEdgeInsets)] = []
 
         init(root: UIView) {
             self.root = root
@@ -75,10 +88,10 @@ enum AutoLayoutPass {
             for guide in view.ownedLayoutGuides {
                 let id: ItemID
                 if guide === view.marginsGuide {
-                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: Self.marginInsets(of: view))
+                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: marginInsets(of: view))
                     marginItems[ObjectIdentifier(view)] = id
                 } else if guide === view.safeAreaGuide {
-                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: Self.insets(view.safeAreaInsets))
+                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: Self.insets(safeAreaInsets(of: view)))
                 } else {
                     id = engine.addItem(named: guide.identifier)
                 }
@@ -88,16 +101,28 @@ enum AutoLayoutPass {
 
         /// The margins guide's insets: `layoutMargins`, measured from the safe area when
         /// `insetsLayoutMarginsFromSafeArea`.
-        static func marginInsets(of view: UIView) -> EdgeInsets {
-            var insets = insets(view.layoutMargins)
+        mutating func marginInsets(of view: UIView) -> EdgeInsets {
+            var insets = Self.insets(view.layoutMargins)
             if view.insetsLayoutMarginsFromSafeArea {
-                let safe = view.safeAreaInsets
+                let safe = safeAreaInsets(of: view)
                 insets.top += Double(safe.top)
                 insets.left += Double(safe.left)
                 insets.bottom += Double(safe.bottom)
                 insets.right += Double(safe.right)
             }
             return insets
+        }
+
+        /// `view.safeAreaInsets`, remembered to check after solving that it has not changed.
+        mutating func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
+            let insets = view.safeAreaInsets
+            usedSafeAreaInsets.append((view, insets))
+            return insets
+        }
+
+        /// Whether every view's safe area insets are still those its guides were built with.
+        var safeAreaInsetsSettled: Bool {
+            usedSafeAreaInsets.allSatisfy { $0.view.safeAreaInsets == $0.insets }
         }
 
         static func insets(_ insets: UIEdgeInsets) -> EdgeInsets {
@@ -154,7 +179,7 @@ enum AutoLayoutPass {
             // A margin attribute: the view's margins guide, which may not exist as an object.
             guard let view = object as? UIView, let base = Self.marginBase(attribute) else { return nil }
             if marginItems[ObjectIdentifier(view)] == nil {
-                marginItems[ObjectIdentifier(view)] = engine.addGuide(named: "margins", insetFrom: item, by: Self.marginInsets(of: view))
+                marginItems[ObjectIdentifier(view)] = engine.addGuide(named: "margins", insetFrom: item, by: marginInsets(of: view))
             }
             return (marginItems[ObjectIdentifier(view)]!, base)
         }

@@ -4,11 +4,12 @@
 
 @MainActor
 extension UIView {
-    /// Stand-in only: the value `safeAreaInsets` reports for this view (on iOS it comes from
-    /// the window, bars and ancestors and is read-only). Default 0. Takes effect at the next
-    /// `layoutIfNeeded()`: the safe area layout guide, and the layout margins guide when
-    /// `insetsLayoutMarginsFromSafeArea`.
-    public var standInTestingSafeAreaInsets: UIEdgeInsets {
+    /// Stand-in only: the value `safeAreaInsets` reports for this view, as UIKit sets it on a
+    /// view controller's root view from the window and bars (on iOS `safeAreaInsets` is
+    /// read-only). `nil` (the default) means derived from the superview's safe area, as UIKit
+    /// does for other views. Takes effect at the next `layoutIfNeeded()`: the safe area layout
+    /// guide, and the layout margins guide when `insetsLayoutMarginsFromSafeArea`.
+    public var standInTestingSafeAreaInsets: UIEdgeInsets? {
         get { testingSafeAreaInsets }
         set {
             testingSafeAreaInsets = newValue

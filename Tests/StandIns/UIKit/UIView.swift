@@ -47,9 +47,23 @@ open class UIView: NSObject {
         didSet { setNeedsLayout() }
     }
 
-    /// Apple: `var safeAreaInsets: UIEdgeInsets { get }`. In the stand-in, 0 unless a test sets
-    /// ``standInTestingSafeAreaInsets`` (not UIKit API; see `StandInTesting.swift`).
-    open var safeAreaInsets: UIEdgeInsets { testingSafeAreaInsets }
+    /// Apple: `var safeAreaInsets: UIEdgeInsets { get }`. A view whose value a test set with
+    /// ``standInTestingSafeAreaInsets`` (not UIKit API; see `StandInTesting.swift`) reports
+    /// it, as a view controller's root view reports the bars'. Any other view reports, as in
+    /// UIKit, how far its superview's safe area lies inside its frame on each edge (0 for a
+    /// view without a superview); the layout pass re-solves until these settle.
+    open var safeAreaInsets: UIEdgeInsets {
+        if let testingSafeAreaInsets { return testingSafeAreaInsets }
+        guard let superview else { return .zero }
+        let outer = superview.safeAreaInsets
+        let bounds = superview.bounds
+        let safe = CGRect(
+            x: bounds.minX + outer.left, y: bounds.minY + outer.top,
+            width: bounds.width - outer.left - outer.right, height: bounds.height - outer.top - outer.bottom)
+        return UIEdgeInsets(
+            top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+            bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+    }
 
     /// Apple: `var semanticContentAttribute: UISemanticContentAttribute`.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
@@ -132,7 +146,7 @@ open class UIView: NSObject {
     var needsLayout = true
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
-    var testingSafeAreaInsets = UIEdgeInsets.zero
+    var testingSafeAreaInsets: UIEdgeInsets?
 
     /// Constraints installed on this view (see ``ConstraintInstallation``).
     var installedConstraints: [NSLayoutConstraint] = []
