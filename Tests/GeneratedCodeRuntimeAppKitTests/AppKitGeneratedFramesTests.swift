@@ -87,6 +87,17 @@ import Testing
         #expect(result.safeGuide == "0 0 800 572")
     }
 
+    // Subviews derive their safe area from the root's (top 28, in AppKit's bottom-up
+    // coordinates the band 572…600): the full view gets top 28, so its content is 572 high
+    // at y 0 (unflipped: from the bottom); the upper half (AppKit y 300…600) also reaches the
+    // band: content 272 high at y 0; the lower half (y 0…300) does not, and has its own
+    // additional bottom 10: content 290 high at y 10.
+    @Test func subviewsInheritTheSafeArea() {
+        let results = AppKitScenarios.inheritedSafeArea()
+        #expect(results.map(\.insets) == [[28, 0, 0, 0], [28, 0, 0, 0], [0, 0, 10, 0]])
+        #expect(results.map(\.pinned) == ["0 0 800 572", "0 0 800 272", "0 10 800 290"])
+    }
+
     // A subview with an autoresizing mask keeps (10, 20, 100, 50) — y from the bottom. A view
     // 5 above it (top-down: its top edge at 600 − 20 − 50 = 530, so the view spans 495…525)
     // reports y = 600 − 525 = 75.

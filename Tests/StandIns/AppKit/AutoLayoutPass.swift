@@ -9,7 +9,8 @@ import VFLEngine
 /// in docs/Engine.md:
 /// 1. one item per view (pre-order from the root) and per layout guide: the safe area guide
 ///    inset by `safeAreaInsets`, the margins guide by 8 on each side from the safe area (AppKit
-///    has no `layoutMargins` to set; 8 is `vflgen frames`' default), other guides free;
+///    has no `layoutMargins` to set; 8 is `vflgen frames`' default), other guides free
+///    (subviews' safe area insets follow their frames: the pass re-solves until they settle);
 /// 2. the root keeps its frame (`(0, 0, width, height)` in the engine's space, which is the
 ///    root's bounds); a subview with `translatesAutoresizingMaskIntoConstraints` keeps its
 ///    frame relative to its superview (required constraints, as its autoresizing mask does);
@@ -27,12 +28,22 @@ import VFLEngine
 /// one direction per tree).
 @MainActor
 enum AutoLayoutPass {
+    /// Safe area insets of subviews depend on their frames, and guides on those insets: the
+    /// pass re-solves until the insets the engine used are those the views report, at most
+    /// this many times.
+    static let maximumSolves = 4
+
     static func run(containing view: NSView) {
         var root = view
         while let parent = root.superview { root = parent }
-        var pass = Builder(root: root)
-        pass.build()
-        pass.assignFrames()
+        var pass: Builder
+        var solves = 0
+        repeat {
+            pass = Builder(root: root)
+            pass.build()
+            pass.assignFrames()
+            solves += 1
+        } while !pass.safeAreaInsetsSettled && solves < maximumSolves
         for view in pass.views {
             view.needsLayout = false
             view.layout()
@@ -47,6 +58,8 @@ enum AutoLayoutPass {
         private(set) var views: [NSView] = []
         private var items: [ObjectIdentifier: ItemID] = [:]
         private var marginItems: [ObjectIdentifier: ItemID] = [:]
+        /// The safe area insets each guide was built with, by view.
+        private var usedSafeAreaInsets: [(view: NSView, insets: NSEdgeInsets)] = []
 
         init(root: NSView) {
             self.root = root
@@ -79,10 +92,10 @@ enum AutoLayoutPass {
             for guide in view.ownedLayoutGuides {
                 let id: ItemID
                 if guide === view.marginsGuide {
-                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: Self.marginInsets(of: view))
+                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: marginInsets(of: view))
                     marginItems[ObjectIdentifier(view)] = id
                 } else if guide === view.safeAreaGuide {
-                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: Self.insets(view.safeAreaInsets))
+                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: Self.insets(safeAreaInsets(of: view)))
                 } else {
                     id = engine.addItem(named: guide.identifier)
                 }
@@ -91,11 +104,27 @@ enum AutoLayoutPass {
         }
 
         /// The margins guide's insets: 8 on each side, measured from the safe area.
-        static func marginInsets(of view: NSView) -> EdgeInsets {
-            let safe = view.safeAreaInsets
+        mutating func marginInsets(of view: NSView) -> EdgeInsets {
+            let safe = safeAreaInsets(of: view)
             return EdgeInsets(
                 top: 8 + Double(safe.top), left: 8 + Double(safe.left),
                 bottom: 8 + Double(safe.bottom), right: 8 + Double(safe.right))
+        }
+
+        /// `view.safeAreaInsets`, remembered to check after solving that it has not changed.
+        mutating func safeAreaInsets(of view: NSView) -> NSEdgeInsets {
+            let insets = view.safeAreaInsets
+            usedSafeAreaInsets.append((view, insets))
+            return insets
+        }
+
+        /// Whether every view's safe area insets are still those its guides were built with.
+        var safeAreaInsetsSettled: Bool {
+            usedSafeAreaInsets.allSatisfy { entry in
+                let now = entry.view.safeAreaInsets
+                return now.top == entry.insets.top && now.left == entry.insets.left
+                    && now.bottom == entry.insets.bottom && now.right == entry.insets.right
+            }
         }
 
         static func insets(_ insets: NSEdgeInsets) -> EdgeInsets {
@@ -156,7 +185,7 @@ enum AutoLayoutPass {
             // A margin attribute: the view's margins guide, which may not exist as an object.
             guard let view = object as? NSView, let base = Self.marginBase(attribute) else { return nil }
             if marginItems[ObjectIdentifier(view)] == nil {
-                marginItems[ObjectIdentifier(view)] = engine.addGuide(named: "margins", insetFrom: item, by: Self.marginInsets(of: view))
+                marginItems[ObjectIdentifier(view)] = engine.addGuide(named: "margins", insetFrom: item, by: marginInsets(of: view))
             }
             return (marginItems[ObjectIdentifier(view)]!, base)
         }

@@ -12,7 +12,9 @@ open class NSView: NSObject {
         }
     }
 
-    /// Apple: `var bounds: NSRect`. Setting it changes the size, keeping the frame's origin.
+    /// Apple: `var bounds: NSRect`. Setting it sets the origin and changes the frame's size
+    /// (the stand-in does not scale a view's coordinate system, as a bounds size different
+    /// from the frame's would in AppKit).
     open var bounds: NSRect {
         get { NSRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
@@ -41,9 +43,26 @@ open class NSView: NSObject {
         didSet { needsLayout = true }
     }
 
-    /// Apple: `var safeAreaInsets: NSEdgeInsets { get }`. AppKit adds the title bar's and the
-    /// ancestors' insets; the stand-in has no window, so this is `additionalSafeAreaInsets`.
-    open var safeAreaInsets: NSEdgeInsets { additionalSafeAreaInsets }
+    /// Apple: `var safeAreaInsets: NSEdgeInsets { get }`: how far the superview's safe area
+    /// lies inside this view's frame on each edge, plus `additionalSafeAreaInsets`. The
+    /// stand-in has no window, so a root view's is `additionalSafeAreaInsets` alone; the
+    /// layout pass re-solves until subviews' insets settle.
+    open var safeAreaInsets: NSEdgeInsets {
+        var insets = additionalSafeAreaInsets
+        guard let superview else { return insets }
+        let outer = superview.safeAreaInsets
+        let bounds = superview.bounds
+        // The superview's safe rectangle, with y measured its way (from the bottom if unflipped).
+        let safeMinY = bounds.minY + (superview.isFlipped ? outer.top : outer.bottom)
+        let safeMaxY = bounds.maxY - (superview.isFlipped ? outer.bottom : outer.top)
+        let beyondMinY = max(0, safeMinY - frame.minY)
+        let beyondMaxY = max(0, frame.maxY - safeMaxY)
+        insets.left += max(0, bounds.minX + outer.left - frame.minX)
+        insets.right += max(0, frame.maxX - (bounds.maxX - outer.right))
+        insets.top += superview.isFlipped ? beyondMinY : beyondMaxY
+        insets.bottom += superview.isFlipped ? beyondMaxY : beyondMinY
+        return insets
+    }
 
     /// Apple: `class let noIntrinsicMetric: CGFloat` (-1).
     public static let noIntrinsicMetric: CGFloat = -1
