@@ -17,7 +17,8 @@ import VFLEngine
 /// 3. intrinsic content size (`NSView.noIntrinsicMetric` → none) with the view's hugging
 ///    and compression resistance priorities;
 /// 4. every installed constraint, in the order they were installed; margin attributes
-///    (`.leadingMargin`, …) go to the view's margins guide. A required constraint that conflicts is broken and logged, as AppKit does;
+///    (`.leadingMargin`, …) go to the view's margins guide. A required constraint that
+///    conflicts is broken and logged, as AppKit does;
 /// 5. `frame` = engine frame − superview's engine origin, with y measured from the bottom in
 ///    an unflipped superview (`isFlipped == false`, AppKit's default; docs/Engine.md
 ///    "Frames and AppKit's coordinates"); `layout()` top-down.

@@ -17,7 +17,8 @@ import VFLEngine
 /// 3. intrinsic content size (`UIView.noIntrinsicMetric` → none) with the view's hugging
 ///    and compression resistance priorities;
 /// 4. every installed constraint, in the order they were installed; margin attributes
-///    (`.leadingMargin`, …) go to the view's margins guide. A required constraint that conflicts is broken and logged, as UIKit does;
+///    (`.leadingMargin`, …) go to the view's margins guide. A required constraint that
+///    conflicts is broken and logged, as UIKit does;
 /// 5. `frame` = engine frame − superview's engine origin; `layoutSubviews()` top-down.
 ///
 /// The layout direction is the root's `effectiveUserInterfaceLayoutDirection` (the engine has
