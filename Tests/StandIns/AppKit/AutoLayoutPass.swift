@@ -16,8 +16,7 @@ import VFLEngine
 ///    frame relative to its superview (required constraints, as its autoresizing mask does);
 /// 3. intrinsic content size (`NSView.noIntrinsicMetric` → none) with the view's hugging
 ///    and compression resistance priorities;
-/// 4. every installed constraint, in the order they were installed; margin attributes
-///    (`.leadingMargin`, …) go to the view's margins guide. A required constraint that
+/// 4. every installed constraint, in the order they were installed. A required constraint that
 ///    conflicts is broken and logged, as AppKit does;
 /// 5. `frame` = engine frame − superview's engine origin, with y measured from the bottom in
 ///    an unflipped superview (`isFlipped == false`, AppKit's default; docs/Engine.md
@@ -58,7 +57,6 @@ enum AutoLayoutPass {
         let engine: LayoutEngine
         private(set) var views: [NSView] = []
         private var items: [ObjectIdentifier: ItemID] = [:]
-        private var marginItems: [ObjectIdentifier: ItemID] = [:]
         /// The safe area insets each guide was built with, by view.
         private var usedSafeAreaInsets: [(view: NSView, insets: NSEdgeInsets)] = []
 
@@ -94,7 +92,6 @@ enum AutoLayoutPass {
                 let id: ItemID
                 if guide === view.marginsGuide {
                     id = engine.addGuide(named: guide.identifier, insetFrom: item, by: marginInsets(of: view))
-                    marginItems[ObjectIdentifier(view)] = id
                 } else if guide === view.safeAreaGuide {
                     id = engine.addGuide(named: guide.identifier, insetFrom: item, by: Self.insets(safeAreaInsets(of: view)))
                 } else {
@@ -182,31 +179,13 @@ enum AutoLayoutPass {
         /// The engine item and attribute of one side of a constraint.
         private mutating func resolve(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> (ItemID, LayoutAttribute)? {
             guard let object, let item = items[ObjectIdentifier(object)] else { return nil }
-            if let plain = Self.plainAttribute(attribute) { return (item, plain) }
-            // A margin attribute: the view's margins guide, which may not exist as an object.
-            guard let view = object as? NSView, let base = Self.marginBase(attribute) else { return nil }
-            if marginItems[ObjectIdentifier(view)] == nil {
-                marginItems[ObjectIdentifier(view)] = engine.addGuide(named: "margins", insetFrom: item, by: marginInsets(of: view))
-            }
-            return (marginItems[ObjectIdentifier(view)]!, base)
+            // AppKit has no margin attributes: every attribute is a plain one.
+            guard let plain = Self.plainAttribute(attribute) else { return nil }
+            return (item, plain)
         }
 
         static func plainAttribute(_ attribute: NSLayoutConstraint.Attribute) -> LayoutAttribute? {
             LayoutAttribute.allCases.first { $0.appleRawValue == attribute.rawValue }
-        }
-
-        static func marginBase(_ attribute: NSLayoutConstraint.Attribute) -> LayoutAttribute? {
-            switch attribute {
-            case .leftMargin: .left
-            case .rightMargin: .right
-            case .topMargin: .top
-            case .bottomMargin: .bottom
-            case .leadingMargin: .leading
-            case .trailingMargin: .trailing
-            case .centerXWithinMargins: .centerX
-            case .centerYWithinMargins: .centerY
-            default: nil
-            }
         }
 
         static func describe(_ constraint: NSLayoutConstraint) -> String {
