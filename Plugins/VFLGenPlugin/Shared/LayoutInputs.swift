@@ -1,0 +1,27 @@
+import Foundation
+
+/// The files of one target that matter to vflgen: its `.vfl` layouts and its optional
+/// `vflgen.json`, found among the files the build system hands the plugin.
+struct LayoutInputs {
+    /// The configuration file's name.
+    static let configurationFileName = "vflgen.json"
+
+    /// The target's `.vfl` files, sorted by path so commands are deterministic.
+    var layouts: [URL]
+    /// The target's `vflgen.json`, if it has one.
+    var configuration: URL?
+
+    /// Picks the layouts and the configuration out of `files`, every file of the target
+    /// (sources, resources and files the build system does not know, which is how `.vfl`
+    /// and `.json` files arrive). A target with layouts may have at most one `vflgen.json`.
+    init(files: [URL], targetName: String) throws(PluginFailure) {
+        layouts = files
+            .filter { $0.pathExtension == "vfl" }
+            .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        let configurations = files.filter { $0.lastPathComponent == Self.configurationFileName }
+        guard configurations.count <= 1 || layouts.isEmpty else {
+            throw .multipleConfigurations(targetName: targetName, files: configurations)
+        }
+        configuration = configurations.first
+    }
+}
