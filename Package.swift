@@ -81,12 +81,18 @@ var targets: [Target] = [
     // MARK: Tests
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLLanguageTests", dependencies: ["VFLLanguage", "LayoutModel"], swiftSettings: swiftSettings),
-    .testTarget(name: "VFLRenderingTests", dependencies: ["VFLRendering", "LayoutModel"], swiftSettings: swiftSettings),
+    .testTarget(
+        name: "VFLRenderingTests",
+        dependencies: ["VFLRendering", "LayoutModel"],
+        exclude: ["Goldens"],  // reviewed generated Swift, compared and type-checked by the tests, not built
+        swiftSettings: swiftSettings
+    ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLGenCLITests",
         dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering"],
+        exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),
 ]
@@ -105,6 +111,10 @@ targets += [
     .target(name: "UIKit", dependencies: ["VFLEngine"], path: "Tests/StandIns/UIKit", swiftSettings: swiftSettings),
     .target(name: "AppKit", dependencies: ["VFLEngine"], path: "Tests/StandIns/AppKit", swiftSettings: swiftSettings),
 ]
+// The compile tests (VFLRenderingTests) type-check generated code against the stand-ins' built modules.
+for target in targets where target.name == "VFLRenderingTests" {
+    target.dependencies += ["UIKit", "AppKit"]
+}
 #endif
 
 let package = Package(

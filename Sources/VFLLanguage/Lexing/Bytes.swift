@@ -1,0 +1,148 @@
+/// Byte classes and scanners over UTF-8 text. The lexer never builds a `String` per
+/// character and never uses Foundation or regular expressions.
+enum Bytes {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let slash = UInt8(ascii: "/")
+    static let colon = UInt8(ascii: ":")
+    static let comma = UInt8(ascii: ",")
+    static let dot = UInt8(ascii: ".")
+    static let dash = UInt8(ascii: "-")
+    static let plus = UInt8(ascii: "+")
+    static let bar = UInt8(ascii: "|")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let at = UInt8(ascii: "@")
+    static let equals = UInt8(ascii: "=")
+    static let less = UInt8(ascii: "<")
+    static let greater = UInt8(ascii: ">")
+    static let underscore = UInt8(ascii: "_")
+    static let lowerE = UInt8(ascii: "e")
+    static let upperE = UInt8(ascii: "E")
+    static let lowerX = UInt8(ascii: "x")
+
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 }
+
+    /// `[A-Za-z_]`: VFL names are C identifiers.
+    @inline(__always)
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 97 < 26 || byte == underscore
+    }
+
+    @inline(__always)
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+}
+
+/// A read-only view of the file's bytes with the scanners the parsers share.
+struct ByteText {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    @inline(__always)
+    subscript(_ index: Int) -> UInt8 { bytes[index] }
+
+    /// The byte at `index`, or 0 past `end`.
+    @inline(__always)
+    func byte(at index: Int, end: Int) -> UInt8 { index < end ? bytes[index] : 0 }
+
+    /// The end of the identifier starting at `start` (which must be an identifier start).
+    @inline(__always)
+    func identifierEnd(from start: Int, end: Int) -> Int {
+        var index = start + 1
+        while index < end, Bytes.isIdentifierContinue(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// Skips spaces and tabs.
+    @inline(__always)
+    func skipWhitespace(from start: Int, end: Int) -> Int {
+        var index = start
+        while index < end, Bytes.isWhitespace(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// The text of `start..<end`.
+    func string(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Whether `start..<end` spells `word` (ASCII).
+    func matches(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+        guard end - start == word.utf8CodeUnitCount else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<(end - start) where bytes[start + offset] != pointer[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// Scans a number the way `strtod` reads a decimal: digits, an optional fraction and an
+    /// optional exponent, after an optional `-`. Returns `nil` (with the end of the bad text)
+    /// when the text at `start` is not such a number; `+5` and `.5` are rejected as Apple does.
+    func scanNumber(from start: Int, end: Int) -> (value: Double?, end: Int) {
+        var index = start
+        var negative = false
+        if index < end, bytes[index] == Bytes.dash {
+            negative = true
+            index += 1
+        }
+        guard index < end, Bytes.isDigit(bytes[index]) else {
+            return (nil, badNumberEnd(from: start, end: end))
+        }
+        var integer: Int64 = 0
+        var digits = 0
+        var isSimple = true
+        while index < end, Bytes.isDigit(bytes[index]) {
+            if digits < 18 {
+                integer = integer &* 10 &+ Int64(bytes[index] &- 48)
+            } else {
+                isSimple = false
+            }
+            digits += 1
+            index += 1
+        }
+        if index < end, bytes[index] == Bytes.dot {
+            isSimple = false
+            index += 1
+            while index < end, Bytes.isDigit(bytes[index]) { index += 1 }
+        }
+        if index < end, bytes[index] == Bytes.lowerE || bytes[index] == Bytes.upperE {
+            isSimple = false
+            var exponent = index + 1
+            if exponent < end, bytes[exponent] == Bytes.dash || bytes[exponent] == Bytes.plus { exponent += 1 }
+            guard exponent < end, Bytes.isDigit(bytes[exponent]) else {
+                return (nil, badNumberEnd(from: start, end: end))
+            }
+            index = exponent
+            while index < end, Bytes.isDigit(bytes[index]) { index += 1 }
+        }
+        if isSimple {
+            let value = Double(integer)
+            return (negative ? -value : value, index)
+        }
+        // Rare path: let the standard library's strtod-exact conversion do it.
+        return (Double(string(start, index)), index)
+    }
+
+    /// Where a malformed number ends, for the diagnostic's range.
+    private func badNumberEnd(from start: Int, end: Int) -> Int {
+        var index = start + 1
+        while index < end {
+            let byte = bytes[index]
+            guard Bytes.isIdentifierContinue(byte) || byte == Bytes.dot || byte == Bytes.plus else { break }
+            index += 1
+        }
+        return min(index, end)
+    }
+}

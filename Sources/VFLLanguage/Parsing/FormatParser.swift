@@ -1,0 +1,302 @@
+import LayoutModel
+
+/// Parses one VFL line (the text up to the first whitespace) in Apple's grammar, plus what
+/// Apple's runtime also accepts (see docs/Language.md, "Line grammar"). Stops at the first
+/// syntax error, which it throws; the file parser then goes on with the next line.
+struct FormatParser {
+    let text: ByteText
+    let end: Int
+    var position: Int
+
+    init(text: ByteText, start: Int, end: Int) {
+        self.text = text
+        self.end = end
+        self.position = start
+    }
+
+    // MARK: Line
+
+    mutating func parseLine() throws(Diagnostic) -> FormatLineSyntax {
+        let lineStart = position
+        let axis = try parseOrientation()
+        guard position < end else {
+            let orientation = text.string(lineStart, position)
+            throw .error(.emptyFormat, "empty layout line: expected views after '\(orientation)'", at: .point(position))
+        }
+        var leadingEdge: EdgeSyntax?
+        if current == Bytes.bar {
+            let bar = range(position, position + 1)
+            position += 1
+            let connection = try parseConnection()
+            guard current == Bytes.openBracket else {
+                throw expectedView(after: "the connection to '|'")
+            }
+            leadingEdge = EdgeSyntax(connection: connection, barRange: bar)
+        }
+        var views = [try parseView()]
+        var connections: [ConnectionSyntax] = []
+        var trailingEdge: EdgeSyntax?
+        while position < end {
+            let byte = current
+            if byte == Bytes.bar {
+                trailingEdge = EdgeSyntax(connection: ConnectionSyntax(spacing: .flush, range: .point(position)), barRange: range(position, position + 1))
+                position += 1
+                break
+            }
+            guard byte == Bytes.dash || byte == Bytes.openBracket else {
+                throw .error(
+                    .trailingGarbage,
+                    "unexpected '\(text.string(position, end))' after view '\(views[views.count - 1].name.text)'; expected '-', '[' or '|'",
+                    at: range(position, end)
+                )
+            }
+            let connection = try parseConnection()
+            if current == Bytes.bar {
+                trailingEdge = EdgeSyntax(connection: connection, barRange: range(position, position + 1))
+                position += 1
+                break
+            }
+            guard current == Bytes.openBracket else {
+                throw expectedView(after: "'-'")
+            }
+            connections.append(connection)
+            views.append(try parseView())
+        }
+        if position < end {
+            throw .error(
+                .trailingGarbage,
+                "unexpected '\(text.string(position, end))' after the end of the layout line",
+                at: range(position, end)
+            )
+        }
+        return FormatLineSyntax(
+            axis: axis, leadingEdge: leadingEdge, views: views, connections: connections,
+            trailingEdge: trailingEdge, options: [], range: range(lineStart, end)
+        )
+    }
+
+    /// `H:` / `V:` / nothing (horizontal).
+    private mutating func parseOrientation() throws(Diagnostic) -> Axis {
+        guard position < end, Bytes.isIdentifierStart(current) else { return .horizontal }
+        let start = position
+        let wordEnd = text.identifierEnd(from: start, end: end)
+        let isH = wordEnd == start + 1 && text[start] == UInt8(ascii: "H")
+        let isV = wordEnd == start + 1 && text[start] == UInt8(ascii: "V")
+        if text.byte(at: wordEnd, end: end) == Bytes.colon {
+            guard isH || isV else {
+                throw .error(
+                    .unknownOrientation,
+                    "unknown orientation '\(text.string(start, wordEnd))'; expected 'H' or 'V'",
+                    at: range(start, wordEnd)
+                )
+            }
+            position = wordEnd + 1
+            return isH ? .horizontal : .vertical
+        }
+        if isH || isV {
+            let word = isH ? "horizontal" : "vertical"
+            throw .error(
+                .missingColon,
+                "expected ':' after '\(text.string(start, wordEnd))' to specify \(word) arrangement",
+                at: .point(wordEnd)
+            )
+        }
+        throw .error(
+            .expectedView,
+            "expected a view such as '[\(text.string(start, wordEnd))]' or 'H:'/'V:' at the start of a layout line",
+            at: range(start, wordEnd)
+        )
+    }
+
+    // MARK: Views
+
+    /// `[name(predicates)?]`.
+    private mutating func parseView() throws(Diagnostic) -> ViewSyntax {
+        let start = position
+        guard current == Bytes.openBracket else { throw expectedView(after: nil) }
+        position += 1
+        guard position < end, Bytes.isIdentifierStart(current) else {
+            throw .error(.expectedViewName, "expected a view name after '['", at: .point(position))
+        }
+        let nameEnd = text.identifierEnd(from: position, end: end)
+        let name = Name(text: text.string(position, nameEnd), range: range(position, nameEnd))
+        position = nameEnd
+        var predicates: [PredicateSyntax] = []
+        if current == Bytes.openParen {
+            predicates = try parsePredicateList(viewName: name.text)
+        }
+        guard current == Bytes.closeBracket else {
+            if position < end, current != Bytes.dash, current != Bytes.bar, current != Bytes.openBracket {
+                throw .error(
+                    .unclosedView,
+                    "unexpected '\(text.string(position, position + 1))' in view '\(name.text)'; expected '(' or ']'",
+                    at: range(position, position + 1)
+                )
+            }
+            throw .error(.unclosedView, "view '\(name.text)' must end with ']'", at: .point(position))
+        }
+        position += 1
+        return ViewSyntax(name: name, predicates: predicates, range: range(start, position))
+    }
+
+    // MARK: Connections
+
+    /// Nothing (flush), `-`, `-predicate-` or `-(predicates)-`. Leaves `position` on the
+    /// next view's `[` or the `|`.
+    private mutating func parseConnection() throws(Diagnostic) -> ConnectionSyntax {
+        let start = position
+        guard current == Bytes.dash else {
+            return ConnectionSyntax(spacing: .flush, range: .point(start))
+        }
+        position += 1
+        let next = current
+        if next == Bytes.openBracket || next == Bytes.bar {
+            return ConnectionSyntax(spacing: .standard, range: range(start, position))
+        }
+        if position >= end {
+            throw expectedView(after: "'-'")
+        }
+        if next == Bytes.dash {
+            throw .error(
+                .doubleDash,
+                "'--' is ambiguous; write a spacing between the dashes ('-8-') or a negative spacing in parentheses ('-(-8)-')",
+                at: range(start, position + 1)
+            )
+        }
+        let predicates: [PredicateSyntax]
+        if next == Bytes.openParen {
+            predicates = try parsePredicateList(viewName: nil)
+        } else {
+            predicates = [try parsePredicate()]
+        }
+        guard current == Bytes.dash else {
+            let spacing = text.string(start + 1, position)
+            if position < end, current != Bytes.openBracket, current != Bytes.bar {
+                throw .error(
+                    .expectedDash,
+                    "unexpected '\(text.string(position, position + 1))' after the spacing '\(spacing)'; expected '-'",
+                    at: range(position, position + 1)
+                )
+            }
+            throw .error(.expectedDash, "expected '-' after the spacing '\(spacing)'", at: .point(position))
+        }
+        position += 1
+        return ConnectionSyntax(spacing: .predicates(predicates), range: range(start, position))
+    }
+
+    // MARK: Predicates
+
+    /// `(predicate(,predicate)*)`; `position` is on `(`.
+    private mutating func parsePredicateList(viewName: String?) throws(Diagnostic) -> [PredicateSyntax] {
+        let open = position
+        position += 1
+        var predicates: [PredicateSyntax] = []
+        while true {
+            if current == Bytes.closeParen || current == Bytes.comma || position >= end {
+                throw .error(.expectedPredicate, "expected a predicate (a number, a metric or '==view')", at: .point(position))
+            }
+            predicates.append(try parsePredicate())
+            if current == Bytes.comma {
+                position += 1
+                continue
+            }
+            if current == Bytes.closeParen {
+                position += 1
+                return predicates
+            }
+            let subject = viewName.map { "the predicate of view '\($0)'" } ?? "the spacing"
+            if position >= end || current == Bytes.closeBracket || current == Bytes.dash {
+                throw .error(
+                    .unclosedPredicate, "expected ')' to close \(subject)", at: .point(position),
+                    notes: [.init("'(' opened here", at: range(open, open + 1))]
+                )
+            }
+            throw .error(
+                .unclosedPredicate,
+                "unexpected '\(text.string(position, position + 1))' in \(subject); expected ',' or ')'",
+                at: range(position, position + 1)
+            )
+        }
+    }
+
+    /// `(relation)?(number|name)(@(number|name))?`.
+    private mutating func parsePredicate() throws(Diagnostic) -> PredicateSyntax {
+        let start = position
+        let relation = try parseRelation()
+        let hasRelation = position > start
+        let object = try parseValue(what: hasRelation ? "after '\(relation.rawValue)'" : nil)
+        var priority: ValueSyntax?
+        if current == Bytes.at {
+            position += 1
+            let value = try parseValue(what: "priority")
+            if case .number(let number, let numberRange) = value, !(number > 0 && number <= 1000) {
+                throw .error(
+                    .priorityOutOfRange,
+                    "priority \(number.shortestDescription) is out of range; a priority must be greater than 0 and at most 1000",
+                    at: numberRange
+                )
+            }
+            priority = value
+        }
+        return PredicateSyntax(relation: relation, object: object, priority: priority, range: range(start, position))
+    }
+
+    /// `==`, `<=`, `>=` or nothing (`==`).
+    private mutating func parseRelation() throws(Diagnostic) -> Relation {
+        let first = current
+        guard first == Bytes.equals || first == Bytes.less || first == Bytes.greater else { return .equal }
+        let start = position
+        if text.byte(at: position + 1, end: end) == Bytes.equals {
+            position += 2
+            return first == Bytes.equals ? .equal : first == Bytes.less ? .lessThanOrEqual : .greaterThanOrEqual
+        }
+        var badEnd = position + 1
+        while badEnd < end, [Bytes.equals, Bytes.less, Bytes.greater].contains(text[badEnd]) { badEnd += 1 }
+        throw .error(
+            .unknownRelation,
+            "unknown relation '\(text.string(start, badEnd))'; a relation must be ==, >= or <=",
+            at: range(start, badEnd)
+        )
+    }
+
+    /// A number (strtod decimal, possibly negative) or a name. `what` names the context for
+    /// messages: "priority", "after '>='", or nil for a bare constant. (A `-` right after a
+    /// connection's opening `-` never gets here: that is the `--` error.)
+    private mutating func parseValue(what: String?) throws(Diagnostic) -> ValueSyntax {
+        let start = position
+        let byte = current
+        if position < end, Bytes.isIdentifierStart(byte) {
+            let nameEnd = text.identifierEnd(from: start, end: end)
+            position = nameEnd
+            return .name(Name(text: text.string(start, nameEnd), range: range(start, nameEnd)))
+        }
+        if position < end, Bytes.isDigit(byte) || byte == Bytes.dash || byte == Bytes.plus || byte == Bytes.dot {
+            let scanned = text.scanNumber(from: start, end: end)
+            guard let value = scanned.value else {
+                let bad = text.string(start, max(scanned.end, start + 1))
+                let hint = byte == Bytes.plus ? "; write it without '+'" : byte == Bytes.dot ? "; write it with a leading '0'" : ""
+                throw .error(.invalidNumber, "invalid number '\(bad)'\(hint)", at: range(start, max(scanned.end, start + 1)))
+            }
+            position = scanned.end
+            return .number(value, range(start, scanned.end))
+        }
+        if what == "priority" {
+            throw .error(.expectedPriority, "expected a priority (a number or a metric) after '@'", at: .point(position))
+        }
+        let context = what.map { " \($0)" } ?? ""
+        throw .error(.expectedConstant, "expected a number or a metric name\(context)", at: .point(position))
+    }
+
+    // MARK: Helpers
+
+    /// The byte at the cursor, or 0 at the end.
+    private var current: UInt8 { text.byte(at: position, end: end) }
+
+    private func range(_ start: Int, _ end: Int) -> SourceRange { SourceRange(start: start, end: end) }
+
+    private func expectedView(after context: String?) -> Diagnostic {
+        let found = position < end ? "'\(text.string(position, position + 1))'" : "the end of the line"
+        let where_ = context.map { " after \($0)" } ?? ""
+        return .error(.expectedView, "expected a view such as '[name]'\(where_), found \(found)", at: position < end ? range(position, position + 1) : .point(position))
+    }
+}

@@ -1,0 +1,80 @@
+import LayoutModel
+
+/// Parses the `[.alignAllTop, .alignAllBottom]` after `options:`.
+struct OptionsParser {
+    let text: ByteText
+    let end: Int
+    var position: Int
+    /// Non-fatal findings (duplicate options).
+    private(set) var warnings: [Diagnostic] = []
+
+    init(text: ByteText, start: Int, end: Int) {
+        self.text = text
+        self.end = end
+        self.position = start
+    }
+
+    mutating func parse() throws(Diagnostic) -> [OptionSyntax] {
+        position = text.skipWhitespace(from: position, end: end)
+        guard position < end, text[position] == Bytes.openBracket else {
+            throw .error(.malformedOptions, "expected '[' after 'options:', as in 'options: [.alignAllTop]'", at: here)
+        }
+        let open = position
+        position = text.skipWhitespace(from: position + 1, end: end)
+        var options: [OptionSyntax] = []
+        if position < end, text[position] == Bytes.closeBracket {
+            position += 1
+            try expectEnd()
+            return options
+        }
+        while true {
+            let start = position
+            guard position < end, text[position] == Bytes.dot else {
+                throw .error(.malformedOptions, "expected an option such as '.alignAllTop'", at: here)
+            }
+            position += 1
+            guard position < end, Bytes.isIdentifierStart(text[position]) else {
+                throw .error(.malformedOptions, "expected an option name after '.'", at: here)
+            }
+            let nameEnd = text.identifierEnd(from: position, end: end)
+            let name = text.string(position, nameEnd)
+            let range = SourceRange(start: start, end: nameEnd)
+            guard let option = FormatOption(rawValue: name) else {
+                var notes: [Diagnostic.Note] = []
+                if let suggestion = NameSuggestion.closest(to: name, in: FormatOption.allCases.map(\.rawValue)) {
+                    notes.append(.init("did you mean '.\(suggestion)'?", at: range))
+                }
+                throw .error(.unknownOption, "unknown option '.\(name)'", at: range, notes: notes)
+            }
+            if options.contains(where: { $0.option == option }) {
+                warnings.append(.warning(.duplicateOption, "option '.\(name)' is given twice", at: range))
+            } else {
+                options.append(OptionSyntax(option: option, range: range))
+            }
+            position = text.skipWhitespace(from: nameEnd, end: end)
+            if position < end, text[position] == Bytes.comma {
+                position = text.skipWhitespace(from: position + 1, end: end)
+                continue
+            }
+            if position < end, text[position] == Bytes.closeBracket {
+                position += 1
+                try expectEnd()
+                return options
+            }
+            throw .error(
+                .malformedOptions, position < end ? "expected ',' or ']' in the options list" : "expected ']' to close the options list",
+                at: here, notes: position < end ? [] : [.init("'[' opened here", at: SourceRange(start: open, end: open + 1))]
+            )
+        }
+    }
+
+    private func expectEnd() throws(Diagnostic) {
+        let rest = text.skipWhitespace(from: position, end: end)
+        guard rest < end else { return }
+        throw .error(.trailingGarbage, "unexpected '\(text.string(rest, end))' after the options list", at: SourceRange(start: rest, end: end))
+    }
+
+    private var here: SourceRange {
+        position < end ? SourceRange(start: position, end: position + 1) : .point(position)
+    }
+}

@@ -1,1 +1,0 @@
-// The VFL front end: lex → parse → resolve → lower. See docs/Language.md.

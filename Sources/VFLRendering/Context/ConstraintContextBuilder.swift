@@ -1,0 +1,163 @@
+import LayoutModel
+
+/// Builds one constraint's entry in the render context: its name, the anchor expressions,
+/// and the complete typed-anchor call.
+struct ConstraintContextBuilder {
+    var layoutName: String
+    var fileName: String
+    var file: SourceFile
+    var platform: Platform
+    /// `CGFloat` or `Float` per metric name.
+    var metricTypes: [String: String]
+    var metricValues: [String: Double]
+    /// The layout's declared view names; a constraint may refer to no other view.
+    var declaredViews: Set<String>
+
+    func context(
+        for constraint: LayoutConstraint, named name: String, diagnostics: inout [Diagnostic]
+    ) -> [String: TemplateValue] {
+        let firstItem = itemExpression(constraint.first)
+        let firstAnchor = constraint.firstAttribute.rawValue + "Anchor"
+        let relationLabel: String
+        let constantLabel: String
+        switch constraint.relation {
+        case .equal:
+            relationLabel = "equalTo"; constantLabel = "equalToConstant"
+        case .greaterThanOrEqual:
+            relationLabel = "greaterThanOrEqualTo"; constantLabel = "greaterThanOrEqualToConstant"
+        case .lessThanOrEqual:
+            relationLabel = "lessThanOrEqualTo"; constantLabel = "lessThanOrEqualToConstant"
+        }
+        let constant = constantExpression(constraint.constant)
+        let hasConstant = constraint.constant.metric != nil || constraint.constant.value != 0
+        let hasMultiplier = constraint.multiplier != 1
+        let multiplier = SwiftLiteral.number(constraint.multiplier)
+
+        // Checks: every view is declared, and anchors exist for what the constraint says.
+        for item in [constraint.first, constraint.second] {
+            if let view = item?.viewName, !declaredViews.contains(view) {
+                diagnostics.append(.error(
+                    "unknown-view", "constraint refers to undeclared view '\(commentSafe(view))'", at: constraint.source
+                ))
+            }
+        }
+        for (item, attribute) in [(constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute)] {
+            if let item, let attribute, item.viewName == nil,
+               attribute == .firstBaseline || attribute == .lastBaseline {
+                diagnostics.append(.error(
+                    "unsupported-constraint", "the \(item.name) has no \(attribute.rawValue) anchor", at: constraint.source
+                ))
+            }
+        }
+        if let secondAttribute = constraint.secondAttribute, secondAttribute.axis != constraint.firstAttribute.axis
+            || secondAttribute.isDimension != constraint.firstAttribute.isDimension {
+            diagnostics.append(.error(
+                "unsupported-constraint",
+                "'\(constraint.text)' relates \(constraint.firstAttribute.rawValue) to \(secondAttribute.rawValue), which anchors cannot express",
+                at: constraint.source
+            ))
+        }
+        if !constraint.multiplier.isFinite || !constraint.constant.value.isFinite || !constraint.priority.value.isFinite {
+            diagnostics.append(.error("invalid-number", "'\(constraint.text)' has a number that is not finite", at: constraint.source))
+        }
+
+        var call = "\(firstItem).\(firstAnchor).constraint("
+        var secondItem = ""
+        var secondAnchor = ""
+        if let second = constraint.second, let secondAttribute = constraint.secondAttribute {
+            secondItem = itemExpression(second)
+            secondAnchor = secondAttribute.rawValue + "Anchor"
+            call += "\(relationLabel): \(secondItem).\(secondAnchor)"
+            if hasMultiplier {
+                if !constraint.firstAttribute.isDimension {
+                    diagnostics.append(.error(
+                        "unsupported-constraint",
+                        "'\(constraint.text)' has a multiplier, which position anchors cannot express",
+                        at: constraint.source
+                    ))
+                }
+                call += ", multiplier: \(multiplier)"
+            }
+            if hasConstant { call += ", constant: \(constant)" }
+        } else {
+            if !constraint.firstAttribute.isDimension {
+                diagnostics.append(.error(
+                    "unsupported-constraint",
+                    "'\(constraint.text)' sets a position to a constant, which anchors cannot express",
+                    at: constraint.source
+                ))
+            }
+            call += "\(constantLabel): \(constant)"
+        }
+        call += ")"
+
+        let position = file.location(of: constraint.source.start)
+        let safeFileName = commentSafe(fileName)
+        return [
+            "name": .string(SwiftIdentifier.escaped(name)),
+            "identifier": .string("\(layoutName).\(name)"),
+            "text": .string(commentSafe(constraint.text)),
+            "source": .string(commentSafe(file.text(in: constraint.source))),
+            "location": .string("\(safeFileName):\(position.line):\(position.column)"),
+            "kind": .string(constraint.kind.rawValue),
+            "firstItem": .string(firstItem),
+            "firstAnchor": .string(firstAnchor),
+            "hasSecond": .bool(constraint.second != nil),
+            "secondItem": .string(secondItem),
+            "secondAnchor": .string(secondAnchor),
+            "relation": .string(relationName(constraint.relation)),
+            "relationLabel": .string(relationLabel),
+            "constantLabel": .string(constantLabel),
+            "constant": .string(constant),
+            "hasConstant": .bool(hasConstant),
+            "usesMetricConstant": .bool(constraint.constant.metric != nil),
+            "multiplier": .string(multiplier),
+            "hasMultiplier": .bool(hasMultiplier),
+            "priority": .string(priorityExpression(constraint.priority)),
+            "isRequired": .bool(constraint.isRequired),
+            "usesMetricPriority": .bool(constraint.priority.metric != nil),
+            "call": .string(call),
+        ]
+    }
+
+    /// `icon`, `container`, `container.layoutMarginsGuide`, `container.safeAreaLayoutGuide`.
+    func itemExpression(_ item: LayoutItem) -> String {
+        switch item {
+        case .view(let name): SwiftIdentifier.escaped(name)
+        case .superview: "container"
+        case .margins: "container.layoutMarginsGuide"
+        case .safeArea: "container.safeAreaLayoutGuide"
+        }
+    }
+
+    /// A `CGFloat` expression: a literal or `metrics.NAME` (negated when the constraint
+    /// uses the metric's negative).
+    func constantExpression(_ term: Term) -> String {
+        guard let metric = term.metric, let type = metricTypes[metric] else {
+            return SwiftLiteral.number(term.value)
+        }
+        var expression = "metrics.\(SwiftIdentifier.escaped(metric))"
+        if type != "CGFloat" { expression = "CGFloat(\(expression))" }
+        if let declared = metricValues[metric], declared != 0, term.value == -declared {
+            expression = "-" + expression
+        }
+        return expression
+    }
+
+    /// A `Float` expression for the priority's raw value.
+    func priorityExpression(_ term: Term) -> String {
+        guard let metric = term.metric, let type = metricTypes[metric] else {
+            return SwiftLiteral.number(term.value)
+        }
+        let expression = "metrics.\(SwiftIdentifier.escaped(metric))"
+        return type == "Float" ? expression : "Float(\(expression))"
+    }
+
+    private func relationName(_ relation: Relation) -> String {
+        switch relation {
+        case .equal: "equal"
+        case .lessThanOrEqual: "lessThanOrEqual"
+        case .greaterThanOrEqual: "greaterThanOrEqual"
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import LayoutModel
+
+/// Builds the render context (docs/Templates.md) for one platform of one `.vfl` file, and
+/// checks that everything taken from the file can be written as Swift.
+///
+/// Every string in the context is either a validated identifier, a Swift expression built
+/// only from validated identifiers and number literals, or comment-safe text; templates
+/// can therefore print any key without escaping.
+public struct RenderContextBuilder {
+    /// The members of the generated class; a view with one of these names is rejected.
+    public static let generatedMembers: Set<String> = [
+        "container", "metrics", "activeVariant", "constraints", "activate", "deactivate",
+        "applyMetricChanges", "setPriority", "Metrics", "Variant",
+    ]
+
+    public var platform: Platform
+    public var access: AccessLevel
+    /// The input's file name as printed in generated comments and locations (`Welcome.vfl`).
+    public var fileName: String
+
+    public init(platform: Platform, access: AccessLevel, fileName: String) {
+        self.platform = platform
+        self.access = access
+        self.fileName = fileName
+    }
+
+    /// The context for `file`, or the diagnostics that stop it from being rendered.
+    public func context(for file: LayoutFile) -> (context: [String: TemplateValue], diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var layouts: [TemplateValue] = []
+        for layout in file.layouts {
+            layouts.append(.object(layoutContext(layout, file: file.source, diagnostics: &diagnostics)))
+        }
+        let names = PlatformNames(platform)
+        let stem = fileName.hasSuffix(".vfl") ? String(fileName.dropLast(4)) : fileName
+        let context: [String: TemplateValue] = [
+            "source": .object([
+                "fileName": .string(commentSafe(fileName)),
+                "stem": .string(commentSafe(stem)),
+            ]),
+            "platform": .object([
+                "name": .string(platform.rawValue),
+                "module": .string(names.module),
+                "isUIKit": .bool(platform == .uikit),
+                "isAppKit": .bool(platform == .appkit),
+                "viewType": .string(names.viewType),
+                "priorityType": .string(names.priorityType),
+                "layoutGuideType": .string(names.layoutGuideType),
+            ]),
+            "access": .string(access.rawValue),
+            "layouts": .list(layouts),
+        ]
+        return (context, diagnostics)
+    }
+
+    // MARK: Layout
+
+    private func layoutContext(_ layout: Layout, file: SourceFile, diagnostics: inout [Diagnostic]) -> [String: TemplateValue] {
+        checkName(layout.name, what: "layout", at: layout.range, diagnostics: &diagnostics)
+
+        // Views.
+        var views: [TemplateValue] = []
+        for view in layout.views {
+            checkName(view.name, what: "view", at: view.range, diagnostics: &diagnostics)
+            if Self.generatedMembers.contains(view.name) {
+                diagnostics.append(.error(
+                    "reserved-view-name",
+                    "view name '\(view.name)' is used by the generated \(layout.name)Layout class; choose another name",
+                    at: view.range
+                ))
+            }
+            let type = view.type ?? platform.defaultViewType
+            if !SwiftIdentifier.isValidTypeName(type) {
+                diagnostics.append(.error("invalid-view-type", "'\(type)' is not a Swift type name", at: view.range))
+            }
+            views.append(.object([
+                "name": .string(SwiftIdentifier.escaped(view.name)),
+                "rawName": .string(view.name),
+                "type": .string(type),
+                "location": .string(location(view.range, in: file)),
+            ]))
+        }
+
+        // Metrics: a metric is a CGFloat unless it is only ever used as a priority.
+        var constantMetrics: Set<String> = []
+        var priorityMetrics: Set<String> = []
+        for metric in layout.metrics {
+            if metric.usage.contains(.constant) { constantMetrics.insert(metric.name) }
+            if metric.usage.contains(.priority) { priorityMetrics.insert(metric.name) }
+        }
+        let everyConstraint = layout.constraints + layout.variants.flatMap(\.constraints)
+        for constraint in everyConstraint {
+            if let metric = constraint.constant.metric { constantMetrics.insert(metric) }
+            if let metric = constraint.priority.metric { priorityMetrics.insert(metric) }
+        }
+        var metricTypes: [String: String] = [:]
+        var metricValues: [String: Double] = [:]
+        for metric in layout.metrics {
+            let isFloat = priorityMetrics.contains(metric.name) && !constantMetrics.contains(metric.name)
+            metricTypes[metric.name] = isFloat ? "Float" : "CGFloat"
+            metricValues[metric.name] = metric.value
+        }
+
+        // Constraints, named in file order (always-on first, then each variant).
+        var naming = ConstraintNaming(reserved: Self.generatedMembers.union(layout.views.map(\.name)))
+        let environment = ConstraintContextBuilder(
+            layoutName: layout.name, fileName: fileName, file: file, platform: platform,
+            metricTypes: metricTypes, metricValues: metricValues, declaredViews: Set(layout.views.map(\.name))
+        )
+        var constantUsers: [String: [TemplateValue]] = [:]
+        var priorityUsers: [String: [TemplateValue]] = [:]
+        func build(_ constraint: LayoutConstraint, variant: String?) -> TemplateValue {
+            let name = naming.name(for: constraint, variant: variant)
+            let value = TemplateValue.object(environment.context(for: constraint, named: name, diagnostics: &diagnostics))
+            if let metric = constraint.constant.metric, metricTypes[metric] != nil {
+                constantUsers[metric, default: []].append(value)
+            }
+            if let metric = constraint.priority.metric, metricTypes[metric] != nil {
+                priorityUsers[metric, default: []].append(value)
+            }
+            return value
+        }
+        let constraints = layout.constraints.map { build($0, variant: nil) }
+        var variants: [TemplateValue] = []
+        var allConstraints = constraints
+        for variant in layout.variants {
+            checkName(variant.name, what: "variant", at: variant.range, diagnostics: &diagnostics)
+            let variantConstraints = variant.constraints.map { build($0, variant: variant.name) }
+            allConstraints += variantConstraints
+            variants.append(.object([
+                "name": .string(SwiftIdentifier.escaped(variant.name)),
+                "rawName": .string(variant.name),
+                "location": .string(location(variant.range, in: file)),
+                "constraints": .list(variantConstraints),
+                "hasConstraints": .bool(!variantConstraints.isEmpty),
+            ]))
+        }
+
+        var metrics: [TemplateValue] = []
+        for metric in layout.metrics {
+            checkName(metric.name, what: "metric", at: metric.range, diagnostics: &diagnostics)
+            if !metric.value.isFinite {
+                diagnostics.append(.error("invalid-metric-value", "metric '\(metric.name)' is not a finite number", at: metric.range))
+            }
+            let type = metricTypes[metric.name] ?? "CGFloat"
+            let constantConstraints = constantUsers[metric.name] ?? []
+            let priorityConstraints = priorityUsers[metric.name] ?? []
+            metrics.append(.object([
+                "name": .string(SwiftIdentifier.escaped(metric.name)),
+                "rawName": .string(metric.name),
+                "type": .string(type),
+                "value": .string(SwiftLiteral.number(metric.value)),
+                "location": .string(location(metric.range, in: file)),
+                "isConstant": .bool(constantMetrics.contains(metric.name)),
+                "isPriority": .bool(priorityMetrics.contains(metric.name)),
+                "constantConstraints": .list(constantConstraints),
+                "priorityConstraints": .list(priorityConstraints),
+                "isUsed": .bool(!constantConstraints.isEmpty || !priorityConstraints.isEmpty),
+            ]))
+        }
+
+        return [
+            "name": .string(layout.name),
+            "typeName": .string(SwiftIdentifier.escaped(layout.name + "Layout")),
+            "location": .string(location(layout.range, in: file)),
+            "views": .list(views),
+            "hasViews": .bool(!views.isEmpty),
+            "metrics": .list(metrics),
+            "hasMetrics": .bool(!metrics.isEmpty),
+            "hasPriorityMetrics": .bool(!priorityUsers.isEmpty),
+            "constraints": .list(constraints),
+            "hasConstraints": .bool(!constraints.isEmpty),
+            "variants": .list(variants),
+            "hasVariants": .bool(!variants.isEmpty),
+            "allConstraints": .list(allConstraints),
+        ]
+    }
+
+    private func checkName(_ name: String, what: String, at range: SourceRange, diagnostics: inout [Diagnostic]) {
+        if !SwiftIdentifier.isValid(name) {
+            diagnostics.append(.error(
+                "invalid-swift-name",
+                "\(what) name '\(commentSafe(name))' cannot be used in Swift; use ASCII letters, digits and '_', not starting with a digit",
+                at: range
+            ))
+        } else if SwiftIdentifier.unusable.contains(name) {
+            diagnostics.append(.error(
+                "reserved-swift-name", "\(what) name '\(name)' has a fixed meaning in Swift; choose another name", at: range
+            ))
+        }
+    }
+
+    private func location(_ range: SourceRange, in file: SourceFile) -> String {
+        let position = file.location(of: range.start)
+        return "\(commentSafe(fileName)):\(position.line):\(position.column)"
+    }
+}

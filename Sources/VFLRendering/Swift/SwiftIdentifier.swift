@@ -1,0 +1,74 @@
+/// Checks and spells names from `.vfl` files as Swift identifiers, so that nothing from an
+/// input reaches generated code except validated names.
+///
+/// Accepted names are ASCII: a letter or `_` followed by letters, digits and `_` (not `_`
+/// alone). Swift keywords are accepted and written in backticks (`` `default` ``).
+public enum SwiftIdentifier {
+    /// Whether `name` can be written into generated Swift (possibly in backticks).
+    public static func isValid(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let first = utf8.first, name != "_" else { return false }
+        guard first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+        return utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || isASCIIDigit($0) }
+    }
+
+    /// Whether `name` is a dotted type name (`UILabel`, `MyKit.BadgeView`) whose parts are
+    /// valid identifiers and not keywords.
+    public static func isValidTypeName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return parts.allSatisfy { isValid($0) && !keywords.contains($0) }
+    }
+
+    /// `name`, in backticks when it is a Swift keyword. `name` must be valid.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` with its first letter upper-cased (`icon` → `Icon`), for composed names.
+    public static func upperFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// Names that cannot be used even in backticks where vflgen writes them (member and
+    /// type positions), because Swift gives them a meaning there.
+    public static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "super"]
+
+    /// Swift's keywords and contextual words that need backticks as declaration names.
+    public static let keywords: Set<String> = [
+        // Declarations
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
+        "open", "operator", "package", "precedencegroup", "private", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        // Expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "each", "some", "any", "_",
+    ]
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+}
+
+/// Text that goes into a `//` comment of generated code: control characters, line and
+/// paragraph separators and bidirectional overrides become `?`, so no input can end the
+/// comment or disguise the code around it.
+public func commentSafe(_ text: String) -> String {
+    var out = ""
+    out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+            out.unicodeScalars.append("?")
+        default:
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}

@@ -1,1 +1,0 @@
-// Rendering: constraint lists → render context → templates → Swift source.

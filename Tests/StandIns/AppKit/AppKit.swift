@@ -1,1 +1,0 @@
-// Stand-in AppKit: Apple signatures for Linux tests (issue 3).

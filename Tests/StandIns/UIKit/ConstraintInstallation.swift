@@ -1,0 +1,61 @@
+/// Where activation state lives: every activation and deactivation, and every change to an
+/// active constraint's constant or priority, goes through here. A constraint is recorded on
+/// its items' nearest common ancestor view (UIKit's rule), in that view's `constraints`.
+///
+/// This is the single seam a layout engine hooks into to solve the installed constraints.
+@MainActor
+enum ConstraintInstallation {
+    static func activate(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedOn == nil else { return }
+        guard let ancestor = commonAncestor(of: constraint) else {
+            preconditionFailure(
+                "Unable to activate constraint \(constraint.identifier ?? "") because its items have no common ancestor."
+            )
+        }
+        install(constraint, on: ancestor)
+    }
+
+    static func deactivate(_ constraint: NSLayoutConstraint) {
+        guard let view = constraint.installedOn else { return }
+        uninstall(constraint, from: view)
+    }
+
+    /// `UIView.addConstraint(_:)`: installs on `view` itself.
+    static func install(_ constraint: NSLayoutConstraint, on view: UIView) {
+        if let current = constraint.installedOn {
+            if current === view { return }
+            uninstall(constraint, from: current)
+        }
+        view.installedConstraints.append(constraint)
+        constraint.installedOn = view
+    }
+
+    static func uninstall(_ constraint: NSLayoutConstraint, from view: UIView) {
+        view.installedConstraints.removeAll { $0 === constraint }
+        if constraint.installedOn === view { constraint.installedOn = nil }
+    }
+
+    static func constantDidChange(_ constraint: NSLayoutConstraint) {}
+
+    static func priorityDidChange(_ constraint: NSLayoutConstraint) {}
+
+    /// The view an item lays out in: a view itself, or a layout guide's owning view.
+    static func view(of item: AnyObject?) -> UIView? {
+        if let view = item as? UIView { return view }
+        if let guide = item as? UILayoutGuide { return guide.owningView }
+        return nil
+    }
+
+    /// The nearest view that is, or is an ancestor of, both items' views.
+    static func commonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
+        guard let first = view(of: constraint.firstItem) else { return nil }
+        guard constraint.secondItem != nil else { return first }
+        guard let second = view(of: constraint.secondItem) else { return nil }
+        var candidate: UIView? = first
+        while let view = candidate {
+            if second.isDescendant(of: view) { return view }
+            candidate = view.superview
+        }
+        return nil
+    }
+}

@@ -1,1 +1,0 @@
-// Stand-in UIKit: Apple signatures for Linux tests (issue 3).

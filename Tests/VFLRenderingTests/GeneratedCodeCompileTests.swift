@@ -1,0 +1,137 @@
+import Foundation
+import LayoutModel
+import Testing
+@testable import VFLRendering
+
+/// Type-checks generated code against the stand-in UIKit and AppKit modules (Swift 6 mode,
+/// warnings as errors): the hand-made sample layouts, every golden fixture of the CLI tests,
+/// and code that uses the generated API. One `swiftc` run per platform.
+@Suite(.serialized) struct GeneratedCodeCompileTests {
+    static let fixturesFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("VFLGenCLITests/Fixtures")
+
+    /// The golden `.swift` files of the CLI fixtures for `platform` (`X.uikit.swift`).
+    static func fixtureGoldens(for platform: Platform) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)) ?? []
+        return names.filter { $0.hasSuffix(".\(platform.rawValue).swift") }.sorted().map {
+            fixturesFolder.appendingPathComponent($0)
+        }
+    }
+
+    static func handMade(platform: Platform, name: String, access: AccessLevel) throws -> String {
+        var file = SampleLayouts.welcome(platform: platform)
+        file.layouts[0].name = name
+        return try SwiftRenderer(access: access).render([(platform, file)], fileName: "Welcome.vfl")
+    }
+
+    /// Code a user writes against the generated API.
+    static func usage(platform: Platform) -> String {
+        let names = PlatformNames(platform)
+        let (imageView, label, button) = platform == .uikit
+            ? ("UIImageView", "UILabel", "UIButton") : ("NSImageView", "NSTextField", "NSButton")
+        return """
+        import \(names.module)
+
+        @MainActor
+        func useGeneratedLayouts() -> [NSLayoutConstraint] {
+            let container = \(names.viewType)()
+            let layout = HandMadeInternalLayout(in: container, icon: \(imageView)(), title: \(label)(), skip: \(button)())
+            layout.activate()
+            layout.activate(.landscape)
+            layout.activate(.portrait)
+            layout.metrics.padding = 20
+            layout.metrics = HandMadeInternalLayout.Metrics(padding: 8, low: 1000)
+            let active: HandMadeInternalLayout.Variant? = layout.activeVariant
+            _ = active
+            let width: NSLayoutConstraint = layout.iconWidth
+            width.constant = 44
+            let publicLayout = HandMadePublicLayout(in: container, icon: \(imageView)(), title: \(label)(), skip: \(button)(), metrics: .init(padding: 4))
+            publicLayout.deactivate()
+            for variant in HandMadePublicLayout.Variant.allCases {
+                _ = publicLayout.constraints(for: variant)
+            }
+            return layout.constraints + publicLayout.constraints
+        }
+
+        """
+    }
+
+    @Test(arguments: [Platform.uikit, .appkit])
+    func generatedCodeTypeChecksWithoutWarnings(platform: Platform) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [URL] = []
+        for (name, access) in [("HandMadeInternal", AccessLevel.internal), ("HandMadePublic", .public)] {
+            let url = folder.appendingPathComponent("\(name)+VFL.swift")
+            try Data(Self.handMade(platform: platform, name: name, access: access).utf8).write(to: url)
+            files.append(url)
+        }
+        let usage = folder.appendingPathComponent("Usage.swift")
+        try Data(Self.usage(platform: platform).utf8).write(to: usage)
+        files.append(usage)
+        files += Self.fixtureGoldens(for: platform)
+
+        let result = try SwiftCompiler.typecheck(files)
+        #expect(result.status == 0, "swiftc failed:\n\(result.output)")
+        #expect(result.output.isEmpty, "swiftc printed:\n\(result.output)")
+    }
+
+    /// The generated API rejects misuse at compile time: a view of the wrong type, and a
+    /// custom template that relates anchors of different axes. (swiftc stops at the first
+    /// failing file, so each misuse gets its own run.)
+    @Test func passingAViewOfTheWrongTypeFailsToCompile() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generated = folder.appendingPathComponent("HandMade+VFL.swift")
+        try Data(Self.handMade(platform: .uikit, name: "HandMadeInternal", access: .internal).utf8).write(to: generated)
+        let wrongViewType = folder.appendingPathComponent("WrongViewType.swift")
+        try Data("""
+        import UIKit
+
+        @MainActor
+        func passAPlainViewAsTheIcon() {
+            _ = HandMadeInternalLayout(in: UIView(), icon: UIView(), title: UILabel(), skip: UIButton())
+        }
+
+        """.utf8).write(to: wrongViewType)
+
+        let result = try SwiftCompiler.typecheck([generated, wrongViewType])
+        #expect(result.status != 0)
+        #expect(result.output.contains("WrongViewType.swift:5:52: error: cannot convert value of type 'UIView' to expected argument type 'UIImageView'"), "\(result.output)")
+        #expect(!result.output.contains("HandMade+VFL.swift:"), "the generated file itself must be fine:\n\(result.output)")
+    }
+
+    @Test func customTemplateMixingAxesFailsToCompile() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Every two-item constraint becomes "first item's width == second item's top".
+        let axisMixTemplate = try Template(path: "AxisMix.swift.template", text: """
+        import UIKit
+        {% for layout in layouts %}
+        @MainActor
+        func axisMix{{ layout.typeName }}(container: UIView{% for view in layout.views %}, {{ view.name }}: {{ view.type }}{% endfor %}) -> [NSLayoutConstraint] {
+            [
+        {% for constraint in layout.constraints %}
+        {% if constraint.hasSecond %}
+                {{ constraint.firstItem }}.widthAnchor.constraint(equalTo: {{ constraint.secondItem }}.topAnchor),
+        {% endif %}
+        {% endfor %}
+            ]
+        }
+        {% endfor %}
+        """)
+        var file = SampleLayouts.welcome(platform: .uikit)
+        file.layouts[0].name = "AxisMix"
+        let output = try SwiftRenderer(templates: TemplateSet.builtIn.replacingSections(with: axisMixTemplate))
+            .render([(.uikit, file)], fileName: "Welcome.vfl")
+        #expect(output.contains("        icon.widthAnchor.constraint(equalTo: container.topAnchor),\n"))
+        let axisMix = folder.appendingPathComponent("AxisMix+VFL.swift")
+        try Data(output.utf8).write(to: axisMix)
+
+        let result = try SwiftCompiler.typecheck([axisMix])
+        #expect(result.status != 0)
+        #expect(result.output.contains("AxisMix+VFL.swift:"), "\(result.output)")
+        #expect(result.output.contains("NSLayoutYAxisAnchor"), "the error names the anchor types:\n\(result.output)")
+    }
+}
