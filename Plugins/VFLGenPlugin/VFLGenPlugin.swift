@@ -28,11 +28,12 @@ struct VFLGenPlugin {
         )
         StaleOutputs.remove(in: outputDirectory, keeping: plan.invocations.flatMap(\.outputFiles))
         return plan.invocations.map { invocation in
+            // Unique per command: SwiftPM prints it once per run (and merges identical lines).
             let subject = invocation.layouts.count == 1
-                ? invocation.layouts[0].lastPathComponent
+                ? "\(invocation.outputFiles[0].lastPathComponent) from \(invocation.layouts[0].lastPathComponent)"
                 : "\(invocation.layouts.count) layouts"
             return .buildCommand(
-                displayName: "vflgen: generating Swift for \(subject) in \(targetName)",
+                displayName: "vflgen: generating \(subject) in \(targetName)",
                 executable: tool.url,
                 arguments: invocation.arguments,
                 environment: [:],

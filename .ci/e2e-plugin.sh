@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# End-to-end test of the build-tool plugin (issue 4, §5) on a scratch copy of
+# Examples/GrapevineApp, built through SwiftPM exactly as a user would:
+#   1. clean build through the plugin, then run the demo that uses the generated types;
+#   2. rebuild with nothing changed: no generator runs, nothing recompiles;
+#   3. edit one .vfl file: only its generator command runs, only its output changes;
+#   4. misspell a view name: the build fails, naming the .vfl file's path:line:col;
+#   5. delete a .vfl file: its generated code leaves the build.
+# Evidence comes from SwiftPM's own output, which prints one progress line per command it
+# runs (the plugin names its commands "vflgen: generating X+VFL.swift from X.vfl in TARGET"; and
+# each Swift file compiled shows as "Compiling GrapevineUI …"), from the compiler's source
+# list for the target, and from the generated files' timestamps. (Builds are not run with
+# `-v`: switching verbosity makes SwiftPM recompile the plugins and relink their tools.)
+# The repository is never modified: the copy and its build folder live in .build-e2e/plugin
+# (git-ignored, wiped at start and left behind for inspection).
+set -euo pipefail
+
+REPO="$(cd "$(dirname "$0")/.." && pwd)"
+WORK="$REPO/.build-e2e/plugin"
+APP="$WORK/GrapevineApp"
+SCRATCH="$WORK/scratch"
+UI="$APP/Sources/GrapevineUI"
+LOG="$WORK/logs"
+
+step() { printf '\n== e2e-plugin: %s\n' "$*"; }
+pass() { printf '   ok: %s\n' "$*"; }
+fail() {
+    printf '   FAILED: %s\n' "$*" >&2
+    [ -n "${CURRENT_LOG:-}" ] && [ -f "$CURRENT_LOG" ] && { echo "--- $CURRENT_LOG (filtered)" >&2; grep -v '^\[' "$CURRENT_LOG" | grep -v '^/.*swift-frontend\|^/.*swiftc\|^/.*clang' | tail -40 >&2; }
+    exit 1
+}
+
+# build NAME: `swift build` of the copy, output in $LOG/NAME.log; returns swift's status.
+build() {
+    CURRENT_LOG="$LOG/$1.log"
+    swift build --package-path "$APP" --scratch-path "$SCRATCH" >"$CURRENT_LOG" 2>&1
+}
+# generator_runs LOG: the plugin's generator commands SwiftPM ran during that build.
+generator_runs() { grep -E 'vflgen: generating .* in GrapevineUI' "$1" || true; }
+# compiled_sources: the Swift files SwiftPM hands the compiler for GrapevineUI.
+compiled_sources() { cat "$SCRATCH"/debug/GrapevineUI.build/sources; }
+count() { grep -c . || true; }
+# mtime FILE: modification time with sub-second precision (GNU or BSD stat).
+mtime() { stat -c '%y' "$1" 2>/dev/null || stat -f '%Fm' "$1"; }
+# snapshot: "name mtime" of every generated file.
+snapshot() { for f in "$GENERATED"/*.swift; do [ -e "$f" ] && echo "$(basename "$f") $(mtime "$f")"; done; true; }
+
+rm -rf "$WORK"
+mkdir -p "$WORK" "$LOG"
+cp -R "$REPO/Examples/GrapevineApp" "$APP"
+rm -rf "$APP/.build" "$APP/.swiftpm" "$APP/Package.resolved"
+# Point the copy's dependency at the repository instead of "../..".
+sed -e "s|path: \"\\.\\./\\.\\.\"|path: \"$REPO\"|" "$APP/Package.swift" >"$APP/Package.swift.new"
+mv "$APP/Package.swift.new" "$APP/Package.swift"
+grep -q "path: \"$REPO\"" "$APP/Package.swift" || fail "could not point the example's dependency at $REPO"
+
+LAYOUTS=$(find "$UI" -name '*.vfl' | count)
+
+step "1. clean build through the plugin ($LAYOUTS layouts), then run the demo"
+build clean || fail "clean build failed"
+runs=$(generator_runs "$CURRENT_LOG" | count)
+[ "$runs" -eq "$LAYOUTS" ] || fail "expected $LAYOUTS generator runs (one per .vfl file), saw $runs"
+pass "$runs generator runs, one per .vfl file"
+GENERATED="$(dirname "$(find "$SCRATCH/plugins/outputs" -path '*GrapevineUI*' -name 'Welcome+VFL.swift' | head -1)")"
+[ -d "$GENERATED" ] || fail "no Welcome+VFL.swift under $SCRATCH/plugins/outputs"
+pass "generated code in ${GENERATED#"$WORK/"}"
+names=$(ls "$GENERATED" | tr '\n' ' ')
+for expected in 'Welcome\+VFL.swift' 'NewsCard\+VFL.swift' 'Gallery\+VFL.swift'; do
+    grep -Eq "(^| )$expected( |$)" <<<"$names" || fail "missing $expected in: $names"
+done
+[ "$(ls "$GENERATED" | grep -Ec '^Header_[0-9a-f]{8}\+VFL\.swift$')" -eq 2 ] \
+    || fail "expected two Header_<hash>+VFL.swift files (Feed/ and Profile/ both have Header.vfl), got: $names"
+pass "files: $names"
+[ "$(compiled_sources | grep -c '+VFL\.swift$')" -eq "$LAYOUTS" ] || fail "GrapevineUI does not compile all $LAYOUTS generated files"
+DEMO="$SCRATCH/debug/grapevine-demo"
+"$DEMO" >"$LOG/demo-1.txt" 2>&1 || { cat "$LOG/demo-1.txt" >&2; fail "grapevine-demo failed"; }
+for section in '== Welcome (' '== NewsCard (' '== Gallery, portrait (' '== Gallery, landscape (' '== ProfileHeader ('; do
+    grep -qF "$section" "$LOG/demo-1.txt" || fail "demo output lacks '$section'"
+done
+grep -q '^  Welcome\.[A-Za-z]* constant=15\.0 .* active$' "$LOG/demo-1.txt" \
+    || fail "demo shows no active Welcome constraint with the metric 15"
+pass "grapevine-demo ran: $(grep -c '^  ' "$LOG/demo-1.txt") constraint lines from generated layouts"
+
+step "2. rebuild with nothing changed"
+before=$(snapshot)
+# Right after a clean build SwiftPM may relink the plugin's tool once or twice more (it builds
+# host tools in a separate pass first); a relinked tool is a changed input, so the generator
+# reruns, writes identical bytes, and nothing recompiles. Those settling builds are reported,
+# checked for recompilation, and followed by the real no-op build.
+for settle in 1 2 3 4; do
+    build "noop-$settle" || fail "no-op build failed"
+    grep -q 'Linking vflgen-tool' "$CURRENT_LOG" || break
+    [ "$settle" -lt 4 ] || fail "SwiftPM relinks vflgen-tool on every build"
+    ! grep -q 'Compiling GrapevineUI' "$CURRENT_LOG" || fail "a build with nothing changed recompiled GrapevineUI"
+    pass "settling build $settle: SwiftPM relinked vflgen-tool, $(generator_runs "$CURRENT_LOG" | count) generator runs with unchanged output, no recompilation"
+done
+runs=$(generator_runs "$CURRENT_LOG" | count)
+[ "$runs" -eq 0 ] || fail "a no-op build ran the generator $runs time(s)"
+! grep -q 'Compiling GrapevineUI' "$CURRENT_LOG" || fail "a no-op build recompiled GrapevineUI"
+[ "$(snapshot)" = "$before" ] || fail "generated files changed during a no-op build"
+pass "no generator ran, GrapevineUI was not recompiled, generated files untouched ($(tail -1 "$CURRENT_LOG"))"
+
+step "3. edit one layout (NewsCard.vfl: padding 12 → 14)"
+card="$UI/Feed/NewsCard.vfl"
+grep -q 'metric padding = 12' "$card" || fail "NewsCard.vfl no longer has 'metric padding = 12'"
+sed -e 's/metric padding = 12/metric padding = 14/' "$card" >"$card.new" && mv "$card.new" "$card"
+before=$(snapshot)
+build edit || fail "build after the edit failed"
+runs=$(generator_runs "$CURRENT_LOG")
+[ "$(count <<<"$runs")" -eq 1 ] || fail "expected 1 generator run, saw: $runs"
+grep -q 'NewsCard\.vfl' <<<"$runs" || fail "the generator ran for another file: $runs"
+changed=$(diff <(echo "$before") <(snapshot) | grep '^>' | cut -d' ' -f2 || true)
+[ "$changed" = "NewsCard+VFL.swift" ] || fail "expected only NewsCard+VFL.swift to change, changed: ${changed:-nothing}"
+"$DEMO" >"$LOG/demo-3.txt" 2>&1 || fail "grapevine-demo failed after the edit"
+sed -n '/^== NewsCard/,/^==/p' "$LOG/demo-3.txt" | grep -q 'constant=14\.0' || fail "the demo does not show the new padding 14"
+pass "only NewsCard.vfl's command ran, only NewsCard+VFL.swift changed, the demo shows padding 14"
+
+step "4. misspelt view name in Welcome.vfl"
+welcome="$UI/Welcome/Welcome.vfl"
+cp "$welcome" "$WORK/Welcome.vfl.orig"
+sed -e 's/\[appName\]/[appNmae]/' "$welcome" >"$welcome.new" && mv "$welcome.new" "$welcome"
+line=$(grep -n 'appNmae' "$welcome" | head -1 | cut -d: -f1)
+column=$(sed -n "${line}p" "$welcome" | awk '{ print index($0, "appNmae") }')
+[ -n "$line" ] && [ "$column" -gt 0 ] || fail "could not plant the misspelling"
+if build misspelt; then fail "the build succeeded with a misspelt view name"; fi
+where="$welcome:$line:$column: error:"
+grep -qF "$where" "$CURRENT_LOG" || fail "the build output does not contain '$where'"
+pass "build failed with: $(grep -F "$where" "$CURRENT_LOG" | head -1)"
+cp "$WORK/Welcome.vfl.orig" "$welcome"
+
+step "5. delete a layout (Gallery/Gallery.vfl)"
+rm "$UI/Gallery/Gallery.vfl"
+if build removed; then fail "the build succeeded although GalleryViewController uses the deleted layout"; fi
+grep -q "cannot find 'GalleryLayout' in scope" "$CURRENT_LOG" \
+    || fail "expected \"cannot find 'GalleryLayout' in scope\" once Gallery.vfl is gone"
+[ ! -e "$GENERATED/Gallery+VFL.swift" ] || fail "Gallery+VFL.swift is still in the plugin's output folder"
+! compiled_sources | grep -q 'Gallery+VFL\.swift' || fail "Gallery+VFL.swift is still passed to the compiler"
+compiled_sources | grep -q 'Welcome+VFL\.swift' || fail "the compiler's source list lacks Welcome+VFL.swift"
+pass "GalleryLayout is gone: Gallery+VFL.swift deleted and no longer compiled; its user fails to compile"
+
+printf '\ne2e-plugin: all 5 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"
