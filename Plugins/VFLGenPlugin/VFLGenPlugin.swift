@@ -37,7 +37,8 @@ struct VFLGenPlugin {
                 executable: tool.url,
                 arguments: invocation.arguments,
                 environment: [:],
-                // The tool is an input too: a new generator regenerates everything.
+                // The tool is an input too, so a new generator regenerates everything (SwiftPM
+                // adds the executable on its own; Xcode's build system is told here).
                 inputFiles: invocation.inputFiles + [tool.url],
                 outputFiles: invocation.outputFiles
             )

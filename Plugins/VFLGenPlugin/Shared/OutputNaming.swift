@@ -22,7 +22,7 @@ enum OutputNaming {
 
     /// The last path component without its final extension (`/a/Welcome.vfl` → `Welcome`).
     static func stem(ofPath path: String) -> String {
-        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
