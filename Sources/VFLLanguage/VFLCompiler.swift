@@ -26,15 +26,15 @@ public enum VFLCompiler {
     public static func compile(_ source: SourceFile, platform: Platform) -> VFLCompilation {
         source.utf8.withUnsafeBufferPointer { bytes in
             var parser = FileParser(bytes: bytes)
-            let syntax = parser.parse()
+            var syntax = parser.parse()
             var diagnostics = parser.diagnostics
-            var resolver = Resolver(platform: platform)
-            let lowerer = Lowerer(platform: platform)
+            var resolver = Resolver(platform: platform, text: parser.text)
             var layouts: [Layout] = []
             layouts.reserveCapacity(syntax.layouts.count)
             var layoutNames: [String: SourceRange] = [:]
-            for var layoutSyntax in syntax.layouts {
-                let (views, metrics) = resolver.resolve(&layoutSyntax)
+            for layoutIndex in syntax.layouts.indices {
+                let (views, metrics) = resolver.resolve(&syntax.layouts[layoutIndex], in: &syntax.store)
+                let layoutSyntax = syntax.layouts[layoutIndex]
                 let name = layoutSyntax.name
                 if let first = layoutNames[name.text] {
                     diagnostics.append(.error(
@@ -44,14 +44,17 @@ public enum VFLCompiler {
                     continue
                 }
                 layoutNames[name.text] = name.range
+                let lowerer = Lowerer(platform: platform, views: views, metrics: metrics)
+                let store = syntax.store
                 var constraints: [LayoutConstraint] = []
-                for line in layoutSyntax.lines {
-                    lowerer.lower(line, into: &constraints)
+                constraints.reserveCapacity(layoutSyntax.lines.count * 3)
+                for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {
+                    lowerer.lower(line, in: store, into: &constraints)
                 }
                 let variants = layoutSyntax.variants.map { variant in
                     var variantConstraints: [LayoutConstraint] = []
-                    for line in variant.lines {
-                        lowerer.lower(line, into: &variantConstraints)
+                    for line in store.lines[variant.lines] where line.isValid {
+                        lowerer.lower(line, in: store, into: &variantConstraints)
                     }
                     return LayoutVariant(name: variant.name.text, constraints: variantConstraints, range: variant.range)
                 }

@@ -126,6 +126,7 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
         .line("[a]-1️⃣+5-[b]", error(.invalidNumber, 1, "invalid number '+5'; write it without '+'")),
         .line("[a]-1️⃣.5-[b]", error(.invalidNumber, 1, "invalid number '.5'; write it with a leading '0'")),
         .line("[a(1️⃣1e)]", error(.invalidNumber, 1, "invalid number '1e'")),
+        .line("[a(1️⃣1e999)]", error(.invalidNumber, 1, "invalid number '1e999'")),
         .line("[a(1️⃣-x)]", error(.invalidNumber, 1, "invalid number '-x'")),
         .line("[a(30@1️⃣0)]", error(.priorityOutOfRange, 1, "priority 0 is out of range; a priority must be greater than 0 and at most 1000")),
         .line("[a]-8@1️⃣1001-[b]", error(.priorityOutOfRange, 1, "priority 1001 is out of range; a priority must be greater than 0 and at most 1000")),

@@ -70,7 +70,9 @@ import Testing
         let usage = folder.appendingPathComponent("Usage.swift")
         try Data(Self.usage(platform: platform).utf8).write(to: usage)
         files.append(usage)
-        files += Self.fixtureGoldens(for: platform)
+        let goldens = Self.fixtureGoldens(for: platform)
+        #expect(goldens.count >= 6, "the CLI fixtures' golden .swift files are missing")
+        files += goldens
 
         let result = try SwiftCompiler.typecheck(files)
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Byte classes and scanners over UTF-8 text. The lexer never builds a `String` per
 /// character and never uses Foundation or regular expressions.
 enum Bytes {
@@ -77,6 +79,34 @@ struct ByteText {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    /// The text of `range`.
+    func string(_ range: SourceRange) -> String { string(range.start, range.end) }
+
+    /// Whether two ranges hold the same bytes.
+    @inline(__always)
+    func equal(_ a: SourceRange, _ b: SourceRange) -> Bool {
+        let count = a.end - a.start
+        guard count == b.end - b.start else { return false }
+        var index = 0
+        while index < count {
+            if bytes[a.start + index] != bytes[b.start + index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// FNV-1a hash of the bytes in `range`.
+    @inline(__always)
+    func hash(_ range: SourceRange) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = range.start
+        while index < range.end {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+            index += 1
+        }
+        return hash
+    }
+
     /// Whether `start..<end` spells `word` (ASCII).
     func matches(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
         guard end - start == word.utf8CodeUnitCount else { return false }
@@ -131,8 +161,12 @@ struct ByteText {
             let value = Double(integer)
             return (negative ? -value : value, index)
         }
-        // Rare path: let the standard library's strtod-exact conversion do it.
-        return (Double(string(start, index)), index)
+        // Rare path: let the standard library's strtod-exact conversion do it. Overflow to
+        // infinity is rejected: no constraint can use it.
+        guard let value = Double(string(start, index)), value.isFinite else {
+            return (nil, index)
+        }
+        return (value, index)
     }
 
     /// Where a malformed number ends, for the diagnostic's range.

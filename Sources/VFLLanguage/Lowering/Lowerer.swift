@@ -6,6 +6,9 @@ import LayoutModel
 /// trailing edge connection, then the `.alignAll…` constraints. See docs/Language.md, "Lowering".
 struct Lowerer {
     let platform: Platform
+    /// The layout's declarations; resolved syntax refers to them by index.
+    let views: [ViewDeclaration]
+    let metrics: [MetricDeclaration]
 
     /// Spacing between siblings for a standard connection (`-`).
     static let standardSiblingSpacing = 8.0
@@ -16,18 +19,23 @@ struct Lowerer {
         case leadingToTrailing, leftToRight, rightToLeft
     }
 
-    /// One constraint's worth of spacing from a connection.
-    private struct Gap {
-        var relation: Relation
-        var constant: Term
-        var priority: Term
+    /// Where a connection's constraint goes: both items and attributes.
+    private struct Ends {
+        var first: LayoutItem
+        var firstAttribute: LayoutAttribute
+        var second: LayoutItem
+        var secondAttribute: LayoutAttribute
     }
 
-    func lower(_ line: FormatLineSyntax, into constraints: inout [LayoutConstraint]) {
+    private enum EdgeSide {
+        case leading, trailing
+    }
+
+    func lower(_ line: FormatLineSyntax, in store: FormatStore, into constraints: inout [LayoutConstraint]) {
         var direction = Direction.leadingToTrailing
         var baselineSpacing = false
         var alignmentMask: UInt16 = 0
-        for entry in line.options {
+        for entry in store.options[line.options] {
             switch entry.option {
             case .directionLeftToRight: direction = .leftToRight
             case .directionRightToLeft: direction = .rightToLeft
@@ -43,58 +51,61 @@ struct Lowerer {
         let start: LayoutAttribute = vertical ? .top : direction == .leadingToTrailing ? .leading : .left
         let end: LayoutAttribute = vertical ? .bottom : direction == .leadingToTrailing ? .trailing : .right
         let size: LayoutAttribute = vertical ? .height : .width
-        let views = line.views
+        let firstView = store.views[line.views.lowerBound]
+        let lastView = store.views[line.views.upperBound - 1]
 
         if let edge = line.leadingEdge {
-            let first = views[0]
-            let source = SourceRange(start: edge.barRange.start, end: first.name.range.end)
-            let (container, gaps) = edgeGaps(edge.connection)
-            let firstItem = LayoutItem.view(first.name.text)
-            for gap in gaps {
-                if direction == .rightToLeft {
-                    constraints.append(make(container, .right, gap, firstItem, .right, .edge, source))
-                } else {
-                    constraints.append(make(firstItem, start, gap, container, start, .edge, source))
-                }
+            let item = item(firstView)
+            let source = SourceRange(start: edge.barRange.start, end: firstView.name.end)
+            appendEdge(edge.connection, side: .leading, in: store, source: source, into: &constraints) { container in
+                direction == .rightToLeft
+                    ? Ends(first: container, firstAttribute: .right, second: item, secondAttribute: .right)
+                    : Ends(first: item, firstAttribute: start, second: container, secondAttribute: start)
             }
         }
-        appendSizes(of: views[0], attribute: size, into: &constraints)
-        for index in line.connections.indices {
-            let previous = views[index]
-            let next = views[index + 1]
-            let source = SourceRange(start: previous.range.start, end: next.name.range.end)
-            let previousItem = LayoutItem.view(previous.name.text)
-            let nextItem = LayoutItem.view(next.name.text)
-            for gap in siblingGaps(line.connections[index]) {
-                if vertical && baselineSpacing {
-                    constraints.append(make(nextItem, .firstBaseline, gap, previousItem, .lastBaseline, .spacing, source))
-                } else if direction == .rightToLeft {
-                    constraints.append(make(previousItem, .left, gap, nextItem, .right, .spacing, source))
-                } else {
-                    constraints.append(make(nextItem, start, gap, previousItem, end, .spacing, source))
+        appendSizes(of: firstView, attribute: size, in: store, into: &constraints)
+        var connection = line.connections.lowerBound
+        for index in line.views.dropFirst() {
+            let previous = store.views[index - 1]
+            let next = store.views[index]
+            let source = SourceRange(start: previous.range.start, end: next.name.end)
+            let ends: Ends
+            if vertical && baselineSpacing {
+                ends = Ends(first: item(next), firstAttribute: .firstBaseline, second: item(previous), secondAttribute: .lastBaseline)
+            } else if direction == .rightToLeft {
+                ends = Ends(first: item(previous), firstAttribute: .left, second: item(next), secondAttribute: .right)
+            } else {
+                ends = Ends(first: item(next), firstAttribute: start, second: item(previous), secondAttribute: end)
+            }
+            let spacing = store.connections[connection]
+            switch spacing.spacing {
+            case .flush:
+                constraints.append(make(ends, .equal, .zero, .required, .spacing, source))
+            case .standard:
+                constraints.append(make(ends, .equal, Term(Self.standardSiblingSpacing), .required, .spacing, source))
+            case .predicates:
+                for predicate in store.predicates[spacing.predicates] {
+                    constraints.append(make(ends, predicate.relation, term(predicate.object), priority(predicate), .spacing, source))
                 }
             }
-            appendSizes(of: next, attribute: size, into: &constraints)
+            connection += 1
+            appendSizes(of: next, attribute: size, in: store, into: &constraints)
         }
         if let edge = line.trailingEdge {
-            let last = views[views.count - 1]
-            let source = SourceRange(start: last.range.start, end: edge.barRange.end)
-            let (container, gaps) = edgeGaps(edge.connection)
-            let lastItem = LayoutItem.view(last.name.text)
-            for gap in gaps {
-                if direction == .rightToLeft {
-                    constraints.append(make(lastItem, .left, gap, container, .left, .edge, source))
-                } else {
-                    constraints.append(make(container, end, gap, lastItem, end, .edge, source))
-                }
+            let item = item(lastView)
+            let source = SourceRange(start: lastView.range.start, end: edge.barRange.end)
+            appendEdge(edge.connection, side: .trailing, in: store, source: source, into: &constraints) { container in
+                direction == .rightToLeft
+                    ? Ends(first: item, firstAttribute: .left, second: container, secondAttribute: .left)
+                    : Ends(first: container, firstAttribute: end, second: item, secondAttribute: end)
             }
         }
-        if alignmentMask != 0, views.count > 1 {
-            for index in 1..<views.count {
-                let previous = LayoutItem.view(views[index - 1].name.text)
-                let next = LayoutItem.view(views[index].name.text)
+        if alignmentMask != 0, line.views.count > 1 {
+            for index in line.views.dropFirst() {
+                let previous = item(store.views[index - 1])
+                let next = item(store.views[index])
                 for attribute in LayoutAttribute.allCases where alignmentMask & (1 << UInt16(attribute.appleRawValue)) != 0 {
-                    let source = line.options.first { $0.option.alignmentAttribute == attribute }!.range
+                    let source = store.options[line.options].first { $0.option.alignmentAttribute == attribute }!.range
                     constraints.append(LayoutConstraint(
                         first: previous, attribute, .equal, second: next, attribute,
                         kind: .alignment, source: source
@@ -106,69 +117,69 @@ struct Lowerer {
 
     // MARK: Pieces
 
+    private func item(_ view: ViewSyntax) -> LayoutItem { .view(views[view.declaration].name) }
+
     private func make(
-        _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ gap: Gap,
-        _ second: LayoutItem, _ secondAttribute: LayoutAttribute,
+        _ ends: Ends, _ relation: Relation, _ constant: Term, _ priority: Term,
         _ kind: LayoutConstraint.Kind, _ source: SourceRange
     ) -> LayoutConstraint {
         LayoutConstraint(
-            first: first, firstAttribute, gap.relation, second: second, secondAttribute,
-            constant: gap.constant, priority: gap.priority, kind: kind, source: source
+            first: ends.first, ends.firstAttribute, relation, second: ends.second, ends.secondAttribute,
+            constant: constant, priority: priority, kind: kind, source: source
         )
     }
 
-    private func appendSizes(of view: ViewSyntax, attribute: LayoutAttribute, into constraints: inout [LayoutConstraint]) {
+    /// An edge connection: UIKit's standard spacing is a 0-point constraint to the layout
+    /// margins guide; AppKit's is 20 points; explicit numbers always use the superview.
+    private func appendEdge(
+        _ connection: ConnectionSyntax, side: EdgeSide, in store: FormatStore, source: SourceRange,
+        into constraints: inout [LayoutConstraint], ends: (LayoutItem) -> Ends
+    ) {
+        switch connection.spacing {
+        case .flush:
+            constraints.append(make(ends(.superview), .equal, .zero, .required, .edge, source))
+        case .standard:
+            if platform == .uikit {
+                constraints.append(make(ends(.margins), .equal, .zero, .required, .edge, source))
+            } else {
+                constraints.append(make(ends(.superview), .equal, Term(Self.appKitStandardEdgeSpacing), .required, .edge, source))
+            }
+        case .predicates:
+            let superviewEnds = ends(.superview)
+            for predicate in store.predicates[connection.predicates] {
+                constraints.append(make(superviewEnds, predicate.relation, term(predicate.object), priority(predicate), .edge, source))
+            }
+        }
+    }
+
+    private func appendSizes(of view: ViewSyntax, attribute: LayoutAttribute, in store: FormatStore, into constraints: inout [LayoutConstraint]) {
         guard !view.predicates.isEmpty else { return }
-        let item = LayoutItem.view(view.name.text)
-        for predicate in view.predicates {
-            let priority = term(predicate.priority) ?? .required
-            if case .view(let other) = predicate.object {
+        let viewItem = item(view)
+        for predicate in store.predicates[view.predicates] {
+            if case .view(let other, _) = predicate.object {
                 constraints.append(LayoutConstraint(
-                    first: item, attribute, predicate.relation, second: .view(other.text), attribute,
-                    priority: priority, kind: .size, source: predicate.range
+                    first: viewItem, attribute, predicate.relation, second: .view(views[other].name), attribute,
+                    priority: priority(predicate), kind: .size, source: predicate.range
                 ))
             } else {
                 constraints.append(LayoutConstraint(
-                    first: item, attribute, predicate.relation, constant: term(predicate.object) ?? .zero,
-                    priority: priority, kind: .size, source: predicate.range
+                    first: viewItem, attribute, predicate.relation, constant: term(predicate.object),
+                    priority: priority(predicate), kind: .size, source: predicate.range
                 ))
             }
         }
     }
 
-    private func siblingGaps(_ connection: ConnectionSyntax) -> [Gap] {
-        switch connection.spacing {
-        case .flush: [Gap(relation: .equal, constant: .zero, priority: .required)]
-        case .standard: [Gap(relation: .equal, constant: Term(Self.standardSiblingSpacing), priority: .required)]
-        case .predicates(let predicates): predicates.map(gap)
-        }
+    private func priority(_ predicate: PredicateSyntax) -> Term {
+        guard let value = predicate.priority else { return .required }
+        return term(value)
     }
 
-    /// The item an edge connection attaches to, and its gaps: UIKit's standard spacing is a
-    /// 0-point constraint to the layout margins guide; explicit numbers use the superview.
-    private func edgeGaps(_ connection: ConnectionSyntax) -> (LayoutItem, [Gap]) {
-        switch connection.spacing {
-        case .flush:
-            return (.superview, [Gap(relation: .equal, constant: .zero, priority: .required)])
-        case .standard:
-            if platform == .uikit {
-                return (.margins, [Gap(relation: .equal, constant: .zero, priority: .required)])
-            }
-            return (.superview, [Gap(relation: .equal, constant: Term(Self.appKitStandardEdgeSpacing), priority: .required)])
-        case .predicates(let predicates):
-            return (.superview, predicates.map(gap))
-        }
-    }
-
-    private func gap(_ predicate: PredicateSyntax) -> Gap {
-        Gap(relation: predicate.relation, constant: term(predicate.object) ?? .zero, priority: term(predicate.priority) ?? .required)
-    }
-
-    private func term(_ value: ValueSyntax?) -> Term? {
+    private func term(_ value: ValueSyntax) -> Term {
         switch value {
         case .number(let number, _): Term(number)
-        case .metric(let name, let number): Term(number, metric: name.text)
-        case .name, .view, nil: nil
+        case .metric(let index, _): Term(metrics[index].value, metric: metrics[index].name)
+        case .name, .view: .zero  // not reached: the resolver rejects these lines
         }
     }
 }

@@ -9,6 +9,8 @@ struct FileParser {
     private var file = FileSyntax()
     private var layout: LayoutSyntax?
     private var variant: VariantSyntax?
+    /// The file's VFL lines.
+    private var store = FormatStore()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.text = ByteText(bytes: bytes)
@@ -47,6 +49,7 @@ struct FileParser {
             diagnostics.append(.error(.unclosedBlock, "layout '\(open.name.text)' is not closed; expected '}'", at: open.name.range))
             closeLayout(at: count)
         }
+        swap(&file.store, &store)  // leaves the parser without a second reference
         return file
     }
 
@@ -84,8 +87,9 @@ struct FileParser {
     }
 
     private mutating func closeVariant() {
-        guard let closed = variant else { return }
+        guard var closed = variant else { return }
         variant = nil
+        closed.lines = closed.lines.lowerBound..<store.lines.count
         layout?.variants.append(closed)
     }
 
@@ -93,6 +97,7 @@ struct FileParser {
         guard var closed = layout else { return }
         layout = nil
         closed.range = SourceRange(start: closed.range.start, end: max(closed.range.start, offset))
+        closed.lines = closed.lines.lowerBound..<store.lines.count
         file.layouts.append(closed)
     }
 
@@ -132,7 +137,7 @@ struct FileParser {
         }
         let nameEnd = text.identifierEnd(from: start, end: end)
         let name = Name(text: text.string(start, nameEnd), range: SourceRange(start: start, end: nameEnd))
-        if let problem = SwiftNames.problem(with: name.text) {
+        if SwiftNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let problem = SwiftNames.problem(with: name.text) {
             diagnostics.append(.error(.invalidName, "'\(name.text)' cannot be a \(kind) name: \(problem)", at: name.range))
         }
         return name
@@ -150,7 +155,9 @@ struct FileParser {
         }
         guard let name = declarationName(after: keyword, lineEnd: end, kind: "layout") else { return }
         guard expectOpeningBrace(after: name, lineEnd: end, block: "layout") else { return }
-        layout = LayoutSyntax(name: name, range: SourceRange(start: keyword.start, end: end))
+        layout = LayoutSyntax(name: name, lines: store.lines.count..<store.lines.count, range: SourceRange(start: keyword.start, end: end))
+        layout!.views.reserveCapacity(8)
+        layout!.metrics.reserveCapacity(8)
     }
 
     private mutating func parseVariantHeader(_ keyword: SourceRange, lineEnd end: Int) {
@@ -167,7 +174,7 @@ struct FileParser {
         }
         guard let name = declarationName(after: keyword, lineEnd: end, kind: "variant") else { return }
         guard expectOpeningBrace(after: name, lineEnd: end, block: "variant") else { return }
-        variant = VariantSyntax(name: name, range: SourceRange(start: keyword.start, end: end))
+        variant = VariantSyntax(name: name, lines: store.lines.count..<store.lines.count, range: SourceRange(start: keyword.start, end: end))
     }
 
     private mutating func expectOpeningBrace(after name: Name, lineEnd end: Int, block: String) -> Bool {
@@ -302,8 +309,8 @@ struct FileParser {
             return
         }
         // What follows the format: nothing, or `options: [...]`.
+        let mark = store.mark
         let restStart = text.skipWhitespace(from: formatEnd, end: end)
-        var options: [OptionSyntax] = []
         if restStart < end {
             let restFirst = text[restStart]
             var isClause = false
@@ -324,11 +331,19 @@ struct FileParser {
                         return
                     }
                     var optionsParser = OptionsParser(text: text, start: colon + 1, end: end)
+                    swap(&optionsParser.options, &store.options)
+                    let outcome: Diagnostic?
                     do {
-                        options = try optionsParser.parse()
-                        diagnostics.append(contentsOf: optionsParser.warnings)
+                        try optionsParser.parse()
+                        outcome = nil
                     } catch {
-                        diagnostics.append(error)
+                        outcome = error
+                    }
+                    swap(&optionsParser.options, &store.options)
+                    diagnostics.append(contentsOf: optionsParser.warnings)
+                    if let outcome {
+                        diagnostics.append(outcome)
+                        store.rollBack(to: mark)
                         markNamesUsed(start, formatEnd)
                         return
                     }
@@ -345,15 +360,15 @@ struct FileParser {
             }
         }
         var parser = FormatParser(text: text, start: start, end: formatEnd)
+        swap(&parser.store, &store)
+        let variantIndex = variant != nil ? layout!.variants.count : -1
         do {
-            var line = try parser.parseLine()
-            line.options = options
-            if variant != nil {
-                variant!.lines.append(line)
-            } else {
-                layout!.lines.append(line)
-            }
+            let line = try parser.parseLine(variant: variantIndex, options: mark.options..<parser.store.options.count)
+            swap(&parser.store, &store)
+            store.lines.append(line)
         } catch {
+            swap(&parser.store, &store)
+            store.rollBack(to: mark)
             diagnostics.append(error)
             markNamesUsed(start, formatEnd)
         }
@@ -365,7 +380,7 @@ struct FileParser {
         while index < end {
             if Bytes.isIdentifierStart(text[index]) {
                 let wordEnd = text.identifierEnd(from: index, end: end)
-                layout?.namesInBrokenLines.append(text.string(index, wordEnd))
+                layout?.namesInBrokenLines.append(SourceRange(start: index, end: wordEnd))
                 index = wordEnd
             } else if Bytes.isDigit(text[index]) {
                 // Skip numbers like `1e5` so their letters are not taken for names.

@@ -3,10 +3,14 @@ import LayoutModel
 /// Parses one VFL line (the text up to the first whitespace) in Apple's grammar, plus what
 /// Apple's runtime also accepts (see docs/Language.md, "Line grammar"). Stops at the first
 /// syntax error, which it throws; the file parser then goes on with the next line.
+///
+/// Views, connections and predicates are appended to ``store`` (the layout's flat syntax
+/// arrays, swapped in by the file parser); the caller rolls the store back on an error.
 struct FormatParser {
     let text: ByteText
     let end: Int
     var position: Int
+    var store = FormatStore()
 
     init(text: ByteText, start: Int, end: Int) {
         self.text = text
@@ -16,7 +20,8 @@ struct FormatParser {
 
     // MARK: Line
 
-    mutating func parseLine() throws(Diagnostic) -> FormatLineSyntax {
+    /// Parses the line; `options` are the line's options, already in the store.
+    mutating func parseLine(variant: Int, options: Range<Int>) throws(Diagnostic) -> FormatLineSyntax {
         let lineStart = position
         let axis = try parseOrientation()
         guard position < end else {
@@ -33,8 +38,9 @@ struct FormatParser {
             }
             leadingEdge = EdgeSyntax(connection: connection, barRange: bar)
         }
-        var views = [try parseView()]
-        var connections: [ConnectionSyntax] = []
+        let firstView = store.views.count
+        let firstConnection = store.connections.count
+        try parseView()
         var trailingEdge: EdgeSyntax?
         while position < end {
             let byte = current
@@ -46,7 +52,7 @@ struct FormatParser {
             guard byte == Bytes.dash || byte == Bytes.openBracket else {
                 throw .error(
                     .trailingGarbage,
-                    "unexpected '\(text.string(position, end))' after view '\(views[views.count - 1].name.text)'; expected '-', '[' or '|'",
+                    "unexpected '\(text.string(position, end))' after view '\(text.string(store.views[store.views.count - 1].name))'; expected '-', '[' or '|'",
                     at: range(position, end)
                 )
             }
@@ -59,8 +65,8 @@ struct FormatParser {
             guard current == Bytes.openBracket else {
                 throw expectedView(after: "'-'")
             }
-            connections.append(connection)
-            views.append(try parseView())
+            store.connections.append(connection)
+            try parseView()
         }
         if position < end {
             throw .error(
@@ -70,8 +76,9 @@ struct FormatParser {
             )
         }
         return FormatLineSyntax(
-            axis: axis, leadingEdge: leadingEdge, views: views, connections: connections,
-            trailingEdge: trailingEdge, options: [], range: range(lineStart, end)
+            axis: axis, variant: variant, leadingEdge: leadingEdge,
+            views: firstView..<store.views.count, connections: firstConnection..<store.connections.count,
+            trailingEdge: trailingEdge, options: options, range: range(lineStart, end)
         )
     }
 
@@ -110,8 +117,8 @@ struct FormatParser {
 
     // MARK: Views
 
-    /// `[name(predicates)?]`.
-    private mutating func parseView() throws(Diagnostic) -> ViewSyntax {
+    /// `[name(predicates)?]`, appended to the store.
+    private mutating func parseView() throws(Diagnostic) {
         let start = position
         guard current == Bytes.openBracket else { throw expectedView(after: nil) }
         position += 1
@@ -119,24 +126,24 @@ struct FormatParser {
             throw .error(.expectedViewName, "expected a view name after '['", at: .point(position))
         }
         let nameEnd = text.identifierEnd(from: position, end: end)
-        let name = Name(text: text.string(position, nameEnd), range: range(position, nameEnd))
+        let name = range(position, nameEnd)
         position = nameEnd
-        var predicates: [PredicateSyntax] = []
+        var predicates = store.predicates.count..<store.predicates.count
         if current == Bytes.openParen {
-            predicates = try parsePredicateList(viewName: name.text)
+            predicates = try parsePredicateList(viewName: name)
         }
         guard current == Bytes.closeBracket else {
             if position < end, current != Bytes.dash, current != Bytes.bar, current != Bytes.openBracket {
                 throw .error(
                     .unclosedView,
-                    "unexpected '\(text.string(position, position + 1))' in view '\(name.text)'; expected '(' or ']'",
+                    "unexpected '\(text.string(position, position + 1))' in view '\(text.string(name))'; expected '(' or ']'",
                     at: range(position, position + 1)
                 )
             }
-            throw .error(.unclosedView, "view '\(name.text)' must end with ']'", at: .point(position))
+            throw .error(.unclosedView, "view '\(text.string(name))' must end with ']'", at: .point(position))
         }
         position += 1
-        return ViewSyntax(name: name, predicates: predicates, range: range(start, position))
+        store.views.append(ViewSyntax(name: name, predicates: predicates, range: range(start, position)))
     }
 
     // MARK: Connections
@@ -163,11 +170,13 @@ struct FormatParser {
                 at: range(start, position + 1)
             )
         }
-        let predicates: [PredicateSyntax]
+        let predicates: Range<Int>
         if next == Bytes.openParen {
             predicates = try parsePredicateList(viewName: nil)
         } else {
-            predicates = [try parsePredicate()]
+            let first = store.predicates.count
+            store.predicates.append(try parsePredicate())
+            predicates = first..<store.predicates.count
         }
         guard current == Bytes.dash else {
             let spacing = text.string(start + 1, position)
@@ -181,30 +190,30 @@ struct FormatParser {
             throw .error(.expectedDash, "expected '-' after the spacing '\(spacing)'", at: .point(position))
         }
         position += 1
-        return ConnectionSyntax(spacing: .predicates(predicates), range: range(start, position))
+        return ConnectionSyntax(spacing: .predicates, predicates: predicates, range: range(start, position))
     }
 
     // MARK: Predicates
 
-    /// `(predicate(,predicate)*)`; `position` is on `(`.
-    private mutating func parsePredicateList(viewName: String?) throws(Diagnostic) -> [PredicateSyntax] {
+    /// `(predicate(,predicate)*)`; `position` is on `(`. Returns the predicates' indices in the store.
+    private mutating func parsePredicateList(viewName: SourceRange?) throws(Diagnostic) -> Range<Int> {
         let open = position
         position += 1
-        var predicates: [PredicateSyntax] = []
+        let first = store.predicates.count
         while true {
             if current == Bytes.closeParen || current == Bytes.comma || position >= end {
                 throw .error(.expectedPredicate, "expected a predicate (a number, a metric or '==view')", at: .point(position))
             }
-            predicates.append(try parsePredicate())
+            store.predicates.append(try parsePredicate())
             if current == Bytes.comma {
                 position += 1
                 continue
             }
             if current == Bytes.closeParen {
                 position += 1
-                return predicates
+                return first..<store.predicates.count
             }
-            let subject = viewName.map { "the predicate of view '\($0)'" } ?? "the spacing"
+            let subject = viewName.map { "the predicate of view '\(text.string($0))'" } ?? "the spacing"
             if position >= end || current == Bytes.closeBracket || current == Bytes.dash {
                 throw .error(
                     .unclosedPredicate, "expected ')' to close \(subject)", at: .point(position),
@@ -268,7 +277,7 @@ struct FormatParser {
         if position < end, Bytes.isIdentifierStart(byte) {
             let nameEnd = text.identifierEnd(from: start, end: end)
             position = nameEnd
-            return .name(Name(text: text.string(start, nameEnd), range: range(start, nameEnd)))
+            return .name(range(start, nameEnd))
         }
         if position < end, Bytes.isDigit(byte) || byte == Bytes.dash || byte == Bytes.plus || byte == Bytes.dot {
             let scanned = text.scanNumber(from: start, end: end)

@@ -7,6 +7,8 @@ struct OptionsParser {
     var position: Int
     /// Non-fatal findings (duplicate options).
     private(set) var warnings: [Diagnostic] = []
+    /// The options parsed are appended here (the layout's store, swapped in by the caller).
+    var options: [OptionSyntax] = []
 
     init(text: ByteText, start: Int, end: Int) {
         self.text = text
@@ -14,18 +16,18 @@ struct OptionsParser {
         self.position = start
     }
 
-    mutating func parse() throws(Diagnostic) -> [OptionSyntax] {
+    mutating func parse() throws(Diagnostic) {
         position = text.skipWhitespace(from: position, end: end)
         guard position < end, text[position] == Bytes.openBracket else {
             throw .error(.malformedOptions, "expected '[' after 'options:', as in 'options: [.alignAllTop]'", at: here)
         }
         let open = position
+        let first = options.count
         position = text.skipWhitespace(from: position + 1, end: end)
-        var options: [OptionSyntax] = []
         if position < end, text[position] == Bytes.closeBracket {
             position += 1
             try expectEnd()
-            return options
+            return
         }
         while true {
             let start = position
@@ -46,7 +48,7 @@ struct OptionsParser {
                 }
                 throw .error(.unknownOption, "unknown option '.\(name)'", at: range, notes: notes)
             }
-            if options.contains(where: { $0.option == option }) {
+            if options[first...].contains(where: { $0.option == option }) {
                 warnings.append(.warning(.duplicateOption, "option '.\(name)' is given twice", at: range))
             } else {
                 options.append(OptionSyntax(option: option, range: range))
@@ -59,7 +61,7 @@ struct OptionsParser {
             if position < end, text[position] == Bytes.closeBracket {
                 position += 1
                 try expectEnd()
-                return options
+                return
             }
             throw .error(
                 .malformedOptions, position < end ? "expected ',' or ']' in the options list" : "expected ']' to close the options list",

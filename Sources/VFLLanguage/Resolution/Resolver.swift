@@ -2,40 +2,38 @@ import LayoutModel
 
 /// Checks one layout's names and options: declarations (duplicates, view/metric clashes),
 /// every name a line uses (with "did you mean"), priorities from metrics, options against
-/// the line and platform, and unused declarations. Resolves names in place and drops the
-/// lines that have errors, so lowering only sees valid lines.
+/// the line and platform, and unused declarations. Resolves names in place (to declaration
+/// indices) and marks the lines that have errors, so lowering only sees valid lines.
 struct Resolver {
     let platform: Platform
+    let text: ByteText
     private(set) var diagnostics: [Diagnostic] = []
 
-    private enum Symbol {
-        case view(Int)
-        case metric(Int)
-    }
-
-    private var symbols: [String: Symbol] = [:]
+    private var symbols = SymbolTable(capacity: 0)
     private var views: [ViewDeclaration] = []
     private var metrics: [MetricDeclaration] = []
     private var viewUsed: [Bool] = []
 
-    init(platform: Platform) {
+    init(platform: Platform, text: ByteText) {
         self.platform = platform
+        self.text = text
     }
 
-    /// Resolves `layout` and returns its declarations (deduplicated, usage filled) with the
-    /// checked lines left in `layout`.
-    mutating func resolve(_ layout: inout LayoutSyntax) -> (views: [ViewDeclaration], metrics: [MetricDeclaration]) {
-        symbols = [:]
+    /// Resolves `layout` and returns its declarations (deduplicated, usage filled). Lines
+    /// with errors are marked invalid; duplicate variants are removed.
+    mutating func resolve(_ layout: inout LayoutSyntax, in store: inout FormatStore) -> (views: [ViewDeclaration], metrics: [MetricDeclaration]) {
+        symbols.reset(capacity: layout.views.count + layout.metrics.count)
         views = []
         metrics = []
         viewUsed = []
         declare(layout)
 
-        layout.lines = resolveLines(layout.lines)
+        for index in layout.lines {
+            store.lines[index].isValid = resolveLine(index, in: &store)
+        }
         var variantNames: [String: SourceRange] = [:]
         var variants: [VariantSyntax] = []
-        for var variant in layout.variants {
-            variant.lines = resolveLines(variant.lines)
+        for variant in layout.variants {
             if let first = variantNames[variant.name.text] {
                 diagnostics.append(.error(
                     .duplicateVariant, "variant '\(variant.name.text)' is already defined in layout '\(layout.name.text)'",
@@ -49,8 +47,7 @@ struct Resolver {
         layout.variants = variants
 
         for name in layout.namesInBrokenLines {
-            if case .view(let index) = symbols[name] { viewUsed[index] = true }
-            if case .metric(let index) = symbols[name], metrics[index].usage.isEmpty { metrics[index].usage = .constant }
+            markUsed(symbols.lookup(name, in: text))
         }
         for (index, view) in views.enumerated() where !viewUsed[index] {
             diagnostics.append(.warning(.unusedView, "view '\(view.name)' is declared but not used in layout '\(layout.name.text)'", at: view.range))
@@ -58,36 +55,36 @@ struct Resolver {
         for metric in metrics where metric.usage.isEmpty {
             diagnostics.append(.warning(.unusedMetric, "metric '\(metric.name)' is declared but not used in layout '\(layout.name.text)'", at: metric.range))
         }
-        // Usage recorded from broken lines only keeps the warning quiet; report the real usage.
         return (views, metrics)
     }
 
     // MARK: Declarations
 
     private mutating func declare(_ layout: LayoutSyntax) {
+        views.reserveCapacity(layout.views.count)
+        viewUsed.reserveCapacity(layout.views.count)
         for view in layout.views {
-            if let clash = symbols[view.name.text] {
+            if let clash = symbols.insert(view.name.range, .view(views.count), in: text) {
                 report(duplicate: view.name, as: "view", existing: clash)
                 continue
             }
-            symbols[view.name.text] = .view(views.count)
             views.append(ViewDeclaration(
                 name: view.name.text, type: view.type, intrinsicWidth: view.intrinsicWidth,
                 intrinsicHeight: view.intrinsicHeight, range: view.name.range
             ))
             viewUsed.append(false)
         }
+        metrics.reserveCapacity(layout.metrics.count)
         for metric in layout.metrics {
-            if let clash = symbols[metric.name.text] {
+            if let clash = symbols.insert(metric.name.range, .metric(metrics.count), in: text) {
                 report(duplicate: metric.name, as: "metric", existing: clash)
                 continue
             }
-            symbols[metric.name.text] = .metric(metrics.count)
             metrics.append(MetricDeclaration(name: metric.name.text, value: metric.value, range: metric.name.range))
         }
     }
 
-    private mutating func report(duplicate name: Name, as kind: String, existing: Symbol) {
+    private mutating func report(duplicate name: Name, as kind: String, existing: SymbolTable.Symbol) {
         switch existing {
         case .view(let index):
             let first = views[index].range
@@ -108,119 +105,133 @@ struct Resolver {
 
     // MARK: Lines
 
-    private mutating func resolveLines(_ lines: [FormatLineSyntax]) -> [FormatLineSyntax] {
-        var valid: [FormatLineSyntax] = []
-        valid.reserveCapacity(lines.count)
-        for var line in lines where resolve(&line) {
-            valid.append(line)
-        }
-        return valid
-    }
-
-    /// Resolves one line; `false` when it has an error.
-    private mutating func resolve(_ line: inout FormatLineSyntax) -> Bool {
+    /// Resolves line `index` of `store`; `false` when it has an error.
+    private mutating func resolveLine(_ index: Int, in store: inout FormatStore) -> Bool {
+        let line = store.lines[index]
         var ok = true
-        if line.leadingEdge != nil { ok = resolve(&line.leadingEdge!.connection) && ok }
-        for index in line.views.indices {
-            ok = resolve(&line.views[index]) && ok
+        if let edge = line.leadingEdge { ok = resolve(edge.connection, in: &store) && ok }
+        for view in line.views {
+            ok = resolveView(view, in: &store) && ok
         }
-        for index in line.connections.indices {
-            ok = resolve(&line.connections[index]) && ok
+        for connection in line.connections {
+            ok = resolve(store.connections[connection], in: &store) && ok
         }
-        if line.trailingEdge != nil { ok = resolve(&line.trailingEdge!.connection) && ok }
-        if !line.options.isEmpty { ok = check(options: line.options, of: line) && ok }
+        if let edge = line.trailingEdge { ok = resolve(edge.connection, in: &store) && ok }
+        if !line.options.isEmpty { ok = check(options: store.options[line.options], of: line) && ok }
         return ok
     }
 
-    private mutating func resolve(_ view: inout ViewSyntax) -> Bool {
+    private mutating func resolveView(_ index: Int, in store: inout FormatStore) -> Bool {
         var ok = true
-        switch symbols[view.name.text] {
-        case .view(let index):
-            viewUsed[index] = true
+        let name = store.views[index].name
+        switch symbols.lookup(name, in: text) {
+        case .view(let declaration):
+            viewUsed[declaration] = true
+            store.views[index].declaration = declaration
         case .metric:
-            diagnostics.append(.error(.metricAsView, "'\(view.name.text)' is a metric, not a view", at: view.name.range))
+            diagnostics.append(.error(.metricAsView, "'\(text.string(name))' is a metric, not a view", at: name))
             ok = false
         case nil:
-            diagnostics.append(unknown(.unknownView, "unknown view '\(view.name.text)'", view.name, candidates: views.map(\.name)))
+            diagnostics.append(unknown(.unknownView, "unknown view", name, candidates: views.map(\.name)))
             ok = false
         }
-        for index in view.predicates.indices {
-            ok = resolve(&view.predicates[index], allowsViews: true) && ok
+        for predicate in store.views[index].predicates {
+            ok = resolvePredicate(predicate, allowsViews: true, in: &store) && ok
         }
         return ok
     }
 
-    private mutating func resolve(_ connection: inout ConnectionSyntax) -> Bool {
-        guard case .predicates(var predicates) = connection.spacing else { return true }
+    private mutating func resolve(_ connection: ConnectionSyntax, in store: inout FormatStore) -> Bool {
+        guard connection.spacing == .predicates else { return true }
         var ok = true
-        for index in predicates.indices {
-            ok = resolve(&predicates[index], allowsViews: false) && ok
+        for predicate in connection.predicates {
+            ok = resolvePredicate(predicate, allowsViews: false, in: &store) && ok
         }
-        connection.spacing = .predicates(predicates)
         return ok
     }
 
-    private mutating func resolve(_ predicate: inout PredicateSyntax, allowsViews: Bool) -> Bool {
+    private mutating func resolvePredicate(_ index: Int, allowsViews: Bool, in store: inout FormatStore) -> Bool {
         var ok = true
+        let predicate = store.predicates[index]
         if case .name(let name) = predicate.object {
-            switch symbols[name.text] {
-            case .metric(let index):
-                metrics[index].usage.insert(.constant)
-                predicate.object = .metric(name, metrics[index].value)
-            case .view(let index):
-                viewUsed[index] = true
+            switch symbols.lookup(name, in: text) {
+            case .metric(let metric):
+                metrics[metric].usage.insert(.constant)
+                store.predicates[index].object = .metric(metric, name)
+            case .view(let view):
+                viewUsed[view] = true
                 if allowsViews {
-                    predicate.object = .view(name)
+                    store.predicates[index].object = .view(view, name)
                 } else {
-                    diagnostics.append(.error(.viewAsSpacing, "'\(name.text)' is a view; a spacing must be a number or a metric", at: name.range))
+                    diagnostics.append(.error(.viewAsSpacing, "'\(text.string(name))' is a view; a spacing must be a number or a metric", at: name))
                     ok = false
                 }
             case nil:
                 if allowsViews {
-                    diagnostics.append(unknown(.unknownName, "unknown view or metric '\(name.text)'", name, candidates: views.map(\.name) + metrics.map(\.name)))
+                    diagnostics.append(unknown(.unknownName, "unknown view or metric", name, candidates: views.map(\.name) + metrics.map(\.name)))
                 } else {
-                    diagnostics.append(unknown(.unknownMetric, "unknown metric '\(name.text)'", name, candidates: metrics.map(\.name)))
+                    diagnostics.append(unknown(.unknownMetric, "unknown metric", name, candidates: metrics.map(\.name)))
                 }
                 ok = false
             }
         }
         if case .name(let name) = predicate.priority {
-            switch symbols[name.text] {
-            case .metric(let index):
-                metrics[index].usage.insert(.priority)
-                let value = metrics[index].value
+            switch symbols.lookup(name, in: text) {
+            case .metric(let metric):
+                metrics[metric].usage.insert(.priority)
+                let value = metrics[metric].value
                 if !(value > 0 && value <= 1000) {
+                    let spelled = text.string(name)
                     diagnostics.append(.error(
                         .priorityOutOfRange,
-                        "priority '\(name.text)' is \(value.shortestDescription), out of range; a priority must be greater than 0 and at most 1000",
-                        at: name.range, notes: [.init("metric '\(name.text)' is declared here", at: metrics[index].range)]
+                        "priority '\(spelled)' is \(value.shortestDescription), out of range; a priority must be greater than 0 and at most 1000",
+                        at: name, notes: [.init("metric '\(spelled)' is declared here", at: metrics[metric].range)]
                     ))
                     ok = false
                 }
-                predicate.priority = .metric(name, value)
-            case .view(let index):
-                viewUsed[index] = true
-                diagnostics.append(.error(.viewAsPriority, "'\(name.text)' is a view; a priority must be a number or a metric", at: name.range))
+                store.predicates[index].priority = .metric(metric, name)
+            case .view(let view):
+                viewUsed[view] = true
+                diagnostics.append(.error(.viewAsPriority, "'\(text.string(name))' is a view; a priority must be a number or a metric", at: name))
                 ok = false
             case nil:
-                diagnostics.append(unknown(.unknownMetric, "unknown metric '\(name.text)'", name, candidates: metrics.map(\.name)))
+                diagnostics.append(unknown(.unknownMetric, "unknown metric", name, candidates: metrics.map(\.name)))
                 ok = false
             }
         }
         return ok
     }
 
-    private func unknown(_ id: DiagnosticID, _ message: String, _ name: Name, candidates: [String]) -> Diagnostic {
+    /// An unknown-name error (`what 'name'`) with "did you mean"; the suggested declaration
+    /// counts as used, so a typo does not also produce an "unused" warning for the name it
+    /// misspells.
+    private mutating func unknown(_ id: DiagnosticID, _ what: String, _ name: SourceRange, candidates: [String]) -> Diagnostic {
+        let spelled = text.string(name)
         var notes: [Diagnostic.Note] = []
-        if let suggestion = NameSuggestion.closest(to: name.text, in: candidates) {
-            notes.append(.init("did you mean '\(suggestion)'?", at: name.range))
+        if let suggestion = NameSuggestion.closest(to: spelled, in: candidates) {
+            notes.append(.init("did you mean '\(suggestion)'?", at: name))
+            if let view = views.firstIndex(where: { $0.name == suggestion }) {
+                markUsed(.view(view))
+            } else if let metric = metrics.firstIndex(where: { $0.name == suggestion }) {
+                markUsed(.metric(metric))
+            }
         }
-        return .error(id, message, at: name.range, notes: notes)
+        return .error(id, "\(what) '\(spelled)'", at: name, notes: notes)
+    }
+
+    /// Counts a declaration as used without a real use (broken lines, "did you mean"
+    /// targets); only happens in files with errors, whose output is not used.
+    private mutating func markUsed(_ symbol: SymbolTable.Symbol?) {
+        switch symbol {
+        case .view(let index): viewUsed[index] = true
+        case .metric(let index): if metrics[index].usage.isEmpty { metrics[index].usage = .constant }
+        case nil: break
+        }
     }
 
     // MARK: Options
 
-    private mutating func check(options: [OptionSyntax], of line: FormatLineSyntax) -> Bool {
+    private mutating func check(options: ArraySlice<OptionSyntax>, of line: FormatLineSyntax) -> Bool {
         var ok = true
         var direction: OptionSyntax?
         var spacing: OptionSyntax?

@@ -15,6 +15,30 @@ enum SwiftNames {
     /// Item names that `vflgen constraints` prints for the container and its guides.
     static let reservedItems: Set<String> = ["superview", "margins", "safeArea"]
 
+    /// A 4096-bit filter over (length, first byte, last byte) of every reserved word.
+    private static let reservedFilter: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 64)
+        for word in keywords.union(reservedItems).union(["_"]) {
+            let bytes = Array(word.utf8)
+            let key = filterKey(count: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
+            bits[key >> 6] |= 1 << UInt64(key & 63)
+        }
+        return bits
+    }()
+
+    @inline(__always)
+    private static func filterKey(count: Int, first: UInt8, last: UInt8) -> Int {
+        (count &* 31 ^ Int(first) &* 7 ^ Int(last) &* 131) & 4095
+    }
+
+    /// A cheap filter before ``problem(with:)``: `false` means the name is certainly fine.
+    @inline(__always)
+    static func mayBeReserved(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return true }
+        let key = filterKey(count: bytes.count, first: first, last: last)
+        return reservedFilter[key >> 6] & (1 << UInt64(key & 63)) != 0
+    }
+
     /// Why `name` cannot be used, or `nil` when it can.
     static func problem(with name: String) -> String? {
         if name == "_" { return "'_' is not an identifier" }

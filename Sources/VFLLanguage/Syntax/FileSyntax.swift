@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// An identifier as written in the source, with its range.
+/// A declared name (layout, variant, view, metric) with its text and range.
 struct Name: Hashable, Sendable {
     var text: String
     var range: SourceRange
@@ -9,6 +9,8 @@ struct Name: Hashable, Sendable {
 /// A parsed `.vfl` file: its `layout` blocks, before names are checked.
 struct FileSyntax: Sendable {
     var layouts: [LayoutSyntax] = []
+    /// Every VFL line of the file, flat; layouts and variants refer to runs of it.
+    var store = FormatStore()
 }
 
 /// `layout NAME { … }` as written.
@@ -16,19 +18,20 @@ struct LayoutSyntax: Sendable {
     var name: Name
     var views: [ViewDeclarationSyntax] = []
     var metrics: [MetricDeclarationSyntax] = []
-    /// The always-on lines, in source order.
-    var lines: [FormatLineSyntax] = []
+    /// The layout's VFL lines (always-on and in variants): indices into the file's `store.lines`.
+    var lines: Range<Int>
     var variants: [VariantSyntax] = []
     /// Names referenced by lines that had a syntax error; they count as used, so a typo in
     /// one line does not also produce "unused" warnings.
-    var namesInBrokenLines: [String] = []
+    var namesInBrokenLines: [SourceRange] = []
     var range: SourceRange
 }
 
-/// `variant NAME { … }` as written.
+/// `variant NAME { … }` as written; its lines are a contiguous run of the layout's lines.
 struct VariantSyntax: Sendable {
     var name: Name
-    var lines: [FormatLineSyntax] = []
+    /// Indices into the file's `store.lines`.
+    var lines: Range<Int>
     var range: SourceRange
 }
 

@@ -1,20 +1,50 @@
 import LayoutModel
 
+/// All VFL lines of one layout, stored flat: lines refer to their views, connections,
+/// predicates and options by index ranges into the shared arrays. Every element is a plain
+/// value without references, so building and dropping a layout's syntax costs a handful of
+/// array allocations instead of several per line.
+struct FormatStore: Sendable {
+    var lines: [FormatLineSyntax] = []
+    var views: [ViewSyntax] = []
+    var connections: [ConnectionSyntax] = []
+    var predicates: [PredicateSyntax] = []
+    var options: [OptionSyntax] = []
+
+    /// The array sizes, to roll back a line that failed to parse.
+    struct Mark {
+        var views, connections, predicates, options: Int
+    }
+
+    var mark: Mark { Mark(views: views.count, connections: connections.count, predicates: predicates.count, options: options.count) }
+
+    mutating func rollBack(to mark: Mark) {
+        views.removeSubrange(mark.views...)
+        connections.removeSubrange(mark.connections...)
+        predicates.removeSubrange(mark.predicates...)
+        options.removeSubrange(mark.options...)
+    }
+}
+
 /// One VFL line (`H:|-[a]-[b]-|  options: [...]`) as parsed, in Apple's grammar:
 /// `(orientation:)? (| connection)? view (connection view)* (connection |)?`.
 struct FormatLineSyntax: Sendable {
     var axis: Axis
+    /// The variant (index into the layout's variants, in source order) or -1 for always-on.
+    var variant: Int
     /// The `|` and connection before the first view, if any.
     var leadingEdge: EdgeSyntax?
-    /// The views, left to right; never empty.
-    var views: [ViewSyntax]
-    /// `connections[i]` joins `views[i]` and `views[i + 1]`.
-    var connections: [ConnectionSyntax]
+    /// The views, left to right (indices into the store's `views`); never empty.
+    var views: Range<Int>
+    /// `connections.lowerBound + i` joins view `i` and view `i + 1` of the line.
+    var connections: Range<Int>
     /// The connection and `|` after the last view, if any.
     var trailingEdge: EdgeSyntax?
-    var options: [OptionSyntax]
+    var options: Range<Int>
     /// The VFL text (without the options clause).
     var range: SourceRange
+    /// Cleared by the resolver when the line has an error; invalid lines are not lowered.
+    var isValid = true
 }
 
 /// A connection to the container edge together with the `|` it leads to.
@@ -26,8 +56,10 @@ struct EdgeSyntax: Sendable {
 
 /// `[name(predicates)]`.
 struct ViewSyntax: Sendable {
-    var name: Name
-    var predicates: [PredicateSyntax]
+    var name: SourceRange
+    /// The view's index in the layout's declarations, once resolved; -1 before.
+    var declaration: Int = -1
+    var predicates: Range<Int>
     /// From `[` to `]`.
     var range: SourceRange
 }
@@ -37,10 +69,12 @@ struct ConnectionSyntax: Sendable {
     enum Spacing: Sendable {
         case flush
         case standard
-        case predicates([PredicateSyntax])
+        case predicates
     }
 
     var spacing: Spacing
+    /// For `.predicates`: indices into the store's `predicates`.
+    var predicates: Range<Int> = 0..<0
     /// The connection's text (empty for a flush connection).
     var range: SourceRange
 }
@@ -58,16 +92,15 @@ struct PredicateSyntax: Sendable {
 enum ValueSyntax: Sendable {
     case number(Double, SourceRange)
     /// An identifier not yet resolved.
-    case name(Name)
-    /// A resolved metric, with its declared value.
-    case metric(Name, Double)
-    /// A resolved view (only in a view's size predicate).
-    case view(Name)
+    case name(SourceRange)
+    /// A resolved metric (index into the layout's metrics).
+    case metric(Int, SourceRange)
+    /// A resolved view (index into the layout's views; only in a view's size predicate).
+    case view(Int, SourceRange)
 
     var range: SourceRange {
         switch self {
-        case .number(_, let range): range
-        case .name(let name), .metric(let name, _), .view(let name): name.range
+        case .number(_, let range), .name(let range), .metric(_, let range), .view(_, let range): range
         }
     }
 }

@@ -69,7 +69,7 @@ public struct RenderContextBuilder {
                     at: view.range
                 ))
             }
-            let type = view.type ?? platform.defaultViewType
+            let type = ViewTypeTranslation.type(for: view.type, on: platform)
             if !SwiftIdentifier.isValidTypeName(type) {
                 diagnostics.append(.error("invalid-view-type", "'\(type)' is not a Swift type name", at: view.range))
             }
@@ -77,6 +77,7 @@ public struct RenderContextBuilder {
                 "name": .string(SwiftIdentifier.escaped(view.name)),
                 "rawName": .string(view.name),
                 "type": .string(type),
+                "declaredType": .string(view.type ?? ""),
                 "location": .string(location(view.range, in: file)),
             ]))
         }

@@ -107,7 +107,7 @@ struct TemplateRenderer {
     }
 
     private func suggestion(_ name: String, in candidates: Set<String>) -> String {
-        let limit = max(1, name.count / 3)
+        let limit = max(1, name.count / 2)
         let best = candidates.sorted()
             .map { (name: $0, distance: levenshtein(name, $0)) }
             .filter { $0.distance <= limit }

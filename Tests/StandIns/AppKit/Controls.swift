@@ -69,3 +69,19 @@ open class NSViewController: NSObject {
 
     open func viewDidLoad() {}
 }
+
+/// Apple: `@MainActor class NSTextView : NSText` (a plain view here).
+@MainActor
+open class NSTextView: NSView {
+    open var string: String = ""
+}
+
+/// Apple: `@MainActor class NSSwitch : NSControl`.
+@MainActor
+open class NSSwitch: NSControl {}
+
+/// Apple: `@MainActor class NSSlider : NSControl`.
+@MainActor
+open class NSSlider: NSControl {
+    open var doubleValue: Double = 0
+}

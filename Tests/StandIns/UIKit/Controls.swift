@@ -93,3 +93,19 @@ open class UIViewController: NSObject {
 
     open func viewDidLoad() {}
 }
+
+/// Apple: `@MainActor class UIStackView : UIView` (no arranging here).
+@MainActor
+open class UIStackView: UIView {}
+
+/// Apple: `@MainActor class UITextView : UIScrollView`.
+@MainActor
+open class UITextView: UIScrollView {
+    open var text: String! = ""
+}
+
+/// Apple: `@MainActor class UISlider : UIControl`.
+@MainActor
+open class UISlider: UIControl {
+    open var value: Float = 0
+}

@@ -33,7 +33,7 @@ internal final class WelcomeLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal let container: NSView
-    /// `view icon` — Welcome.vfl:9:18
+    /// `view icon` — Welcome.vfl:3:10
     internal let icon: NSImageView
     /// `view title` — Welcome.vfl:4:10
     internal let title: NSTextField

@@ -33,7 +33,7 @@ public final class WelcomeLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     public let container: UIView
-    /// `view icon` — Welcome.vfl:9:18
+    /// `view icon` — Welcome.vfl:3:10
     public let icon: UIImageView
     /// `view title` — Welcome.vfl:4:10
     public let title: UILabel
@@ -241,7 +241,7 @@ public final class WelcomeLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     public let container: NSView
-    /// `view icon` — Welcome.vfl:9:18
+    /// `view icon` — Welcome.vfl:3:10
     public let icon: NSImageView
     /// `view title` — Welcome.vfl:4:10
     public let title: NSTextField

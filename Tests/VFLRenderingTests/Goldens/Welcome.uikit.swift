@@ -33,7 +33,7 @@ internal final class WelcomeLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal let container: UIView
-    /// `view icon` — Welcome.vfl:9:18
+    /// `view icon` — Welcome.vfl:3:10
     internal let icon: UIImageView
     /// `view title` — Welcome.vfl:4:10
     internal let title: UILabel

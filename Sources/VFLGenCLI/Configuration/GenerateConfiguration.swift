@@ -1,0 +1,28 @@
+import LayoutModel
+import VFLRendering
+
+/// The settings of one `vflgen generate` run, from defaults, then `vflgen.json`
+/// (`--config`), then command-line options, each overriding the one before.
+public struct GenerateConfiguration: Equatable, Sendable {
+    /// Which platforms to generate for (`uikit`, `appkit`, or `both`).
+    public enum Platforms: String, Sendable, CaseIterable {
+        case uikit, appkit, both
+
+        /// The platforms in output order (UIKit first).
+        public var platforms: [Platform] {
+            switch self {
+            case .uikit: [.uikit]
+            case .appkit: [.appkit]
+            case .both: [.uikit, .appkit]
+            }
+        }
+    }
+
+    public var access: AccessLevel = .internal
+    public var platforms: Platforms = .uikit
+    /// A custom section template's path (absolute, or relative to the working directory).
+    public var templatePath: String?
+    public var warningsAsErrors = false
+
+    public init() {}
+}

@@ -1,0 +1,137 @@
+import LayoutModel
+import Testing
+@testable import VFLRendering
+
+@Suite struct RenderContextTests {
+    static func context(_ file: LayoutFile, platform: Platform = .uikit) -> (context: [String: TemplateValue], diagnostics: [Diagnostic]) {
+        RenderContextBuilder(platform: platform, access: .internal, fileName: "Welcome.vfl").context(for: file)
+    }
+
+    static func member(_ value: TemplateValue?, _ path: String...) -> TemplateValue? {
+        var current = value
+        for key in path {
+            guard case .object(let members)? = current else { return nil }
+            current = members[key]
+        }
+        return current
+    }
+
+    static func list(_ value: TemplateValue?) -> [TemplateValue] {
+        if case .list(let items)? = value { return items }
+        return []
+    }
+
+    @Test func topLevelKeys() {
+        let (context, diagnostics) = Self.context(SampleLayouts.welcome())
+        #expect(diagnostics.isEmpty)
+        #expect(Set(context.keys) == ["source", "platform", "access", "layouts"])
+        #expect(Self.member(context["source"], "fileName") == "Welcome.vfl")
+        #expect(Self.member(context["source"], "stem") == "Welcome")
+        #expect(Self.member(context["platform"], "module") == "UIKit")
+        #expect(Self.member(context["platform"], "priorityType") == "UILayoutPriority")
+        #expect(context["access"] == "internal")
+    }
+
+    @Test func constraintEntries() throws {
+        let (context, _) = Self.context(SampleLayouts.welcome())
+        let layout = try #require(Self.list(context["layouts"]).first)
+        let constraints = Self.list(Self.member(layout, "constraints"))
+        #expect(constraints.count == 9)
+        #expect(Self.list(Self.member(layout, "allConstraints")).count == 11)
+        let leading = constraints[0]
+        #expect(Self.member(leading, "name") == "iconLeading")
+        #expect(Self.member(leading, "identifier") == "Welcome.iconLeading")
+        #expect(Self.member(leading, "call") == "icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)")
+        #expect(Self.member(leading, "source") == "|-padding-[icon")
+        #expect(Self.member(leading, "location") == "Welcome.vfl:9:7")
+        #expect(Self.member(leading, "text") == "icon.leading == superview.leading + 15")
+        #expect(Self.member(leading, "isRequired") == true)
+        let width = constraints[1]
+        #expect(Self.member(width, "call") == "icon.widthAnchor.constraint(equalToConstant: 30)")
+        #expect(Self.member(width, "hasSecond") == false)
+        let low = constraints[3]
+        #expect(Self.member(low, "name") == "skipLeadingToTitleTrailingMin")
+        #expect(Self.member(low, "priority") == "metrics.low")
+        #expect(Self.member(low, "isRequired") == false)
+        #expect(Self.member(low, "relationLabel") == "greaterThanOrEqualTo")
+        let top = constraints[7]
+        #expect(Self.member(top, "call") == "icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor)")
+    }
+
+    @Test func metricsAreTypedByUse() throws {
+        let (context, _) = Self.context(SampleLayouts.welcome())
+        let layout = try #require(Self.list(context["layouts"]).first)
+        let metrics = Self.list(Self.member(layout, "metrics"))
+        #expect(metrics.map { Self.member($0, "type") } == ["CGFloat", "Float"])
+        #expect(Self.list(Self.member(metrics[0], "constantConstraints")).map { Self.member($0, "name") } == ["iconLeading", "skipTrailing"])
+        #expect(Self.list(Self.member(metrics[1], "priorityConstraints")).map { Self.member($0, "name") } == ["skipLeadingToTitleTrailingMin"])
+    }
+
+    @Test func metricUsedBothWaysIsCGFloatAndConvertedForPriorities() throws {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].constraints[1].constant = Term(250, metric: "low")
+        let (context, _) = Self.context(file)
+        let layout = try #require(Self.list(context["layouts"]).first)
+        let metrics = Self.list(Self.member(layout, "metrics"))
+        #expect(Self.member(metrics[1], "type") == "CGFloat")
+        let constraints = Self.list(Self.member(layout, "constraints"))
+        #expect(Self.member(constraints[3], "priority") == "Float(metrics.low)")
+        #expect(Self.member(constraints[1], "call") == "icon.widthAnchor.constraint(equalToConstant: metrics.low)")
+    }
+
+    @Test func keywordNamesAreEscaped() throws {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].views[0].name = "default"
+        func rename(_ constraints: inout [LayoutConstraint]) {
+            for index in constraints.indices {
+                if constraints[index].first == .view("icon") { constraints[index].first = .view("default") }
+                if constraints[index].second == .view("icon") { constraints[index].second = .view("default") }
+            }
+        }
+        rename(&file.layouts[0].constraints)
+        for variant in file.layouts[0].variants.indices { rename(&file.layouts[0].variants[variant].constraints) }
+        let (context, diagnostics) = Self.context(file)
+        #expect(diagnostics.isEmpty)
+        let layout = try #require(Self.list(context["layouts"]).first)
+        #expect(Self.member(Self.list(Self.member(layout, "views"))[0], "name") == "`default`")
+        #expect(Self.member(Self.list(Self.member(layout, "constraints"))[0], "call")
+            == "`default`.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)")
+    }
+
+    /// Names and types that would put arbitrary text into the output are diagnosed at their
+    /// declaration, and nothing is rendered.
+    @Test(arguments: [
+        ("x); fatalError(\"boom\"", "invalid-swift-name"),
+        ("container", "reserved-view-name"),
+        ("self", "reserved-swift-name"),
+    ])
+    func unsafeViewNamesAreDiagnosed(name: String, id: String) throws {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].views[1].name = name
+        let (_, diagnostics) = Self.context(file)
+        #expect(diagnostics.map(\.id.rawValue).contains(id))
+        #expect(diagnostics.allSatisfy { $0.severity == .error })
+        #expect(throws: SwiftRenderer.Failure.self) {
+            _ = try SwiftRenderer().render([(.uikit, file)], fileName: "Welcome.vfl")
+        }
+    }
+
+    @Test func unsafeTypeAndUndeclaredViewsAreDiagnosed() {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].views[0].type = "UIView; import Evil"
+        file.layouts[0].constraints[0].first = .view("ghost")
+        let (_, diagnostics) = Self.context(file)
+        #expect(diagnostics.map(\.id.rawValue) == ["invalid-view-type", "unknown-view"])
+    }
+
+    @Test func sourceExcerptsAreCommentSafe() throws {
+        var file = SampleLayouts.welcome()
+        let text = "layout Welcome {\n  H:|-[icon]\u{2028}evil()\n}"
+        file.source = SourceFile(path: "W.vfl", text: text)
+        file.layouts[0].constraints[0].source = SourceRange(start: 19, end: text.utf8.count - 2)
+        let (context, _) = Self.context(file)
+        let layout = try #require(Self.list(context["layouts"]).first)
+        let source = Self.member(Self.list(Self.member(layout, "constraints"))[0], "source")
+        #expect(source == "H:|-[icon]?evil()")
+    }
+}

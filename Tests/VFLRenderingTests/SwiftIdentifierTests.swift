@@ -1,0 +1,31 @@
+import Testing
+@testable import VFLRendering
+
+@Suite struct SwiftIdentifierTests {
+    @Test(arguments: ["icon", "_private", "view2", "Title", "a_b_c", "default", "class"])
+    func acceptsIdentifiers(name: String) {
+        #expect(SwiftIdentifier.isValid(name))
+    }
+
+    @Test(arguments: ["", "_", "2fast", "has space", "dash-name", "quote\"", "new\nline", "naïve", "x);evil()", "$0", "a.b"])
+    func rejectsEverythingElse(name: String) {
+        #expect(!SwiftIdentifier.isValid(name))
+    }
+
+    @Test(arguments: [
+        ("default", "`default`"), ("class", "`class`"), ("in", "`in`"), ("icon", "icon"), ("Type", "Type"),
+    ])
+    func escapesKeywords(name: String, expected: String) {
+        #expect(SwiftIdentifier.escaped(name) == expected)
+    }
+
+    @Test(arguments: [("UILabel", true), ("MyKit.BadgeView", true), ("My Kit", false), ("UILabel!", false), ("class", false), ("A..B", false)])
+    func typeNames(name: String, valid: Bool) {
+        #expect(SwiftIdentifier.isValidTypeName(name) == valid)
+    }
+
+    @Test func commentSafeTextCannotEndTheComment() {
+        #expect(commentSafe("a\nb\rc\u{2028}d\u{202E}e\u{0}f") == "a?b?c?d?e?f")
+        #expect(commentSafe("|-padding-[icon(>=30@750)]") == "|-padding-[icon(>=30@750)]")
+    }
+}
