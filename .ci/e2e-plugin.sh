@@ -5,6 +5,8 @@
 #   2. rebuild with nothing changed: no generator runs, nothing recompiles;
 #   3. edit one .vfl file: only its generator command runs, only its output changes;
 #   4. misspell a view name: the build fails, naming the .vfl file's path:line:col;
+#      a warning does not fail the build, unless vflgen.json says warningsAsErrors; a bad
+#      vflgen.json key fails it, naming the file and the key;
 #   5. delete a .vfl file: its generated code leaves the build.
 # Evidence comes from SwiftPM's own output, which prints one progress line per command it
 # runs (the plugin names its commands "vflgen: generating X+VFL.swift from X.vfl in TARGET"; and
@@ -127,6 +129,28 @@ where="$welcome:$line:$column: error:"
 grep -qF "$where" "$CURRENT_LOG" || fail "the build output does not contain '$where'"
 pass "build failed with: $(grep -F "$where" "$CURRENT_LOG" | head -1)"
 cp "$WORK/Welcome.vfl.orig" "$welcome"
+
+step "4b. warnings, and vflgen.json"
+card="$UI/Feed/NewsCard.vfl"
+cp "$card" "$WORK/NewsCard.vfl.orig"
+sed -e 's/^    metric imageSize = 80$/    metric imageSize = 80\
+    metric spare = 3/' "$card" >"$card.new" && mv "$card.new" "$card"
+line=$(grep -n 'metric spare' "$card" | cut -d: -f1)
+[ -n "$line" ] || fail "could not add an unused metric to NewsCard.vfl"
+build warning || fail "a warning failed the build"
+grep -qE "^$card:$line:[0-9]+: warning: " "$CURRENT_LOG" || fail "the build output lacks '$card:$line:…: warning:'"
+pass "an unused metric warns without failing: $(grep -E "^$card:$line:" "$CURRENT_LOG" | head -1)"
+config="$UI/vflgen.json"
+printf '{ "warningsAsErrors": true }\n' >"$config"
+if build warnings-as-errors; then fail "warningsAsErrors in vflgen.json did not fail the build"; fi
+grep -qE "^$card:$line:[0-9]+: error: " "$CURRENT_LOG" || fail "the build output lacks '$card:$line:…: error:'"
+pass "with vflgen.json {\"warningsAsErrors\": true} the build fails: $(grep -E "^$card:$line:" "$CURRENT_LOG" | head -1)"
+printf '{ "warningsAsError": true }\n' >"$config"
+if build bad-config; then fail "a misspelt vflgen.json key did not fail the build"; fi
+grep -qF "$config: error: unknown key 'warningsAsError'" "$CURRENT_LOG" || fail "the build output does not name vflgen.json and the unknown key"
+pass "a misspelt key fails the build: $(grep -F "$config: error:" "$CURRENT_LOG" | head -1)"
+rm "$config"
+cp "$WORK/NewsCard.vfl.orig" "$card"
 
 step "5. delete a layout (Gallery/Gallery.vfl)"
 rm "$UI/Gallery/Gallery.vfl"
