@@ -38,7 +38,7 @@ struct GenerateVFLCode: CommandPlugin {
                 if requested.contains(target.name) { emptyRequested.append(target.name) }
                 continue
             }
-            guard Preflight.check(inputs) else {
+            guard Preflight.report(inputs) else {
                 throw PluginFailure.generatorFailed(targetName: target.name, status: 1)
             }
             try generate(inputs, targetName: target.name, tool: tool)

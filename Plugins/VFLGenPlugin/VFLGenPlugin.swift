@@ -19,7 +19,7 @@ struct VFLGenPlugin {
             StaleOutputs.remove(in: outputDirectory, keeping: [])
             return []
         }
-        guard Preflight.check(inputs) else { return [] }
+        guard Preflight.report(inputs) else { return [] }
 
         let plan = GenerationPlan(
             inputs: inputs,

@@ -27,7 +27,7 @@ struct GenerationPlan {
     /// One run of `vflgen`.
     struct Invocation {
         var arguments: [String]
-        /// The layouts it reads, plus the configuration if any.
+        /// The layouts it reads, plus the configuration and its template if any.
         var inputFiles: [URL]
         var outputFiles: [URL]
         /// The layouts it reads, for messages.
@@ -47,6 +47,9 @@ struct GenerationPlan {
         if let configuration = inputs.configuration {
             sharedArguments += ["--config", configuration.path(percentEncoded: false)]
             sharedInputs.append(configuration)
+        }
+        if let template = inputs.template {
+            sharedInputs.append(template)
         }
 
         switch granularity {

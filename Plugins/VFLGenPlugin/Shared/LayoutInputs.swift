@@ -10,6 +10,9 @@ struct LayoutInputs {
     var layouts: [URL]
     /// The target's `vflgen.json`, if it has one.
     var configuration: URL?
+    /// The custom template `vflgen.json` names (`"template"`, relative to the file), if any:
+    /// an input too, so editing it regenerates.
+    var template: URL?
 
     /// Picks the layouts and the configuration out of `files`, every file of the target
     /// (sources, resources and files the build system does not know, which is how `.vfl`
@@ -23,5 +26,17 @@ struct LayoutInputs {
             throw .multipleConfigurations(targetName: targetName, files: configurations)
         }
         configuration = configurations.first
+        template = configuration.flatMap(Self.template(namedBy:))
+    }
+
+    /// The template file a `vflgen.json` names, or nil (also when the file cannot be read or
+    /// parsed: `Preflight` and `vflgen` report that).
+    static func template(namedBy configuration: URL) -> URL? {
+        guard let data = FileManager.default.contents(atPath: configuration.path(percentEncoded: false)),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let path = object["template"] as? String, !path.isEmpty
+        else { return nil }
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        return configuration.deletingLastPathComponent().appending(path: path).standardizedFileURL
     }
 }

@@ -1,33 +1,35 @@
 import Foundation
-import PackagePlugin
 
-/// Checks the plugin can do its job before any command is planned, reporting each problem
-/// through the plugin `Diagnostics` API against the file it concerns. Errors in a layout's
-/// *content* are left to `vflgen`, which reports them with line and column.
+/// Checks the plugin can do its job before any command is planned. Each problem names the
+/// file it concerns, for the plugin `Diagnostics` API. Errors in a layout's *content* are
+/// left to `vflgen`, which reports them with line and column.
 enum Preflight {
-    /// Reports unreadable layouts and a `vflgen.json` that is not a JSON object.
-    /// Returns whether everything was fine.
-    static func check(_ inputs: LayoutInputs) -> Bool {
-        var ok = true
+    /// A set-up problem with one file.
+    struct Problem: Equatable {
+        var path: String
+        var message: String
+    }
+
+    /// Unreadable layouts, and a `vflgen.json` that is not a readable JSON object.
+    static func problems(with inputs: LayoutInputs) -> [Problem] {
+        var problems: [Problem] = []
         for layout in inputs.layouts {
             let path = layout.path(percentEncoded: false)
             if !FileManager.default.isReadableFile(atPath: path) {
-                Diagnostics.error("vflgen: cannot read layout file \(path)", file: path, line: 1)
-                ok = false
+                problems.append(Problem(path: path, message: "vflgen: cannot read layout file \(path)"))
             }
         }
         if let configuration = inputs.configuration {
             let path = configuration.path(percentEncoded: false)
             if let problem = configurationProblem(atPath: path) {
-                Diagnostics.error("vflgen: \(path): \(problem)", file: path, line: 1)
-                ok = false
+                problems.append(Problem(path: path, message: "vflgen: \(path): \(problem)"))
             }
         }
-        return ok
+        return problems
     }
 
-    /// Why the file at `path` is not a usable `vflgen.json`, or nil when it parses as a JSON object.
-    /// Its keys and values are checked by `vflgen`, which names the offending key.
+    /// Why the file at `path` is not a usable `vflgen.json`, or nil when it parses as a JSON
+    /// object. Its keys and values are checked by `vflgen`, which names the offending key.
     static func configurationProblem(atPath path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else {
             return "cannot read the configuration file"
