@@ -140,30 +140,28 @@ for ((r = 1; r <= ROUNDS; r++)); do
     record noop-plain "$(build "$PLAIN_PKG" per-file)"
 done
 
-read -r clean_plugin clean_plugin_cpu <<<"$(figure clean-per-file)"
 read -r clean_plain clean_plain_cpu <<<"$(figure clean-plain)"
-read -r clean_per_target clean_per_target_cpu <<<"$(figure clean-per-target)"
-read -r noop_plugin noop_plugin_cpu <<<"$(figure noop-per-file)"
+read -r clean_target clean_target_cpu <<<"$(figure clean-per-target)"
+read -r clean_file clean_file_cpu <<<"$(figure clean-per-file)"
 read -r noop_plain noop_plain_cpu <<<"$(figure noop-plain)"
-read -r edit_per_file edit_per_file_cpu <<<"$(figure edit-per-file)"
-read -r edit_per_target edit_per_target_cpu <<<"$(figure edit-per-target)"
-row() { # label wall cpu [ratio-wall ratio-cpu goal]
-    printf '  %-36s %8.3f s %8.3f s' "$1" "$2" "$3"
-    [ $# -gt 3 ] && printf '   ratio %s (cpu %s)%s' "$4" "$5" "${6:-}"
+read -r noop_target noop_target_cpu <<<"$(figure noop-per-target)"
+read -r noop_file noop_file_cpu <<<"$(figure noop-per-file)"
+read -r edit_target edit_target_cpu <<<"$(figure edit-per-target)"
+read -r edit_file edit_file_cpu <<<"$(figure edit-per-file)"
+row() { # label wall cpu [base-wall base-cpu note]: prints the ratios to the base when given
+    printf '  %-42s %8.3f s %8.3f s' "$1" "$2" "$3"
+    [ $# -gt 3 ] && printf '   ratio %s (cpu %s)  %s' "$(ratio "$2" "$4")" "$(ratio "$3" "$5")" "$6"
     printf '\n'
 }
 
 echo "vflgen build-tool plugin benchmark: $COUNT layouts, debug builds, medians of $ROUNDS rounds, $(nproc) cores"
 echo "  load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
-printf '  %-36s %10s %10s\n' "" "wall" "cpu"
-row "clean build, plugin (per-file)" "$clean_plugin" "$clean_plugin_cpu"
-row "clean build, plain sources" "$clean_plain" "$clean_plain_cpu" \
-    "$(ratio "$clean_plugin" "$clean_plain")" "$(ratio "$clean_plugin_cpu" "$clean_plain_cpu")" "  plugin/plain, goal <= 1.05"
-row "no-op rebuild, plugin (per-file)" "$noop_plugin" "$noop_plugin_cpu"
-row "no-op rebuild, no plugin" "$noop_plain" "$noop_plain_cpu" \
-    "$(ratio "$noop_plugin" "$noop_plain")" "$(ratio "$noop_plugin_cpu" "$noop_plain_cpu")" "  plugin/no plugin, goal <= 1.05"
-row "clean build, per-target command" "$clean_per_target" "$clean_per_target_cpu" \
-    "$(ratio "$clean_plugin" "$clean_per_target")" "$(ratio "$clean_plugin_cpu" "$clean_per_target_cpu")" "  per-file/per-target"
-row "one layout edited, per-file" "$edit_per_file" "$edit_per_file_cpu"
-row "one layout edited, per-target" "$edit_per_target" "$edit_per_target_cpu" \
-    "$(ratio "$edit_per_file" "$edit_per_target")" "$(ratio "$edit_per_file_cpu" "$edit_per_target_cpu")" "  per-file/per-target"
+printf '  %-42s %10s %10s\n' "" "wall" "cpu"
+row "clean build, plain sources" "$clean_plain" "$clean_plain_cpu"
+row "clean build, plugin, per-target (default)" "$clean_target" "$clean_target_cpu" "$clean_plain" "$clean_plain_cpu" "vs plain, goal <= 1.05"
+row "clean build, plugin, per-file" "$clean_file" "$clean_file_cpu" "$clean_plain" "$clean_plain_cpu" "vs plain"
+row "no-op rebuild, no plugin" "$noop_plain" "$noop_plain_cpu"
+row "no-op rebuild, plugin, per-target (default)" "$noop_target" "$noop_target_cpu" "$noop_plain" "$noop_plain_cpu" "vs no plugin, goal <= 1.05"
+row "no-op rebuild, plugin, per-file" "$noop_file" "$noop_file_cpu" "$noop_plain" "$noop_plain_cpu" "vs no plugin"
+row "one layout edited, per-target (default)" "$edit_target" "$edit_target_cpu"
+row "one layout edited, per-file" "$edit_file" "$edit_file_cpu" "$edit_target" "$edit_target_cpu" "vs per-target"

@@ -48,10 +48,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ([:], GenerationPlan.Granularity.perFile),
+        ([:], GenerationPlan.Granularity.perTarget),
         (["VFLGEN_PLUGIN_COMMANDS": "per-target"], .perTarget),
         (["VFLGEN_PLUGIN_COMMANDS": "per-file"], .perFile),
-        (["VFLGEN_PLUGIN_COMMANDS": "bogus"], .perFile),
+        (["VFLGEN_PLUGIN_COMMANDS": "bogus"], .perTarget),
     ])
     func granularityComesFromTheEnvironment(_ environment: [String: String], _ expected: GenerationPlan.Granularity) {
         #expect(GenerationPlan.Granularity.fromEnvironment(environment) == expected)
