@@ -31,7 +31,7 @@ enum PluginFailure: Error, CustomStringConvertible {
         case .generatorFailed(let name, let status):
             return "vflgen: generating code for target '\(name)' failed (exit status \(status)); see the errors above."
         case .badArgument(let argument):
-            return "vflgen: unknown argument '\(argument)'. Usage: swift package generate-vfl-code [--target NAME]... [--output-directory DIR]"
+            return "vflgen: unknown argument '\(argument)'. Usage: swift package --allow-writing-to-package-directory generate-vfl-code [--target NAME]..."
         }
     }
 }
