@@ -29,12 +29,18 @@ public enum VFLCompiler {
             var syntax = parser.parse()
             var diagnostics = parser.diagnostics
             var resolver = Resolver(platform: platform, text: parser.text)
+            // Resolve every layout first (mutating the file's store in place), then lower.
+            var declarations: [(views: [ViewDeclaration], metrics: [MetricDeclaration])] = []
+            declarations.reserveCapacity(syntax.layouts.count)
+            for layoutIndex in syntax.layouts.indices {
+                declarations.append(resolver.resolve(&syntax.layouts[layoutIndex], in: &syntax.store))
+            }
+            let store = syntax.store
             var layouts: [Layout] = []
             layouts.reserveCapacity(syntax.layouts.count)
             var layoutNames: [String: SourceRange] = [:]
-            for layoutIndex in syntax.layouts.indices {
-                let (views, metrics) = resolver.resolve(&syntax.layouts[layoutIndex], in: &syntax.store)
-                let layoutSyntax = syntax.layouts[layoutIndex]
+            layoutNames.reserveCapacity(syntax.layouts.count)
+            for (layoutSyntax, (views, metrics)) in zip(syntax.layouts, declarations) {
                 let name = layoutSyntax.name
                 if let first = layoutNames[name.text] {
                     diagnostics.append(.error(
@@ -45,14 +51,14 @@ public enum VFLCompiler {
                 }
                 layoutNames[name.text] = name.range
                 let lowerer = Lowerer(platform: platform, views: views, metrics: metrics)
-                let store = syntax.store
                 var constraints: [LayoutConstraint] = []
-                constraints.reserveCapacity(layoutSyntax.lines.count * 3)
+                constraints.reserveCapacity(layoutSyntax.lines.count * 4)
                 for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {
                     lowerer.lower(line, in: store, into: &constraints)
                 }
                 let variants = layoutSyntax.variants.map { variant in
                     var variantConstraints: [LayoutConstraint] = []
+                    variantConstraints.reserveCapacity(variant.lines.count * 4)
                     for line in store.lines[variant.lines] where line.isValid {
                         lowerer.lower(line, in: store, into: &variantConstraints)
                     }

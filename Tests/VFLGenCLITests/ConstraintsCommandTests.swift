@@ -141,6 +141,34 @@ private func temporaryFile(_ name: String, _ text: String) throws -> URL {
         #expect(metrics.map { $0["usage"] as? [String] } == [["constant"], ["priority"]])
     }
 
+    @Test func jsonCarriesViewsHintsAndVariants() throws {
+        let result = run(["Examples/Layouts/NewsCard.vfl", "Examples/Layouts/Gallery.vfl", "--format", "json"])
+        #expect(result.status == .success)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == ["Examples/Layouts/NewsCard.vfl", "Examples/Layouts/Gallery.vfl"])
+        let card = try #require((files[0]["layouts"] as? [[String: Any]])?.first)
+        let headline = try #require((card["views"] as? [[String: Any]])?.first)
+        #expect(headline["name"] as? String == "headline")
+        #expect(headline["type"] as? String == "UILabel")
+        #expect(headline["intrinsicWidth"] as? Double == 125)
+        #expect(headline["intrinsicHeight"] as? Double == 72)
+        let gallery = try #require((files[1]["layouts"] as? [[String: Any]])?.first)
+        #expect((gallery["constraints"] as? [Any])?.isEmpty == true)
+        let variants = try #require(gallery["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["name"] as? String } == ["portrait", "landscape"])
+        let first = try #require((variants[0]["constraints"] as? [[String: Any]])?.first)
+        #expect(first["text"] as? String == "headerVw.leading == superview.leading")
+        #expect((first["source"] as? [String: Any])?["line"] as? Int == 13)
+    }
+
+    @Test func severalFilesPrintTheirLayoutsInOrder() {
+        let result = run(["Examples/Layouts/SplitViews.vfl", "Examples/Layouts/ThreeLabels.vfl"])
+        #expect(result.status == .success)
+        let headers = result.output.split(separator: "\n").filter { $0.hasPrefix("#") }
+        #expect(headers == ["# SideBySide", "# Stacked", "# ThreeLabels"])
+    }
+
     @Test func jsonReportsDiagnosticsWithRanges() throws {
         let folder = try temporaryFile("J.vfl", "layout J {\n    view a\n    [a]-[b]\n}\n")
         let result = run(["J.vfl", "--format", "json"], in: folder)
@@ -190,7 +218,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> URL {
         atPath: packageRoot.appendingPathComponent("Examples/Layouts").path
     ))?.filter { $0.hasSuffix(".vfl") }.sorted() ?? []
 
-    @Test func everyExampleHasAGolden() {
+    @Test func theBundledExamplesAreFound() {
         #expect(Self.examples.count >= 6)
     }
 

@@ -178,3 +178,14 @@ import Testing
         #expect(result.hasErrors)
     }
 }
+
+@Suite struct BlockRangeTests {
+    @Test func layoutAndVariantRangesRunToTheirClosingBraces() throws {
+        let source = "layout L {\n    view a\n    variant p {\n        [a]\n    }\n}\n"
+        let result = compile(source)
+        #expect(result.diagnostics.isEmpty)
+        let layout = try #require(result.file.layouts.first)
+        #expect(result.file.source.text(in: layout.range) == "layout L {\n    view a\n    variant p {\n        [a]\n    }\n}")
+        #expect(result.file.source.text(in: layout.variants[0].range) == "variant p {\n        [a]\n    }")
+    }
+}

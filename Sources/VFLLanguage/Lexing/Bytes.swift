@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutModel
 
 /// Byte classes and scanners over UTF-8 text. The lexer never builds a `String` per
@@ -95,16 +102,27 @@ struct ByteText {
         return true
     }
 
-    /// FNV-1a hash of the bytes in `range`.
+    /// A cheap hash of the bytes in `range` for ``SymbolTable``: length, first, middle and
+    /// last byte, mixed. Collisions only cost a byte comparison.
     @inline(__always)
     func hash(_ range: SourceRange) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var index = range.start
-        while index < range.end {
-            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
-            index += 1
-        }
-        return hash
+        let count = range.end - range.start
+        guard count > 0 else { return 0 }
+        var key = UInt64(truncatingIfNeeded: count)
+        key |= UInt64(bytes[range.start]) << 16
+        key |= UInt64(bytes[range.start + count / 2]) << 24
+        key |= UInt64(bytes[range.end - 1]) << 32
+        if count > 3 { key |= UInt64(bytes[range.start + 1]) << 40 | UInt64(bytes[range.end - 2]) << 48 }
+        key = (key ^ (key >> 29)) &* 0xBF58_476D_1CE4_E5B9
+        return key ^ (key >> 32)
+    }
+
+    /// The offset of the first `byte` in `start..<end`, or `end`.
+    @inline(__always)
+    func firstIndex(of byte: UInt8, from start: Int, end: Int) -> Int {
+        guard start < end, let base = bytes.baseAddress else { return end }
+        guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Whether `start..<end` spells `word` (ASCII).

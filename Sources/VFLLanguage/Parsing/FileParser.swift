@@ -2,15 +2,17 @@ import LayoutModel
 
 /// Parses a `.vfl` file line by line into ``FileSyntax``. Every line is one declaration,
 /// brace or VFL line; a syntax error is reported and parsing resumes at the next line, so
-/// every mistake in a file is found in one run.
+/// every mistake in a file is found in one run. Declarations are parsed in
+/// FileParser+Declarations.swift, VFL lines in FileParser+FormatLines.swift.
 struct FileParser {
     let text: ByteText
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     private var file = FileSyntax()
-    private var layout: LayoutSyntax?
-    private var variant: VariantSyntax?
+    /// The open layout and variant, if any.
+    var layout: LayoutSyntax?
+    var variant: VariantSyntax?
     /// The file's VFL lines.
-    private var store = FormatStore()
+    var store = FormatStore()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.text = ByteText(bytes: bytes)
@@ -21,19 +23,17 @@ struct FileParser {
         let count = text.bytes.count
         var lineStart = 0
         while lineStart < count {
-            // Find the line end and the start of a `//` comment in one pass.
-            var index = lineStart
-            var contentEnd = -1
-            while index < count {
-                let byte = text[index]
-                if byte == Bytes.newline { break }
-                if byte == Bytes.slash, contentEnd < 0, index + 1 < count, text[index + 1] == Bytes.slash {
-                    contentEnd = index
+            let index = text.firstIndex(of: Bytes.newline, from: lineStart, end: count)
+            // A `//` comment ends the content (VFL never uses '/').
+            var end = index
+            var slash = text.firstIndex(of: Bytes.slash, from: lineStart, end: index)
+            while slash < index {
+                if slash + 1 < index, text[slash + 1] == Bytes.slash {
+                    end = slash
+                    break
                 }
-                index += 1
+                slash = text.firstIndex(of: Bytes.slash, from: slash + 1, end: index)
             }
-            var end = contentEnd >= 0 ? contentEnd : index
-            if contentEnd < 0, end > lineStart, text[end - 1] == Bytes.carriageReturn { end -= 1 }
             while end > lineStart, Bytes.isWhitespace(text[end - 1]) || text[end - 1] == Bytes.carriageReturn { end -= 1 }
             let start = text.skipWhitespace(from: lineStart, end: end)
             if start < end {
@@ -43,14 +43,18 @@ struct FileParser {
         }
         if let open = variant {
             diagnostics.append(.error(.unclosedBlock, "variant '\(open.name.text)' is not closed; expected '}'", at: open.name.range))
-            closeVariant()
+            closeVariant(at: count)
         }
         if let open = layout {
             diagnostics.append(.error(.unclosedBlock, "layout '\(open.name.text)' is not closed; expected '}'", at: open.name.range))
             closeLayout(at: count)
         }
-        swap(&file.store, &store)  // leaves the parser without a second reference
-        return file
+        // Hand the syntax over without keeping a second reference, so later in-place
+        // resolution does not copy the arrays.
+        var result = FileSyntax()
+        swap(&result, &file)
+        swap(&result.store, &store)
+        return result
     }
 
     // MARK: Lines
@@ -77,7 +81,7 @@ struct FileParser {
 
     private mutating func closeBlock(_ start: Int, _ end: Int) {
         if variant != nil {
-            closeVariant()
+            closeVariant(at: start + 1)
         } else if layout != nil {
             closeLayout(at: start + 1)
         } else {
@@ -86,317 +90,20 @@ struct FileParser {
         expectEndOfLine(from: start + 1, end, after: "'}'")
     }
 
-    private mutating func closeVariant() {
+    /// Ends the open variant; its range runs to `offset` (just after its `}`).
+    mutating func closeVariant(at offset: Int) {
         guard var closed = variant else { return }
         variant = nil
         closed.lines = closed.lines.lowerBound..<store.lines.count
+        closed.range = SourceRange(start: closed.range.start, end: max(closed.range.start, offset))
         layout?.variants.append(closed)
     }
 
-    private mutating func closeLayout(at offset: Int) {
+    mutating func closeLayout(at offset: Int) {
         guard var closed = layout else { return }
         layout = nil
         closed.range = SourceRange(start: closed.range.start, end: max(closed.range.start, offset))
         closed.lines = closed.lines.lowerBound..<store.lines.count
         file.layouts.append(closed)
-    }
-
-    // MARK: Declarations
-
-    private mutating func parseDeclaration(keyword start: Int, _ wordEnd: Int, lineEnd end: Int) {
-        let keywordRange = SourceRange(start: start, end: wordEnd)
-        if text.matches(start, wordEnd, "layout") {
-            parseLayoutHeader(keywordRange, lineEnd: end)
-        } else if text.matches(start, wordEnd, "variant") {
-            parseVariantHeader(keywordRange, lineEnd: end)
-        } else if text.matches(start, wordEnd, "view") {
-            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "view") else { return }
-            parseViewDeclaration(name: name, keyword: keywordRange, lineEnd: end)
-        } else if text.matches(start, wordEnd, "metric") {
-            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "metric") else { return }
-            parseMetricDeclaration(name: name, keyword: keywordRange, lineEnd: end)
-        } else {
-            let word = text.string(start, wordEnd)
-            var message = "unknown declaration '\(word)'; expected 'layout', 'view', 'metric', 'variant' or a VFL line"
-            var notes: [Diagnostic.Note] = []
-            if let suggestion = NameSuggestion.closest(to: word, in: ["layout", "view", "metric", "variant"]) {
-                message = "unknown declaration '\(word)'"
-                notes.append(.init("did you mean '\(suggestion)'?", at: keywordRange))
-            }
-            diagnostics.append(.error(.unknownKeyword, message, at: keywordRange, notes: notes))
-        }
-    }
-
-    /// Reads the name after a keyword, checking it is a usable Swift identifier.
-    private mutating func declarationName(after keyword: SourceRange, lineEnd end: Int, kind: String) -> Name? {
-        let start = text.skipWhitespace(from: keyword.end, end: end)
-        guard start < end, Bytes.isIdentifierStart(text[start]) else {
-            let found = start < end ? SourceRange(start: start, end: start + 1) : .point(start)
-            diagnostics.append(.error(.expectedName, "expected a \(kind) name after '\(kind)'", at: found))
-            return nil
-        }
-        let nameEnd = text.identifierEnd(from: start, end: end)
-        let name = Name(text: text.string(start, nameEnd), range: SourceRange(start: start, end: nameEnd))
-        if SwiftNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let problem = SwiftNames.problem(with: name.text) {
-            diagnostics.append(.error(.invalidName, "'\(name.text)' cannot be a \(kind) name: \(problem)", at: name.range))
-        }
-        return name
-    }
-
-    private mutating func parseLayoutHeader(_ keyword: SourceRange, lineEnd end: Int) {
-        if let open = layout {
-            let what = variant != nil ? "variant '\(variant!.name.text)' and layout '\(open.name.text)'" : "layout '\(open.name.text)'"
-            diagnostics.append(.error(
-                .nestedBlock, "'layout' inside \(what); is a '}' missing?", at: keyword,
-                notes: [.init("layout '\(open.name.text)' starts here", at: open.name.range)]
-            ))
-            closeVariant()
-            closeLayout(at: keyword.start)
-        }
-        guard let name = declarationName(after: keyword, lineEnd: end, kind: "layout") else { return }
-        guard expectOpeningBrace(after: name, lineEnd: end, block: "layout") else { return }
-        layout = LayoutSyntax(name: name, lines: store.lines.count..<store.lines.count, range: SourceRange(start: keyword.start, end: end))
-        layout!.views.reserveCapacity(8)
-        layout!.metrics.reserveCapacity(8)
-    }
-
-    private mutating func parseVariantHeader(_ keyword: SourceRange, lineEnd end: Int) {
-        guard layout != nil else {
-            diagnostics.append(.error(.misplacedLine, "a variant must be inside a layout", at: keyword))
-            return
-        }
-        if let open = variant {
-            diagnostics.append(.error(
-                .nestedBlock, "'variant' inside variant '\(open.name.text)'; is a '}' missing?", at: keyword,
-                notes: [.init("variant '\(open.name.text)' starts here", at: open.name.range)]
-            ))
-            closeVariant()
-        }
-        guard let name = declarationName(after: keyword, lineEnd: end, kind: "variant") else { return }
-        guard expectOpeningBrace(after: name, lineEnd: end, block: "variant") else { return }
-        variant = VariantSyntax(name: name, lines: store.lines.count..<store.lines.count, range: SourceRange(start: keyword.start, end: end))
-    }
-
-    private mutating func expectOpeningBrace(after name: Name, lineEnd end: Int, block: String) -> Bool {
-        let brace = text.skipWhitespace(from: name.range.end, end: end)
-        guard brace < end, text[brace] == Bytes.openBrace else {
-            diagnostics.append(.error(
-                .expectedOpeningBrace, "expected '{' after \(block) '\(name.text)'",
-                at: brace < end ? SourceRange(start: brace, end: end) : .point(brace)
-            ))
-            return false
-        }
-        expectEndOfLine(from: brace + 1, end, after: "'{'")
-        return true
-    }
-
-    /// `view NAME[: Type][ intrinsic WxH]`.
-    private mutating func parseViewDeclaration(name: Name, keyword: SourceRange, lineEnd end: Int) {
-        guard checkDeclarationPlace(keyword, kind: "view") else { return }
-        var declaration = ViewDeclarationSyntax(name: name)
-        var position = text.skipWhitespace(from: name.range.end, end: end)
-        if position < end, text[position] == Bytes.colon {
-            let typeStart = text.skipWhitespace(from: position + 1, end: end)
-            var typeEnd = typeStart
-            while typeEnd < end, Bytes.isIdentifierStart(text[typeEnd]) {
-                typeEnd = text.identifierEnd(from: typeEnd, end: end)
-                guard typeEnd + 1 < end, text[typeEnd] == Bytes.dot, Bytes.isIdentifierStart(text[typeEnd + 1]) else { break }
-                typeEnd += 1
-            }
-            guard typeEnd > typeStart else {
-                diagnostics.append(.error(.expectedType, "expected a type after ':' in the declaration of view '\(name.text)'", at: .point(typeStart)))
-                layout?.views.append(declaration)
-                return
-            }
-            declaration.type = text.string(typeStart, typeEnd)
-            position = text.skipWhitespace(from: typeEnd, end: end)
-        }
-        if position < end, Bytes.isIdentifierStart(text[position]) {
-            let wordEnd = text.identifierEnd(from: position, end: end)
-            if text.matches(position, wordEnd, "intrinsic") {
-                position = parseIntrinsicSize(into: &declaration, from: wordEnd, lineEnd: end)
-            }
-        }
-        layout?.views.append(declaration)
-        expectEndOfLine(from: position, end, after: "the declaration of view '\(name.text)'")
-    }
-
-    /// `intrinsic WxH` where either side may be `_`; returns where it stopped.
-    private mutating func parseIntrinsicSize(into declaration: inout ViewDeclarationSyntax, from start: Int, lineEnd end: Int) -> Int {
-        var position = text.skipWhitespace(from: start, end: end)
-        let sizeStart = position
-        func part(_ position: inout Int) -> (ok: Bool, value: Double?) {
-            if position < end, text[position] == Bytes.underscore {
-                position += 1
-                return (true, nil)
-            }
-            guard position < end, Bytes.isDigit(text[position]) else { return (false, nil) }
-            let scanned = text.scanNumber(from: position, end: end)
-            guard let value = scanned.value else { return (false, nil) }
-            position = scanned.end
-            return (true, value)
-        }
-        let width = part(&position)
-        var ok = width.ok && position < end && text[position] == Bytes.lowerX
-        var height: (ok: Bool, value: Double?) = (false, nil)
-        if ok {
-            position += 1
-            height = part(&position)
-            ok = height.ok && (position == end || Bytes.isWhitespace(text[position]))
-        }
-        guard ok else {
-            var badEnd = sizeStart
-            while badEnd < end, !Bytes.isWhitespace(text[badEnd]) { badEnd += 1 }
-            diagnostics.append(.error(
-                .invalidIntrinsicSize,
-                "expected an intrinsic size such as '120x21' (either side may be '_') after 'intrinsic'",
-                at: badEnd > sizeStart ? SourceRange(start: sizeStart, end: badEnd) : .point(sizeStart)
-            ))
-            return end
-        }
-        declaration.intrinsicWidth = width.value
-        declaration.intrinsicHeight = height.value
-        return text.skipWhitespace(from: position, end: end)
-    }
-
-    /// `metric NAME = NUMBER`.
-    private mutating func parseMetricDeclaration(name: Name, keyword: SourceRange, lineEnd end: Int) {
-        guard checkDeclarationPlace(keyword, kind: "metric") else { return }
-        var position = text.skipWhitespace(from: name.range.end, end: end)
-        guard position < end, text[position] == Bytes.equals else {
-            diagnostics.append(.error(.expectedMetricValue, "expected '= NUMBER' after metric '\(name.text)'", at: position < end ? SourceRange(start: position, end: end) : .point(position)))
-            layout?.metrics.append(MetricDeclarationSyntax(name: name, value: 0))
-            return
-        }
-        position = text.skipWhitespace(from: position + 1, end: end)
-        let scanned = text.scanNumber(from: position, end: end)
-        guard let value = scanned.value, position < end else {
-            var badEnd = position
-            while badEnd < end, !Bytes.isWhitespace(text[badEnd]) { badEnd += 1 }
-            diagnostics.append(.error(
-                .expectedMetricValue, "expected a number for metric '\(name.text)'",
-                at: badEnd > position ? SourceRange(start: position, end: badEnd) : .point(position)
-            ))
-            layout?.metrics.append(MetricDeclarationSyntax(name: name, value: 0))
-            return
-        }
-        layout?.metrics.append(MetricDeclarationSyntax(name: name, value: value))
-        expectEndOfLine(from: scanned.end, end, after: "the value of metric '\(name.text)'")
-    }
-
-    /// Declarations belong directly in a layout.
-    private mutating func checkDeclarationPlace(_ keyword: SourceRange, kind: String) -> Bool {
-        if layout == nil {
-            diagnostics.append(.error(.misplacedLine, "a \(kind) declaration must be inside a layout", at: keyword))
-            return false
-        }
-        if let open = variant {
-            diagnostics.append(.error(
-                .misplacedLine, "declare \(kind)s in the layout, not inside variant '\(open.name.text)'", at: keyword
-            ))
-            return false
-        }
-        return true
-    }
-
-    // MARK: VFL lines
-
-    private mutating func parseFormatLine(_ start: Int, _ end: Int) {
-        var formatEnd = start
-        while formatEnd < end, !Bytes.isWhitespace(text[formatEnd]) { formatEnd += 1 }
-        guard layout != nil else {
-            diagnostics.append(.error(.misplacedLine, "a VFL line must be inside a layout", at: SourceRange(start: start, end: formatEnd)))
-            return
-        }
-        // What follows the format: nothing, or `options: [...]`.
-        let mark = store.mark
-        let restStart = text.skipWhitespace(from: formatEnd, end: end)
-        if restStart < end {
-            let restFirst = text[restStart]
-            var isClause = false
-            if Bytes.isIdentifierStart(restFirst) {
-                let wordEnd = text.identifierEnd(from: restStart, end: end)
-                let colon = text.skipWhitespace(from: wordEnd, end: end)
-                isClause = colon < end && text[colon] == Bytes.colon
-                    && !(wordEnd == restStart + 1 && (restFirst == UInt8(ascii: "H") || restFirst == UInt8(ascii: "V")))
-                if isClause {
-                    guard text.matches(restStart, wordEnd, "options") else {
-                        let word = text.string(restStart, wordEnd)
-                        var notes: [Diagnostic.Note] = []
-                        if NameSuggestion.closest(to: word, in: ["options"]) != nil {
-                            notes.append(.init("did you mean 'options'?", at: SourceRange(start: restStart, end: wordEnd)))
-                        }
-                        diagnostics.append(.error(.unknownClause, "unknown clause '\(word):'; only 'options:' may follow a VFL line", at: SourceRange(start: restStart, end: wordEnd), notes: notes))
-                        markNamesUsed(start, formatEnd)
-                        return
-                    }
-                    var optionsParser = OptionsParser(text: text, start: colon + 1, end: end)
-                    swap(&optionsParser.options, &store.options)
-                    let outcome: Diagnostic?
-                    do {
-                        try optionsParser.parse()
-                        outcome = nil
-                    } catch {
-                        outcome = error
-                    }
-                    swap(&optionsParser.options, &store.options)
-                    diagnostics.append(contentsOf: optionsParser.warnings)
-                    if let outcome {
-                        diagnostics.append(outcome)
-                        store.rollBack(to: mark)
-                        markNamesUsed(start, formatEnd)
-                        return
-                    }
-                }
-            }
-            if !isClause {
-                diagnostics.append(.error(
-                    .whitespaceInFormat,
-                    "whitespace is not allowed inside a VFL line (Apple's parser rejects it); remove it or start 'options:'",
-                    at: SourceRange(start: formatEnd, end: restStart)
-                ))
-                markNamesUsed(start, end)
-                return
-            }
-        }
-        var parser = FormatParser(text: text, start: start, end: formatEnd)
-        swap(&parser.store, &store)
-        let variantIndex = variant != nil ? layout!.variants.count : -1
-        do {
-            let line = try parser.parseLine(variant: variantIndex, options: mark.options..<parser.store.options.count)
-            swap(&parser.store, &store)
-            store.lines.append(line)
-        } catch {
-            swap(&parser.store, &store)
-            store.rollBack(to: mark)
-            diagnostics.append(error)
-            markNamesUsed(start, formatEnd)
-        }
-    }
-
-    /// Records every identifier in a broken line as used.
-    private mutating func markNamesUsed(_ start: Int, _ end: Int) {
-        var index = start
-        while index < end {
-            if Bytes.isIdentifierStart(text[index]) {
-                let wordEnd = text.identifierEnd(from: index, end: end)
-                layout?.namesInBrokenLines.append(SourceRange(start: index, end: wordEnd))
-                index = wordEnd
-            } else if Bytes.isDigit(text[index]) {
-                // Skip numbers like `1e5` so their letters are not taken for names.
-                index = text.identifierEnd(from: index, end: end)
-            } else {
-                index += 1
-            }
-        }
-    }
-
-    private mutating func expectEndOfLine(from start: Int, _ end: Int, after what: String) {
-        let position = text.skipWhitespace(from: start, end: end)
-        guard position < end else { return }
-        diagnostics.append(.error(
-            .unexpectedText, "unexpected '\(text.string(position, end))' after \(what)",
-            at: SourceRange(start: position, end: end)
-        ))
     }
 }

@@ -28,23 +28,22 @@ struct Resolver {
         viewUsed = []
         declare(layout)
 
-        for index in layout.lines {
-            store.lines[index].isValid = resolveLine(index, in: &store)
+        for index in layout.lines where !resolveLine(index, in: &store) {
+            store.lines[index].isValid = false
         }
-        var variantNames: [String: SourceRange] = [:]
-        var variants: [VariantSyntax] = []
-        for variant in layout.variants {
-            if let first = variantNames[variant.name.text] {
-                diagnostics.append(.error(
-                    .duplicateVariant, "variant '\(variant.name.text)' is already defined in layout '\(layout.name.text)'",
-                    at: variant.name.range, notes: [.init("first defined here", at: first)]
-                ))
-                continue
-            }
-            variantNames[variant.name.text] = variant.name.range
-            variants.append(variant)
+        // Variants are few: a linear scan finds duplicates without hashing.
+        var duplicates: [Int] = []
+        for (index, variant) in layout.variants.enumerated() {
+            guard let first = layout.variants[..<index].first(where: { $0.name.text == variant.name.text }) else { continue }
+            diagnostics.append(.error(
+                .duplicateVariant, "variant '\(variant.name.text)' is already defined in layout '\(layout.name.text)'",
+                at: variant.name.range, notes: [.init("first defined here", at: first.name.range)]
+            ))
+            duplicates.append(index)
         }
-        layout.variants = variants
+        for index in duplicates.reversed() {
+            layout.variants.remove(at: index)
+        }
 
         for name in layout.namesInBrokenLines {
             markUsed(symbols.lookup(name, in: text))

@@ -97,12 +97,6 @@ enum ValueSyntax: Sendable {
     case metric(Int, SourceRange)
     /// A resolved view (index into the layout's views; only in a view's size predicate).
     case view(Int, SourceRange)
-
-    var range: SourceRange {
-        switch self {
-        case .number(_, let range), .name(let range), .metric(_, let range), .view(_, let range): range
-        }
-    }
 }
 
 /// One entry of `options: [...]`.

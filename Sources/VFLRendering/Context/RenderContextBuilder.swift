@@ -10,7 +10,9 @@ public struct RenderContextBuilder {
     /// The members of the generated class; a view with one of these names is rejected.
     public static let generatedMembers: Set<String> = [
         "container", "metrics", "activeVariant", "constraints", "activate", "deactivate",
-        "applyMetricChanges", "setPriority", "Metrics", "Variant",
+        "applyMetricChanges", "Metrics", "Variant",
+        // File-level helpers the built-in templates emit.
+        "vflgenInstall", "vflgenIdentify", "vflgenSetPriority",
     ]
 
     public var platform: Platform
@@ -28,8 +30,11 @@ public struct RenderContextBuilder {
     public func context(for file: LayoutFile) -> (context: [String: TemplateValue], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var layouts: [TemplateValue] = []
+        var hasPriorityMetrics = false
         for layout in file.layouts {
-            layouts.append(.object(layoutContext(layout, file: file.source, diagnostics: &diagnostics)))
+            let context = layoutContext(layout, file: file.source, diagnostics: &diagnostics)
+            if context["hasPriorityMetrics"] == .bool(true) { hasPriorityMetrics = true }
+            layouts.append(.object(context))
         }
         let names = PlatformNames(platform)
         let stem = fileName.hasSuffix(".vfl") ? String(fileName.dropLast(4)) : fileName
@@ -49,6 +54,7 @@ public struct RenderContextBuilder {
             ]),
             "access": .string(access.rawValue),
             "layouts": .list(layouts),
+            "hasPriorityMetrics": .bool(hasPriorityMetrics),
         ]
         return (context, diagnostics)
     }
@@ -72,6 +78,13 @@ public struct RenderContextBuilder {
             let type = ViewTypeTranslation.type(for: view.type, on: platform)
             if !SwiftIdentifier.isValidTypeName(type) {
                 diagnostics.append(.error("invalid-view-type", "'\(type)' is not a Swift type name", at: view.range))
+            } else if ViewTypeTranslation.isForeignFrameworkType(type, on: platform) {
+                let names = PlatformNames(platform)
+                diagnostics.append(.error(
+                    "no-platform-counterpart",
+                    "'\(type)' has no \(names.module) counterpart known to vflgen; declare view '\(view.name)' without a type (\(names.viewType)) or with a class that exists on both platforms",
+                    at: view.range
+                ))
             }
             views.append(.object([
                 "name": .string(SwiftIdentifier.escaped(view.name)),
@@ -112,7 +125,7 @@ public struct RenderContextBuilder {
         var priorityUsers: [String: [TemplateValue]] = [:]
         func build(_ constraint: LayoutConstraint, variant: String?) -> TemplateValue {
             let name = naming.name(for: constraint, variant: variant)
-            let value = TemplateValue.object(environment.context(for: constraint, named: name, diagnostics: &diagnostics))
+            let value = environment.context(for: constraint, named: name, diagnostics: &diagnostics)
             if let metric = constraint.constant.metric, metricTypes[metric] != nil {
                 constantUsers[metric, default: []].append(value)
             }

@@ -27,7 +27,7 @@ struct TemplateParser {
     func parse() throws(TemplateError) -> [TemplateNode] {
         let tokens = try tokenize()
         var index = 0
-        let (nodes, terminator) = try parseNodes(tokens, &index, until: [])
+        let (nodes, terminator) = try parseNodes(tokens, &index, until: [], depth: 0)
         if let terminator {
             throw error("unexpected '{% \(terminator.word) %}'", at: terminator.offset)
         }
@@ -162,8 +162,13 @@ struct TemplateParser {
         var offset: Int
     }
 
+    /// How deeply `for` and `if` blocks may nest. Parsing and rendering recurse once per
+    /// level, so a bound keeps a pathological template an error instead of a stack overflow.
+    static let maximumNesting = 100
+
+    /// Parses nodes until one of `terminators`; `depth` counts the enclosing blocks.
     private func parseNodes(
-        _ tokens: [Token], _ index: inout Int, until terminators: Set<String>
+        _ tokens: [Token], _ index: inout Int, until terminators: Set<String>, depth: Int
     ) throws(TemplateError) -> ([TemplateNode], Terminator?) {
         var nodes: [TemplateNode] = []
         while index < tokens.count {
@@ -181,11 +186,14 @@ struct TemplateParser {
             case .tag(.block, let content, let offset, let tagStart):
                 let words = Self.words(content, offset: offset)
                 guard let keyword = words.first else { throw error("empty '{% %}'", at: tagStart) }
+                if keyword.word == "for" || keyword.word == "if", depth >= Self.maximumNesting {
+                    throw error("'{% \(keyword.word) %}' nests blocks more than \(Self.maximumNesting) deep", at: tagStart)
+                }
                 switch keyword.word {
                 case "for":
-                    nodes.append(try parseLoop(words, tokens, &index, tagStart: tagStart))
+                    nodes.append(try parseLoop(words, tokens, &index, tagStart: tagStart, depth: depth + 1))
                 case "if":
-                    nodes.append(try parseConditional(words, tokens, &index, tagStart: tagStart))
+                    nodes.append(try parseConditional(words, tokens, &index, tagStart: tagStart, depth: depth + 1))
                 case "endfor", "endif", "elif", "else":
                     let terminator = Terminator(word: keyword.word, arguments: Array(words.dropFirst()), offset: keyword.offset)
                     if terminators.contains(keyword.word) { return (nodes, terminator) }
@@ -199,26 +207,26 @@ struct TemplateParser {
     }
 
     private func parseLoop(
-        _ words: [(word: String, offset: Int)], _ tokens: [Token], _ index: inout Int, tagStart: Int
+        _ words: [(word: String, offset: Int)], _ tokens: [Token], _ index: inout Int, tagStart: Int, depth: Int
     ) throws(TemplateError) -> TemplateNode {
         guard words.count == 4, words[2].word == "in", Self.isName(words[1].word) else {
             throw error("expected '{% for NAME in PATH %}'", at: tagStart)
         }
         let sequence = try expression(Array(words[3...]), tagStart: tagStart)
-        let (body, terminator) = try parseNodes(tokens, &index, until: ["endfor"])
+        let (body, terminator) = try parseNodes(tokens, &index, until: ["endfor"], depth: depth)
         guard let terminator else { throw error("'{% for %}' is not closed by '{% endfor %}'", at: tagStart) }
         guard terminator.arguments.isEmpty else { throw error("'endfor' takes nothing after it", at: terminator.offset) }
         return .loop(variable: words[1].word, over: sequence, body: body)
     }
 
     private func parseConditional(
-        _ words: [(word: String, offset: Int)], _ tokens: [Token], _ index: inout Int, tagStart: Int
+        _ words: [(word: String, offset: Int)], _ tokens: [Token], _ index: inout Int, tagStart: Int, depth: Int
     ) throws(TemplateError) -> TemplateNode {
         guard words.count > 1 else { throw error("expected '{% if PATH %}'", at: tagStart) }
         var condition = try expression(Array(words.dropFirst()), tagStart: tagStart)
         var branches: [(condition: TemplateExpression, body: [TemplateNode])] = []
         while true {
-            let (body, terminator) = try parseNodes(tokens, &index, until: ["elif", "else", "endif"])
+            let (body, terminator) = try parseNodes(tokens, &index, until: ["elif", "else", "endif"], depth: depth)
             branches.append((condition, body))
             guard let terminator else { throw error("'{% if %}' is not closed by '{% endif %}'", at: tagStart) }
             switch terminator.word {
@@ -227,7 +235,7 @@ struct TemplateParser {
                 condition = try expression(terminator.arguments, tagStart: terminator.offset)
             case "else":
                 guard terminator.arguments.isEmpty else { throw error("'else' takes nothing after it", at: terminator.offset) }
-                let (otherwise, end) = try parseNodes(tokens, &index, until: ["endif"])
+                let (otherwise, end) = try parseNodes(tokens, &index, until: ["endif"], depth: depth)
                 guard let end else { throw error("'{% if %}' is not closed by '{% endif %}'", at: tagStart) }
                 guard end.arguments.isEmpty else { throw error("'endif' takes nothing after it", at: end.offset) }
                 return .conditional(branches: branches, otherwise: otherwise)

@@ -19,6 +19,12 @@ open class NSView: NSObject {
         super.init()
     }
 
+    /// Apple: `required init?(coder: NSCoder)` (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
+
     public convenience override init() {
         self.init(frame: .zero)
     }

@@ -87,8 +87,18 @@ open class UIViewController: NSObject {
     /// Apple: `var view: UIView!`.
     open var view: UIView! = UIView()
 
-    public override init() {
+    /// Apple: `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+    }
+
+    /// Apple: `required init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     open func viewDidLoad() {}

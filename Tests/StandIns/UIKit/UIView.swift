@@ -20,6 +20,12 @@ open class UIView: NSObject {
         super.init()
     }
 
+    /// Apple: `required init?(coder: NSCoder)` (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
+
     public convenience override init() {
         self.init(frame: .zero)
     }

@@ -1,0 +1,202 @@
+import LayoutModel
+
+/// `layout`, `variant`, `view` and `metric` lines.
+extension FileParser {
+    // MARK: Declarations
+
+    mutating func parseDeclaration(keyword start: Int, _ wordEnd: Int, lineEnd end: Int) {
+        let keywordRange = SourceRange(start: start, end: wordEnd)
+        if text.matches(start, wordEnd, "layout") {
+            parseLayoutHeader(keywordRange, lineEnd: end)
+        } else if text.matches(start, wordEnd, "variant") {
+            parseVariantHeader(keywordRange, lineEnd: end)
+        } else if text.matches(start, wordEnd, "view") {
+            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "view") else { return }
+            parseViewDeclaration(name: name, keyword: keywordRange, lineEnd: end)
+        } else if text.matches(start, wordEnd, "metric") {
+            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "metric") else { return }
+            parseMetricDeclaration(name: name, keyword: keywordRange, lineEnd: end)
+        } else {
+            let word = text.string(start, wordEnd)
+            var message = "unknown declaration '\(word)'; expected 'layout', 'view', 'metric', 'variant' or a VFL line"
+            var notes: [Diagnostic.Note] = []
+            if let suggestion = NameSuggestion.closest(to: word, in: ["layout", "view", "metric", "variant"]) {
+                message = "unknown declaration '\(word)'"
+                notes.append(.init("did you mean '\(suggestion)'?", at: keywordRange))
+            }
+            diagnostics.append(.error(.unknownKeyword, message, at: keywordRange, notes: notes))
+        }
+    }
+
+    /// Reads the name after a keyword, checking it is a usable Swift identifier.
+    private mutating func declarationName(after keyword: SourceRange, lineEnd end: Int, kind: String) -> Name? {
+        let start = text.skipWhitespace(from: keyword.end, end: end)
+        guard start < end, Bytes.isIdentifierStart(text[start]) else {
+            let found = start < end ? SourceRange(start: start, end: start + 1) : .point(start)
+            diagnostics.append(.error(.expectedName, "expected a \(kind) name after '\(kind)'", at: found))
+            return nil
+        }
+        let nameEnd = text.identifierEnd(from: start, end: end)
+        let name = Name(text: text.string(start, nameEnd), range: SourceRange(start: start, end: nameEnd))
+        if SwiftNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let problem = SwiftNames.problem(with: name.text) {
+            diagnostics.append(.error(.invalidName, "'\(name.text)' cannot be a \(kind) name: \(problem)", at: name.range))
+        }
+        return name
+    }
+
+    private mutating func parseLayoutHeader(_ keyword: SourceRange, lineEnd end: Int) {
+        if let open = layout {
+            let what = variant != nil ? "variant '\(variant!.name.text)' and layout '\(open.name.text)'" : "layout '\(open.name.text)'"
+            diagnostics.append(.error(
+                .nestedBlock, "'layout' inside \(what); is a '}' missing?", at: keyword,
+                notes: [.init("layout '\(open.name.text)' starts here", at: open.name.range)]
+            ))
+            closeVariant(at: keyword.start)
+            closeLayout(at: keyword.start)
+        }
+        guard let name = declarationName(after: keyword, lineEnd: end, kind: "layout") else { return }
+        guard expectOpeningBrace(after: name, lineEnd: end, block: "layout") else { return }
+        layout = LayoutSyntax(name: name, lines: store.lines.count..<store.lines.count, range: SourceRange(start: keyword.start, end: end))
+        layout!.views.reserveCapacity(8)
+        layout!.metrics.reserveCapacity(8)
+    }
+
+    private mutating func parseVariantHeader(_ keyword: SourceRange, lineEnd end: Int) {
+        guard layout != nil else {
+            diagnostics.append(.error(.misplacedLine, "a variant must be inside a layout", at: keyword))
+            return
+        }
+        if let open = variant {
+            diagnostics.append(.error(
+                .nestedBlock, "'variant' inside variant '\(open.name.text)'; is a '}' missing?", at: keyword,
+                notes: [.init("variant '\(open.name.text)' starts here", at: open.name.range)]
+            ))
+            closeVariant(at: keyword.start)
+        }
+        guard let name = declarationName(after: keyword, lineEnd: end, kind: "variant") else { return }
+        guard expectOpeningBrace(after: name, lineEnd: end, block: "variant") else { return }
+        variant = VariantSyntax(name: name, lines: store.lines.count..<store.lines.count, range: SourceRange(start: keyword.start, end: end))
+    }
+
+    private mutating func expectOpeningBrace(after name: Name, lineEnd end: Int, block: String) -> Bool {
+        let brace = text.skipWhitespace(from: name.range.end, end: end)
+        guard brace < end, text[brace] == Bytes.openBrace else {
+            diagnostics.append(.error(
+                .expectedOpeningBrace, "expected '{' after \(block) '\(name.text)'",
+                at: brace < end ? SourceRange(start: brace, end: end) : .point(brace)
+            ))
+            return false
+        }
+        expectEndOfLine(from: brace + 1, end, after: "'{'")
+        return true
+    }
+
+    /// `view NAME[: Type][ intrinsic WxH]`.
+    private mutating func parseViewDeclaration(name: Name, keyword: SourceRange, lineEnd end: Int) {
+        guard checkDeclarationPlace(keyword, kind: "view") else { return }
+        var declaration = ViewDeclarationSyntax(name: name)
+        var position = text.skipWhitespace(from: name.range.end, end: end)
+        if position < end, text[position] == Bytes.colon {
+            let typeStart = text.skipWhitespace(from: position + 1, end: end)
+            var typeEnd = typeStart
+            while typeEnd < end, Bytes.isIdentifierStart(text[typeEnd]) {
+                typeEnd = text.identifierEnd(from: typeEnd, end: end)
+                guard typeEnd + 1 < end, text[typeEnd] == Bytes.dot, Bytes.isIdentifierStart(text[typeEnd + 1]) else { break }
+                typeEnd += 1
+            }
+            guard typeEnd > typeStart else {
+                diagnostics.append(.error(.expectedType, "expected a type after ':' in the declaration of view '\(name.text)'", at: .point(typeStart)))
+                layout?.views.append(declaration)
+                return
+            }
+            declaration.type = text.string(typeStart, typeEnd)
+            position = text.skipWhitespace(from: typeEnd, end: end)
+        }
+        if position < end, Bytes.isIdentifierStart(text[position]) {
+            let wordEnd = text.identifierEnd(from: position, end: end)
+            if text.matches(position, wordEnd, "intrinsic") {
+                position = parseIntrinsicSize(into: &declaration, from: wordEnd, lineEnd: end)
+            }
+        }
+        layout?.views.append(declaration)
+        expectEndOfLine(from: position, end, after: "the declaration of view '\(name.text)'")
+    }
+
+    /// `intrinsic WxH` where either side may be `_`; returns where it stopped.
+    private mutating func parseIntrinsicSize(into declaration: inout ViewDeclarationSyntax, from start: Int, lineEnd end: Int) -> Int {
+        var position = text.skipWhitespace(from: start, end: end)
+        let sizeStart = position
+        func part(_ position: inout Int) -> (ok: Bool, value: Double?) {
+            if position < end, text[position] == Bytes.underscore {
+                position += 1
+                return (true, nil)
+            }
+            guard position < end, Bytes.isDigit(text[position]) else { return (false, nil) }
+            let scanned = text.scanNumber(from: position, end: end)
+            guard let value = scanned.value else { return (false, nil) }
+            position = scanned.end
+            return (true, value)
+        }
+        let width = part(&position)
+        var ok = width.ok && position < end && text[position] == Bytes.lowerX
+        var height: (ok: Bool, value: Double?) = (false, nil)
+        if ok {
+            position += 1
+            height = part(&position)
+            ok = height.ok && (position == end || Bytes.isWhitespace(text[position]))
+        }
+        guard ok else {
+            var badEnd = sizeStart
+            while badEnd < end, !Bytes.isWhitespace(text[badEnd]) { badEnd += 1 }
+            diagnostics.append(.error(
+                .invalidIntrinsicSize,
+                "expected an intrinsic size such as '120x21' (either side may be '_') after 'intrinsic'",
+                at: badEnd > sizeStart ? SourceRange(start: sizeStart, end: badEnd) : .point(sizeStart)
+            ))
+            return end
+        }
+        declaration.intrinsicWidth = width.value
+        declaration.intrinsicHeight = height.value
+        return text.skipWhitespace(from: position, end: end)
+    }
+
+    /// `metric NAME = NUMBER`.
+    private mutating func parseMetricDeclaration(name: Name, keyword: SourceRange, lineEnd end: Int) {
+        guard checkDeclarationPlace(keyword, kind: "metric") else { return }
+        var position = text.skipWhitespace(from: name.range.end, end: end)
+        guard position < end, text[position] == Bytes.equals else {
+            diagnostics.append(.error(.expectedMetricValue, "expected '= NUMBER' after metric '\(name.text)'", at: position < end ? SourceRange(start: position, end: end) : .point(position)))
+            layout?.metrics.append(MetricDeclarationSyntax(name: name, value: 0))
+            return
+        }
+        position = text.skipWhitespace(from: position + 1, end: end)
+        let scanned = text.scanNumber(from: position, end: end)
+        guard let value = scanned.value, position < end else {
+            var badEnd = position
+            while badEnd < end, !Bytes.isWhitespace(text[badEnd]) { badEnd += 1 }
+            diagnostics.append(.error(
+                .expectedMetricValue, "expected a number for metric '\(name.text)'",
+                at: badEnd > position ? SourceRange(start: position, end: badEnd) : .point(position)
+            ))
+            layout?.metrics.append(MetricDeclarationSyntax(name: name, value: 0))
+            return
+        }
+        layout?.metrics.append(MetricDeclarationSyntax(name: name, value: value))
+        expectEndOfLine(from: scanned.end, end, after: "the value of metric '\(name.text)'")
+    }
+
+    /// Declarations belong directly in a layout.
+    private mutating func checkDeclarationPlace(_ keyword: SourceRange, kind: String) -> Bool {
+        if layout == nil {
+            diagnostics.append(.error(.misplacedLine, "a \(kind) declaration must be inside a layout", at: keyword))
+            return false
+        }
+        if let open = variant {
+            diagnostics.append(.error(
+                .misplacedLine, "declare \(kind)s in the layout, not inside variant '\(open.name.text)'", at: keyword
+            ))
+            return false
+        }
+        return true
+    }
+}

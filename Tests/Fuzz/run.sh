@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing of vflgen's input-facing code with libFuzzer (see README.md here).
+#
+#   Tests/Fuzz/run.sh [frontend|templates|configuration|all] [seconds]
+#
+# Builds each harness with swiftc directly (-sanitize=fuzzer,address; the package's module
+# sources are compiled into the fuzzer binary, one module at a time), seeds a corpus from
+# the repository's .vfl files, templates and a few config files, and runs the fuzzer for a
+# bounded time (-max_total_time) on one core (-workers=1 -jobs=1). A crash, a hang longer
+# than FUZZ_TIMEOUT seconds or a broken invariant stops the run and leaves the input in
+# .build/fuzz/artifacts/<target>/ (never committed). Extra libFuzzer flags: FUZZ_ARGS.
+set -euo pipefail
+
+target="${1:-all}"
+seconds="${2:-60}"
+timeout="${FUZZ_TIMEOUT:-5}"
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+work="$root/.build/fuzz"
+modules="$work/modules"
+mkdir -p "$modules"
+# Swift's own crash backtracer would run inside libFuzzer's crash handling; ASan reports suffice.
+export SWIFT_BACKTRACE=enable=no
+
+swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6
+             -enable-upcoming-feature ExistentialAny -O -g -I "$modules")
+
+# Prints swiftc output without the gold linker's harmless ASan export warnings.
+quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
+
+# build_module NAME: compiles Sources/NAME into one instrumented object and a .swiftmodule,
+# unless both are newer than every source file.
+build_module() {
+    local name="$1" sources object="$modules/$1.o"
+    sources=$(find "$root/Sources/$name" -name '*.swift' | sort)
+    if [[ -f "$object" && -z "$(find "$root/Sources/$name" -name '*.swift' -newer "$object")" ]]; then
+        return
+    fi
+    echo "fuzz: compiling module $name" >&2
+    # shellcheck disable=SC2086
+    quiet swiftc "${swift_flags[@]}" -module-name "$name" -wmo -num-threads 0 -c $sources \
+        -emit-module -emit-module-path "$modules/$name.swiftmodule" -o "$object"
+}
+
+# build_harness TARGET MODULES...: links the harness in Tests/Fuzz/<dir> with the modules.
+build_harness() {
+    local harness="$1" dir="$2"; shift 2
+    local objects=()
+    for module in "$@"; do
+        build_module "$module"
+        objects+=("$modules/$module.o")
+    done
+    echo "fuzz: linking $harness" >&2
+    quiet swiftc "${swift_flags[@]}" -module-name "Fuzz$dir" "$here/$dir"/*.swift "${objects[@]}" \
+        -lm -o "$work/fuzz-$harness"
+}
+
+# seed TARGET FILES...: copies seed inputs into the target's corpus (kept between runs).
+seed() {
+    local corpus="$work/corpus/$1"; shift
+    mkdir -p "$corpus"
+    for file in "$@"; do
+        [[ -f "$file" ]] && cp "$file" "$corpus/seed-$(basename "$file")"
+    done
+    return 0
+}
+
+seed_configuration() {
+    local corpus="$work/corpus/configuration"
+    mkdir -p "$corpus"
+    printf '{}' >"$corpus/seed-empty.json"
+    printf '{ "access": "public", "platforms": "both", "template": "Templates/Mine.swift.template", "warningsAsErrors": true }' >"$corpus/seed-full.json"
+    printf '{ "access": "private" }' >"$corpus/seed-bad-choice.json"
+    printf '{ "platforms": ["uikit"], "warningsAsErrors": 1 }' >"$corpus/seed-bad-types.json"
+    printf '{ "acess": "public" }' >"$corpus/seed-misspelt.json"
+    printf '[1, 2.5e3, null, "x\\u00e9", {"a": [true, false]}]' >"$corpus/seed-not-object.json"
+    printf '{ "template": "/abs/../T.template", "template": "" }' >"$corpus/seed-duplicate-key.json"
+}
+
+run() {
+    local harness="$1" dict="$2"; shift 2
+    local corpus="$work/corpus/$harness" artifacts="$work/artifacts/$harness/"
+    mkdir -p "$corpus" "$artifacts"
+    echo "fuzz: running $harness for ${seconds}s" >&2
+    # With -jobs, libFuzzer logs to fuzz-0.log in the working directory: keep it in .build.
+    cd "$work"
+    # shellcheck disable=SC2086
+    "$work/fuzz-$harness" "$corpus" -dict="$here/Dictionaries/$dict" \
+        -max_total_time="$seconds" -timeout="$timeout" -workers=1 -jobs=1 \
+        -artifact_prefix="$artifacts" -print_final_stats=1 "$@" ${FUZZ_ARGS:-}
+    cd "$root"
+}
+
+fuzz_frontend() {
+    build_harness frontend FrontEnd LayoutModel VFLLanguage
+    # shellcheck disable=SC2046
+    seed frontend $(find "$root/Examples" "$root/Tests" -name '*.vfl' -not -path '*/Fuzz/*')
+    run frontend vfl.dict -max_len=4096
+}
+
+fuzz_templates() {
+    build_harness templates Templates LayoutModel VFLRendering
+    seed templates "$root"/Templates/*.template
+    run templates template.dict -max_len=8192
+}
+
+fuzz_configuration() {
+    build_harness configuration Configuration LayoutModel VFLLanguage VFLRendering VFLGenCLI
+    seed_configuration
+    run configuration json.dict -max_len=1024
+}
+
+case "$target" in
+    frontend) fuzz_frontend ;;
+    templates) fuzz_templates ;;
+    configuration) fuzz_configuration ;;
+    all) fuzz_frontend; fuzz_templates; fuzz_configuration ;;
+    *) echo "usage: $0 [frontend|templates|configuration|all] [seconds]" >&2; exit 64 ;;
+esac
