@@ -26,7 +26,9 @@ struct VFLGenPlugin {
             outputDirectory: outputDirectory,
             granularity: .fromEnvironment(ProcessInfo.processInfo.environment)
         )
-        StaleOutputs.remove(in: outputDirectory, keeping: plan.invocations.flatMap(\.outputFiles))
+        let outputs = plan.invocations.flatMap(\.outputFiles)
+        guard Preflight.report(Preflight.clashes(between: files, and: outputs)) else { return [] }
+        StaleOutputs.remove(in: outputDirectory, keeping: outputs)
         return plan.invocations.map { invocation in
             // Unique per command: SwiftPM prints it once per run (and merges identical lines).
             let subject = invocation.layouts.count == 1

@@ -53,3 +53,19 @@ import Testing
         #expect(problems == [Preflight.Problem(path: missing.path, message: "vflgen: cannot read layout file \(missing.path)")])
     }
 }
+
+/// Generated code committed by `generate-vfl-code` in a target that also runs the build plugin.
+@Suite struct ClashTests {
+    @Test func aCommittedOutputWithTheSameNameIsReported() {
+        let files = [URL(fileURLWithPath: "/t/Welcome.vfl"), URL(fileURLWithPath: "/t/Welcome+VFL.swift"), URL(fileURLWithPath: "/t/View.swift")]
+        let outputs = [URL(fileURLWithPath: "/build/GeneratedSources/Welcome+VFL.swift")]
+        let problems = Preflight.clashes(between: files, and: outputs)
+        #expect(problems.map(\.path) == ["/t/Welcome+VFL.swift"])
+        #expect(problems.first?.message.contains("generate-vfl-code") == true)
+    }
+
+    @Test func distinctNamesDoNotClash() {
+        let files = [URL(fileURLWithPath: "/t/Welcome.vfl"), URL(fileURLWithPath: "/t/WelcomeView.swift")]
+        #expect(Preflight.clashes(between: files, and: [URL(fileURLWithPath: "/b/Welcome+VFL.swift")]).isEmpty)
+    }
+}

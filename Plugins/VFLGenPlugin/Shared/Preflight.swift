@@ -39,4 +39,21 @@ enum Preflight {
         }
         return nil
     }
+
+    /// Files of the target whose names clash with generated outputs: Swift rejects two files
+    /// with one name in a module. It happens when code written by `generate-vfl-code` is
+    /// committed in a target that also runs the build-tool plugin.
+    static func clashes(between files: [URL], and outputs: [URL]) -> [Problem] {
+        let outputNames = Set(outputs.map(\.lastPathComponent))
+        return files
+            .filter { outputNames.contains($0.lastPathComponent) }
+            .map { file in
+                let path = file.path(percentEncoded: false)
+                return Problem(
+                    path: path,
+                    message: "vflgen: \(path) has the name of a file VFLGenPlugin generates; delete it (code "
+                        + "committed by generate-vfl-code) or remove VFLGenPlugin from the target"
+                )
+            }
+    }
 }
