@@ -8,7 +8,9 @@
 #   4. misspell a view name: the build fails, naming the .vfl file's path:line:col;
 #      a warning does not fail the build, unless vflgen.json says warningsAsErrors; a bad
 #      vflgen.json key fails it, naming the file and the key;
-#   5. delete a .vfl file: its generated code leaves the build.
+#   5. delete a .vfl file: its generated code leaves the build;
+#   6. the command plugin writes the same code next to the layouts, and the build-tool plugin
+#      then refuses the clashing files.
 # Evidence comes from SwiftPM's own output, which prints one progress line per command it
 # runs (the plugin's one command per target shows as "vflgen: generating N layouts in TARGET"; and
 # each Swift file compiled shows as "Compiling GrapevineUI …"), from the compiler's source
@@ -156,6 +158,7 @@ rm "$config"
 cp "$WORK/NewsCard.vfl.orig" "$card"
 
 step "5. delete a layout (Gallery/Gallery.vfl)"
+cp "$UI/Gallery/Gallery.vfl" "$WORK/Gallery.vfl.orig"
 rm "$UI/Gallery/Gallery.vfl"
 if build removed; then fail "the build succeeded although GalleryViewController uses the deleted layout"; fi
 grep -q "cannot find 'GalleryLayout' in scope" "$CURRENT_LOG" \
@@ -165,4 +168,26 @@ grep -q "cannot find 'GalleryLayout' in scope" "$CURRENT_LOG" \
 compiled_sources | grep -q 'Welcome+VFL\.swift' || fail "the compiler's source list lacks Welcome+VFL.swift"
 pass "GalleryLayout is gone: Gallery+VFL.swift deleted and no longer compiled; its user fails to compile"
 
-printf '\ne2e-plugin: all 5 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"
+step "6. command plugin: swift package generate-vfl-code"
+cp "$WORK/Gallery.vfl.orig" "$UI/Gallery/Gallery.vfl"
+build restored || fail "the build failed after restoring Gallery.vfl"
+CURRENT_LOG="$LOG/command-plugin.log"
+swift package --package-path "$APP" --scratch-path "$SCRATCH" --allow-writing-to-package-directory \
+    generate-vfl-code --target GrapevineUI >"$CURRENT_LOG" 2>&1 || fail "generate-vfl-code failed"
+committed=0
+for generated in "$GENERATED"/*+VFL.swift; do
+    name=$(basename "$generated")
+    written=$(find "$UI" -name "$name")
+    [ -n "$written" ] || fail "generate-vfl-code did not write $name into the package"
+    cmp -s "$generated" "$written" || fail "$written differs from the build plugin's $name"
+    committed=$((committed + 1))
+done
+[ "$committed" -eq "$LAYOUTS" ] || fail "expected $LAYOUTS files, compared $committed"
+pass "wrote $committed files next to their layouts, byte-identical to the build plugin's output"
+if build clash; then fail "the build accepted committed files that clash with the plugin's outputs"; fi
+grep -q "Welcome+VFL.swift has the name of a file VFLGenPlugin generates" "$CURRENT_LOG" \
+    || fail "the build did not name the clashing Welcome+VFL.swift"
+pass "with the build-tool plugin still applied, the build names the clashing files"
+find "$UI" -name '*+VFL.swift' -delete
+
+printf '\ne2e-plugin: all 6 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"
