@@ -53,7 +53,8 @@ extension VFLGenPlugin: BuildToolPlugin {
         guard let sourceTarget = target as? SwiftSourceModuleTarget else {
             throw PluginFailure.notASourceTarget(targetName: target.name, kind: Self.kind(of: target))
         }
-        // Every file of the target matters; files SwiftPM does not recognise (like .vfl) arrive as `.unknown`; resources as `.resource`.
+        // Every file of the target matters: files SwiftPM does not recognise (like .vfl) arrive
+        // as `.unknown`, declared resources as `.resource`.
         return try buildCommands(
             files: sourceTarget.sourceFiles.map(\.url),
             targetName: target.name,
