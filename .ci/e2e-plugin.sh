@@ -16,6 +16,8 @@
 # each Swift file compiled shows as "Compiling GrapevineUI …"), from the compiler's source
 # list for the target, and from the generated files' timestamps. (Builds are not run with
 # `-v`: switching verbosity makes SwiftPM recompile the plugins and relink their tools.)
+# Set VFLGEN_PLUGIN_COMMANDS=per-file to run it with one command per file instead of the
+# default one command per target.
 # The repository is never modified: the copy and its build folder live in .build-e2e/plugin
 # (git-ignored, wiped at start and left behind for inspection).
 set -euo pipefail
@@ -60,13 +62,22 @@ mv "$APP/Package.swift.new" "$APP/Package.swift"
 grep -q "path: \"$REPO\"" "$APP/Package.swift" || fail "could not point the example's dependency at $REPO"
 
 LAYOUTS=$(find "$UI" -name '*.vfl' | count)
+# The plugin's default is one command per target; VFLGEN_PLUGIN_COMMANDS=per-file tests the other plan.
+MODE="${VFLGEN_PLUGIN_COMMANDS:-per-target}"
+case "$MODE" in per-file | per-target) ;; *) fail "VFLGEN_PLUGIN_COMMANDS must be per-file or per-target" ;; esac
+export VFLGEN_PLUGIN_COMMANDS="$MODE"
 
 step "1. clean build through the plugin ($LAYOUTS layouts), then run the demo"
 build clean || fail "clean build failed"
 runs=$(generator_runs "$CURRENT_LOG")
-[ "$(count <<<"$runs")" -eq 1 ] || fail "expected 1 generator command (one per target), saw: $runs"
-grep -q "generating $LAYOUTS layouts in GrapevineUI" <<<"$runs" || fail "the command does not cover the $LAYOUTS layouts: $runs"
-pass "1 generator command for the target's $LAYOUTS layouts"
+if [ "$MODE" = per-file ]; then
+    [ "$(count <<<"$runs")" -eq "$LAYOUTS" ] || fail "expected $LAYOUTS generator commands (one per file), saw: $runs"
+    pass "$LAYOUTS generator commands, one per layout"
+else
+    [ "$(count <<<"$runs")" -eq 1 ] || fail "expected 1 generator command (one per target), saw: $runs"
+    grep -q "generating $LAYOUTS layouts in GrapevineUI" <<<"$runs" || fail "the command does not cover the $LAYOUTS layouts: $runs"
+    pass "1 generator command for the target's $LAYOUTS layouts"
+fi
 GENERATED="$(dirname "$(find "$SCRATCH/plugins/outputs" -path '*GrapevineUI*' -name 'Welcome+VFL.swift' | head -1)")"
 [ -d "$GENERATED" ] || fail "no Welcome+VFL.swift under $SCRATCH/plugins/outputs"
 pass "generated code in ${GENERATED#"$WORK/"}"
@@ -113,14 +124,15 @@ sed -e 's/metric padding = 12/metric padding = 14/' "$card" >"$card.new" && mv "
 before=$(snapshot)
 build edit || fail "build after the edit failed"
 runs=$(generator_runs "$CURRENT_LOG")
-[ "$(count <<<"$runs")" -eq 1 ] || fail "expected 1 generator run (the target's command), saw: $runs"
+[ "$(count <<<"$runs")" -eq 1 ] || fail "expected 1 generator run, saw: $runs"
+[ "$MODE" = per-target ] || grep -q 'from NewsCard\.vfl' <<<"$runs" || fail "the generator ran for another layout: $runs"
 changed=$(diff <(echo "$before") <(snapshot) | grep '^>' | cut -d' ' -f2 || true)
 [ "$changed" = "NewsCard+VFL.swift" ] || fail "expected only NewsCard+VFL.swift to change, changed: ${changed:-nothing}"
 recompiled=$(grep -o 'Compiling GrapevineUI [^ ]*+VFL\.swift' "$CURRENT_LOG" | cut -d' ' -f3 || true)
 [ "$recompiled" = "NewsCard+VFL.swift" ] || fail "expected only NewsCard+VFL.swift to recompile, recompiled: ${recompiled:-nothing}"
 "$DEMO" >"$LOG/demo-3.txt" 2>&1 || fail "grapevine-demo failed after the edit"
 sed -n '/^== NewsCard/,/^==/p' "$LOG/demo-3.txt" | grep -q 'constant=14\.0' || fail "the demo does not show the new padding 14"
-pass "the target's command ran once; only NewsCard+VFL.swift changed and recompiled ($(grep -c 'Compiling GrapevineUI' "$CURRENT_LOG") Swift files in all); the demo shows padding 14"
+pass "one generator run ($MODE); only NewsCard+VFL.swift changed and recompiled ($(grep -c 'Compiling GrapevineUI' "$CURRENT_LOG") Swift files in all); the demo shows padding 14"
 
 step "4. misspelt view name in Welcome.vfl"
 welcome="$UI/Welcome/Welcome.vfl"
