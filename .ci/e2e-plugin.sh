@@ -10,7 +10,9 @@
 #      vflgen.json key fails it, naming the file and the key;
 #   5. delete a .vfl file: its generated code leaves the build;
 #   6. the command plugin writes the same code next to the layouts, and the build-tool plugin
-#      then refuses the clashing files.
+#      then refuses the clashing files;
+#   7. a Swift target without .vfl files gets no command and no output; a C target is refused
+#      with an error naming it.
 # Evidence comes from SwiftPM's own output, which prints one progress line per command it
 # runs (the plugin's one command per target shows as "vflgen: generating N layouts in TARGET"; and
 # each Swift file compiled shows as "Compiling GrapevineUI …"), from the compiler's source
@@ -202,4 +204,28 @@ grep -q "Welcome+VFL.swift has the name of a file VFLGenPlugin generates" "$CURR
 pass "with the build-tool plugin still applied, the build names the clashing files"
 find "$UI" -name '*+VFL.swift' -delete
 
-printf '\ne2e-plugin: all 6 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"
+step "7. targets without layouts, and a C target"
+cp "$APP/Package.swift" "$WORK/Package.swift.orig"
+mkdir -p "$APP/Sources/NoLayouts" "$APP/Sources/CHelpers/include"
+echo 'public enum NoLayouts {}' >"$APP/Sources/NoLayouts/NoLayouts.swift"
+echo 'int c_helper(void);' >"$APP/Sources/CHelpers/include/CHelpers.h"
+echo 'int c_helper(void) { return 1; }' >"$APP/Sources/CHelpers/CHelpers.c"
+echo 'layout Stray {}' >"$APP/Sources/CHelpers/Stray.vfl"
+cat >>"$APP/Package.swift" <<'MANIFEST'
+package.targets += [
+    .target(name: "NoLayouts", plugins: [.plugin(name: "VFLGenPlugin", package: "vflgen")]),
+    .target(name: "CHelpers", plugins: [.plugin(name: "VFLGenPlugin", package: "vflgen")]),
+]
+MANIFEST
+if build c-target; then fail "the plugin accepted a C target"; fi
+grep -q "target 'CHelpers' is a C-family target" "$CURRENT_LOG" || fail "the error does not name the C target CHelpers"
+pass "refused: $(grep -m1 "target 'CHelpers'" "$CURRENT_LOG")"
+sed -e '/name: "CHelpers"/d' "$APP/Package.swift" >"$APP/Package.swift.new" && mv "$APP/Package.swift.new" "$APP/Package.swift"
+build no-layouts || fail "a Swift target without .vfl files broke the build"
+! grep -q 'in NoLayouts' "$CURRENT_LOG" || fail "the plugin planned commands for NoLayouts"
+! grep -qi 'warning' "$CURRENT_LOG" || fail "the build printed a warning: $(grep -i -m1 warning "$CURRENT_LOG")"
+[ -z "$(find "$SCRATCH/plugins/outputs" -path '*NoLayouts*' -name '*.swift')" ] || fail "generated files for NoLayouts"
+pass "NoLayouts: no command, no generated file, no warning"
+cp "$WORK/Package.swift.orig" "$APP/Package.swift"
+
+printf '\ne2e-plugin: all 7 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"
