@@ -83,8 +83,9 @@ run() {
     local corpus="$work/corpus/$harness" artifacts="$work/artifacts/$harness/"
     mkdir -p "$corpus" "$artifacts"
     echo "fuzz: running $harness for ${seconds}s" >&2
-    # With -jobs, libFuzzer logs to fuzz-0.log in the working directory: keep it in .build.
-    cd "$work"
+    # With -jobs, libFuzzer logs to fuzz-0.log in the working directory: one per target.
+    mkdir -p "$work/logs/$harness"
+    cd "$work/logs/$harness"
     # shellcheck disable=SC2086
     "$work/fuzz-$harness" "$corpus" -dict="$here/Dictionaries/$dict" \
         -max_total_time="$seconds" -timeout="$timeout" -workers=1 -jobs=1 \

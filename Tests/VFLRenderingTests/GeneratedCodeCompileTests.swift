@@ -85,6 +85,12 @@ import Testing
             try Data(Self.handMade(platform: platform, name: name, access: access).utf8).write(to: url)
             files.append(url)
         }
+        let tricky = folder.appendingPathComponent("Tricky+VFL.swift")
+        let trickySource = try SwiftRenderer().render([(platform, SampleLayouts.trickyNames(platform: platform))], fileName: "Tricky.vfl")
+        #expect(trickySource.contains("vflgenSetPriority(metrics.rawValue, of: priorityLeadingToVariantTrailingMin)"))
+        #expect(trickySource.contains("case identifier"))
+        try Data(trickySource.utf8).write(to: tricky)
+        files.append(tricky)
         let usage = folder.appendingPathComponent("Usage.swift")
         try Data(Self.usage(platform: platform).utf8).write(to: usage)
         files.append(usage)

@@ -116,6 +116,28 @@ import Testing
         }
     }
 
+    @Test(arguments: ["CGFloat", "UIView", "NSLayoutConstraint", "UIButton"])
+    func viewsMayNotHideTypesTheCodeUses(name: String) {
+        var file = SampleLayouts.welcome()  // declares a UIButton view
+        file.layouts[0].views[1].name = name
+        let (_, diagnostics) = Self.context(file)
+        #expect(diagnostics.map(\.id.rawValue).contains("reserved-view-name"))
+    }
+
+    @Test func metricsMayNotHideTypesTheCodeUses() {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].metrics[0].name = "Float"
+        #expect(Self.context(file).diagnostics.map(\.id.rawValue) == ["reserved-metric-name"])
+    }
+
+    @Test func variantNamedAllCasesIsDiagnosed() {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].variants[0].name = "allCases"
+        let (_, diagnostics) = Self.context(file)
+        #expect(diagnostics.map(\.id.rawValue) == ["reserved-variant-name"])
+        #expect(diagnostics.first?.range == file.layouts[0].variants[0].range)
+    }
+
     @Test func unsafeTypeAndUndeclaredViewsAreDiagnosed() {
         var file = SampleLayouts.welcome()
         file.layouts[0].views[0].type = "UIView; import Evil"

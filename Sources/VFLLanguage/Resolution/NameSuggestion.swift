@@ -2,12 +2,18 @@
 /// if that distance is small for the name's length.
 enum NameSuggestion {
     /// The closest candidate within `max(1, name.count / 3)` edits (ties: alphabetical), or `nil`.
+    ///
+    /// Runs once per unknown name over every declared name, so it must stay cheap when a
+    /// file has thousands of both: candidates whose length alone rules them out are skipped,
+    /// the table is allocated once, and a distance stops as soon as it exceeds the limit.
     static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.utf8)
         let limit = max(1, target.count / 3)
+        var table: [Int] = []
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.utf8), limit: limit)
+            guard abs(candidate.utf8.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, Array(candidate.utf8), limit: limit, table: &table)
             guard distance <= limit else { continue }
             if let current = best, distance > current.distance || (distance == current.distance && candidate >= current.name) {
                 continue
@@ -18,26 +24,35 @@ enum NameSuggestion {
     }
 
     /// Levenshtein distance; an adjacent transposition counts as one edit. Case differences
-    /// count as edits too, so `Title` → `title` is 1.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    /// count as edits too, so `Title` → `title` is 1. Any distance above `limit` is returned
+    /// as `limit + 1`. `table` is scratch space, kept by the caller to reuse its allocation.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, table: inout [Int]) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, beforePrevious[j - 2] + 1)
+        if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), limit + 1) }
+        let width = b.count + 1
+        if table.count < 3 * width { table = [Int](repeating: 0, count: 3 * width) }
+        return table.withUnsafeMutableBufferPointer { table in
+            // Three rows, rotated: the one before the previous, the previous, the current.
+            var beforePrevious = 0, previous = width, current = 2 * width
+            for j in 0..<width { table[previous + j] = j }
+            for i in 1...a.count {
+                table[current] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(table[previous + j] + 1, table[current + j - 1] + 1, table[previous + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, table[beforePrevious + j - 2] + 1)
+                    }
+                    table[current + j] = value
+                    rowMinimum = min(rowMinimum, value)
                 }
-                current[j] = value
+                // A row's minimum never decreases from one row to the next, so once a whole
+                // row exceeds the limit, so does the distance.
+                if rowMinimum > limit { return limit + 1 }
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
             }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            return min(table[previous + b.count], limit + 1)
         }
-        return previous[b.count]
     }
 }

@@ -14,6 +14,14 @@ struct Resolver {
     private var metrics: [MetricDeclaration] = []
     private var viewUsed: [Bool] = []
 
+    /// How many unknown names of a file get a "did you mean" search. Each search compares the
+    /// name with every declaration of its layout, so (like clang's spell-checking limit) the
+    /// searches stop after this many and a file full of unknown names stays fast.
+    static let suggestionLimit = 100
+    /// Up to this many variants in a layout, duplicates are found by a linear scan.
+    static let variantsScannedLinearly = 32
+    private var suggestionsLeft = Resolver.suggestionLimit
+
     init(platform: Platform, text: ByteText) {
         self.platform = platform
         self.text = text
@@ -31,18 +39,28 @@ struct Resolver {
         for index in layout.lines where !resolveLine(index, in: &store) {
             store.lines[index].isValid = false
         }
-        // Variants are few: a linear scan finds duplicates without hashing.
-        var duplicates: [Int] = []
+        // Variants are usually few: a linear scan finds duplicates without hashing. Many
+        // variants (a generated or hostile file) go through a dictionary to stay linear.
+        var duplicates: Set<Int> = []
+        var firstIndexByName: [String: Int] = [:]
+        let scansLinearly = layout.variants.count <= Self.variantsScannedLinearly
         for (index, variant) in layout.variants.enumerated() {
-            guard let first = layout.variants[..<index].first(where: { $0.name.text == variant.name.text }) else { continue }
+            let firstIndex: Int?
+            if scansLinearly {
+                firstIndex = layout.variants[..<index].firstIndex { $0.name.text == variant.name.text }
+            } else {
+                firstIndex = firstIndexByName[variant.name.text]
+                if firstIndex == nil { firstIndexByName[variant.name.text] = index }
+            }
+            guard let firstIndex else { continue }
             diagnostics.append(.error(
                 .duplicateVariant, "variant '\(variant.name.text)' is already defined in layout '\(layout.name.text)'",
-                at: variant.name.range, notes: [.init("first defined here", at: first.name.range)]
+                at: variant.name.range, notes: [.init("first defined here", at: layout.variants[firstIndex].name.range)]
             ))
-            duplicates.append(index)
+            duplicates.insert(index)
         }
-        for index in duplicates.reversed() {
-            layout.variants.remove(at: index)
+        if !duplicates.isEmpty {
+            layout.variants = layout.variants.indices.filter { !duplicates.contains($0) }.map { layout.variants[$0] }
         }
 
         for name in layout.namesInBrokenLines {
@@ -131,7 +149,7 @@ struct Resolver {
             diagnostics.append(.error(.metricAsView, "'\(text.string(name))' is a metric, not a view", at: name))
             ok = false
         case nil:
-            diagnostics.append(unknown(.unknownView, "unknown view", name, candidates: views.map(\.name)))
+            diagnostics.append(unknown(.unknownView, "unknown view", name, candidates: .views))
             ok = false
         }
         for predicate in store.views[index].predicates {
@@ -167,9 +185,9 @@ struct Resolver {
                 }
             case nil:
                 if allowsViews {
-                    diagnostics.append(unknown(.unknownName, "unknown view or metric", name, candidates: views.map(\.name) + metrics.map(\.name)))
+                    diagnostics.append(unknown(.unknownName, "unknown view or metric", name, candidates: .viewsAndMetrics))
                 } else {
-                    diagnostics.append(unknown(.unknownMetric, "unknown metric", name, candidates: metrics.map(\.name)))
+                    diagnostics.append(unknown(.unknownMetric, "unknown metric", name, candidates: .metrics))
                 }
                 ok = false
             }
@@ -194,7 +212,7 @@ struct Resolver {
                 diagnostics.append(.error(.viewAsPriority, "'\(text.string(name))' is a view; a priority must be a number or a metric", at: name))
                 ok = false
             case nil:
-                diagnostics.append(unknown(.unknownMetric, "unknown metric", name, candidates: metrics.map(\.name)))
+                diagnostics.append(unknown(.unknownMetric, "unknown metric", name, candidates: .metrics))
                 ok = false
             }
         }
@@ -204,10 +222,14 @@ struct Resolver {
     /// An unknown-name error (`what 'name'`) with "did you mean"; the suggested declaration
     /// counts as used, so a typo does not also produce an "unused" warning for the name it
     /// misspells.
-    private mutating func unknown(_ id: DiagnosticID, _ what: String, _ name: SourceRange, candidates: [String]) -> Diagnostic {
+    private mutating func unknown(
+        _ id: DiagnosticID, _ what: String, _ name: SourceRange, candidates: SuggestionCandidates
+    ) -> Diagnostic {
         let spelled = text.string(name)
         var notes: [Diagnostic.Note] = []
-        if let suggestion = NameSuggestion.closest(to: spelled, in: candidates) {
+        let searches = suggestionsLeft > 0
+        if searches { suggestionsLeft -= 1 }
+        if searches, let suggestion = NameSuggestion.closest(to: spelled, in: suggestionCandidates(candidates)) {
             notes.append(.init("did you mean '\(suggestion)'?", at: name))
             if let view = views.firstIndex(where: { $0.name == suggestion }) {
                 markUsed(.view(view))
@@ -216,6 +238,17 @@ struct Resolver {
             }
         }
         return .error(id, "\(what) '\(spelled)'", at: name, notes: notes)
+    }
+
+    /// Which declarations a "did you mean" search looks at.
+    private enum SuggestionCandidates { case views, metrics, viewsAndMetrics }
+
+    private func suggestionCandidates(_ candidates: SuggestionCandidates) -> [String] {
+        switch candidates {
+        case .views: views.map(\.name)
+        case .metrics: metrics.map(\.name)
+        case .viewsAndMetrics: views.map(\.name) + metrics.map(\.name)
+        }
     }
 
     /// Counts a declaration as used without a real use (broken lines, "did you mean"

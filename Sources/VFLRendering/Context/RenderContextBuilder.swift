@@ -15,6 +15,13 @@ public struct RenderContextBuilder {
         "vflgenInstall", "vflgenIdentify", "vflgenSetPriority",
     ]
 
+    /// Type names the generated code refers to; a view or metric with one of these names
+    /// would hide the type inside the generated class.
+    public static let typeNamesUsed: Set<String> = [
+        "UIView", "NSView", "NSLayoutConstraint", "UILayoutPriority", "CGFloat", "Float", "Bool",
+        "String", "KeyValuePairs", "Metrics", "Variant", "Equatable", "Sendable", "CaseIterable",
+    ]
+
     public var platform: Platform
     public var access: AccessLevel
     /// The input's file name as printed in generated comments and locations (`Welcome.vfl`).
@@ -64,11 +71,22 @@ public struct RenderContextBuilder {
     private func layoutContext(_ layout: Layout, file: SourceFile, diagnostics: inout [Diagnostic]) -> [String: TemplateValue] {
         checkName(layout.name, what: "layout", at: layout.range, diagnostics: &diagnostics)
 
-        // Views.
+        // Views. A view may not hide a type the generated code names (its own or another's class).
+        var typeNames = Self.typeNamesUsed
+        for view in layout.views {
+            let type = ViewTypeTranslation.type(for: view.type, on: platform)
+            typeNames.insert(String(type.split(separator: ".").first ?? Substring(type)))
+        }
         var views: [TemplateValue] = []
         for view in layout.views {
             checkName(view.name, what: "view", at: view.range, diagnostics: &diagnostics)
-            if Self.generatedMembers.contains(view.name) {
+            if typeNames.contains(view.name) {
+                diagnostics.append(.error(
+                    "reserved-view-name",
+                    "view name '\(view.name)' is a type name the generated code uses; choose another name",
+                    at: view.range
+                ))
+            } else if Self.generatedMembers.contains(view.name) {
                 diagnostics.append(.error(
                     "reserved-view-name",
                     "view name '\(view.name)' is used by the generated \(layout.name)Layout class; choose another name",
@@ -139,6 +157,13 @@ public struct RenderContextBuilder {
         var allConstraints = constraints
         for variant in layout.variants {
             checkName(variant.name, what: "variant", at: variant.range, diagnostics: &diagnostics)
+            if variant.name == "allCases" {
+                diagnostics.append(.error(
+                    "reserved-variant-name",
+                    "variant name 'allCases' is used by the generated Variant enum (CaseIterable); choose another name",
+                    at: variant.range
+                ))
+            }
             let variantConstraints = variant.constraints.map { build($0, variant: variant.name) }
             allConstraints += variantConstraints
             variants.append(.object([
@@ -153,6 +178,13 @@ public struct RenderContextBuilder {
         var metrics: [TemplateValue] = []
         for metric in layout.metrics {
             checkName(metric.name, what: "metric", at: metric.range, diagnostics: &diagnostics)
+            if Self.typeNamesUsed.contains(metric.name) {
+                diagnostics.append(.error(
+                    "reserved-metric-name",
+                    "metric name '\(metric.name)' is a type name the generated code uses; choose another name",
+                    at: metric.range
+                ))
+            }
             if !metric.value.isFinite {
                 diagnostics.append(.error("invalid-metric-value", "metric '\(metric.name)' is not a finite number", at: metric.range))
             }
