@@ -98,7 +98,10 @@ for section in '== Welcome (' '== NewsCard (' '== Gallery, portrait (' '== Galle
 done
 grep -q '^  Welcome\.[A-Za-z]* constant=15\.0 .* active$' "$LOG/demo-1.txt" \
     || fail "demo shows no active Welcome constraint with the metric 15"
-pass "grapevine-demo ran: $(grep -c '^  ' "$LOG/demo-1.txt") constraint lines from generated layouts"
+# The gallery laid out by the stand-in UIKit: stacked in portrait, side by side in landscape.
+grep -qx '  photo 16 16 358 240' "$LOG/demo-1.txt" || fail "portrait gallery photo frame is not 16 16 358 240"
+grep -qx '  photo 16 16 604 358' "$LOG/demo-1.txt" || fail "landscape gallery photo frame is not 16 16 604 358"
+pass "grapevine-demo ran: $(grep -c ' constant=' "$LOG/demo-1.txt") constraints from generated layouts, gallery frames as expected in both orientations"
 
 step "2. rebuild with nothing changed"
 before=$(snapshot)

@@ -1,10 +1,17 @@
-// grapevine-demo — loads each screen of GrapevineUI and prints the constraints its generated
-// layout installed. UIKit would call viewDidLoad() itself; here the demo does.
+// grapevine-demo — loads each screen of GrapevineUI, prints the constraints its generated
+// layout installed, and lays the gallery out in both orientations to print the frames Auto
+// Layout computes (on Linux, the stand-in UIKit solves the constraints with vflgen's engine).
+// UIKit would call viewDidLoad() itself; here the demo does.
 #if canImport(UIKit)
 import GrapevineUI
 
 func show(_ title: String, _ lines: [String]) {
     print("== \(title) (\(lines.count) constraints)")
+    for line in lines { print("  \(line)") }
+}
+
+func frames(_ title: String, _ lines: [String]) {
+    print("== \(title): name x y width height")
     for line in lines { print("  \(line)") }
 }
 
@@ -26,8 +33,10 @@ show("ProfileHeader", profile.constraintReport)
 let gallery = GalleryViewController()
 gallery.viewDidLoad()
 show("Gallery, portrait", gallery.constraintReport)
+frames("Gallery frames, portrait 390x844", gallery.frames(width: 390, height: 844))
 gallery.apply(.landscape)
 show("Gallery, landscape", gallery.constraintReport)
+frames("Gallery frames, landscape 844x390", gallery.frames(width: 844, height: 390))
 #else
 print("grapevine-demo needs UIKit (or, on Linux, vflgen's stand-in UIKit).")
 #endif

@@ -27,6 +27,11 @@ public final class GalleryViewController: UIViewController {
         }
     }
 
+    /// The photo's and caption's frames after a layout pass at `width`×`height`.
+    public func frames(width: CGFloat, height: CGFloat) -> [String] {
+        ConstraintReport.frames(of: ["photo": photo, "caption": caption], in: view, width: width, height: height)
+    }
+
     /// The active variant's constraints, one line each.
     public var constraintReport: [String] {
         guard let layout, let variant = layout.activeVariant else { return [] }
