@@ -95,6 +95,9 @@ var targets: [Target] = [
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),
+    // The plugins' planning code (Plugins/VFLGenPlugin/Shared, linked in as PluginShared; plugins
+    // cannot be imported), checked against the generator it plans for.
+    .testTarget(name: "VFLGenPluginTests", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
 ]
 
 // MARK: Stand-in UIKit and AppKit (Linux only)
