@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of vflgen's input-facing code with libFuzzer (see README.md here).
 #
-#   Tests/Fuzz/run.sh [frontend|templates|configuration|all] [seconds]
+#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|all] [seconds]
 #
 # Builds each harness with swiftc directly (-sanitize=fuzzer,address; the package's module
 # sources are compiled into the fuzzer binary, one module at a time), seeds a corpus from
@@ -100,6 +100,13 @@ fuzz_frontend() {
     run frontend vfl.dict -max_len=4096
 }
 
+fuzz_generate() {
+    build_harness generate Generate LayoutModel VFLLanguage VFLRendering
+    # shellcheck disable=SC2046
+    seed generate $(find "$root/Examples" "$root/Tests" -name '*.vfl' -not -path '*/Fuzz/*')
+    run generate vfl.dict -max_len=4096
+}
+
 fuzz_templates() {
     build_harness templates Templates LayoutModel VFLRendering
     seed templates "$root"/Templates/*.template
@@ -115,7 +122,8 @@ fuzz_configuration() {
 case "$target" in
     frontend) fuzz_frontend ;;
     templates) fuzz_templates ;;
+    generate) fuzz_generate ;;
     configuration) fuzz_configuration ;;
-    all) fuzz_frontend; fuzz_templates; fuzz_configuration ;;
-    *) echo "usage: $0 [frontend|templates|configuration|all] [seconds]" >&2; exit 64 ;;
+    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration ;;
+    *) echo "usage: $0 [frontend|generate|templates|configuration|all] [seconds]" >&2; exit 64 ;;
 esac

@@ -23,6 +23,17 @@ import Testing
         #expect(unknown[Resolver.suggestionLimit].notes.isEmpty)
     }
 
+    /// One 1,000-byte unknown name against 1,000-byte declarations filled a million table
+    /// cells per declaration; a search now stops once it has filled a million.
+    @Test func aSearchStopsAfterItsBudget() {
+        let first = String(repeating: "a", count: 999) + "b"
+        let second = String(repeating: "a", count: 1000)  // as close, and first alphabetically
+        let unknown = String(repeating: "a", count: 999) + "c"
+        #expect(NameSuggestion.closest(to: unknown, in: [second, first]) == second)
+        #expect(first.utf8.count * unknown.utf8.count == NameSuggestion.maximumCellsPerSearch)
+        #expect(NameSuggestion.closest(to: unknown, in: [first, second]) == first)
+    }
+
     @Test(arguments: [
         ("icon", "icon", 5, 0),
         ("icon", "icno", 5, 1),  // a transposition is one edit

@@ -1,18 +1,28 @@
 /// "Did you mean …?" for misspelt names: the candidate with the smallest edit distance,
 /// if that distance is small for the name's length.
 enum NameSuggestion {
+    /// How many distance-table cells one search may fill (about a millisecond); candidates
+    /// after that are not considered, so long names compared with many long declarations
+    /// cannot make a search take seconds.
+    static let maximumCellsPerSearch = 1_000_000
+
     /// The closest candidate within `max(1, name.count / 3)` edits (ties: alphabetical), or `nil`.
     ///
     /// Runs once per unknown name over every declared name, so it must stay cheap when a
     /// file has thousands of both: candidates whose length alone rules them out are skipped,
-    /// the table is allocated once, and a distance stops as soon as it exceeds the limit.
+    /// the table is allocated once, a distance stops as soon as it exceeds the limit, and
+    /// the search stops after ``maximumCellsPerSearch`` (in candidate order, so the result
+    /// depends only on the input).
     static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.utf8)
         let limit = max(1, target.count / 3)
         var table: [Int] = []
+        var cells = 0
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             guard abs(candidate.utf8.count - target.count) <= limit else { continue }
+            cells += target.count * candidate.utf8.count
+            if cells > maximumCellsPerSearch { break }
             let distance = editDistance(target, Array(candidate.utf8), limit: limit, table: &table)
             guard distance <= limit else { continue }
             if let current = best, distance > current.distance || (distance == current.distance && candidate >= current.name) {

@@ -11,7 +11,14 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { UnsafeBufferPointer(start: $0, count: size) } ?? UnsafeBufferPointer(start: nil, count: 0)
     let file = SourceFile(path: "Fuzz.vfl", text: String(decoding: bytes, as: UTF8.self))
     for platform in Platform.allCases {
-        check(VFLCompiler.compile(file, platform: platform), of: file)
+        let result = VFLCompiler.compile(file, platform: platform)
+        check(result, of: file)
+        if platform == .uikit {
+            let again = VFLCompiler.compile(file, platform: platform)
+            if again.diagnostics != result.diagnostics || again.file.layouts != result.file.layouts {
+                violated("two compilations of the same file differ")
+            }
+        }
     }
     return 0
 }
