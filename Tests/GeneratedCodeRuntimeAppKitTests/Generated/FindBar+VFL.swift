@@ -3,18 +3,21 @@
 #if canImport(AppKit)
 import AppKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: NSView, in container: NSView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
+private func vflgenInstall(_ views: [NSView], in container: NSView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+    }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
     }
 }
 
@@ -68,56 +71,66 @@ internal final class FindBarLayout {
         self.find = find
         self.findNext = findNext
         self.findField = findField
-        vflgenInstall(find, in: container)
-        vflgenInstall(findNext, in: container)
-        vflgenInstall(findField, in: container)
+        vflgenInstall([find, findNext, findField], in: container)
 
-        self.findLeading = find.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
-        self.findNextLeadingToFindTrailing = findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8)
-        self.findFieldLeadingToFindNextTrailing = findField.leadingAnchor.constraint(equalTo: findNext.trailingAnchor, constant: 8)
-        self.findFieldWidthMin = findField.widthAnchor.constraint(greaterThanOrEqualToConstant: 20)
-        self.findFieldTrailing = container.trailingAnchor.constraint(equalTo: findField.trailingAnchor, constant: 20)
-        self.findCenterYToFindNextCenterY = find.centerYAnchor.constraint(equalTo: findNext.centerYAnchor)
-        self.findNextCenterYToFindFieldCenterY = findNext.centerYAnchor.constraint(equalTo: findField.centerYAnchor)
-        self.findFieldTop = findField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
-        self.findFieldBottom = container.bottomAnchor.constraint(equalTo: findField.bottomAnchor, constant: 20)
+        (
+            self.findLeading,
+            self.findNextLeadingToFindTrailing,
+            self.findFieldLeadingToFindNextTrailing,
+            self.findFieldWidthMin,
+            self.findFieldTrailing,
+            self.findCenterYToFindNextCenterY,
+            self.findNextCenterYToFindFieldCenterY,
+            self.findFieldTop,
+            self.findFieldBottom
+        ) = (
+            find.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8),
+            findField.leadingAnchor.constraint(equalTo: findNext.trailingAnchor, constant: 8),
+            findField.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
+            container.trailingAnchor.constraint(equalTo: findField.trailingAnchor, constant: 20),
+            find.centerYAnchor.constraint(equalTo: findNext.centerYAnchor),
+            findNext.centerYAnchor.constraint(equalTo: findField.centerYAnchor),
+            findField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            container.bottomAnchor.constraint(equalTo: findField.bottomAnchor, constant: 20)
+        )
 
-        vflgenIdentify([
-            "FindBar.findLeading": findLeading,
-            "FindBar.findNextLeadingToFindTrailing": findNextLeadingToFindTrailing,
-            "FindBar.findFieldLeadingToFindNextTrailing": findFieldLeadingToFindNextTrailing,
-            "FindBar.findFieldWidthMin": findFieldWidthMin,
-            "FindBar.findFieldTrailing": findFieldTrailing,
-            "FindBar.findCenterYToFindNextCenterY": findCenterYToFindNextCenterY,
-            "FindBar.findNextCenterYToFindFieldCenterY": findNextCenterYToFindFieldCenterY,
-            "FindBar.findFieldTop": findFieldTop,
-            "FindBar.findFieldBottom": findFieldBottom,
-        ])
+        vflgenIdentify(self.constraints, as: """
+            FindBar.findLeading
+            FindBar.findNextLeadingToFindTrailing
+            FindBar.findFieldLeadingToFindNextTrailing
+            FindBar.findFieldWidthMin
+            FindBar.findFieldTrailing
+            FindBar.findCenterYToFindNextCenterY
+            FindBar.findNextCenterYToFindFieldCenterY
+            FindBar.findFieldTop
+            FindBar.findFieldBottom
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            findLeading,
-            findNextLeadingToFindTrailing,
-            findFieldLeadingToFindNextTrailing,
-            findFieldWidthMin,
-            findFieldTrailing,
-            findCenterYToFindNextCenterY,
-            findNextCenterYToFindFieldCenterY,
-            findFieldTop,
-            findFieldBottom,
+            self.findLeading,
+            self.findNextLeadingToFindTrailing,
+            self.findFieldLeadingToFindNextTrailing,
+            self.findFieldWidthMin,
+            self.findFieldTrailing,
+            self.findCenterYToFindNextCenterY,
+            self.findNextCenterYToFindFieldCenterY,
+            self.findFieldTop,
+            self.findFieldBottom,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 }
 #endif

@@ -3,18 +3,29 @@
 #if canImport(AppKit)
 import AppKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: NSView, in container: NSView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
+private func vflgenInstall(_ views: [NSView], in container: NSView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+    }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
     }
 }
 
@@ -156,7 +167,7 @@ internal final class GalleryLayout {
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 
     /// The variant whose constraints are active, if any.
@@ -172,78 +183,121 @@ internal final class GalleryLayout {
         self.firstThumbVw = firstThumbVw
         self.secondThumbVw = secondThumbVw
         self.metrics = metrics
-        vflgenInstall(headerVw, in: container)
-        vflgenInstall(borderVw, in: container)
-        vflgenInstall(firstThumbVw, in: container)
-        vflgenInstall(secondThumbVw, in: container)
+        vflgenInstall([headerVw, borderVw, firstThumbVw, secondThumbVw], in: container)
 
-        self.portraitHeaderVwLeading = headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.portraitHeaderVwTrailing = container.trailingAnchor.constraint(equalTo: headerVw.trailingAnchor)
-        self.portraitBorderVwLeading = borderVw.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.portraitBorderVwTrailing = container.trailingAnchor.constraint(equalTo: borderVw.trailingAnchor)
-        self.portraitFirstThumbVwLeading = firstThumbVw.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
-        self.portraitFirstThumbVwWidthToSecondThumbVwWidth = firstThumbVw.widthAnchor.constraint(equalTo: secondThumbVw.widthAnchor)
-        self.portraitSecondThumbVwLeadingToFirstThumbVwTrailing = secondThumbVw.leadingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor, constant: 8)
-        self.portraitSecondThumbVwTrailing = container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor, constant: 20)
-        self.portraitHeaderVwTop = headerVw.topAnchor.constraint(equalTo: container.topAnchor)
-        self.portraitHeaderVwHeight = headerVw.heightAnchor.constraint(equalToConstant: metrics.w)
-        self.portraitBorderVwTopToHeaderVwBottom = borderVw.topAnchor.constraint(equalTo: headerVw.bottomAnchor)
-        self.portraitBorderVwHeight = borderVw.heightAnchor.constraint(equalToConstant: 40)
-        self.portraitFirstThumbVwHeight = firstThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw)
-        self.portraitFirstThumbVwBottom = container.bottomAnchor.constraint(equalTo: firstThumbVw.bottomAnchor)
-        self.portraitSecondThumbVwHeight = secondThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw)
-        self.portraitSecondThumbVwBottom = container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor)
-        self.landscapeHeaderVwLeading = headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.landscapeHeaderVwWidth = headerVw.widthAnchor.constraint(equalToConstant: metrics.w)
-        self.landscapeBorderVwLeadingToHeaderVwTrailing = borderVw.leadingAnchor.constraint(equalTo: headerVw.trailingAnchor)
-        self.landscapeBorderVwWidth = borderVw.widthAnchor.constraint(equalToConstant: 40)
-        self.landscapeFirstThumbVwWidth = firstThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw)
-        self.landscapeFirstThumbVwTrailing = container.trailingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor)
-        self.landscapeSecondThumbVwWidth = secondThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw)
-        self.landscapeSecondThumbVwTrailing = container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor)
-        self.landscapeHeaderVwTop = headerVw.topAnchor.constraint(equalTo: container.topAnchor)
-        self.landscapeHeaderVwBottom = container.bottomAnchor.constraint(equalTo: headerVw.bottomAnchor)
-        self.landscapeBorderVwTop = borderVw.topAnchor.constraint(equalTo: container.topAnchor)
-        self.landscapeBorderVwBottom = container.bottomAnchor.constraint(equalTo: borderVw.bottomAnchor)
-        self.landscapeFirstThumbVwTop = firstThumbVw.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
-        self.landscapeFirstThumbVwHeightToSecondThumbVwHeight = firstThumbVw.heightAnchor.constraint(equalTo: secondThumbVw.heightAnchor)
-        self.landscapeSecondThumbVwTopToFirstThumbVwBottom = secondThumbVw.topAnchor.constraint(equalTo: firstThumbVw.bottomAnchor, constant: 8)
-        self.landscapeSecondThumbVwBottom = container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor, constant: 20)
+        (
+            self.portraitHeaderVwLeading,
+            self.portraitHeaderVwTrailing,
+            self.portraitBorderVwLeading,
+            self.portraitBorderVwTrailing,
+            self.portraitFirstThumbVwLeading,
+            self.portraitFirstThumbVwWidthToSecondThumbVwWidth,
+            self.portraitSecondThumbVwLeadingToFirstThumbVwTrailing,
+            self.portraitSecondThumbVwTrailing,
+            self.portraitHeaderVwTop,
+            self.portraitHeaderVwHeight
+        ) = (
+            headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: headerVw.trailingAnchor),
+            borderVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: borderVw.trailingAnchor),
+            firstThumbVw.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            firstThumbVw.widthAnchor.constraint(equalTo: secondThumbVw.widthAnchor),
+            secondThumbVw.leadingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor, constant: 8),
+            container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor, constant: 20),
+            headerVw.topAnchor.constraint(equalTo: container.topAnchor),
+            headerVw.heightAnchor.constraint(equalToConstant: metrics.w)
+        )
+        (
+            self.portraitBorderVwTopToHeaderVwBottom,
+            self.portraitBorderVwHeight,
+            self.portraitFirstThumbVwHeight,
+            self.portraitFirstThumbVwBottom,
+            self.portraitSecondThumbVwHeight,
+            self.portraitSecondThumbVwBottom,
+            self.landscapeHeaderVwLeading,
+            self.landscapeHeaderVwWidth,
+            self.landscapeBorderVwLeadingToHeaderVwTrailing,
+            self.landscapeBorderVwWidth
+        ) = (
+            borderVw.topAnchor.constraint(equalTo: headerVw.bottomAnchor),
+            borderVw.heightAnchor.constraint(equalToConstant: 40),
+            firstThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw),
+            container.bottomAnchor.constraint(equalTo: firstThumbVw.bottomAnchor),
+            secondThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw),
+            container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor),
+            headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            headerVw.widthAnchor.constraint(equalToConstant: metrics.w),
+            borderVw.leadingAnchor.constraint(equalTo: headerVw.trailingAnchor),
+            borderVw.widthAnchor.constraint(equalToConstant: 40)
+        )
+        (
+            self.landscapeFirstThumbVwWidth,
+            self.landscapeFirstThumbVwTrailing,
+            self.landscapeSecondThumbVwWidth,
+            self.landscapeSecondThumbVwTrailing,
+            self.landscapeHeaderVwTop,
+            self.landscapeHeaderVwBottom,
+            self.landscapeBorderVwTop,
+            self.landscapeBorderVwBottom,
+            self.landscapeFirstThumbVwTop,
+            self.landscapeFirstThumbVwHeightToSecondThumbVwHeight
+        ) = (
+            firstThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw),
+            container.trailingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor),
+            secondThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw),
+            container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor),
+            headerVw.topAnchor.constraint(equalTo: container.topAnchor),
+            container.bottomAnchor.constraint(equalTo: headerVw.bottomAnchor),
+            borderVw.topAnchor.constraint(equalTo: container.topAnchor),
+            container.bottomAnchor.constraint(equalTo: borderVw.bottomAnchor),
+            firstThumbVw.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            firstThumbVw.heightAnchor.constraint(equalTo: secondThumbVw.heightAnchor)
+        )
+        (
+            self.landscapeSecondThumbVwTopToFirstThumbVwBottom,
+            self.landscapeSecondThumbVwBottom
+        ) = (
+            secondThumbVw.topAnchor.constraint(equalTo: firstThumbVw.bottomAnchor, constant: 8),
+            container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor, constant: 20)
+        )
 
-        vflgenIdentify([
-            "Gallery.portraitHeaderVwLeading": portraitHeaderVwLeading,
-            "Gallery.portraitHeaderVwTrailing": portraitHeaderVwTrailing,
-            "Gallery.portraitBorderVwLeading": portraitBorderVwLeading,
-            "Gallery.portraitBorderVwTrailing": portraitBorderVwTrailing,
-            "Gallery.portraitFirstThumbVwLeading": portraitFirstThumbVwLeading,
-            "Gallery.portraitFirstThumbVwWidthToSecondThumbVwWidth": portraitFirstThumbVwWidthToSecondThumbVwWidth,
-            "Gallery.portraitSecondThumbVwLeadingToFirstThumbVwTrailing": portraitSecondThumbVwLeadingToFirstThumbVwTrailing,
-            "Gallery.portraitSecondThumbVwTrailing": portraitSecondThumbVwTrailing,
-            "Gallery.portraitHeaderVwTop": portraitHeaderVwTop,
-            "Gallery.portraitHeaderVwHeight": portraitHeaderVwHeight,
-            "Gallery.portraitBorderVwTopToHeaderVwBottom": portraitBorderVwTopToHeaderVwBottom,
-            "Gallery.portraitBorderVwHeight": portraitBorderVwHeight,
-            "Gallery.portraitFirstThumbVwHeight": portraitFirstThumbVwHeight,
-            "Gallery.portraitFirstThumbVwBottom": portraitFirstThumbVwBottom,
-            "Gallery.portraitSecondThumbVwHeight": portraitSecondThumbVwHeight,
-            "Gallery.portraitSecondThumbVwBottom": portraitSecondThumbVwBottom,
-            "Gallery.landscapeHeaderVwLeading": landscapeHeaderVwLeading,
-            "Gallery.landscapeHeaderVwWidth": landscapeHeaderVwWidth,
-            "Gallery.landscapeBorderVwLeadingToHeaderVwTrailing": landscapeBorderVwLeadingToHeaderVwTrailing,
-            "Gallery.landscapeBorderVwWidth": landscapeBorderVwWidth,
-            "Gallery.landscapeFirstThumbVwWidth": landscapeFirstThumbVwWidth,
-            "Gallery.landscapeFirstThumbVwTrailing": landscapeFirstThumbVwTrailing,
-            "Gallery.landscapeSecondThumbVwWidth": landscapeSecondThumbVwWidth,
-            "Gallery.landscapeSecondThumbVwTrailing": landscapeSecondThumbVwTrailing,
-            "Gallery.landscapeHeaderVwTop": landscapeHeaderVwTop,
-            "Gallery.landscapeHeaderVwBottom": landscapeHeaderVwBottom,
-            "Gallery.landscapeBorderVwTop": landscapeBorderVwTop,
-            "Gallery.landscapeBorderVwBottom": landscapeBorderVwBottom,
-            "Gallery.landscapeFirstThumbVwTop": landscapeFirstThumbVwTop,
-            "Gallery.landscapeFirstThumbVwHeightToSecondThumbVwHeight": landscapeFirstThumbVwHeightToSecondThumbVwHeight,
-            "Gallery.landscapeSecondThumbVwTopToFirstThumbVwBottom": landscapeSecondThumbVwTopToFirstThumbVwBottom,
-            "Gallery.landscapeSecondThumbVwBottom": landscapeSecondThumbVwBottom,
-        ])
+        vflgenIdentify(self.constraints(for: .portrait), as: """
+            Gallery.portraitHeaderVwLeading
+            Gallery.portraitHeaderVwTrailing
+            Gallery.portraitBorderVwLeading
+            Gallery.portraitBorderVwTrailing
+            Gallery.portraitFirstThumbVwLeading
+            Gallery.portraitFirstThumbVwWidthToSecondThumbVwWidth
+            Gallery.portraitSecondThumbVwLeadingToFirstThumbVwTrailing
+            Gallery.portraitSecondThumbVwTrailing
+            Gallery.portraitHeaderVwTop
+            Gallery.portraitHeaderVwHeight
+            Gallery.portraitBorderVwTopToHeaderVwBottom
+            Gallery.portraitBorderVwHeight
+            Gallery.portraitFirstThumbVwHeight
+            Gallery.portraitFirstThumbVwBottom
+            Gallery.portraitSecondThumbVwHeight
+            Gallery.portraitSecondThumbVwBottom
+            """)
+        vflgenIdentify(self.constraints(for: .landscape), as: """
+            Gallery.landscapeHeaderVwLeading
+            Gallery.landscapeHeaderVwWidth
+            Gallery.landscapeBorderVwLeadingToHeaderVwTrailing
+            Gallery.landscapeBorderVwWidth
+            Gallery.landscapeFirstThumbVwWidth
+            Gallery.landscapeFirstThumbVwTrailing
+            Gallery.landscapeSecondThumbVwWidth
+            Gallery.landscapeSecondThumbVwTrailing
+            Gallery.landscapeHeaderVwTop
+            Gallery.landscapeHeaderVwBottom
+            Gallery.landscapeBorderVwTop
+            Gallery.landscapeBorderVwBottom
+            Gallery.landscapeFirstThumbVwTop
+            Gallery.landscapeFirstThumbVwHeightToSecondThumbVwHeight
+            Gallery.landscapeSecondThumbVwTopToFirstThumbVwBottom
+            Gallery.landscapeSecondThumbVwBottom
+            """)
     }
 
     /// The constraints outside any variant.
@@ -256,80 +310,85 @@ internal final class GalleryLayout {
         switch variant {
         case .portrait:
             [
-                portraitHeaderVwLeading,
-                portraitHeaderVwTrailing,
-                portraitBorderVwLeading,
-                portraitBorderVwTrailing,
-                portraitFirstThumbVwLeading,
-                portraitFirstThumbVwWidthToSecondThumbVwWidth,
-                portraitSecondThumbVwLeadingToFirstThumbVwTrailing,
-                portraitSecondThumbVwTrailing,
-                portraitHeaderVwTop,
-                portraitHeaderVwHeight,
-                portraitBorderVwTopToHeaderVwBottom,
-                portraitBorderVwHeight,
-                portraitFirstThumbVwHeight,
-                portraitFirstThumbVwBottom,
-                portraitSecondThumbVwHeight,
-                portraitSecondThumbVwBottom,
+                self.portraitHeaderVwLeading,
+                self.portraitHeaderVwTrailing,
+                self.portraitBorderVwLeading,
+                self.portraitBorderVwTrailing,
+                self.portraitFirstThumbVwLeading,
+                self.portraitFirstThumbVwWidthToSecondThumbVwWidth,
+                self.portraitSecondThumbVwLeadingToFirstThumbVwTrailing,
+                self.portraitSecondThumbVwTrailing,
+                self.portraitHeaderVwTop,
+                self.portraitHeaderVwHeight,
+                self.portraitBorderVwTopToHeaderVwBottom,
+                self.portraitBorderVwHeight,
+                self.portraitFirstThumbVwHeight,
+                self.portraitFirstThumbVwBottom,
+                self.portraitSecondThumbVwHeight,
+                self.portraitSecondThumbVwBottom,
             ]
         case .landscape:
             [
-                landscapeHeaderVwLeading,
-                landscapeHeaderVwWidth,
-                landscapeBorderVwLeadingToHeaderVwTrailing,
-                landscapeBorderVwWidth,
-                landscapeFirstThumbVwWidth,
-                landscapeFirstThumbVwTrailing,
-                landscapeSecondThumbVwWidth,
-                landscapeSecondThumbVwTrailing,
-                landscapeHeaderVwTop,
-                landscapeHeaderVwBottom,
-                landscapeBorderVwTop,
-                landscapeBorderVwBottom,
-                landscapeFirstThumbVwTop,
-                landscapeFirstThumbVwHeightToSecondThumbVwHeight,
-                landscapeSecondThumbVwTopToFirstThumbVwBottom,
-                landscapeSecondThumbVwBottom,
+                self.landscapeHeaderVwLeading,
+                self.landscapeHeaderVwWidth,
+                self.landscapeBorderVwLeadingToHeaderVwTrailing,
+                self.landscapeBorderVwWidth,
+                self.landscapeFirstThumbVwWidth,
+                self.landscapeFirstThumbVwTrailing,
+                self.landscapeSecondThumbVwWidth,
+                self.landscapeSecondThumbVwTrailing,
+                self.landscapeHeaderVwTop,
+                self.landscapeHeaderVwBottom,
+                self.landscapeBorderVwTop,
+                self.landscapeBorderVwBottom,
+                self.landscapeFirstThumbVwTop,
+                self.landscapeFirstThumbVwHeightToSecondThumbVwHeight,
+                self.landscapeSecondThumbVwTopToFirstThumbVwBottom,
+                self.landscapeSecondThumbVwBottom,
             ]
         }
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Activates the constraints outside any variant and those of `variant`, deactivating
     /// the previously active variant's.
     internal func activate(_ variant: Variant) {
-        if let activeVariant, activeVariant != variant {
-            NSLayoutConstraint.deactivate(constraints(for: activeVariant))
+        if let activeVariant = self.activeVariant, activeVariant != variant {
+            NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
         }
-        NSLayoutConstraint.activate(constraints)
-        NSLayoutConstraint.activate(constraints(for: variant))
-        activeVariant = variant
+        NSLayoutConstraint.activate(self.constraints)
+        NSLayoutConstraint.activate(self.constraints(for: variant))
+        self.activeVariant = variant
     }
 
     /// Deactivates every constraint of the layout, including the active variant's.
     internal func deactivate() {
-        if let activeVariant {
-            NSLayoutConstraint.deactivate(constraints(for: activeVariant))
+        if let activeVariant = self.activeVariant {
+            NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
         }
-        activeVariant = nil
-        NSLayoutConstraint.deactivate(constraints)
+        self.activeVariant = nil
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 
     private func applyMetricChanges(from old: Metrics) {
-        if metrics.w != old.w {
-            portraitHeaderVwHeight.constant = metrics.w
-            landscapeHeaderVwWidth.constant = metrics.w
+        let metrics = self.metrics
+        if !metrics.w.isEqual(to: old.w) {
+            vflgenSetConstant(metrics.w, of: [
+                self.portraitHeaderVwHeight,
+                self.landscapeHeaderVwWidth,
+            ])
         }
-        if metrics.hw != old.hw {
-            portraitFirstThumbVwHeight.constant = metrics.hw
-            portraitSecondThumbVwHeight.constant = metrics.hw
-            landscapeFirstThumbVwWidth.constant = metrics.hw
-            landscapeSecondThumbVwWidth.constant = metrics.hw
+        if !metrics.hw.isEqual(to: old.hw) {
+            vflgenSetConstant(metrics.hw, of: [
+                self.portraitFirstThumbVwHeight,
+                self.portraitSecondThumbVwHeight,
+                self.landscapeFirstThumbVwWidth,
+                self.landscapeSecondThumbVwWidth,
+            ])
         }
     }
 }

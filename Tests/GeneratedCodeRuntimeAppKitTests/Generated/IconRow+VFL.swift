@@ -3,18 +3,21 @@
 #if canImport(AppKit)
 import AppKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: NSView, in container: NSView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
+private func vflgenInstall(_ views: [NSView], in container: NSView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+    }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
     }
 }
 
@@ -77,67 +80,83 @@ internal final class IconRowLayout {
         self.icon = icon
         self.iconLabel = iconLabel
         self.iconDate = iconDate
-        vflgenInstall(icon, in: container)
-        vflgenInstall(iconLabel, in: container)
-        vflgenInstall(iconDate, in: container)
+        vflgenInstall([icon, iconLabel, iconDate], in: container)
 
-        self.iconLeading = icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20)
-        self.iconWidthToIconDateWidth = icon.widthAnchor.constraint(equalTo: iconDate.widthAnchor)
-        self.iconLabelLeadingToIconTrailing = iconLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 20)
-        self.iconLabelWidth = iconLabel.widthAnchor.constraint(equalToConstant: 120)
-        iconLabelWidth.priority = NSLayoutConstraint.Priority(rawValue: 250)
-        self.iconDateLeadingToIconLabelTrailing = iconDate.leadingAnchor.constraint(equalTo: iconLabel.trailingAnchor, constant: 20)
-        iconDateLeadingToIconLabelTrailing.priority = NSLayoutConstraint.Priority(rawValue: 750)
-        self.iconDateWidthMin = iconDate.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)
-        self.iconDateTrailing = container.trailingAnchor.constraint(equalTo: iconDate.trailingAnchor, constant: 20)
-        self.iconCenterYToIconLabelCenterY = icon.centerYAnchor.constraint(equalTo: iconLabel.centerYAnchor)
-        self.iconLabelCenterYToIconDateCenterY = iconLabel.centerYAnchor.constraint(equalTo: iconDate.centerYAnchor)
-        self.iconTop = icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
-        self.iconHeight = icon.heightAnchor.constraint(equalToConstant: 30)
-        self.iconBottom = container.bottomAnchor.constraint(equalTo: icon.bottomAnchor, constant: 20)
+        (
+            self.iconLeading,
+            self.iconWidthToIconDateWidth,
+            self.iconLabelLeadingToIconTrailing,
+            self.iconLabelWidth,
+            self.iconDateLeadingToIconLabelTrailing,
+            self.iconDateWidthMin,
+            self.iconDateTrailing,
+            self.iconCenterYToIconLabelCenterY,
+            self.iconLabelCenterYToIconDateCenterY,
+            self.iconTop
+        ) = (
+            icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            icon.widthAnchor.constraint(equalTo: iconDate.widthAnchor),
+            iconLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 20),
+            iconLabel.widthAnchor.constraint(equalToConstant: 120),
+            iconDate.leadingAnchor.constraint(equalTo: iconLabel.trailingAnchor, constant: 20),
+            iconDate.widthAnchor.constraint(greaterThanOrEqualToConstant: 50),
+            container.trailingAnchor.constraint(equalTo: iconDate.trailingAnchor, constant: 20),
+            icon.centerYAnchor.constraint(equalTo: iconLabel.centerYAnchor),
+            iconLabel.centerYAnchor.constraint(equalTo: iconDate.centerYAnchor),
+            icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
+        )
+        self.iconLabelWidth.priority = NSLayoutConstraint.Priority(rawValue: 250)
+        self.iconDateLeadingToIconLabelTrailing.priority = NSLayoutConstraint.Priority(rawValue: 750)
+        (
+            self.iconHeight,
+            self.iconBottom
+        ) = (
+            icon.heightAnchor.constraint(equalToConstant: 30),
+            container.bottomAnchor.constraint(equalTo: icon.bottomAnchor, constant: 20)
+        )
 
-        vflgenIdentify([
-            "IconRow.iconLeading": iconLeading,
-            "IconRow.iconWidthToIconDateWidth": iconWidthToIconDateWidth,
-            "IconRow.iconLabelLeadingToIconTrailing": iconLabelLeadingToIconTrailing,
-            "IconRow.iconLabelWidth": iconLabelWidth,
-            "IconRow.iconDateLeadingToIconLabelTrailing": iconDateLeadingToIconLabelTrailing,
-            "IconRow.iconDateWidthMin": iconDateWidthMin,
-            "IconRow.iconDateTrailing": iconDateTrailing,
-            "IconRow.iconCenterYToIconLabelCenterY": iconCenterYToIconLabelCenterY,
-            "IconRow.iconLabelCenterYToIconDateCenterY": iconLabelCenterYToIconDateCenterY,
-            "IconRow.iconTop": iconTop,
-            "IconRow.iconHeight": iconHeight,
-            "IconRow.iconBottom": iconBottom,
-        ])
+        vflgenIdentify(self.constraints, as: """
+            IconRow.iconLeading
+            IconRow.iconWidthToIconDateWidth
+            IconRow.iconLabelLeadingToIconTrailing
+            IconRow.iconLabelWidth
+            IconRow.iconDateLeadingToIconLabelTrailing
+            IconRow.iconDateWidthMin
+            IconRow.iconDateTrailing
+            IconRow.iconCenterYToIconLabelCenterY
+            IconRow.iconLabelCenterYToIconDateCenterY
+            IconRow.iconTop
+            IconRow.iconHeight
+            IconRow.iconBottom
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            iconLeading,
-            iconWidthToIconDateWidth,
-            iconLabelLeadingToIconTrailing,
-            iconLabelWidth,
-            iconDateLeadingToIconLabelTrailing,
-            iconDateWidthMin,
-            iconDateTrailing,
-            iconCenterYToIconLabelCenterY,
-            iconLabelCenterYToIconDateCenterY,
-            iconTop,
-            iconHeight,
-            iconBottom,
+            self.iconLeading,
+            self.iconWidthToIconDateWidth,
+            self.iconLabelLeadingToIconTrailing,
+            self.iconLabelWidth,
+            self.iconDateLeadingToIconLabelTrailing,
+            self.iconDateWidthMin,
+            self.iconDateTrailing,
+            self.iconCenterYToIconLabelCenterY,
+            self.iconLabelCenterYToIconDateCenterY,
+            self.iconTop,
+            self.iconHeight,
+            self.iconBottom,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 }
 #endif

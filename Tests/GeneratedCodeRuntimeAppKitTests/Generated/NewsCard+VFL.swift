@@ -3,18 +3,29 @@
 #if canImport(AppKit)
 import AppKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: NSView, in container: NSView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
+private func vflgenInstall(_ views: [NSView], in container: NSView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+    }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
     }
 }
 
@@ -94,7 +105,7 @@ internal final class NewsCardLayout {
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 
     /// Creates the layout's constraints (inactive). Each view gets
@@ -107,88 +118,110 @@ internal final class NewsCardLayout {
         self.imageView = imageView
         self.button = button
         self.metrics = metrics
-        vflgenInstall(headline, in: container)
-        vflgenInstall(byline, in: container)
-        vflgenInstall(imageView, in: container)
-        vflgenInstall(button, in: container)
+        vflgenInstall([headline, byline, imageView, button], in: container)
 
-        self.headlineLeading = headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
-        self.imageViewLeadingToHeadlineTrailing = imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding)
-        self.imageViewWidth = imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge)
-        self.imageViewTrailing = container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding)
-        self.headlineTop = headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding)
-        self.bylineTopToHeadlineBottomMin = byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor)
-        self.bylineBottom = container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding)
-        self.headlineLeftToBylineLeft = headline.leftAnchor.constraint(equalTo: byline.leftAnchor)
-        self.imageViewTop = imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding)
-        self.imageViewHeight = imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge)
-        self.buttonTopToImageViewBottomMin = button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding)
-        self.buttonBottom = container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding)
-        self.imageViewLeftToButtonLeft = imageView.leftAnchor.constraint(equalTo: button.leftAnchor)
-        self.imageViewRightToButtonRight = imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
+        (
+            self.headlineLeading,
+            self.imageViewLeadingToHeadlineTrailing,
+            self.imageViewWidth,
+            self.imageViewTrailing,
+            self.headlineTop,
+            self.bylineTopToHeadlineBottomMin,
+            self.bylineBottom,
+            self.headlineLeftToBylineLeft,
+            self.imageViewTop,
+            self.imageViewHeight
+        ) = (
+            headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding),
+            imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding),
+            imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge),
+            container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding),
+            headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding),
+            byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor),
+            container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding),
+            headline.leftAnchor.constraint(equalTo: byline.leftAnchor),
+            imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding),
+            imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge)
+        )
+        (
+            self.buttonTopToImageViewBottomMin,
+            self.buttonBottom,
+            self.imageViewLeftToButtonLeft,
+            self.imageViewRightToButtonRight
+        ) = (
+            button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding),
+            container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding),
+            imageView.leftAnchor.constraint(equalTo: button.leftAnchor),
+            imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
+        )
 
-        vflgenIdentify([
-            "NewsCard.headlineLeading": headlineLeading,
-            "NewsCard.imageViewLeadingToHeadlineTrailing": imageViewLeadingToHeadlineTrailing,
-            "NewsCard.imageViewWidth": imageViewWidth,
-            "NewsCard.imageViewTrailing": imageViewTrailing,
-            "NewsCard.headlineTop": headlineTop,
-            "NewsCard.bylineTopToHeadlineBottomMin": bylineTopToHeadlineBottomMin,
-            "NewsCard.bylineBottom": bylineBottom,
-            "NewsCard.headlineLeftToBylineLeft": headlineLeftToBylineLeft,
-            "NewsCard.imageViewTop": imageViewTop,
-            "NewsCard.imageViewHeight": imageViewHeight,
-            "NewsCard.buttonTopToImageViewBottomMin": buttonTopToImageViewBottomMin,
-            "NewsCard.buttonBottom": buttonBottom,
-            "NewsCard.imageViewLeftToButtonLeft": imageViewLeftToButtonLeft,
-            "NewsCard.imageViewRightToButtonRight": imageViewRightToButtonRight,
-        ])
+        vflgenIdentify(self.constraints, as: """
+            NewsCard.headlineLeading
+            NewsCard.imageViewLeadingToHeadlineTrailing
+            NewsCard.imageViewWidth
+            NewsCard.imageViewTrailing
+            NewsCard.headlineTop
+            NewsCard.bylineTopToHeadlineBottomMin
+            NewsCard.bylineBottom
+            NewsCard.headlineLeftToBylineLeft
+            NewsCard.imageViewTop
+            NewsCard.imageViewHeight
+            NewsCard.buttonTopToImageViewBottomMin
+            NewsCard.buttonBottom
+            NewsCard.imageViewLeftToButtonLeft
+            NewsCard.imageViewRightToButtonRight
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            headlineLeading,
-            imageViewLeadingToHeadlineTrailing,
-            imageViewWidth,
-            imageViewTrailing,
-            headlineTop,
-            bylineTopToHeadlineBottomMin,
-            bylineBottom,
-            headlineLeftToBylineLeft,
-            imageViewTop,
-            imageViewHeight,
-            buttonTopToImageViewBottomMin,
-            buttonBottom,
-            imageViewLeftToButtonLeft,
-            imageViewRightToButtonRight,
+            self.headlineLeading,
+            self.imageViewLeadingToHeadlineTrailing,
+            self.imageViewWidth,
+            self.imageViewTrailing,
+            self.headlineTop,
+            self.bylineTopToHeadlineBottomMin,
+            self.bylineBottom,
+            self.headlineLeftToBylineLeft,
+            self.imageViewTop,
+            self.imageViewHeight,
+            self.buttonTopToImageViewBottomMin,
+            self.buttonBottom,
+            self.imageViewLeftToButtonLeft,
+            self.imageViewRightToButtonRight,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 
     private func applyMetricChanges(from old: Metrics) {
-        if metrics.imageEdge != old.imageEdge {
-            imageViewWidth.constant = metrics.imageEdge
-            imageViewHeight.constant = metrics.imageEdge
+        let metrics = self.metrics
+        if !metrics.imageEdge.isEqual(to: old.imageEdge) {
+            vflgenSetConstant(metrics.imageEdge, of: [
+                self.imageViewWidth,
+                self.imageViewHeight,
+            ])
         }
-        if metrics.padding != old.padding {
-            headlineLeading.constant = metrics.padding
-            imageViewLeadingToHeadlineTrailing.constant = metrics.padding
-            imageViewTrailing.constant = metrics.padding
-            headlineTop.constant = metrics.padding
-            bylineBottom.constant = metrics.padding
-            imageViewTop.constant = metrics.padding
-            buttonTopToImageViewBottomMin.constant = metrics.padding
-            buttonBottom.constant = metrics.padding
+        if !metrics.padding.isEqual(to: old.padding) {
+            vflgenSetConstant(metrics.padding, of: [
+                self.headlineLeading,
+                self.imageViewLeadingToHeadlineTrailing,
+                self.imageViewTrailing,
+                self.headlineTop,
+                self.bylineBottom,
+                self.imageViewTop,
+                self.buttonTopToImageViewBottomMin,
+                self.buttonBottom,
+            ])
         }
     }
 }

@@ -3,18 +3,21 @@
 #if canImport(AppKit)
 import AppKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: NSView, in container: NSView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
+private func vflgenInstall(_ views: [NSView], in container: NSView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+    }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
     }
 }
 
@@ -62,52 +65,62 @@ internal final class SideBySideLayout {
         self.container = container
         self.leftVw = leftVw
         self.rightVw = rightVw
-        vflgenInstall(leftVw, in: container)
-        vflgenInstall(rightVw, in: container)
+        vflgenInstall([leftVw, rightVw], in: container)
 
-        self.leftVwLeading = leftVw.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.leftVwWidthToRightVwWidth = leftVw.widthAnchor.constraint(equalTo: rightVw.widthAnchor)
-        self.rightVwLeadingToLeftVwTrailing = rightVw.leadingAnchor.constraint(equalTo: leftVw.trailingAnchor)
-        self.rightVwTrailing = container.trailingAnchor.constraint(equalTo: rightVw.trailingAnchor)
-        self.leftVwTop = leftVw.topAnchor.constraint(equalTo: container.topAnchor)
-        self.leftVwBottom = container.bottomAnchor.constraint(equalTo: leftVw.bottomAnchor)
-        self.rightVwTop = rightVw.topAnchor.constraint(equalTo: container.topAnchor)
-        self.rightVwBottom = container.bottomAnchor.constraint(equalTo: rightVw.bottomAnchor)
+        (
+            self.leftVwLeading,
+            self.leftVwWidthToRightVwWidth,
+            self.rightVwLeadingToLeftVwTrailing,
+            self.rightVwTrailing,
+            self.leftVwTop,
+            self.leftVwBottom,
+            self.rightVwTop,
+            self.rightVwBottom
+        ) = (
+            leftVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            leftVw.widthAnchor.constraint(equalTo: rightVw.widthAnchor),
+            rightVw.leadingAnchor.constraint(equalTo: leftVw.trailingAnchor),
+            container.trailingAnchor.constraint(equalTo: rightVw.trailingAnchor),
+            leftVw.topAnchor.constraint(equalTo: container.topAnchor),
+            container.bottomAnchor.constraint(equalTo: leftVw.bottomAnchor),
+            rightVw.topAnchor.constraint(equalTo: container.topAnchor),
+            container.bottomAnchor.constraint(equalTo: rightVw.bottomAnchor)
+        )
 
-        vflgenIdentify([
-            "SideBySide.leftVwLeading": leftVwLeading,
-            "SideBySide.leftVwWidthToRightVwWidth": leftVwWidthToRightVwWidth,
-            "SideBySide.rightVwLeadingToLeftVwTrailing": rightVwLeadingToLeftVwTrailing,
-            "SideBySide.rightVwTrailing": rightVwTrailing,
-            "SideBySide.leftVwTop": leftVwTop,
-            "SideBySide.leftVwBottom": leftVwBottom,
-            "SideBySide.rightVwTop": rightVwTop,
-            "SideBySide.rightVwBottom": rightVwBottom,
-        ])
+        vflgenIdentify(self.constraints, as: """
+            SideBySide.leftVwLeading
+            SideBySide.leftVwWidthToRightVwWidth
+            SideBySide.rightVwLeadingToLeftVwTrailing
+            SideBySide.rightVwTrailing
+            SideBySide.leftVwTop
+            SideBySide.leftVwBottom
+            SideBySide.rightVwTop
+            SideBySide.rightVwBottom
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            leftVwLeading,
-            leftVwWidthToRightVwWidth,
-            rightVwLeadingToLeftVwTrailing,
-            rightVwTrailing,
-            leftVwTop,
-            leftVwBottom,
-            rightVwTop,
-            rightVwBottom,
+            self.leftVwLeading,
+            self.leftVwWidthToRightVwWidth,
+            self.rightVwLeadingToLeftVwTrailing,
+            self.rightVwTrailing,
+            self.leftVwTop,
+            self.leftVwBottom,
+            self.rightVwTop,
+            self.rightVwBottom,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 }
 
@@ -155,52 +168,62 @@ internal final class StackedLayout {
         self.container = container
         self.topVw = topVw
         self.bottomVw = bottomVw
-        vflgenInstall(topVw, in: container)
-        vflgenInstall(bottomVw, in: container)
+        vflgenInstall([topVw, bottomVw], in: container)
 
-        self.topVwLeading = topVw.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.topVwTrailing = container.trailingAnchor.constraint(equalTo: topVw.trailingAnchor)
-        self.bottomVwLeading = bottomVw.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.bottomVwTrailing = container.trailingAnchor.constraint(equalTo: bottomVw.trailingAnchor)
-        self.topVwTop = topVw.topAnchor.constraint(equalTo: container.topAnchor)
-        self.topVwHeightToBottomVwHeight = topVw.heightAnchor.constraint(equalTo: bottomVw.heightAnchor)
-        self.bottomVwTopToTopVwBottom = bottomVw.topAnchor.constraint(equalTo: topVw.bottomAnchor)
-        self.bottomVwBottom = container.bottomAnchor.constraint(equalTo: bottomVw.bottomAnchor)
+        (
+            self.topVwLeading,
+            self.topVwTrailing,
+            self.bottomVwLeading,
+            self.bottomVwTrailing,
+            self.topVwTop,
+            self.topVwHeightToBottomVwHeight,
+            self.bottomVwTopToTopVwBottom,
+            self.bottomVwBottom
+        ) = (
+            topVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: topVw.trailingAnchor),
+            bottomVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: bottomVw.trailingAnchor),
+            topVw.topAnchor.constraint(equalTo: container.topAnchor),
+            topVw.heightAnchor.constraint(equalTo: bottomVw.heightAnchor),
+            bottomVw.topAnchor.constraint(equalTo: topVw.bottomAnchor),
+            container.bottomAnchor.constraint(equalTo: bottomVw.bottomAnchor)
+        )
 
-        vflgenIdentify([
-            "Stacked.topVwLeading": topVwLeading,
-            "Stacked.topVwTrailing": topVwTrailing,
-            "Stacked.bottomVwLeading": bottomVwLeading,
-            "Stacked.bottomVwTrailing": bottomVwTrailing,
-            "Stacked.topVwTop": topVwTop,
-            "Stacked.topVwHeightToBottomVwHeight": topVwHeightToBottomVwHeight,
-            "Stacked.bottomVwTopToTopVwBottom": bottomVwTopToTopVwBottom,
-            "Stacked.bottomVwBottom": bottomVwBottom,
-        ])
+        vflgenIdentify(self.constraints, as: """
+            Stacked.topVwLeading
+            Stacked.topVwTrailing
+            Stacked.bottomVwLeading
+            Stacked.bottomVwTrailing
+            Stacked.topVwTop
+            Stacked.topVwHeightToBottomVwHeight
+            Stacked.bottomVwTopToTopVwBottom
+            Stacked.bottomVwBottom
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            topVwLeading,
-            topVwTrailing,
-            bottomVwLeading,
-            bottomVwTrailing,
-            topVwTop,
-            topVwHeightToBottomVwHeight,
-            bottomVwTopToTopVwBottom,
-            bottomVwBottom,
+            self.topVwLeading,
+            self.topVwTrailing,
+            self.bottomVwLeading,
+            self.bottomVwTrailing,
+            self.topVwTop,
+            self.topVwHeightToBottomVwHeight,
+            self.bottomVwTopToTopVwBottom,
+            self.bottomVwBottom,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 }
 #endif

@@ -3,18 +3,29 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: UIView, in container: UIView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
+private func vflgenInstall(_ views: [UIView], in container: UIView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+    }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
     }
 }
 
@@ -130,7 +141,7 @@ internal final class OnboardingLayout {
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 
     /// Creates the layout's constraints (inactive). Each view gets
@@ -146,114 +157,147 @@ internal final class OnboardingLayout {
         self.summaryLabel = summaryLabel
         self.pageControl = pageControl
         self.metrics = metrics
-        vflgenInstall(iconImageView, in: container)
-        vflgenInstall(appNameLabel, in: container)
-        vflgenInstall(skipButton, in: container)
-        vflgenInstall(appImageView, in: container)
-        vflgenInstall(welcomeLabel, in: container)
-        vflgenInstall(summaryLabel, in: container)
-        vflgenInstall(pageControl, in: container)
+        vflgenInstall([iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
 
-        self.iconImageViewLeading = iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15)
-        self.iconImageViewWidth = iconImageView.widthAnchor.constraint(equalToConstant: 30)
-        self.appNameLabelLeadingToIconImageViewTrailing = appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8)
-        self.skipButtonLeadingToAppNameLabelTrailing = skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8)
-        self.skipButtonTrailing = container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: 15)
-        self.iconImageViewCenterYToAppNameLabelCenterY = iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor)
-        self.appNameLabelCenterYToSkipButtonCenterY = appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor)
-        self.iconImageViewTop = iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin)
-        self.iconImageViewHeight = iconImageView.heightAnchor.constraint(equalToConstant: 30)
-        self.appImageViewLeading = appImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.appImageViewTrailing = container.trailingAnchor.constraint(equalTo: appImageView.trailingAnchor)
-        self.appImageViewTopToIconImageViewBottom = appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10)
-        self.welcomeLabelTopToAppImageViewBottom = welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10)
-        self.welcomeLabelLeading = welcomeLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15)
-        self.welcomeLabelTrailing = container.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: 15)
-        self.summaryLabelTopToWelcomeLabelBottom = summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4)
-        self.summaryLabelLeading = summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding)
-        self.summaryLabelTrailing = container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding)
-        self.pageControlTopToSummaryLabelBottom = pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15)
-        self.pageControlHeight = pageControl.heightAnchor.constraint(equalToConstant: 9)
-        self.pageControlBottom = container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin)
-        self.pageControlLeading = pageControl.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        self.pageControlTrailing = container.trailingAnchor.constraint(equalTo: pageControl.trailingAnchor)
+        (
+            self.iconImageViewLeading,
+            self.iconImageViewWidth,
+            self.appNameLabelLeadingToIconImageViewTrailing,
+            self.skipButtonLeadingToAppNameLabelTrailing,
+            self.skipButtonTrailing,
+            self.iconImageViewCenterYToAppNameLabelCenterY,
+            self.appNameLabelCenterYToSkipButtonCenterY,
+            self.iconImageViewTop,
+            self.iconImageViewHeight,
+            self.appImageViewLeading
+        ) = (
+            iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15),
+            iconImageView.widthAnchor.constraint(equalToConstant: 30),
+            appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8),
+            skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8),
+            container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: 15),
+            iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor),
+            appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor),
+            iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin),
+            iconImageView.heightAnchor.constraint(equalToConstant: 30),
+            appImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        )
+        (
+            self.appImageViewTrailing,
+            self.appImageViewTopToIconImageViewBottom,
+            self.welcomeLabelTopToAppImageViewBottom,
+            self.welcomeLabelLeading,
+            self.welcomeLabelTrailing,
+            self.summaryLabelTopToWelcomeLabelBottom,
+            self.summaryLabelLeading,
+            self.summaryLabelTrailing,
+            self.pageControlTopToSummaryLabelBottom,
+            self.pageControlHeight
+        ) = (
+            container.trailingAnchor.constraint(equalTo: appImageView.trailingAnchor),
+            appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10),
+            welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10),
+            welcomeLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15),
+            container.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: 15),
+            summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4),
+            summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding),
+            container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding),
+            pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15),
+            pageControl.heightAnchor.constraint(equalToConstant: 9)
+        )
+        (
+            self.pageControlBottom,
+            self.pageControlLeading,
+            self.pageControlTrailing
+        ) = (
+            container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin),
+            pageControl.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: pageControl.trailingAnchor)
+        )
 
-        vflgenIdentify([
-            "Onboarding.iconImageViewLeading": iconImageViewLeading,
-            "Onboarding.iconImageViewWidth": iconImageViewWidth,
-            "Onboarding.appNameLabelLeadingToIconImageViewTrailing": appNameLabelLeadingToIconImageViewTrailing,
-            "Onboarding.skipButtonLeadingToAppNameLabelTrailing": skipButtonLeadingToAppNameLabelTrailing,
-            "Onboarding.skipButtonTrailing": skipButtonTrailing,
-            "Onboarding.iconImageViewCenterYToAppNameLabelCenterY": iconImageViewCenterYToAppNameLabelCenterY,
-            "Onboarding.appNameLabelCenterYToSkipButtonCenterY": appNameLabelCenterYToSkipButtonCenterY,
-            "Onboarding.iconImageViewTop": iconImageViewTop,
-            "Onboarding.iconImageViewHeight": iconImageViewHeight,
-            "Onboarding.appImageViewLeading": appImageViewLeading,
-            "Onboarding.appImageViewTrailing": appImageViewTrailing,
-            "Onboarding.appImageViewTopToIconImageViewBottom": appImageViewTopToIconImageViewBottom,
-            "Onboarding.welcomeLabelTopToAppImageViewBottom": welcomeLabelTopToAppImageViewBottom,
-            "Onboarding.welcomeLabelLeading": welcomeLabelLeading,
-            "Onboarding.welcomeLabelTrailing": welcomeLabelTrailing,
-            "Onboarding.summaryLabelTopToWelcomeLabelBottom": summaryLabelTopToWelcomeLabelBottom,
-            "Onboarding.summaryLabelLeading": summaryLabelLeading,
-            "Onboarding.summaryLabelTrailing": summaryLabelTrailing,
-            "Onboarding.pageControlTopToSummaryLabelBottom": pageControlTopToSummaryLabelBottom,
-            "Onboarding.pageControlHeight": pageControlHeight,
-            "Onboarding.pageControlBottom": pageControlBottom,
-            "Onboarding.pageControlLeading": pageControlLeading,
-            "Onboarding.pageControlTrailing": pageControlTrailing,
-        ])
+        vflgenIdentify(self.constraints, as: """
+            Onboarding.iconImageViewLeading
+            Onboarding.iconImageViewWidth
+            Onboarding.appNameLabelLeadingToIconImageViewTrailing
+            Onboarding.skipButtonLeadingToAppNameLabelTrailing
+            Onboarding.skipButtonTrailing
+            Onboarding.iconImageViewCenterYToAppNameLabelCenterY
+            Onboarding.appNameLabelCenterYToSkipButtonCenterY
+            Onboarding.iconImageViewTop
+            Onboarding.iconImageViewHeight
+            Onboarding.appImageViewLeading
+            Onboarding.appImageViewTrailing
+            Onboarding.appImageViewTopToIconImageViewBottom
+            Onboarding.welcomeLabelTopToAppImageViewBottom
+            Onboarding.welcomeLabelLeading
+            Onboarding.welcomeLabelTrailing
+            Onboarding.summaryLabelTopToWelcomeLabelBottom
+            Onboarding.summaryLabelLeading
+            Onboarding.summaryLabelTrailing
+            Onboarding.pageControlTopToSummaryLabelBottom
+            Onboarding.pageControlHeight
+            Onboarding.pageControlBottom
+            Onboarding.pageControlLeading
+            Onboarding.pageControlTrailing
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            iconImageViewLeading,
-            iconImageViewWidth,
-            appNameLabelLeadingToIconImageViewTrailing,
-            skipButtonLeadingToAppNameLabelTrailing,
-            skipButtonTrailing,
-            iconImageViewCenterYToAppNameLabelCenterY,
-            appNameLabelCenterYToSkipButtonCenterY,
-            iconImageViewTop,
-            iconImageViewHeight,
-            appImageViewLeading,
-            appImageViewTrailing,
-            appImageViewTopToIconImageViewBottom,
-            welcomeLabelTopToAppImageViewBottom,
-            welcomeLabelLeading,
-            welcomeLabelTrailing,
-            summaryLabelTopToWelcomeLabelBottom,
-            summaryLabelLeading,
-            summaryLabelTrailing,
-            pageControlTopToSummaryLabelBottom,
-            pageControlHeight,
-            pageControlBottom,
-            pageControlLeading,
-            pageControlTrailing,
+            self.iconImageViewLeading,
+            self.iconImageViewWidth,
+            self.appNameLabelLeadingToIconImageViewTrailing,
+            self.skipButtonLeadingToAppNameLabelTrailing,
+            self.skipButtonTrailing,
+            self.iconImageViewCenterYToAppNameLabelCenterY,
+            self.appNameLabelCenterYToSkipButtonCenterY,
+            self.iconImageViewTop,
+            self.iconImageViewHeight,
+            self.appImageViewLeading,
+            self.appImageViewTrailing,
+            self.appImageViewTopToIconImageViewBottom,
+            self.welcomeLabelTopToAppImageViewBottom,
+            self.welcomeLabelLeading,
+            self.welcomeLabelTrailing,
+            self.summaryLabelTopToWelcomeLabelBottom,
+            self.summaryLabelLeading,
+            self.summaryLabelTrailing,
+            self.pageControlTopToSummaryLabelBottom,
+            self.pageControlHeight,
+            self.pageControlBottom,
+            self.pageControlLeading,
+            self.pageControlTrailing,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 
     private func applyMetricChanges(from old: Metrics) {
-        if metrics.topMargin != old.topMargin {
-            iconImageViewTop.constant = metrics.topMargin
+        let metrics = self.metrics
+        if !metrics.topMargin.isEqual(to: old.topMargin) {
+            vflgenSetConstant(metrics.topMargin, of: [
+                self.iconImageViewTop,
+            ])
         }
-        if metrics.horizontalPadding != old.horizontalPadding {
-            summaryLabelLeading.constant = metrics.horizontalPadding
-            summaryLabelTrailing.constant = metrics.horizontalPadding
+        if !metrics.horizontalPadding.isEqual(to: old.horizontalPadding) {
+            vflgenSetConstant(metrics.horizontalPadding, of: [
+                self.summaryLabelLeading,
+                self.summaryLabelTrailing,
+            ])
         }
-        if metrics.bottomMargin != old.bottomMargin {
-            pageControlBottom.constant = metrics.bottomMargin
+        if !metrics.bottomMargin.isEqual(to: old.bottomMargin) {
+            vflgenSetConstant(metrics.bottomMargin, of: [
+                self.pageControlBottom,
+            ])
         }
     }
 }

@@ -3,18 +3,29 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: UIView, in container: UIView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
+private func vflgenInstall(_ views: [UIView], in container: UIView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+    }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
     }
 }
 
@@ -83,7 +94,7 @@ internal final class ThreeLabelsLayout {
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 
     /// Creates the layout's constraints (inactive). Each view gets
@@ -95,70 +106,89 @@ internal final class ThreeLabelsLayout {
         self.two = two
         self.three = three
         self.metrics = metrics
-        vflgenInstall(one, in: container)
-        vflgenInstall(two, in: container)
-        vflgenInstall(three, in: container)
+        vflgenInstall([one, two, three], in: container)
 
-        self.oneLeading = one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
-        self.oneWidthToTwoWidth = one.widthAnchor.constraint(equalTo: two.widthAnchor)
-        self.twoLeadingToOneTrailing = two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8)
-        self.twoWidthToThreeWidth = two.widthAnchor.constraint(equalTo: three.widthAnchor)
-        self.threeLeadingToTwoTrailing = three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8)
-        self.threeTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor)
-        self.oneTopToTwoTop = one.topAnchor.constraint(equalTo: two.topAnchor)
-        self.oneBottomToTwoBottom = one.bottomAnchor.constraint(equalTo: two.bottomAnchor)
-        self.twoTopToThreeTop = two.topAnchor.constraint(equalTo: three.topAnchor)
-        self.twoBottomToThreeBottom = two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
-        self.oneHeight = one.heightAnchor.constraint(equalToConstant: metrics.height)
-        self.oneBottom = container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor)
+        (
+            self.oneLeading,
+            self.oneWidthToTwoWidth,
+            self.twoLeadingToOneTrailing,
+            self.twoWidthToThreeWidth,
+            self.threeLeadingToTwoTrailing,
+            self.threeTrailing,
+            self.oneTopToTwoTop,
+            self.oneBottomToTwoBottom,
+            self.twoTopToThreeTop,
+            self.twoBottomToThreeBottom
+        ) = (
+            one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+            one.widthAnchor.constraint(equalTo: two.widthAnchor),
+            two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8),
+            two.widthAnchor.constraint(equalTo: three.widthAnchor),
+            three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8),
+            container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor),
+            one.topAnchor.constraint(equalTo: two.topAnchor),
+            one.bottomAnchor.constraint(equalTo: two.bottomAnchor),
+            two.topAnchor.constraint(equalTo: three.topAnchor),
+            two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
+        )
+        (
+            self.oneHeight,
+            self.oneBottom
+        ) = (
+            one.heightAnchor.constraint(equalToConstant: metrics.height),
+            container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor)
+        )
 
-        vflgenIdentify([
-            "ThreeLabels.oneLeading": oneLeading,
-            "ThreeLabels.oneWidthToTwoWidth": oneWidthToTwoWidth,
-            "ThreeLabels.twoLeadingToOneTrailing": twoLeadingToOneTrailing,
-            "ThreeLabels.twoWidthToThreeWidth": twoWidthToThreeWidth,
-            "ThreeLabels.threeLeadingToTwoTrailing": threeLeadingToTwoTrailing,
-            "ThreeLabels.threeTrailing": threeTrailing,
-            "ThreeLabels.oneTopToTwoTop": oneTopToTwoTop,
-            "ThreeLabels.oneBottomToTwoBottom": oneBottomToTwoBottom,
-            "ThreeLabels.twoTopToThreeTop": twoTopToThreeTop,
-            "ThreeLabels.twoBottomToThreeBottom": twoBottomToThreeBottom,
-            "ThreeLabels.oneHeight": oneHeight,
-            "ThreeLabels.oneBottom": oneBottom,
-        ])
+        vflgenIdentify(self.constraints, as: """
+            ThreeLabels.oneLeading
+            ThreeLabels.oneWidthToTwoWidth
+            ThreeLabels.twoLeadingToOneTrailing
+            ThreeLabels.twoWidthToThreeWidth
+            ThreeLabels.threeLeadingToTwoTrailing
+            ThreeLabels.threeTrailing
+            ThreeLabels.oneTopToTwoTop
+            ThreeLabels.oneBottomToTwoBottom
+            ThreeLabels.twoTopToThreeTop
+            ThreeLabels.twoBottomToThreeBottom
+            ThreeLabels.oneHeight
+            ThreeLabels.oneBottom
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            oneLeading,
-            oneWidthToTwoWidth,
-            twoLeadingToOneTrailing,
-            twoWidthToThreeWidth,
-            threeLeadingToTwoTrailing,
-            threeTrailing,
-            oneTopToTwoTop,
-            oneBottomToTwoBottom,
-            twoTopToThreeTop,
-            twoBottomToThreeBottom,
-            oneHeight,
-            oneBottom,
+            self.oneLeading,
+            self.oneWidthToTwoWidth,
+            self.twoLeadingToOneTrailing,
+            self.twoWidthToThreeWidth,
+            self.threeLeadingToTwoTrailing,
+            self.threeTrailing,
+            self.oneTopToTwoTop,
+            self.oneBottomToTwoBottom,
+            self.twoTopToThreeTop,
+            self.twoBottomToThreeBottom,
+            self.oneHeight,
+            self.oneBottom,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 
     private func applyMetricChanges(from old: Metrics) {
-        if metrics.height != old.height {
-            oneHeight.constant = metrics.height
+        let metrics = self.metrics
+        if !metrics.height.isEqual(to: old.height) {
+            vflgenSetConstant(metrics.height, of: [
+                self.oneHeight,
+            ])
         }
     }
 }

@@ -3,34 +3,50 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: UIView, in container: UIView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
-}
-
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
-@MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenInstall(_ views: [UIView], in container: UIView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
     }
 }
 
-/// Sets a priority from a metric; a constraint that switches between required and optional
-/// while active is deactivated around the change, as Auto Layout requires.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
+    }
+}
+
+/// Sets the priority of each of `constraints` from a metric; a constraint that switches
+/// between required and optional while active is deactivated around the change, as Auto
+/// Layout requires.
+@MainActor
+private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
     let priority = UILayoutPriority(rawValue: rawValue)
-    if constraint.priority == priority { return }
-    let switchesRequired = (constraint.priority == .required) != (priority == .required)
-    if switchesRequired && constraint.isActive {
-        constraint.isActive = false
-        constraint.priority = priority
-        constraint.isActive = true
-    } else {
-        constraint.priority = priority
+    let required: Float = UILayoutPriority.required.rawValue
+    for constraint in constraints {
+        let current: Float = constraint.priority.rawValue
+        if current.isEqual(to: rawValue) { continue }
+        let switchesRequired: Bool = current.isEqual(to: required) != rawValue.isEqual(to: required)
+        if switchesRequired && constraint.isActive {
+            constraint.isActive = false
+            constraint.priority = priority
+            constraint.isActive = true
+        } else {
+            constraint.priority = priority
+        }
     }
 }
 
@@ -93,7 +109,7 @@ internal final class WelcomeLayout {
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 
     /// Creates the layout's constraints (inactive). Each view gets
@@ -105,66 +121,81 @@ internal final class WelcomeLayout {
         self.title = title
         self.skip = skip
         self.metrics = metrics
-        vflgenInstall(icon, in: container)
-        vflgenInstall(title, in: container)
-        vflgenInstall(skip, in: container)
+        vflgenInstall([icon, title, skip], in: container)
 
-        self.iconLeading = icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
-        self.iconWidth = icon.widthAnchor.constraint(equalToConstant: 30)
-        self.titleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)
-        self.skipLeadingToTitleTrailingMin = skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8)
-        skipLeadingToTitleTrailingMin.priority = UILayoutPriority(rawValue: metrics.low)
-        self.skipTrailing = container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding)
-        self.iconCenterYToTitleCenterY = icon.centerYAnchor.constraint(equalTo: title.centerYAnchor)
-        self.titleCenterYToSkipCenterY = title.centerYAnchor.constraint(equalTo: skip.centerYAnchor)
-        self.iconTop = icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor)
-        self.iconHeight = icon.heightAnchor.constraint(equalToConstant: 30)
+        (
+            self.iconLeading,
+            self.iconWidth,
+            self.titleLeadingToIconTrailing,
+            self.skipLeadingToTitleTrailingMin,
+            self.skipTrailing,
+            self.iconCenterYToTitleCenterY,
+            self.titleCenterYToSkipCenterY,
+            self.iconTop,
+            self.iconHeight
+        ) = (
+            icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding),
+            icon.widthAnchor.constraint(equalToConstant: 30),
+            title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+            skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),
+            container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding),
+            icon.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+            title.centerYAnchor.constraint(equalTo: skip.centerYAnchor),
+            icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+            icon.heightAnchor.constraint(equalToConstant: 30)
+        )
+        self.skipLeadingToTitleTrailingMin.priority = UILayoutPriority(rawValue: metrics.low)
 
-        vflgenIdentify([
-            "Welcome.iconLeading": iconLeading,
-            "Welcome.iconWidth": iconWidth,
-            "Welcome.titleLeadingToIconTrailing": titleLeadingToIconTrailing,
-            "Welcome.skipLeadingToTitleTrailingMin": skipLeadingToTitleTrailingMin,
-            "Welcome.skipTrailing": skipTrailing,
-            "Welcome.iconCenterYToTitleCenterY": iconCenterYToTitleCenterY,
-            "Welcome.titleCenterYToSkipCenterY": titleCenterYToSkipCenterY,
-            "Welcome.iconTop": iconTop,
-            "Welcome.iconHeight": iconHeight,
-        ])
+        vflgenIdentify(self.constraints, as: """
+            Welcome.iconLeading
+            Welcome.iconWidth
+            Welcome.titleLeadingToIconTrailing
+            Welcome.skipLeadingToTitleTrailingMin
+            Welcome.skipTrailing
+            Welcome.iconCenterYToTitleCenterY
+            Welcome.titleCenterYToSkipCenterY
+            Welcome.iconTop
+            Welcome.iconHeight
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            iconLeading,
-            iconWidth,
-            titleLeadingToIconTrailing,
-            skipLeadingToTitleTrailingMin,
-            skipTrailing,
-            iconCenterYToTitleCenterY,
-            titleCenterYToSkipCenterY,
-            iconTop,
-            iconHeight,
+            self.iconLeading,
+            self.iconWidth,
+            self.titleLeadingToIconTrailing,
+            self.skipLeadingToTitleTrailingMin,
+            self.skipTrailing,
+            self.iconCenterYToTitleCenterY,
+            self.titleCenterYToSkipCenterY,
+            self.iconTop,
+            self.iconHeight,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 
     private func applyMetricChanges(from old: Metrics) {
-        if metrics.padding != old.padding {
-            iconLeading.constant = metrics.padding
-            skipTrailing.constant = metrics.padding
+        let metrics = self.metrics
+        if !metrics.padding.isEqual(to: old.padding) {
+            vflgenSetConstant(metrics.padding, of: [
+                self.iconLeading,
+                self.skipTrailing,
+            ])
         }
-        if metrics.low != old.low {
-            vflgenSetPriority(metrics.low, of: skipLeadingToTitleTrailingMin)
+        if !metrics.low.isEqual(to: old.low) {
+            vflgenSetPriority(metrics.low, of: [
+                self.skipLeadingToTitleTrailingMin,
+            ])
         }
     }
 }

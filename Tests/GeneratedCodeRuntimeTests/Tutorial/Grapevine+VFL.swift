@@ -3,18 +3,29 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+/// Prepares the views of a generated layout, in order: Auto Layout only, and inside `container`.
 @MainActor
-private func vflgenInstall(_ view: UIView, in container: UIView) {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if !view.isDescendant(of: container) { container.addSubview(view) }
+private func vflgenInstall(_ views: [UIView], in container: UIView) {
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+    }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
+/// the lines of `identifiers`, in the order of `constraints`.
 @MainActor
-private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
-    for (identifier, constraint) in constraints {
-        constraint.identifier = identifier
+private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
+    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
+        constraint.identifier = String(identifier)
+    }
+}
+
+/// Sets the constant of each of `constraints` (a metric changed).
+@MainActor
+private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+        constraint.constant = constant
     }
 }
 
@@ -133,7 +144,7 @@ internal final class GrapevineLayout {
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
-        didSet { applyMetricChanges(from: oldValue) }
+        didSet { self.applyMetricChanges(from: oldValue) }
     }
 
     /// Creates the layout's constraints (inactive). Each view gets
@@ -149,117 +160,150 @@ internal final class GrapevineLayout {
         self.summaryLabel = summaryLabel
         self.pageControl = pageControl
         self.metrics = metrics
-        vflgenInstall(iconImageView, in: container)
-        vflgenInstall(appNameLabel, in: container)
-        vflgenInstall(skipButton, in: container)
-        vflgenInstall(appImageView, in: container)
-        vflgenInstall(welcomeLabel, in: container)
-        vflgenInstall(summaryLabel, in: container)
-        vflgenInstall(pageControl, in: container)
+        vflgenInstall([iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
 
-        self.iconImageViewTop = iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin)
-        self.iconImageViewHeight = iconImageView.heightAnchor.constraint(equalToConstant: 30)
-        self.iconImageViewLeading = iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin)
-        self.iconImageViewWidth = iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth)
-        self.appNameLabelLeadingToIconImageViewTrailing = appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8)
-        self.skipButtonLeadingToAppNameLabelTrailing = skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8)
-        self.skipButtonTrailing = container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin)
-        self.iconImageViewCenterYToAppNameLabelCenterY = iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor)
-        self.appNameLabelCenterYToSkipButtonCenterY = appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor)
-        self.summaryLabelLeading = summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding)
-        self.summaryLabelTrailing = container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding)
-        self.appImageViewTopToIconImageViewBottom = appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10)
-        self.welcomeLabelTopToAppImageViewBottom = welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10)
-        self.appImageViewCenterXToWelcomeLabelCenterX = appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor)
-        self.summaryLabelTopToWelcomeLabelBottom = summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4)
-        self.welcomeLabelLeadingToSummaryLabelLeading = welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor)
-        self.welcomeLabelTrailingToSummaryLabelTrailing = welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor)
-        self.pageControlTopToSummaryLabelBottom = pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15)
-        self.pageControlHeight = pageControl.heightAnchor.constraint(equalToConstant: 9)
-        self.pageControlBottom = container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin)
+        (
+            self.iconImageViewTop,
+            self.iconImageViewHeight,
+            self.iconImageViewLeading,
+            self.iconImageViewWidth,
+            self.appNameLabelLeadingToIconImageViewTrailing,
+            self.skipButtonLeadingToAppNameLabelTrailing,
+            self.skipButtonTrailing,
+            self.iconImageViewCenterYToAppNameLabelCenterY,
+            self.appNameLabelCenterYToSkipButtonCenterY,
+            self.summaryLabelLeading
+        ) = (
+            iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin),
+            iconImageView.heightAnchor.constraint(equalToConstant: 30),
+            iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin),
+            iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth),
+            appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8),
+            skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8),
+            container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin),
+            iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor),
+            appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor),
+            summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding)
+        )
+        (
+            self.summaryLabelTrailing,
+            self.appImageViewTopToIconImageViewBottom,
+            self.welcomeLabelTopToAppImageViewBottom,
+            self.appImageViewCenterXToWelcomeLabelCenterX,
+            self.summaryLabelTopToWelcomeLabelBottom,
+            self.welcomeLabelLeadingToSummaryLabelLeading,
+            self.welcomeLabelTrailingToSummaryLabelTrailing,
+            self.pageControlTopToSummaryLabelBottom,
+            self.pageControlHeight,
+            self.pageControlBottom
+        ) = (
+            container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding),
+            appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10),
+            welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10),
+            appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor),
+            summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4),
+            welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor),
+            welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor),
+            pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15),
+            pageControl.heightAnchor.constraint(equalToConstant: 9),
+            container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin)
+        )
         self.summaryLabelCenterXToPageControlCenterX = summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor)
 
-        vflgenIdentify([
-            "Grapevine.iconImageViewTop": iconImageViewTop,
-            "Grapevine.iconImageViewHeight": iconImageViewHeight,
-            "Grapevine.iconImageViewLeading": iconImageViewLeading,
-            "Grapevine.iconImageViewWidth": iconImageViewWidth,
-            "Grapevine.appNameLabelLeadingToIconImageViewTrailing": appNameLabelLeadingToIconImageViewTrailing,
-            "Grapevine.skipButtonLeadingToAppNameLabelTrailing": skipButtonLeadingToAppNameLabelTrailing,
-            "Grapevine.skipButtonTrailing": skipButtonTrailing,
-            "Grapevine.iconImageViewCenterYToAppNameLabelCenterY": iconImageViewCenterYToAppNameLabelCenterY,
-            "Grapevine.appNameLabelCenterYToSkipButtonCenterY": appNameLabelCenterYToSkipButtonCenterY,
-            "Grapevine.summaryLabelLeading": summaryLabelLeading,
-            "Grapevine.summaryLabelTrailing": summaryLabelTrailing,
-            "Grapevine.appImageViewTopToIconImageViewBottom": appImageViewTopToIconImageViewBottom,
-            "Grapevine.welcomeLabelTopToAppImageViewBottom": welcomeLabelTopToAppImageViewBottom,
-            "Grapevine.appImageViewCenterXToWelcomeLabelCenterX": appImageViewCenterXToWelcomeLabelCenterX,
-            "Grapevine.summaryLabelTopToWelcomeLabelBottom": summaryLabelTopToWelcomeLabelBottom,
-            "Grapevine.welcomeLabelLeadingToSummaryLabelLeading": welcomeLabelLeadingToSummaryLabelLeading,
-            "Grapevine.welcomeLabelTrailingToSummaryLabelTrailing": welcomeLabelTrailingToSummaryLabelTrailing,
-            "Grapevine.pageControlTopToSummaryLabelBottom": pageControlTopToSummaryLabelBottom,
-            "Grapevine.pageControlHeight": pageControlHeight,
-            "Grapevine.pageControlBottom": pageControlBottom,
-            "Grapevine.summaryLabelCenterXToPageControlCenterX": summaryLabelCenterXToPageControlCenterX,
-        ])
+        vflgenIdentify(self.constraints, as: """
+            Grapevine.iconImageViewTop
+            Grapevine.iconImageViewHeight
+            Grapevine.iconImageViewLeading
+            Grapevine.iconImageViewWidth
+            Grapevine.appNameLabelLeadingToIconImageViewTrailing
+            Grapevine.skipButtonLeadingToAppNameLabelTrailing
+            Grapevine.skipButtonTrailing
+            Grapevine.iconImageViewCenterYToAppNameLabelCenterY
+            Grapevine.appNameLabelCenterYToSkipButtonCenterY
+            Grapevine.summaryLabelLeading
+            Grapevine.summaryLabelTrailing
+            Grapevine.appImageViewTopToIconImageViewBottom
+            Grapevine.welcomeLabelTopToAppImageViewBottom
+            Grapevine.appImageViewCenterXToWelcomeLabelCenterX
+            Grapevine.summaryLabelTopToWelcomeLabelBottom
+            Grapevine.welcomeLabelLeadingToSummaryLabelLeading
+            Grapevine.welcomeLabelTrailingToSummaryLabelTrailing
+            Grapevine.pageControlTopToSummaryLabelBottom
+            Grapevine.pageControlHeight
+            Grapevine.pageControlBottom
+            Grapevine.summaryLabelCenterXToPageControlCenterX
+            """)
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
         [
-            iconImageViewTop,
-            iconImageViewHeight,
-            iconImageViewLeading,
-            iconImageViewWidth,
-            appNameLabelLeadingToIconImageViewTrailing,
-            skipButtonLeadingToAppNameLabelTrailing,
-            skipButtonTrailing,
-            iconImageViewCenterYToAppNameLabelCenterY,
-            appNameLabelCenterYToSkipButtonCenterY,
-            summaryLabelLeading,
-            summaryLabelTrailing,
-            appImageViewTopToIconImageViewBottom,
-            welcomeLabelTopToAppImageViewBottom,
-            appImageViewCenterXToWelcomeLabelCenterX,
-            summaryLabelTopToWelcomeLabelBottom,
-            welcomeLabelLeadingToSummaryLabelLeading,
-            welcomeLabelTrailingToSummaryLabelTrailing,
-            pageControlTopToSummaryLabelBottom,
-            pageControlHeight,
-            pageControlBottom,
-            summaryLabelCenterXToPageControlCenterX,
+            self.iconImageViewTop,
+            self.iconImageViewHeight,
+            self.iconImageViewLeading,
+            self.iconImageViewWidth,
+            self.appNameLabelLeadingToIconImageViewTrailing,
+            self.skipButtonLeadingToAppNameLabelTrailing,
+            self.skipButtonTrailing,
+            self.iconImageViewCenterYToAppNameLabelCenterY,
+            self.appNameLabelCenterYToSkipButtonCenterY,
+            self.summaryLabelLeading,
+            self.summaryLabelTrailing,
+            self.appImageViewTopToIconImageViewBottom,
+            self.welcomeLabelTopToAppImageViewBottom,
+            self.appImageViewCenterXToWelcomeLabelCenterX,
+            self.summaryLabelTopToWelcomeLabelBottom,
+            self.welcomeLabelLeadingToSummaryLabelLeading,
+            self.welcomeLabelTrailingToSummaryLabelTrailing,
+            self.pageControlTopToSummaryLabelBottom,
+            self.pageControlHeight,
+            self.pageControlBottom,
+            self.summaryLabelCenterXToPageControlCenterX,
         ]
     }
 
     /// Activates the constraints outside any variant.
     internal func activate() {
-        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(self.constraints)
     }
 
     /// Deactivates every constraint of the layout.
     internal func deactivate() {
-        NSLayoutConstraint.deactivate(constraints)
+        NSLayoutConstraint.deactivate(self.constraints)
     }
 
     private func applyMetricChanges(from old: Metrics) {
-        if metrics.horizontalPadding != old.horizontalPadding {
-            summaryLabelLeading.constant = metrics.horizontalPadding
-            summaryLabelTrailing.constant = metrics.horizontalPadding
+        let metrics = self.metrics
+        if !metrics.horizontalPadding.isEqual(to: old.horizontalPadding) {
+            vflgenSetConstant(metrics.horizontalPadding, of: [
+                self.summaryLabelLeading,
+                self.summaryLabelTrailing,
+            ])
         }
-        if metrics.iconImageViewWidth != old.iconImageViewWidth {
-            iconImageViewWidth.constant = metrics.iconImageViewWidth
+        if !metrics.iconImageViewWidth.isEqual(to: old.iconImageViewWidth) {
+            vflgenSetConstant(metrics.iconImageViewWidth, of: [
+                self.iconImageViewWidth,
+            ])
         }
-        if metrics.topMargin != old.topMargin {
-            iconImageViewTop.constant = metrics.topMargin
+        if !metrics.topMargin.isEqual(to: old.topMargin) {
+            vflgenSetConstant(metrics.topMargin, of: [
+                self.iconImageViewTop,
+            ])
         }
-        if metrics.bottomMargin != old.bottomMargin {
-            pageControlBottom.constant = metrics.bottomMargin
+        if !metrics.bottomMargin.isEqual(to: old.bottomMargin) {
+            vflgenSetConstant(metrics.bottomMargin, of: [
+                self.pageControlBottom,
+            ])
         }
-        if metrics.leftMargin != old.leftMargin {
-            iconImageViewLeading.constant = metrics.leftMargin
+        if !metrics.leftMargin.isEqual(to: old.leftMargin) {
+            vflgenSetConstant(metrics.leftMargin, of: [
+                self.iconImageViewLeading,
+            ])
         }
-        if metrics.rightMargin != old.rightMargin {
-            skipButtonTrailing.constant = metrics.rightMargin
+        if !metrics.rightMargin.isEqual(to: old.rightMargin) {
+            vflgenSetConstant(metrics.rightMargin, of: [
+                self.skipButtonTrailing,
+            ])
         }
     }
 }
