@@ -13,16 +13,16 @@ struct ConstraintsJSON {
 
     mutating func add(_ compilation: VFLCompilation, includeLayouts: Bool) {
         let source = compilation.file.source
-        var out = "    {\n      \"path\": \(string(source.path)),\n"
-        out += "      \"diagnostics\": [" + list(compilation.diagnostics.map { diagnostic($0, in: source) }, indent: 8) + "],\n"
+        var out = "    {\n      \"path\": \(JSONText.string(source.path)),\n"
+        out += "      \"diagnostics\": [" + JSONText.list(compilation.diagnostics.map { JSONText.diagnostic($0, in: source) }, indent: 8) + "],\n"
         let layouts = includeLayouts ? compilation.file.layouts : []
-        out += "      \"layouts\": [" + list(layouts.map { layout($0, in: source) }, indent: 8) + "]\n    }"
+        out += "      \"layouts\": [" + JSONText.list(layouts.map { layout($0, in: source) }, indent: 8) + "]\n    }"
         files.append(out)
     }
 
     mutating func addUnreadable(path: String, diagnostic: Diagnostic) {
-        let entry = "{\"id\": \(string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(string(diagnostic.message))}"
-        files.append("    {\n      \"path\": \(string(path)),\n      \"diagnostics\": [\n        \(entry)\n      ],\n      \"layouts\": []\n    }")
+        let entry = "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message))}"
+        files.append("    {\n      \"path\": \(JSONText.string(path)),\n      \"diagnostics\": [\n        \(entry)\n      ],\n      \"layouts\": []\n    }")
     }
 
     func finish() -> String {
@@ -33,7 +33,7 @@ struct ConstraintsJSON {
 
     private func layout(_ layout: Layout, in source: SourceFile) -> String {
         let views = layout.views.map { view in
-            var fields = ["\"name\": \(string(view.name))", "\"type\": \(view.type.map(string) ?? "null")"]
+            var fields = ["\"name\": \(JSONText.string(view.name))", "\"type\": \(view.type.map(JSONText.string) ?? "null")"]
             if let width = view.intrinsicWidth { fields.append("\"intrinsicWidth\": \(width.shortestDescription)") }
             if let height = view.intrinsicHeight { fields.append("\"intrinsicHeight\": \(height.shortestDescription)") }
             return "{" + fields.joined(separator: ", ") + "}"
@@ -42,86 +42,39 @@ struct ConstraintsJSON {
             var usage: [String] = []
             if metric.usage.contains(.constant) { usage.append("\"constant\"") }
             if metric.usage.contains(.priority) { usage.append("\"priority\"") }
-            return "{\"name\": \(string(metric.name)), \"value\": \(metric.value.shortestDescription), \"usage\": [\(usage.joined(separator: ", "))]}"
+            return "{\"name\": \(JSONText.string(metric.name)), \"value\": \(metric.value.shortestDescription), \"usage\": [\(usage.joined(separator: ", "))]}"
         }
         let variants = layout.variants.map { variant in
-            "{\n            \"name\": \(string(variant.name)),\n            \"constraints\": ["
-                + list(variant.constraints.map { constraint($0, in: source) }, indent: 14) + "]\n          }"
+            "{\n            \"name\": \(JSONText.string(variant.name)),\n            \"constraints\": ["
+                + JSONText.list(variant.constraints.map { constraint($0, in: source) }, indent: 14) + "]\n          }"
         }
         return """
         {
-                  "name": \(string(layout.name)),
-                  "views": [\(list(views, indent: 12))],
-                  "metrics": [\(list(metrics, indent: 12))],
-                  "constraints": [\(list(layout.constraints.map { constraint($0, in: source) }, indent: 12))],
-                  "variants": [\(list(variants, indent: 12))]
+                  "name": \(JSONText.string(layout.name)),
+                  "views": [\(JSONText.list(views, indent: 12))],
+                  "metrics": [\(JSONText.list(metrics, indent: 12))],
+                  "constraints": [\(JSONText.list(layout.constraints.map { constraint($0, in: source) }, indent: 12))],
+                  "variants": [\(JSONText.list(variants, indent: 12))]
                 }
         """
     }
 
     private func constraint(_ constraint: LayoutConstraint, in source: SourceFile) -> String {
         var fields = [
-            "\"text\": \(string(constraint.text))",
-            "\"first\": \(string(constraint.first.name))",
-            "\"firstAttribute\": \(string(constraint.firstAttribute.rawValue))",
-            "\"relation\": \(string(constraint.relation.rawValue))",
-            "\"second\": \(constraint.second.map { string($0.name) } ?? "null")",
-            "\"secondAttribute\": \(constraint.secondAttribute.map { string($0.rawValue) } ?? "null")",
+            "\"text\": \(JSONText.string(constraint.text))",
+            "\"first\": \(JSONText.string(constraint.first.name))",
+            "\"firstAttribute\": \(JSONText.string(constraint.firstAttribute.rawValue))",
+            "\"relation\": \(JSONText.string(constraint.relation.rawValue))",
+            "\"second\": \(constraint.second.map { JSONText.string($0.name) } ?? "null")",
+            "\"secondAttribute\": \(constraint.secondAttribute.map { JSONText.string($0.rawValue) } ?? "null")",
             "\"multiplier\": \(constraint.multiplier.shortestDescription)",
             "\"constant\": \(constraint.constant.value.shortestDescription)",
-            "\"constantMetric\": \(constraint.constant.metric.map(string) ?? "null")",
+            "\"constantMetric\": \(constraint.constant.metric.map(JSONText.string) ?? "null")",
             "\"priority\": \(constraint.priority.value.shortestDescription)",
-            "\"priorityMetric\": \(constraint.priority.metric.map(string) ?? "null")",
-            "\"kind\": \(string(constraint.kind.rawValue))",
+            "\"priorityMetric\": \(constraint.priority.metric.map(JSONText.string) ?? "null")",
+            "\"kind\": \(JSONText.string(constraint.kind.rawValue))",
         ]
-        fields.append("\"source\": \(range(constraint.source, in: source))")
+        fields.append("\"source\": \(JSONText.sourceRange(constraint.source, in: source))")
         return "{" + fields.joined(separator: ", ") + "}"
-    }
-
-    private func diagnostic(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
-        var fields = [
-            "\"id\": \(string(diagnostic.id.rawValue))",
-            "\"severity\": \(string(diagnostic.severity.rawValue))",
-            "\"message\": \(string(diagnostic.message))",
-            "\"source\": \(diagnostic.range.map { range($0, in: source) } ?? "null")",
-        ]
-        let notes = diagnostic.notes.map { note in
-            "{\"message\": \(string(note.message)), \"source\": \(note.range.map { range($0, in: source) } ?? "null")}"
-        }
-        fields.append("\"notes\": [\(notes.joined(separator: ", "))]")
-        return "{" + fields.joined(separator: ", ") + "}"
-    }
-
-    private func range(_ range: SourceRange, in source: SourceFile) -> String {
-        let location = source.location(of: range.start)
-        return "{\"file\": \(string(source.path)), \"line\": \(location.line), \"column\": \(location.column), \"length\": \(range.length)}"
-    }
-
-    private func list(_ items: [String], indent: Int) -> String {
-        guard !items.isEmpty else { return "" }
-        let pad = String(repeating: " ", count: indent)
-        return "\n" + items.map { pad + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent - 2)
-    }
-
-    /// A JSON string literal.
-    private func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,0 +1,50 @@
+import LayoutModel
+
+/// The pieces the commands' hand-written `--format json` documents share. Writing JSON by
+/// hand keeps key order and number spelling fixed, so the documents are byte-stable.
+enum JSONText {
+    /// A JSON string literal (quotes, backslashes and control characters escaped).
+    static func string(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `{"file": …, "line": …, "column": …, "length": …}` for a source range.
+    static func sourceRange(_ range: SourceRange, in source: SourceFile) -> String {
+        let location = source.location(of: range.start)
+        return "{\"file\": \(string(source.path)), \"line\": \(location.line), \"column\": \(location.column), \"length\": \(range.length)}"
+    }
+
+    /// Array elements one per line at `indent` spaces (the brackets are the caller's).
+    static func list(_ items: [String], indent: Int) -> String {
+        guard !items.isEmpty else { return "" }
+        let pad = String(repeating: " ", count: indent)
+        return "\n" + items.map { pad + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent - 2)
+    }
+
+    /// `{"id", "severity", "message", "source", "notes"}` for a diagnostic about `source`.
+    static func diagnostic(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
+        let notes = diagnostic.notes.map { note in
+            "{\"message\": \(string(note.message)), \"source\": \(note.range.map { sourceRange($0, in: source) } ?? "null")}"
+        }
+        return "{\"id\": \(string(diagnostic.id.rawValue)), \"severity\": \(string(diagnostic.severity.rawValue)), "
+            + "\"message\": \(string(diagnostic.message)), \"source\": \(diagnostic.range.map { sourceRange($0, in: source) } ?? "null"), "
+            + "\"notes\": [\(notes.joined(separator: ", "))]}"
+    }
+}
