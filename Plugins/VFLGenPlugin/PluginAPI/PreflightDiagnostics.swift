@@ -1,3 +1,7 @@
+// Plugin code that needs PackagePlugin, shared by both plugins (GenerateVFLCode links this
+// folder in as PluginAPI); the PackagePlugin-free planning code is in Shared/, which the tests
+// compile too.
+
 import PackagePlugin
 
 extension Preflight {
