@@ -33,13 +33,17 @@ swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6
 # Prints swiftc output without the gold linker's harmless ASan export warnings.
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 
-# build_module NAME: compiles Sources/NAME into one instrumented object and a .swiftmodule,
-# unless both are newer than every source file.
+# build_module NAME DEPENDENCIES...: compiles Sources/NAME into one instrumented object and
+# a .swiftmodule, unless the object is newer than every source file and every dependency's.
 build_module() {
-    local name="$1" sources object="$modules/$1.o"
+    local name="$1" sources object="$modules/$1.o"; shift
     sources=$(find "$root/Sources/$name" -name '*.swift' | sort)
     if [[ -f "$object" && -z "$(find "$root/Sources/$name" -name '*.swift' -newer "$object")" ]]; then
-        return
+        local stale=""
+        for dependency in "$@"; do
+            if [[ "$modules/$dependency.o" -nt "$object" ]]; then stale=yes; fi
+        done
+        if [[ -z "$stale" ]]; then return 0; fi
     fi
     echo "fuzz: compiling module $name" >&2
     # shellcheck disable=SC2086
@@ -47,12 +51,14 @@ build_module() {
         -emit-module -emit-module-path "$modules/$name.swiftmodule" -o "$object"
 }
 
-# build_harness TARGET MODULES...: links the harness in Tests/Fuzz/<dir> with the modules.
+# build_harness TARGET DIR MODULES...: links the harness in Tests/Fuzz/DIR with the modules,
+# given in dependency order (each may depend on the ones before it).
 build_harness() {
     local harness="$1" dir="$2"; shift 2
-    local objects=()
+    local objects=() built=()
     for module in "$@"; do
-        build_module "$module"
+        build_module "$module" "${built[@]}"
+        built+=("$module")
         objects+=("$modules/$module.o")
     done
     echo "fuzz: linking $harness" >&2
