@@ -2,10 +2,11 @@ import LayoutModel
 import Testing
 @testable import VFLLanguage
 
-/// Found by fuzzing the front end (Tests/Fuzz, `run.sh frontend`): messages quoted source
-/// text raw, so a file could put a carriage return or a terminal escape sequence
-/// (`ESC[31m` turns the rest of the terminal red) into vflgen's output. Quoted source is
-/// now escaped, and a quote never ends in the middle of a UTF-8 character.
+/// Found while fuzzing the front end (Tests/Fuzz, whose harness now checks every message for
+/// control characters): messages quoted source text raw, so a file could put a carriage
+/// return or a terminal escape sequence (`ESC[31m` turns the rest of the terminal red) into
+/// vflgen's output. Quoted source is now escaped, and a quote never ends in the middle of a
+/// UTF-8 character.
 @Suite struct ControlCharacterTests {
     @Test(arguments: [
         ("    view c: UILabel \u{1B}[31mred", #"unexpected '\u{1B}[31mred' after the declaration of view 'c'"#),
