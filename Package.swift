@@ -95,6 +95,9 @@ var targets: [Target] = [
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),
+    // The plugins' planning code (Plugins/VFLGenPlugin/Shared, linked in as PluginShared; plugins
+    // cannot be imported), checked against the generator it plans for.
+    .testTarget(name: "VFLGenPluginTests", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
 ]
 
 // MARK: Stand-in UIKit and AppKit (Linux only)
@@ -110,6 +113,21 @@ products += [
 targets += [
     .target(name: "UIKit", dependencies: ["VFLEngine"], path: "Tests/StandIns/UIKit", swiftSettings: swiftSettings),
     .target(name: "AppKit", dependencies: ["VFLEngine"], path: "Tests/StandIns/AppKit", swiftSettings: swiftSettings),
+]
+// Generated code for Examples/Layouts, committed under each target's Generated/ (a test fails when
+// it drifts from `vflgen generate`), run against the engine-backed stand-ins; frames are compared
+// with `vflgen frames`. One target per platform: both declare the same layout types.
+targets += [
+    .testTarget(
+        name: "GeneratedCodeRuntimeTests",
+        dependencies: ["UIKit", "VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "GeneratedCodeRuntimeAppKitTests",
+        dependencies: ["AppKit", "VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        swiftSettings: swiftSettings
+    ),
 ]
 // The compile tests (VFLRenderingTests) type-check generated code against the stand-ins' built modules.
 for target in targets where target.name == "VFLRenderingTests" {

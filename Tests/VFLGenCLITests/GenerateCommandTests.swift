@@ -75,6 +75,23 @@ import VFLGenCLI
         #expect(workspace.exists("out/Good+VFL.swift"))
     }
 
+    @Test func verboseShowsTheSourceLineAndCaret() throws {
+        let workspace = try Workspace()
+        try workspace.write("layout Bad {\n    view icon\n    H:|-[icn]-|\n}\n", to: "Bad.vfl")
+        let result = workspace.run("Bad.vfl", "--output", "out", "--verbose")
+        #expect(result.status == .failure)
+        #expect(result.err.contains("Bad.vfl:3:10: error: unknown view 'icn'"))
+        #expect(result.err.contains("    H:|-[icn]-|\n         ^~~\n"))
+    }
+
+    @Test func helpDescribesTheContract() throws {
+        let (context, captured) = ToolContext.capturing()
+        #expect(VFLGenTool.run(["generate", "--help"], context: context) == .success)
+        for option in ["--output <dir>", "--output-file <file>", "--platform", "--access", "--template", "--config", "--warnings-as-errors", "--verbose"] {
+            #expect(captured.standardOutput.contains(option))
+        }
+    }
+
     @Test func warningsFailOnlyWithWarningsAsErrors() throws {
         let workspace = try Workspace()
         try workspace.write("layout W {\n    view icon\n    view unused\n    H:|[icon]|\n}\n", to: "W.vfl")
@@ -157,6 +174,23 @@ import VFLGenCLI
         #expect(result.status == .failure)
         #expect(result.err == "vflgen.json: error: unknown key 'x' in vflgen.json\n")
         #expect(!workspace.exists("out"))
+    }
+
+    @Test func aCopiedBuiltInTemplateGivesTheSameOutput() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.welcome, to: "Welcome.vfl")
+        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Templates")
+        let copy = try String(contentsOf: templates.appendingPathComponent("UIKit.swift.template"), encoding: .utf8)
+        try workspace.write(copy, to: "Mine.swift.template")
+        #expect(workspace.run("Welcome.vfl", "--output", "builtin").status == .success)
+        #expect(workspace.run("Welcome.vfl", "--output", "custom", "--template", "Mine.swift.template").status == .success)
+        let builtIn = try #require(workspace.read("builtin/Welcome+VFL.swift"))
+        #expect(workspace.read("custom/Welcome+VFL.swift") == builtIn)
+
+        try workspace.write(copy.replacingOccurrences(of: "final class", with: "final class /* mine */"), to: "Edited.swift.template")
+        #expect(workspace.run("Welcome.vfl", "--output", "edited", "--template", "Edited.swift.template").status == .success)
+        #expect(workspace.read("edited/Welcome+VFL.swift")?.contains("internal final class /* mine */ WelcomeLayout") == true)
     }
 
     @Test func templateErrorsNameTheTemplateLocation() throws {

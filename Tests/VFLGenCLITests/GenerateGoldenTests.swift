@@ -93,6 +93,39 @@ import VFLLanguage
     }
 }
 
+/// docs/Templates.md's custom template example renders what the document shows.
+@Suite struct TemplatesDocumentationTests {
+    static let docs = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs")
+
+    @Test func minimalTemplateExampleMatchesTheGenerator() throws {
+        let markdown = try String(contentsOf: Self.docs.appendingPathComponent("Templates.md"), encoding: .utf8)
+        let section = try #require(markdown.range(of: "## Example: a minimal custom template"))
+        let rest = String(markdown[section.upperBound...])
+        let template = try #require(GeneratedCodeDocumentationTests.block("", in: rest))
+        let shown = try #require(GeneratedCodeDocumentationTests.block("swift", in: rest))
+        let vfl = try #require(GeneratedCodeDocumentationTests.block("vfl", in: try String(
+            contentsOf: Self.docs.appendingPathComponent("GeneratedCode.md"), encoding: .utf8
+        )))
+
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(vfl.utf8).write(to: folder.appendingPathComponent("Welcome.vfl"))
+        try Data(template.utf8).write(to: folder.appendingPathComponent("Minimal.swift.template"))
+        let (context, captured) = ToolContext.capturing(currentDirectory: folder)
+        let status = VFLGenTool.run(
+            ["generate", "Welcome.vfl", "--output-file", "Welcome+VFL.swift", "--template", "Minimal.swift.template", "--platform", "both"],
+            context: context
+        )
+        #expect(status == .success, "\(captured.standardError)")
+        let generated = try String(contentsOf: folder.appendingPathComponent("Welcome+VFL.swift"), encoding: .utf8)
+        var uiKitSection = try #require(generated.components(separatedBy: "\n#elseif").first)
+        while uiKitSection.hasSuffix("\n") { uiKitSection.removeLast() }
+        #expect(uiKitSection + "\n…\n" == shown, "docs/Templates.md is out of date with the generator")
+    }
+}
+
 /// A fresh temporary folder for one test.
 func makeTemporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-cli-tests-\(UUID().uuidString)")

@@ -44,6 +44,17 @@ import Testing
         #expect(naming.name(for: width, variant: nil) == "iconWidth3")
     }
 
+    @Test func manyRepeatsAreNumberedWithoutGaps() {
+        var naming = ConstraintNaming(reserved: ["iconWidth7"])
+        let width = Self.c(.view("icon"), .width)
+        let names = (0..<20_000).map { _ in naming.name(for: width, variant: nil) }
+        #expect(names[0] == "iconWidth")
+        #expect(names[1] == "iconWidth2")
+        #expect(names[5] == "iconWidth6")
+        #expect(names[6] == "iconWidth8")  // 7 is taken
+        #expect(Set(names).count == names.count)
+    }
+
     @Test func namesAvoidViewsAndGeneratedMembers() {
         var naming = ConstraintNaming(reserved: ["iconWidth", "constraints"])
         #expect(naming.name(for: Self.c(.view("icon"), .width), variant: nil) == "iconWidth2")

@@ -10,8 +10,7 @@ import Testing
     static func member(_ value: TemplateValue?, _ path: String...) -> TemplateValue? {
         var current = value
         for key in path {
-            guard case .object(let members)? = current else { return nil }
-            current = members[key]
+            current = current?[member: key]
         }
         return current
     }
@@ -24,7 +23,8 @@ import Testing
     @Test func topLevelKeys() {
         let (context, diagnostics) = Self.context(SampleLayouts.welcome())
         #expect(diagnostics.isEmpty)
-        #expect(Set(context.keys) == ["source", "platform", "access", "layouts"])
+        #expect(Set(context.keys) == ["source", "platform", "access", "layouts", "hasPriorityMetrics"])
+        #expect(context["hasPriorityMetrics"] == true)
         #expect(Self.member(context["source"], "fileName") == "Welcome.vfl")
         #expect(Self.member(context["source"], "stem") == "Welcome")
         #expect(Self.member(context["platform"], "module") == "UIKit")
@@ -116,6 +116,28 @@ import Testing
         }
     }
 
+    @Test(arguments: ["CGFloat", "UIView", "NSLayoutConstraint", "UIButton"])
+    func viewsMayNotHideTypesTheCodeUses(name: String) {
+        var file = SampleLayouts.welcome()  // declares a UIButton view
+        file.layouts[0].views[1].name = name
+        let (_, diagnostics) = Self.context(file)
+        #expect(diagnostics.map(\.id.rawValue).contains("reserved-view-name"))
+    }
+
+    @Test func metricsMayNotHideTypesTheCodeUses() {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].metrics[0].name = "Float"
+        #expect(Self.context(file).diagnostics.map(\.id.rawValue) == ["reserved-metric-name"])
+    }
+
+    @Test func variantNamedAllCasesIsDiagnosed() {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].variants[0].name = "allCases"
+        let (_, diagnostics) = Self.context(file)
+        #expect(diagnostics.map(\.id.rawValue) == ["reserved-variant-name"])
+        #expect(diagnostics.first?.range == file.layouts[0].variants[0].range)
+    }
+
     @Test func unsafeTypeAndUndeclaredViewsAreDiagnosed() {
         var file = SampleLayouts.welcome()
         file.layouts[0].views[0].type = "UIView; import Evil"
@@ -133,5 +155,33 @@ import Testing
         let layout = try #require(Self.list(context["layouts"]).first)
         let source = Self.member(Self.list(Self.member(layout, "constraints"))[0], "source")
         #expect(source == "H:|-[icon]?evil()")
+    }
+}
+
+@Suite struct ViewTypeTranslationTests {
+    @Test(arguments: [
+        ("UILabel", Platform.appkit, "NSTextField"), ("NSTextField", .uikit, "UILabel"), ("UIImageView", .appkit, "NSImageView"),
+        ("UILabel", .uikit, "UILabel"), ("MyKit.Badge", .appkit, "MyKit.Badge"), ("UIPageControl", .appkit, "UIPageControl"),
+    ])
+    func translates(declared: String, platform: Platform, expected: String) {
+        #expect(ViewTypeTranslation.type(for: declared, on: platform) == expected)
+    }
+
+    @Test func defaultViewType() {
+        #expect(ViewTypeTranslation.type(for: nil, on: .uikit) == "UIView")
+        #expect(ViewTypeTranslation.type(for: nil, on: .appkit) == "NSView")
+    }
+
+    @Test func aUIKitOnlyClassIsAnErrorForAppKit() {
+        var file = SampleLayouts.welcome(platform: .uikit)
+        file.layouts[0].views[0].type = "UIPageControl"
+        let (_, appKit) = RenderContextBuilder(platform: .appkit, access: .internal, fileName: "W.vfl").context(for: file)
+        #expect(appKit.map(\.id.rawValue) == ["no-platform-counterpart"])
+        #expect(appKit.first?.range == file.layouts[0].views[0].range)
+        let (_, uiKit) = RenderContextBuilder(platform: .uikit, access: .internal, fileName: "W.vfl").context(for: file)
+        #expect(uiKit.isEmpty)
+        // Names that merely start with "UI" are the user's own.
+        file.layouts[0].views[0].type = "UIish"
+        #expect(RenderContextBuilder(platform: .appkit, access: .internal, fileName: "W.vfl").context(for: file).diagnostics.isEmpty)
     }
 }

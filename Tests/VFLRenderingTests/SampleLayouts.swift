@@ -83,4 +83,32 @@ enum SampleLayouts {
         )
         return LayoutFile(source: SourceFile(path: "Layouts/Welcome.vfl", text: source), layouts: [layout])
     }
+
+    /// The Welcome layout with names that are valid but collide with words the generated
+    /// code uses (parameters, members of NSLayoutConstraint): `old`, `variant`, `priority`, …
+    static func trickyNames(platform: Platform) -> LayoutFile {
+        var file = welcome(platform: platform)
+        let viewNames = ["icon": "old", "title": "variant", "skip": "priority"]
+        let metricNames = ["padding": "constant", "low": "rawValue"]
+        func rename(_ item: LayoutItem?) -> LayoutItem? {
+            guard let item, let name = item.viewName, let renamed = viewNames[name] else { return item }
+            return .view(renamed)
+        }
+        func rename(_ constraints: inout [LayoutConstraint]) {
+            for index in constraints.indices {
+                constraints[index].first = rename(constraints[index].first)!
+                constraints[index].second = rename(constraints[index].second)
+                if let metric = constraints[index].constant.metric { constraints[index].constant.metric = metricNames[metric] }
+                if let metric = constraints[index].priority.metric { constraints[index].priority.metric = metricNames[metric] }
+            }
+        }
+        file.layouts[0].name = "Tricky"
+        for index in file.layouts[0].views.indices { file.layouts[0].views[index].name = viewNames[file.layouts[0].views[index].name]! }
+        for index in file.layouts[0].metrics.indices { file.layouts[0].metrics[index].name = metricNames[file.layouts[0].metrics[index].name]! }
+        rename(&file.layouts[0].constraints)
+        for index in file.layouts[0].variants.indices { rename(&file.layouts[0].variants[index].constraints) }
+        file.layouts[0].variants[0].name = "view"
+        file.layouts[0].variants[1].name = "identifier"
+        return file
+    }
 }

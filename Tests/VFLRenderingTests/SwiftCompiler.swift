@@ -1,7 +1,9 @@
 import Foundation
 
-/// Runs `swiftc -typecheck` in Swift 6 mode with warnings as errors against the stand-in
-/// `UIKit`/`AppKit` modules that SwiftPM built for this test run.
+/// Compiles Swift to SIL (`swiftc -emit-sil -wmo`: type checking plus the mandatory
+/// diagnostic passes such as definite initialization, which `-typecheck` alone skips) in
+/// Swift 6 mode with warnings as errors, against the stand-in `UIKit`/`AppKit` modules that
+/// SwiftPM built for this test run.
 enum SwiftCompiler {
     struct Result {
         var status: Int32
@@ -35,13 +37,16 @@ enum SwiftCompiler {
         return nil
     }
 
-    /// Type-checks `files` together in one `swiftc` invocation.
-    static func typecheck(_ files: [URL]) throws -> Result {
+    /// Checks `files` together in one `swiftc` invocation (one module).
+    static func check(_ files: [URL]) throws -> Result {
         guard let swiftc = swiftc() else { throw Failure("swiftc not found on PATH") }
         guard let modules = modulesFolder() else { throw Failure("stand-in UIKit.swiftmodule not found; build with `swift build --build-tests`") }
         let process = Process()
         process.executableURL = swiftc
-        process.arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path] + files.map(\.path)
+        process.arguments = [
+            "-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "GeneratedCodeCheck",
+            "-swift-version", "6", "-warnings-as-errors", "-I", modules.path,
+        ] + files.map(\.path)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

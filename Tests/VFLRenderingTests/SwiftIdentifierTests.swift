@@ -29,3 +29,10 @@ import Testing
         #expect(commentSafe("|-padding-[icon(>=30@750)]") == "|-padding-[icon(>=30@750)]")
     }
 }
+
+@Suite struct UpperFirstTests {
+    @Test(arguments: [("icon", "Icon"), ("Icon", "Icon"), ("_x", "_x"), ("", ""), ("a", "A"), ("éclair", "Éclair"), ("z9", "Z9")])
+    func upperFirst(name: String, expected: String) {
+        #expect(SwiftIdentifier.upperFirst(name) == expected)
+    }
+}

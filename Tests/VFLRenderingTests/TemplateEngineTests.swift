@@ -107,6 +107,19 @@ import Testing
         }
     }
 
+    @Test func recordsReadLikeObjects() throws {
+        let shape = TemplateRecord.Shape(["name", "isRequired"])
+        let context: [String: TemplateValue] = [
+            "items": .list([.record(TemplateRecord(shape, ["a", true])), .record(TemplateRecord(shape, ["b", false]))]),
+        ]
+        let template = try Template(path: "T.template", text: "{% for c in items %}{{ c.name }}{% if c.isRequired %}!{% endif %}{% endfor %}")
+        #expect(try template.render(context) == "a!b")
+        let typo = try Template(path: "T.template", text: "{% for c in items %}{{ c.nmae }}{% endfor %}")
+        #expect(throws: TemplateError(path: "T.template", line: 1, column: 24, message: "'c' has no member 'nmae'; did you mean 'name'?")) {
+            _ = try typo.render(context)
+        }
+    }
+
     @Test func errorDescriptionIsCompilerStyle() {
         let error = TemplateError(path: "Templates/UIKit.swift.template", line: 3, column: 7, message: "unknown name 'x'")
         #expect(error.description == "Templates/UIKit.swift.template:3:7: error: unknown name 'x'")
@@ -122,4 +135,42 @@ func unmark(_ marked: String) -> (text: String, line: Int, column: Int) {
     let lineStart = before.lastIndex(of: "\n").map { marked.index(after: $0) } ?? marked.startIndex
     let column = marked[lineStart..<range.lowerBound].utf8.count + 1
     return (marked.replacingCharacters(in: range, with: ""), line, column)
+}
+
+/// Random templates made of template syntax fragments: every one either renders or reports a
+/// `TemplateError`; none crashes or hangs.
+@Suite struct TemplateEngineRobustnessTests {
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let fragments = [
+        "{{", "}}", "{%", "%}", "{#", "#}", "-", " ", "\n", "\t", "for", "in", "endfor", "if", "elif", "else",
+        "endif", "not", "x", "items", "name", "layout", ".", "loop", "first", "last", "index", "é", "\u{2028}", "{", "}", "%", "#",
+    ]
+
+    @Test func randomTemplatesRenderOrReportAnError() {
+        var generator = SplitMix(state: 42)
+        var rendered = 0, rejected = 0
+        for _ in 0..<3000 {
+            let count = Int.random(in: 1...24, using: &generator)
+            let text = (0..<count).map { _ in Self.fragments.randomElement(using: &generator)! }.joined()
+            do {
+                let template = try Template(path: "F.template", text: text)
+                _ = try template.render(TemplateEngineTests.context)
+                rendered += 1
+            } catch {
+                #expect(error.line >= 1 && error.column >= 1)
+                rejected += 1
+            }
+        }
+        #expect(rendered > 0 && rejected > 0)
+    }
 }

@@ -1,11 +1,171 @@
-/// `vflgen frames` — placeholder until its issue lands; replaced wholesale by its owner.
+import LayoutModel
+import VFLEngine
+import VFLLanguage
+
+/// `vflgen frames` — solves a layout with the layout engine and prints each view's frame.
 public enum FramesCommand: Command {
     public static let name = "frames"
     public static let abstract = "Solves a layout and prints each view's frame."
-    public static let help = "USAGE: vflgen frames\n"
-    public static let argumentSpec = Arguments.Spec()
+    public static let help = """
+    OVERVIEW: \(abstract)
+
+    Compiles the file, solves each layout (and each variant) at the given container size
+    with vflgen's own Auto Layout engine, and prints one line per view. Required constraints
+    that cannot be satisfied are reported as errors at their place in the .vfl file (exit
+    status 1); like Auto Layout, the engine leaves them out and still prints the frames.
+
+    USAGE: vflgen frames <file.vfl> --size <W>x<H> [--layout <name>] [--variant <name>]
+                         [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--intrinsic <view>=<W>x<H>]...
+                         [--rtl] [--platform uikit|appkit] [--format text|json] [--verbose]
+
+    ARGUMENTS:
+      <file.vfl>               The .vfl file.
+
+    OPTIONS:
+      --size <W>x<H>           The container's size in points, e.g. 390x844 (required).
+      --layout <name>          Only this layout (default: every layout in the file).
+      --variant <name>         Only this variant (with the always-on constraints). Without it,
+                               each layout is printed without variants, then once per variant.
+      --margins <t,l,b,r>      Layout margins (top,left,bottom,right, or one number for all);
+                               default 8, a plain UIView's.
+      --safe-area <t,l,b,r>    Safe area insets; default 0.
+      --intrinsic <view>=<W>x<H>
+                               Intrinsic content size of a view ('_' for none on one axis);
+                               overrides the file's 'intrinsic' hint. Repeatable.
+      --rtl                    Right-to-left: leading is the right edge.
+      --platform <platform>    uikit (default) or appkit, as for 'vflgen constraints'.
+      --format <format>        text (default) or json.
+      --verbose                Show the source line and a caret under each diagnostic.
+      -h, --help               Show this help.
+
+    TEXT FORM:
+      # Layout            (or '# Layout.variant')
+      NAME X Y WIDTH HEIGHT
+      Numbers in shortest round-trip form; origin at the container's top-left corner, y
+      growing downwards on both platforms (for AppKit, an unflipped NSView's frame.origin.y
+      is HEIGHT_of_container - Y - HEIGHT; see docs/Engine.md).
+
+    EXAMPLES:
+      vflgen frames Examples/Layouts/Onboarding.vfl --size 390x844
+      vflgen frames Examples/Layouts/Gallery.vfl --size 844x390 --variant landscape --safe-area 0,47,21,47
+      vflgen frames Examples/Layouts/IconRow.vfl --size 320x46 --intrinsic iconLabel=200x21 --rtl
+
+    """
+    public static let argumentSpec = Arguments.Spec(
+        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--intrinsic", "--platform", "--format"],
+        flags: ["--rtl", "--verbose"])
+
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
-        context.standardError("vflgen frames: error: not available in this build\n")
-        return .failure
+        let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
+        let platform = Platform(rawValue: platformName) ?? .uikit
+        let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw Arguments.UsageError(arguments.positionals.isEmpty ? "no input file; give one .vfl file" : "give exactly one .vfl file")
+        }
+        guard let sizeText = try arguments.value("--size") else {
+            throw Arguments.UsageError("missing '--size <W>x<H>', e.g. --size 390x844")
+        }
+        var environment = LayoutEnvironment(size: try FramesOptions.size(sizeText, option: "--size"))
+        if let margins = try arguments.value("--margins") { environment.margins = try FramesOptions.insets(margins, option: "--margins") }
+        if let safeArea = try arguments.value("--safe-area") { environment.safeArea = try FramesOptions.insets(safeArea, option: "--safe-area") }
+        if arguments.flag("--rtl") { environment.layoutDirection = .rightToLeft }
+        let intrinsic = try arguments.values("--intrinsic").map { text throws(Arguments.UsageError) in try FramesOptions.intrinsic(text) }
+
+        let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
+        let source: SourceFile
+        switch InputFiles.read(path, context: context) {
+        case .success(let file): source = file
+        case .failure(let diagnostic):
+            context.standardError(renderer.render(diagnostic, tool: "vflgen"))
+            return .failure
+        }
+        let compilation = VFLCompiler.compile(source, platform: platform)
+        var report = ""
+        for diagnostic in compilation.diagnostics { report += renderer.render(diagnostic, in: source) }
+        if compilation.diagnostics.containsErrors {
+            context.standardError(report)
+            if format == "json" {
+                context.standardOutput(FramesJSON.render([], source: source, size: environment.size, diagnostics: compilation.diagnostics))
+            }
+            return .failure
+        }
+
+        let cases = try FramesOptions.cases(
+            in: compilation.file.layouts, layout: try arguments.value("--layout"), variant: try arguments.value("--variant"))
+        let views = Set(cases.flatMap { $0.layout.views.map(\.name) })
+        for (view, size) in intrinsic {
+            guard views.contains(view) else {
+                var message = "no view '\(view)' to give an intrinsic size to"
+                if let suggestion = closestName(to: view, in: views) { message += "; did you mean '\(suggestion)'?" }
+                throw Arguments.UsageError(message)
+            }
+            environment.intrinsicSizes[view] = size
+        }
+
+        var results: [FramesResult] = []
+        var problems: [Diagnostic] = []
+        for (layout, variant) in cases {
+            let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
+            results.append(FramesResult(layout: layout, variant: variant, solved: solved))
+            for failure in solved.unsatisfiable {
+                let diagnostic = unsatisfiableDiagnostic(failure, environment: environment)
+                if !problems.contains(diagnostic) { problems.append(diagnostic) }
+            }
+        }
+        for diagnostic in problems { report += renderer.render(diagnostic, in: source) }
+        if !report.isEmpty { context.standardError(report) }
+        switch format {
+        case "json":
+            context.standardOutput(FramesJSON.render(results, source: source, size: environment.size, diagnostics: compilation.diagnostics + problems))
+        default:
+            context.standardOutput(FramesText.render(results))
+        }
+        return problems.isEmpty ? .success : .failure
+    }
+
+    /// `error: required constraint '…' cannot be satisfied`, at the constraint's place in the
+    /// file, with a note at each constraint it conflicts with.
+    static func unsatisfiableDiagnostic(_ failure: UnsatisfiableConstraint, environment: LayoutEnvironment) -> Diagnostic {
+        let size = environment.size
+        var notes = failure.conflicting.map { Diagnostic.Note("conflicts with '\($0.text)'", at: $0.source) }
+        func insets(_ insets: EdgeInsets) -> String {
+            [insets.top, insets.left, insets.bottom, insets.right].map(\.shortestDescription).joined(separator: ",")
+        }
+        for item in failure.conflictingContainerItems {
+            switch item {
+            case .superview: notes.append(.init("conflicts with the container's size \(size.description)"))
+            case .margins: notes.append(.init("conflicts with the layout margins \(insets(environment.margins)) (--margins)"))
+            case .safeArea: notes.append(.init("conflicts with the safe area insets \(insets(environment.safeArea)) (--safe-area)"))
+            case .view: break
+            }
+        }
+        return .error(
+            "unsatisfiable-constraint",
+            "required constraint '\(failure.constraint.text)' cannot be satisfied at \(size.description); the layout engine leaves it out",
+            at: failure.constraint.source, notes: notes)
+    }
+}
+
+/// One solved layout (and variant) for the output.
+struct FramesResult {
+    var layout: Layout
+    var variant: LayoutVariant?
+    var solved: SolvedLayout
+
+    var header: String { variant.map { "\(layout.name).\($0.name)" } ?? layout.name }
+}
+
+/// The exact text form: `# Layout[.variant]`, then `NAME X Y WIDTH HEIGHT` per view.
+enum FramesText {
+    static func render(_ results: [FramesResult]) -> String {
+        var out = ""
+        for result in results {
+            out += "# \(result.header)\n"
+            for (name, frame) in result.solved.frames {
+                out += "\(name) \(frame.x.shortestDescription) \(frame.y.shortestDescription) "
+                out += "\(frame.width.shortestDescription) \(frame.height.shortestDescription)\n"
+            }
+        }
+        return out
     }
 }

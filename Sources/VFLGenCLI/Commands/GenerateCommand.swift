@@ -147,12 +147,11 @@ struct Generator {
 
         // Compile once per platform; report each diagnostic once.
         var sections: [(platform: Platform, file: LayoutFile)] = []
-        var reported: [Diagnostic] = []
+        var reported: Set<Diagnostic> = []
         var hasErrors = false
         for platform in configuration.platforms.platforms {
             let compilation = VFLCompiler.compile(source, platform: platform)
-            for var diagnostic in compilation.diagnostics where !reported.contains(diagnostic) {
-                reported.append(diagnostic)
+            for var diagnostic in compilation.diagnostics where reported.insert(diagnostic).inserted {
                 if configuration.warningsAsErrors && diagnostic.severity == .warning { diagnostic.severity = .error }
                 if diagnostic.severity == .error { hasErrors = true }
                 context.standardError(diagnosticRenderer.render(diagnostic, in: source))

@@ -15,7 +15,7 @@ struct ConstraintContextBuilder {
 
     func context(
         for constraint: LayoutConstraint, named name: String, diagnostics: inout [Diagnostic]
-    ) -> [String: TemplateValue] {
+    ) -> TemplateValue {
         let firstItem = itemExpression(constraint.first)
         let firstAnchor = constraint.firstAttribute.rawValue + "Anchor"
         let relationLabel: String
@@ -93,32 +93,40 @@ struct ConstraintContextBuilder {
 
         let position = file.location(of: constraint.source.start)
         let safeFileName = commentSafe(fileName)
-        return [
-            "name": .string(SwiftIdentifier.escaped(name)),
-            "identifier": .string("\(layoutName).\(name)"),
-            "text": .string(commentSafe(constraint.text)),
-            "source": .string(commentSafe(file.text(in: constraint.source))),
-            "location": .string("\(safeFileName):\(position.line):\(position.column)"),
-            "kind": .string(constraint.kind.rawValue),
-            "firstItem": .string(firstItem),
-            "firstAnchor": .string(firstAnchor),
-            "hasSecond": .bool(constraint.second != nil),
-            "secondItem": .string(secondItem),
-            "secondAnchor": .string(secondAnchor),
-            "relation": .string(relationName(constraint.relation)),
-            "relationLabel": .string(relationLabel),
-            "constantLabel": .string(constantLabel),
-            "constant": .string(constant),
-            "hasConstant": .bool(hasConstant),
-            "usesMetricConstant": .bool(constraint.constant.metric != nil),
-            "multiplier": .string(multiplier),
-            "hasMultiplier": .bool(hasMultiplier),
-            "priority": .string(priorityExpression(constraint.priority)),
-            "isRequired": .bool(constraint.isRequired),
-            "usesMetricPriority": .bool(constraint.priority.metric != nil),
-            "call": .string(call),
-        ]
+        return .record(TemplateRecord(Self.shape, [
+            .string(SwiftIdentifier.escaped(name)),
+            .string("\(layoutName).\(name)"),
+            .string(commentSafe(constraint.text)),
+            .string(commentSafe(file.text(in: constraint.source))),
+            .string("\(safeFileName):\(position.line):\(position.column)"),
+            .string(constraint.kind.rawValue),
+            .string(firstItem),
+            .string(firstAnchor),
+            .bool(constraint.second != nil),
+            .string(secondItem),
+            .string(secondAnchor),
+            .string(relationName(constraint.relation)),
+            .string(relationLabel),
+            .string(constantLabel),
+            .string(constant),
+            .bool(hasConstant),
+            .bool(constraint.constant.metric != nil),
+            .string(multiplier),
+            .bool(hasMultiplier),
+            .string(priorityExpression(constraint.priority)),
+            .bool(constraint.isRequired),
+            .bool(constraint.priority.metric != nil),
+            .string(call),
+        ]))
     }
+
+    /// The keys of a constraint's entry, in the order ``context(for:named:diagnostics:)`` fills them.
+    static let shape = TemplateRecord.Shape([
+        "name", "identifier", "text", "source", "location", "kind",
+        "firstItem", "firstAnchor", "hasSecond", "secondItem", "secondAnchor",
+        "relation", "relationLabel", "constantLabel", "constant", "hasConstant", "usesMetricConstant",
+        "multiplier", "hasMultiplier", "priority", "isRequired", "usesMetricPriority", "call",
+    ])
 
     /// `icon`, `container`, `container.layoutMarginsGuide`, `container.safeAreaLayoutGuide`.
     func itemExpression(_ item: LayoutItem) -> String {

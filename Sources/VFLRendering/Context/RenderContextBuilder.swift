@@ -10,7 +10,16 @@ public struct RenderContextBuilder {
     /// The members of the generated class; a view with one of these names is rejected.
     public static let generatedMembers: Set<String> = [
         "container", "metrics", "activeVariant", "constraints", "activate", "deactivate",
-        "applyMetricChanges", "setPriority", "Metrics", "Variant",
+        "applyMetricChanges", "Metrics", "Variant",
+        // File-level helpers the built-in templates emit.
+        "vflgenInstall", "vflgenIdentify", "vflgenSetPriority",
+    ]
+
+    /// Type names the generated code refers to; a view or metric with one of these names
+    /// would hide the type inside the generated class.
+    public static let typeNamesUsed: Set<String> = [
+        "UIView", "NSView", "NSLayoutConstraint", "UILayoutPriority", "CGFloat", "Float", "Bool",
+        "String", "KeyValuePairs", "Metrics", "Variant", "Equatable", "Sendable", "CaseIterable",
     ]
 
     public var platform: Platform
@@ -28,8 +37,11 @@ public struct RenderContextBuilder {
     public func context(for file: LayoutFile) -> (context: [String: TemplateValue], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var layouts: [TemplateValue] = []
+        var hasPriorityMetrics = false
         for layout in file.layouts {
-            layouts.append(.object(layoutContext(layout, file: file.source, diagnostics: &diagnostics)))
+            let context = layoutContext(layout, file: file.source, diagnostics: &diagnostics)
+            if context["hasPriorityMetrics"] == .bool(true) { hasPriorityMetrics = true }
+            layouts.append(.object(context))
         }
         let names = PlatformNames(platform)
         let stem = fileName.hasSuffix(".vfl") ? String(fileName.dropLast(4)) : fileName
@@ -49,6 +61,7 @@ public struct RenderContextBuilder {
             ]),
             "access": .string(access.rawValue),
             "layouts": .list(layouts),
+            "hasPriorityMetrics": .bool(hasPriorityMetrics),
         ]
         return (context, diagnostics)
     }
@@ -58,11 +71,22 @@ public struct RenderContextBuilder {
     private func layoutContext(_ layout: Layout, file: SourceFile, diagnostics: inout [Diagnostic]) -> [String: TemplateValue] {
         checkName(layout.name, what: "layout", at: layout.range, diagnostics: &diagnostics)
 
-        // Views.
+        // Views. A view may not hide a type the generated code names (its own or another's class).
+        var typeNames = Self.typeNamesUsed
+        for view in layout.views {
+            let type = ViewTypeTranslation.type(for: view.type, on: platform)
+            typeNames.insert(String(type.split(separator: ".").first ?? Substring(type)))
+        }
         var views: [TemplateValue] = []
         for view in layout.views {
             checkName(view.name, what: "view", at: view.range, diagnostics: &diagnostics)
-            if Self.generatedMembers.contains(view.name) {
+            if typeNames.contains(view.name) {
+                diagnostics.append(.error(
+                    "reserved-view-name",
+                    "view name '\(view.name)' is a type name the generated code uses; choose another name",
+                    at: view.range
+                ))
+            } else if Self.generatedMembers.contains(view.name) {
                 diagnostics.append(.error(
                     "reserved-view-name",
                     "view name '\(view.name)' is used by the generated \(layout.name)Layout class; choose another name",
@@ -72,6 +96,13 @@ public struct RenderContextBuilder {
             let type = ViewTypeTranslation.type(for: view.type, on: platform)
             if !SwiftIdentifier.isValidTypeName(type) {
                 diagnostics.append(.error("invalid-view-type", "'\(type)' is not a Swift type name", at: view.range))
+            } else if ViewTypeTranslation.isForeignFrameworkType(type, on: platform) {
+                let names = PlatformNames(platform)
+                diagnostics.append(.error(
+                    "no-platform-counterpart",
+                    "'\(type)' has no \(names.module) counterpart known to vflgen; declare view '\(view.name)' without a type (\(names.viewType)) or with a class that exists on both platforms",
+                    at: view.range
+                ))
             }
             views.append(.object([
                 "name": .string(SwiftIdentifier.escaped(view.name)),
@@ -112,7 +143,7 @@ public struct RenderContextBuilder {
         var priorityUsers: [String: [TemplateValue]] = [:]
         func build(_ constraint: LayoutConstraint, variant: String?) -> TemplateValue {
             let name = naming.name(for: constraint, variant: variant)
-            let value = TemplateValue.object(environment.context(for: constraint, named: name, diagnostics: &diagnostics))
+            let value = environment.context(for: constraint, named: name, diagnostics: &diagnostics)
             if let metric = constraint.constant.metric, metricTypes[metric] != nil {
                 constantUsers[metric, default: []].append(value)
             }
@@ -126,6 +157,13 @@ public struct RenderContextBuilder {
         var allConstraints = constraints
         for variant in layout.variants {
             checkName(variant.name, what: "variant", at: variant.range, diagnostics: &diagnostics)
+            if variant.name == "allCases" {
+                diagnostics.append(.error(
+                    "reserved-variant-name",
+                    "variant name 'allCases' is used by the generated Variant enum (CaseIterable); choose another name",
+                    at: variant.range
+                ))
+            }
             let variantConstraints = variant.constraints.map { build($0, variant: variant.name) }
             allConstraints += variantConstraints
             variants.append(.object([
@@ -140,6 +178,13 @@ public struct RenderContextBuilder {
         var metrics: [TemplateValue] = []
         for metric in layout.metrics {
             checkName(metric.name, what: "metric", at: metric.range, diagnostics: &diagnostics)
+            if Self.typeNamesUsed.contains(metric.name) {
+                diagnostics.append(.error(
+                    "reserved-metric-name",
+                    "metric name '\(metric.name)' is a type name the generated code uses; choose another name",
+                    at: metric.range
+                ))
+            }
             if !metric.value.isFinite {
                 diagnostics.append(.error("invalid-metric-value", "metric '\(metric.name)' is not a finite number", at: metric.range))
             }

@@ -18,6 +18,8 @@ public enum ViewTypeTranslation {
         "UISwitch": "NSSwitch",
         "UISlider": "NSSlider",
         "UIProgressView": "NSProgressIndicator",
+        "UIActivityIndicatorView": "NSProgressIndicator",
+        "UIStepper": "NSStepper",
         "UITableView": "NSTableView",
         "UICollectionView": "NSCollectionView",
         "UIVisualEffectView": "NSVisualEffectView",
@@ -36,6 +38,7 @@ public enum ViewTypeTranslation {
         "NSStackView": "UIStackView",
         "NSSwitch": "UISwitch",
         "NSSlider": "UISlider",
+        "NSStepper": "UIStepper",
         "NSProgressIndicator": "UIProgressView",
         "NSTableView": "UITableView",
         "NSCollectionView": "UICollectionView",
@@ -43,6 +46,14 @@ public enum ViewTypeTranslation {
         "NSDatePicker": "UIDatePicker",
         "NSSegmentedControl": "UISegmentedControl",
     ]
+
+    /// Whether `type` looks like a class of the *other* platform's framework that has no
+    /// counterpart here (`UIPageControl` on AppKit): `UI`/`NS` followed by an upper-case letter.
+    public static func isForeignFrameworkType(_ type: String, on platform: Platform) -> Bool {
+        let prefix = platform == .uikit ? "NS" : "UI"
+        guard type.hasPrefix(prefix), let next = type.dropFirst(2).first else { return false }
+        return next.isUppercase
+    }
 
     /// The class generated code uses for a view declared with `declared` (nil: the default view).
     public static func type(for declared: String?, on platform: Platform) -> String {

@@ -23,6 +23,39 @@ enum BuiltInTemplateSources {
    The render context (every key, type and meaning) is documented in docs/Templates.md.
    Copy this file, edit it, and pass it with `vflgen generate --template PATH`. #}
 import UIKit
+
+/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+@MainActor
+private func vflgenInstall(_ view: UIView, in container: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+{% if hasPriorityMetrics %}
+
+/// Sets a priority from a metric; a constraint that switches between required and optional
+/// while active is deactivated around the change, as Auto Layout requires.
+@MainActor
+private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+    let priority = UILayoutPriority(rawValue: rawValue)
+    if constraint.priority == priority { return }
+    let switchesRequired = (constraint.priority == .required) != (priority == .required)
+    if switchesRequired && constraint.isActive {
+        constraint.isActive = false
+        constraint.priority = priority
+        constraint.isActive = true
+    } else {
+        constraint.priority = priority
+    }
+}
+{% endif %}
 {% for layout in layouts %}
 
 /// The `{{ layout.name }}` layout from {{ layout.location }}.
@@ -50,7 +83,7 @@ import UIKit
 {% endif %}
 {% if layout.hasVariants %}
     /// The layout's variants: sets of constraints that replace each other.
-    {{ access }} enum Variant: String, CaseIterable, Sendable {
+    {{ access }} enum Variant: CaseIterable, Sendable {
 {% for variant in layout.variants %}
         /// `variant {{ variant.rawName }}` — {{ variant.location }}
         case {{ variant.name }}
@@ -95,23 +128,38 @@ import UIKit
         self.metrics = metrics
 {% endif %}
 {% for view in layout.views %}
-        {{ view.name }}.translatesAutoresizingMaskIntoConstraints = false
-        if !{{ view.name }}.isDescendant(of: container) { container.addSubview({{ view.name }}) }
+        vflgenInstall({{ view.name }}, in: container)
 {% endfor %}
-{% for constraint in layout.allConstraints %}
+{% if layout.allConstraints %}
 
-        let {{ constraint.name }}: NSLayoutConstraint = {{ constraint.call }}
+{% endif %}
+{% for constraint in layout.allConstraints %}
+        self.{{ constraint.name }} = {{ constraint.call }}
 {% if not constraint.isRequired %}
         {{ constraint.name }}.priority = UILayoutPriority(rawValue: {{ constraint.priority }})
 {% endif %}
-        {{ constraint.name }}.identifier = "{{ constraint.identifier }}"
-        self.{{ constraint.name }} = {{ constraint.name }}
 {% endfor %}
+{% if layout.allConstraints %}
+
+        vflgenIdentify([
+{% for constraint in layout.allConstraints %}
+            "{{ constraint.identifier }}": {{ constraint.name }},
+{% endfor %}
+        ])
+{% endif %}
     }
 
     /// The constraints outside any variant.
     {{ access }} var constraints: [NSLayoutConstraint] {
-        [{% for constraint in layout.constraints %}{{ constraint.name }}{% if not loop.last %}, {% endif %}{% endfor %}]
+{% if layout.hasConstraints %}
+        [
+{% for constraint in layout.constraints %}
+            {{ constraint.name }},
+{% endfor %}
+        ]
+{% else %}
+        []
+{% endif %}
     }
 {% if layout.hasVariants %}
 
@@ -120,7 +168,15 @@ import UIKit
         switch variant {
 {% for variant in layout.variants %}
         case .{{ variant.name }}:
-            [{% for constraint in variant.constraints %}{{ constraint.name }}{% if not loop.last %}, {% endif %}{% endfor %}]
+{% if variant.hasConstraints %}
+            [
+{% for constraint in variant.constraints %}
+                {{ constraint.name }},
+{% endfor %}
+            ]
+{% else %}
+            []
+{% endif %}
 {% endfor %}
         }
     }
@@ -138,7 +194,8 @@ import UIKit
         if let activeVariant, activeVariant != variant {
             NSLayoutConstraint.deactivate(constraints(for: activeVariant))
         }
-        NSLayoutConstraint.activate(constraints + constraints(for: variant))
+        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints(for: variant))
         activeVariant = variant
     }
 {% endif %}
@@ -163,27 +220,11 @@ import UIKit
             {{ constraint.name }}.constant = {{ constraint.constant }}
 {% endfor %}
 {% for constraint in metric.priorityConstraints %}
-            Self.setPriority({{ constraint.priority }}, of: {{ constraint.name }})
+            vflgenSetPriority({{ constraint.priority }}, of: {{ constraint.name }})
 {% endfor %}
         }
 {% endif %}
 {% endfor %}
-    }
-{% endif %}
-{% if layout.hasPriorityMetrics %}
-
-    /// Sets a priority; a constraint that switches between required and optional while
-    /// active is deactivated around the change, as Auto Layout requires.
-    private static func setPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
-        let priority = UILayoutPriority(rawValue: rawValue)
-        guard constraint.priority != priority else { return }
-        if constraint.isActive && (constraint.priority == .required) != (priority == .required) {
-            constraint.isActive = false
-            constraint.priority = priority
-            constraint.isActive = true
-        } else {
-            constraint.priority = priority
-        }
     }
 {% endif %}
 }
@@ -196,6 +237,39 @@ import UIKit
    The render context (every key, type and meaning) is documented in docs/Templates.md.
    Copy this file, edit it, and pass it with `vflgen generate --template PATH`. #}
 import AppKit
+
+/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+@MainActor
+private func vflgenInstall(_ view: NSView, in container: NSView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+{% if hasPriorityMetrics %}
+
+/// Sets a priority from a metric; a constraint that switches between required and optional
+/// while active is deactivated around the change, as Auto Layout requires.
+@MainActor
+private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+    let priority = NSLayoutConstraint.Priority(rawValue: rawValue)
+    if constraint.priority == priority { return }
+    let switchesRequired = (constraint.priority == .required) != (priority == .required)
+    if switchesRequired && constraint.isActive {
+        constraint.isActive = false
+        constraint.priority = priority
+        constraint.isActive = true
+    } else {
+        constraint.priority = priority
+    }
+}
+{% endif %}
 {% for layout in layouts %}
 
 /// The `{{ layout.name }}` layout from {{ layout.location }}.
@@ -223,7 +297,7 @@ import AppKit
 {% endif %}
 {% if layout.hasVariants %}
     /// The layout's variants: sets of constraints that replace each other.
-    {{ access }} enum Variant: String, CaseIterable, Sendable {
+    {{ access }} enum Variant: CaseIterable, Sendable {
 {% for variant in layout.variants %}
         /// `variant {{ variant.rawName }}` — {{ variant.location }}
         case {{ variant.name }}
@@ -268,23 +342,38 @@ import AppKit
         self.metrics = metrics
 {% endif %}
 {% for view in layout.views %}
-        {{ view.name }}.translatesAutoresizingMaskIntoConstraints = false
-        if !{{ view.name }}.isDescendant(of: container) { container.addSubview({{ view.name }}) }
+        vflgenInstall({{ view.name }}, in: container)
 {% endfor %}
-{% for constraint in layout.allConstraints %}
+{% if layout.allConstraints %}
 
-        let {{ constraint.name }}: NSLayoutConstraint = {{ constraint.call }}
+{% endif %}
+{% for constraint in layout.allConstraints %}
+        self.{{ constraint.name }} = {{ constraint.call }}
 {% if not constraint.isRequired %}
         {{ constraint.name }}.priority = NSLayoutConstraint.Priority(rawValue: {{ constraint.priority }})
 {% endif %}
-        {{ constraint.name }}.identifier = "{{ constraint.identifier }}"
-        self.{{ constraint.name }} = {{ constraint.name }}
 {% endfor %}
+{% if layout.allConstraints %}
+
+        vflgenIdentify([
+{% for constraint in layout.allConstraints %}
+            "{{ constraint.identifier }}": {{ constraint.name }},
+{% endfor %}
+        ])
+{% endif %}
     }
 
     /// The constraints outside any variant.
     {{ access }} var constraints: [NSLayoutConstraint] {
-        [{% for constraint in layout.constraints %}{{ constraint.name }}{% if not loop.last %}, {% endif %}{% endfor %}]
+{% if layout.hasConstraints %}
+        [
+{% for constraint in layout.constraints %}
+            {{ constraint.name }},
+{% endfor %}
+        ]
+{% else %}
+        []
+{% endif %}
     }
 {% if layout.hasVariants %}
 
@@ -293,7 +382,15 @@ import AppKit
         switch variant {
 {% for variant in layout.variants %}
         case .{{ variant.name }}:
-            [{% for constraint in variant.constraints %}{{ constraint.name }}{% if not loop.last %}, {% endif %}{% endfor %}]
+{% if variant.hasConstraints %}
+            [
+{% for constraint in variant.constraints %}
+                {{ constraint.name }},
+{% endfor %}
+            ]
+{% else %}
+            []
+{% endif %}
 {% endfor %}
         }
     }
@@ -311,7 +408,8 @@ import AppKit
         if let activeVariant, activeVariant != variant {
             NSLayoutConstraint.deactivate(constraints(for: activeVariant))
         }
-        NSLayoutConstraint.activate(constraints + constraints(for: variant))
+        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints(for: variant))
         activeVariant = variant
     }
 {% endif %}
@@ -336,27 +434,11 @@ import AppKit
             {{ constraint.name }}.constant = {{ constraint.constant }}
 {% endfor %}
 {% for constraint in metric.priorityConstraints %}
-            Self.setPriority({{ constraint.priority }}, of: {{ constraint.name }})
+            vflgenSetPriority({{ constraint.priority }}, of: {{ constraint.name }})
 {% endfor %}
         }
 {% endif %}
 {% endfor %}
-    }
-{% endif %}
-{% if layout.hasPriorityMetrics %}
-
-    /// Sets a priority; a constraint that switches between required and optional while
-    /// active is deactivated around the change, as Auto Layout requires.
-    private static func setPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
-        let priority = NSLayoutConstraint.Priority(rawValue: rawValue)
-        guard constraint.priority != priority else { return }
-        if constraint.isActive && (constraint.priority == .required) != (priority == .required) {
-            constraint.isActive = false
-            constraint.priority = priority
-            constraint.isActive = true
-        } else {
-            constraint.priority = priority
-        }
     }
 {% endif %}
 }

@@ -24,10 +24,11 @@ public struct SwiftRenderer: Sendable {
     public func render(_ sections: [(platform: Platform, file: LayoutFile)], fileName: String) throws(Failure) -> String {
         var rendered: [TemplateValue] = []
         var diagnostics: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
         for section in sections {
             let builder = RenderContextBuilder(platform: section.platform, access: access, fileName: fileName)
             let (context, found) = builder.context(for: section.file)
-            for diagnostic in found where !diagnostics.contains(diagnostic) {
+            for diagnostic in found where seen.insert(diagnostic).inserted {
                 diagnostics.append(diagnostic)
             }
             guard found.isEmpty, let template = templates.sections[section.platform] else { continue }

@@ -18,6 +18,9 @@ import LayoutModel
 /// editing unrelated lines never renames a constraint.
 public struct ConstraintNaming {
     private var taken: Set<String>
+    /// The next number to try for each base name already used, so that many constraints
+    /// with the same base are named in linear time.
+    private var nextNumber: [String: Int] = [:]
 
     /// `reserved` holds names already used in the generated type (views, members).
     public init(reserved: Set<String>) {
@@ -64,11 +67,12 @@ public struct ConstraintNaming {
     public mutating func name(for constraint: LayoutConstraint, variant: String?) -> String {
         let base = Self.baseName(of: constraint, variant: variant)
         var candidate = base
-        var number = 2
+        var number = nextNumber[base] ?? 2
         while taken.contains(candidate) || SwiftIdentifier.keywords.contains(candidate) {
             candidate = base + String(number)
             number += 1
         }
+        nextNumber[base] = number
         taken.insert(candidate)
         return candidate
     }

@@ -26,8 +26,14 @@ public enum SwiftIdentifier {
 
     /// `name` with its first letter upper-cased (`icon` → `Icon`), for composed names.
     public static func upperFirst(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
+        guard let first = name.utf8.first else { return name }
+        if first >= 97 && first <= 122 {  // ASCII a-z: the usual case, without Unicode tables
+            var bytes = Array(name.utf8)
+            bytes[0] = first - 32
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        guard let character = name.first else { return name }
+        return character.uppercased() + name.dropFirst()
     }
 
     /// Names that cannot be used even in backticks where vflgen writes them (member and
@@ -60,6 +66,8 @@ public enum SwiftIdentifier {
 /// paragraph separators and bidirectional overrides become `?`, so no input can end the
 /// comment or disguise the code around it.
 public func commentSafe(_ text: String) -> String {
+    // Fast path: printable ASCII needs no change.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     var out = ""
     out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {

@@ -63,8 +63,18 @@ open class NSViewController: NSObject {
     /// Apple: `var view: NSView`.
     open var view: NSView = NSView()
 
-    public override init() {
+    /// Apple: `init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?)`.
+    public init(nibName nibNameOrNil: NSNib.Name?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+    }
+
+    /// Apple: `required init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     open func viewDidLoad() {}
@@ -84,4 +94,10 @@ open class NSSwitch: NSControl {}
 @MainActor
 open class NSSlider: NSControl {
     open var doubleValue: Double = 0
+}
+
+/// Apple: `class NSNib : NSObject`; only its name type here.
+open class NSNib: NSObject, @unchecked Sendable {
+    /// Apple: `typealias NSNib.Name = String`.
+    public typealias Name = String
 }

@@ -8,8 +8,8 @@ open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, @unchecked Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        // No margin attributes: `.leftMargin` … `.centerYWithinMargins` are UIKit-only
+        // (iOS 8+, Mac Catalyst), absent from AppKit's `NSLayoutConstraint.Attribute`.
         case notAnAttribute = 0
 
         public static var baseline: NSLayoutConstraint.Attribute { .lastBaseline }
@@ -65,6 +65,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view the constraint is installed on (the items' nearest common ancestor) while active.
     weak var installedOn: NSView?
+
+    /// When it was last installed (see ``ConstraintInstallation/nextInstallationOrder``).
+    var installationOrder = 0
 
     init(
         firstItem: AnyObject?, firstAttribute: Attribute, relation: Relation,

@@ -2,20 +2,141 @@
 /// that generated code and the examples use.
 @MainActor
 open class NSView: NSObject {
-    open var frame: CGRect
+    /// Apple: `var frame: NSRect`, in the superview's coordinates (see ``isFlipped``).
+    /// Auto Layout assigns it in ``layoutSubtreeIfNeeded()``.
+    open var frame: NSRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            needsLayout = true
+        }
+    }
+
+    /// Apple: `var bounds: NSRect`. Setting it sets the origin and changes the frame's size
+    /// (the stand-in does not scale a view's coordinate system, as a bounds size different
+    /// from the frame's would in AppKit).
+    open var bounds: NSRect {
+        get { NSRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
     open private(set) weak var superview: NSView?
     open private(set) var subviews: [NSView] = []
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var isHidden: Bool = false
 
+    /// Apple: `var isFlipped: Bool { get }` (default `false`: origin at the bottom-left, y
+    /// upwards). Override it to return `true` for top-left origin, as in AppKit.
+    open var isFlipped: Bool { false }
+
+    /// Apple: `var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection`. The stand-in
+    /// lays out a whole tree in its root view's direction.
+    open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection = .leftToRight {
+        didSet { needsLayout = true }
+    }
+
+    /// Apple: `var additionalSafeAreaInsets: NSEdgeInsets`.
+    open var additionalSafeAreaInsets = NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
+        didSet { needsLayout = true }
+    }
+
+    /// Apple: `var safeAreaInsets: NSEdgeInsets { get }`: how far the superview's safe area
+    /// lies inside this view's frame on each edge, plus `additionalSafeAreaInsets`. The
+    /// stand-in has no window, so a root view's is `additionalSafeAreaInsets` alone; the
+    /// layout pass re-solves until subviews' insets settle.
+    open var safeAreaInsets: NSEdgeInsets {
+        var insets = additionalSafeAreaInsets
+        guard let superview else { return insets }
+        let outer = superview.safeAreaInsets
+        let bounds = superview.bounds
+        // The superview's safe rectangle, with y measured its way (from the bottom if unflipped).
+        let safeMinY = bounds.minY + (superview.isFlipped ? outer.top : outer.bottom)
+        let safeMaxY = bounds.maxY - (superview.isFlipped ? outer.bottom : outer.top)
+        let beyondMinY = max(0, safeMinY - frame.minY)
+        let beyondMaxY = max(0, frame.maxY - safeMaxY)
+        insets.left += max(0, bounds.minX + outer.left - frame.minX)
+        insets.right += max(0, frame.maxX - (bounds.maxX - outer.right))
+        insets.top += superview.isFlipped ? beyondMinY : beyondMaxY
+        insets.bottom += superview.isFlipped ? beyondMaxY : beyondMinY
+        return insets
+    }
+
+    /// Apple: `class let noIntrinsicMetric: CGFloat` (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Apple: `var intrinsicContentSize: NSSize { get }`. A plain view has none; override it in
+    /// a subclass and call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: NSSize {
+        NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric)
+    }
+
+    /// Apple: `func invalidateIntrinsicContentSize()`.
+    open func invalidateIntrinsicContentSize() {
+        needsLayout = true
+    }
+
+    /// Apple: `func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority`.
+    open func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority {
+        orientation == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Apple: `func setContentHuggingPriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation)`.
+    open func setContentHuggingPriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation) {
+        if orientation == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        needsLayout = true
+    }
+
+    /// Apple: `func contentCompressionResistancePriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority`.
+    open func contentCompressionResistancePriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority {
+        orientation == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+
+    /// Apple: `func setContentCompressionResistancePriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation)`.
+    open func setContentCompressionResistancePriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation) {
+        if orientation == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+        needsLayout = true
+    }
+
+    // MARK: Layout pass
+
+    /// Apple: `var needsLayout: Bool`.
+    open var needsLayout: Bool = true
+
+    /// Apple: `func layoutSubtreeIfNeeded()`. The stand-in always lays out the whole tree this
+    /// view belongs to: it solves every installed constraint with the engine (see
+    /// ``AutoLayoutPass``), assigns `frame` to every view, then calls `layout()` top-down.
+    open func layoutSubtreeIfNeeded() {
+        AutoLayoutPass.run(containing: self)
+    }
+
+    /// Apple: `func layout()`; called after the frames are assigned.
+    open func layout() {}
+
+    // MARK: Storage
+
+    private var storedFrame: NSRect
+    private var boundsOrigin: NSPoint = .zero
+    var hugging = (horizontal: NSLayoutConstraint.Priority.defaultLow, vertical: NSLayoutConstraint.Priority.defaultLow)
+    var compressionResistance = (horizontal: NSLayoutConstraint.Priority.defaultHigh, vertical: NSLayoutConstraint.Priority.defaultHigh)
+
     /// Constraints installed on this view (see ``ConstraintInstallation``).
     var installedConstraints: [NSLayoutConstraint] = []
     var ownedLayoutGuides: [NSLayoutGuide] = []
-    private var marginsGuide: NSLayoutGuide?
-    private var safeAreaGuide: NSLayoutGuide?
+    private(set) var marginsGuide: NSLayoutGuide?
+    private(set) var safeAreaGuide: NSLayoutGuide?
 
-    public init(frame: CGRect) {
-        self.frame = frame
+    /// Apple: `init(frame frameRect: NSRect)`.
+    public init(frame frameRect: NSRect) {
+        self.storedFrame = frameRect
+        super.init()
+    }
+
+    /// Apple: `required init?(coder: NSCoder)` (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        self.storedFrame = .zero
         super.init()
     }
 
@@ -29,6 +150,7 @@ open class NSView: NSObject {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        needsLayout = true
     }
 
     open func removeFromSuperview() {

@@ -2,9 +2,15 @@
 /// active constraint's constant or priority, goes through here. A constraint is recorded on
 /// its items' nearest common ancestor view (UIKit's rule), in that view's `constraints`.
 ///
-/// This is the single seam a layout engine hooks into to solve the installed constraints.
+/// ``AutoLayoutPass`` reads the installed constraints back from every view's `constraints`
+/// when a layout pass runs (`layoutIfNeeded()`); changes here only mark the view as needing layout.
 @MainActor
 enum ConstraintInstallation {
+    /// Counts installations, so that a layout pass adds constraints to the engine in the order
+    /// they were activated (as Auto Layout's incremental engine does; it decides which
+    /// conflicting required constraint gets broken).
+    static var nextInstallationOrder = 0
+
     static func activate(_ constraint: NSLayoutConstraint) {
         guard constraint.installedOn == nil else { return }
         guard let ancestor = commonAncestor(of: constraint) else {
@@ -28,16 +34,24 @@ enum ConstraintInstallation {
         }
         view.installedConstraints.append(constraint)
         constraint.installedOn = view
+        constraint.installationOrder = nextInstallationOrder
+        nextInstallationOrder += 1
+        view.setNeedsLayout()
     }
 
     static func uninstall(_ constraint: NSLayoutConstraint, from view: UIView) {
         view.installedConstraints.removeAll { $0 === constraint }
+        view.setNeedsLayout()
         if constraint.installedOn === view { constraint.installedOn = nil }
     }
 
-    static func constantDidChange(_ constraint: NSLayoutConstraint) {}
+    static func constantDidChange(_ constraint: NSLayoutConstraint) {
+        constraint.installedOn?.setNeedsLayout()
+    }
 
-    static func priorityDidChange(_ constraint: NSLayoutConstraint) {}
+    static func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        constraint.installedOn?.setNeedsLayout()
+    }
 
     /// The view an item lays out in: a view itself, or a layout guide's owning view.
     static func view(of item: AnyObject?) -> UIView? {

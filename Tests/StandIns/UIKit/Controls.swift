@@ -75,6 +75,21 @@ open class UITextField: UIControl {
 @MainActor
 open class UISwitch: UIControl {
     open var isOn: Bool = false
+
+    /// Like UIKit's switch: a fixed 51 × 31 size, hugged at 750 on both axes (docs/Engine.md).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
 }
 
 /// Apple: `@MainActor class UIScrollView : UIView`.
@@ -87,8 +102,18 @@ open class UIViewController: NSObject {
     /// Apple: `var view: UIView!`.
     open var view: UIView! = UIView()
 
-    public override init() {
+    /// Apple: `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+    }
+
+    /// Apple: `required init?(coder: NSCoder)`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     open func viewDidLoad() {}

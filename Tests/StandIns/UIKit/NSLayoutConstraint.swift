@@ -66,6 +66,9 @@ open class NSLayoutConstraint: NSObject {
     /// The view the constraint is installed on (the items' nearest common ancestor) while active.
     weak var installedOn: UIView?
 
+    /// When it was last installed (see ``ConstraintInstallation/nextInstallationOrder``).
+    var installationOrder = 0
+
     init(
         firstItem: AnyObject?, firstAttribute: Attribute, relation: Relation,
         secondItem: AnyObject?, secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat

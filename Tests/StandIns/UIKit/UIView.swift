@@ -2,21 +2,166 @@
 /// that generated code and the examples use.
 @MainActor
 open class UIView: NSObject {
-    open var frame: CGRect
+    /// Apple: `var frame: CGRect`. Auto Layout assigns it in ``layoutIfNeeded()``.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// Apple: `var bounds: CGRect`. Setting it changes the size around the same center.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            let center = self.center
+            boundsOrigin = newValue.origin
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// Apple: `var center: CGPoint`.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
     open private(set) weak var superview: UIView?
     open private(set) var subviews: [UIView] = []
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var isHidden: Bool = false
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// Apple: `var layoutMargins: UIEdgeInsets` (default 8 on every side).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Apple: `var insetsLayoutMarginsFromSafeArea: Bool` (default `true`): the layout margins
+    /// guide is inset by `safeAreaInsets + layoutMargins` on each edge.
+    open var insetsLayoutMarginsFromSafeArea: Bool = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Apple: `var safeAreaInsets: UIEdgeInsets { get }`. A view whose value a test set with
+    /// ``standInTestingSafeAreaInsets`` (not UIKit API; see `StandInTesting.swift`) reports
+    /// it, as a view controller's root view reports the bars'. Any other view reports, as in
+    /// UIKit, how far its superview's safe area lies inside its frame on each edge (0 for a
+    /// view without a superview); the layout pass re-solves until these settle.
+    open var safeAreaInsets: UIEdgeInsets {
+        if let testingSafeAreaInsets { return testingSafeAreaInsets }
+        guard let superview else { return .zero }
+        let outer = superview.safeAreaInsets
+        let bounds = superview.bounds
+        let safe = CGRect(
+            x: bounds.minX + outer.left, y: bounds.minY + outer.top,
+            width: bounds.width - outer.left - outer.right, height: bounds.height - outer.top - outer.bottom)
+        return UIEdgeInsets(
+            top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+            bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+    }
+
+    /// Apple: `var semanticContentAttribute: UISemanticContentAttribute`.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Apple: `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`.
+    /// The stand-in's app is left-to-right; `.forceRightToLeft` on the view or an ancestor
+    /// (nearest wins) makes it right-to-left.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        var candidate: UIView? = self
+        while let view = candidate {
+            switch view.semanticContentAttribute {
+            case .forceRightToLeft: return .rightToLeft
+            case .forceLeftToRight: return .leftToRight
+            default: candidate = view.superview
+            }
+        }
+        return .leftToRight
+    }
+
+    /// Apple: `class let noIntrinsicMetric: CGFloat` (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Apple: `var intrinsicContentSize: CGSize { get }`. A plain view has none; override it
+    /// in a subclass, as on iOS, and call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Apple: `func invalidateIntrinsicContentSize()`.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+    }
+
+    /// Apple: `func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority`.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Apple: `func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        setNeedsLayout()
+    }
+
+    /// Apple: `func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority`.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+
+    /// Apple: `func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+        setNeedsLayout()
+    }
+
+    // MARK: Layout pass
+
+    /// Apple: `func setNeedsLayout()`.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Apple: `func layoutIfNeeded()`. The stand-in always lays out the whole tree this view
+    /// belongs to: it solves every installed constraint with the engine (see
+    /// ``AutoLayoutPass``) and assigns `frame` to every view, then calls `layoutSubviews()`
+    /// top-down.
+    open func layoutIfNeeded() {
+        AutoLayoutPass.run(containing: self)
+    }
+
+    /// Apple: `func layoutSubviews()`; called after the frames are assigned.
+    open func layoutSubviews() {}
+
+    // MARK: Storage
+
+    private var storedFrame: CGRect
+    private var boundsOrigin: CGPoint = .zero
+    var needsLayout = true
+    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var testingSafeAreaInsets: UIEdgeInsets?
 
     /// Constraints installed on this view (see ``ConstraintInstallation``).
     var installedConstraints: [NSLayoutConstraint] = []
     var ownedLayoutGuides: [UILayoutGuide] = []
-    private var marginsGuide: UILayoutGuide?
-    private var safeAreaGuide: UILayoutGuide?
+    private(set) var marginsGuide: UILayoutGuide?
+    private(set) var safeAreaGuide: UILayoutGuide?
 
     public init(frame: CGRect) {
-        self.frame = frame
+        self.storedFrame = frame
+        super.init()
+    }
+
+    /// Apple: `required init?(coder: NSCoder)` (nothing is decoded here).
+    public required init?(coder: NSCoder) {
+        self.storedFrame = .zero
         super.init()
     }
 
@@ -30,6 +175,7 @@ open class UIView: NSObject {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        setNeedsLayout()
     }
 
     open func removeFromSuperview() {

@@ -3,6 +3,21 @@
 #if canImport(UIKit)
 import UIKit
 
+/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+@MainActor
+private func vflgenInstall(_ view: UIView, in container: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// The `EqualLabels` layout from EqualLabels.vfl:2:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -80,65 +95,55 @@ internal final class EqualLabelsLayout {
         self.two = two
         self.three = three
         self.metrics = metrics
-        one.translatesAutoresizingMaskIntoConstraints = false
-        if !one.isDescendant(of: container) { container.addSubview(one) }
-        two.translatesAutoresizingMaskIntoConstraints = false
-        if !two.isDescendant(of: container) { container.addSubview(two) }
-        three.translatesAutoresizingMaskIntoConstraints = false
-        if !three.isDescendant(of: container) { container.addSubview(three) }
+        vflgenInstall(one, in: container)
+        vflgenInstall(two, in: container)
+        vflgenInstall(three, in: container)
 
-        let oneLeading: NSLayoutConstraint = one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
-        oneLeading.identifier = "EqualLabels.oneLeading"
-        self.oneLeading = oneLeading
+        self.oneLeading = one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
+        self.oneWidthToTwoWidth = one.widthAnchor.constraint(equalTo: two.widthAnchor)
+        self.twoLeadingToOneTrailing = two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8)
+        self.twoWidthToThreeWidth = two.widthAnchor.constraint(equalTo: three.widthAnchor)
+        self.threeLeadingToTwoTrailing = three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8)
+        self.threeTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor)
+        self.oneTopToTwoTop = one.topAnchor.constraint(equalTo: two.topAnchor)
+        self.oneBottomToTwoBottom = one.bottomAnchor.constraint(equalTo: two.bottomAnchor)
+        self.twoTopToThreeTop = two.topAnchor.constraint(equalTo: three.topAnchor)
+        self.twoBottomToThreeBottom = two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
+        self.oneHeight = one.heightAnchor.constraint(equalToConstant: metrics.height)
+        self.oneBottom = container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor)
 
-        let oneWidthToTwoWidth: NSLayoutConstraint = one.widthAnchor.constraint(equalTo: two.widthAnchor)
-        oneWidthToTwoWidth.identifier = "EqualLabels.oneWidthToTwoWidth"
-        self.oneWidthToTwoWidth = oneWidthToTwoWidth
-
-        let twoLeadingToOneTrailing: NSLayoutConstraint = two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8)
-        twoLeadingToOneTrailing.identifier = "EqualLabels.twoLeadingToOneTrailing"
-        self.twoLeadingToOneTrailing = twoLeadingToOneTrailing
-
-        let twoWidthToThreeWidth: NSLayoutConstraint = two.widthAnchor.constraint(equalTo: three.widthAnchor)
-        twoWidthToThreeWidth.identifier = "EqualLabels.twoWidthToThreeWidth"
-        self.twoWidthToThreeWidth = twoWidthToThreeWidth
-
-        let threeLeadingToTwoTrailing: NSLayoutConstraint = three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8)
-        threeLeadingToTwoTrailing.identifier = "EqualLabels.threeLeadingToTwoTrailing"
-        self.threeLeadingToTwoTrailing = threeLeadingToTwoTrailing
-
-        let threeTrailing: NSLayoutConstraint = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor)
-        threeTrailing.identifier = "EqualLabels.threeTrailing"
-        self.threeTrailing = threeTrailing
-
-        let oneTopToTwoTop: NSLayoutConstraint = one.topAnchor.constraint(equalTo: two.topAnchor)
-        oneTopToTwoTop.identifier = "EqualLabels.oneTopToTwoTop"
-        self.oneTopToTwoTop = oneTopToTwoTop
-
-        let oneBottomToTwoBottom: NSLayoutConstraint = one.bottomAnchor.constraint(equalTo: two.bottomAnchor)
-        oneBottomToTwoBottom.identifier = "EqualLabels.oneBottomToTwoBottom"
-        self.oneBottomToTwoBottom = oneBottomToTwoBottom
-
-        let twoTopToThreeTop: NSLayoutConstraint = two.topAnchor.constraint(equalTo: three.topAnchor)
-        twoTopToThreeTop.identifier = "EqualLabels.twoTopToThreeTop"
-        self.twoTopToThreeTop = twoTopToThreeTop
-
-        let twoBottomToThreeBottom: NSLayoutConstraint = two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
-        twoBottomToThreeBottom.identifier = "EqualLabels.twoBottomToThreeBottom"
-        self.twoBottomToThreeBottom = twoBottomToThreeBottom
-
-        let oneHeight: NSLayoutConstraint = one.heightAnchor.constraint(equalToConstant: metrics.height)
-        oneHeight.identifier = "EqualLabels.oneHeight"
-        self.oneHeight = oneHeight
-
-        let oneBottom: NSLayoutConstraint = container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor)
-        oneBottom.identifier = "EqualLabels.oneBottom"
-        self.oneBottom = oneBottom
+        vflgenIdentify([
+            "EqualLabels.oneLeading": oneLeading,
+            "EqualLabels.oneWidthToTwoWidth": oneWidthToTwoWidth,
+            "EqualLabels.twoLeadingToOneTrailing": twoLeadingToOneTrailing,
+            "EqualLabels.twoWidthToThreeWidth": twoWidthToThreeWidth,
+            "EqualLabels.threeLeadingToTwoTrailing": threeLeadingToTwoTrailing,
+            "EqualLabels.threeTrailing": threeTrailing,
+            "EqualLabels.oneTopToTwoTop": oneTopToTwoTop,
+            "EqualLabels.oneBottomToTwoBottom": oneBottomToTwoBottom,
+            "EqualLabels.twoTopToThreeTop": twoTopToThreeTop,
+            "EqualLabels.twoBottomToThreeBottom": twoBottomToThreeBottom,
+            "EqualLabels.oneHeight": oneHeight,
+            "EqualLabels.oneBottom": oneBottom,
+        ])
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [oneLeading, oneWidthToTwoWidth, twoLeadingToOneTrailing, twoWidthToThreeWidth, threeLeadingToTwoTrailing, threeTrailing, oneTopToTwoTop, oneBottomToTwoBottom, twoTopToThreeTop, twoBottomToThreeBottom, oneHeight, oneBottom]
+        [
+            oneLeading,
+            oneWidthToTwoWidth,
+            twoLeadingToOneTrailing,
+            twoWidthToThreeWidth,
+            threeLeadingToTwoTrailing,
+            threeTrailing,
+            oneTopToTwoTop,
+            oneBottomToTwoBottom,
+            twoTopToThreeTop,
+            twoBottomToThreeBottom,
+            oneHeight,
+            oneBottom,
+        ]
     }
 
     /// Activates the constraints outside any variant.

@@ -3,6 +3,37 @@
 #if canImport(UIKit)
 import UIKit
 
+/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+@MainActor
+private func vflgenInstall(_ view: UIView, in container: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
+/// Sets a priority from a metric; a constraint that switches between required and optional
+/// while active is deactivated around the change, as Auto Layout requires.
+@MainActor
+private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+    let priority = UILayoutPriority(rawValue: rawValue)
+    if constraint.priority == priority { return }
+    let switchesRequired = (constraint.priority == .required) != (priority == .required)
+    if switchesRequired && constraint.isActive {
+        constraint.isActive = false
+        constraint.priority = priority
+        constraint.isActive = true
+    } else {
+        constraint.priority = priority
+    }
+}
+
 /// The `Form` layout from Form.vfl:3:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -80,64 +111,55 @@ internal final class FormLayout {
         self.nameField = nameField
         self.saveButton = saveButton
         self.metrics = metrics
-        nameLabel.translatesAutoresizingMaskIntoConstraints = false
-        if !nameLabel.isDescendant(of: container) { container.addSubview(nameLabel) }
-        nameField.translatesAutoresizingMaskIntoConstraints = false
-        if !nameField.isDescendant(of: container) { container.addSubview(nameField) }
-        saveButton.translatesAutoresizingMaskIntoConstraints = false
-        if !saveButton.isDescendant(of: container) { container.addSubview(saveButton) }
+        vflgenInstall(nameLabel, in: container)
+        vflgenInstall(nameField, in: container)
+        vflgenInstall(saveButton, in: container)
 
-        let nameLabelLeading: NSLayoutConstraint = nameLabel.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
-        nameLabelLeading.identifier = "Form.nameLabelLeading"
-        self.nameLabelLeading = nameLabelLeading
-
-        let nameFieldLeadingToNameLabelTrailing: NSLayoutConstraint = nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing)
-        nameFieldLeadingToNameLabelTrailing.identifier = "Form.nameFieldLeadingToNameLabelTrailing"
-        self.nameFieldLeadingToNameLabelTrailing = nameFieldLeadingToNameLabelTrailing
-
-        let nameFieldWidthMin: NSLayoutConstraint = nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120)
-        nameFieldWidthMin.identifier = "Form.nameFieldWidthMin"
-        self.nameFieldWidthMin = nameFieldWidthMin
-
-        let nameFieldWidthMax: NSLayoutConstraint = nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400)
+        self.nameLabelLeading = nameLabel.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
+        self.nameFieldLeadingToNameLabelTrailing = nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing)
+        self.nameFieldWidthMin = nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120)
+        self.nameFieldWidthMax = nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400)
         nameFieldWidthMax.priority = UILayoutPriority(rawValue: metrics.fieldPriority)
-        nameFieldWidthMax.identifier = "Form.nameFieldWidthMax"
-        self.nameFieldWidthMax = nameFieldWidthMax
-
-        let nameFieldTrailing: NSLayoutConstraint = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: nameField.trailingAnchor)
-        nameFieldTrailing.identifier = "Form.nameFieldTrailing"
-        self.nameFieldTrailing = nameFieldTrailing
-
-        let nameLabelFirstBaselineToNameFieldFirstBaseline: NSLayoutConstraint = nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor)
-        nameLabelFirstBaselineToNameFieldFirstBaseline.identifier = "Form.nameLabelFirstBaselineToNameFieldFirstBaseline"
-        self.nameLabelFirstBaselineToNameFieldFirstBaseline = nameLabelFirstBaselineToNameFieldFirstBaseline
-
-        let saveButtonWidthMin: NSLayoutConstraint = saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80)
+        self.nameFieldTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: nameField.trailingAnchor)
+        self.nameLabelFirstBaselineToNameFieldFirstBaseline = nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor)
+        self.saveButtonWidthMin = saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80)
         saveButtonWidthMin.priority = UILayoutPriority(rawValue: 999)
-        saveButtonWidthMin.identifier = "Form.saveButtonWidthMin"
-        self.saveButtonWidthMin = saveButtonWidthMin
-
-        let saveButtonTrailing: NSLayoutConstraint = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor)
-        saveButtonTrailing.identifier = "Form.saveButtonTrailing"
-        self.saveButtonTrailing = saveButtonTrailing
-
-        let nameFieldTop: NSLayoutConstraint = nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
-        nameFieldTop.identifier = "Form.nameFieldTop"
-        self.nameFieldTop = nameFieldTop
-
-        let saveButtonTopToNameFieldBottomMin: NSLayoutConstraint = saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing)
+        self.saveButtonTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor)
+        self.nameFieldTop = nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
+        self.saveButtonTopToNameFieldBottomMin = saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing)
         saveButtonTopToNameFieldBottomMin.priority = UILayoutPriority(rawValue: 250)
-        saveButtonTopToNameFieldBottomMin.identifier = "Form.saveButtonTopToNameFieldBottomMin"
-        self.saveButtonTopToNameFieldBottomMin = saveButtonTopToNameFieldBottomMin
+        self.saveButtonBottomMin = container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20)
 
-        let saveButtonBottomMin: NSLayoutConstraint = container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20)
-        saveButtonBottomMin.identifier = "Form.saveButtonBottomMin"
-        self.saveButtonBottomMin = saveButtonBottomMin
+        vflgenIdentify([
+            "Form.nameLabelLeading": nameLabelLeading,
+            "Form.nameFieldLeadingToNameLabelTrailing": nameFieldLeadingToNameLabelTrailing,
+            "Form.nameFieldWidthMin": nameFieldWidthMin,
+            "Form.nameFieldWidthMax": nameFieldWidthMax,
+            "Form.nameFieldTrailing": nameFieldTrailing,
+            "Form.nameLabelFirstBaselineToNameFieldFirstBaseline": nameLabelFirstBaselineToNameFieldFirstBaseline,
+            "Form.saveButtonWidthMin": saveButtonWidthMin,
+            "Form.saveButtonTrailing": saveButtonTrailing,
+            "Form.nameFieldTop": nameFieldTop,
+            "Form.saveButtonTopToNameFieldBottomMin": saveButtonTopToNameFieldBottomMin,
+            "Form.saveButtonBottomMin": saveButtonBottomMin,
+        ])
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [nameLabelLeading, nameFieldLeadingToNameLabelTrailing, nameFieldWidthMin, nameFieldWidthMax, nameFieldTrailing, nameLabelFirstBaselineToNameFieldFirstBaseline, saveButtonWidthMin, saveButtonTrailing, nameFieldTop, saveButtonTopToNameFieldBottomMin, saveButtonBottomMin]
+        [
+            nameLabelLeading,
+            nameFieldLeadingToNameLabelTrailing,
+            nameFieldWidthMin,
+            nameFieldWidthMax,
+            nameFieldTrailing,
+            nameLabelFirstBaselineToNameFieldFirstBaseline,
+            saveButtonWidthMin,
+            saveButtonTrailing,
+            nameFieldTop,
+            saveButtonTopToNameFieldBottomMin,
+            saveButtonBottomMin,
+        ]
     }
 
     /// Activates the constraints outside any variant.
@@ -156,21 +178,7 @@ internal final class FormLayout {
             saveButtonTopToNameFieldBottomMin.constant = metrics.spacing
         }
         if metrics.fieldPriority != old.fieldPriority {
-            Self.setPriority(metrics.fieldPriority, of: nameFieldWidthMax)
-        }
-    }
-
-    /// Sets a priority; a constraint that switches between required and optional while
-    /// active is deactivated around the change, as Auto Layout requires.
-    private static func setPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
-        let priority = UILayoutPriority(rawValue: rawValue)
-        guard constraint.priority != priority else { return }
-        if constraint.isActive && (constraint.priority == .required) != (priority == .required) {
-            constraint.isActive = false
-            constraint.priority = priority
-            constraint.isActive = true
-        } else {
-            constraint.priority = priority
+            vflgenSetPriority(metrics.fieldPriority, of: nameFieldWidthMax)
         }
     }
 }

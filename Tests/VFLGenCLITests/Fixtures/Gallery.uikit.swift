@@ -3,6 +3,37 @@
 #if canImport(UIKit)
 import UIKit
 
+/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+@MainActor
+private func vflgenInstall(_ view: UIView, in container: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
+/// Sets a priority from a metric; a constraint that switches between required and optional
+/// while active is deactivated around the change, as Auto Layout requires.
+@MainActor
+private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+    let priority = UILayoutPriority(rawValue: rawValue)
+    if constraint.priority == priority { return }
+    let switchesRequired = (constraint.priority == .required) != (priority == .required)
+    if switchesRequired && constraint.isActive {
+        constraint.isActive = false
+        constraint.priority = priority
+        constraint.isActive = true
+    } else {
+        constraint.priority = priority
+    }
+}
+
 /// The `Gallery` layout from Gallery.vfl:2:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -30,7 +61,7 @@ internal final class GalleryLayout {
     }
 
     /// The layout's variants: sets of constraints that replace each other.
-    internal enum Variant: String, CaseIterable, Sendable {
+    internal enum Variant: CaseIterable, Sendable {
         /// `variant portrait` — Gallery.vfl:12:5
         case portrait
         /// `variant landscape` — Gallery.vfl:20:5
@@ -163,146 +194,82 @@ internal final class GalleryLayout {
         self.firstThumb = firstThumb
         self.secondThumb = secondThumb
         self.metrics = metrics
-        headerView.translatesAutoresizingMaskIntoConstraints = false
-        if !headerView.isDescendant(of: container) { container.addSubview(headerView) }
-        borderView.translatesAutoresizingMaskIntoConstraints = false
-        if !borderView.isDescendant(of: container) { container.addSubview(borderView) }
-        firstThumb.translatesAutoresizingMaskIntoConstraints = false
-        if !firstThumb.isDescendant(of: container) { container.addSubview(firstThumb) }
-        secondThumb.translatesAutoresizingMaskIntoConstraints = false
-        if !secondThumb.isDescendant(of: container) { container.addSubview(secondThumb) }
+        vflgenInstall(headerView, in: container)
+        vflgenInstall(borderView, in: container)
+        vflgenInstall(firstThumb, in: container)
+        vflgenInstall(secondThumb, in: container)
 
-        let portraitHeaderViewLeading: NSLayoutConstraint = headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        portraitHeaderViewLeading.identifier = "Gallery.portraitHeaderViewLeading"
-        self.portraitHeaderViewLeading = portraitHeaderViewLeading
-
-        let portraitHeaderViewTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor)
-        portraitHeaderViewTrailing.identifier = "Gallery.portraitHeaderViewTrailing"
-        self.portraitHeaderViewTrailing = portraitHeaderViewTrailing
-
-        let portraitBorderViewLeading: NSLayoutConstraint = borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        portraitBorderViewLeading.identifier = "Gallery.portraitBorderViewLeading"
-        self.portraitBorderViewLeading = portraitBorderViewLeading
-
-        let portraitBorderViewTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor)
-        portraitBorderViewTrailing.identifier = "Gallery.portraitBorderViewTrailing"
-        self.portraitBorderViewTrailing = portraitBorderViewTrailing
-
-        let portraitFirstThumbLeading: NSLayoutConstraint = firstThumb.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
-        portraitFirstThumbLeading.identifier = "Gallery.portraitFirstThumbLeading"
-        self.portraitFirstThumbLeading = portraitFirstThumbLeading
-
-        let portraitFirstThumbWidthToSecondThumbWidth: NSLayoutConstraint = firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor)
-        portraitFirstThumbWidthToSecondThumbWidth.identifier = "Gallery.portraitFirstThumbWidthToSecondThumbWidth"
-        self.portraitFirstThumbWidthToSecondThumbWidth = portraitFirstThumbWidthToSecondThumbWidth
-
-        let portraitSecondThumbLeadingToFirstThumbTrailing: NSLayoutConstraint = secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8)
-        portraitSecondThumbLeadingToFirstThumbTrailing.identifier = "Gallery.portraitSecondThumbLeadingToFirstThumbTrailing"
-        self.portraitSecondThumbLeadingToFirstThumbTrailing = portraitSecondThumbLeadingToFirstThumbTrailing
-
-        let portraitSecondThumbTrailing: NSLayoutConstraint = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor)
-        portraitSecondThumbTrailing.identifier = "Gallery.portraitSecondThumbTrailing"
-        self.portraitSecondThumbTrailing = portraitSecondThumbTrailing
-
-        let portraitHeaderViewTop: NSLayoutConstraint = headerView.topAnchor.constraint(equalTo: container.topAnchor)
-        portraitHeaderViewTop.identifier = "Gallery.portraitHeaderViewTop"
-        self.portraitHeaderViewTop = portraitHeaderViewTop
-
-        let portraitHeaderViewHeight: NSLayoutConstraint = headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize)
-        portraitHeaderViewHeight.identifier = "Gallery.portraitHeaderViewHeight"
-        self.portraitHeaderViewHeight = portraitHeaderViewHeight
-
-        let portraitBorderViewTopToHeaderViewBottom: NSLayoutConstraint = borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor)
-        portraitBorderViewTopToHeaderViewBottom.identifier = "Gallery.portraitBorderViewTopToHeaderViewBottom"
-        self.portraitBorderViewTopToHeaderViewBottom = portraitBorderViewTopToHeaderViewBottom
-
-        let portraitBorderViewHeight: NSLayoutConstraint = borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize)
-        portraitBorderViewHeight.identifier = "Gallery.portraitBorderViewHeight"
-        self.portraitBorderViewHeight = portraitBorderViewHeight
-
-        let portraitFirstThumbHeight: NSLayoutConstraint = firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize)
+        self.portraitHeaderViewLeading = headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        self.portraitHeaderViewTrailing = container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor)
+        self.portraitBorderViewLeading = borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        self.portraitBorderViewTrailing = container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor)
+        self.portraitFirstThumbLeading = firstThumb.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor)
+        self.portraitFirstThumbWidthToSecondThumbWidth = firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor)
+        self.portraitSecondThumbLeadingToFirstThumbTrailing = secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8)
+        self.portraitSecondThumbTrailing = container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor)
+        self.portraitHeaderViewTop = headerView.topAnchor.constraint(equalTo: container.topAnchor)
+        self.portraitHeaderViewHeight = headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize)
+        self.portraitBorderViewTopToHeaderViewBottom = borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor)
+        self.portraitBorderViewHeight = borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize)
+        self.portraitFirstThumbHeight = firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize)
         portraitFirstThumbHeight.priority = UILayoutPriority(rawValue: metrics.optional)
-        portraitFirstThumbHeight.identifier = "Gallery.portraitFirstThumbHeight"
-        self.portraitFirstThumbHeight = portraitFirstThumbHeight
-
-        let portraitFirstThumbBottom: NSLayoutConstraint = container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor)
-        portraitFirstThumbBottom.identifier = "Gallery.portraitFirstThumbBottom"
-        self.portraitFirstThumbBottom = portraitFirstThumbBottom
-
-        let portraitSecondThumbHeight: NSLayoutConstraint = secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize)
+        self.portraitFirstThumbBottom = container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor)
+        self.portraitSecondThumbHeight = secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize)
         portraitSecondThumbHeight.priority = UILayoutPriority(rawValue: metrics.optional)
-        portraitSecondThumbHeight.identifier = "Gallery.portraitSecondThumbHeight"
-        self.portraitSecondThumbHeight = portraitSecondThumbHeight
-
-        let portraitSecondThumbBottom: NSLayoutConstraint = container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor)
-        portraitSecondThumbBottom.identifier = "Gallery.portraitSecondThumbBottom"
-        self.portraitSecondThumbBottom = portraitSecondThumbBottom
-
-        let landscapeHeaderViewLeading: NSLayoutConstraint = headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        landscapeHeaderViewLeading.identifier = "Gallery.landscapeHeaderViewLeading"
-        self.landscapeHeaderViewLeading = landscapeHeaderViewLeading
-
-        let landscapeHeaderViewWidth: NSLayoutConstraint = headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize)
-        landscapeHeaderViewWidth.identifier = "Gallery.landscapeHeaderViewWidth"
-        self.landscapeHeaderViewWidth = landscapeHeaderViewWidth
-
-        let landscapeBorderViewLeadingToHeaderViewTrailing: NSLayoutConstraint = borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor)
-        landscapeBorderViewLeadingToHeaderViewTrailing.identifier = "Gallery.landscapeBorderViewLeadingToHeaderViewTrailing"
-        self.landscapeBorderViewLeadingToHeaderViewTrailing = landscapeBorderViewLeadingToHeaderViewTrailing
-
-        let landscapeBorderViewWidth: NSLayoutConstraint = borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize)
-        landscapeBorderViewWidth.identifier = "Gallery.landscapeBorderViewWidth"
-        self.landscapeBorderViewWidth = landscapeBorderViewWidth
-
-        let landscapeFirstThumbWidth: NSLayoutConstraint = firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize)
+        self.portraitSecondThumbBottom = container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor)
+        self.landscapeHeaderViewLeading = headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        self.landscapeHeaderViewWidth = headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize)
+        self.landscapeBorderViewLeadingToHeaderViewTrailing = borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor)
+        self.landscapeBorderViewWidth = borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize)
+        self.landscapeFirstThumbWidth = firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize)
         landscapeFirstThumbWidth.priority = UILayoutPriority(rawValue: metrics.optional)
-        landscapeFirstThumbWidth.identifier = "Gallery.landscapeFirstThumbWidth"
-        self.landscapeFirstThumbWidth = landscapeFirstThumbWidth
-
-        let landscapeFirstThumbTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor)
-        landscapeFirstThumbTrailing.identifier = "Gallery.landscapeFirstThumbTrailing"
-        self.landscapeFirstThumbTrailing = landscapeFirstThumbTrailing
-
-        let landscapeSecondThumbWidth: NSLayoutConstraint = secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize)
+        self.landscapeFirstThumbTrailing = container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor)
+        self.landscapeSecondThumbWidth = secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize)
         landscapeSecondThumbWidth.priority = UILayoutPriority(rawValue: metrics.optional)
-        landscapeSecondThumbWidth.identifier = "Gallery.landscapeSecondThumbWidth"
-        self.landscapeSecondThumbWidth = landscapeSecondThumbWidth
+        self.landscapeSecondThumbTrailing = container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor)
+        self.landscapeHeaderViewTop = headerView.topAnchor.constraint(equalTo: container.topAnchor)
+        self.landscapeHeaderViewBottom = container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor)
+        self.landscapeBorderViewTop = borderView.topAnchor.constraint(equalTo: container.topAnchor)
+        self.landscapeBorderViewBottom = container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor)
+        self.landscapeFirstThumbTop = firstThumb.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor)
+        self.landscapeFirstThumbHeightToSecondThumbHeight = firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor)
+        self.landscapeSecondThumbTopToFirstThumbBottom = secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8)
+        self.landscapeSecondThumbBottom = container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor)
 
-        let landscapeSecondThumbTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor)
-        landscapeSecondThumbTrailing.identifier = "Gallery.landscapeSecondThumbTrailing"
-        self.landscapeSecondThumbTrailing = landscapeSecondThumbTrailing
-
-        let landscapeHeaderViewTop: NSLayoutConstraint = headerView.topAnchor.constraint(equalTo: container.topAnchor)
-        landscapeHeaderViewTop.identifier = "Gallery.landscapeHeaderViewTop"
-        self.landscapeHeaderViewTop = landscapeHeaderViewTop
-
-        let landscapeHeaderViewBottom: NSLayoutConstraint = container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor)
-        landscapeHeaderViewBottom.identifier = "Gallery.landscapeHeaderViewBottom"
-        self.landscapeHeaderViewBottom = landscapeHeaderViewBottom
-
-        let landscapeBorderViewTop: NSLayoutConstraint = borderView.topAnchor.constraint(equalTo: container.topAnchor)
-        landscapeBorderViewTop.identifier = "Gallery.landscapeBorderViewTop"
-        self.landscapeBorderViewTop = landscapeBorderViewTop
-
-        let landscapeBorderViewBottom: NSLayoutConstraint = container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor)
-        landscapeBorderViewBottom.identifier = "Gallery.landscapeBorderViewBottom"
-        self.landscapeBorderViewBottom = landscapeBorderViewBottom
-
-        let landscapeFirstThumbTop: NSLayoutConstraint = firstThumb.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor)
-        landscapeFirstThumbTop.identifier = "Gallery.landscapeFirstThumbTop"
-        self.landscapeFirstThumbTop = landscapeFirstThumbTop
-
-        let landscapeFirstThumbHeightToSecondThumbHeight: NSLayoutConstraint = firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor)
-        landscapeFirstThumbHeightToSecondThumbHeight.identifier = "Gallery.landscapeFirstThumbHeightToSecondThumbHeight"
-        self.landscapeFirstThumbHeightToSecondThumbHeight = landscapeFirstThumbHeightToSecondThumbHeight
-
-        let landscapeSecondThumbTopToFirstThumbBottom: NSLayoutConstraint = secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8)
-        landscapeSecondThumbTopToFirstThumbBottom.identifier = "Gallery.landscapeSecondThumbTopToFirstThumbBottom"
-        self.landscapeSecondThumbTopToFirstThumbBottom = landscapeSecondThumbTopToFirstThumbBottom
-
-        let landscapeSecondThumbBottom: NSLayoutConstraint = container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor)
-        landscapeSecondThumbBottom.identifier = "Gallery.landscapeSecondThumbBottom"
-        self.landscapeSecondThumbBottom = landscapeSecondThumbBottom
+        vflgenIdentify([
+            "Gallery.portraitHeaderViewLeading": portraitHeaderViewLeading,
+            "Gallery.portraitHeaderViewTrailing": portraitHeaderViewTrailing,
+            "Gallery.portraitBorderViewLeading": portraitBorderViewLeading,
+            "Gallery.portraitBorderViewTrailing": portraitBorderViewTrailing,
+            "Gallery.portraitFirstThumbLeading": portraitFirstThumbLeading,
+            "Gallery.portraitFirstThumbWidthToSecondThumbWidth": portraitFirstThumbWidthToSecondThumbWidth,
+            "Gallery.portraitSecondThumbLeadingToFirstThumbTrailing": portraitSecondThumbLeadingToFirstThumbTrailing,
+            "Gallery.portraitSecondThumbTrailing": portraitSecondThumbTrailing,
+            "Gallery.portraitHeaderViewTop": portraitHeaderViewTop,
+            "Gallery.portraitHeaderViewHeight": portraitHeaderViewHeight,
+            "Gallery.portraitBorderViewTopToHeaderViewBottom": portraitBorderViewTopToHeaderViewBottom,
+            "Gallery.portraitBorderViewHeight": portraitBorderViewHeight,
+            "Gallery.portraitFirstThumbHeight": portraitFirstThumbHeight,
+            "Gallery.portraitFirstThumbBottom": portraitFirstThumbBottom,
+            "Gallery.portraitSecondThumbHeight": portraitSecondThumbHeight,
+            "Gallery.portraitSecondThumbBottom": portraitSecondThumbBottom,
+            "Gallery.landscapeHeaderViewLeading": landscapeHeaderViewLeading,
+            "Gallery.landscapeHeaderViewWidth": landscapeHeaderViewWidth,
+            "Gallery.landscapeBorderViewLeadingToHeaderViewTrailing": landscapeBorderViewLeadingToHeaderViewTrailing,
+            "Gallery.landscapeBorderViewWidth": landscapeBorderViewWidth,
+            "Gallery.landscapeFirstThumbWidth": landscapeFirstThumbWidth,
+            "Gallery.landscapeFirstThumbTrailing": landscapeFirstThumbTrailing,
+            "Gallery.landscapeSecondThumbWidth": landscapeSecondThumbWidth,
+            "Gallery.landscapeSecondThumbTrailing": landscapeSecondThumbTrailing,
+            "Gallery.landscapeHeaderViewTop": landscapeHeaderViewTop,
+            "Gallery.landscapeHeaderViewBottom": landscapeHeaderViewBottom,
+            "Gallery.landscapeBorderViewTop": landscapeBorderViewTop,
+            "Gallery.landscapeBorderViewBottom": landscapeBorderViewBottom,
+            "Gallery.landscapeFirstThumbTop": landscapeFirstThumbTop,
+            "Gallery.landscapeFirstThumbHeightToSecondThumbHeight": landscapeFirstThumbHeightToSecondThumbHeight,
+            "Gallery.landscapeSecondThumbTopToFirstThumbBottom": landscapeSecondThumbTopToFirstThumbBottom,
+            "Gallery.landscapeSecondThumbBottom": landscapeSecondThumbBottom,
+        ])
     }
 
     /// The constraints outside any variant.
@@ -314,9 +281,43 @@ internal final class GalleryLayout {
     internal func constraints(for variant: Variant) -> [NSLayoutConstraint] {
         switch variant {
         case .portrait:
-            [portraitHeaderViewLeading, portraitHeaderViewTrailing, portraitBorderViewLeading, portraitBorderViewTrailing, portraitFirstThumbLeading, portraitFirstThumbWidthToSecondThumbWidth, portraitSecondThumbLeadingToFirstThumbTrailing, portraitSecondThumbTrailing, portraitHeaderViewTop, portraitHeaderViewHeight, portraitBorderViewTopToHeaderViewBottom, portraitBorderViewHeight, portraitFirstThumbHeight, portraitFirstThumbBottom, portraitSecondThumbHeight, portraitSecondThumbBottom]
+            [
+                portraitHeaderViewLeading,
+                portraitHeaderViewTrailing,
+                portraitBorderViewLeading,
+                portraitBorderViewTrailing,
+                portraitFirstThumbLeading,
+                portraitFirstThumbWidthToSecondThumbWidth,
+                portraitSecondThumbLeadingToFirstThumbTrailing,
+                portraitSecondThumbTrailing,
+                portraitHeaderViewTop,
+                portraitHeaderViewHeight,
+                portraitBorderViewTopToHeaderViewBottom,
+                portraitBorderViewHeight,
+                portraitFirstThumbHeight,
+                portraitFirstThumbBottom,
+                portraitSecondThumbHeight,
+                portraitSecondThumbBottom,
+            ]
         case .landscape:
-            [landscapeHeaderViewLeading, landscapeHeaderViewWidth, landscapeBorderViewLeadingToHeaderViewTrailing, landscapeBorderViewWidth, landscapeFirstThumbWidth, landscapeFirstThumbTrailing, landscapeSecondThumbWidth, landscapeSecondThumbTrailing, landscapeHeaderViewTop, landscapeHeaderViewBottom, landscapeBorderViewTop, landscapeBorderViewBottom, landscapeFirstThumbTop, landscapeFirstThumbHeightToSecondThumbHeight, landscapeSecondThumbTopToFirstThumbBottom, landscapeSecondThumbBottom]
+            [
+                landscapeHeaderViewLeading,
+                landscapeHeaderViewWidth,
+                landscapeBorderViewLeadingToHeaderViewTrailing,
+                landscapeBorderViewWidth,
+                landscapeFirstThumbWidth,
+                landscapeFirstThumbTrailing,
+                landscapeSecondThumbWidth,
+                landscapeSecondThumbTrailing,
+                landscapeHeaderViewTop,
+                landscapeHeaderViewBottom,
+                landscapeBorderViewTop,
+                landscapeBorderViewBottom,
+                landscapeFirstThumbTop,
+                landscapeFirstThumbHeightToSecondThumbHeight,
+                landscapeSecondThumbTopToFirstThumbBottom,
+                landscapeSecondThumbBottom,
+            ]
         }
     }
 
@@ -331,7 +332,8 @@ internal final class GalleryLayout {
         if let activeVariant, activeVariant != variant {
             NSLayoutConstraint.deactivate(constraints(for: activeVariant))
         }
-        NSLayoutConstraint.activate(constraints + constraints(for: variant))
+        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints(for: variant))
         activeVariant = variant
     }
 
@@ -360,24 +362,10 @@ internal final class GalleryLayout {
             landscapeSecondThumbWidth.constant = metrics.thumbSize
         }
         if metrics.optional != old.optional {
-            Self.setPriority(metrics.optional, of: portraitFirstThumbHeight)
-            Self.setPriority(metrics.optional, of: portraitSecondThumbHeight)
-            Self.setPriority(metrics.optional, of: landscapeFirstThumbWidth)
-            Self.setPriority(metrics.optional, of: landscapeSecondThumbWidth)
-        }
-    }
-
-    /// Sets a priority; a constraint that switches between required and optional while
-    /// active is deactivated around the change, as Auto Layout requires.
-    private static func setPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
-        let priority = UILayoutPriority(rawValue: rawValue)
-        guard constraint.priority != priority else { return }
-        if constraint.isActive && (constraint.priority == .required) != (priority == .required) {
-            constraint.isActive = false
-            constraint.priority = priority
-            constraint.isActive = true
-        } else {
-            constraint.priority = priority
+            vflgenSetPriority(metrics.optional, of: portraitFirstThumbHeight)
+            vflgenSetPriority(metrics.optional, of: portraitSecondThumbHeight)
+            vflgenSetPriority(metrics.optional, of: landscapeFirstThumbWidth)
+            vflgenSetPriority(metrics.optional, of: landscapeSecondThumbWidth)
         }
     }
 }

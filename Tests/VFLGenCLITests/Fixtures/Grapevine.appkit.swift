@@ -3,6 +3,21 @@
 #if canImport(AppKit)
 import AppKit
 
+/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+@MainActor
+private func vflgenInstall(_ view: NSView, in container: NSView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// The `Grapevine` layout from Grapevine.vfl:3:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -134,109 +149,86 @@ internal final class GrapevineLayout {
         self.summaryLabel = summaryLabel
         self.pageControl = pageControl
         self.metrics = metrics
-        iconImageView.translatesAutoresizingMaskIntoConstraints = false
-        if !iconImageView.isDescendant(of: container) { container.addSubview(iconImageView) }
-        appNameLabel.translatesAutoresizingMaskIntoConstraints = false
-        if !appNameLabel.isDescendant(of: container) { container.addSubview(appNameLabel) }
-        skipButton.translatesAutoresizingMaskIntoConstraints = false
-        if !skipButton.isDescendant(of: container) { container.addSubview(skipButton) }
-        appImageView.translatesAutoresizingMaskIntoConstraints = false
-        if !appImageView.isDescendant(of: container) { container.addSubview(appImageView) }
-        welcomeLabel.translatesAutoresizingMaskIntoConstraints = false
-        if !welcomeLabel.isDescendant(of: container) { container.addSubview(welcomeLabel) }
-        summaryLabel.translatesAutoresizingMaskIntoConstraints = false
-        if !summaryLabel.isDescendant(of: container) { container.addSubview(summaryLabel) }
-        pageControl.translatesAutoresizingMaskIntoConstraints = false
-        if !pageControl.isDescendant(of: container) { container.addSubview(pageControl) }
+        vflgenInstall(iconImageView, in: container)
+        vflgenInstall(appNameLabel, in: container)
+        vflgenInstall(skipButton, in: container)
+        vflgenInstall(appImageView, in: container)
+        vflgenInstall(welcomeLabel, in: container)
+        vflgenInstall(summaryLabel, in: container)
+        vflgenInstall(pageControl, in: container)
 
-        let iconImageViewTop: NSLayoutConstraint = iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin)
-        iconImageViewTop.identifier = "Grapevine.iconImageViewTop"
-        self.iconImageViewTop = iconImageViewTop
+        self.iconImageViewTop = iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin)
+        self.iconImageViewHeight = iconImageView.heightAnchor.constraint(equalToConstant: 30)
+        self.iconImageViewLeading = iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin)
+        self.iconImageViewWidth = iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth)
+        self.appNameLabelLeadingToIconImageViewTrailing = appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8)
+        self.skipButtonLeadingToAppNameLabelTrailing = skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8)
+        self.skipButtonTrailing = container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin)
+        self.iconImageViewCenterYToAppNameLabelCenterY = iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor)
+        self.appNameLabelCenterYToSkipButtonCenterY = appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor)
+        self.summaryLabelLeading = summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding)
+        self.summaryLabelTrailing = container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding)
+        self.appImageViewTopToIconImageViewBottom = appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10)
+        self.welcomeLabelTopToAppImageViewBottom = welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10)
+        self.appImageViewCenterXToWelcomeLabelCenterX = appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor)
+        self.summaryLabelTopToWelcomeLabelBottom = summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4)
+        self.welcomeLabelLeadingToSummaryLabelLeading = welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor)
+        self.welcomeLabelTrailingToSummaryLabelTrailing = welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor)
+        self.pageControlTopToSummaryLabelBottom = pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15)
+        self.pageControlHeight = pageControl.heightAnchor.constraint(equalToConstant: 9)
+        self.pageControlBottom = container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin)
+        self.summaryLabelCenterXToPageControlCenterX = summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor)
 
-        let iconImageViewHeight: NSLayoutConstraint = iconImageView.heightAnchor.constraint(equalToConstant: 30)
-        iconImageViewHeight.identifier = "Grapevine.iconImageViewHeight"
-        self.iconImageViewHeight = iconImageViewHeight
-
-        let iconImageViewLeading: NSLayoutConstraint = iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin)
-        iconImageViewLeading.identifier = "Grapevine.iconImageViewLeading"
-        self.iconImageViewLeading = iconImageViewLeading
-
-        let iconImageViewWidth: NSLayoutConstraint = iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth)
-        iconImageViewWidth.identifier = "Grapevine.iconImageViewWidth"
-        self.iconImageViewWidth = iconImageViewWidth
-
-        let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint = appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8)
-        appNameLabelLeadingToIconImageViewTrailing.identifier = "Grapevine.appNameLabelLeadingToIconImageViewTrailing"
-        self.appNameLabelLeadingToIconImageViewTrailing = appNameLabelLeadingToIconImageViewTrailing
-
-        let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint = skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8)
-        skipButtonLeadingToAppNameLabelTrailing.identifier = "Grapevine.skipButtonLeadingToAppNameLabelTrailing"
-        self.skipButtonLeadingToAppNameLabelTrailing = skipButtonLeadingToAppNameLabelTrailing
-
-        let skipButtonTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin)
-        skipButtonTrailing.identifier = "Grapevine.skipButtonTrailing"
-        self.skipButtonTrailing = skipButtonTrailing
-
-        let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint = iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor)
-        iconImageViewCenterYToAppNameLabelCenterY.identifier = "Grapevine.iconImageViewCenterYToAppNameLabelCenterY"
-        self.iconImageViewCenterYToAppNameLabelCenterY = iconImageViewCenterYToAppNameLabelCenterY
-
-        let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint = appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor)
-        appNameLabelCenterYToSkipButtonCenterY.identifier = "Grapevine.appNameLabelCenterYToSkipButtonCenterY"
-        self.appNameLabelCenterYToSkipButtonCenterY = appNameLabelCenterYToSkipButtonCenterY
-
-        let summaryLabelLeading: NSLayoutConstraint = summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding)
-        summaryLabelLeading.identifier = "Grapevine.summaryLabelLeading"
-        self.summaryLabelLeading = summaryLabelLeading
-
-        let summaryLabelTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding)
-        summaryLabelTrailing.identifier = "Grapevine.summaryLabelTrailing"
-        self.summaryLabelTrailing = summaryLabelTrailing
-
-        let appImageViewTopToIconImageViewBottom: NSLayoutConstraint = appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10)
-        appImageViewTopToIconImageViewBottom.identifier = "Grapevine.appImageViewTopToIconImageViewBottom"
-        self.appImageViewTopToIconImageViewBottom = appImageViewTopToIconImageViewBottom
-
-        let welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint = welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10)
-        welcomeLabelTopToAppImageViewBottom.identifier = "Grapevine.welcomeLabelTopToAppImageViewBottom"
-        self.welcomeLabelTopToAppImageViewBottom = welcomeLabelTopToAppImageViewBottom
-
-        let appImageViewCenterXToWelcomeLabelCenterX: NSLayoutConstraint = appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor)
-        appImageViewCenterXToWelcomeLabelCenterX.identifier = "Grapevine.appImageViewCenterXToWelcomeLabelCenterX"
-        self.appImageViewCenterXToWelcomeLabelCenterX = appImageViewCenterXToWelcomeLabelCenterX
-
-        let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint = summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4)
-        summaryLabelTopToWelcomeLabelBottom.identifier = "Grapevine.summaryLabelTopToWelcomeLabelBottom"
-        self.summaryLabelTopToWelcomeLabelBottom = summaryLabelTopToWelcomeLabelBottom
-
-        let welcomeLabelLeadingToSummaryLabelLeading: NSLayoutConstraint = welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor)
-        welcomeLabelLeadingToSummaryLabelLeading.identifier = "Grapevine.welcomeLabelLeadingToSummaryLabelLeading"
-        self.welcomeLabelLeadingToSummaryLabelLeading = welcomeLabelLeadingToSummaryLabelLeading
-
-        let welcomeLabelTrailingToSummaryLabelTrailing: NSLayoutConstraint = welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor)
-        welcomeLabelTrailingToSummaryLabelTrailing.identifier = "Grapevine.welcomeLabelTrailingToSummaryLabelTrailing"
-        self.welcomeLabelTrailingToSummaryLabelTrailing = welcomeLabelTrailingToSummaryLabelTrailing
-
-        let pageControlTopToSummaryLabelBottom: NSLayoutConstraint = pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15)
-        pageControlTopToSummaryLabelBottom.identifier = "Grapevine.pageControlTopToSummaryLabelBottom"
-        self.pageControlTopToSummaryLabelBottom = pageControlTopToSummaryLabelBottom
-
-        let pageControlHeight: NSLayoutConstraint = pageControl.heightAnchor.constraint(equalToConstant: 9)
-        pageControlHeight.identifier = "Grapevine.pageControlHeight"
-        self.pageControlHeight = pageControlHeight
-
-        let pageControlBottom: NSLayoutConstraint = container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin)
-        pageControlBottom.identifier = "Grapevine.pageControlBottom"
-        self.pageControlBottom = pageControlBottom
-
-        let summaryLabelCenterXToPageControlCenterX: NSLayoutConstraint = summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor)
-        summaryLabelCenterXToPageControlCenterX.identifier = "Grapevine.summaryLabelCenterXToPageControlCenterX"
-        self.summaryLabelCenterXToPageControlCenterX = summaryLabelCenterXToPageControlCenterX
+        vflgenIdentify([
+            "Grapevine.iconImageViewTop": iconImageViewTop,
+            "Grapevine.iconImageViewHeight": iconImageViewHeight,
+            "Grapevine.iconImageViewLeading": iconImageViewLeading,
+            "Grapevine.iconImageViewWidth": iconImageViewWidth,
+            "Grapevine.appNameLabelLeadingToIconImageViewTrailing": appNameLabelLeadingToIconImageViewTrailing,
+            "Grapevine.skipButtonLeadingToAppNameLabelTrailing": skipButtonLeadingToAppNameLabelTrailing,
+            "Grapevine.skipButtonTrailing": skipButtonTrailing,
+            "Grapevine.iconImageViewCenterYToAppNameLabelCenterY": iconImageViewCenterYToAppNameLabelCenterY,
+            "Grapevine.appNameLabelCenterYToSkipButtonCenterY": appNameLabelCenterYToSkipButtonCenterY,
+            "Grapevine.summaryLabelLeading": summaryLabelLeading,
+            "Grapevine.summaryLabelTrailing": summaryLabelTrailing,
+            "Grapevine.appImageViewTopToIconImageViewBottom": appImageViewTopToIconImageViewBottom,
+            "Grapevine.welcomeLabelTopToAppImageViewBottom": welcomeLabelTopToAppImageViewBottom,
+            "Grapevine.appImageViewCenterXToWelcomeLabelCenterX": appImageViewCenterXToWelcomeLabelCenterX,
+            "Grapevine.summaryLabelTopToWelcomeLabelBottom": summaryLabelTopToWelcomeLabelBottom,
+            "Grapevine.welcomeLabelLeadingToSummaryLabelLeading": welcomeLabelLeadingToSummaryLabelLeading,
+            "Grapevine.welcomeLabelTrailingToSummaryLabelTrailing": welcomeLabelTrailingToSummaryLabelTrailing,
+            "Grapevine.pageControlTopToSummaryLabelBottom": pageControlTopToSummaryLabelBottom,
+            "Grapevine.pageControlHeight": pageControlHeight,
+            "Grapevine.pageControlBottom": pageControlBottom,
+            "Grapevine.summaryLabelCenterXToPageControlCenterX": summaryLabelCenterXToPageControlCenterX,
+        ])
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [iconImageViewTop, iconImageViewHeight, iconImageViewLeading, iconImageViewWidth, appNameLabelLeadingToIconImageViewTrailing, skipButtonLeadingToAppNameLabelTrailing, skipButtonTrailing, iconImageViewCenterYToAppNameLabelCenterY, appNameLabelCenterYToSkipButtonCenterY, summaryLabelLeading, summaryLabelTrailing, appImageViewTopToIconImageViewBottom, welcomeLabelTopToAppImageViewBottom, appImageViewCenterXToWelcomeLabelCenterX, summaryLabelTopToWelcomeLabelBottom, welcomeLabelLeadingToSummaryLabelLeading, welcomeLabelTrailingToSummaryLabelTrailing, pageControlTopToSummaryLabelBottom, pageControlHeight, pageControlBottom, summaryLabelCenterXToPageControlCenterX]
+        [
+            iconImageViewTop,
+            iconImageViewHeight,
+            iconImageViewLeading,
+            iconImageViewWidth,
+            appNameLabelLeadingToIconImageViewTrailing,
+            skipButtonLeadingToAppNameLabelTrailing,
+            skipButtonTrailing,
+            iconImageViewCenterYToAppNameLabelCenterY,
+            appNameLabelCenterYToSkipButtonCenterY,
+            summaryLabelLeading,
+            summaryLabelTrailing,
+            appImageViewTopToIconImageViewBottom,
+            welcomeLabelTopToAppImageViewBottom,
+            appImageViewCenterXToWelcomeLabelCenterX,
+            summaryLabelTopToWelcomeLabelBottom,
+            welcomeLabelLeadingToSummaryLabelLeading,
+            welcomeLabelTrailingToSummaryLabelTrailing,
+            pageControlTopToSummaryLabelBottom,
+            pageControlHeight,
+            pageControlBottom,
+            summaryLabelCenterXToPageControlCenterX,
+        ]
     }
 
     /// Activates the constraints outside any variant.

@@ -3,6 +3,21 @@
 #if canImport(UIKit)
 import UIKit
 
+/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+@MainActor
+private func vflgenInstall(_ view: UIView, in container: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// The `NewsHeader` layout from NewsHeader.vfl:3:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -92,75 +107,62 @@ internal final class NewsHeaderLayout {
         self.imageView = imageView
         self.button = button
         self.metrics = metrics
-        headline.translatesAutoresizingMaskIntoConstraints = false
-        if !headline.isDescendant(of: container) { container.addSubview(headline) }
-        byline.translatesAutoresizingMaskIntoConstraints = false
-        if !byline.isDescendant(of: container) { container.addSubview(byline) }
-        imageView.translatesAutoresizingMaskIntoConstraints = false
-        if !imageView.isDescendant(of: container) { container.addSubview(imageView) }
-        button.translatesAutoresizingMaskIntoConstraints = false
-        if !button.isDescendant(of: container) { container.addSubview(button) }
+        vflgenInstall(headline, in: container)
+        vflgenInstall(byline, in: container)
+        vflgenInstall(imageView, in: container)
+        vflgenInstall(button, in: container)
 
-        let headlineLeading: NSLayoutConstraint = headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
-        headlineLeading.identifier = "NewsHeader.headlineLeading"
-        self.headlineLeading = headlineLeading
+        self.headlineLeading = headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
+        self.imageViewLeadingToHeadlineTrailing = imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding)
+        self.imageViewWidth = imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge)
+        self.imageViewTrailing = container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding)
+        self.headlineTop = headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding)
+        self.bylineTopToHeadlineBottomMin = byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor)
+        self.bylineBottom = container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding)
+        self.headlineLeftToBylineLeft = headline.leftAnchor.constraint(equalTo: byline.leftAnchor)
+        self.imageViewTop = imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding)
+        self.imageViewHeight = imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge)
+        self.buttonTopToImageViewBottomMin = button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding)
+        self.buttonBottom = container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding)
+        self.imageViewLeftToButtonLeft = imageView.leftAnchor.constraint(equalTo: button.leftAnchor)
+        self.imageViewRightToButtonRight = imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
 
-        let imageViewLeadingToHeadlineTrailing: NSLayoutConstraint = imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding)
-        imageViewLeadingToHeadlineTrailing.identifier = "NewsHeader.imageViewLeadingToHeadlineTrailing"
-        self.imageViewLeadingToHeadlineTrailing = imageViewLeadingToHeadlineTrailing
-
-        let imageViewWidth: NSLayoutConstraint = imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge)
-        imageViewWidth.identifier = "NewsHeader.imageViewWidth"
-        self.imageViewWidth = imageViewWidth
-
-        let imageViewTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding)
-        imageViewTrailing.identifier = "NewsHeader.imageViewTrailing"
-        self.imageViewTrailing = imageViewTrailing
-
-        let headlineTop: NSLayoutConstraint = headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding)
-        headlineTop.identifier = "NewsHeader.headlineTop"
-        self.headlineTop = headlineTop
-
-        let bylineTopToHeadlineBottomMin: NSLayoutConstraint = byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor)
-        bylineTopToHeadlineBottomMin.identifier = "NewsHeader.bylineTopToHeadlineBottomMin"
-        self.bylineTopToHeadlineBottomMin = bylineTopToHeadlineBottomMin
-
-        let bylineBottom: NSLayoutConstraint = container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding)
-        bylineBottom.identifier = "NewsHeader.bylineBottom"
-        self.bylineBottom = bylineBottom
-
-        let headlineLeftToBylineLeft: NSLayoutConstraint = headline.leftAnchor.constraint(equalTo: byline.leftAnchor)
-        headlineLeftToBylineLeft.identifier = "NewsHeader.headlineLeftToBylineLeft"
-        self.headlineLeftToBylineLeft = headlineLeftToBylineLeft
-
-        let imageViewTop: NSLayoutConstraint = imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding)
-        imageViewTop.identifier = "NewsHeader.imageViewTop"
-        self.imageViewTop = imageViewTop
-
-        let imageViewHeight: NSLayoutConstraint = imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge)
-        imageViewHeight.identifier = "NewsHeader.imageViewHeight"
-        self.imageViewHeight = imageViewHeight
-
-        let buttonTopToImageViewBottomMin: NSLayoutConstraint = button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding)
-        buttonTopToImageViewBottomMin.identifier = "NewsHeader.buttonTopToImageViewBottomMin"
-        self.buttonTopToImageViewBottomMin = buttonTopToImageViewBottomMin
-
-        let buttonBottom: NSLayoutConstraint = container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding)
-        buttonBottom.identifier = "NewsHeader.buttonBottom"
-        self.buttonBottom = buttonBottom
-
-        let imageViewLeftToButtonLeft: NSLayoutConstraint = imageView.leftAnchor.constraint(equalTo: button.leftAnchor)
-        imageViewLeftToButtonLeft.identifier = "NewsHeader.imageViewLeftToButtonLeft"
-        self.imageViewLeftToButtonLeft = imageViewLeftToButtonLeft
-
-        let imageViewRightToButtonRight: NSLayoutConstraint = imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
-        imageViewRightToButtonRight.identifier = "NewsHeader.imageViewRightToButtonRight"
-        self.imageViewRightToButtonRight = imageViewRightToButtonRight
+        vflgenIdentify([
+            "NewsHeader.headlineLeading": headlineLeading,
+            "NewsHeader.imageViewLeadingToHeadlineTrailing": imageViewLeadingToHeadlineTrailing,
+            "NewsHeader.imageViewWidth": imageViewWidth,
+            "NewsHeader.imageViewTrailing": imageViewTrailing,
+            "NewsHeader.headlineTop": headlineTop,
+            "NewsHeader.bylineTopToHeadlineBottomMin": bylineTopToHeadlineBottomMin,
+            "NewsHeader.bylineBottom": bylineBottom,
+            "NewsHeader.headlineLeftToBylineLeft": headlineLeftToBylineLeft,
+            "NewsHeader.imageViewTop": imageViewTop,
+            "NewsHeader.imageViewHeight": imageViewHeight,
+            "NewsHeader.buttonTopToImageViewBottomMin": buttonTopToImageViewBottomMin,
+            "NewsHeader.buttonBottom": buttonBottom,
+            "NewsHeader.imageViewLeftToButtonLeft": imageViewLeftToButtonLeft,
+            "NewsHeader.imageViewRightToButtonRight": imageViewRightToButtonRight,
+        ])
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [headlineLeading, imageViewLeadingToHeadlineTrailing, imageViewWidth, imageViewTrailing, headlineTop, bylineTopToHeadlineBottomMin, bylineBottom, headlineLeftToBylineLeft, imageViewTop, imageViewHeight, buttonTopToImageViewBottomMin, buttonBottom, imageViewLeftToButtonLeft, imageViewRightToButtonRight]
+        [
+            headlineLeading,
+            imageViewLeadingToHeadlineTrailing,
+            imageViewWidth,
+            imageViewTrailing,
+            headlineTop,
+            bylineTopToHeadlineBottomMin,
+            bylineBottom,
+            headlineLeftToBylineLeft,
+            imageViewTop,
+            imageViewHeight,
+            buttonTopToImageViewBottomMin,
+            buttonBottom,
+            imageViewLeftToButtonLeft,
+            imageViewRightToButtonRight,
+        ]
     }
 
     /// Activates the constraints outside any variant.

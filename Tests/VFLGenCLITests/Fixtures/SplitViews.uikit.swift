@@ -3,6 +3,21 @@
 #if canImport(UIKit)
 import UIKit
 
+/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+@MainActor
+private func vflgenInstall(_ view: UIView, in container: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
 /// The `HorizontalSplit` layout from SplitViews.vfl:2:1.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -47,47 +62,42 @@ internal final class HorizontalSplitLayout {
         self.container = container
         self.leftView = leftView
         self.rightView = rightView
-        leftView.translatesAutoresizingMaskIntoConstraints = false
-        if !leftView.isDescendant(of: container) { container.addSubview(leftView) }
-        rightView.translatesAutoresizingMaskIntoConstraints = false
-        if !rightView.isDescendant(of: container) { container.addSubview(rightView) }
+        vflgenInstall(leftView, in: container)
+        vflgenInstall(rightView, in: container)
 
-        let leftViewLeading: NSLayoutConstraint = leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        leftViewLeading.identifier = "HorizontalSplit.leftViewLeading"
-        self.leftViewLeading = leftViewLeading
+        self.leftViewLeading = leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        self.leftViewWidthToRightViewWidth = leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor)
+        self.rightViewLeadingToLeftViewTrailing = rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor)
+        self.rightViewTrailing = container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor)
+        self.leftViewTop = leftView.topAnchor.constraint(equalTo: container.topAnchor)
+        self.leftViewBottom = container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor)
+        self.rightViewTop = rightView.topAnchor.constraint(equalTo: container.topAnchor)
+        self.rightViewBottom = container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor)
 
-        let leftViewWidthToRightViewWidth: NSLayoutConstraint = leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor)
-        leftViewWidthToRightViewWidth.identifier = "HorizontalSplit.leftViewWidthToRightViewWidth"
-        self.leftViewWidthToRightViewWidth = leftViewWidthToRightViewWidth
-
-        let rightViewLeadingToLeftViewTrailing: NSLayoutConstraint = rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor)
-        rightViewLeadingToLeftViewTrailing.identifier = "HorizontalSplit.rightViewLeadingToLeftViewTrailing"
-        self.rightViewLeadingToLeftViewTrailing = rightViewLeadingToLeftViewTrailing
-
-        let rightViewTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor)
-        rightViewTrailing.identifier = "HorizontalSplit.rightViewTrailing"
-        self.rightViewTrailing = rightViewTrailing
-
-        let leftViewTop: NSLayoutConstraint = leftView.topAnchor.constraint(equalTo: container.topAnchor)
-        leftViewTop.identifier = "HorizontalSplit.leftViewTop"
-        self.leftViewTop = leftViewTop
-
-        let leftViewBottom: NSLayoutConstraint = container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor)
-        leftViewBottom.identifier = "HorizontalSplit.leftViewBottom"
-        self.leftViewBottom = leftViewBottom
-
-        let rightViewTop: NSLayoutConstraint = rightView.topAnchor.constraint(equalTo: container.topAnchor)
-        rightViewTop.identifier = "HorizontalSplit.rightViewTop"
-        self.rightViewTop = rightViewTop
-
-        let rightViewBottom: NSLayoutConstraint = container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor)
-        rightViewBottom.identifier = "HorizontalSplit.rightViewBottom"
-        self.rightViewBottom = rightViewBottom
+        vflgenIdentify([
+            "HorizontalSplit.leftViewLeading": leftViewLeading,
+            "HorizontalSplit.leftViewWidthToRightViewWidth": leftViewWidthToRightViewWidth,
+            "HorizontalSplit.rightViewLeadingToLeftViewTrailing": rightViewLeadingToLeftViewTrailing,
+            "HorizontalSplit.rightViewTrailing": rightViewTrailing,
+            "HorizontalSplit.leftViewTop": leftViewTop,
+            "HorizontalSplit.leftViewBottom": leftViewBottom,
+            "HorizontalSplit.rightViewTop": rightViewTop,
+            "HorizontalSplit.rightViewBottom": rightViewBottom,
+        ])
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [leftViewLeading, leftViewWidthToRightViewWidth, rightViewLeadingToLeftViewTrailing, rightViewTrailing, leftViewTop, leftViewBottom, rightViewTop, rightViewBottom]
+        [
+            leftViewLeading,
+            leftViewWidthToRightViewWidth,
+            rightViewLeadingToLeftViewTrailing,
+            rightViewTrailing,
+            leftViewTop,
+            leftViewBottom,
+            rightViewTop,
+            rightViewBottom,
+        ]
     }
 
     /// Activates the constraints outside any variant.
@@ -145,47 +155,42 @@ internal final class VerticalSplitLayout {
         self.container = container
         self.topView = topView
         self.bottomView = bottomView
-        topView.translatesAutoresizingMaskIntoConstraints = false
-        if !topView.isDescendant(of: container) { container.addSubview(topView) }
-        bottomView.translatesAutoresizingMaskIntoConstraints = false
-        if !bottomView.isDescendant(of: container) { container.addSubview(bottomView) }
+        vflgenInstall(topView, in: container)
+        vflgenInstall(bottomView, in: container)
 
-        let topViewLeading: NSLayoutConstraint = topView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        topViewLeading.identifier = "VerticalSplit.topViewLeading"
-        self.topViewLeading = topViewLeading
+        self.topViewLeading = topView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        self.topViewTrailing = container.trailingAnchor.constraint(equalTo: topView.trailingAnchor)
+        self.bottomViewLeading = bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+        self.bottomViewTrailing = container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor)
+        self.topViewTop = topView.topAnchor.constraint(equalTo: container.topAnchor)
+        self.topViewHeightToBottomViewHeight = topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor)
+        self.bottomViewTopToTopViewBottom = bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor)
+        self.bottomViewBottom = container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor)
 
-        let topViewTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: topView.trailingAnchor)
-        topViewTrailing.identifier = "VerticalSplit.topViewTrailing"
-        self.topViewTrailing = topViewTrailing
-
-        let bottomViewLeading: NSLayoutConstraint = bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        bottomViewLeading.identifier = "VerticalSplit.bottomViewLeading"
-        self.bottomViewLeading = bottomViewLeading
-
-        let bottomViewTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor)
-        bottomViewTrailing.identifier = "VerticalSplit.bottomViewTrailing"
-        self.bottomViewTrailing = bottomViewTrailing
-
-        let topViewTop: NSLayoutConstraint = topView.topAnchor.constraint(equalTo: container.topAnchor)
-        topViewTop.identifier = "VerticalSplit.topViewTop"
-        self.topViewTop = topViewTop
-
-        let topViewHeightToBottomViewHeight: NSLayoutConstraint = topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor)
-        topViewHeightToBottomViewHeight.identifier = "VerticalSplit.topViewHeightToBottomViewHeight"
-        self.topViewHeightToBottomViewHeight = topViewHeightToBottomViewHeight
-
-        let bottomViewTopToTopViewBottom: NSLayoutConstraint = bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor)
-        bottomViewTopToTopViewBottom.identifier = "VerticalSplit.bottomViewTopToTopViewBottom"
-        self.bottomViewTopToTopViewBottom = bottomViewTopToTopViewBottom
-
-        let bottomViewBottom: NSLayoutConstraint = container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor)
-        bottomViewBottom.identifier = "VerticalSplit.bottomViewBottom"
-        self.bottomViewBottom = bottomViewBottom
+        vflgenIdentify([
+            "VerticalSplit.topViewLeading": topViewLeading,
+            "VerticalSplit.topViewTrailing": topViewTrailing,
+            "VerticalSplit.bottomViewLeading": bottomViewLeading,
+            "VerticalSplit.bottomViewTrailing": bottomViewTrailing,
+            "VerticalSplit.topViewTop": topViewTop,
+            "VerticalSplit.topViewHeightToBottomViewHeight": topViewHeightToBottomViewHeight,
+            "VerticalSplit.bottomViewTopToTopViewBottom": bottomViewTopToTopViewBottom,
+            "VerticalSplit.bottomViewBottom": bottomViewBottom,
+        ])
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [topViewLeading, topViewTrailing, bottomViewLeading, bottomViewTrailing, topViewTop, topViewHeightToBottomViewHeight, bottomViewTopToTopViewBottom, bottomViewBottom]
+        [
+            topViewLeading,
+            topViewTrailing,
+            bottomViewLeading,
+            bottomViewTrailing,
+            topViewTop,
+            topViewHeightToBottomViewHeight,
+            bottomViewTopToTopViewBottom,
+            bottomViewBottom,
+        ]
     }
 
     /// Activates the constraints outside any variant.

@@ -3,6 +3,37 @@
 #if canImport(UIKit)
 import UIKit
 
+/// Prepares a view of a generated layout: Auto Layout only, and inside `container`.
+@MainActor
+private func vflgenInstall(_ view: UIView, in container: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if !view.isDescendant(of: container) { container.addSubview(view) }
+}
+
+/// Sets each constraint's `identifier`, which Auto Layout's logs print.
+@MainActor
+private func vflgenIdentify(_ constraints: KeyValuePairs<String, NSLayoutConstraint>) {
+    for (identifier, constraint) in constraints {
+        constraint.identifier = identifier
+    }
+}
+
+/// Sets a priority from a metric; a constraint that switches between required and optional
+/// while active is deactivated around the change, as Auto Layout requires.
+@MainActor
+private func vflgenSetPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
+    let priority = UILayoutPriority(rawValue: rawValue)
+    if constraint.priority == priority { return }
+    let switchesRequired = (constraint.priority == .required) != (priority == .required)
+    if switchesRequired && constraint.isActive {
+        constraint.isActive = false
+        constraint.priority = priority
+        constraint.isActive = true
+    } else {
+        constraint.priority = priority
+    }
+}
+
 /// The `Welcome` layout from Welcome.vfl:2:8.
 ///
 /// Create it with the container view and the views it places; nothing is active until
@@ -24,7 +55,7 @@ internal final class WelcomeLayout {
     }
 
     /// The layout's variants: sets of constraints that replace each other.
-    internal enum Variant: String, CaseIterable, Sendable {
+    internal enum Variant: CaseIterable, Sendable {
         /// `variant portrait` — Welcome.vfl:12:13
         case portrait
         /// `variant landscape` — Welcome.vfl:15:13
@@ -91,71 +122,64 @@ internal final class WelcomeLayout {
         self.title = title
         self.skip = skip
         self.metrics = metrics
-        icon.translatesAutoresizingMaskIntoConstraints = false
-        if !icon.isDescendant(of: container) { container.addSubview(icon) }
-        title.translatesAutoresizingMaskIntoConstraints = false
-        if !title.isDescendant(of: container) { container.addSubview(title) }
-        skip.translatesAutoresizingMaskIntoConstraints = false
-        if !skip.isDescendant(of: container) { container.addSubview(skip) }
+        vflgenInstall(icon, in: container)
+        vflgenInstall(title, in: container)
+        vflgenInstall(skip, in: container)
 
-        let iconLeading: NSLayoutConstraint = icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
-        iconLeading.identifier = "Welcome.iconLeading"
-        self.iconLeading = iconLeading
-
-        let iconWidth: NSLayoutConstraint = icon.widthAnchor.constraint(equalToConstant: 30)
-        iconWidth.identifier = "Welcome.iconWidth"
-        self.iconWidth = iconWidth
-
-        let titleLeadingToIconTrailing: NSLayoutConstraint = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)
-        titleLeadingToIconTrailing.identifier = "Welcome.titleLeadingToIconTrailing"
-        self.titleLeadingToIconTrailing = titleLeadingToIconTrailing
-
-        let skipLeadingToTitleTrailingMin: NSLayoutConstraint = skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8)
+        self.iconLeading = icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding)
+        self.iconWidth = icon.widthAnchor.constraint(equalToConstant: 30)
+        self.titleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)
+        self.skipLeadingToTitleTrailingMin = skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8)
         skipLeadingToTitleTrailingMin.priority = UILayoutPriority(rawValue: metrics.low)
-        skipLeadingToTitleTrailingMin.identifier = "Welcome.skipLeadingToTitleTrailingMin"
-        self.skipLeadingToTitleTrailingMin = skipLeadingToTitleTrailingMin
+        self.skipTrailing = container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding)
+        self.titleCenterYToIconCenterY = title.centerYAnchor.constraint(equalTo: icon.centerYAnchor)
+        self.skipCenterYToTitleCenterY = skip.centerYAnchor.constraint(equalTo: title.centerYAnchor)
+        self.iconTop = icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor)
+        self.iconHeight = icon.heightAnchor.constraint(equalToConstant: 30)
+        self.portraitTitleTopToIconBottom = title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10)
+        self.landscapeTitleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10)
 
-        let skipTrailing: NSLayoutConstraint = container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding)
-        skipTrailing.identifier = "Welcome.skipTrailing"
-        self.skipTrailing = skipTrailing
-
-        let titleCenterYToIconCenterY: NSLayoutConstraint = title.centerYAnchor.constraint(equalTo: icon.centerYAnchor)
-        titleCenterYToIconCenterY.identifier = "Welcome.titleCenterYToIconCenterY"
-        self.titleCenterYToIconCenterY = titleCenterYToIconCenterY
-
-        let skipCenterYToTitleCenterY: NSLayoutConstraint = skip.centerYAnchor.constraint(equalTo: title.centerYAnchor)
-        skipCenterYToTitleCenterY.identifier = "Welcome.skipCenterYToTitleCenterY"
-        self.skipCenterYToTitleCenterY = skipCenterYToTitleCenterY
-
-        let iconTop: NSLayoutConstraint = icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor)
-        iconTop.identifier = "Welcome.iconTop"
-        self.iconTop = iconTop
-
-        let iconHeight: NSLayoutConstraint = icon.heightAnchor.constraint(equalToConstant: 30)
-        iconHeight.identifier = "Welcome.iconHeight"
-        self.iconHeight = iconHeight
-
-        let portraitTitleTopToIconBottom: NSLayoutConstraint = title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10)
-        portraitTitleTopToIconBottom.identifier = "Welcome.portraitTitleTopToIconBottom"
-        self.portraitTitleTopToIconBottom = portraitTitleTopToIconBottom
-
-        let landscapeTitleLeadingToIconTrailing: NSLayoutConstraint = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10)
-        landscapeTitleLeadingToIconTrailing.identifier = "Welcome.landscapeTitleLeadingToIconTrailing"
-        self.landscapeTitleLeadingToIconTrailing = landscapeTitleLeadingToIconTrailing
+        vflgenIdentify([
+            "Welcome.iconLeading": iconLeading,
+            "Welcome.iconWidth": iconWidth,
+            "Welcome.titleLeadingToIconTrailing": titleLeadingToIconTrailing,
+            "Welcome.skipLeadingToTitleTrailingMin": skipLeadingToTitleTrailingMin,
+            "Welcome.skipTrailing": skipTrailing,
+            "Welcome.titleCenterYToIconCenterY": titleCenterYToIconCenterY,
+            "Welcome.skipCenterYToTitleCenterY": skipCenterYToTitleCenterY,
+            "Welcome.iconTop": iconTop,
+            "Welcome.iconHeight": iconHeight,
+            "Welcome.portraitTitleTopToIconBottom": portraitTitleTopToIconBottom,
+            "Welcome.landscapeTitleLeadingToIconTrailing": landscapeTitleLeadingToIconTrailing,
+        ])
     }
 
     /// The constraints outside any variant.
     internal var constraints: [NSLayoutConstraint] {
-        [iconLeading, iconWidth, titleLeadingToIconTrailing, skipLeadingToTitleTrailingMin, skipTrailing, titleCenterYToIconCenterY, skipCenterYToTitleCenterY, iconTop, iconHeight]
+        [
+            iconLeading,
+            iconWidth,
+            titleLeadingToIconTrailing,
+            skipLeadingToTitleTrailingMin,
+            skipTrailing,
+            titleCenterYToIconCenterY,
+            skipCenterYToTitleCenterY,
+            iconTop,
+            iconHeight,
+        ]
     }
 
     /// The constraints of `variant`.
     internal func constraints(for variant: Variant) -> [NSLayoutConstraint] {
         switch variant {
         case .portrait:
-            [portraitTitleTopToIconBottom]
+            [
+                portraitTitleTopToIconBottom,
+            ]
         case .landscape:
-            [landscapeTitleLeadingToIconTrailing]
+            [
+                landscapeTitleLeadingToIconTrailing,
+            ]
         }
     }
 
@@ -170,7 +194,8 @@ internal final class WelcomeLayout {
         if let activeVariant, activeVariant != variant {
             NSLayoutConstraint.deactivate(constraints(for: activeVariant))
         }
-        NSLayoutConstraint.activate(constraints + constraints(for: variant))
+        NSLayoutConstraint.activate(constraints)
+        NSLayoutConstraint.activate(constraints(for: variant))
         activeVariant = variant
     }
 
@@ -189,21 +214,7 @@ internal final class WelcomeLayout {
             skipTrailing.constant = metrics.padding
         }
         if metrics.low != old.low {
-            Self.setPriority(metrics.low, of: skipLeadingToTitleTrailingMin)
-        }
-    }
-
-    /// Sets a priority; a constraint that switches between required and optional while
-    /// active is deactivated around the change, as Auto Layout requires.
-    private static func setPriority(_ rawValue: Float, of constraint: NSLayoutConstraint) {
-        let priority = UILayoutPriority(rawValue: rawValue)
-        guard constraint.priority != priority else { return }
-        if constraint.isActive && (constraint.priority == .required) != (priority == .required) {
-            constraint.isActive = false
-            constraint.priority = priority
-            constraint.isActive = true
-        } else {
-            constraint.priority = priority
+            vflgenSetPriority(metrics.low, of: skipLeadingToTitleTrailingMin)
         }
     }
 }

@@ -1,0 +1,234 @@
+#!/usr/bin/env bash
+# End-to-end test of the build-tool plugin (issue 4, §5) on a scratch copy of
+# Examples/GrapevineApp, built through SwiftPM exactly as a user would:
+#   1. clean build through the plugin, then run the demo that uses the generated types;
+#   2. rebuild with nothing changed: no generator runs, nothing recompiles;
+#   3. edit one .vfl file: the target's generator command runs once, only that layout's
+#      output changes and only it (and the Swift using it) recompiles;
+#   4. misspell a view name: the build fails, naming the .vfl file's path:line:col;
+#      a warning does not fail the build, unless vflgen.json says warningsAsErrors; a bad
+#      vflgen.json key fails it, naming the file and the key;
+#   5. delete a .vfl file: its generated code leaves the build;
+#   6. the command plugin writes the same code next to the layouts, and the build-tool plugin
+#      then refuses the clashing files;
+#   7. a Swift target without .vfl files gets no command and no output; a C target is refused
+#      with an error naming it.
+# Evidence comes from SwiftPM's own output, which prints one progress line per command it
+# runs (the plugin's one command per target shows as "vflgen: generating N layouts in TARGET"; and
+# each Swift file compiled shows as "Compiling GrapevineUI …"), from the compiler's source
+# list for the target, and from the generated files' timestamps. (Builds are not run with
+# `-v`: switching verbosity makes SwiftPM recompile the plugins and relink their tools.)
+# Set VFLGEN_PLUGIN_COMMANDS=per-file to run it with one command per file instead of the
+# default one command per target.
+# The repository is never modified: the copy and its build folder live in .build-e2e/plugin
+# (git-ignored, wiped at start and left behind for inspection).
+set -euo pipefail
+
+REPO="$(cd "$(dirname "$0")/.." && pwd)"
+WORK="$REPO/.build-e2e/plugin"
+APP="$WORK/GrapevineApp"
+SCRATCH="$WORK/scratch"
+UI="$APP/Sources/GrapevineUI"
+LOG="$WORK/logs"
+
+step() { printf '\n== e2e-plugin: %s\n' "$*"; }
+pass() { printf '   ok: %s\n' "$*"; }
+fail() {
+    printf '   FAILED: %s\n' "$*" >&2
+    [ -n "${CURRENT_LOG:-}" ] && [ -f "$CURRENT_LOG" ] && { echo "--- $CURRENT_LOG (filtered)" >&2; grep -v '^\[' "$CURRENT_LOG" | grep -v '^/.*swift-frontend\|^/.*swiftc\|^/.*clang' | tail -40 >&2; }
+    exit 1
+}
+
+# build NAME: `swift build` of the copy, output in $LOG/NAME.log; returns swift's status.
+build() {
+    CURRENT_LOG="$LOG/$1.log"
+    swift build --package-path "$APP" --scratch-path "$SCRATCH" >"$CURRENT_LOG" 2>&1
+}
+# generator_runs LOG: the plugin's generator commands SwiftPM ran during that build.
+generator_runs() { grep -E 'vflgen: generating .* in GrapevineUI' "$1" || true; }
+# compiled_sources: the Swift files SwiftPM hands the compiler for GrapevineUI.
+compiled_sources() { cat "$SCRATCH"/debug/GrapevineUI.build/sources; }
+count() { grep -c . || true; }
+# mtime FILE: modification time with sub-second precision (GNU or BSD stat).
+mtime() { stat -c '%y' "$1" 2>/dev/null || stat -f '%Fm' "$1"; }
+# snapshot: "name mtime" of every generated file.
+snapshot() { for f in "$GENERATED"/*.swift; do [ -e "$f" ] && echo "$(basename "$f") $(mtime "$f")"; done; true; }
+
+rm -rf "$WORK"
+mkdir -p "$WORK" "$LOG"
+cp -R "$REPO/Examples/GrapevineApp" "$APP"
+rm -rf "$APP/.build" "$APP/.swiftpm" "$APP/Package.resolved"
+# Point the copy's dependency at the repository instead of "../..".
+sed -e "s|path: \"\\.\\./\\.\\.\"|path: \"$REPO\"|" "$APP/Package.swift" >"$APP/Package.swift.new"
+mv "$APP/Package.swift.new" "$APP/Package.swift"
+grep -q "path: \"$REPO\"" "$APP/Package.swift" || fail "could not point the example's dependency at $REPO"
+
+LAYOUTS=$(find "$UI" -name '*.vfl' | count)
+# The plugin's default is one command per target; VFLGEN_PLUGIN_COMMANDS=per-file tests the other plan.
+MODE="${VFLGEN_PLUGIN_COMMANDS:-per-target}"
+case "$MODE" in per-file | per-target) ;; *) fail "VFLGEN_PLUGIN_COMMANDS must be per-file or per-target" ;; esac
+export VFLGEN_PLUGIN_COMMANDS="$MODE"
+
+step "1. clean build through the plugin ($LAYOUTS layouts), then run the demo"
+build clean || fail "clean build failed"
+runs=$(generator_runs "$CURRENT_LOG")
+if [ "$MODE" = per-file ]; then
+    [ "$(count <<<"$runs")" -eq "$LAYOUTS" ] || fail "expected $LAYOUTS generator commands (one per file), saw: $runs"
+    pass "$LAYOUTS generator commands, one per layout"
+else
+    [ "$(count <<<"$runs")" -eq 1 ] || fail "expected 1 generator command (one per target), saw: $runs"
+    grep -q "generating $LAYOUTS layouts in GrapevineUI" <<<"$runs" || fail "the command does not cover the $LAYOUTS layouts: $runs"
+    pass "1 generator command for the target's $LAYOUTS layouts"
+fi
+GENERATED="$(dirname "$(find "$SCRATCH/plugins/outputs" -path '*GrapevineUI*' -name 'Welcome+VFL.swift' | head -1)")"
+[ -d "$GENERATED" ] || fail "no Welcome+VFL.swift under $SCRATCH/plugins/outputs"
+pass "generated code in ${GENERATED#"$WORK/"}"
+names=$(ls "$GENERATED" | tr '\n' ' ')
+for expected in 'Welcome\+VFL.swift' 'NewsCard\+VFL.swift' 'Gallery\+VFL.swift'; do
+    grep -Eq "(^| )$expected( |$)" <<<"$names" || fail "missing $expected in: $names"
+done
+[ "$(ls "$GENERATED" | grep -Ec '^Header_[0-9a-f]{8}\+VFL\.swift$')" -eq 2 ] \
+    || fail "expected two Header_<hash>+VFL.swift files (Feed/ and Profile/ both have Header.vfl), got: $names"
+pass "files: $names"
+[ "$(compiled_sources | grep -c '+VFL\.swift$')" -eq "$LAYOUTS" ] || fail "GrapevineUI does not compile all $LAYOUTS generated files"
+DEMO="$SCRATCH/debug/grapevine-demo"
+"$DEMO" >"$LOG/demo-1.txt" 2>&1 || { cat "$LOG/demo-1.txt" >&2; fail "grapevine-demo failed"; }
+for section in '== Welcome (' '== NewsCard (' '== Gallery, portrait (' '== Gallery, landscape (' '== ProfileHeader ('; do
+    grep -qF "$section" "$LOG/demo-1.txt" || fail "demo output lacks '$section'"
+done
+grep -q '^  Welcome\.[A-Za-z]* constant=15\.0 .* active$' "$LOG/demo-1.txt" \
+    || fail "demo shows no active Welcome constraint with the metric 15"
+# The gallery laid out by the stand-in UIKit: stacked in portrait, side by side in landscape.
+grep -qx '  photo 16 16 358 240' "$LOG/demo-1.txt" || fail "portrait gallery photo frame is not 16 16 358 240"
+grep -qx '  photo 16 16 604 358' "$LOG/demo-1.txt" || fail "landscape gallery photo frame is not 16 16 604 358"
+pass "grapevine-demo ran: $(grep -c ' constant=' "$LOG/demo-1.txt") constraints from generated layouts, gallery frames as expected in both orientations"
+
+step "2. rebuild with nothing changed"
+before=$(snapshot)
+# Right after a clean build SwiftPM may relink the plugin's tool once or twice more (it builds
+# host tools in a separate pass first); a relinked tool is a changed input, so the generator
+# reruns, writes identical bytes, and nothing recompiles. Those settling builds are reported,
+# checked for recompilation, and followed by the real no-op build.
+for settle in 1 2 3 4; do
+    build "noop-$settle" || fail "no-op build failed"
+    grep -q 'Linking vflgen-tool' "$CURRENT_LOG" || break
+    [ "$settle" -lt 4 ] || fail "SwiftPM relinks vflgen-tool on every build"
+    ! grep -q 'Compiling GrapevineUI' "$CURRENT_LOG" || fail "a build with nothing changed recompiled GrapevineUI"
+    pass "settling build $settle: SwiftPM relinked vflgen-tool, the generator reran with unchanged output, no recompilation"
+done
+runs=$(generator_runs "$CURRENT_LOG" | count)
+[ "$runs" -eq 0 ] || fail "a no-op build ran the generator $runs time(s)"
+! grep -q 'Compiling GrapevineUI' "$CURRENT_LOG" || fail "a no-op build recompiled GrapevineUI"
+[ "$(snapshot)" = "$before" ] || fail "generated files changed during a no-op build"
+pass "no generator ran, GrapevineUI was not recompiled, generated files untouched ($(tail -1 "$CURRENT_LOG"))"
+
+step "3. edit one layout (NewsCard.vfl: padding 12 → 14)"
+card="$UI/Feed/NewsCard.vfl"
+grep -q 'metric padding = 12' "$card" || fail "NewsCard.vfl no longer has 'metric padding = 12'"
+sed -e 's/metric padding = 12/metric padding = 14/' "$card" >"$card.new" && mv "$card.new" "$card"
+before=$(snapshot)
+build edit || fail "build after the edit failed"
+runs=$(generator_runs "$CURRENT_LOG")
+[ "$(count <<<"$runs")" -eq 1 ] || fail "expected 1 generator run, saw: $runs"
+[ "$MODE" = per-target ] || grep -q 'from NewsCard\.vfl' <<<"$runs" || fail "the generator ran for another layout: $runs"
+changed=$(diff <(echo "$before") <(snapshot) | grep '^>' | cut -d' ' -f2 || true)
+[ "$changed" = "NewsCard+VFL.swift" ] || fail "expected only NewsCard+VFL.swift to change, changed: ${changed:-nothing}"
+recompiled=$(grep -o 'Compiling GrapevineUI [^ ]*+VFL\.swift' "$CURRENT_LOG" | cut -d' ' -f3 || true)
+[ "$recompiled" = "NewsCard+VFL.swift" ] || fail "expected only NewsCard+VFL.swift to recompile, recompiled: ${recompiled:-nothing}"
+"$DEMO" >"$LOG/demo-3.txt" 2>&1 || fail "grapevine-demo failed after the edit"
+sed -n '/^== NewsCard/,/^==/p' "$LOG/demo-3.txt" | grep -q 'constant=14\.0' || fail "the demo does not show the new padding 14"
+pass "one generator run ($MODE); only NewsCard+VFL.swift changed and recompiled ($(grep -c 'Compiling GrapevineUI' "$CURRENT_LOG") Swift files in all); the demo shows padding 14"
+
+step "4. misspelt view name in Welcome.vfl"
+welcome="$UI/Welcome/Welcome.vfl"
+cp "$welcome" "$WORK/Welcome.vfl.orig"
+sed -e 's/\[appName\]/[appNmae]/' "$welcome" >"$welcome.new" && mv "$welcome.new" "$welcome"
+line=$(grep -n 'appNmae' "$welcome" | head -1 | cut -d: -f1)
+column=$(sed -n "${line}p" "$welcome" | awk '{ print index($0, "appNmae") }')
+[ -n "$line" ] && [ "$column" -gt 0 ] || fail "could not plant the misspelling"
+if build misspelt; then fail "the build succeeded with a misspelt view name"; fi
+where="$welcome:$line:$column: error:"
+grep -qF "$where" "$CURRENT_LOG" || fail "the build output does not contain '$where'"
+pass "build failed with: $(grep -F "$where" "$CURRENT_LOG" | head -1)"
+cp "$WORK/Welcome.vfl.orig" "$welcome"
+
+step "4b. warnings, and vflgen.json"
+card="$UI/Feed/NewsCard.vfl"
+cp "$card" "$WORK/NewsCard.vfl.orig"
+sed -e 's/^    metric imageSize = 80$/    metric imageSize = 80\
+    metric spare = 3/' "$card" >"$card.new" && mv "$card.new" "$card"
+line=$(grep -n 'metric spare' "$card" | cut -d: -f1)
+[ -n "$line" ] || fail "could not add an unused metric to NewsCard.vfl"
+build warning || fail "a warning failed the build"
+grep -qE "^$card:$line:[0-9]+: warning: " "$CURRENT_LOG" || fail "the build output lacks '$card:$line:…: warning:'"
+pass "an unused metric warns without failing: $(grep -E "^$card:$line:" "$CURRENT_LOG" | head -1)"
+config="$UI/vflgen.json"
+printf '{ "warningsAsErrors": true }\n' >"$config"
+if build warnings-as-errors; then fail "warningsAsErrors in vflgen.json did not fail the build"; fi
+grep -qE "^$card:$line:[0-9]+: error: " "$CURRENT_LOG" || fail "the build output lacks '$card:$line:…: error:'"
+pass "with vflgen.json {\"warningsAsErrors\": true} the build fails: $(grep -E "^$card:$line:" "$CURRENT_LOG" | head -1)"
+printf '{ "warningsAsError": true }\n' >"$config"
+if build bad-config; then fail "a misspelt vflgen.json key did not fail the build"; fi
+grep -qF "$config: error: unknown key 'warningsAsError'" "$CURRENT_LOG" || fail "the build output does not name vflgen.json and the unknown key"
+pass "a misspelt key fails the build: $(grep -F "$config: error:" "$CURRENT_LOG" | head -1)"
+rm "$config"
+cp "$WORK/NewsCard.vfl.orig" "$card"
+
+step "5. delete a layout (Gallery/Gallery.vfl)"
+cp "$UI/Gallery/Gallery.vfl" "$WORK/Gallery.vfl.orig"
+rm "$UI/Gallery/Gallery.vfl"
+if build removed; then fail "the build succeeded although GalleryViewController uses the deleted layout"; fi
+grep -q "cannot find 'GalleryLayout' in scope" "$CURRENT_LOG" \
+    || fail "expected \"cannot find 'GalleryLayout' in scope\" once Gallery.vfl is gone"
+[ ! -e "$GENERATED/Gallery+VFL.swift" ] || fail "Gallery+VFL.swift is still in the plugin's output folder"
+! compiled_sources | grep -q 'Gallery+VFL\.swift' || fail "Gallery+VFL.swift is still passed to the compiler"
+compiled_sources | grep -q 'Welcome+VFL\.swift' || fail "the compiler's source list lacks Welcome+VFL.swift"
+pass "GalleryLayout is gone: Gallery+VFL.swift deleted and no longer compiled; its user fails to compile"
+
+step "6. command plugin: swift package generate-vfl-code"
+cp "$WORK/Gallery.vfl.orig" "$UI/Gallery/Gallery.vfl"
+build restored || fail "the build failed after restoring Gallery.vfl"
+CURRENT_LOG="$LOG/command-plugin.log"
+swift package --package-path "$APP" --scratch-path "$SCRATCH" --allow-writing-to-package-directory \
+    generate-vfl-code --target GrapevineUI >"$CURRENT_LOG" 2>&1 || fail "generate-vfl-code failed"
+committed=0
+for generated in "$GENERATED"/*+VFL.swift; do
+    name=$(basename "$generated")
+    written=$(find "$UI" -name "$name")
+    [ -n "$written" ] || fail "generate-vfl-code did not write $name into the package"
+    cmp -s "$generated" "$written" || fail "$written differs from the build plugin's $name"
+    committed=$((committed + 1))
+done
+[ "$committed" -eq "$LAYOUTS" ] || fail "expected $LAYOUTS files, compared $committed"
+pass "wrote $committed files next to their layouts, byte-identical to the build plugin's output"
+if build clash; then fail "the build accepted committed files that clash with the plugin's outputs"; fi
+grep -q "Welcome+VFL.swift has the name of a file VFLGenPlugin generates" "$CURRENT_LOG" \
+    || fail "the build did not name the clashing Welcome+VFL.swift"
+pass "with the build-tool plugin still applied, the build names the clashing files"
+find "$UI" -name '*+VFL.swift' -delete
+
+step "7. targets without layouts, and a C target"
+cp "$APP/Package.swift" "$WORK/Package.swift.orig"
+mkdir -p "$APP/Sources/NoLayouts" "$APP/Sources/CHelpers/include"
+echo 'public enum NoLayouts {}' >"$APP/Sources/NoLayouts/NoLayouts.swift"
+echo 'int c_helper(void);' >"$APP/Sources/CHelpers/include/CHelpers.h"
+echo 'int c_helper(void) { return 1; }' >"$APP/Sources/CHelpers/CHelpers.c"
+echo 'layout Stray {}' >"$APP/Sources/CHelpers/Stray.vfl"
+cat >>"$APP/Package.swift" <<'MANIFEST'
+package.targets += [
+    .target(name: "NoLayouts", plugins: [.plugin(name: "VFLGenPlugin", package: "vflgen")]),
+    .target(name: "CHelpers", plugins: [.plugin(name: "VFLGenPlugin", package: "vflgen")]),
+]
+MANIFEST
+if build c-target; then fail "the plugin accepted a C target"; fi
+grep -q "target 'CHelpers' is a C-family target" "$CURRENT_LOG" || fail "the error does not name the C target CHelpers"
+pass "refused: $(grep -m1 "target 'CHelpers'" "$CURRENT_LOG")"
+sed -e '/name: "CHelpers"/d' "$APP/Package.swift" >"$APP/Package.swift.new" && mv "$APP/Package.swift.new" "$APP/Package.swift"
+build no-layouts || fail "a Swift target without .vfl files broke the build"
+! grep -q 'in NoLayouts' "$CURRENT_LOG" || fail "the plugin planned commands for NoLayouts"
+! grep -qi 'warning' "$CURRENT_LOG" || fail "the build printed a warning: $(grep -i -m1 warning "$CURRENT_LOG")"
+[ -z "$(find "$SCRATCH/plugins/outputs" -path '*NoLayouts*' -name '*.swift')" ] || fail "generated files for NoLayouts"
+pass "NoLayouts: no command, no generated file, no warning"
+cp "$WORK/Package.swift.orig" "$APP/Package.swift"
+
+printf '\ne2e-plugin: all 7 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"

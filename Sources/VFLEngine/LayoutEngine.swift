@@ -1,0 +1,319 @@
+import LayoutModel
+import VFLSolver
+
+/// An opaque item of a ``LayoutEngine``: a view, a layout guide or the container.
+public struct ItemID: Hashable, Sendable, Comparable {
+    let index: Int
+    public static func < (lhs: ItemID, rhs: ItemID) -> Bool { lhs.index < rhs.index }
+}
+
+/// An opaque handle of a constraint in a ``LayoutEngine``.
+public struct ConstraintID: Hashable, Sendable {
+    let index: Int
+}
+
+/// A constraint between item attributes, with Auto Layout's meaning:
+/// `first.firstAttribute REL second.secondAttribute × multiplier + constant @ priority`, or
+/// `first.firstAttribute REL constant` without a second item.
+public struct ItemConstraint: Sendable {
+    public var first: ItemID
+    public var firstAttribute: LayoutAttribute
+    public var relation: Relation
+    public var second: ItemID?
+    public var secondAttribute: LayoutAttribute?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    /// Shown in errors (e.g. the constraint's `vflgen constraints` text).
+    public var label: String
+
+    public init(
+        _ first: ItemID, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+        _ second: ItemID? = nil, _ secondAttribute: LayoutAttribute? = nil,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000, label: String = ""
+    ) {
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.label = label
+    }
+}
+
+/// Why the engine rejected a constraint.
+public enum LayoutError: Error, Sendable, CustomStringConvertible {
+    /// A required constraint conflicts with required constraints already active:
+    /// `conflicting` (by ID) and the engine-made constraints of `items` (a fixed frame or a
+    /// guide's insets). Auto Layout would break it; the engine leaves it out.
+    case unsatisfiable(ConstraintID, conflicting: [ConstraintID], items: [ItemID], description: String)
+    /// The constraint mixes axes, uses an unknown item or an invalid priority.
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .unsatisfiable(_, _, _, let description): description
+        case .invalid(let message): message
+        }
+    }
+}
+
+/// Auto Layout on top of ``VFLSolver``: items with frames, constraints between their
+/// attributes, intrinsic content sizes with hugging and compression resistance, layout
+/// guides inset from their owner, and left-to-right or right-to-left direction.
+///
+/// This is the API the stand-in UIKit/AppKit use: add items, add/remove constraints,
+/// set intrinsic sizes/priorities/insets, read frames. Every change re-solves
+/// incrementally; reading a frame is cheap. Frames are in one coordinate space whose origin
+/// is the top-left of the engine's root item, y downwards.
+public final class LayoutEngine {
+    /// Per-item state: four solver variables (left, top, width, height) and Auto Layout's
+    /// per-view properties.
+    struct Item {
+        var name: String
+        var left: Variable
+        var top: Variable
+        var width: Variable
+        var height: Variable
+        var intrinsicWidth: Double?
+        var intrinsicHeight: Double?
+        var hugging: [LayoutAxis: Double] = [.horizontal: Priority.defaultLow, .vertical: Priority.defaultLow]
+        var compressionResistance: [LayoutAxis: Double] = [.horizontal: Priority.defaultHigh, .vertical: Priority.defaultHigh]
+        /// Distance of the first baseline from the top; `nil` means the bottom edge.
+        var firstBaselineFromTop: Double?
+        /// Distance of the last baseline from the bottom; 0 means the bottom edge.
+        var lastBaselineFromBottom: Double = 0
+        /// Constraints the engine made for this item (intrinsic size, guide insets, fixed frame).
+        var ownConstraints: [Constraint] = []
+        /// For a guide: the item it is inset from, and the insets.
+        var guideOwner: Int?
+        var guideInsets = EdgeInsets.zero
+        var fixedFrame: Rect?
+    }
+
+    let solver = Solver()
+    var items: [Item] = []
+    var constraints: [Int: (spec: ItemConstraint, constraint: Constraint)] = [:]
+    var constraintIDs: [ObjectIdentifier: Int] = [:]
+    /// The item each engine-made constraint belongs to.
+    var ownConstraintItems: [ObjectIdentifier: Int] = [:]
+    var nextConstraint = 0
+
+    /// Which way leading and trailing point. Changing it re-adds every constraint.
+    public var layoutDirection: LayoutDirection {
+        didSet {
+            if oldValue != layoutDirection {
+                let directional: Set<LayoutAttribute> = [.leading, .trailing]
+                reAddConstraints { spec in
+                    directional.contains(spec.firstAttribute) || spec.secondAttribute.map(directional.contains) == true
+                }
+            }
+        }
+    }
+
+    public init(layoutDirection: LayoutDirection = .leftToRight) {
+        self.layoutDirection = layoutDirection
+    }
+
+    // MARK: Items
+
+    /// Adds an item (a view or the root) with no constraints.
+    public func addItem(named name: String) -> ItemID {
+        let item = Item(
+            name: name,
+            left: solver.makeVariable("\(name).left"),
+            top: solver.makeVariable("\(name).top"),
+            width: solver.makeVariable("\(name).width"),
+            height: solver.makeVariable("\(name).height"))
+        items.append(item)
+        return ItemID(index: items.count - 1)
+    }
+
+    /// Adds a layout guide whose edges are inset from `owner`'s edges by `insets`
+    /// (the layout margins guide or the safe area guide).
+    public func addGuide(named name: String, insetFrom owner: ItemID, by insets: EdgeInsets) -> ItemID {
+        let id = addItem(named: name)
+        items[id.index].guideOwner = owner.index
+        setGuideInsets(id, insets)
+        return id
+    }
+
+    /// Changes a guide's insets (`layoutMargins`, `safeAreaInsets`).
+    public func setGuideInsets(_ guide: ItemID, _ insets: EdgeInsets) {
+        guard let owner = items[guide.index].guideOwner else { return }
+        items[guide.index].guideInsets = insets
+        let g = items[guide.index]
+        let o = items[owner]
+        let label = "\(g.name) insets"
+        replaceOwnConstraints(of: guide, with: [
+            Constraint(g.left, .equal, o.left + insets.left, label: label),
+            Constraint(g.top, .equal, o.top + insets.top, label: label),
+            Constraint(g.left + g.width, .equal, o.left + o.width - insets.right, label: label),
+            Constraint(g.top + g.height, .equal, o.top + o.height - insets.bottom, label: label),
+        ])
+    }
+
+    /// Pins an item's frame with required constraints (the root's frame, or a view whose
+    /// frame is set directly); `nil` releases it.
+    public func setFixedFrame(_ item: ItemID, _ frame: Rect?) {
+        items[item.index].fixedFrame = frame
+        rebuildOwnConstraints(of: item)
+    }
+
+    /// Sets the intrinsic content size; `nil` on an axis means none (`UIView.noIntrinsicMetric`).
+    public func setIntrinsicSize(_ item: ItemID, width: Double?, height: Double?) {
+        items[item.index].intrinsicWidth = width
+        items[item.index].intrinsicHeight = height
+        rebuildOwnConstraints(of: item)
+    }
+
+    /// Sets the content hugging priority on an axis (default 250).
+    public func setContentHuggingPriority(_ item: ItemID, _ priority: Double, for axis: LayoutAxis) {
+        items[item.index].hugging[axis] = priority
+        rebuildOwnConstraints(of: item)
+    }
+
+    /// Sets the compression resistance priority on an axis (default 750).
+    public func setCompressionResistancePriority(_ item: ItemID, _ priority: Double, for axis: LayoutAxis) {
+        items[item.index].compressionResistance[axis] = priority
+        rebuildOwnConstraints(of: item)
+    }
+
+    /// Declares baselines: the first baseline's distance from the top and the last baseline's
+    /// distance from the bottom. By default both baselines are the bottom edge, as for a
+    /// view without text.
+    public func setBaselines(_ item: ItemID, firstFromTop: Double?, lastFromBottom: Double) {
+        items[item.index].firstBaselineFromTop = firstFromTop
+        items[item.index].lastBaselineFromBottom = lastFromBottom
+        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+        reAddConstraints { spec in
+            (spec.first == item && baselines.contains(spec.firstAttribute))
+                || (spec.second == item && spec.secondAttribute.map(baselines.contains) == true)
+        }
+    }
+
+    /// Sets everything a view's content contributes at once (one re-solve): intrinsic size
+    /// (`nil` per axis: none), hugging and compression resistance priorities.
+    public func setContent(
+        _ item: ItemID, intrinsicWidth: Double?, intrinsicHeight: Double?,
+        hugging: (horizontal: Double, vertical: Double) = (Priority.defaultLow, Priority.defaultLow),
+        compressionResistance: (horizontal: Double, vertical: Double) = (Priority.defaultHigh, Priority.defaultHigh)
+    ) {
+        items[item.index].intrinsicWidth = intrinsicWidth
+        items[item.index].intrinsicHeight = intrinsicHeight
+        items[item.index].hugging = [.horizontal: hugging.horizontal, .vertical: hugging.vertical]
+        items[item.index].compressionResistance = [.horizontal: compressionResistance.horizontal, .vertical: compressionResistance.vertical]
+        rebuildOwnConstraints(of: item)
+    }
+
+    /// The item's content hugging priority on an axis.
+    /// The item's content hugging priority on an axis.
+    public func contentHuggingPriority(_ item: ItemID, for axis: LayoutAxis) -> Double { items[item.index].hugging[axis]! }
+    /// The item's compression resistance priority on an axis.
+    public func compressionResistancePriority(_ item: ItemID, for axis: LayoutAxis) -> Double {
+        items[item.index].compressionResistance[axis]!
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint. A required constraint that conflicts with the active required
+    /// constraints throws ``LayoutError/unsatisfiable(_:conflicting:items:description:)`` and is
+    /// not added (Auto Layout breaks it and logs; the caller decides what to report).
+    @discardableResult
+    public func addConstraint(_ spec: ItemConstraint) throws(LayoutError) -> ConstraintID {
+        let constraint = try makeSolverConstraint(spec)
+        let id = nextConstraint
+        do {
+            try solver.addConstraint(constraint)
+        } catch {
+            if case .unsatisfiable(_, let conflicting) = error {
+                let ids = conflicting.compactMap { constraintIDs[ObjectIdentifier($0)].map(ConstraintID.init) }
+                var itemIndexes: [Int] = []
+                for constraint in conflicting {
+                    if let index = ownConstraintItems[ObjectIdentifier(constraint)], !itemIndexes.contains(index) {
+                        itemIndexes.append(index)
+                    }
+                }
+                let names = conflicting.map(\.label).joined(separator: "; ")
+                throw .unsatisfiable(
+                    ConstraintID(index: id), conflicting: ids, items: itemIndexes.sorted().map(ItemID.init),
+                    description: "unsatisfiable constraint \(spec.label) (conflicts with: \(names))")
+            }
+            throw .invalid(error.description)
+        }
+        nextConstraint += 1
+        constraints[id] = (spec, constraint)
+        constraintIDs[ObjectIdentifier(constraint)] = id
+        return ConstraintID(index: id)
+    }
+
+    /// Removes a constraint added with ``addConstraint(_:)`` (unknown IDs are ignored).
+    public func removeConstraint(_ id: ConstraintID) {
+        guard let entry = constraints.removeValue(forKey: id.index) else { return }
+        constraintIDs[ObjectIdentifier(entry.constraint)] = nil
+        try? solver.removeConstraint(entry.constraint)
+    }
+
+    /// Changes a constraint's constant (live metric updates): removes and re-adds it.
+    public func setConstant(_ constant: Double, of id: ConstraintID) throws(LayoutError) {
+        guard var entry = constraints[id.index] else { return }
+        entry.spec.constant = constant
+        let replacement = try makeSolverConstraint(entry.spec)
+        try? solver.removeConstraint(entry.constraint)
+        constraintIDs[ObjectIdentifier(entry.constraint)] = nil
+        do {
+            try solver.addConstraint(replacement)
+        } catch {
+            try? solver.addConstraint(entry.constraint)
+            constraintIDs[ObjectIdentifier(entry.constraint)] = id.index
+            throw .invalid(error.description)
+        }
+        constraints[id.index] = (entry.spec, replacement)
+        constraintIDs[ObjectIdentifier(replacement)] = id.index
+    }
+
+    /// The constraint as it was added.
+    public func constraint(_ id: ConstraintID) -> ItemConstraint? { constraints[id.index]?.spec }
+
+    // MARK: Frames
+
+    /// The item's frame in the engine's coordinate space, exactly as solved (a layout whose
+    /// required constraints force a negative size gets a negative size, as in Auto Layout's
+    /// engine; an unconstrained variable is 0).
+    public func frame(of item: ItemID) -> Rect {
+        let i = items[item.index]
+        return Rect(
+            x: clean(solver.value(of: i.left)), y: clean(solver.value(of: i.top)),
+            width: clean(solver.value(of: i.width)), height: clean(solver.value(of: i.height)))
+    }
+
+    /// The value of one attribute of an item in the current solution.
+    public func value(of attribute: LayoutAttribute, of item: ItemID) -> Double {
+        let expression = physicalExpression(for: item, attribute)
+        var value = expression.constant
+        for term in expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+        return clean(value)
+    }
+
+    /// Removes solver noise from a value read back: a value within 1e-9 (relative) of a
+    /// fraction with a small denominator (halves, thirds, … sixteenths: equal splits) or of a
+    /// multiple of 1e-6 becomes that number, correctly rounded (`29.999999999999996` → `30`,
+    /// `135.33333333333331` → `135.33333333333334` = 406/3). Other values stay as solved.
+    func clean(_ value: Double) -> Double {
+        let tolerance = 1e-9 * max(1, abs(value))
+        for denominator in 1...16 {
+            let d = Double(denominator)
+            let numerator = (value * d).rounded()
+            if abs(value * d - numerator) < tolerance * d {
+                let snapped = numerator / d
+                return snapped == 0 ? 0 : snapped
+            }
+        }
+        let rounded = (value * 1e6).rounded() / 1e6
+        let snapped = abs(value - rounded) < tolerance ? rounded : value
+        return snapped == 0 ? 0 : snapped
+    }
+}

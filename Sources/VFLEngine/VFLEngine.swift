@@ -1,1 +1,0 @@
-// The layout engine: Auto Layout semantics on top of VFLSolver.

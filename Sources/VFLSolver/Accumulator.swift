@@ -1,0 +1,128 @@
+/// A row under construction while a constraint is added or a row is expanded. Coefficients
+/// live in a dense scratch array indexed by symbol (no hashing); `symbols` lists the ones
+/// touched. It also remembers the basic variables ("definitions") not yet expanded and the
+/// parametric variables seen, so neither needs a scan of all terms. One instance is reused.
+struct Accumulator {
+    private var coefficients: [Double] = []
+    private var stamps: [UInt32] = []
+    private var stamp: UInt32 = 1
+    private(set) var symbols: [Int32] = []
+    var constant: Double = 0
+    /// Basic variables added (may repeat or have cancelled).
+    var definitions: [Int32] = []
+    /// Parametric variables added (may repeat or have cancelled).
+    var freeVariables: [Int32] = []
+
+    /// Empties the accumulator for a tableau of `symbolCount` symbols.
+    mutating func reset(symbolCount: Int) {
+        if coefficients.count < symbolCount {
+            coefficients += [Double](repeating: 0, count: symbolCount - coefficients.count)
+            stamps += [UInt32](repeating: 0, count: symbolCount - stamps.count)
+        }
+        stamp &+= 1
+        if stamp == 0 {
+            for k in stamps.indices { stamps[k] = 0 }
+            stamp = 1
+        }
+        symbols.removeAll(keepingCapacity: true)
+        definitions.removeAll(keepingCapacity: true)
+        freeVariables.removeAll(keepingCapacity: true)
+        constant = 0
+    }
+
+    func coefficient(of symbol: Int32) -> Double {
+        stamps[Int(symbol)] == stamp ? coefficients[Int(symbol)] : 0
+    }
+
+    /// Whether `symbol` has a coefficient that did not cancel.
+    func contains(_ symbol: Int32) -> Bool { abs(coefficient(of: symbol)) >= Tolerance.coefficient }
+
+    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        let s = Int(symbol)
+        if stamps[s] != stamp {
+            stamps[s] = stamp
+            coefficients[s] = coefficient
+            symbols.append(symbol)
+        } else {
+            coefficients[s] += coefficient
+        }
+    }
+
+    /// Removes `symbol`, returning its coefficient.
+    mutating func remove(_ symbol: Int32) -> Double {
+        let value = coefficient(of: symbol)
+        if stamps[Int(symbol)] == stamp { coefficients[Int(symbol)] = 0 }
+        return value
+    }
+
+    /// The accumulated row, sorted by symbol, without cancelled terms.
+    func row() -> Row {
+        let ids = symbols.filter { abs(coefficients[Int($0)]) >= Tolerance.coefficient }.sorted()
+        return Row(constant: constant, ids: ids, coefficients: ids.map { coefficients[Int($0)] })
+    }
+}
+
+extension SolverCore {
+    /// The shared accumulator, emptied; give it back with ``returnAccumulator(_:)``.
+    mutating func takeAccumulator() -> Accumulator {
+        var accumulator = Accumulator()
+        swap(&accumulator, &scratch)
+        accumulator.reset(symbolCount: kinds.count)
+        return accumulator
+    }
+
+    mutating func returnAccumulator(_ accumulator: consuming Accumulator) {
+        scratch = accumulator
+    }
+
+    /// Adds `coefficient × symbol` to `accumulator`, substituting basic restricted symbols by
+    /// their (canonical) rows; basic variables are kept for lazy expansion.
+    mutating func accumulate(_ symbol: Int32, _ coefficient: Double, into accumulator: inout Accumulator) {
+        if let row = rows[Int(symbol)] {
+            if kinds[Int(symbol)] == .external {
+                accumulator.add(symbol, coefficient)
+                accumulator.definitions.append(symbol)
+            } else {
+                accumulator.constant += coefficient * row.constant
+                row.forEach { s, c in
+                    accumulator.add(s, coefficient * c)
+                    if kinds[Int(s)] == .external { accumulator.freeVariables.append(s) }
+                }
+            }
+        } else {
+            accumulator.add(symbol, coefficient)
+            if kinds[Int(symbol)] == .external { accumulator.freeVariables.append(symbol) }
+        }
+    }
+
+    /// Replaces every basic variable in `accumulator` by its definition (one level).
+    /// Returns false when there was nothing to expand.
+    mutating func expandOneLevel(_ accumulator: inout Accumulator) -> Bool {
+        var pending = accumulator.definitions
+        accumulator.definitions.removeAll(keepingCapacity: true)
+        pending.sort()
+        var expanded = false
+        var previous: Int32 = -1
+        for symbol in pending where symbol != previous {
+            previous = symbol
+            let coefficient = accumulator.remove(symbol)
+            if abs(coefficient) < Tolerance.coefficient { continue }
+            let definition = rows[Int(symbol)]!
+            accumulator.constant += coefficient * definition.constant
+            definition.forEach { s, c in accumulate(s, coefficient * c, into: &accumulator) }
+            expanded = true
+        }
+        return expanded
+    }
+
+    /// `row` with every basic symbol replaced, recursively: the canonical form the simplex needs.
+    mutating func canonical(_ row: Row) -> Row {
+        var accumulator = takeAccumulator()
+        accumulator.constant = row.constant
+        row.forEach { s, c in accumulate(s, c, into: &accumulator) }
+        while expandOneLevel(&accumulator) {}
+        let result = accumulator.row()
+        returnAccumulator(accumulator)
+        return result
+    }
+}

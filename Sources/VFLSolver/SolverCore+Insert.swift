@@ -1,0 +1,196 @@
+extension SolverCore {
+    /// Builds the row of a new constraint, chooses its subject and puts it in the tableau.
+    mutating func insertRow(for constraint: Constraint, tag: Tag) throws(SolverError) {
+        var accumulator = takeAccumulator()
+        defer { returnAccumulator(accumulator) }
+        accumulator.constant = constraint.expression.constant
+        for term in constraint.expression.terms {
+            accumulate(term.variable.id, term.coefficient, into: &accumulator)
+        }
+        let marker = tag.marker
+        let other = tag.other
+        switch constraint.relation {
+        case .lessThanOrEqual:
+            accumulator.add(marker, 1)
+            if other >= 0 { accumulator.add(other, -1) }
+        case .greaterThanOrEqual:
+            accumulator.add(marker, -1)
+            if other >= 0 { accumulator.add(other, 1) }
+        case .equal:
+            if other >= 0 {
+                accumulator.add(marker, -1)
+                accumulator.add(other, 1)
+            } else {
+                accumulator.add(marker, 1)
+            }
+        }
+        let errors = [marker, other].filter { $0 >= 0 && kinds[Int($0)] == .error }
+        if !errors.isEmpty {
+            let level = levelIndex(for: constraint.priority)
+            for error in errors { levels[level].coefficients[Int(error)] += 1 }
+        }
+
+        // Prefer a variable as the subject: its row becomes a definition and may refer to
+        // other definitions, so no substitution is needed. Expand definitions one level at
+        // a time only while no free variable is available (or the choice would be cyclic).
+        let preferred = constraint.expression.terms.map { $0.variable.id }
+        while true {
+            if let subject = chooseVariableSubject(accumulator, preferred: preferred) {
+                let references = Set(accumulator.definitions.filter { accumulator.contains($0) })
+                if references.isEmpty || !definitionsReach(subject, from: references) {
+                    defineVariable(subject, by: accumulator.row())
+                    reoptimize()
+                    return
+                }
+            }
+            if !expandOneLevel(&accumulator) { break }
+        }
+
+        // Only restricted symbols remain: the row joins the simplex part.
+        var row = accumulator.row()
+        if row.constant < 0 { row.scale(by: -1) }
+        var subject: Int32 = -1
+        for candidate in [marker, other] where candidate >= 0 && kinds[Int(candidate)] != .dummy {
+            if row.coefficient(of: candidate) < -Tolerance.pivot {
+                subject = candidate
+                break
+            }
+        }
+        if subject < 0 {
+            var onlyDummies = true
+            row.forEach { s, _ in if kinds[Int(s)] != .dummy { onlyDummies = false } }
+            if onlyDummies {
+                if row.constant > Tolerance.feasibility {
+                    var conflicting: [Constraint] = []
+                    row.forEach { s, _ in if let owner = owners[Int(s)], owner !== constraint { conflicting.append(owner) } }
+                    removeObjectiveTerms(of: tag)
+                    throw .unsatisfiable(constraint: constraint, conflicting: unique(conflicting))
+                }
+                // Redundant with the required constraints already present: keep the marker basic.
+                if row.contains(marker) {
+                    row.solve(for: marker)
+                    setRow(marker, row)
+                }
+                return
+            }
+            try addWithArtificialVariable(row, constraint: constraint, tag: tag)
+            return
+        }
+        row.solve(for: subject)
+        setRow(subject, row)
+        substituteObjective(subject, by: row)
+        reoptimize()
+    }
+
+    /// A parametric variable of the row to become its subject: a variable of the constraint
+    /// as written that no other row mentions, else the one mentioned by the fewest rows.
+    mutating func chooseVariableSubject(_ accumulator: Accumulator, preferred: [Int32]) -> Int32? {
+        var free = accumulator.freeVariables.filter { accumulator.contains($0) && rows[Int($0)] == nil }
+        if free.isEmpty { return nil }
+        for symbol in preferred where free.contains(symbol) && !isMentioned(symbol) {
+            return symbol
+        }
+        free.sort()
+        var best: (symbol: Int32, uses: Int)?
+        for symbol in free where symbol != best?.symbol {
+            let uses = owners(of: symbol).count
+            if best == nil || uses < best!.uses { best = (symbol, uses) }
+        }
+        return best?.symbol
+    }
+
+    /// Whether a definition reachable from `sources` mentions `target` (a cycle if `target`
+    /// were defined in terms of `sources`).
+    mutating func definitionsReach(_ target: Int32, from sources: Set<Int32>) -> Bool {
+        if !owners(of: target).contains(where: { kinds[Int($0)] == .external }) { return false }
+        var visited: Set<Int32> = []
+        var stack = Array(sources)
+        while let symbol = stack.popLast() {
+            guard visited.insert(symbol).inserted, let row = rows[Int(symbol)], kinds[Int(symbol)] == .external else { continue }
+            var found = false
+            row.forEach { s, _ in
+                if s == target { found = true }
+                if rows[Int(s)] != nil, kinds[Int(s)] == .external { stack.append(s) }
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    /// Makes the parametric variable `subject` basic with `0 = row` solved for it. Rows of the
+    /// simplex part and the objective that mention it get its canonical expansion.
+    mutating func defineVariable(_ subject: Int32, by zeroRow: Row) {
+        var row = zeroRow
+        row.solve(for: subject)
+        let users = owners(of: subject).filter { isRestricted($0) }
+        let inObjective = levels.contains { $0.coefficients[Int(subject)] != 0 }
+        setRow(subject, row)
+        if users.isEmpty && !inObjective { return }
+        let expansion = canonical(row)
+        for owner in users { substitute(subject, by: expansion, inRowOf: owner) }
+        substituteObjective(subject, by: expansion)
+    }
+
+    /// Adds a row with no usable subject via an artificial variable minimised first
+    /// (phase one). On failure the solver is restored and the conflict is reported.
+    mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint, tag: Tag) throws(SolverError) {
+        let artificial = newSymbol(.slack)
+        setRow(artificial, row)
+        levels.insert(Level(priority: .infinity, coefficients: [Double](repeating: 0, count: kinds.count)), at: 0)
+        levels[0].constant = row.constant
+        row.forEach { s, c in levels[0].coefficients[Int(s)] = c }
+        row.forEach { s, _ in touch(s) }
+        primalOptimize()
+        let satisfiable = levels[0].constant < Tolerance.feasibility
+        if !satisfiable {
+            var conflicting: [Constraint] = []
+            for symbol in owners.indices {
+                guard let owner = owners[symbol], owner !== constraint else { continue }
+                let cost = levels[0].coefficients[symbol]
+                let kind = kinds[symbol]
+                if (kind == .slack && cost > Tolerance.cost) || (kind == .dummy && abs(cost) > Tolerance.cost) {
+                    conflicting.append(owner)
+                }
+            }
+            levels.removeFirst()
+            if rows[Int(artificial)] != nil { _ = takeRow(artificial) }
+            removeArtificialColumn(artificial)
+            removeObjectiveTerms(of: tag)
+            refreshCandidates()
+            reoptimize()
+            throw .unsatisfiable(constraint: constraint, conflicting: unique(conflicting))
+        }
+        levels.removeFirst()
+        if rows[Int(artificial)] != nil {
+            var basicRow = takeRow(artificial)
+            var entering: Int32 = -1
+            basicRow.forEach { s, c in
+                if entering < 0, abs(c) > Tolerance.pivot, kinds[Int(s)] == .slack || kinds[Int(s)] == .error { entering = s }
+            }
+            if entering < 0 {
+                basicRow.forEach { s, c in
+                    if entering < 0, abs(c) > Tolerance.pivot, kinds[Int(s)] == .external { entering = s }
+                }
+            }
+            if entering >= 0 {
+                basicRow.remove(artificial)
+                basicRow.constant = 0
+                basicRow.solve(for: entering)
+                substitute(entering, by: basicRow)
+                setRow(entering, basicRow)
+            }
+        }
+        removeArtificialColumn(artificial)
+        reoptimize()
+    }
+
+    mutating func removeArtificialColumn(_ artificial: Int32) {
+        for owner in owners(of: artificial) { _ = removeFromRow(owner, artificial) }
+        for k in levels.indices { levels[k].coefficients[Int(artificial)] = 0 }
+    }
+
+    func unique(_ constraints: [Constraint]) -> [Constraint] {
+        var seen: Set<ObjectIdentifier> = []
+        return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+}

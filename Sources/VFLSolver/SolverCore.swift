@@ -1,0 +1,262 @@
+/// The solver's state, as a value type so the hot loops run without dynamic exclusivity
+/// checks. ``Solver`` is the public face.
+///
+/// The tableau keeps two kinds of rows. Rows whose basic symbol is restricted (slack, error,
+/// dummy) are in canonical form: they mention only parametric symbols, as the simplex needs.
+/// Rows whose basic symbol is a variable (an "external") are *definitions*: they may refer to
+/// other basic symbols, and values are computed by evaluating them in dependency order. A
+/// chain `x[i+1] = x[i] + w[i] + 8` therefore stays three terms per row instead of growing to
+/// i terms (see docs/Engine.md, "Keeping the tableau sparse").
+struct SolverCore {
+    enum Kind: UInt8 { case external, slack, error, dummy }
+
+    /// One level of the lexicographic objective: Σ errors at one priority, expressed in the
+    /// parametric symbols. Coefficients are dense (indexed by symbol), which makes reduced
+    /// cost lookups O(1).
+    struct Level {
+        var priority: Double
+        var coefficients: [Double]
+        var constant: Double = 0
+    }
+
+    struct Tag {
+        var constraint: Constraint
+        var marker: Int32
+        var other: Int32  // -1 when none
+    }
+
+    struct Edit {
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    var kinds: [Kind] = []
+    var names: [String] = []
+    /// The row of each basic symbol (nil when parametric).
+    var rows: [Row?] = []
+    /// For each symbol, exactly the basic symbols whose non-dense rows contain it (the
+    /// column index); see ``denseThreshold``.
+    var columns: [[Int32]] = []
+    /// Basic symbols whose rows are dense (not in `columns`).
+    var denseRows: [Int32] = []
+    /// Objective levels, highest priority first.
+    var levels: [Level] = []
+    var candidates = SymbolHeap()
+    var infeasibleRows: [Int32] = []
+    var tags: [ObjectIdentifier: Tag] = [:]
+    /// The constraint each marker or error symbol belongs to.
+    var owners: [Constraint?] = []
+    var scratch = Accumulator()
+    var edits: [Variable: Edit] = [:]
+    var valueCache: [Double] = []
+    var valueStamps: [UInt32] = []
+    var generation: UInt32 = 1
+    var insertedScratch: [Int32] = []
+    var removedScratch: [Int32] = []
+
+    // MARK: Symbols and columns
+
+    mutating func newSymbol(_ kind: Kind, name: String = "") -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        names.append(name)
+        rows.append(nil)
+        owners.append(nil)
+        columns.append([])
+        valueCache.append(0)
+        valueStamps.append(0)
+        for k in levels.indices { levels[k].coefficients.append(0) }
+        return id
+    }
+
+    func isRestricted(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .external }
+
+    /// Rows with at least this many entries are "dense": they are kept out of the column
+    /// index (a pivot that moves a dense row would otherwise touch thousands of column lists)
+    /// and found by binary search instead; there are only ever a few of them.
+    static let denseThreshold = 128
+    /// A dense row that shrinks below this many entries goes back into the column index.
+    static let sparseThreshold = 32
+
+    /// The basic symbols whose rows contain `symbol`, in increasing order.
+    mutating func owners(of symbol: Int32) -> [Int32] {
+        var result = columns[Int(symbol)]
+        for owner in denseRows where rows[Int(owner)]!.contains(symbol) { result.append(owner) }
+        result.sort()
+        return result
+    }
+
+    /// Whether any row mentions `symbol`.
+    mutating func isMentioned(_ symbol: Int32) -> Bool {
+        !columns[Int(symbol)].isEmpty || denseRows.contains { rows[Int($0)]!.contains(symbol) }
+    }
+
+    mutating func unlink(_ symbol: Int32, from owner: Int32) {
+        let s = Int(symbol)
+        if let i = columns[s].lastIndex(of: owner) {
+            columns[s].swapAt(i, columns[s].count - 1)
+            columns[s].removeLast()
+        }
+    }
+
+    /// Installs `row` as the row of basic symbol `owner` and indexes its symbols.
+    mutating func setRow(_ owner: Int32, _ row: Row) {
+        rows[Int(owner)] = row
+        if row.count >= Self.denseThreshold {
+            denseRows.append(owner)
+        } else {
+            row.forEach { s, _ in columns[Int(s)].append(owner) }
+        }
+    }
+
+    /// Removes and returns the row of `owner`, unindexing its symbols.
+    mutating func takeRow(_ owner: Int32) -> Row {
+        let row = rows[Int(owner)]!
+        rows[Int(owner)] = nil
+        if let i = denseRows.firstIndex(of: owner) {
+            denseRows.remove(at: i)
+        } else {
+            row.forEach { s, _ in unlink(s, from: owner) }
+        }
+        return row
+    }
+
+    /// `rows[owner] += factor × row`, keeping the column index exact.
+    mutating func addToRow(_ owner: Int32, _ row: Row, times factor: Double) {
+        insertedScratch.removeAll(keepingCapacity: true)
+        removedScratch.removeAll(keepingCapacity: true)
+        var denseIndex = denseRows.firstIndex(of: owner)
+        if denseIndex == nil, rows[Int(owner)]!.count + row.count >= Self.denseThreshold {
+            // About to grow large: take it out of the column index first.
+            rows[Int(owner)]!.forEach { s, _ in unlink(s, from: owner) }
+            denseRows.append(owner)
+            denseIndex = denseRows.count - 1
+        }
+        rows[Int(owner)]!.add(row, times: factor, inserted: &insertedScratch, removed: &removedScratch, track: denseIndex == nil)
+        if let denseIndex {
+            if rows[Int(owner)]!.count < Self.sparseThreshold {
+                denseRows.remove(at: denseIndex)
+                rows[Int(owner)]!.forEach { s, _ in columns[Int(s)].append(owner) }
+            }
+            return
+        }
+        for s in insertedScratch { columns[Int(s)].append(owner) }
+        for s in removedScratch { unlink(s, from: owner) }
+    }
+
+    /// Removes `symbol` from the row of `owner`; returns its coefficient.
+    mutating func removeFromRow(_ owner: Int32, _ symbol: Int32) -> Double {
+        let coefficient = rows[Int(owner)]!.remove(symbol)
+        if coefficient != 0, !denseRows.contains(owner) { unlink(symbol, from: owner) }
+        return coefficient
+    }
+
+    /// The index of the objective level for `priority`, inserting it when new.
+    mutating func levelIndex(for priority: Double) -> Int {
+        var index = 0
+        while index < levels.count, levels[index].priority > priority { index += 1 }
+        if index < levels.count, levels[index].priority == priority { return index }
+        levels.insert(Level(priority: priority, coefficients: [Double](repeating: 0, count: kinds.count)), at: index)
+        return index
+    }
+
+    // MARK: Constraints
+
+    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        if tags[key] != nil { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        generation &+= 1
+        let tag = makeTag(for: constraint)
+        tags[key] = tag
+        owners[Int(tag.marker)] = constraint
+        if tag.other >= 0 { owners[Int(tag.other)] = constraint }
+        do {
+            try insertRow(for: constraint, tag: tag)
+        } catch {
+            tags[key] = nil
+            owners[Int(tag.marker)] = nil
+            if tag.other >= 0 { owners[Int(tag.other)] = nil }
+            throw error
+        }
+    }
+
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let tag = tags.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
+        generation &+= 1
+        owners[Int(tag.marker)] = nil
+        if tag.other >= 0 { owners[Int(tag.other)] = nil }
+        removeObjectiveTerms(of: tag)
+        let marker = tag.marker
+        if rows[Int(marker)] != nil {
+            dropRow(marker)
+        } else if let (leaving, row) = markerLeavingRow(marker) {
+            pivotOut(marker: marker, leaving: leaving, row: row)
+            dropRow(marker)
+        }
+        reoptimize()
+    }
+
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        guard delta != 0, let tag = tags[ObjectIdentifier(edit.constraint)] else { return }
+        generation &+= 1
+        // Moving the constant by δ is the substitution marker = marker' + δ (or, when only
+        // the other error symbol is basic, other = other' − δ). Every row that mentions the
+        // substituted symbol shifts its constant; that includes definitions, which may
+        // mention basic symbols.
+        let marker = tag.marker
+        let other = tag.other
+        var symbol = marker
+        var shift = delta
+        if rows[Int(marker)] != nil {
+            rows[Int(marker)]!.constant -= delta
+            if rows[Int(marker)]!.constant < -Tolerance.feasibility { infeasibleRows.append(marker) }
+        } else if rows[Int(other)] != nil {
+            rows[Int(other)]!.constant += delta
+            if rows[Int(other)]!.constant < -Tolerance.feasibility { infeasibleRows.append(other) }
+            symbol = other
+            shift = -delta
+        }
+        for owner in owners(of: symbol) {
+            let coefficient = rows[Int(owner)]!.coefficient(of: symbol)
+            rows[Int(owner)]!.constant += shift * coefficient
+            if isRestricted(owner), rows[Int(owner)]!.constant < -Tolerance.feasibility {
+                infeasibleRows.append(owner)
+            }
+        }
+        reoptimize()
+    }
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.priority > 0, constraint.priority <= Priority.required else {
+            throw .invalidConstraint(constraint, reason: "priority \(constraint.priority) is outside 0 < p ≤ 1000")
+        }
+        guard constraint.expression.constant.isFinite,
+            constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+        else { throw .invalidConstraint(constraint, reason: "non-finite number") }
+        for term in constraint.expression.terms
+        where Int(term.variable.id) >= kinds.count || kinds[Int(term.variable.id)] != .external {
+            throw .invalidConstraint(constraint, reason: "variable \(term.variable.id) does not belong to this solver")
+        }
+    }
+
+    mutating func makeTag(for constraint: Constraint) -> Tag {
+        let required = constraint.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let slack = newSymbol(.slack)
+            let error = required ? -1 : newSymbol(.error)
+            return Tag(constraint: constraint, marker: slack, other: error)
+        case .equal:
+            if required { return Tag(constraint: constraint, marker: newSymbol(.dummy), other: -1) }
+            let plus = newSymbol(.error)
+            let minus = newSymbol(.error)
+            return Tag(constraint: constraint, marker: plus, other: minus)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// A Cassowary-style incremental simplex solver with Auto Layout priorities.

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `Generated/X+VFL.swift` is exactly what `vflgen generate Examples/Layouts/X.vfl --platform
+/// appkit` writes now (Onboarding.vfl uses UIPageControl, which has no AppKit counterpart).
+/// Re-record with `VFLGEN_RECORD=1 swift test --filter AppKitGeneratedSourceDriftTests`.
+@Suite struct AppKitGeneratedSourceDriftTests {
+    static let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")
+    static let examples = ["FindBar", "Gallery", "IconRow", "NewsCard", "SplitViews", "ThreeLabels", "Welcome"]
+
+    @Test func everyAppKitExampleIsCompiledIn() throws {
+        let compiled = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path)
+            .filter { $0.hasSuffix("+VFL.swift") }.map { String($0.dropLast(10)) }.sorted()
+        #expect(compiled == Self.examples)
+    }
+
+    @Test(arguments: examples)
+    func compiledCopyMatchesVFLGenGenerate(name: String) throws {
+        let folder = try FramesTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("\(name)+VFL.swift")
+        let result = FramesTool.run(
+            ["generate", "\(name).vfl", "--output-file", output.path, "--platform", "appkit"], in: FramesTool.examples)
+        #expect(result.status == .success)
+        let fresh = try String(contentsOf: output, encoding: .utf8)
+        let committed = Self.generated.appendingPathComponent("\(name)+VFL.swift")
+        if ProcessInfo.processInfo.environment["VFLGEN_RECORD"] == "1" {
+            try Data(fresh.utf8).write(to: committed)
+            return
+        }
+        #expect(try String(contentsOf: committed, encoding: .utf8) == fresh, "re-record with VFLGEN_RECORD=1 and review")
+    }
+}

@@ -1,0 +1,106 @@
+import AppKit
+import LayoutModel
+
+/// A view whose intrinsic content size a test sets (AppKit has no setter: subclasses override
+/// `intrinsicContentSize`).
+@MainActor
+protocol IntrinsicSizeSettable: NSView {
+    var intrinsicSize: NSSize { get set }
+}
+
+@MainActor
+let noIntrinsicSize = NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric)
+
+final class SizedView: NSView, IntrinsicSizeSettable {
+    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: NSSize { intrinsicSize }
+}
+
+final class SizedTextField: NSTextField, IntrinsicSizeSettable {
+    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: NSSize { intrinsicSize }
+}
+
+final class SizedButton: NSButton, IntrinsicSizeSettable {
+    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: NSSize { intrinsicSize }
+}
+
+final class SizedImageView: NSImageView, IntrinsicSizeSettable {
+    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: NSSize { intrinsicSize }
+}
+
+/// A container with top-left origin, as views that override `isFlipped` have.
+final class FlippedView: NSView {
+    override var isFlipped: Bool { true }
+}
+
+/// A root container (unflipped, AppKit's default, or flipped) and the named views of one
+/// generated layout; frames come back in `vflgen frames`' text form, top-down (an unflipped
+/// container's frames converted with docs/Engine.md's rule y = H − y′ − h) or raw.
+@MainActor
+final class AppKitScene {
+    let container: NSView
+    private(set) var views: [(name: String, view: NSView)] = []
+    private let intrinsicSizes: [String: (width: Double?, height: Double?)]
+
+    init(width: Double, height: Double, flipped: Bool, intrinsicSizes: [String: (width: Double?, height: Double?)] = [:]) {
+        let frame = NSRect(x: 0, y: 0, width: width, height: height)
+        container = flipped ? FlippedView(frame: frame) : NSView(frame: frame)
+        self.intrinsicSizes = intrinsicSizes
+    }
+
+    func view<V: NSView>(_ name: String, as type: V.Type = V.self) -> V {
+        let made: NSView
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(NSTextField.self): made = SizedTextField()
+        case ObjectIdentifier(NSButton.self): made = SizedButton()
+        case ObjectIdentifier(NSImageView.self): made = SizedImageView()
+        case ObjectIdentifier(NSView.self): made = SizedView()
+        default: preconditionFailure("no sized subclass of \(type)")
+        }
+        if let size = intrinsicSizes[name] {
+            (made as! any IntrinsicSizeSettable).intrinsicSize = NSSize(
+                width: size.width.map { CGFloat($0) } ?? NSView.noIntrinsicMetric,
+                height: size.height.map { CGFloat($0) } ?? NSView.noIntrinsicMetric)
+        }
+        views.append((name, made))
+        return made as! V
+    }
+
+    func resize(width: Double, height: Double) {
+        container.frame = NSRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    var rightToLeft: Bool {
+        get { container.userInterfaceLayoutDirection == .rightToLeft }
+        set { container.userInterfaceLayoutDirection = newValue ? .rightToLeft : .leftToRight }
+    }
+
+    func setAdditionalSafeArea(top: Double, left: Double, bottom: Double, right: Double) {
+        container.additionalSafeAreaInsets = NSEdgeInsets(top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
+    }
+
+    /// Lays out; one line per view, top-down coordinates.
+    func frames(header: String) -> String {
+        container.layoutSubtreeIfNeeded()
+        var text = "# \(header)\n"
+        for (name, view) in views {
+            var frame = view.frame
+            if !container.isFlipped { frame.origin.y = container.frame.height - frame.minY - frame.height }
+            text += "\(name) \(Self.text(frame))\n"
+        }
+        return text
+    }
+
+    /// One view's frame exactly as AppKit reports it (y from the bottom when unflipped).
+    func rawFrame(of name: String) -> String {
+        container.layoutSubtreeIfNeeded()
+        return Self.text(views.first { $0.name == name }!.view.frame)
+    }
+
+    static func text(_ frame: NSRect) -> String {
+        [frame.minX, frame.minY, frame.width, frame.height].map { Double($0).shortestDescription }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,228 @@
+import Testing
+@testable import VFLGenCLI
+
+/// `vflgen frames`: exact text and JSON forms, variants, environment options, and
+/// unsatisfiable constraints reported in the `.vfl` file. Frames worked out by hand.
+@Suite struct FramesCommandTests {
+    static let welcome = """
+    layout Welcome {
+        view icon: UIImageView
+        view title: UILabel intrinsic 120x21
+        view skip: UIButton intrinsic 40x30
+        metric padding = 15
+
+        H:|-padding-[icon(30)]-[title]-(>=8@250)-[skip]-padding-|  options: [.alignAllCenterY]
+        V:|-20-[icon(30)]
+        variant wide {
+            H:[title(200)]
+        }
+        variant narrow {
+            H:[title(<=60)]
+        }
+    }
+
+    """
+
+    @Test func textFormIsExact() throws {
+        let result = try runFrames(Self.welcome, ["--size", "390x844", "--variant", "narrow"])
+        #expect(result.status == .success)
+        #expect(result.stderr == "")
+        // icon 15…45 at y 20; title 8 after it at 53, its intrinsic 120 capped at 60 (required
+        // beats compression resistance), centred on the icon (35 − 21/2); skip 15 from the edge.
+        #expect(result.stdout == """
+        # Welcome.narrow
+        icon 15 20 30 30
+        title 53 24.5 60 21
+        skip 335 20 40 30
+
+        """)
+    }
+
+    @Test func everyVariantAfterTheBaseLayout() throws {
+        let result = try runFrames(Self.welcome, ["--size=390x844"])
+        #expect(result.status == .success)
+        #expect(result.stdout == """
+        # Welcome
+        icon 15 20 30 30
+        title 53 24.5 120 21
+        skip 335 20 40 30
+        # Welcome.wide
+        icon 15 20 30 30
+        title 53 24.5 200 21
+        skip 335 20 40 30
+        # Welcome.narrow
+        icon 15 20 30 30
+        title 53 24.5 60 21
+        skip 335 20 40 30
+
+        """)
+    }
+
+    @Test func rightToLeftIntrinsicOverrideAndMargins() throws {
+        let result = try runFrames(Self.welcome, [
+            "--size", "320x480", "--layout", "Welcome", "--variant", "narrow", "--rtl",
+            "--intrinsic", "title=200x10", "--intrinsic", "skip=50x20",
+        ])
+        #expect(result.status == .success)
+        // Mirrored: icon's right edge 15 from the right (x 275); title's right edge 8 to its
+        // left (267), 60 wide; skip's left edge 15 from the left. Centred on y 35.
+        #expect(result.stdout == """
+        # Welcome.narrow
+        icon 275 20 30 30
+        title 207 30 60 10
+        skip 15 25 50 20
+
+        """)
+    }
+
+    @Test func safeAreaAndStandardSpacing() throws {
+        let source = """
+        layout Sheet {
+            view panel
+            |-[panel]-|
+            V:|-[panel]-|
+        }
+        """
+        let plain = try runFrames(source, ["--size", "390x844"])
+        #expect(plain.stdout == "# Sheet\npanel 8 8 374 828\n")
+        let custom = try runFrames(source, ["--size", "390x844", "--margins", "20,16,34,10", "--safe-area", "47,0,34,0"])
+        #expect(custom.stdout == "# Sheet\npanel 16 20 364 790\n")
+    }
+
+    @Test func equalThirdsAreExact() throws {
+        // |-[one(two)]-[two(three)]-[three]-| in 390: (374 − 16) / 3 = 358/3 each; the
+        // origins are 8, 8 + 358/3 + 8 = 406/3 and 788/3, printed as the nearest doubles.
+        let source = """
+        layout ThreeLabels {
+            view one
+            view two
+            view three
+            |-[one(two)]-[two(three)]-[three]-|  options: [.alignAllTop, .alignAllBottom]
+            V:[one(50)]-|
+        }
+        """
+        let result = try runFrames(source, ["--size", "390x844"])
+        #expect(result.stdout == """
+        # ThreeLabels
+        one 8 786 \(358.0 / 3) 50
+        two \(406.0 / 3) 786 \(358.0 / 3) 50
+        three \(788.0 / 3) 786 \(358.0 / 3) 50
+
+        """)
+    }
+
+    @Test func jsonForm() throws {
+        let source = """
+        layout One {
+            view a
+            H:|-10-[a(100)]
+            V:|-20-[a(0.5)]
+        }
+        """
+        let result = try runFrames(source, ["--size", "390x844", "--format", "json"])
+        #expect(result.status == .success)
+        #expect(result.stdout == """
+        {
+          "path": "Test.vfl",
+          "size": {"width": 390, "height": 844},
+          "layouts": [
+            {
+              "layout": "One",
+              "variant": null,
+              "frames": [
+                {"view": "a", "x": 10, "y": 20, "width": 100, "height": 0.5}
+              ]
+            }
+          ],
+          "diagnostics": []
+        }
+
+        """)
+    }
+
+    @Test func unsatisfiableRequiredConstraintIsLocatedInTheFile() throws {
+        let source = """
+        layout Tight {
+            view a
+            H:1️⃣|-10-3️⃣[a(2️⃣300)]-10-|
+        }
+        """
+        let result = try runFrames(source, ["--size", "200x100"])
+        #expect(result.status == .failure)
+        let m = result.markers
+        #expect(result.stderr == """
+        Test.vfl:\(m["3️⃣"]!): error: required constraint 'superview.trailing == a.trailing + 10' cannot be satisfied at 200x100; the layout engine leaves it out
+        Test.vfl:\(m["1️⃣"]!): note: conflicts with 'a.leading == superview.leading + 10'
+        Test.vfl:\(m["2️⃣"]!): note: conflicts with 'a.width == 300'
+        Test.vfl: note: conflicts with the container's size 200x100
+
+        """)
+        // Like Auto Layout, the broken constraint is left out and the frames still print.
+        #expect(result.stdout == "# Tight\na 10 0 300 0\n")
+    }
+
+    @Test func conflictWithMarginsIsNamed() throws {
+        let source = """
+        layout Boxed {
+            view a
+            H:|-[a(100)]-|
+        }
+        """
+        let result = try runFrames(source, ["--size", "150x100", "--margins", "0,30,0,30"])
+        #expect(result.status == .failure)
+        #expect(result.stderr.hasSuffix("""
+        Test.vfl: note: conflicts with the container's size 150x100
+        Test.vfl: note: conflicts with the layout margins 0,30,0,30 (--margins)
+
+        """))
+    }
+
+    @Test func unsatisfiableInJSON() throws {
+        let source = """
+        layout Tight {
+            view a
+            H:|-10-[a(300)]-10-|
+        }
+        """
+        let result = try runFrames(source, ["--size", "200x100", "--format", "json"])
+        #expect(result.status == .failure)
+        #expect(result.stdout.contains("\"id\": \"unsatisfiable-constraint\", \"severity\": \"error\""))
+        #expect(result.stdout.contains("{\"view\": \"a\", \"x\": 10, \"y\": 0, \"width\": 300, \"height\": 0}"))
+    }
+
+    @Test func compileErrorsPrintNoFrames() throws {
+        let result = try runFrames("layout L {\n    view a\n    H:|-[b]-|\n}\n", ["--size", "390X844"])
+        #expect(result.status == .failure)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("Test.vfl:3:"))
+        let json = try runFrames("layout L {\n    view a\n    H:|-[b]-|\n}\n", ["--size", "390x844", "--format", "json"])
+        #expect(json.status == .failure)
+        #expect(json.stdout.contains("\"layouts\": [],"))
+        #expect(json.stdout.contains("\"severity\": \"error\""))
+    }
+
+    @Test(arguments: [
+        ([String](), "missing '--size <W>x<H>', e.g. --size 390x844"),
+        (["--size", "390"], "invalid value '390' for '--size'; expected WIDTHxHEIGHT, e.g. 390x844"),
+        (["--size", "390xabc"], "invalid number 'abc' in '--size 390xabc'"),
+        (["--size", "-1x5"], "'--size -1x5' must not be negative"),
+        (["--size", "1x1", "--margins", "1,2"], "invalid value '1,2' for '--margins'; expected top,left,bottom,right (or one number)"),
+        (["--size", "1x1", "--layout", "Welcom"], "no layout named 'Welcom' in the file; did you mean 'Welcome'?"),
+        (["--size", "1x1", "--variant", "narow"], "no variant named 'narow' in the file; did you mean 'narrow'?"),
+        (["--size", "1x1", "--intrinsic", "titl=1x2"], "no view 'titl' to give an intrinsic size to; did you mean 'title'?"),
+        (["--size", "1x1", "--intrinsic", "title"], "invalid value 'title' for '--intrinsic'; expected VIEW=WIDTHxHEIGHT, e.g. title=120x21 ('_' for none)"),
+        (["--size", "1x1", "--format", "yaml"], "invalid value 'yaml' for '--format'; expected one of: text, json"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let result = try runFrames(Self.welcome, arguments)
+        #expect(result.status == .usage)
+        #expect(result.stderr == "vflgen frames: error: \(message)\nRun 'vflgen help frames' for usage.\n")
+        #expect(result.stdout == "")
+    }
+
+    @Test func missingFile() throws {
+        let (context, output) = ToolContext.capturing()
+        #expect(VFLGenTool.run(["frames", "/nonexistent/None.vfl", "--size", "1x1"], context: context) == .failure)
+        #expect(output.standardError.contains("no such file"))
+    }
+}

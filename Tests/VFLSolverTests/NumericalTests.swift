@@ -1,0 +1,104 @@
+import Testing
+@testable import VFLSolver
+
+/// Degenerate pivots and the documented tolerances (``Tolerance``).
+@Suite struct NumericalTests {
+    /// Many constraints tight at the same point (zero-ratio pivots); Bland's rule must not cycle.
+    @Test func degeneratePivotsTerminate() throws {
+        let solver = Solver()
+        let vars = (0..<8).map { solver.makeVariable("v\($0)") }
+        for v in vars { try solver.addConstraint(Constraint(v, .greaterThanOrEqual, 0)) }
+        for i in 0..<vars.count {
+            for j in (i + 1)..<vars.count {
+                try solver.addConstraint(Constraint(vars[i] - vars[j], .lessThanOrEqual, 0, priority: 5))
+                try solver.addConstraint(Constraint(vars[j] - vars[i], .lessThanOrEqual, 0, priority: 5))
+            }
+        }
+        try solver.addConstraint(Constraint(vars[0], .equal, 0, priority: 1))
+        try solver.addConstraint(Constraint(vars[7], .equal, 0, priority: 1))
+        for v in vars { #expect(solver.value(of: v) == 0) }
+    }
+
+    /// Kiwi's "paths" style: equal constraints in a cycle with zero constants.
+    @Test func zeroConstantCycle() throws {
+        let solver = Solver()
+        let a = solver.makeVariable("a")
+        let b = solver.makeVariable("b")
+        let c = solver.makeVariable("c")
+        try solver.addConstraint(Constraint(a, .lessThanOrEqual, b))
+        try solver.addConstraint(Constraint(b, .lessThanOrEqual, c))
+        try solver.addConstraint(Constraint(c, .lessThanOrEqual, a))
+        try solver.addConstraint(Constraint(a, .equal, 7, priority: 3))
+        #expect(solver.value(of: a) == 7)
+        #expect(solver.value(of: b) == 7)
+        #expect(solver.value(of: c) == 7)
+    }
+
+    @Test func coefficientsBelowToleranceAreZero() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        // 1e-12 × y is below Tolerance.coefficient: the constraint reads x == 5.
+        try solver.addConstraint(Constraint(x + 1e-12 * y, .equal, 5))
+        try solver.addConstraint(Constraint(y, .equal, 1e6, priority: 1))
+        #expect(solver.value(of: x) == 5)
+        #expect(solver.value(of: y) == 1e6)
+    }
+
+    @Test func nearZeroPivotIsNotChosen() throws {
+        // y appears with a tiny (but kept) coefficient; solving for it would divide by 1e-8.
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let y = solver.makeVariable("y")
+        try solver.addConstraint(Constraint(x, .greaterThanOrEqual, 0))
+        try solver.addConstraint(Constraint(x, .equal, 3 + 1e-8 * y))
+        try solver.addConstraint(Constraint(y, .equal, 100, priority: 2))
+        #expect(abs(solver.value(of: x) - 3.000001) < 1e-12)
+        #expect(solver.value(of: y) == 100)
+    }
+
+    @Test(arguments: [1e3, 1e6, 1e7])
+    func largeCoordinates(scale: Double) throws {
+        let solver = Solver()
+        let left = solver.makeVariable("left")
+        let width = solver.makeVariable("width")
+        let container = solver.makeVariable("container")
+        try solver.addConstraint(Constraint(left, .equal, 0.25 * container))
+        try solver.addConstraint(Constraint(left + width, .lessThanOrEqual, container - 8))
+        try solver.addConstraint(Constraint(width, .equal, scale, priority: 250))
+        try solver.addEditVariable(container, priority: 999)
+        for factor in [2.0, 1.0, 0.5, 3.0, 1.0 / 3.0] {
+            try solver.suggestValue(scale * factor, for: container)
+            let expectedWidth = min(scale, scale * factor * 0.75 - 8)
+            #expect(abs(solver.value(of: width) - expectedWidth) <= 1e-9 * scale)
+            #expect(abs(solver.value(of: left) - 0.25 * scale * factor) <= 1e-9 * scale)
+        }
+    }
+
+    @Test func tableauStaysSparseForAChain() throws {
+        let solver = Solver()
+        let n = 200
+        let x = (0...n).map { solver.makeVariable("x\($0)") }
+        let w = (0..<n).map { solver.makeVariable("w\($0)") }
+        for i in 0..<n {
+            try solver.addConstraint(Constraint(x[i + 1], .equal, x[i] + w[i] + 8))
+            try solver.addConstraint(Constraint(w[i], .greaterThanOrEqual, 10))
+            try solver.addConstraint(Constraint(w[i], .equal, 50, priority: 1))
+        }
+        try solver.addConstraint(Constraint(x[0], .equal, 0))
+        let size = solver.tableauSize
+        // Dense substitution would hold ~n²/2 entries; definitions keep a few per row.
+        #expect(size.entries < 6 * size.rows)
+        #expect(solver.value(of: x[n]) == Double(58 * n))
+        // Shrink and grow through the long-step dual; the tableau stays sound.
+        let container = solver.makeVariable("W")
+        try solver.addConstraint(Constraint(x[n], .lessThanOrEqual, container))
+        try solver.addEditVariable(container, priority: 999)
+        for factor in [50.0, 45, 56, 52, 70, 20] {
+            try solver.suggestValue(factor * Double(n), for: container)
+            let total = w.reduce(0) { $0 + solver.value(of: $1) }
+            #expect(abs(total - min(50, max(10, factor - 8)) * Double(n)) < 1e-6)
+            #expect(solver.core.invariantViolations().isEmpty)
+        }
+    }
+}
