@@ -124,7 +124,7 @@ fuzz_templates() {
 }
 
 fuzz_configuration() {
-    build_harness configuration Configuration LayoutModel VFLLanguage VFLRendering VFLGenCLI
+    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLGenCLI
     seed_configuration
     run configuration json.dict -max_len=1024
 }
@@ -155,7 +155,7 @@ large() {
 
     build_harness frontend FrontEnd LayoutModel VFLLanguage
     build_harness templates Templates LayoutModel VFLRendering
-    build_harness configuration Configuration LayoutModel VFLLanguage VFLRendering VFLGenCLI
+    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLGenCLI
     # Instrumented binaries run 10-20 times slower than release builds: allow for that.
     local status=0 large_timeout="${LARGE_TIMEOUT:-30}" file harness
     for file in "$dir"/*; do

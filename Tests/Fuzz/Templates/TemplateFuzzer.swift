@@ -5,8 +5,10 @@
 // naming a real line:column of the template; rendering must finish and be deterministic.
 import VFLRendering
 
-/// The render context: one value of every kind, lists of 0, 1 and 2 items.
+/// The render context: one value of every kind (records too), lists of 0, 1 and 2 items.
+let constraintShape = TemplateRecord.Shape(["name", "isRequired", "views"])
 let context: [String: TemplateValue] = [
+    "constraint": .record(TemplateRecord(constraintShape, ["iconWidth", false, .list(["icon"])])),
     "name": "Welcome",
     "flag": true,
     "empty": "",
