@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of vflgen's input-facing code with libFuzzer (see README.md here).
 #
-#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|all] [seconds]
+#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|large|all] [seconds]
 #
 # Builds each harness with swiftc directly (-sanitize=fuzzer,address; the package's module
 # sources are compiled into the fuzzer binary, one module at a time), seeds a corpus from
@@ -22,6 +22,10 @@ modules="$work/modules"
 mkdir -p "$modules"
 # Swift's own crash backtracer would run inside libFuzzer's crash handling; ASan reports suffice.
 export SWIFT_BACKTRACE=enable=no
+# No leak checks: Swift keeps tag bits in the spare bits of enum payload pointers (indirect
+# enums such as the template tree), so LeakSanitizer cannot see that a global still holds
+# them and reports the built-in templates, parsed once, as leaked.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6
              -enable-upcoming-feature ExistentialAny -O -g -I "$modules")
@@ -29,13 +33,17 @@ swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6
 # Prints swiftc output without the gold linker's harmless ASan export warnings.
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 
-# build_module NAME: compiles Sources/NAME into one instrumented object and a .swiftmodule,
-# unless both are newer than every source file.
+# build_module NAME DEPENDENCIES...: compiles Sources/NAME into one instrumented object and
+# a .swiftmodule, unless the object is newer than every source file and every dependency's.
 build_module() {
-    local name="$1" sources object="$modules/$1.o"
+    local name="$1" sources object="$modules/$1.o"; shift
     sources=$(find "$root/Sources/$name" -name '*.swift' | sort)
     if [[ -f "$object" && -z "$(find "$root/Sources/$name" -name '*.swift' -newer "$object")" ]]; then
-        return
+        local stale=""
+        for dependency in "$@"; do
+            if [[ "$modules/$dependency.o" -nt "$object" ]]; then stale=yes; fi
+        done
+        if [[ -z "$stale" ]]; then return 0; fi
     fi
     echo "fuzz: compiling module $name" >&2
     # shellcheck disable=SC2086
@@ -43,12 +51,14 @@ build_module() {
         -emit-module -emit-module-path "$modules/$name.swiftmodule" -o "$object"
 }
 
-# build_harness TARGET MODULES...: links the harness in Tests/Fuzz/<dir> with the modules.
+# build_harness TARGET DIR MODULES...: links the harness in Tests/Fuzz/DIR with the modules,
+# given in dependency order (each may depend on the ones before it).
 build_harness() {
     local harness="$1" dir="$2"; shift 2
-    local objects=()
+    local objects=() built=()
     for module in "$@"; do
-        build_module "$module"
+        build_module "$module" "${built[@]}"
+        built+=("$module")
         objects+=("$modules/$module.o")
     done
     echo "fuzz: linking $harness" >&2
@@ -88,7 +98,7 @@ run() {
     cd "$work/logs/$harness"
     # shellcheck disable=SC2086
     "$work/fuzz-$harness" "$corpus" -dict="$here/Dictionaries/$dict" \
-        -max_total_time="$seconds" -timeout="$timeout" -workers=1 -jobs=1 \
+        -max_total_time="$seconds" -timeout="$timeout" -workers=1 -jobs=1 -detect_leaks=0 \
         -artifact_prefix="$artifacts" -print_final_stats=1 "$@" ${FUZZ_ARGS:-}
     cd "$root"
 }
@@ -114,9 +124,50 @@ fuzz_templates() {
 }
 
 fuzz_configuration() {
-    build_harness configuration Configuration LayoutModel VFLLanguage VFLRendering VFLGenCLI
+    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLGenCLI
     seed_configuration
     run configuration json.dict -max_len=1024
+}
+
+# Large inputs: libFuzzer keeps inputs small (-max_len), so work that grows with the square
+# of the input, or recursion as deep as the input, goes unnoticed. These generated files
+# (hundreds of kilobytes) run once each through the harnesses, with LARGE_TIMEOUT seconds.
+large() {
+    local dir="$work/large"
+    mkdir -p "$dir"
+    awk 'BEGIN { print "layout L {"; for (i = 0; i < 2000; i++) print "    view v" i;
+                 for (i = 0; i < 2000; i++) print "    H:[w" i "]"; print "}" }' >"$dir/unknown-names.vfl"
+    awk 'BEGIN { a = sprintf("%500s", ""); gsub(/ /, "a", a); print "layout L {";
+                 for (i = 0; i < 500; i++) print "    view " a i; for (i = 0; i < 100; i++) print "    H:[" a "x" i "]"; print "}" }' >"$dir/long-names.vfl"
+    awk 'BEGIN { print "layout L {"; print "    view a"; for (i = 0; i < 20000; i++) print "    variant v" i " {\n        H:[a]\n    }"; print "}" }' >"$dir/many-variants.vfl"
+    awk 'BEGIN { print "layout L {"; for (i = 0; i < 20000; i++) print "variant a {"; for (i = 0; i < 20000; i++) print "}"; print "}" }' >"$dir/nested-blocks.vfl"
+    awk 'BEGIN { for (i = 0; i < 20000; i++) print "layout L {\n}" }' >"$dir/many-layouts.vfl"
+    awk 'BEGIN { print "layout L {"; line = "    H:|"; for (i = 0; i < 3000; i++) { print "    view v" i; line = line "-[v" i "(==v" (i + 1) % 3000 ")]" }
+                 print line "-|  options: [.alignAllTop, .alignAllBottom]"; print "}" }' >"$dir/long-line.vfl"
+    awk 'BEGIN { print "layout L {\n    view a\n    view b"; line = "    H:[a][b]  options: [.alignAllTop"; for (i = 0; i < 20000; i++) line = line ", .alignAllTop"
+                 print line "]"; print "}" }' >"$dir/many-options.vfl"
+    awk 'BEGIN { print "layout L {\n    view a"; for (i = 0; i < 100000; i++) print "    H:|-[a]-|"; print "}" }' >"$dir/many-lines.vfl"
+    awk 'BEGIN { for (i = 0; i < 5000; i++) printf "{%% if flag %%}"; printf "x"; for (i = 0; i < 5000; i++) printf "{%% endif %%}" }' >"$dir/nested-ifs.template"
+    awk 'BEGIN { for (i = 0; i < 100000; i++) print "{{ layout.name }} {{ not flag }}" }' >"$dir/many-tags.template"
+    awk 'BEGIN { for (i = 0; i < 100000; i++) printf "["; for (i = 0; i < 100000; i++) printf "]" }' >"$dir/nested-arrays.json"
+    awk 'BEGIN { for (i = 0; i < 20000; i++) printf "{\"a\": "; printf "1"; for (i = 0; i < 20000; i++) printf "}" }' >"$dir/nested-objects.json"
+    awk 'BEGIN { printf "{\"template\": \""; for (i = 0; i < 500000; i++) printf "a/"; print "\"}" }' >"$dir/long-path.json"
+
+    build_harness frontend FrontEnd LayoutModel VFLLanguage
+    build_harness templates Templates LayoutModel VFLRendering
+    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLGenCLI
+    # Instrumented binaries run 10-20 times slower than release builds: allow for that.
+    local status=0 large_timeout="${LARGE_TIMEOUT:-30}" file harness
+    for file in "$dir"/*; do
+        case "$file" in
+            *.vfl) harness=frontend ;;
+            *.template) harness=templates ;;
+            *.json) harness=configuration ;;
+        esac
+        "$work/fuzz-$harness" -timeout="$large_timeout" -rss_limit_mb=4096 "$file" 2>&1 \
+            | grep -E "^Executed|ERROR|violated|SUMMARY" || status=1
+    done
+    return $status
 }
 
 case "$target" in
@@ -124,6 +175,7 @@ case "$target" in
     templates) fuzz_templates ;;
     generate) fuzz_generate ;;
     configuration) fuzz_configuration ;;
+    large) large ;;
     all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration ;;
-    *) echo "usage: $0 [frontend|generate|templates|configuration|all] [seconds]" >&2; exit 64 ;;
+    *) echo "usage: $0 [frontend|generate|templates|configuration|large|all] [seconds]" >&2; exit 64 ;;
 esac

@@ -27,6 +27,8 @@ import VFLRendering
     @Test(arguments: [
         (#"{"acess": "public"}"#, "config/vflgen.json: error: unknown key 'acess' in vflgen.json; did you mean 'access'?"),
         (#"{"colour": 1}"#, "config/vflgen.json: error: unknown key 'colour' in vflgen.json"),
+        // A key's escape sequence reached the terminal (Tests/Fuzz checks messages for control characters).
+        (#"{"red\u001b[31m": 1}"#, #"config/vflgen.json: error: unknown key 'red\u{1B}[31m' in vflgen.json"#),
         (#"{"access": "private"}"#, #"config/vflgen.json: error: invalid value for 'access' in vflgen.json; expected "internal" or "public""#),
         (#"{"platforms": ["uikit"]}"#, #"config/vflgen.json: error: invalid value for 'platforms' in vflgen.json; expected "uikit", "appkit" or "both""#),
         (#"{"warningsAsErrors": 1}"#, "config/vflgen.json: error: invalid value for 'warningsAsErrors' in vflgen.json; expected true or false"),

@@ -29,6 +29,21 @@ import Testing
         #expect(throws: TemplateError.self) { _ = try Template(path: "T.template", text: text) }
     }
 
+    /// Template text quoted in an error must not carry control characters to the terminal.
+    @Test(arguments: [
+        ("{% \u{1B}[31m %}", #"unknown tag '\u{1B}[31m'; expected for, endfor, if, elif, else or endif"#),
+        ("{{ name \u{7} }}", #"unexpected '\u{7}'; an expression is a dotted path, optionally after 'not'"#),
+        ("{{ a\rb }}", #"'a\rb' is not a dotted path of names"#),
+    ])
+    func controlCharactersInErrorsAreEscaped(text: String, message: String) {
+        #expect(throws: TemplateError.self) { _ = try Template(path: "T.template", text: text) }
+        do {
+            _ = try Template(path: "T.template", text: text)
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
     /// `{#` followed by a combining mark is one character to Swift's `String`, but still
     /// opens a comment: tags are found in bytes.
     @Test func tagFollowedByACombiningMarkIsStillATag() throws {

@@ -57,23 +57,44 @@ public struct DiagnosticRenderer: Sendable {
         }
     }
 
+    /// How many bytes of a long line an excerpt shows on each side of the column; the cut
+    /// parts become `…`. Without a bound, every diagnostic on one huge line would copy the
+    /// whole line, and a file could print gigabytes.
+    public static let excerptContext = 80
+
     /// The source line, then a caret under the start and tildes under the rest of the range
-    /// (clipped to the line).
+    /// (clipped to the line, and to ``excerptContext`` bytes either side of the column).
     func excerpt(for range: SourceRange, at location: SourceLocation, in file: SourceFile) -> String {
-        let line = file.lineText(location.line)
-        let lineBytes = Array(line.utf8)
-        let prefixBytes = lineBytes.prefix(max(0, location.column - 1))
+        let bytes = file.utf8
+        let lineStart = file.lineStarts[location.line - 1]
+        var lineEnd = location.line < file.lineStarts.count ? file.lineStarts[location.line] - 1 : bytes.count
+        if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        let caret = min(lineStart + location.column - 1, lineEnd)
+        // The shown part of the line, cut at character boundaries.
+        var start = lineStart
+        if caret - start > Self.excerptContext {
+            start = caret - Self.excerptContext
+            while start < caret, Self.isContinuationByte(bytes[start]) { start += 1 }
+        }
+        var end = lineEnd
+        if end - caret > Self.excerptContext {
+            end = caret + Self.excerptContext
+            while end > caret, Self.isContinuationByte(bytes[end]) { end -= 1 }
+        }
+        let cutBefore = start > lineStart
+        let line = (cutBefore ? "…" : "") + String(decoding: bytes[start..<end], as: UTF8.self) + (end < lineEnd ? "…" : "")
         // One space per character before the column (tabs kept), so the caret lines up
         // under tab-indented and non-ASCII source.
-        var marker = ""
-        for character in String(decoding: prefixBytes, as: UTF8.self) {
+        var marker = cutBefore ? " " : ""
+        for character in String(decoding: bytes[start..<caret], as: UTF8.self) {
             marker += character == "\t" ? "\t" : " "
         }
         marker += "^"
-        let end = min(lineBytes.count, location.column - 1 + range.length)
-        let coveredBytes = lineBytes[min(prefixBytes.count, end)..<end]
-        let tildes = max(0, String(decoding: coveredBytes, as: UTF8.self).count - 1)
+        let coveredEnd = min(end, caret + range.length)
+        let tildes = max(0, String(decoding: bytes[min(caret, coveredEnd)..<coveredEnd], as: UTF8.self).count - 1)
         marker += String(repeating: "~", count: tildes)
         return "\(line)\n\(marker)\n"
     }
+
+    private static func isContinuationByte(_ byte: UInt8) -> Bool { byte & 0b1100_0000 == 0b1000_0000 }
 }

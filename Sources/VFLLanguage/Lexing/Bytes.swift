@@ -89,6 +89,26 @@ struct ByteText {
     /// The text of `range`.
     func string(_ range: SourceRange) -> String { string(range.start, range.end) }
 
+    /// Source text quoted in a diagnostic message: `start..<end` widened to whole UTF-8
+    /// characters, with control characters escaped (`\r`, `\u{1B}`), so a message never
+    /// garbles or restyles the terminal it is printed to.
+    func quoted(_ start: Int, _ end: Int) -> String {
+        var end = end
+        while end < bytes.count, bytes[end] & 0b1100_0000 == 0b1000_0000 { end += 1 }
+        var quoted = ""
+        for scalar in string(start, end).unicodeScalars {
+            switch scalar {
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            case "\n": quoted += "\\n"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                quoted += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted
+    }
+
     /// Whether two ranges hold the same bytes.
     @inline(__always)
     func equal(_ a: SourceRange, _ b: SourceRange) -> Bool {

@@ -17,7 +17,7 @@ extension FileParser {
             guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "metric") else { return }
             parseMetricDeclaration(name: name, keyword: keywordRange, lineEnd: end)
         } else {
-            let word = text.string(start, wordEnd)
+            let word = text.quoted(start, wordEnd)
             var message = "unknown declaration '\(word)'; expected 'layout', 'view', 'metric', 'variant' or a VFL line"
             var notes: [Diagnostic.Note] = []
             if let suggestion = NameSuggestion.closest(to: word, in: ["layout", "view", "metric", "variant"]) {

@@ -98,7 +98,7 @@ extension FileParser {
         let position = text.skipWhitespace(from: start, end: end)
         guard position < end else { return }
         diagnostics.append(.error(
-            .unexpectedText, "unexpected '\(text.string(position, end))' after \(what())",
+            .unexpectedText, "unexpected '\(text.quoted(position, end))' after \(what())",
             at: SourceRange(start: position, end: end)
         ))
     }

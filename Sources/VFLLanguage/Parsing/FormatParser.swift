@@ -25,7 +25,7 @@ struct FormatParser {
         let lineStart = position
         let axis = try parseOrientation()
         guard position < end else {
-            let orientation = text.string(lineStart, position)
+            let orientation = text.quoted(lineStart, position)
             throw .error(.emptyFormat, "empty layout line: expected views after '\(orientation)'", at: .point(position))
         }
         var leadingEdge: EdgeSyntax?
@@ -52,7 +52,7 @@ struct FormatParser {
             guard byte == Bytes.dash || byte == Bytes.openBracket else {
                 throw .error(
                     .trailingGarbage,
-                    "unexpected '\(text.string(position, end))' after view '\(text.string(store.views[store.views.count - 1].name))'; expected '-', '[' or '|'",
+                    "unexpected '\(text.quoted(position, end))' after view '\(text.string(store.views[store.views.count - 1].name))'; expected '-', '[' or '|'",
                     at: range(position, end)
                 )
             }
@@ -71,7 +71,7 @@ struct FormatParser {
         if position < end {
             throw .error(
                 .trailingGarbage,
-                "unexpected '\(text.string(position, end))' after the end of the layout line",
+                "unexpected '\(text.quoted(position, end))' after the end of the layout line",
                 at: range(position, end)
             )
         }
@@ -93,7 +93,7 @@ struct FormatParser {
             guard isH || isV else {
                 throw .error(
                     .unknownOrientation,
-                    "unknown orientation '\(text.string(start, wordEnd))'; expected 'H' or 'V'",
+                    "unknown orientation '\(text.quoted(start, wordEnd))'; expected 'H' or 'V'",
                     at: range(start, wordEnd)
                 )
             }
@@ -104,13 +104,13 @@ struct FormatParser {
             let word = isH ? "horizontal" : "vertical"
             throw .error(
                 .missingColon,
-                "expected ':' after '\(text.string(start, wordEnd))' to specify \(word) arrangement",
+                "expected ':' after '\(text.quoted(start, wordEnd))' to specify \(word) arrangement",
                 at: .point(wordEnd)
             )
         }
         throw .error(
             .expectedView,
-            "expected a view such as '[\(text.string(start, wordEnd))]' or 'H:'/'V:' at the start of a layout line",
+            "expected a view such as '[\(text.quoted(start, wordEnd))]' or 'H:'/'V:' at the start of a layout line",
             at: range(start, wordEnd)
         )
     }
@@ -136,7 +136,7 @@ struct FormatParser {
             if position < end, current != Bytes.dash, current != Bytes.bar, current != Bytes.openBracket {
                 throw .error(
                     .unclosedView,
-                    "unexpected '\(text.string(position, position + 1))' in view '\(text.string(name))'; expected '(' or ']'",
+                    "unexpected '\(text.quoted(position, position + 1))' in view '\(text.string(name))'; expected '(' or ']'",
                     at: range(position, position + 1)
                 )
             }
@@ -179,11 +179,11 @@ struct FormatParser {
             predicates = first..<store.predicates.count
         }
         guard current == Bytes.dash else {
-            let spacing = text.string(start + 1, position)
+            let spacing = text.quoted(start + 1, position)
             if position < end, current != Bytes.openBracket, current != Bytes.bar {
                 throw .error(
                     .expectedDash,
-                    "unexpected '\(text.string(position, position + 1))' after the spacing '\(spacing)'; expected '-'",
+                    "unexpected '\(text.quoted(position, position + 1))' after the spacing '\(spacing)'; expected '-'",
                     at: range(position, position + 1)
                 )
             }
@@ -222,7 +222,7 @@ struct FormatParser {
             }
             throw .error(
                 .unclosedPredicate,
-                "unexpected '\(text.string(position, position + 1))' in \(subject); expected ',' or ')'",
+                "unexpected '\(text.quoted(position, position + 1))' in \(subject); expected ',' or ')'",
                 at: range(position, position + 1)
             )
         }
@@ -263,7 +263,7 @@ struct FormatParser {
         while badEnd < end, [Bytes.equals, Bytes.less, Bytes.greater].contains(text[badEnd]) { badEnd += 1 }
         throw .error(
             .unknownRelation,
-            "unknown relation '\(text.string(start, badEnd))'; a relation must be ==, >= or <=",
+            "unknown relation '\(text.quoted(start, badEnd))'; a relation must be ==, >= or <=",
             at: range(start, badEnd)
         )
     }
@@ -282,7 +282,7 @@ struct FormatParser {
         if position < end, Bytes.isDigit(byte) || byte == Bytes.dash || byte == Bytes.plus || byte == Bytes.dot {
             let scanned = text.scanNumber(from: start, end: end)
             guard let value = scanned.value else {
-                let bad = text.string(start, max(scanned.end, start + 1))
+                let bad = text.quoted(start, max(scanned.end, start + 1))
                 let hint = byte == Bytes.plus ? "; write it without '+'" : byte == Bytes.dot ? "; write it with a leading '0'" : ""
                 throw .error(.invalidNumber, "invalid number '\(bad)'\(hint)", at: range(start, max(scanned.end, start + 1)))
             }
@@ -304,7 +304,7 @@ struct FormatParser {
     private func range(_ start: Int, _ end: Int) -> SourceRange { SourceRange(start: start, end: end) }
 
     private func expectedView(after context: String?) -> Diagnostic {
-        let found = position < end ? "'\(text.string(position, position + 1))'" : "the end of the line"
+        let found = position < end ? "'\(text.quoted(position, position + 1))'" : "the end of the line"
         let where_ = context.map { " after \($0)" } ?? ""
         return .error(.expectedView, "expected a view such as '[name]'\(where_), found \(found)", at: position < end ? range(position, position + 1) : .point(position))
     }

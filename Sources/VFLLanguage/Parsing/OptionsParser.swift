@@ -73,7 +73,7 @@ struct OptionsParser {
     private func expectEnd() throws(Diagnostic) {
         let rest = text.skipWhitespace(from: position, end: end)
         guard rest < end else { return }
-        throw .error(.trailingGarbage, "unexpected '\(text.string(rest, end))' after the options list", at: SourceRange(start: rest, end: end))
+        throw .error(.trailingGarbage, "unexpected '\(text.quoted(rest, end))' after the options list", at: SourceRange(start: rest, end: end))
     }
 
     private var here: SourceRange {

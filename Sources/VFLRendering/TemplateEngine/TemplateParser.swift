@@ -199,7 +199,7 @@ struct TemplateParser {
                     if terminators.contains(keyword.word) { return (nodes, terminator) }
                     throw error("unexpected '{% \(keyword.word) %}'", at: keyword.offset)
                 default:
-                    throw error("unknown tag '\(keyword.word)'; expected for, endfor, if, elif, else or endif", at: keyword.offset)
+                    throw error("unknown tag '\(keyword.word.escapingControlCharacters)'; expected for, endfor, if, elif, else or endif", at: keyword.offset)
                 }
             }
         }
@@ -256,11 +256,11 @@ struct TemplateParser {
         guard let word = words.first else { throw error("expected a value after 'not'", at: tagStart) }
         guard words.count == 1 else {
             let extra = words[words.index(after: words.startIndex)]
-            throw error("unexpected '\(extra.word)'; an expression is a dotted path, optionally after 'not'", at: extra.offset)
+            throw error("unexpected '\(extra.word.escapingControlCharacters)'; an expression is a dotted path, optionally after 'not'", at: extra.offset)
         }
         let path = word.word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard path.allSatisfy(Self.isName) else {
-            throw error("'\(word.word)' is not a dotted path of names", at: word.offset)
+            throw error("'\(word.word.escapingControlCharacters)' is not a dotted path of names", at: word.offset)
         }
         return TemplateExpression(negated: negated, path: path, offset: word.offset)
     }

@@ -16,6 +16,9 @@ public func fuzzConfiguration(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
         if failure.message.isEmpty || !failure.description.hasPrefix("vflgen.json: error: ") {
             violated("badly printed failure \(failure)")
         }
+        if failure.message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            violated("control character in \(failure.description.debugDescription)")
+        }
     case .success(let configuration):
         if let template = configuration.templatePath, !template.hasPrefix("/") {
             violated("template path '\(template)' is not absolute")

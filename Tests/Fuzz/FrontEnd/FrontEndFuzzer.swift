@@ -37,6 +37,12 @@ func check(_ result: VFLCompilation, of file: SourceFile) {
     var errorLines = Set<Int>()
     for diagnostic in result.diagnostics {
         if diagnostic.message.isEmpty { violated("empty message for \(diagnostic.id)") }
+        // Messages go to terminals: quoted source must not carry control characters (a
+        // carriage return or an escape sequence would garble or restyle the output).
+        for text in [diagnostic.message] + diagnostic.notes.map(\.message)
+        where text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            violated("control character in \(diagnostic.id) message \(text.debugDescription)")
+        }
         if let range = diagnostic.range {
             if !isInside(range) { violated("\(diagnostic.id) range \(range) outside a file of \(size) bytes") }
             if diagnostic.severity == .error { errorLines.insert(file.location(of: range.start).line) }

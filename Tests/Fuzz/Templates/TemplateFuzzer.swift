@@ -5,8 +5,10 @@
 // naming a real line:column of the template; rendering must finish and be deterministic.
 import VFLRendering
 
-/// The render context: one value of every kind, lists of 0, 1 and 2 items.
+/// The render context: one value of every kind (records too), lists of 0, 1 and 2 items.
+let constraintShape = TemplateRecord.Shape(["name", "isRequired", "views"])
 let context: [String: TemplateValue] = [
+    "constraint": .record(TemplateRecord(constraintShape, ["iconWidth", false, .list(["icon"])])),
     "name": "Welcome",
     "flag": true,
     "empty": "",
@@ -52,6 +54,9 @@ public func fuzzTemplates(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// The error names this template and a line:column inside it.
 func checkLocation(of error: TemplateError, lines: [Int]) {
     guard error.path == "Fuzz.template", !error.message.isEmpty else { violated("bad error \(error)") }
+    if error.message.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        violated("control character in \(error.description.debugDescription)")
+    }
     guard error.line >= 1, error.line <= lines.count else { violated("line out of range in \(error)") }
     guard error.column >= 1, error.column <= lines[error.line - 1] + 1 else { violated("column out of range in \(error)") }
     guard error.description.hasPrefix("Fuzz.template:\(error.line):\(error.column): error: ") else {
