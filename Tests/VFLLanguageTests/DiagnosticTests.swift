@@ -148,6 +148,11 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
         .line("[a][b]  options: [.alignAllTop 1️⃣.alignAllBottom]", error(.malformedOptions, 1, "expected ',' or ']' in the options list")),
         .line("[a][b]  options: [.alignAllTop] 1️⃣x", error(.trailingGarbage, 1, "unexpected 'x' after the options list")),
         .line("[a][b]  options: [1️⃣.alignAllCentreY]", error(.unknownOption, 1, "unknown option '.alignAllCentreY'"), note(1, "did you mean '.alignAllCenterY'?")),
+        .line(
+            "[a][b]  options: [1️⃣.alignAllTopp, .alignAllBottom, 2️⃣.alignAllCentreY]",
+            error(.unknownOption, 1, "unknown option '.alignAllTopp'"), note(1, "did you mean '.alignAllTop'?"),
+            error(.unknownOption, 2, "unknown option '.alignAllCentreY'"), note(2, "did you mean '.alignAllCenterY'?")
+        ),
         .line("[a][b]  options: [.alignAllTop, 1️⃣.alignAllTop]", warning(.duplicateOption, 1, "option '.alignAllTop' is given twice")),
         .line("[a][b]  options: [2️⃣.directionLeftToRight, 1️⃣.directionRightToLeft]", error(.conflictingOptions, 1, "'.directionRightToLeft' conflicts with '.directionLeftToRight'; choose one direction"), note(2, "'.directionLeftToRight' given here")),
         .line("V:[a][b]  options: [2️⃣.spacingEdgeToEdge, 1️⃣.spacingBaselineToBaseline]", error(.conflictingOptions, 1, "'.spacingBaselineToBaseline' conflicts with '.spacingEdgeToEdge'; choose one spacing"), note(2, "'.spacingEdgeToEdge' given here")),

@@ -43,9 +43,9 @@ extension FileParser {
                         outcome = error
                     }
                     swap(&optionsParser.options, &store.options)
-                    diagnostics.append(contentsOf: optionsParser.warnings)
-                    if let outcome {
-                        diagnostics.append(outcome)
+                    diagnostics.append(contentsOf: optionsParser.diagnostics)
+                    if let outcome { diagnostics.append(outcome) }
+                    if outcome != nil || optionsParser.diagnostics.containsErrors {
                         store.rollBack(to: mark)
                         markNamesUsed(start, formatEnd)
                         return

@@ -5,8 +5,9 @@ struct OptionsParser {
     let text: ByteText
     let end: Int
     var position: Int
-    /// Non-fatal findings (duplicate options).
-    private(set) var warnings: [Diagnostic] = []
+    /// Findings that do not stop the list: duplicate options (warnings) and unknown options
+    /// (errors, so that every misspelt option in a list is reported, not only the first).
+    private(set) var diagnostics: [Diagnostic] = []
     /// The options parsed are appended here (the layout's store, swapped in by the caller).
     var options: [OptionSyntax] = []
 
@@ -41,17 +42,17 @@ struct OptionsParser {
             let nameEnd = text.identifierEnd(from: position, end: end)
             let name = text.string(position, nameEnd)
             let range = SourceRange(start: start, end: nameEnd)
-            guard let option = FormatOption(rawValue: name) else {
+            switch FormatOption(rawValue: name) {
+            case let option? where options[first...].contains(where: { $0.option == option }):
+                diagnostics.append(.warning(.duplicateOption, "option '.\(name)' is given twice", at: range))
+            case let option?:
+                options.append(OptionSyntax(option: option, range: range))
+            case nil:
                 var notes: [Diagnostic.Note] = []
                 if let suggestion = NameSuggestion.closest(to: name, in: FormatOption.allCases.map(\.rawValue)) {
                     notes.append(.init("did you mean '.\(suggestion)'?", at: range))
                 }
-                throw .error(.unknownOption, "unknown option '.\(name)'", at: range, notes: notes)
-            }
-            if options[first...].contains(where: { $0.option == option }) {
-                warnings.append(.warning(.duplicateOption, "option '.\(name)' is given twice", at: range))
-            } else {
-                options.append(OptionSyntax(option: option, range: range))
+                diagnostics.append(.error(.unknownOption, "unknown option '.\(name)'", at: range, notes: notes))
             }
             position = text.skipWhitespace(from: nameEnd, end: end)
             if position < end, text[position] == Bytes.comma {
