@@ -118,14 +118,21 @@ targets += [
 // it drifts from `vflgen generate`), run against the engine-backed stand-ins; frames are compared
 // with `vflgen frames`. One target per platform: both declare the same layout types.
 targets += [
+    // `vflgen frames`/`generate` run in-process, shared by the two runtime test targets.
+    .target(
+        name: "GeneratedCodeTestSupport",
+        dependencies: ["VFLGenCLI", "VFLLanguage", "LayoutModel"],
+        path: "Tests/GeneratedCodeTestSupport",
+        swiftSettings: swiftSettings
+    ),
     .testTarget(
         name: "GeneratedCodeRuntimeTests",
-        dependencies: ["UIKit", "VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        dependencies: ["GeneratedCodeTestSupport", "UIKit", "VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "GeneratedCodeRuntimeAppKitTests",
-        dependencies: ["AppKit", "VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        dependencies: ["GeneratedCodeTestSupport", "AppKit", "VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
         swiftSettings: swiftSettings
     ),
 ]

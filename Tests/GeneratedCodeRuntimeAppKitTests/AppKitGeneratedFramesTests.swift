@@ -1,3 +1,4 @@
+import GeneratedCodeTestSupport
 import Testing
 
 /// The generated AppKit code of the example layouts, run against the engine-backed stand-in
@@ -33,7 +34,7 @@ import Testing
 
     @Test(arguments: cases, [false, true])
     func framesMatchVFLGenFrames(example: Case, flipped: Bool) throws {
-        let hints = try FramesTool.intrinsicHints(example: example.file, layout: example.layout)
+        let hints = try FramesTool.intrinsicHints(example: example.file, layout: example.layout, platform: .appkit)
         let run = AppKitExampleRun(example.layout, width: 800, height: 600, flipped: flipped, intrinsicSizes: hints)
         let expected = Self.expected(example, size: "800x600")
         #expect(!expected.isEmpty)

@@ -1,3 +1,4 @@
+import GeneratedCodeTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import GeneratedCodeTestSupport
 import Testing
 
 /// The generated code of every example layout, run against the engine-backed stand-in UIKit,
@@ -35,7 +36,7 @@ import Testing
     @Test(arguments: cases, [0, 1, 2])
     func framesMatchVFLGenFrames(example: Case, sizeIndex: Int) throws {
         let size = Self.sizes[sizeIndex]
-        let hints = try FramesTool.intrinsicHints(example: example.file, layout: example.layout)
+        let hints = try FramesTool.intrinsicHints(example: example.file, layout: example.layout, platform: .uikit)
         let run = ExampleRun(example.layout, width: size.width, height: size.height, intrinsicSizes: hints)
         let expected = Self.expected(example, width: size.width, height: size.height)
         #expect(!expected.isEmpty)
@@ -46,7 +47,7 @@ import Testing
     /// `vflgen frames --rtl`.
     @Test(arguments: cases)
     func rightToLeftMatchesVFLGenFrames(example: Case) throws {
-        let hints = try FramesTool.intrinsicHints(example: example.file, layout: example.layout)
+        let hints = try FramesTool.intrinsicHints(example: example.file, layout: example.layout, platform: .uikit)
         let run = ExampleRun(example.layout, width: 390, height: 844, intrinsicSizes: hints)
         run.scene.rightToLeft = true
         var arguments = ["--layout", example.layout, "--size", "390x844", "--rtl"]
@@ -57,7 +58,7 @@ import Testing
     /// Resizing the container (rotation) re-lays out the active constraints.
     @Test(arguments: cases)
     func resizingMatchesVFLGenFramesAtTheNewSize(example: Case) throws {
-        let hints = try FramesTool.intrinsicHints(example: example.file, layout: example.layout)
+        let hints = try FramesTool.intrinsicHints(example: example.file, layout: example.layout, platform: .uikit)
         let run = ExampleRun(example.layout, width: 390, height: 844, intrinsicSizes: hints)
         _ = run.activate(example.variant)
         run.scene.resize(width: 844, height: 390)

@@ -1,3 +1,4 @@
+import GeneratedCodeTestSupport
 import Testing
 
 /// `layoutMargins`, the safe area (set through the stand-in-only

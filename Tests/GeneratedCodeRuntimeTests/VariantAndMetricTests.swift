@@ -1,3 +1,4 @@
+import GeneratedCodeTestSupport
 import Testing
 
 /// Generated layouts changed while active: `activate(_:)` switches variants, assigning
@@ -89,7 +90,7 @@ import Testing
         let before = FramesTool.frames(example: file, arguments).stdout
         let after = try FramesTool.frames(text: edited, arguments).stdout
 
-        let run = ExampleRun(layout, width: 390, height: 844, intrinsicSizes: try FramesTool.intrinsicHints(example: file, layout: layout))
+        let run = ExampleRun(layout, width: 390, height: 844, intrinsicSizes: try FramesTool.intrinsicHints(example: file, layout: layout, platform: .uikit))
         #expect(run.activate(variant) == before)
         run.driver.setMetric(metric, value)
         #expect(before != after)
