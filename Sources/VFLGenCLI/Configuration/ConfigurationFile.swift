@@ -71,30 +71,13 @@ public enum ConfigurationFile {
                 }
                 result.warningsAsErrors = flag
             default:
-                var message = "unknown key '\(escapingControlCharacters(key))' in vflgen.json"
+                var message = "unknown key '\(key.escapingControlCharacters)' in vflgen.json"
                 if let suggestion = closestName(to: key, in: keys) { message += "; did you mean '\(suggestion)'?" }
                 return fail(message)
             }
         }
         return .success(result)
     }
-}
-
-/// `text` with control characters escaped (`\r`, `\u{1B}`): a key quoted in a message must
-/// not garble or restyle the terminal.
-func escapingControlCharacters(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\t": escaped += "\\t"
-        case "\r": escaped += "\\r"
-        case "\n": escaped += "\\n"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-            escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        default: escaped.unicodeScalars.append(scalar)
-        }
-    }
-    return escaped
 }
 
 /// Just enough JSON to check a config file's value types strictly.

@@ -95,18 +95,7 @@ struct ByteText {
     func quoted(_ start: Int, _ end: Int) -> String {
         var end = end
         while end < bytes.count, bytes[end] & 0b1100_0000 == 0b1000_0000 { end += 1 }
-        var quoted = ""
-        for scalar in string(start, end).unicodeScalars {
-            switch scalar {
-            case "\t": quoted += "\\t"
-            case "\r": quoted += "\\r"
-            case "\n": quoted += "\\n"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                quoted += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted
+        return string(start, end).escapingControlCharacters
     }
 
     /// Whether two ranges hold the same bytes.

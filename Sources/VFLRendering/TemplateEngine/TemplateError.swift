@@ -18,22 +18,3 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
 
     public var description: String { "\(path):\(line):\(column): error: \(message)" }
 }
-
-extension String {
-    /// The text with control characters escaped (`\r`, `\u{1B}`), for quoting template
-    /// text in an error message: a message must not garble or restyle the terminal.
-    var escapingControlCharacters: String {
-        var escaped = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\t": escaped += "\\t"
-            case "\r": escaped += "\\r"
-            case "\n": escaped += "\\n"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-}
