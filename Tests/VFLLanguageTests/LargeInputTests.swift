@@ -23,32 +23,6 @@ import Testing
         #expect(unknown[Resolver.suggestionLimit].notes.isEmpty)
     }
 
-    /// 100 unknown 500-byte names against 500 declarations of 500 bytes filled 12.5 billion
-    /// table cells; a search now stops after a fixed number of cells.
-    @Test func aSearchStopsAfterItsBudget() {
-        let first = String(repeating: "a", count: 499) + "b"
-        let second = String(repeating: "a", count: 500)  // as close, and first alphabetically
-        let unknown = String(repeating: "a", count: 499) + "c"
-        #expect(NameSuggestion.closest(to: unknown, in: [second, first]) == second)
-        #expect(first.utf8.count * unknown.utf8.count == NameSuggestion.maximumCellsPerSearch)
-        #expect(NameSuggestion.closest(to: unknown, in: [first, second]) == first)
-    }
-
-    @Test(arguments: [
-        ("icon", "icon", 5, 0),
-        ("icon", "icno", 5, 1),  // a transposition is one edit
-        ("Title", "title", 5, 1),
-        ("kitten", "sitting", 5, 3),
-        ("abc", "xyz", 1, 2),  // above the limit: limit + 1
-        ("padding", "p", 2, 3),
-        ("", "abc", 1, 2),
-        ("abcdef", "badcfe", 5, 3),
-    ])
-    func editDistanceIsExactUpToTheLimit(a: String, b: String, limit: Int, expected: Int) {
-        var table: [Int] = []
-        #expect(NameSuggestion.editDistance(Array(a.utf8), Array(b.utf8), limit: limit, table: &table) == expected)
-    }
-
     /// 20,000 variants (570 KB) took 1.6 s: duplicates were found by scanning all earlier
     /// variants. Past a few variants they are now found through a dictionary.
     @Test(arguments: [Resolver.variantsScannedLinearly, Resolver.variantsScannedLinearly + 1, 5000])

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A command line split into options and positional arguments, checked against what a
 /// command accepts. Supports `--name value`, `--name=value`, repeated options, boolean
 /// flags, and `--` to end options.
@@ -94,34 +96,8 @@ public struct Arguments: Sendable {
     }
 }
 
-/// The candidate closest to `name` by edit distance, if it is close enough to be a likely
-/// typo (used for "did you mean" in command-line errors).
+/// The candidate closest to `name`, if it is close enough to be a likely typo (for "did you
+/// mean" in command-line and configuration errors); see ``NameSuggestion``.
 public func closestName(to name: String, in candidates: some Sequence<String>) -> String? {
-    let limit = max(1, name.count / 3)
-    var best: (name: String, distance: Int)?
-    for candidate in candidates.sorted() {
-        let distance = editDistance(name, candidate)
-        if distance <= limit, distance < (best?.distance ?? .max) {
-            best = (candidate, distance)
-        }
-    }
-    return best?.name
-}
-
-/// Levenshtein distance over characters.
-public func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
+    NameSuggestion.closest(to: name, in: candidates.sorted())  // sorted: sets iterate in any order
 }

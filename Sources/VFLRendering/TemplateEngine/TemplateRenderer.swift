@@ -110,33 +110,12 @@ struct TemplateRenderer {
     }
 
     private func suggestion(_ name: String, in candidates: Set<String>) -> String {
-        let limit = max(1, name.count / 2)
-        let best = candidates.sorted()
-            .map { (name: $0, distance: levenshtein(name, $0)) }
-            .filter { $0.distance <= limit }
-            .min { $0.distance < $1.distance }
-        return best.map { "; did you mean '\($0.name)'?" } ?? ""
+        let best = NameSuggestion.closest(to: name, in: candidates.sorted(), limit: max(1, name.utf8.count / 2))
+        return best.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     private func error(_ message: String, at offset: Int) -> TemplateError {
         let location = template.source.location(of: offset)
         return TemplateError(path: template.path, line: location.line, column: location.column, message: message)
     }
-}
-
-/// Edit distance over characters (for "did you mean" in template errors).
-func levenshtein(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

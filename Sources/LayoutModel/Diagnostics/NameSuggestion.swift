@@ -1,22 +1,25 @@
 /// "Did you mean …?" for misspelt names: the candidate with the smallest edit distance,
-/// if that distance is small for the name's length.
-enum NameSuggestion {
+/// if that distance is small for the name's length. One implementation for every
+/// suggestion vflgen makes (view, metric and option names, template keys, `vflgen.json`
+/// keys, commands and command-line options).
+public enum NameSuggestion {
     /// How many distance-table cells one search may fill (under a millisecond; a layout of
     /// 200 views with 30-byte names needs 180,000); candidates after that are not
     /// considered, so long names compared with many long declarations cannot make a search
     /// take seconds.
-    static let maximumCellsPerSearch = 250_000
+    public static let maximumCellsPerSearch = 250_000
 
-    /// The closest candidate within `max(1, name.count / 3)` edits (ties: alphabetical), or `nil`.
+    /// The closest candidate within `limit` edits (by default `max(1, name.count / 3)`, in
+    /// UTF-8 bytes; ties: alphabetical), or `nil`.
     ///
     /// Runs once per unknown name over every declared name, so it must stay cheap when a
     /// file has thousands of both: candidates whose length alone rules them out are skipped,
     /// the table is allocated once, a distance stops as soon as it exceeds the limit, and
     /// the search stops after ``maximumCellsPerSearch`` (in candidate order, so the result
     /// depends only on the input).
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, in candidates: some Sequence<String>, limit: Int? = nil) -> String? {
         let target = Array(name.utf8)
-        let limit = max(1, target.count / 3)
+        let limit = limit ?? max(1, target.count / 3)
         var table: [Int] = []
         var cells = 0
         var best: (name: String, distance: Int)?
@@ -37,7 +40,7 @@ enum NameSuggestion {
     /// Levenshtein distance; an adjacent transposition counts as one edit. Case differences
     /// count as edits too, so `Title` → `title` is 1. Any distance above `limit` is returned
     /// as `limit + 1`. `table` is scratch space, kept by the caller to reuse its allocation.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, table: inout [Int]) -> Int {
+    public static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, table: inout [Int]) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), limit + 1) }
         let width = b.count + 1
