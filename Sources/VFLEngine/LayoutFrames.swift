@@ -79,6 +79,7 @@ public enum LayoutFrames {
             case .superview: container
             case .margins: margins
             case .safeArea: safeArea
+            case .readable, .keyboard: nil  // not modelled yet (issue #8)
             case .view(let name): views[name]
             }
         }

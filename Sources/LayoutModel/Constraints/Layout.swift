@@ -16,17 +16,65 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// Generated code ignores it.
     public var intrinsicWidth: Double?
     public var intrinsicHeight: Double?
+    /// Preview hint (vflgen extension `baseline F[,L]`): first and last baseline, in points
+    /// below the view's top. Generated code ignores it.
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
+    /// `hugging H[,V]`: content hugging priorities; `nil` keeps the class's default.
+    public var hugging: ContentPriorities?
+    /// `compression H[,V]`: compression resistance priorities; `nil` keeps the class's default.
+    public var compressionResistance: ContentPriorities?
     /// The name's range in the declaration.
     public var range: SourceRange
 
     public init(
         name: String, type: String? = nil, intrinsicWidth: Double? = nil,
-        intrinsicHeight: Double? = nil, range: SourceRange
+        intrinsicHeight: Double? = nil, firstBaseline: Double? = nil, lastBaseline: Double? = nil,
+        hugging: ContentPriorities? = nil, compressionResistance: ContentPriorities? = nil,
+        range: SourceRange
     ) {
         self.name = name
         self.type = type
         self.intrinsicWidth = intrinsicWidth
         self.intrinsicHeight = intrinsicHeight
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        self.range = range
+    }
+}
+
+/// A view's content hugging or compression resistance priorities, per axis; each may come
+/// from a metric (and then stays live in generated code).
+public struct ContentPriorities: Hashable, Sendable {
+    public var horizontal: Term
+    public var vertical: Term
+    /// The numbers' range in the declaration.
+    public var range: SourceRange
+
+    public init(horizontal: Term, vertical: Term, range: SourceRange) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.range = range
+    }
+}
+
+/// A `container WxH` line: a size the layout is checked (and previewed) at.
+public struct ContainerDeclaration: Hashable, Sendable {
+    public enum Size: Hashable, Sendable {
+        /// `container 343x120`; a `nil` side (`_`) is taken from the content (the smallest
+        /// size the constraints allow).
+        case fixed(width: Double?, height: Double?)
+        /// `container devices`: the device presets.
+        case devices
+    }
+
+    public var size: Size
+    public var range: SourceRange
+
+    public init(size: Size, range: SourceRange) {
+        self.size = size
         self.range = range
     }
 }
@@ -79,17 +127,21 @@ public struct Layout: Hashable, Sendable {
     /// The always-on constraints, in Apple's order (line by line).
     public var constraints: [LayoutConstraint]
     public var variants: [LayoutVariant]
+    /// The `container` lines, in order; empty means the device presets.
+    public var containers: [ContainerDeclaration]
     public var range: SourceRange
 
     public init(
         name: String, views: [ViewDeclaration], metrics: [MetricDeclaration],
-        constraints: [LayoutConstraint], variants: [LayoutVariant], range: SourceRange
+        constraints: [LayoutConstraint], variants: [LayoutVariant],
+        containers: [ContainerDeclaration] = [], range: SourceRange
     ) {
         self.name = name
         self.views = views
         self.metrics = metrics
         self.constraints = constraints
         self.variants = variants
+        self.containers = containers
         self.range = range
     }
 

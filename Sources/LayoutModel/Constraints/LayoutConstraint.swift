@@ -14,6 +14,21 @@ public struct LayoutConstraint: Hashable, Sendable {
         case alignment
         /// Anything written directly rather than lowered from VFL (vflgen extensions).
         case explicit
+        /// `H:|~[a]~|` with one view: `a.centerX == superview.centerX` (vflgen extension).
+        case centering
+        /// An equal-spacing connection `~` (vflgen extension): `offset(…) == offset(…)`.
+        case equalSpacing
+    }
+
+    /// One end of an `offset(from, to)` dimension: an item's attribute.
+    public struct Anchor: Hashable, Sendable {
+        public var item: LayoutItem
+        public var attribute: LayoutAttribute
+
+        public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+            self.item = item
+            self.attribute = attribute
+        }
     }
 
     public var first: LayoutItem
@@ -28,6 +43,15 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var kind: Kind
     /// The part of the `.vfl` file this constraint was made from (e.g. `|-padding-[icon`).
     public var source: SourceRange
+    /// The name written with `#name` after the predicate (vflgen extension), or `nil` for an
+    /// automatic name. It becomes the generated property and the identifier's suffix.
+    public var name: String?
+    /// When set, the first side is not `first.firstAttribute` but the distance
+    /// `offset(firstOrigin, first.firstAttribute)` = `first.firstAttribute − firstOrigin`
+    /// (Apple's `firstOrigin.anchorWithOffset(to: first.firstAnchor)`). Equal spacing only.
+    public var firstOrigin: Anchor?
+    /// Likewise for the second side: `offset(secondOrigin, second.secondAttribute)`.
+    public var secondOrigin: Anchor?
 
     public init(
         first: LayoutItem, _ firstAttribute: LayoutAttribute,
@@ -37,7 +61,10 @@ public struct LayoutConstraint: Hashable, Sendable {
         constant: Term = .zero,
         priority: Term = .required,
         kind: Kind,
-        source: SourceRange
+        source: SourceRange,
+        name: String? = nil,
+        firstOrigin: Anchor? = nil,
+        secondOrigin: Anchor? = nil
     ) {
         precondition((second == nil) == (secondAttribute == nil), "second item and attribute go together")
         self.first = first
@@ -50,6 +77,9 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.priority = priority
         self.kind = kind
         self.source = source
+        self.name = name
+        self.firstOrigin = firstOrigin
+        self.secondOrigin = secondOrigin
     }
 
     /// Whether the priority is 1000 (required).

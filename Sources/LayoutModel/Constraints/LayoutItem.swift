@@ -9,6 +9,10 @@ public enum LayoutItem: Hashable, Sendable, Comparable {
     case margins
     /// The container's safe area layout guide.
     case safeArea
+    /// The container's readable content guide (UIKit only; vflgen extension `readable|`).
+    case readable
+    /// The container's keyboard layout guide (UIKit only; vflgen extension `|keyboard`, its top edge).
+    case keyboard
 
     /// The name used in `vflgen constraints` output and in diagnostics.
     public var name: String {
@@ -17,6 +21,16 @@ public enum LayoutItem: Hashable, Sendable, Comparable {
         case .superview: "superview"
         case .margins: "margins"
         case .safeArea: "safeArea"
+        case .readable: "readable"
+        case .keyboard: "keyboard"
+        }
+    }
+
+    /// Whether this is one of the container's layout guides (not a view).
+    public var isGuide: Bool {
+        switch self {
+        case .margins, .safeArea, .readable, .keyboard: true
+        case .view, .superview: false
         }
     }
 
@@ -26,12 +40,15 @@ public enum LayoutItem: Hashable, Sendable, Comparable {
         return nil
     }
 
-    /// Parses the `vflgen constraints` spelling back (`superview`, `margins`, `safeArea`, or a view name).
+    /// Parses the `vflgen constraints` spelling back (`superview`, `margins`, `safeArea`, `readable`,
+    /// `keyboard`, or a view name).
     public init(name: String) {
         switch name {
         case "superview": self = .superview
         case "margins": self = .margins
         case "safeArea": self = .safeArea
+        case "readable": self = .readable
+        case "keyboard": self = .keyboard
         default: self = .view(name)
         }
     }

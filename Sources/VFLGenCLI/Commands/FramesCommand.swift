@@ -136,7 +136,7 @@ public enum FramesCommand: Command {
             case .superview: notes.append(.init("conflicts with the container's size \(size.description)"))
             case .margins: notes.append(.init("conflicts with the layout margins \(insets(environment.margins)) (--margins)"))
             case .safeArea: notes.append(.init("conflicts with the safe area insets \(insets(environment.safeArea)) (--safe-area)"))
-            case .view: break
+            case .view, .readable, .keyboard: break
             }
         }
         return .error(

@@ -135,6 +135,8 @@ struct ConstraintContextBuilder {
         case .superview: "container"
         case .margins: "container.layoutMarginsGuide"
         case .safeArea: "container.safeAreaLayoutGuide"
+        case .readable: "container.readableContentGuide"
+        case .keyboard: "container.keyboardLayoutGuide"
         }
     }
 
