@@ -34,6 +34,9 @@ public enum VFLCompiler {
             declarations.reserveCapacity(syntax.layouts.count)
             for layoutIndex in syntax.layouts.indices {
                 declarations.append(resolver.resolve(&syntax.layouts[layoutIndex], in: &syntax.store))
+                explainBracketHints(
+                    syntax.layouts[layoutIndex].bracketHints, views: declarations[layoutIndex].views,
+                    text: parser.text, in: &diagnostics)
             }
             let store = syntax.store
             var layouts: [Layout] = []
@@ -70,6 +73,11 @@ public enum VFLCompiler {
                 ))
             }
             diagnostics.append(contentsOf: resolver.diagnostics)
+            if syntax.layouts.isEmpty && !diagnostics.containsErrors {
+                diagnostics.append(.warning(
+                    .noLayouts, "this file defines no layout, so nothing is generated from it; write 'layout Name { … }' around its views and lines",
+                    at: .point(0)))
+            }
             return VFLCompilation(file: LayoutFile(source: source, layouts: layouts), diagnostics: sortedBySource(diagnostics))
         }
     }

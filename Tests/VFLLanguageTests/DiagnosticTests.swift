@@ -74,8 +74,18 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
         .init("layout L {\n    view a\n    metric m1️⃣\n    [a(m)]\n}", error(.expectedMetricValue, 1, "expected '= NUMBER' after metric 'm'")),
         .init("layout L {\n    view a\n    metric m = 1️⃣x\n    [a(m)]\n}", error(.expectedMetricValue, 1, "expected a number for metric 'm'")),
         .init("layout L {\n    view a\n    metric m = 3 1️⃣px\n    [a(m)]\n}", error(.unexpectedText, 1, "unexpected 'px' after the value of metric 'm'")),
+        // A metric with a bad value gets that one error, not also "declared but not used".
+        .init("layout L {\n    view a\n    metric m1️⃣\n    [a]\n}", error(.expectedMetricValue, 1, "expected '= NUMBER' after metric 'm'")),
+        .init("layout L {\n    view a\n    metric m = 1️⃣x\n    [a]\n}", error(.expectedMetricValue, 1, "expected a number for metric 'm'")),
+        .init("layout L {\n    view a\n    metric m = 3 1️⃣px\n    [a]\n}", error(.unexpectedText, 1, "unexpected 'px' after the value of metric 'm'")),
+        .init("layout L {\n    view a\n    metric 2️⃣spare = 3\n    metric m = 1️⃣x\n    [a]\n}", warning(.unusedMetric, 2, "metric 'spare' is declared but not used in layout 'L'"), error(.expectedMetricValue, 1, "expected a number for metric 'm'")),
+        // A file without a layout generates nothing: a warning at its start.
+        .init("1️⃣", warning(.noLayouts, 1, Self.noLayoutsMessage)),
+        .init("1️⃣// Welcome.vfl: the layout is still to be written\n\n", warning(.noLayouts, 1, Self.noLayoutsMessage)),
         .init("layout L {\n    view a intrinsic 1️⃣12by4\n    [a]\n}", error(.invalidIntrinsicSize, 1, "expected an intrinsic size such as '120x21' (either side may be '_') after 'intrinsic'")),
     ]
+
+    static let noLayoutsMessage = "this file defines no layout, so nothing is generated from it; write 'layout Name { … }' around its views and lines"
 
     static let names: [DiagnosticCase] = [
         .init("layout 2️⃣L {\n}\nlayout 1️⃣L {\n}", error(.duplicateLayout, 1, "layout 'L' is already defined"), note(2, "first defined here")),
@@ -89,7 +99,13 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
         .line("[a(1️⃣bb)]", error(.unknownName, 1, "unknown view or metric 'bb'"), note(1, "did you mean 'b'?")),
         .line("[a(10@1️⃣lo)]", error(.unknownMetric, 1, "unknown metric 'lo'"), note(1, "did you mean 'low'?")),
         .line("[a]-[1️⃣m]", error(.metricAsView, 1, "'m' is a metric, not a view")),
-        .line("[a]-1️⃣b-[c]", error(.viewAsSpacing, 1, "'b' is a view; a spacing must be a number or a metric")),
+        .line("[a]-1️⃣b-[c]", error(.viewAsSpacing, 1, "'b' is a view, not a spacing; views go in brackets: [b]")),
+        // `|-icon-|` does not parse (no view between the bars); when `icon` is a view, say why.
+        .line("H:|-1️⃣b-|", error(.viewAsSpacing, 1, "'b' is a view, not a spacing; views go in brackets: [b]")),
+        .line("V:|-1️⃣b-[c]", error(.viewAsSpacing, 1, "'b' is a view, not a spacing; views go in brackets: [b]")),
+        .line("H:|-m-1️⃣|", error(.expectedView, 1, "expected a view such as '[name]' after the connection to '|', found '|'")),
+        .line("H:|-(>=b)-1️⃣|", error(.expectedView, 1, "expected a view such as '[name]' after the connection to '|', found '|'")),
+        .init("layout L {\n    view a\n    H:|-[a]-|\n    variant p {\n        H:|-1️⃣a-|\n    }\n}", error(.viewAsSpacing, 1, "'a' is a view, not a spacing; views go in brackets: [a]")),
         .line("[a(10@1️⃣b)]", error(.viewAsPriority, 1, "'b' is a view; a priority must be a number or a metric")),
         .init("layout L {\n    view a\n    view 1️⃣unused\n    metric 2️⃣spare = 3\n    [a]\n}", warning(.unusedView, 1, "view 'unused' is declared but not used in layout 'L'"), warning(.unusedMetric, 2, "metric 'spare' is declared but not used in layout 'L'")),
         // A name used only in a variant, or only in a broken line, counts as used.

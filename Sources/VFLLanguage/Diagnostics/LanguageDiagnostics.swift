@@ -26,6 +26,8 @@ extension DiagnosticID {
     public static let expectedType: DiagnosticID = "expected-type"
     /// `metric NAME` without `= NUMBER`.
     public static let expectedMetricValue: DiagnosticID = "expected-metric-value"
+    /// A file without any `layout` block (a warning: it generates nothing).
+    public static let noLayouts: DiagnosticID = "no-layouts"
     /// A malformed `intrinsic WxH` preview hint.
     public static let invalidIntrinsicSize: DiagnosticID = "invalid-intrinsic-size"
 
@@ -42,7 +44,7 @@ extension DiagnosticID {
     public static let unknownName: DiagnosticID = "unknown-name"
     /// A metric written in a view's brackets, `[padding]`.
     public static let metricAsView: DiagnosticID = "metric-as-view"
-    /// A view's name used as a spacing, `[a]-b-[c]`.
+    /// A view's name used as a spacing, `[a]-b-[c]` or `|-b-|`: views go in brackets.
     public static let viewAsSpacing: DiagnosticID = "view-as-spacing"
     /// A view's name used as a priority, `[a(30@b)]`.
     public static let viewAsPriority: DiagnosticID = "view-as-priority"

@@ -166,7 +166,7 @@ extension FileParser {
         var position = text.skipWhitespace(from: name.range.end, end: end)
         guard position < end, text[position] == Bytes.equals else {
             diagnostics.append(.error(.expectedMetricValue, "expected '= NUMBER' after metric '\(name.text)'", at: position < end ? SourceRange(start: position, end: end) : .point(position)))
-            layout?.metrics.append(MetricDeclarationSyntax(name: name, value: 0))
+            declareBrokenMetric(name)
             return
         }
         position = text.skipWhitespace(from: position + 1, end: end)
@@ -178,11 +178,20 @@ extension FileParser {
                 .expectedMetricValue, "expected a number for metric '\(name.text)'",
                 at: badEnd > position ? SourceRange(start: position, end: badEnd) : .point(position)
             ))
-            layout?.metrics.append(MetricDeclarationSyntax(name: name, value: 0))
+            declareBrokenMetric(name)
             return
         }
         layout?.metrics.append(MetricDeclarationSyntax(name: name, value: value))
+        let errorsBefore = diagnostics.count
         expectEndOfLine(from: scanned.end, end, after: "the value of metric '\(name.text)'")
+        if diagnostics.count > errorsBefore { layout?.namesInBrokenLines.append(name.range) }
+    }
+
+    /// Declares a metric whose value has an error (so its uses resolve) and counts it as
+    /// used: the error is the one thing to fix, not also "declared but not used".
+    private mutating func declareBrokenMetric(_ name: Name) {
+        layout?.metrics.append(MetricDeclarationSyntax(name: name, value: 0))
+        layout?.namesInBrokenLines.append(name.range)
     }
 
     /// Declarations belong directly in a layout.

@@ -72,6 +72,7 @@ extension FileParser {
         } catch {
             swap(&parser.store, &store)
             store.rollBack(to: mark)
+            if let name = parser.nameWhereViewWasExpected { layout?.bracketHints.append((diagnostics.count, name)) }
             diagnostics.append(error)
             markNamesUsed(start, formatEnd)
         }

@@ -11,6 +11,9 @@ struct FormatParser {
     let end: Int
     var position: Int
     var store = FormatStore()
+    /// The bare name of `|-icon-|` when the parse failed there for want of a view: the
+    /// compiler explains it as "views go in brackets" when `icon` is a view.
+    private(set) var nameWhereViewWasExpected: SourceRange?
 
     init(text: ByteText, start: Int, end: Int) {
         self.text = text
@@ -34,6 +37,7 @@ struct FormatParser {
             position += 1
             let connection = try parseConnection()
             guard current == Bytes.openBracket else {
+                nameWhereViewWasExpected = store.bareName(of: connection)
                 throw expectedView(after: "the connection to '|'")
             }
             leadingEdge = EdgeSyntax(connection: connection, barRange: bar)

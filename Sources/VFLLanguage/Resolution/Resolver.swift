@@ -180,7 +180,7 @@ struct Resolver {
                 if allowsViews {
                     store.predicates[index].object = .view(view, name)
                 } else {
-                    diagnostics.append(.error(.viewAsSpacing, "'\(text.string(name))' is a view; a spacing must be a number or a metric", at: name))
+                    diagnostics.append(.viewAsSpacing(text.string(name), at: name))
                     ok = false
                 }
             case nil:

@@ -24,6 +24,9 @@ struct LayoutSyntax: Sendable {
     /// Names referenced by lines that had a syntax error; they count as used, so a typo in
     /// one line does not also produce "unused" warnings.
     var namesInBrokenLines: [SourceRange] = []
+    /// Lines that failed where a bare name stood in for a view (`H:|-icon-|`): the index of
+    /// the parser's diagnostic and the name (see ``Resolver/explainBracketHints``).
+    var bracketHints: [(diagnostic: Int, name: SourceRange)] = []
     var range: SourceRange
 }
 

@@ -18,6 +18,14 @@ struct FormatStore: Sendable {
 
     var mark: Mark { Mark(views: views.count, connections: connections.count, predicates: predicates.count, options: options.count) }
 
+    /// The name of a connection that is exactly one bare name (`-icon-`), if it is one.
+    func bareName(of connection: ConnectionSyntax) -> SourceRange? {
+        guard connection.spacing == .predicates, connection.predicates.count == 1 else { return nil }
+        let predicate = predicates[connection.predicates.lowerBound]
+        guard case .name(let name) = predicate.object, predicate.priority == nil, predicate.range == name else { return nil }
+        return name
+    }
+
     mutating func rollBack(to mark: Mark) {
         views.removeSubrange(mark.views...)
         connections.removeSubrange(mark.connections...)
