@@ -9,6 +9,11 @@
 //     swift run -c release vflgen-bench-frontend [--layouts N] [--iterations N]
 //
 // Goal: at least 1,000,000 VFL lines per second on one core.
+//
+// Two more modes serve Benchmarks/constraints.sh, which times `vflgen constraints` as a whole
+// process against this front end as a whole process:
+//     vflgen-bench-frontend --write-corpus FILE [--layouts N]   the corpus as one .vfl file
+//     vflgen-bench-frontend --check-file FILE                   read FILE, compile it once, exit
 
 #if canImport(Glibc)
 import Glibc
@@ -22,19 +27,52 @@ import VFLLanguage
 
 var layoutCount = 10_000
 var iterations = 5
+var corpusPath: String?
+var checkedPath: String?
 var argumentIndex = 1
 let arguments = CommandLine.arguments
 while argumentIndex < arguments.count {
     let argument = arguments[argumentIndex]
-    let value = argumentIndex + 1 < arguments.count ? Int(arguments[argumentIndex + 1]) : nil
-    switch (argument, value) {
+    let text = argumentIndex + 1 < arguments.count ? arguments[argumentIndex + 1] : nil
+    switch (argument, text.flatMap { Int($0) }) {
     case ("--layouts", let count?): layoutCount = count
     case ("--iterations", let count?): iterations = max(1, count)
+    case ("--write-corpus", _) where text != nil: corpusPath = text
+    case ("--check-file", _) where text != nil: checkedPath = text
     default:
-        print("usage: vflgen-bench-frontend [--layouts N] [--iterations N]")
+        print("usage: vflgen-bench-frontend [--layouts N] [--iterations N] [--write-corpus FILE | --check-file FILE]")
         exit(64)
     }
     argumentIndex += 2
+}
+
+/// The whole content of the file at `path`, or nil.
+func readFile(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        if count <= 0 { break }
+        bytes += chunk[..<count]
+    }
+    return bytes
+}
+
+// The front end alone as a whole process, as `vflgen constraints` reads a file: read it,
+// compile it (parse, resolve and lower layout by layout, keeping nothing), print only the
+// number of layouts and diagnostics.
+if let checkedPath {
+    guard let bytes = readFile(checkedPath) else {
+        print("vflgen-bench-frontend: cannot read \(checkedPath)")
+        exit(1)
+    }
+    let source = SourceFile(path: checkedPath, text: String(decoding: bytes, as: UTF8.self))
+    var layouts = 0
+    let diagnostics = VFLCompiler.compileLayouts(source, platform: .uikit) { _ in layouts += 1 }
+    print("\(layouts) layouts, \(diagnostics.count) diagnostics")
+    exit(diagnostics.isEmpty ? 0 : 1)
 }
 
 // MARK: Corpus
@@ -83,6 +121,15 @@ let layoutsPerFile = 100
 var random = Generator(state: 2026)
 var files: [SourceFile] = []
 var fileText = ""
+if let corpusPath {
+    // The same corpus as one file.
+    for index in 0..<layoutCount { fileText += makeLayout(index, &random) }
+    guard let file = fopen(corpusPath, "wb"), fwrite(fileText, 1, fileText.utf8.count, file) == fileText.utf8.count, fclose(file) == 0 else {
+        print("vflgen-bench-frontend: cannot write \(corpusPath)")
+        exit(1)
+    }
+    exit(0)
+}
 for index in 0..<layoutCount {
     fileText += makeLayout(index, &random)
     if (index + 1) % layoutsPerFile == 0 || index == layoutCount - 1 {

@@ -24,62 +24,97 @@ public enum VFLCompiler {
     /// Compiles `source` for `platform`. Never throws and never stops at the first mistake:
     /// every problem in the file is in the result's diagnostics.
     public static func compile(_ source: SourceFile, platform: Platform) -> VFLCompilation {
+        var layouts: [Layout] = []
+        let diagnostics = compileLayouts(source, platform: platform) { layouts.append($0) }
+        return VFLCompilation(file: LayoutFile(source: source, layouts: layouts), diagnostics: diagnostics)
+    }
+
+    /// Compiles `source` one layout at a time: each layout is parsed, checked and lowered as
+    /// soon as its closing `}` is read, handed to `body`, and not kept, so memory stays flat in
+    /// the size of the file. Returns every diagnostic of the file, exactly as
+    /// ``compile(_:platform:)`` reports them.
+    ///
+    /// `body` gets the layouts ``compile(_:platform:)`` would list (lines with errors left
+    /// out), each before the rest of the file is read: a caller that must print nothing for a
+    /// file with errors (`vflgen constraints`) first calls ``check(_:platform:)``, then this.
+    public static func compileLayouts(_ source: SourceFile, platform: Platform, _ body: (Layout) -> Void) -> [Diagnostic] {
+        compileLayouts(source, platform: platform, lowering: true, body)
+    }
+
+    /// Every diagnostic of `source`, as ``compile(_:platform:)`` reports them, without lowering
+    /// anything (lowering finds no errors) and in memory flat in the size of the file.
+    public static func check(_ source: SourceFile, platform: Platform) -> [Diagnostic] {
+        compileLayouts(source, platform: platform, lowering: false) { _ in }
+    }
+
+    private static func compileLayouts(
+        _ source: SourceFile, platform: Platform, lowering: Bool, _ body: (Layout) -> Void
+    ) -> [Diagnostic] {
         source.utf8.withUnsafeBufferPointer { bytes in
             var parser = FileParser(bytes: bytes)
-            var syntax = parser.parse()
-            var diagnostics = parser.diagnostics
-            var resolver = Resolver(platform: platform, text: parser.text)
-            // Resolve every layout first (mutating the file's store in place), then lower.
-            var declarations: [(views: [ViewDeclaration], metrics: [MetricDeclaration])] = []
-            declarations.reserveCapacity(syntax.layouts.count)
-            for layoutIndex in syntax.layouts.indices {
-                declarations.append(resolver.resolve(&syntax.layouts[layoutIndex], in: &syntax.store))
-                explainBracketHints(
-                    syntax.layouts[layoutIndex].bracketHints, views: declarations[layoutIndex].views,
-                    text: parser.text, in: &diagnostics)
-            }
-            let store = syntax.store
-            var layouts: [Layout] = []
-            layouts.reserveCapacity(syntax.layouts.count)
+            let text = parser.text
+            var resolver = Resolver(platform: platform, text: text)
+            var explained: [(index: Int, diagnostic: Diagnostic)] = []
+            var duplicates: [Diagnostic] = []
             var layoutNames: [String: SourceRange] = [:]
-            layoutNames.reserveCapacity(syntax.layouts.count)
-            for (layoutSyntax, (views, metrics)) in zip(syntax.layouts, declarations) {
-                let name = layoutSyntax.name
-                if let first = layoutNames[name.text] {
-                    diagnostics.append(.error(
-                        .duplicateLayout, "layout '\(name.text)' is already defined", at: name.range,
-                        notes: [.init("first defined here", at: first)]
-                    ))
-                    continue
-                }
-                layoutNames[name.text] = name.range
-                let lowerer = Lowerer(platform: platform, views: views, metrics: metrics)
-                var constraints: [LayoutConstraint] = []
-                constraints.reserveCapacity(layoutSyntax.lines.count * 4)
-                for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {
-                    lowerer.lower(line, in: store, into: &constraints)
-                }
-                let variants = layoutSyntax.variants.map { variant in
-                    var variantConstraints: [LayoutConstraint] = []
-                    variantConstraints.reserveCapacity(variant.lines.count * 4)
-                    for line in store.lines[variant.lines] where line.isValid {
-                        lowerer.lower(line, in: store, into: &variantConstraints)
+            var layoutCount = 0
+            withoutActuallyEscaping(body) { body in
+                parser.takeLayout = { layoutSyntax, store in
+                    layoutCount += 1
+                    let (views, metrics) = resolver.resolve(&layoutSyntax, in: &store)
+                    explained += bracketHintExplanations(layoutSyntax.bracketHints, views: views, text: text)
+                    let name = layoutSyntax.name
+                    if let first = layoutNames[name.text] {
+                        duplicates.append(.error(
+                            .duplicateLayout, "layout '\(name.text)' is already defined", at: name.range,
+                            notes: [.init("first defined here", at: first)]
+                        ))
+                        return
                     }
-                    return LayoutVariant(name: variant.name.text, constraints: variantConstraints, range: variant.range)
+                    layoutNames[name.text] = name.range
+                    if lowering {
+                        body(lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform))
+                    }
                 }
-                layouts.append(Layout(
-                    name: name.text, views: views, metrics: metrics, constraints: constraints,
-                    variants: variants, range: layoutSyntax.range
-                ))
+                _ = parser.parse()
+                parser.takeLayout = nil
             }
-            diagnostics.append(contentsOf: resolver.diagnostics)
-            if syntax.layouts.isEmpty && !diagnostics.containsErrors {
+            var diagnostics = parser.diagnostics
+            for (index, diagnostic) in explained { diagnostics[index] = diagnostic }
+            diagnostics += duplicates
+            diagnostics += resolver.diagnostics
+            if layoutCount == 0 && !diagnostics.containsErrors {
                 diagnostics.append(.warning(
                     .noLayouts, "this file defines no layout, so nothing is generated from it; write 'layout Name { … }' around its views and lines",
                     at: .point(0)))
             }
-            return VFLCompilation(file: LayoutFile(source: source, layouts: layouts), diagnostics: sortedBySource(diagnostics))
+            return sortedBySource(diagnostics)
         }
+    }
+
+    /// The constraints of a resolved layout: its always-on lines', then each variant's.
+    private static func lower(
+        _ layoutSyntax: LayoutSyntax, views: [ViewDeclaration], metrics: [MetricDeclaration],
+        store: FormatStore, platform: Platform
+    ) -> Layout {
+        let lowerer = Lowerer(platform: platform, views: views, metrics: metrics)
+        var constraints: [LayoutConstraint] = []
+        constraints.reserveCapacity(layoutSyntax.lines.count * 4)
+        for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {
+            lowerer.lower(line, in: store, into: &constraints)
+        }
+        let variants = layoutSyntax.variants.map { variant in
+            var variantConstraints: [LayoutConstraint] = []
+            variantConstraints.reserveCapacity(variant.lines.count * 4)
+            for line in store.lines[variant.lines] where line.isValid {
+                lowerer.lower(line, in: store, into: &variantConstraints)
+            }
+            return LayoutVariant(name: variant.name.text, constraints: variantConstraints, range: variant.range)
+        }
+        return Layout(
+            name: layoutSyntax.name.text, views: views, metrics: metrics, constraints: constraints,
+            variants: variants, range: layoutSyntax.range
+        )
     }
 
     /// Orders diagnostics by position (stable), file-level ones last.

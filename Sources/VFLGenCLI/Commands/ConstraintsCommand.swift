@@ -13,6 +13,7 @@ public enum ConstraintsCommand: Command {
     and exits with status 1 when any file has an error (nothing is printed for such files).
 
     USAGE: vflgen constraints <file.vfl>... [--platform uikit|appkit] [--format text|json] [--verbose]
+                           [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>              One or more .vfl files.
@@ -27,6 +28,7 @@ public enum ConstraintsCommand: Command {
                               ranges (file, line, column, length) and the diagnostics.
       --verbose               Show the source line and a caret under each diagnostic (also
                               the default when stderr is a terminal).
+      --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
       -h, --help              Show this help.
 
     TEXT FORM:
@@ -43,7 +45,7 @@ public enum ConstraintsCommand: Command {
     See docs/Language.md for the file format, the line grammar and every diagnostic.
 
     """
-    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format"], flags: ["--verbose"])
+    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format"], flags: ["--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
@@ -55,11 +57,13 @@ public enum ConstraintsCommand: Command {
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
 
         var failed = false
-        var text = ""
+        // Text is written as it is produced, layout by layout (see `writeText`); the JSON
+        // document is printed whole at the end.
+        var output = BufferedOutput(context.standardOutput)
         var json = ConstraintsJSON()
         for path in arguments.positionals {
             let source: SourceFile
-            switch InputFiles.read(path, context: context) {
+            switch InputFiles.read(path, context: context, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)) {
             case .success(let file):
                 source = file
             case .failure(let diagnostic):
@@ -68,22 +72,44 @@ public enum ConstraintsCommand: Command {
                 json.addUnreadable(path: path, diagnostic: diagnostic)
                 continue
             }
-            let compilation = VFLCompiler.compile(source, platform: platform)
-            var report = ""
-            for diagnostic in compilation.diagnostics {
-                report += renderer.render(diagnostic, in: source)
-            }
-            if !report.isEmpty { context.standardError(report) }
-            let hasErrors = compilation.diagnostics.containsErrors
-            failed = failed || hasErrors
             if format == "json" {
-                json.add(compilation, includeLayouts: !hasErrors)
-            } else if !hasErrors {
-                text += ConstraintsText.render(compilation.file)
+                let compilation = VFLCompiler.compile(source, platform: platform)
+                report(compilation.diagnostics, in: source, renderer: renderer, context: context)
+                failed = failed || compilation.hasErrors
+                json.add(compilation, includeLayouts: !compilation.hasErrors)
+            } else {
+                failed = !writeText(of: source, platform: platform, to: &output, renderer: renderer, context: context) || failed
             }
         }
-        context.standardOutput(format == "json" ? json.finish() : text)
+        output.append(format == "json" ? json.finish() : "")
+        output.flush()
         return failed ? .failure : .success
+    }
+
+    /// Checks `source`, reports its diagnostics and, when it has no errors, writes its
+    /// constraints in the text form as each layout is lowered. Memory stays flat in the size
+    /// of the file: the first pass only checks it (a file with errors prints nothing), the
+    /// second lowers and prints each layout and drops it. Returns whether there was no error.
+    static func writeText(
+        of source: SourceFile, platform: Platform, to output: inout BufferedOutput,
+        renderer: DiagnosticRenderer, context: ToolContext
+    ) -> Bool {
+        let diagnostics = VFLCompiler.check(source, platform: platform)
+        report(diagnostics, in: source, renderer: renderer, context: context)
+        guard !diagnostics.containsErrors else { return false }
+        _ = VFLCompiler.compileLayouts(source, platform: platform) { layout in
+            ConstraintsText.write(layout, to: &output.pending)
+            output.flushIfFull()
+        }
+        return true
+    }
+
+    static func report(_ diagnostics: [Diagnostic], in source: SourceFile, renderer: DiagnosticRenderer, context: ToolContext) {
+        var report = ""
+        for diagnostic in diagnostics {
+            report += renderer.render(diagnostic, in: source)
+        }
+        if !report.isEmpty { context.standardError(report) }
     }
 }
 
@@ -93,19 +119,24 @@ public enum ConstraintsText {
     public static func render(_ file: LayoutFile) -> String {
         var out = ""
         for layout in file.layouts {
-            out += "# \(layout.name)\n"
-            for constraint in layout.constraints {
+            write(layout, to: &out)
+        }
+        return out
+    }
+
+    /// Appends one layout's text form to `out`.
+    public static func write(_ layout: Layout, to out: inout String) {
+        out += "# \(layout.name)\n"
+        for constraint in layout.constraints {
+            out += constraint.text
+            out += "\n"
+        }
+        for variant in layout.variants {
+            out += "# \(layout.name).\(variant.name)\n"
+            for constraint in variant.constraints {
                 out += constraint.text
                 out += "\n"
             }
-            for variant in layout.variants {
-                out += "# \(layout.name).\(variant.name)\n"
-                for constraint in variant.constraints {
-                    out += constraint.text
-                    out += "\n"
-                }
-            }
         }
-        return out
     }
 }

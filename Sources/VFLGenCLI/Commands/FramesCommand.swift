@@ -17,6 +17,7 @@ public enum FramesCommand: Command {
     USAGE: vflgen frames <file.vfl> --size <W>x<H> [--layout <name>] [--variant <name>]
                          [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--intrinsic <view>=<W>x<H>]...
                          [--rtl] [--platform uikit|appkit] [--format text|json] [--verbose]
+                         [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>               The .vfl file.
@@ -36,6 +37,7 @@ public enum FramesCommand: Command {
       --platform <platform>    uikit (default) or appkit, as for 'vflgen constraints'.
       --format <format>        text (default) or json.
       --verbose                Show the source line and a caret under each diagnostic.
+      --allow-any-extension    Read an input whose name does not end in .vfl (refused otherwise).
       -h, --help               Show this help.
 
     TEXT FORM:
@@ -53,7 +55,7 @@ public enum FramesCommand: Command {
     """
     public static let argumentSpec = Arguments.Spec(
         options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--intrinsic", "--platform", "--format"],
-        flags: ["--rtl", "--verbose"])
+        flags: ["--rtl", "--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
@@ -73,7 +75,7 @@ public enum FramesCommand: Command {
 
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
         let source: SourceFile
-        switch InputFiles.read(path, context: context) {
+        switch InputFiles.read(path, context: context, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)) {
         case .success(let file): source = file
         case .failure(let diagnostic):
             context.standardError(renderer.render(diagnostic, tool: "vflgen"))

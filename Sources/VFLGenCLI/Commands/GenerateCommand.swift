@@ -14,7 +14,7 @@ public enum GenerateCommand: Command {
     USAGE: vflgen generate <file.vfl>... (--output <dir> | --output-file <file.swift>)
                            [--platform uikit|appkit|both] [--access internal|public]
                            [--template <path>] [--config <vflgen.json>]
-                           [--warnings-as-errors] [--verbose]
+                           [--warnings-as-errors] [--verbose] [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>              The layout files to compile.
@@ -32,6 +32,7 @@ public enum GenerateCommand: Command {
                               template, warningsAsErrors); command-line options win.
       --warnings-as-errors    Fail (exit 1) when there are warnings.
       --verbose               Show source excerpts under diagnostics and list written files.
+      --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
 
     An input with errors writes nothing. Outputs are rewritten only when their bytes change.
     Exit status: 0 success, 1 errors, 64 usage.
@@ -42,7 +43,7 @@ public enum GenerateCommand: Command {
     """
     public static let argumentSpec = Arguments.Spec(
         options: ["--output", "--output-file", "--platform", "--access", "--template", "--config"],
-        flags: ["--warnings-as-errors", "--verbose"]
+        flags: ["--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag]
     )
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -89,7 +90,7 @@ public enum GenerateCommand: Command {
         let generator = Generator(
             configuration: configuration, context: context,
             diagnosticRenderer: DiagnosticRenderer(showsExcerpts: verbose || context.standardErrorIsTerminal),
-            verbose: verbose
+            verbose: verbose, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)
         )
         guard let renderer = generator.makeRenderer() else { return .failure }
 
@@ -114,6 +115,8 @@ struct Generator {
     var context: ToolContext
     var diagnosticRenderer: DiagnosticRenderer
     var verbose: Bool
+    /// `--allow-any-extension`: read inputs whatever their names end in.
+    var allowsAnyExtension = false
 
     /// The renderer with the built-in or custom templates; prints the error and returns nil
     /// when a custom template cannot be read or parsed.
@@ -138,7 +141,7 @@ struct Generator {
     /// Generates one input; returns whether it succeeded (no errors).
     func generate(_ input: String, to destination: URL, renderer: SwiftRenderer) -> Bool {
         let source: SourceFile
-        switch InputFiles.read(input, context: context) {
+        switch InputFiles.read(input, context: context, allowsAnyExtension: allowsAnyExtension) {
         case .success(let file): source = file
         case .failure(let diagnostic):
             context.standardError(diagnosticRenderer.render(diagnostic, tool: "vflgen generate"))

@@ -13,6 +13,10 @@ struct FileParser {
     var variant: VariantSyntax?
     /// The file's VFL lines.
     var store = FormatStore()
+    /// When set, each layout is handed over here as soon as its block closes, with the store
+    /// holding its lines, and is not kept: the store then starts afresh for the next layout,
+    /// so memory stays flat in the size of the file (see ``VFLCompiler/compileLayouts``).
+    var takeLayout: ((inout LayoutSyntax, inout FormatStore) -> Void)?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.text = ByteText(bytes: bytes)
@@ -104,6 +108,11 @@ struct FileParser {
         layout = nil
         closed.range = SourceRange(start: closed.range.start, end: max(closed.range.start, offset))
         closed.lines = closed.lines.lowerBound..<store.lines.count
-        file.layouts.append(closed)
+        guard let takeLayout else {
+            file.layouts.append(closed)
+            return
+        }
+        takeLayout(&closed, &store)
+        store.removeAll()
     }
 }

@@ -10,18 +10,16 @@ extension Diagnostic {
 }
 
 extension VFLCompiler {
-    /// Replaces the parser's "expected a view" error of each `|-icon-|` line of a layout by
-    /// ``Diagnostic/viewAsSpacing(_:at:)`` when `icon` is one of the layout's `views`; other
-    /// names (a metric, a typo) keep the parser's error.
-    static func explainBracketHints(
-        _ hints: [(diagnostic: Int, name: SourceRange)], views: [ViewDeclaration], text: ByteText,
-        in diagnostics: inout [Diagnostic]
-    ) {
-        for (index, range) in hints {
+    /// For each `|-icon-|` line of a layout whose `icon` is one of the layout's `views`: the
+    /// index of the parser's "expected a view" error and the ``Diagnostic/viewAsSpacing(_:at:)``
+    /// that replaces it. Other names (a metric, a typo) keep the parser's error.
+    static func bracketHintExplanations(
+        _ hints: [(diagnostic: Int, name: SourceRange)], views: [ViewDeclaration], text: ByteText
+    ) -> [(index: Int, diagnostic: Diagnostic)] {
+        hints.compactMap { index, range in
             let name = text.string(range)
-            if views.contains(where: { $0.name == name }) {
-                diagnostics[index] = .viewAsSpacing(name, at: range)
-            }
+            guard views.contains(where: { $0.name == name }) else { return nil }
+            return (index, .viewAsSpacing(name, at: range))
         }
     }
 }

@@ -25,7 +25,7 @@ struct LayoutSyntax: Sendable {
     /// one line does not also produce "unused" warnings.
     var namesInBrokenLines: [SourceRange] = []
     /// Lines that failed where a bare name stood in for a view (`H:|-icon-|`): the index of
-    /// the parser's diagnostic and the name (see ``Resolver/explainBracketHints``).
+    /// the parser's diagnostic and the name (see ``VFLCompiler/bracketHintExplanations``).
     var bracketHints: [(diagnostic: Int, name: SourceRange)] = []
     var range: SourceRange
 }

@@ -26,6 +26,15 @@ struct FormatStore: Sendable {
         return name
     }
 
+    /// Empties every array, keeping their storage for the next layout.
+    mutating func removeAll() {
+        lines.removeAll(keepingCapacity: true)
+        views.removeAll(keepingCapacity: true)
+        connections.removeAll(keepingCapacity: true)
+        predicates.removeAll(keepingCapacity: true)
+        options.removeAll(keepingCapacity: true)
+    }
+
     mutating func rollBack(to mark: Mark) {
         views.removeSubrange(mark.views...)
         connections.removeSubrange(mark.connections...)
