@@ -151,7 +151,7 @@ import Testing
         #expect(result.status == .failure)
         let m = result.markers
         #expect(result.stderr == """
-        Test.vfl:\(m["3️⃣"]!): error: required constraint 'superview.trailing == a.trailing + 10' cannot be satisfied at 200x100; the layout engine leaves it out
+        Test.vfl:\(m["3️⃣"]!): error: required constraint 'superview.trailing == a.trailing + 10' cannot be satisfied in 'Tight' at 200x100; the layout engine leaves it out
         Test.vfl:\(m["1️⃣"]!): note: conflicts with 'a.leading == superview.leading + 10'
         Test.vfl:\(m["2️⃣"]!): note: conflicts with 'a.width == 300'
         Test.vfl: note: conflicts with the container's size 200x100
@@ -159,6 +159,44 @@ import Testing
         """)
         // Like Auto Layout, the broken constraint is left out and the frames still print.
         #expect(result.stdout == "# Tight\na 10 0 300 0\n")
+    }
+
+    /// Diagnostics name the layout and variant they are about, as the output's headers do; a
+    /// constraint that fails alike in several of them is reported once, naming each.
+    @Test(arguments: [
+        ([String](), "'Other.wide'", "'Tight', 'Tight.compact' and 'Tight.wide'"),
+        (["--layout", "Tight"], nil, "'Tight', 'Tight.compact' and 'Tight.wide'"),
+        (["--variant", "wide"], "'Other.wide'", "'Tight.wide'"),
+    ] as [([String], String?, String)])
+    func unsatisfiableConstraintsNameTheirLayoutAndVariant(_ options: [String], _ other: String?, _ tight: String) throws {
+        let source = """
+        layout Other {
+            view b
+            H:|[b(100)]
+            variant wide {
+                H:[b]-10-|
+            }
+        }
+        layout Tight {
+            view a
+            H:|-10-[a(300)]-10-|
+            variant compact {
+                V:|[a]|
+            }
+            variant wide {
+                V:|[a]
+            }
+        }
+        """
+        let result = try runFrames(source, ["--size", "200x100"] + options)
+        #expect(result.status == .failure)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains("error:") }
+        var expected: [String] = []
+        if let other {
+            expected.append("Test.vfl:5:11: error: required constraint 'superview.trailing == b.trailing + 10' cannot be satisfied in \(other) at 200x100; the layout engine leaves it out")
+        }
+        expected.append("Test.vfl:10:12: error: required constraint 'superview.trailing == a.trailing + 10' cannot be satisfied in \(tight) at 200x100; the layout engine leaves it out")
+        #expect(errors == expected[...].map { Substring($0) })
     }
 
     @Test func conflictWithMarginsIsNamed() throws {

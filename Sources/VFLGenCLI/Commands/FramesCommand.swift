@@ -105,15 +105,21 @@ public enum FramesCommand: Command {
         }
 
         var results: [FramesResult] = []
-        var problems: [Diagnostic] = []
+        // Each unsatisfiable constraint once, naming every layout and variant it fails in.
+        var failures: [(failure: UnsatisfiableConstraint, headers: [String])] = []
         for (layout, variant) in cases {
             let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
-            results.append(FramesResult(layout: layout, variant: variant, solved: solved))
+            let result = FramesResult(layout: layout, variant: variant, solved: solved)
+            results.append(result)
             for failure in solved.unsatisfiable {
-                let diagnostic = unsatisfiableDiagnostic(failure, environment: environment)
-                if !problems.contains(diagnostic) { problems.append(diagnostic) }
+                if let index = failures.firstIndex(where: { $0.failure.isSameConflict(as: failure) }) {
+                    failures[index].headers.append(result.header)
+                } else {
+                    failures.append((failure, [result.header]))
+                }
             }
         }
+        let problems = failures.map { unsatisfiableDiagnostic($0.failure, in: $0.headers, environment: environment) }
         for diagnostic in problems { report += renderer.render(diagnostic, in: source) }
         if !report.isEmpty { context.standardError(report) }
         switch format {
@@ -125,9 +131,12 @@ public enum FramesCommand: Command {
         return problems.isEmpty ? .success : .failure
     }
 
-    /// `error: required constraint '…' cannot be satisfied`, at the constraint's place in the
-    /// file, with a note at each constraint it conflicts with.
-    static func unsatisfiableDiagnostic(_ failure: UnsatisfiableConstraint, environment: LayoutEnvironment) -> Diagnostic {
+    /// `error: required constraint '…' cannot be satisfied in 'Layout.variant' at WxH`, at the
+    /// constraint's place in the file, naming each layout and variant it fails in (as the
+    /// output's `#` headers do), with a note at each constraint it conflicts with.
+    static func unsatisfiableDiagnostic(
+        _ failure: UnsatisfiableConstraint, in headers: [String], environment: LayoutEnvironment
+    ) -> Diagnostic {
         let size = environment.size
         var notes = failure.conflicting.map { Diagnostic.Note("conflicts with '\($0.text)'", at: $0.source) }
         func insets(_ insets: EdgeInsets) -> String {
@@ -143,9 +152,26 @@ public enum FramesCommand: Command {
         }
         return .error(
             "unsatisfiable-constraint",
-            "required constraint '\(failure.constraint.text)' cannot be satisfied at \(size.description); the layout engine leaves it out",
+            "required constraint '\(failure.constraint.text)' cannot be satisfied in \(listed(headers)) at \(size.description); the layout engine leaves it out",
             at: failure.constraint.source, notes: notes)
     }
+}
+
+extension UnsatisfiableConstraint {
+    /// The same constraint (same place in the file), blocked by the same constraints and
+    /// container items: one diagnostic covers both.
+    func isSameConflict(as other: UnsatisfiableConstraint) -> Bool {
+        constraint.source == other.constraint.source && constraint.text == other.constraint.text
+            && conflicting.map(\.source) == other.conflicting.map(\.source)
+            && conflictingContainerItems == other.conflictingContainerItems
+    }
+}
+
+/// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.
+private func listed(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
 }
 
 /// One solved layout (and variant) for the output.
