@@ -13,6 +13,9 @@
 #      then refuses the clashing files;
 #   7. a Swift target without .vfl files gets no command and no output; a C target is refused
 #      with an error naming it.
+# Every error the plugin or the generator reports must appear exactly once in the build output
+# (SwiftPM invokes a build-tool plugin twice per build, so the plugin reports set-up problems
+# through a failing build command, never the Diagnostics API; see Shared/PreflightReport.swift).
 # Evidence comes from SwiftPM's own output, which prints one progress line per command it
 # runs (the plugin's one command per target shows as "vflgen: generating N layouts in TARGET"; and
 # each Swift file compiled shows as "Compiling GrapevineUI …"), from the compiler's source
@@ -49,6 +52,12 @@ generator_runs() { grep -E 'vflgen: generating .* in GrapevineUI' "$1" || true; 
 # compiled_sources: the Swift files SwiftPM hands the compiler for GrapevineUI.
 compiled_sources() { cat "$SCRATCH"/debug/GrapevineUI.build/sources; }
 count() { grep -c . || true; }
+# once TEXT: TEXT appears on exactly one line of the current build's output.
+once() {
+    local seen
+    seen=$(grep -cF -- "$1" "$CURRENT_LOG" || true)
+    [ "$seen" -eq 1 ] || fail "expected '$1' once in the build output, found it $seen times"
+}
 # mtime FILE: modification time with sub-second precision (GNU or BSD stat).
 mtime() { stat -c '%y' "$1" 2>/dev/null || stat -f '%Fm' "$1"; }
 # snapshot: "name mtime" of every generated file.
@@ -149,7 +158,8 @@ column=$(sed -n "${line}p" "$welcome" | awk '{ print index($0, "appNmae") }')
 if build misspelt; then fail "the build succeeded with a misspelt view name"; fi
 where="$welcome:$line:$column: error:"
 grep -qF "$where" "$CURRENT_LOG" || fail "the build output does not contain '$where'"
-pass "build failed with: $(grep -F "$where" "$CURRENT_LOG" | head -1)"
+once "$where"
+pass "build failed with (once): $(grep -F "$where" "$CURRENT_LOG" | head -1)"
 cp "$WORK/Welcome.vfl.orig" "$welcome"
 
 step "4b. warnings, and vflgen.json"
@@ -170,7 +180,12 @@ pass "with vflgen.json {\"warningsAsErrors\": true} the build fails: $(grep -E "
 printf '{ "warningsAsError": true }\n' >"$config"
 if build bad-config; then fail "a misspelt vflgen.json key did not fail the build"; fi
 grep -qF "$config: error: unknown key 'warningsAsError'" "$CURRENT_LOG" || fail "the build output does not name vflgen.json and the unknown key"
-pass "a misspelt key fails the build: $(grep -F "$config: error:" "$CURRENT_LOG" | head -1)"
+once "$config: error: unknown key 'warningsAsError'"
+pass "a misspelt key fails the build (once): $(grep -F "$config: error:" "$CURRENT_LOG" | head -1)"
+printf 'not json\n' >"$config"
+if build config-not-json; then fail "a vflgen.json that is not JSON did not fail the build"; fi
+once "$config: not a JSON object"
+pass "a vflgen.json that is not JSON fails the build (once): $(grep -F "$config: not a JSON object" "$CURRENT_LOG")"
 rm "$config"
 cp "$WORK/NewsCard.vfl.orig" "$card"
 
@@ -204,6 +219,7 @@ pass "wrote $committed files next to their layouts, byte-identical to the build 
 if build clash; then fail "the build accepted committed files that clash with the plugin's outputs"; fi
 grep -q "Welcome+VFL.swift has the name of a file VFLGenPlugin generates" "$CURRENT_LOG" \
     || fail "the build did not name the clashing Welcome+VFL.swift"
+once "Welcome+VFL.swift has the name of a file VFLGenPlugin generates"
 pass "with the build-tool plugin still applied, the build names the clashing files"
 find "$UI" -name '*+VFL.swift' -delete
 
@@ -222,6 +238,7 @@ package.targets += [
 MANIFEST
 if build c-target; then fail "the plugin accepted a C target"; fi
 grep -q "target 'CHelpers' is a C-family target" "$CURRENT_LOG" || fail "the error does not name the C target CHelpers"
+once "target 'CHelpers' is a C-family target"
 pass "refused: $(grep -m1 "target 'CHelpers'" "$CURRENT_LOG")"
 sed -e '/name: "CHelpers"/d' "$APP/Package.swift" >"$APP/Package.swift.new" && mv "$APP/Package.swift.new" "$APP/Package.swift"
 build no-layouts || fail "a Swift target without .vfl files broke the build"

@@ -19,7 +19,10 @@ struct VFLGenPlugin {
             StaleOutputs.remove(in: outputDirectory, keeping: [])
             return []
         }
-        guard Preflight.report(inputs) else { return [] }
+        // Set-up problems fail the build through a command, printed once (see PreflightReport).
+        if let report = Preflight.reportCommand(Preflight.problems(with: inputs), workDirectory: workDirectory) {
+            return [report]
+        }
 
         let plan = GenerationPlan(
             inputs: inputs,
@@ -27,7 +30,9 @@ struct VFLGenPlugin {
             granularity: .fromEnvironment(ProcessInfo.processInfo.environment)
         )
         let outputs = plan.invocations.flatMap(\.outputFiles)
-        guard Preflight.report(Preflight.clashes(between: files, and: outputs)) else { return [] }
+        if let report = Preflight.reportCommand(Preflight.clashes(between: files, and: outputs), workDirectory: workDirectory) {
+            return [report]
+        }
         StaleOutputs.remove(in: outputDirectory, keeping: outputs)
         return plan.invocations.map { invocation in
             // Unique per command: SwiftPM prints it once per run (and merges identical lines).
