@@ -23,9 +23,13 @@ public struct VFLCompilation: Sendable {
 public enum VFLCompiler {
     /// Compiles `source` for `platform`. Never throws and never stops at the first mistake:
     /// every problem in the file is in the result's diagnostics.
-    public static func compile(_ source: SourceFile, platform: Platform) -> VFLCompilation {
+    ///
+    /// With `dialect: .apple`, each vflgen extension in a VFL line (guides, `~`,
+    /// proportions, `#name`, `HV:`) is a `vflgen-extension` error; every Apple line reads
+    /// the same in both dialects.
+    public static func compile(_ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen) -> VFLCompilation {
         var layouts: [Layout] = []
-        let diagnostics = compileLayouts(source, platform: platform) { layouts.append($0) }
+        let diagnostics = compileLayouts(source, platform: platform, dialect: dialect) { layouts.append($0) }
         return VFLCompilation(file: LayoutFile(source: source, layouts: layouts), diagnostics: diagnostics)
     }
 
@@ -37,21 +41,23 @@ public enum VFLCompiler {
     /// `body` gets the layouts ``compile(_:platform:)`` would list (lines with errors left
     /// out), each before the rest of the file is read: a caller that must print nothing for a
     /// file with errors (`vflgen constraints`) first calls ``check(_:platform:)``, then this.
-    public static func compileLayouts(_ source: SourceFile, platform: Platform, _ body: (Layout) -> Void) -> [Diagnostic] {
-        compileLayouts(source, platform: platform, lowering: true, body)
+    public static func compileLayouts(
+        _ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen, _ body: (Layout) -> Void
+    ) -> [Diagnostic] {
+        compileLayouts(source, platform: platform, dialect: dialect, lowering: true, body)
     }
 
     /// Every diagnostic of `source`, as ``compile(_:platform:)`` reports them, without lowering
     /// anything (lowering finds no errors) and in memory flat in the size of the file.
-    public static func check(_ source: SourceFile, platform: Platform) -> [Diagnostic] {
-        compileLayouts(source, platform: platform, lowering: false) { _ in }
+    public static func check(_ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen) -> [Diagnostic] {
+        compileLayouts(source, platform: platform, dialect: dialect, lowering: false) { _ in }
     }
 
     private static func compileLayouts(
-        _ source: SourceFile, platform: Platform, lowering: Bool, _ body: (Layout) -> Void
+        _ source: SourceFile, platform: Platform, dialect: Dialect, lowering: Bool, _ body: (Layout) -> Void
     ) -> [Diagnostic] {
         source.utf8.withUnsafeBufferPointer { bytes in
-            var parser = FileParser(bytes: bytes)
+            var parser = FileParser(bytes: bytes, platform: platform, dialect: dialect)
             let text = parser.text
             var resolver = Resolver(platform: platform, text: text)
             var explained: [(index: Int, diagnostic: Diagnostic)] = []
@@ -73,7 +79,7 @@ public enum VFLCompiler {
                     }
                     layoutNames[name.text] = name.range
                     if lowering {
-                        body(lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform))
+                        body(lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text))
                     }
                 }
                 _ = parser.parse()
@@ -95,9 +101,9 @@ public enum VFLCompiler {
     /// The constraints of a resolved layout: its always-on lines', then each variant's.
     private static func lower(
         _ layoutSyntax: LayoutSyntax, views: [ViewDeclaration], metrics: [MetricDeclaration],
-        store: FormatStore, platform: Platform
+        store: FormatStore, platform: Platform, text: ByteText
     ) -> Layout {
-        let lowerer = Lowerer(platform: platform, views: views, metrics: metrics)
+        let lowerer = Lowerer(platform: platform, text: text, views: views, metrics: metrics)
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(layoutSyntax.lines.count * 4)
         for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {

@@ -46,7 +46,8 @@ import Testing
         ("vflgen gen", ["generate"]),
         ("vflgen help fr", ["frames"]),
         ("vflgen constraints --pl", ["--platform"]),
-        ("vflgen constraints --", ["--allow-any-extension", "--format", "--help", "--platform", "--verbose"]),
+        ("vflgen constraints --", ["--allow-any-extension", "--dialect", "--format", "--help", "--platform", "--verbose"]),
+        ("vflgen frames --dialect a", ["apple"]),
         ("vflgen generate --platform ", ["appkit", "both", "uikit"]),
         ("vflgen frames --platform ", ["appkit", "uikit"]),
         ("vflgen constraints --format j", ["json"]),
@@ -112,7 +113,7 @@ import Testing
                 }
             }
         }
-        #expect(checked == 13)
+        #expect(checked == 19)  // --platform 2+3+2, --format 2+2, --access 2, --dialect 2+2+2
     }
 
     @Test(arguments: [

@@ -6,8 +6,8 @@ public enum CompletionsCommand: Command {
     OVERVIEW: \(abstract)
 
     The script completes commands, each command's options, the values of options that take a
-    fixed set of them (--platform, --format, --access), .vfl files for inputs and folders or
-    files where an option wants one.
+    fixed set of them (--platform, --dialect, --format, --access), .vfl files for inputs and
+    folders or files where an option wants one.
 
     USAGE: vflgen completions <shell>
 

@@ -28,6 +28,7 @@ public enum ShellCompletions {
             command == GenerateCommand.name
                 ? .choices(GenerateConfiguration.Platforms.allCases.map(\.rawValue))
                 : .choices(Platform.allCases.map(\.rawValue))
+        case "--dialect": .choices(Dialect.allCases.map(\.rawValue))
         case "--format": .choices(["text", "json"])
         case "--access": .choices(AccessLevel.allCases.map(\.rawValue))
         case "--output": .directory
