@@ -13,7 +13,13 @@ struct VFLGenPlugin {
         workDirectory: URL,
         tool: PluginContext.Tool
     ) throws -> [Command] {
-        let inputs = try LayoutInputs(files: files, targetName: targetName)
+        let inputs: LayoutInputs
+        do {
+            inputs = try LayoutInputs(files: files, targetName: targetName)
+        } catch {
+            // A thrown error would be printed twice (see PreflightReport); a command prints it once.
+            return [Preflight.reportCommand([Preflight.Problem(path: targetName, message: error.description)], workDirectory: workDirectory)!]
+        }
         let outputDirectory = workDirectory.appending(component: "GeneratedSources")
         guard !inputs.layouts.isEmpty else {
             StaleOutputs.remove(in: outputDirectory, keeping: [])
@@ -56,7 +62,13 @@ struct VFLGenPlugin {
 extension VFLGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let sourceTarget = target as? SwiftSourceModuleTarget else {
-            throw PluginFailure.notASourceTarget(targetName: target.name, kind: Self.kind(of: target))
+            let failure = PluginFailure.notASourceTarget(targetName: target.name, kind: Self.kind(of: target))
+            // A C-family target can run a command, which prints the error once (a thrown error
+            // is printed twice, see PreflightReport); other kinds cannot.
+            guard target is ClangSourceModuleTarget else { throw failure }
+            return [Preflight.reportCommand(
+                [Preflight.Problem(path: target.name, message: failure.description)],
+                workDirectory: context.pluginWorkDirectoryURL, outputFileName: PreflightReport.cOutputFileName)!]
         }
         // Every file of the target matters: files SwiftPM does not recognise (like .vfl) arrive
         // as `.unknown`, declared resources as `.resource`.

@@ -23,7 +23,9 @@ extension Preflight {
 
     /// A build command that prints each problem once and fails the build (see
     /// ``PreflightReport``), or nil when there is none.
-    static func reportCommand(_ problems: [Problem], workDirectory: URL) -> Command? {
+    static func reportCommand(
+        _ problems: [Problem], workDirectory: URL, outputFileName: String = PreflightReport.outputFileName
+    ) -> Command? {
         guard !problems.isEmpty else { return nil }
         return .buildCommand(
             displayName: "vflgen: checking the target's set-up",
@@ -31,7 +33,7 @@ extension Preflight {
             arguments: PreflightReport.arguments(for: problems),
             environment: [:],
             inputFiles: [],
-            outputFiles: [workDirectory.appending(component: PreflightReport.outputFileName)]
+            outputFiles: [workDirectory.appending(component: outputFileName)]
         )
     }
 }
