@@ -1,0 +1,79 @@
+import Foundation
+import LayoutModel
+import Testing
+@testable import VFLRendering
+
+/// Generated code for the vflgen extensions: guides through the container's guide
+/// properties, equal spacing through `anchorWithOffset(to:)`, multipliers through
+/// `constraint(equalTo:multiplier:constant:)`, cross-axis dimensions.
+@Suite struct ExtensionRenderingTests {
+    static func uikitSource() throws -> String {
+        try SwiftRenderer().render([(.uikit, ExtensionSample.screen())], fileName: "Screen.vfl")
+    }
+
+    @Test(arguments: [
+        // Guides.
+        "header.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: metrics.gap)",
+        "container.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8)",
+        "field.leadingAnchor.constraint(equalTo: container.readableContentGuide.leadingAnchor)",
+        // Equal spacing: gap after logo == gap before it.
+        "logo.bottomAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor))",
+        // Centering.
+        "logo.centerXAnchor.constraint(equalTo: container.centerXAnchor)",
+        // Proportions: across axes, of the container, with a constant.
+        "photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.5625)",
+        "photo.widthAnchor.constraint(greaterThanOrEqualTo: container.widthAnchor, multiplier: 0.5)",
+        "field.heightAnchor.constraint(equalTo: header.heightAnchor, multiplier: 0.5, constant: -4)",
+    ])
+    func callsUseTheTypedAnchorAPI(call: String) throws {
+        #expect(try Self.uikitSource().contains(call))
+    }
+
+    @Test func keyboardAndReadableAreUIKitOnly() {
+        var file = ExtensionSample.screen(platform: .appkit)
+        let source = file.layouts[0].constraints[0].source
+        file.layouts[0].constraints.append(LayoutConstraint(first: .keyboard, .top, .equal, second: .view("field"), .bottom, kind: .edge, source: source))
+        file.layouts[0].constraints.append(LayoutConstraint(first: .view("field"), .leading, .equal, second: .readable, .leading, kind: .edge, source: source))
+        #expect {
+            try SwiftRenderer().render([(.appkit, file)], fileName: "Screen.vfl")
+        } throws: { error in
+            guard case SwiftRenderer.Failure.invalidInput(let diagnostics) = error else { return false }
+            return diagnostics.map(\.message) == [
+                "AppKit has no keyboard layout guide (container.keyboardLayoutGuide is UIKit only)",
+                "AppKit has no readable layout guide (container.readableContentGuide is UIKit only)",
+            ]
+        }
+    }
+
+    @Test(arguments: [
+        // An offset between a position and a size, and one across axes.
+        (LayoutConstraint.Anchor(.view("logo"), .width), "measures from width to top, which anchorWithOffset(to:) cannot express"),
+        (LayoutConstraint.Anchor(.view("logo"), .leading), "measures from leading to top, which anchorWithOffset(to:) cannot express"),
+    ])
+    func offsetsJoinPositionsOfOneAxis(origin: LayoutConstraint.Anchor, message: String) {
+        var file = ExtensionSample.screen()
+        let index = file.layouts[0].constraints.firstIndex { $0.kind == .equalSpacing }!
+        file.layouts[0].constraints[index].firstOrigin = origin
+        #expect {
+            try SwiftRenderer().render([(.uikit, file)], fileName: "Screen.vfl")
+        } throws: { error in
+            guard case SwiftRenderer.Failure.invalidInput(let diagnostics) = error else { return false }
+            return diagnostics.count == 1 && diagnostics[0].id == "unsupported-constraint" && diagnostics[0].message.hasSuffix(message)
+        }
+    }
+
+    #if os(Linux)
+    /// Both platforms compile warning-free against the stand-ins (Swift 6, warnings as errors).
+    @Test(arguments: [Platform.uikit, .appkit])
+    func compilesWithoutWarnings(platform: Platform) throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Screen+VFL.swift")
+        let source = try SwiftRenderer().render([(platform, ExtensionSample.screen(platform: platform))], fileName: "Screen.vfl")
+        try Data(source.utf8).write(to: url)
+        let result = try SwiftCompiler.check([url])
+        #expect(result.status == 0, "swiftc failed:\n\(result.output)")
+        #expect(result.output.isEmpty, "swiftc printed:\n\(result.output)")
+    }
+    #endif
+}
