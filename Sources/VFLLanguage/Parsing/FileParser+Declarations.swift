@@ -118,6 +118,7 @@ extension FileParser {
                 position = parseIntrinsicSize(into: &declaration, from: wordEnd, lineEnd: end)
             }
         }
+        position = parseBaselineHint(into: &declaration, from: position, lineEnd: end)
         layout?.views.append(declaration)
         expectEndOfLine(from: position, end, after: "the declaration of view '\(name.text)'")
     }
