@@ -29,6 +29,47 @@ import Testing
         #expect(try Self.uikitSource().contains(call))
     }
 
+    @Test func explicitNamesBecomePropertiesAndIdentifiers() throws {
+        let source = try Self.uikitSource()
+        #expect(source.contains("internal let logoSize: NSLayoutConstraint"))
+        #expect(source.contains("logo.widthAnchor.constraint(equalToConstant: 80)"))
+        #expect(source.contains("            Screen.logoSize\n"))
+        // The `~` gap is named after its ends.
+        #expect(source.contains("internal let logoToPhotoGap: NSLayoutConstraint"))
+    }
+
+    /// `#name`s are taken before automatic names, wherever they are in the layout (a variant
+    /// included): the automatic name yields and gets a number.
+    @Test func automaticNamesYieldToExplicitOnes() {
+        let range = SourceRange(start: 0, end: 0)
+        let layout = Layout(
+            name: "L", views: [ViewDeclaration(name: "icon", range: range)], metrics: [],
+            constraints: [
+                LayoutConstraint(first: .view("icon"), .width, .equal, constant: 30, kind: .size, source: range),
+                LayoutConstraint(first: .view("icon"), .height, .equal, constant: 30, kind: .size, source: range, name: "iconWidth"),
+            ],
+            variants: [LayoutVariant(name: "wide", constraints: [
+                LayoutConstraint(first: .view("icon"), .height, .equal, constant: 60, kind: .size, source: range),
+                LayoutConstraint(first: .view("icon"), .width, .equal, constant: 60, kind: .size, source: range, name: "wideIconHeight"),
+            ], range: range)],
+            range: range)
+        let names = ConstraintNaming.names(in: layout, reserved: RenderContextBuilder.generatedMembers)
+        #expect(names.constraints == ["iconWidth2", "iconWidth"])
+        #expect(names.variants == [["wideIconHeight2", "wideIconHeight"]])
+    }
+
+    @Test func explicitNameOfAGeneratedMemberIsRejected() {
+        var file = ExtensionSample.screen()
+        file.layouts[0].constraints[0].name = "activate"
+        #expect {
+            try SwiftRenderer().render([(.uikit, file)], fileName: "Screen.vfl")
+        } throws: { error in
+            guard case SwiftRenderer.Failure.invalidInput(let diagnostics) = error else { return false }
+            return diagnostics.map(\.id) == ["reserved-constraint-name"]
+                && diagnostics[0].message == "constraint name 'activate' is used by the generated ScreenLayout class; choose another name"
+        }
+    }
+
     @Test func keyboardAndReadableAreUIKitOnly() {
         var file = ExtensionSample.screen(platform: .appkit)
         let source = file.layouts[0].constraints[0].source

@@ -142,7 +142,16 @@ public struct RenderContextBuilder {
         }
 
         // Constraints, named in file order (always-on first, then each variant).
-        var naming = ConstraintNaming(reserved: Self.generatedMembers.union(layout.views.map(\.name)))
+        var naming = ConstraintNaming(for: layout, reserved: Self.generatedMembers)
+        for constraint in everyConstraint {
+            if let name = constraint.name, Self.generatedMembers.contains(name) || typeNames.contains(name) {
+                diagnostics.append(.error(
+                    "reserved-constraint-name",
+                    "constraint name '\(name)' is used by the generated \(layout.name)Layout class; choose another name",
+                    at: constraint.source
+                ))
+            }
+        }
         let environment = ConstraintContextBuilder(
             layoutName: layout.name, fileName: fileName, file: file, platform: platform,
             metricTypes: metricTypes, metricValues: metricValues, declaredViews: Set(layout.views.map(\.name))

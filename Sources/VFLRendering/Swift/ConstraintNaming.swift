@@ -10,12 +10,16 @@ import LayoutModel
 /// - Two views: first view and attribute, `To`, second view and attribute:
 ///   `titleLeadingToIconTrailing`, `titleCenterYToIconCenterY`, `oneWidthToTwoWidth`.
 /// - `>=` appends `Min`, `<=` appends `Max` (`iconWidthMin`, `iconWidthMax`).
+/// - An equal-spacing constraint (`~`) is named after the gap it sets, by its two ends:
+///   `logoToPhotoGap` (`offset(logo.bottom, photo.top) == …`), `safeAreaToLogoGap`.
 /// - A constraint in a variant starts with the variant's name: `landscapeTitleLeadingToIconTrailing`.
-/// - A name already taken in the layout (by an earlier constraint, a view, or a member of the
-///   generated class) gets the first free number from 2: `iconWidth2`.
+/// - A name written with `#name` (vflgen extension) is used as written, in every variant.
+/// - A name already taken in the layout (by an earlier constraint, a `#name` anywhere in the
+///   layout, a view, or a member of the generated class) gets the first free number from 2:
+///   `iconWidth2`. Automatic names yield to `#name`s.
 ///
-/// A name depends only on its own constraint and the earlier ones with the same base, so
-/// editing unrelated lines never renames a constraint.
+/// A name depends only on its own constraint, the layout's `#name`s and the earlier ones
+/// with the same base, so editing unrelated lines never renames a constraint.
 public struct ConstraintNaming {
     private var taken: Set<String>
     /// The next number to try for each base name already used, so that many constraints
@@ -27,12 +31,31 @@ public struct ConstraintNaming {
         self.taken = reserved
     }
 
+    /// Naming for `layout`: its views, the generated members in `reserved`, and every
+    /// `#name` of the layout (variants included) are taken before any automatic name.
+    public init(for layout: Layout, reserved: Set<String>) {
+        let explicit = (layout.constraints + layout.variants.flatMap(\.constraints)).compactMap(\.name)
+        self.init(reserved: reserved.union(layout.views.map(\.name)).union(explicit))
+    }
+
+    /// Every constraint's name in `layout`, as the generated class names them: the always-on
+    /// constraints, then each variant's (for `vflgen constraints --format json` and tools).
+    public static func names(in layout: Layout, reserved: Set<String>) -> (constraints: [String], variants: [[String]]) {
+        var naming = ConstraintNaming(for: layout, reserved: reserved)
+        let constraints = layout.constraints.map { naming.name(for: $0, variant: nil) }
+        let variants = layout.variants.map { variant in variant.constraints.map { naming.name(for: $0, variant: variant.name) } }
+        return (constraints, variants)
+    }
+
     /// The base name of `constraint` before making it unique (`variant` is the raw variant name).
     public static func baseName(of constraint: LayoutConstraint, variant: String?) -> String {
         var name: String
         let first = constraint.first
         let firstAttribute = constraint.firstAttribute.rawValue
         switch (first.viewName, constraint.second, constraint.secondAttribute) {
+        case _ where constraint.firstOrigin != nil:
+            // The gap the constraint sets: `offset(logo.bottom, photo.top)` → `logoToPhotoGap`.
+            name = constraint.firstOrigin!.item.name + "To" + SwiftIdentifier.upperFirst(first.name) + "Gap"
         case (let view?, nil, _), (let view?, _?, nil):
             name = view + SwiftIdentifier.upperFirst(firstAttribute)
         case (let view?, let second?, let secondAttribute?):
@@ -65,6 +88,10 @@ public struct ConstraintNaming {
 
     /// The unique name for the next constraint, recording it as taken.
     public mutating func name(for constraint: LayoutConstraint, variant: String?) -> String {
+        if let explicit = constraint.name {
+            taken.insert(explicit)
+            return explicit
+        }
         let base = Self.baseName(of: constraint, variant: variant)
         var candidate = base
         var number = nextNumber[base] ?? 2
