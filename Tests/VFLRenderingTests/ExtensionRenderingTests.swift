@@ -33,13 +33,13 @@ import Testing
         let source = try Self.uikitSource()
         #expect(source.contains("internal let logoSize: NSLayoutConstraint"))
         #expect(source.contains("logo.widthAnchor.constraint(equalToConstant: 80)"))
-        #expect(source.contains("            Screen.logoSize\n"))
+        #expect(source.contains("self.logoSize = vflgenConstraint(\"Screen.logoSize\", logo.widthAnchor.constraint(equalToConstant: 80))"))
         // The `~` gap is named after its ends.
         #expect(source.contains("internal let logoToPhotoGap: NSLayoutConstraint"))
     }
 
     /// `#name`s are taken before automatic names, wherever they are in the layout (a variant
-    /// included): the automatic name yields and gets a number.
+    /// included): the automatic name yields and says what it is.
     @Test func automaticNamesYieldToExplicitOnes() {
         let range = SourceRange(start: 0, end: 0)
         let layout = Layout(
@@ -53,9 +53,10 @@ import Testing
                 LayoutConstraint(first: .view("icon"), .width, .equal, constant: 60, kind: .size, source: range, name: "wideIconHeight"),
             ], range: range)],
             range: range)
-        let names = ConstraintNaming.names(in: layout, reserved: RenderContextBuilder.generatedMembers)
-        #expect(names.constraints == ["iconWidth2", "iconWidth"])
-        #expect(names.variants == [["wideIconHeight2", "wideIconHeight"]])
+        var entries: [ConstraintNaming.Entry] = layout.constraints.map { ($0, nil) }
+        entries += layout.variants[0].constraints.map { ($0, "wide") }
+        let names = ConstraintNaming.names(for: entries, reserved: RenderContextBuilder.generatedMembers)
+        #expect(names == ["iconWidthConstant30", "iconWidth", "wideIconHeightConstant60", "wideIconHeight"])
     }
 
     @Test func explicitNameOfAGeneratedMemberIsRejected() {
@@ -66,7 +67,7 @@ import Testing
         } throws: { error in
             guard case SwiftRenderer.Failure.invalidInput(let diagnostics) = error else { return false }
             return diagnostics.map(\.id) == ["reserved-constraint-name"]
-                && diagnostics[0].message == "constraint name 'activate' is used by the generated ScreenLayout class; choose another name"
+                && diagnostics[0].message == "constraint name 'activate' is used by a view or the generated class; choose another name"
         }
     }
 

@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -33,8 +32,8 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
 /// between required and optional while active is deactivated around the change, as Auto
 /// Layout requires.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
-    let priority = UILayoutPriority(rawValue: rawValue)
+private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NSLayoutConstraint]) {
+    let rawValue: Float = priority.rawValue
     let required: Float = UILayoutPriority.required.rawValue
     for constraint in constraints {
         let current: Float = constraint.priority.rawValue
@@ -50,125 +49,132 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
     }
 }
 
-/// The `Extensions` layout from Extensions.vfl:4:1.
+/// The `Extensions` layout from Extensions.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class ExtensionsLayout {
     /// The layout's metrics. Assigning ``ExtensionsLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric pad = 12` — Extensions.vfl:12:12
+        /// `metric pad = 12`
         internal var pad: CGFloat
-        /// `metric low = 250` — Extensions.vfl:13:12
-        internal var low: Float
+        /// `metric low = 250`
+        internal var low: UILayoutPriority
 
-        internal init(pad: CGFloat = 12, low: Float = 250) {
+#sourceLocation(file: "Extensions.vfl", line: 12)
+        internal init(pad: CGFloat = 12,
+            low: UILayoutPriority = UILayoutPriority(rawValue: 250)) {
+#sourceLocation()
             self.pad = pad
             self.low = low
         }
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view background` — Extensions.vfl:5:10
-    internal let background: UIView
-    /// `view header` — Extensions.vfl:6:10
-    internal let header: UILabel
-    /// `view logo` — Extensions.vfl:7:10
-    internal let logo: UIImageView
-    /// `view photo` — Extensions.vfl:8:10
-    internal let photo: UIImageView
-    /// `view caption` — Extensions.vfl:9:10
-    internal let caption: UILabel
-    /// `view field` — Extensions.vfl:10:10
-    internal let field: UITextField
-    /// `view send` — Extensions.vfl:11:10
-    internal let send: UIButton
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "Extensions.vfl", line: 5)
+    internal private(set) weak var background: UIView?
+#sourceLocation(file: "Extensions.vfl", line: 6)
+    internal private(set) weak var header: UILabel?
+#sourceLocation(file: "Extensions.vfl", line: 7)
+    internal private(set) weak var logo: UIImageView?
+#sourceLocation(file: "Extensions.vfl", line: 8)
+    internal private(set) weak var photo: UIImageView?
+#sourceLocation(file: "Extensions.vfl", line: 9)
+    internal private(set) weak var caption: UILabel?
+#sourceLocation(file: "Extensions.vfl", line: 10)
+    internal private(set) weak var field: UITextField?
+#sourceLocation(file: "Extensions.vfl", line: 11)
+    internal private(set) weak var send: UIButton?
+#sourceLocation()
 
-    /// `|[background`: `background.leading == superview.leading` — Extensions.vfl:16:8
+    /// `|[background`: `background.leading == superview.leading`
     internal let backgroundLeading: NSLayoutConstraint
 
-    /// `[background]|`: `superview.trailing == background.trailing` — Extensions.vfl:16:9
+    /// `[background]|`: `superview.trailing == background.trailing`
     internal let backgroundTrailing: NSLayoutConstraint
 
-    /// `|[background`: `background.top == superview.top` — Extensions.vfl:16:8
+    /// `|[background`: `background.top == superview.top`
     internal let backgroundTop: NSLayoutConstraint
 
-    /// `[background]|`: `superview.bottom == background.bottom` — Extensions.vfl:16:9
+    /// `[background]|`: `superview.bottom == background.bottom`
     internal let backgroundBottom: NSLayoutConstraint
 
-    /// `safeArea|-[header`: `header.leading == safeArea.leading + 8` — Extensions.vfl:18:7
+    /// `safeArea|-[header`: `header.leading == safeArea.leading + 8`
     internal let headerLeading: NSLayoutConstraint
 
-    /// `[header]-|safeArea`: `safeArea.trailing == header.trailing + 8` — Extensions.vfl:18:17
+    /// `[header]-|safeArea`: `safeArea.trailing == header.trailing + 8`
     internal let headerTrailing: NSLayoutConstraint
 
-    /// `safeArea|-0x10#headerTop-[header`: `header.top == safeArea.top + 16 #headerTop` — Extensions.vfl:19:7
+    /// `safeArea|-0x10#headerTop-[header`: `header.top == safeArea.top + 16 #headerTop`
     internal let headerTop: NSLayoutConstraint
 
-    /// `80`: `logo.height == 80` — Extensions.vfl:19:47
+    /// `80`: `logo.height == 80`
     internal let logoHeight: NSLayoutConstraint
 
-    /// `[logo(80)]~[photo`: `offset(logo.bottom, photo.top) == offset(header.bottom, logo.top)` — Extensions.vfl:19:41
+    /// `[logo(80)]~[photo`: `offset(logo.bottom, photo.top) == offset(header.bottom, logo.top)`
     internal let logoToPhotoGap: NSLayoutConstraint
 
-    /// `photo.width*9/16@750`: `photo.height == photo.width * 0.5625 @750` — Extensions.vfl:19:59
+    /// `photo.width*9/16@750`: `photo.height == photo.width * 0.5625 @750`
     internal let photoHeightToPhotoWidth: NSLayoutConstraint
 
-    /// `[photo(photo.width*9/16@750)]-pad-[caption`: `caption.top == photo.bottom + 12` — Extensions.vfl:19:52
+    /// `[photo(photo.width*9/16@750)]-pad-[caption`: `caption.top == photo.bottom + 12`
     internal let captionTopToPhotoBottom: NSLayoutConstraint
 
-    /// `[caption]~[field`: `offset(caption.bottom, field.top) == offset(header.bottom, logo.top)` — Extensions.vfl:19:86
+    /// `[caption]~[field`: `offset(caption.bottom, field.top) == offset(header.bottom, logo.top)`
     internal let captionToFieldGap: NSLayoutConstraint
 
-    /// `44`: `field.height == 44` — Extensions.vfl:19:103
+    /// `44`: `field.height == 44`
     internal let fieldHeight: NSLayoutConstraint
 
-    /// `[field(44)]-|keyboard`: `keyboard.top == field.bottom + 8` — Extensions.vfl:19:96
+    /// `[field(44)]-|keyboard`: `keyboard.top == field.bottom + 8`
     internal let fieldBottom: NSLayoutConstraint
 
-    /// `==photo/4#logoSize`: `logo.width == photo.width * 0.25 #logoSize` — Extensions.vfl:21:15
+    /// `==photo/4#logoSize`: `logo.width == photo.width * 0.25 #logoSize`
     internal let logoSize: NSLayoutConstraint
 
-    /// `|~[logo(==photo/4#logoSize)]~|`: `logo.centerX == superview.centerX` — Extensions.vfl:21:7
+    /// `|~[logo(==photo/4#logoSize)]~|`: `logo.centerX == superview.centerX`
     internal let logoCenterX: NSLayoutConstraint
 
-    /// `margins|[photo`: `photo.leading == margins.leading` — Extensions.vfl:23:7
+    /// `margins|[photo`: `photo.leading == margins.leading`
     internal let photoLeading: NSLayoutConstraint
 
-    /// `>=50%#photoMin`: `photo.width >= superview.width * 0.5 #photoMin` — Extensions.vfl:23:22
+    /// `>=50%#photoMin`: `photo.width >= superview.width * 0.5 #photoMin`
     internal let photoMin: NSLayoutConstraint
 
-    /// `<=100%#photoMax`: `photo.width <= superview.width #photoMax` — Extensions.vfl:23:37
+    /// `<=100%#photoMax`: `photo.width <= superview.width #photoMax`
     internal let photoMax: NSLayoutConstraint
 
-    /// `[photo(>=50%#photoMin,<=100%#photoMax)]|margins`: `margins.trailing == photo.trailing` — Extensions.vfl:23:15
+    /// `[photo(>=50%#photoMin,<=100%#photoMax)]|margins`: `margins.trailing == photo.trailing`
     internal let photoTrailing: NSLayoutConstraint
 
-    /// `readable|[caption`: `caption.leading == readable.leading` — Extensions.vfl:24:7
+    /// `readable|[caption`: `caption.leading == readable.leading`
     internal let captionLeading: NSLayoutConstraint
 
-    /// `[caption]|readable`: `readable.trailing == caption.trailing` — Extensions.vfl:24:16
+    /// `[caption]|readable`: `readable.trailing == caption.trailing`
     internal let captionTrailing: NSLayoutConstraint
 
-    /// `>=100`: `field.width >= 100` — Extensions.vfl:26:16
+    /// `>=100`: `field.width >= 100`
     internal let fieldWidthMin: NSLayoutConstraint
 
-    /// `[field(>=100)]-(>=8@low#sendGap)-[send`: `send.leading >= field.trailing + 8 @250 #sendGap` — Extensions.vfl:26:9
+    /// `[field(>=100)]-(>=8@low#sendGap)-[send`: `send.leading >= field.trailing + 8 @250 #sendGap`
     internal let sendGap: NSLayoutConstraint
 
-    /// `field.height*2`: `send.width == field.height * 2` — Extensions.vfl:26:48
+    /// `field.height*2`: `send.width == field.height * 2`
     internal let sendWidthToFieldHeight: NSLayoutConstraint
 
-    /// `[send(field.height*2)]~|`: `offset(send.trailing, superview.trailing) == offset(superview.leading, field.leading)` — Extensions.vfl:26:42
+    /// `[send(field.height*2)]~|`: `offset(send.trailing, superview.trailing) == offset(superview.leading, field.leading)`
     internal let sendToSuperviewGap: NSLayoutConstraint
 
-    /// `==field`: `send.height == field.height` — Extensions.vfl:27:13
+    /// `==field`: `send.height == field.height`
     internal let sendHeightToFieldHeight: NSLayoutConstraint
 
-    /// `[send(==field)]-|keyboard`: `keyboard.top == send.bottom + 8` — Extensions.vfl:27:7
+    /// `[send(==field)]-|keyboard`: `keyboard.top == send.bottom + 8`
     internal let sendBottom: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -180,7 +186,15 @@ internal final class ExtensionsLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, background: UIView, header: UILabel, logo: UIImageView, photo: UIImageView, caption: UILabel, field: UITextField, send: UIButton, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "Extensions.vfl", line: 5)
+    internal init(in container: UIView, background: UIView,
+        header: UILabel,
+        logo: UIImageView,
+        photo: UIImageView,
+        caption: UILabel,
+        field: UITextField,
+        send: UIButton, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.background = background
         self.header = header
@@ -192,104 +206,34 @@ internal final class ExtensionsLayout {
         self.metrics = metrics
         vflgenInstall([background, header, logo, photo, caption, field, send], in: container)
 
-        (
-            self.backgroundLeading,
-            self.backgroundTrailing,
-            self.backgroundTop,
-            self.backgroundBottom,
-            self.headerLeading,
-            self.headerTrailing,
-            self.headerTop,
-            self.logoHeight,
-            self.logoToPhotoGap,
-            self.photoHeightToPhotoWidth
-        ) = (
-            background.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: background.trailingAnchor),
-            background.topAnchor.constraint(equalTo: container.topAnchor),
-            container.bottomAnchor.constraint(equalTo: background.bottomAnchor),
-            header.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 8),
-            container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: 8),
-            header.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 16),
-            logo.heightAnchor.constraint(equalToConstant: 80),
-            logo.bottomAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)),
-            photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.5625)
-        )
-        self.photoHeightToPhotoWidth.priority = UILayoutPriority(rawValue: 750)
-        (
-            self.captionTopToPhotoBottom,
-            self.captionToFieldGap,
-            self.fieldHeight,
-            self.fieldBottom,
-            self.logoSize,
-            self.logoCenterX,
-            self.photoLeading,
-            self.photoMin,
-            self.photoMax,
-            self.photoTrailing
-        ) = (
-            caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: metrics.pad),
-            caption.bottomAnchor.anchorWithOffset(to: field.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)),
-            field.heightAnchor.constraint(equalToConstant: 44),
-            container.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8),
-            logo.widthAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.25),
-            logo.centerXAnchor.constraint(equalTo: container.centerXAnchor),
-            photo.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-            photo.widthAnchor.constraint(greaterThanOrEqualTo: container.widthAnchor, multiplier: 0.5),
-            photo.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor),
-            container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: photo.trailingAnchor)
-        )
-        (
-            self.captionLeading,
-            self.captionTrailing,
-            self.fieldWidthMin,
-            self.sendGap,
-            self.sendWidthToFieldHeight,
-            self.sendToSuperviewGap,
-            self.sendHeightToFieldHeight,
-            self.sendBottom
-        ) = (
-            caption.leadingAnchor.constraint(equalTo: container.readableContentGuide.leadingAnchor),
-            container.readableContentGuide.trailingAnchor.constraint(equalTo: caption.trailingAnchor),
-            field.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
-            send.leadingAnchor.constraint(greaterThanOrEqualTo: field.trailingAnchor, constant: 8),
-            send.widthAnchor.constraint(equalTo: field.heightAnchor, multiplier: 2),
-            send.trailingAnchor.anchorWithOffset(to: container.trailingAnchor).constraint(equalTo: container.leadingAnchor.anchorWithOffset(to: field.leadingAnchor)),
-            send.heightAnchor.constraint(equalTo: field.heightAnchor),
-            container.keyboardLayoutGuide.topAnchor.constraint(equalTo: send.bottomAnchor, constant: 8)
-        )
-        self.sendGap.priority = UILayoutPriority(rawValue: metrics.low)
-
-        vflgenIdentify(self.constraints, as: """
-            Extensions.backgroundLeading
-            Extensions.backgroundTrailing
-            Extensions.backgroundTop
-            Extensions.backgroundBottom
-            Extensions.headerLeading
-            Extensions.headerTrailing
-            Extensions.headerTop
-            Extensions.logoHeight
-            Extensions.logoToPhotoGap
-            Extensions.photoHeightToPhotoWidth
-            Extensions.captionTopToPhotoBottom
-            Extensions.captionToFieldGap
-            Extensions.fieldHeight
-            Extensions.fieldBottom
-            Extensions.logoSize
-            Extensions.logoCenterX
-            Extensions.photoLeading
-            Extensions.photoMin
-            Extensions.photoMax
-            Extensions.photoTrailing
-            Extensions.captionLeading
-            Extensions.captionTrailing
-            Extensions.fieldWidthMin
-            Extensions.sendGap
-            Extensions.sendWidthToFieldHeight
-            Extensions.sendToSuperviewGap
-            Extensions.sendHeightToFieldHeight
-            Extensions.sendBottom
-            """)
+        self.backgroundLeading = vflgenConstraint("Extensions.backgroundLeading", background.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.backgroundTrailing = vflgenConstraint("Extensions.backgroundTrailing", container.trailingAnchor.constraint(equalTo: background.trailingAnchor))
+        self.backgroundTop = vflgenConstraint("Extensions.backgroundTop", background.topAnchor.constraint(equalTo: container.topAnchor))
+        self.backgroundBottom = vflgenConstraint("Extensions.backgroundBottom", container.bottomAnchor.constraint(equalTo: background.bottomAnchor))
+        self.headerLeading = vflgenConstraint("Extensions.headerLeading", header.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 8))
+        self.headerTrailing = vflgenConstraint("Extensions.headerTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: 8))
+        self.headerTop = vflgenConstraint("Extensions.headerTop", header.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 16))
+        self.logoHeight = vflgenConstraint("Extensions.logoHeight", logo.heightAnchor.constraint(equalToConstant: 80))
+        self.logoToPhotoGap = vflgenConstraint("Extensions.logoToPhotoGap", logo.bottomAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
+        self.photoHeightToPhotoWidth = vflgenConstraint("Extensions.photoHeightToPhotoWidth", photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.5625), priority: UILayoutPriority(rawValue: 750))
+        self.captionTopToPhotoBottom = vflgenConstraint("Extensions.captionTopToPhotoBottom", caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: metrics.pad))
+        self.captionToFieldGap = vflgenConstraint("Extensions.captionToFieldGap", caption.bottomAnchor.anchorWithOffset(to: field.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
+        self.fieldHeight = vflgenConstraint("Extensions.fieldHeight", field.heightAnchor.constraint(equalToConstant: 44))
+        self.fieldBottom = vflgenConstraint("Extensions.fieldBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8))
+        self.logoSize = vflgenConstraint("Extensions.logoSize", logo.widthAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.25))
+        self.logoCenterX = vflgenConstraint("Extensions.logoCenterX", logo.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        self.photoLeading = vflgenConstraint("Extensions.photoLeading", photo.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+        self.photoMin = vflgenConstraint("Extensions.photoMin", photo.widthAnchor.constraint(greaterThanOrEqualTo: container.widthAnchor, multiplier: 0.5))
+        self.photoMax = vflgenConstraint("Extensions.photoMax", photo.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor))
+        self.photoTrailing = vflgenConstraint("Extensions.photoTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: photo.trailingAnchor))
+        self.captionLeading = vflgenConstraint("Extensions.captionLeading", caption.leadingAnchor.constraint(equalTo: container.readableContentGuide.leadingAnchor))
+        self.captionTrailing = vflgenConstraint("Extensions.captionTrailing", container.readableContentGuide.trailingAnchor.constraint(equalTo: caption.trailingAnchor))
+        self.fieldWidthMin = vflgenConstraint("Extensions.fieldWidthMin", field.widthAnchor.constraint(greaterThanOrEqualToConstant: 100))
+        self.sendGap = vflgenConstraint("Extensions.sendGap", send.leadingAnchor.constraint(greaterThanOrEqualTo: field.trailingAnchor, constant: 8), priority: metrics.low)
+        self.sendWidthToFieldHeight = vflgenConstraint("Extensions.sendWidthToFieldHeight", send.widthAnchor.constraint(equalTo: field.heightAnchor, multiplier: 2))
+        self.sendToSuperviewGap = vflgenConstraint("Extensions.sendToSuperviewGap", send.trailingAnchor.anchorWithOffset(to: container.trailingAnchor).constraint(equalTo: container.leadingAnchor.anchorWithOffset(to: field.leadingAnchor)))
+        self.sendHeightToFieldHeight = vflgenConstraint("Extensions.sendHeightToFieldHeight", send.heightAnchor.constraint(equalTo: field.heightAnchor))
+        self.sendBottom = vflgenConstraint("Extensions.sendBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: send.bottomAnchor, constant: 8))
     }
 
     /// The constraints outside any variant.
@@ -343,7 +287,7 @@ internal final class ExtensionsLayout {
                 self.captionTopToPhotoBottom,
             ])
         }
-        if !metrics.low.isEqual(to: old.low) {
+        if !metrics.low.rawValue.isEqual(to: old.low.rawValue) {
             vflgenSetPriority(metrics.low, of: [
                 self.sendGap,
             ])
