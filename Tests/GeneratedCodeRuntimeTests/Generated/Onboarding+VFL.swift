@@ -67,7 +67,7 @@ internal final class OnboardingLayout {
 #sourceLocation(file: "Onboarding.vfl", line: 13)
     internal private(set) weak var summaryLabel: UILabel?
 #sourceLocation(file: "Onboarding.vfl", line: 14)
-    internal private(set) weak var pageControl: UIPageControl?
+    internal private(set) weak var pageControl: UIView?
 #sourceLocation()
 
     /// `safeArea|-padding-[iconImageView`: `iconImageView.leading == safeArea.leading + 15`
@@ -177,7 +177,7 @@ internal final class OnboardingLayout {
         appImageView: UIImageView,
         welcomeLabel: UILabel,
         summaryLabel: UILabel,
-        pageControl: UIPageControl, metrics: Metrics = Metrics()) {
+        pageControl: UIView, metrics: Metrics = Metrics()) {
 #sourceLocation()
         self.container = container
         self.iconImageView = iconImageView
