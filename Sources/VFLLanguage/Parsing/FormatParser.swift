@@ -45,7 +45,7 @@ struct FormatParser {
             position += 1
             let connection = try parseConnection()
             guard current == Bytes.openBracket else {
-                throw expectedView(after: "the connection to '|'")
+                throw guideInsideBar(leading: true) ?? expectedView(after: "the connection to '|'")
             }
             leadingEdge = EdgeSyntax(connection: connection, barRange: bar, guide: leadingGuide)
         }
@@ -62,6 +62,7 @@ struct FormatParser {
                 break
             }
             guard byte == Bytes.dash || byte == Bytes.openBracket || byte == Bytes.tilde else {
+                if let misplaced = guideInsideBar(leading: false) { throw misplaced }
                 throw .error(
                     .trailingGarbage,
                     "unexpected '\(text.quoted(position, end))' after view '\(text.string(store.views[store.views.count - 1].name))'; expected '-', '[' or '|'",
