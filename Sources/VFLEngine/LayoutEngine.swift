@@ -340,12 +340,13 @@ public final class LayoutEngine {
     }
 
     /// Removes solver noise from a value read back: a value within 1e-9 (relative) of a
-    /// fraction with a small denominator (halves, thirds, … sixteenths: equal splits) or of a
-    /// multiple of 1e-6 becomes that number, correctly rounded (`29.999999999999996` → `30`,
+    /// fraction with a small denominator (halves, thirds, … up to 64ths: equal splits, also of
+    /// sizes that are fractions themselves, such as 27.625 / 3) or of a multiple of 1e-6
+    /// becomes that number, correctly rounded (`29.999999999999996` → `30`,
     /// `135.33333333333331` → `135.33333333333334` = 406/3). Other values stay as solved.
     func clean(_ value: Double) -> Double {
         let tolerance = 1e-9 * max(1, abs(value))
-        for denominator in 1...16 {
+        for denominator in 1...64 {
             let d = Double(denominator)
             let numerator = (value * d).rounded()
             if abs(value * d - numerator) < tolerance * d {

@@ -61,4 +61,17 @@ public enum FramesTool {
         }
         return hints
     }
+
+    /// The `.vfl` file's `baseline F[,L]` preview hints by view name: first and last baseline
+    /// below the view's top (`baseline 17` is both), for the views a test makes.
+    public static func baselineHints(file url: URL, layout: String, platform: Platform) throws -> [String: (first: Double, last: Double)] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let compilation = VFLCompiler.compile(SourceFile(path: url.lastPathComponent, text: text), platform: platform)
+        var hints: [String: (first: Double, last: Double)] = [:]
+        for view in compilation.file.layouts.first(where: { $0.name == layout })?.views ?? [] {
+            guard let first = view.firstBaseline ?? view.lastBaseline, let last = view.lastBaseline ?? view.firstBaseline else { continue }
+            hints[view.name] = (first, last)
+        }
+        return hints
+    }
 }

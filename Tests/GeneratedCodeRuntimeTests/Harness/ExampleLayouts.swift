@@ -84,7 +84,7 @@ enum ExampleLayouts {
         case "Extensions":
             // The golden fixture Tests/VFLGenCLITests/Fixtures/Extensions.uikit.swift (copied to Extensions/).
             let layout = ExtensionsLayout(
-                in: c, background: scene.view("background"), header: scene.view("header"), logo: scene.view("logo"),
+                in: c, background: scene.view("background"), header: scene.view("header"), badge: scene.view("badge"), logo: scene.view("logo"),
                 photo: scene.view("photo"), caption: scene.view("caption"), field: scene.view("field"), send: scene.view("send"))
             return layout.driver { metrics, name, value in
                 switch name {

@@ -66,7 +66,7 @@ internal final class ExtensionsLayout {
         /// `metric low = 250`
         internal var low: UILayoutPriority
 
-#sourceLocation(file: "Extensions.vfl", line: 12)
+#sourceLocation(file: "Extensions.vfl", line: 13)
         internal init(pad: CGFloat = 12,
             low: UILayoutPriority = UILayoutPriority(rawValue: 250)) {
 #sourceLocation()
@@ -82,14 +82,16 @@ internal final class ExtensionsLayout {
 #sourceLocation(file: "Extensions.vfl", line: 6)
     internal private(set) weak var header: UILabel?
 #sourceLocation(file: "Extensions.vfl", line: 7)
-    internal private(set) weak var logo: UIImageView?
+    internal private(set) weak var badge: UILabel?
 #sourceLocation(file: "Extensions.vfl", line: 8)
-    internal private(set) weak var photo: UIImageView?
+    internal private(set) weak var logo: UIImageView?
 #sourceLocation(file: "Extensions.vfl", line: 9)
-    internal private(set) weak var caption: UILabel?
+    internal private(set) weak var photo: UIImageView?
 #sourceLocation(file: "Extensions.vfl", line: 10)
-    internal private(set) weak var field: UITextField?
+    internal private(set) weak var caption: UILabel?
 #sourceLocation(file: "Extensions.vfl", line: 11)
+    internal private(set) weak var field: UITextField?
+#sourceLocation(file: "Extensions.vfl", line: 12)
     internal private(set) weak var send: UIButton?
 #sourceLocation()
 
@@ -108,8 +110,14 @@ internal final class ExtensionsLayout {
     /// `safeArea|-[header`: `header.leading == safeArea.leading + 8`
     internal let headerLeading: NSLayoutConstraint
 
-    /// `[header]-|safeArea`: `safeArea.trailing == header.trailing + 8`
-    internal let headerTrailing: NSLayoutConstraint
+    /// `[header]-[badge`: `badge.leading == header.trailing + 8`
+    internal let badgeLeadingToHeaderTrailing: NSLayoutConstraint
+
+    /// `[badge]-|safeArea`: `safeArea.trailing == badge.trailing + 8`
+    internal let badgeTrailing: NSLayoutConstraint
+
+    /// `.alignAllLastBaseline`: `header.lastBaseline == badge.lastBaseline`
+    internal let headerLastBaselineToBadgeLastBaseline: NSLayoutConstraint
 
     /// `safeArea|-0x10#headerTop-[header`: `header.top == safeArea.top + 16 #headerTop`
     internal let headerTop: NSLayoutConstraint
@@ -189,6 +197,7 @@ internal final class ExtensionsLayout {
 #sourceLocation(file: "Extensions.vfl", line: 5)
     internal init(in container: UIView, background: UIView,
         header: UILabel,
+        badge: UILabel,
         logo: UIImageView,
         photo: UIImageView,
         caption: UILabel,
@@ -198,20 +207,23 @@ internal final class ExtensionsLayout {
         self.container = container
         self.background = background
         self.header = header
+        self.badge = badge
         self.logo = logo
         self.photo = photo
         self.caption = caption
         self.field = field
         self.send = send
         self.metrics = metrics
-        vflgenInstall([background, header, logo, photo, caption, field, send], in: container)
+        vflgenInstall([background, header, badge, logo, photo, caption, field, send], in: container)
 
         self.backgroundLeading = vflgenConstraint("Extensions.backgroundLeading", background.leadingAnchor.constraint(equalTo: container.leadingAnchor))
         self.backgroundTrailing = vflgenConstraint("Extensions.backgroundTrailing", container.trailingAnchor.constraint(equalTo: background.trailingAnchor))
         self.backgroundTop = vflgenConstraint("Extensions.backgroundTop", background.topAnchor.constraint(equalTo: container.topAnchor))
         self.backgroundBottom = vflgenConstraint("Extensions.backgroundBottom", container.bottomAnchor.constraint(equalTo: background.bottomAnchor))
         self.headerLeading = vflgenConstraint("Extensions.headerLeading", header.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 8))
-        self.headerTrailing = vflgenConstraint("Extensions.headerTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: 8))
+        self.badgeLeadingToHeaderTrailing = vflgenConstraint("Extensions.badgeLeadingToHeaderTrailing", badge.leadingAnchor.constraint(equalTo: header.trailingAnchor, constant: 8))
+        self.badgeTrailing = vflgenConstraint("Extensions.badgeTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8))
+        self.headerLastBaselineToBadgeLastBaseline = vflgenConstraint("Extensions.headerLastBaselineToBadgeLastBaseline", header.lastBaselineAnchor.constraint(equalTo: badge.lastBaselineAnchor))
         self.headerTop = vflgenConstraint("Extensions.headerTop", header.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 16))
         self.logoHeight = vflgenConstraint("Extensions.logoHeight", logo.heightAnchor.constraint(equalToConstant: 80))
         self.logoToPhotoGap = vflgenConstraint("Extensions.logoToPhotoGap", logo.bottomAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
@@ -244,7 +256,9 @@ internal final class ExtensionsLayout {
             self.backgroundTop,
             self.backgroundBottom,
             self.headerLeading,
-            self.headerTrailing,
+            self.badgeLeadingToHeaderTrailing,
+            self.badgeTrailing,
+            self.headerLastBaselineToBadgeLastBaseline,
             self.headerTop,
             self.logoHeight,
             self.logoToPhotoGap,
