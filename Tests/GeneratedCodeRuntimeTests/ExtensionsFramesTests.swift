@@ -98,13 +98,28 @@ import Testing
 
     // By hand, portrait with the keyboard hidden: the keyboard guide's top is the safe area's
     // bottom, 844 − 34 = 810; field 8 above: y 758; send beside it (field height 44, width
-    // 2 × 44 = 88). The field's leading gap equals send's trailing gap: (390 − 100 − 8 − 88) / 2
-    // = 97 (field at its 100 minimum: the `>=8@low` gap is weak, so it stays 8). Shown (336):
-    // y 844 − 336 − 8 − 44 = 456.
-    @Test(arguments: [(0.0, "field 97 758 100 44\nsend 205 758 88 44\n"), (336, "field 97 456 100 44\nsend 205 456 88 44\n")])
+    // 2 × 44 + pad 12 = 100). The field's leading gap equals send's trailing gap:
+    // (390 − 100 − 8 − 100) / 2 = 91 (field at its 100 minimum: the `>=8@low` gap is weak, so
+    // it stays 8). Shown (336): y 844 − 336 − 8 − 44 = 456.
+    @Test(arguments: [(0.0, "field 91 758 100 44\nsend 199 758 100 44\n"), (336, "field 91 456 100 44\nsend 199 456 100 44\n")])
     func fieldRidesOnTheKeyboard(keyboard: Double, frames: String) throws {
         var setting = Self.settings[0]
         setting.keyboard = keyboard
         #expect(try Self.run(setting).activate().hasSuffix(frames))
+    }
+
+    /// Assigning `metrics.pad` updates the spacing above the caption and the constant of the
+    /// proportion `send.width == field.height * 2 + pad` in place: the frames of `vflgen
+    /// frames` on the file with the new value written in.
+    @Test(arguments: [Self.settings[0], Self.settings[3]])
+    func liveMetricInAProportion(setting: Setting) throws {
+        let run = try Self.run(setting)
+        #expect(run.activate() == Self.expected(setting))
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("Extensions.vfl"), encoding: .utf8)
+        #expect(text.contains("metric pad = 12\n"))
+        let edited = try FramesTool.frames(text: text.replacingOccurrences(of: "metric pad = 12\n", with: "metric pad = 20\n"), setting.arguments)
+        run.driver.setMetric("pad", 20)
+        #expect(run.frames() == edited.stdout)
+        #expect(edited.stdout.contains(" 108 44\n"))  // send: 2 × 44 + 20
     }
 }

@@ -173,10 +173,10 @@ internal final class ExtensionsLayout {
     /// `[field(>=100)]-(>=8@low#sendGap)-[send`: `send.leading >= field.trailing + 8 @250 #sendGap`
     internal let sendGap: NSLayoutConstraint
 
-    /// `field.height*2`: `send.width == field.height * 2`
+    /// `field.height*2+pad`: `send.width == field.height * 2 + 12`
     internal let sendWidthToFieldHeight: NSLayoutConstraint
 
-    /// `[send(field.height*2)]~|`: `offset(send.trailing, superview.trailing) == offset(superview.leading, field.leading)`
+    /// `[send(field.height*2+pad)]~|`: `offset(send.trailing, superview.trailing) == offset(superview.leading, field.leading)`
     internal let sendToSuperviewGap: NSLayoutConstraint
 
     /// `==field`: `send.height == field.height`
@@ -242,7 +242,7 @@ internal final class ExtensionsLayout {
         self.captionTrailing = vflgenConstraint("Extensions.captionTrailing", container.readableContentGuide.trailingAnchor.constraint(equalTo: caption.trailingAnchor))
         self.fieldWidthMin = vflgenConstraint("Extensions.fieldWidthMin", field.widthAnchor.constraint(greaterThanOrEqualToConstant: 100))
         self.sendGap = vflgenConstraint("Extensions.sendGap", send.leadingAnchor.constraint(greaterThanOrEqualTo: field.trailingAnchor, constant: 8), priority: metrics.low)
-        self.sendWidthToFieldHeight = vflgenConstraint("Extensions.sendWidthToFieldHeight", send.widthAnchor.constraint(equalTo: field.heightAnchor, multiplier: 2))
+        self.sendWidthToFieldHeight = vflgenConstraint("Extensions.sendWidthToFieldHeight", send.widthAnchor.constraint(equalTo: field.heightAnchor, multiplier: 2, constant: metrics.pad))
         self.sendToSuperviewGap = vflgenConstraint("Extensions.sendToSuperviewGap", send.trailingAnchor.anchorWithOffset(to: container.trailingAnchor).constraint(equalTo: container.leadingAnchor.anchorWithOffset(to: field.leadingAnchor)))
         self.sendHeightToFieldHeight = vflgenConstraint("Extensions.sendHeightToFieldHeight", send.heightAnchor.constraint(equalTo: field.heightAnchor))
         self.sendBottom = vflgenConstraint("Extensions.sendBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: send.bottomAnchor, constant: 8))
@@ -299,6 +299,7 @@ internal final class ExtensionsLayout {
         if !metrics.pad.isEqual(to: old.pad) {
             vflgenSetConstant(metrics.pad, of: [
                 self.captionTopToPhotoBottom,
+                self.sendWidthToFieldHeight,
             ])
         }
         if !metrics.low.rawValue.isEqual(to: old.low.rawValue) {
