@@ -45,4 +45,46 @@ import VFLEngine
         #expect(notes.contains(note))
         #expect(notes.contains("conflicts with the safe area insets 47,0,34,0 (--safe-area)"))
     }
+
+    // MARK: End to end, from .vfl text
+
+    @Test func keyboardConflictIsLocatedInTheFile() throws {
+        let source = """
+        layout Form {
+            view field
+            V:1️⃣safeArea|3️⃣[field(2️⃣800)]-|keyboard
+        }
+        """
+        let result = try runFrames(source, ["--size", "390x844", "--safe-area", "47,0,34,0", "--keyboard", "336"])
+        let m = result.markers
+        #expect(result.status == .failure)
+        #expect(result.stderr == """
+        Test.vfl:\(m["3️⃣"]!): error: required constraint 'keyboard.top == field.bottom + 8' cannot be satisfied at 390x844; the layout engine leaves it out
+        Test.vfl:\(m["1️⃣"]!): note: conflicts with 'field.top == safeArea.top'
+        Test.vfl:\(m["2️⃣"]!): note: conflicts with 'field.height == 800'
+        Test.vfl: note: conflicts with the safe area insets 47,0,34,0 (--safe-area)
+        Test.vfl: note: conflicts with the keyboard layout guide: the keyboard 336 points high (--keyboard)
+
+        """)
+        #expect(result.stdout == "# Form\nfield 0 47 0 800\n")
+    }
+
+    @Test(arguments: [("0", "352.5"), ("336", "201.5")])
+    func keyboardMovesTheField(keyboard: String, spacerY: String) throws {
+        // The field sits 8 above the keyboard guide's top: hidden, the safe area's bottom
+        // (844 − 34 = 810): y 758; shown, 844 − 336 − 8 − 44 = 456. The two `~` gaps above the
+        // spacer and the field split what is left below 47: (758 − 47 − 100) / 2 = 305.5, or
+        // (456 − 47 − 100) / 2 = 154.5.
+        let source = """
+        layout Form {
+            view spacer
+            view field
+            V:safeArea|~[spacer(100)]~[field(44)]-|keyboard
+        }
+        """
+        let result = try runFrames(source, ["--size", "390x844", "--safe-area", "47,0,34,0", "--keyboard", keyboard])
+        #expect(result.status == .success)
+        #expect(result.stdout.contains("field 0 \(keyboard == "0" ? "758" : "456") 0 44\n"))
+        #expect(result.stdout.contains("spacer 0 \(spacerY) 0 100\n"))
+    }
 }
