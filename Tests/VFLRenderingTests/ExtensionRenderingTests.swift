@@ -105,7 +105,9 @@ import Testing
     }
 
     #if os(Linux)
-    /// Both platforms compile warning-free against the stand-ins (Swift 6, warnings as errors).
+    /// Both platforms compile warning-free against the stand-ins (Swift 6, warnings as errors):
+    /// the hand-made layout, and the README's full screen (Examples/Layouts/Onboarding.vfl) as
+    /// committed for the runtime tests (which check it equals `vflgen generate`).
     @Test(arguments: [Platform.uikit, .appkit])
     func compilesWithoutWarnings(platform: Platform) throws {
         let folder = try makeTemporaryFolder()
@@ -113,7 +115,10 @@ import Testing
         let url = folder.appendingPathComponent("Screen+VFL.swift")
         let source = try SwiftRenderer().render([(platform, ExtensionSample.screen(platform: platform))], fileName: "Screen.vfl")
         try Data(source.utf8).write(to: url)
-        let result = try SwiftCompiler.check([url])
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let runtimeTarget = platform == .uikit ? "GeneratedCodeRuntimeTests" : "GeneratedCodeRuntimeAppKitTests"
+        let onboarding = tests.appendingPathComponent("\(runtimeTarget)/Generated/Onboarding+VFL.swift")
+        let result = try SwiftCompiler.check([url, onboarding])
         #expect(result.status == 0, "swiftc failed:\n\(result.output)")
         #expect(result.output.isEmpty, "swiftc printed:\n\(result.output)")
     }
