@@ -43,5 +43,6 @@ import Testing
         #expect(frames.a == a)
         #expect(frames.b == b)
         #expect(frames.photo == photo)
+        #expect(frames.installedOnContainer)
     }
 }

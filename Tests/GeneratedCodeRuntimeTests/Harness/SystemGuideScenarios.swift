@@ -76,7 +76,7 @@ extension StandInScenarios {
     /// `H:|~[a(100)]~[b(50)]~|` written with `anchorWithOffset(to:)` in a 390-wide container,
     /// and a 16:9 photo below (`heightAnchor` = `widthAnchor` × 9/16) whose top sits at an
     /// offset of 40 from the container's top and whose width is twice a's left gap.
-    static func offsets(rightToLeft: Bool) -> (a: String, b: String, photo: String) {
+    static func offsets(rightToLeft: Bool) -> (a: String, b: String, photo: String, installedOnContainer: Bool) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         if rightToLeft { container.semanticContentAttribute = .forceRightToLeft }
         let a = UIView()
@@ -87,17 +87,19 @@ extension StandInScenarios {
             container.addSubview(view)
         }
         let firstGap = container.leadingAnchor.anchorWithOffset(to: a.leadingAnchor)
+        // Its only item is the photo, but its offset starts at the container: installed there.
+        let photoTop = container.topAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalToConstant: 40)
         NSLayoutConstraint.activate([
+            photoTop,
             a.widthAnchor.constraint(equalToConstant: 100),
             b.widthAnchor.constraint(equalToConstant: 50),
             a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalTo: firstGap),
             b.trailingAnchor.anchorWithOffset(to: container.trailingAnchor).constraint(equalTo: firstGap),
-            container.topAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalToConstant: 40),
             photo.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             photo.widthAnchor.constraint(equalTo: firstGap, multiplier: 2, constant: 0),
             photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 9.0 / 16.0),
         ])
         container.layoutIfNeeded()
-        return (RuntimeScene.text(a.frame), RuntimeScene.text(b.frame), RuntimeScene.text(photo.frame))
+        return (RuntimeScene.text(a.frame), RuntimeScene.text(b.frame), RuntimeScene.text(photo.frame), container.constraints.contains(photoTop))
     }
 }
