@@ -68,7 +68,7 @@ extension VFLGenPlugin: BuildToolPlugin {
             guard target is ClangSourceModuleTarget else { throw failure }
             return [Preflight.reportCommand(
                 [Preflight.Problem(path: target.name, message: failure.description)],
-                workDirectory: context.pluginWorkDirectoryURL, outputFileName: PreflightReport.cOutputFileName)!]
+                workDirectory: context.pluginWorkDirectoryURL)!]
         }
         // Every file of the target matters: files SwiftPM does not recognise (like .vfl) arrive
         // as `.unknown`, declared resources as `.resource`.

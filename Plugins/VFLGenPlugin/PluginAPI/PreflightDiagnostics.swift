@@ -23,9 +23,7 @@ extension Preflight {
 
     /// A build command that prints each problem once and fails the build (see
     /// ``PreflightReport``), or nil when there is none.
-    static func reportCommand(
-        _ problems: [Problem], workDirectory: URL, outputFileName: String = PreflightReport.outputFileName
-    ) -> Command? {
+    static func reportCommand(_ problems: [Problem], workDirectory: URL) -> Command? {
         guard !problems.isEmpty else { return nil }
         return .buildCommand(
             displayName: "vflgen: checking the target's set-up",
@@ -33,7 +31,7 @@ extension Preflight {
             arguments: PreflightReport.arguments(for: problems),
             environment: [:],
             inputFiles: [],
-            outputFiles: [workDirectory.appending(component: outputFileName)]
+            outputFiles: [workDirectory.appending(component: PreflightReport.outputFileName)]
         )
     }
 }

@@ -11,12 +11,10 @@ enum PreflightReport {
     /// The command's executable: a POSIX shell, on every platform the plugin builds for.
     static let executable = URL(fileURLWithPath: "/bin/sh")
 
-    /// The command's declared output, never written: a source file the target would compile,
-    /// so the build must run the command (and fail) before compiling the target. A Swift file,
-    /// or a C file for a C-family target (refused, but only by such a command: a thrown error
-    /// would also appear twice).
+    /// The command's declared output, never written: a Swift file the target would compile,
+    /// so the build must run the command (and fail) before compiling the target. SwiftPM runs
+    /// it for a C-family target too (a generated `.c` file it would ignore, with a warning).
     static let outputFileName = "VFLGenPreflightReport.swift"
-    static let cOutputFileName = "VFLGenPreflightReport.c"
 
     /// The line printed for `problem`, as SwiftPM printed the diagnostic.
     static func line(for problem: Preflight.Problem) -> String {
