@@ -172,7 +172,10 @@ struct Lowerer {
 
     private func priority(_ predicate: PredicateSyntax) -> Term {
         guard let value = predicate.priority else { return .required }
-        return term(value)
+        // The Float the generated code holds, so required-ness agrees everywhere.
+        var priority = term(value)
+        priority.value = LayoutPriority.held(priority.value)
+        return priority
     }
 
     private func term(_ value: ValueSyntax) -> Term {
