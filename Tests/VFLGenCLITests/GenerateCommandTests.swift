@@ -87,7 +87,7 @@ import VFLGenCLI
     @Test func helpDescribesTheContract() throws {
         let (context, captured) = ToolContext.capturing()
         #expect(VFLGenTool.run(["generate", "--help"], context: context) == .success)
-        for option in ["--output <dir>", "--output-file <file>", "--platform", "--access", "--template", "--config", "--warnings-as-errors", "--verbose"] {
+        for option in ["--output <dir>", "--output-file <file>", "--platform", "--access", "--template", "--config", "--warnings-as-errors", "--error-limit", "--verbose"] {
             #expect(captured.standardOutput.contains(option))
         }
     }
@@ -137,7 +137,7 @@ import VFLGenCLI
         (["Welcome.vfl", "--output", "a", "--output-file", "b.swift"], "'--output' and '--output-file' cannot be used together"),
         (["Welcome.vfl", "--output", "a", "--platform", "watchkit"], "invalid value 'watchkit' for '--platform'; expected one of: uikit, appkit, both"),
         (["Welcome.vfl", "--output", "a", "--access", "open"], "invalid value 'open' for '--access'; expected one of: internal, public"),
-        (["Welcome.vfl", "Welcome.vfl", "--output", "a"], "input 'Welcome.vfl' given more than once"),
+        (["Welcome.vfl", "--output", "a", "--error-limit", "-1"], "invalid value '-1' for '--error-limit'; expected a whole number (0 for no limit)"),
     ])
     func usageMistakes(arguments: [String], message: String) throws {
         let workspace = try Workspace()
@@ -172,7 +172,7 @@ import VFLGenCLI
         try workspace.write(#"{"x": true}"#, to: "vflgen.json")
         let result = workspace.run("Welcome.vfl", "--output", "out", "--config", "vflgen.json")
         #expect(result.status == .failure)
-        #expect(result.err == "vflgen.json: error: unknown key 'x' in vflgen.json\n")
+        #expect(result.err == "vflgen.json:1:2: error: unknown key 'x' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors'\n")
         #expect(!workspace.exists("out"))
     }
 

@@ -16,7 +16,8 @@ public enum FramesCommand: Command {
 
     USAGE: vflgen frames <file.vfl> --size <W>x<H> [--layout <name>] [--variant <name>]
                          [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--intrinsic <view>=<W>x<H>]...
-                         [--rtl] [--platform uikit|appkit] [--format text|json] [--verbose]
+                         [--rtl] [--platform uikit|appkit] [--format text|json]
+                         [--error-limit <n>] [--verbose]
 
     ARGUMENTS:
       <file.vfl>               The .vfl file.
@@ -35,6 +36,8 @@ public enum FramesCommand: Command {
       --rtl                    Right-to-left: leading is the right edge.
       --platform <platform>    uikit (default) or appkit, as for 'vflgen constraints'.
       --format <format>        text (default) or json.
+      --error-limit <n>        Print at most n errors, then 'too many errors' (default
+                               \(ErrorLimit.defaultLimit); 0: no limit).
       --verbose                Show the source line and a caret under each diagnostic.
       -h, --help               Show this help.
 
@@ -52,7 +55,7 @@ public enum FramesCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--intrinsic", "--platform", "--format"],
+        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--intrinsic", "--platform", "--format", ErrorLimit.option],
         flags: ["--rtl", "--verbose"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -75,11 +78,13 @@ public enum FramesCommand: Command {
         let source: SourceFile
         switch InputFiles.read(path, context: context) {
         case .success(let file): source = file
-        case .failure(let diagnostic):
-            context.standardError(renderer.render(diagnostic, tool: "vflgen"))
+        case .failure(let failure):
+            context.standardError(failure.render(with: renderer, tool: "vflgen"))
             return .failure
         }
-        let compilation = VFLCompiler.compile(source, platform: platform)
+        let errorLimit = try ErrorLimit(arguments)
+        var compilation = VFLCompiler.compile(source, platform: platform)
+        compilation.diagnostics = errorLimit.applied(to: compilation.diagnostics)
         var report = ""
         for diagnostic in compilation.diagnostics { report += renderer.render(diagnostic, in: source) }
         if compilation.diagnostics.containsErrors {
@@ -106,6 +111,10 @@ public enum FramesCommand: Command {
         var problems: [Diagnostic] = []
         for (layout, variant) in cases {
             let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
+            guard FiniteGeometry.isFinite(solved) else {
+                problems.append(FiniteGeometry.diagnostic(for: layout, variant: variant))
+                continue
+            }
             results.append(FramesResult(layout: layout, variant: variant, solved: solved))
             for failure in solved.unsatisfiable {
                 let diagnostic = unsatisfiableDiagnostic(failure, environment: environment)
