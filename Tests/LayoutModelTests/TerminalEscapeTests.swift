@@ -55,3 +55,37 @@ import Testing
         #expect("tab\there".escapingControlCharacters(keepingTabs: true) == "tab\there")
     }
 }
+
+/// Found by the excerpt fuzzer (Tests/Fuzz, `run.sh excerpts`): a range starting inside a
+/// multi-byte character decoded the two halves separately, so the marker ran past the line.
+@Suite struct ExcerptFuzzRegressionTests {
+    @Test func aRangeStartingInsideACharacterMarksTheWholeCharacter() {
+        let file = SourceFile(path: "E.vfl", text: "ab\u{FFFD}cd\n")
+        let diagnostic = Diagnostic.error("e", "here", at: SourceRange(start: 3, end: 7))
+        let text = DiagnosticRenderer(showsExcerpts: true).render(diagnostic, in: file)
+        #expect(text == "E.vfl:1:4: error: here\nab\u{FFFD}cd\n  ^~~\n")
+    }
+}
+
+extension ExcerptFuzzRegressionTests {
+    /// Also found by the excerpt fuzzer: tildes counted a tab as its escape (`\t`, two
+    /// characters), though excerpts keep tabs, so the marker ran past the line.
+    @Test func tildesCountAKeptTabAsOneCharacter() {
+        let file = SourceFile(path: "E.vfl", text: "[a]\t\t\u{7}\n")
+        let diagnostic = Diagnostic.error("e", "here", at: SourceRange(start: 3, end: 6))
+        let text = DiagnosticRenderer(showsExcerpts: true).render(diagnostic, in: file)
+        #expect(text == "E.vfl:1:4: error: here\n[a]\t\t\\u{7}\n   ^~~~~~~\n")
+    }
+}
+
+extension ExcerptFuzzRegressionTests {
+    /// Also found by the excerpt fuzzer: a combining mark right after a control character
+    /// joins the escape's `}` once printed, so it takes no column of the marker.
+    @Test func aCombiningMarkAfterAnEscapedControlTakesNoColumn() {
+        let file = SourceFile(path: "E.vfl", text: "\u{0}\u{345}[a]\n")
+        let offset = "\u{0}\u{345}[".utf8.count
+        let diagnostic = Diagnostic.error("e", "here", at: SourceRange(start: offset, end: offset + 1))
+        let text = DiagnosticRenderer(showsExcerpts: true).render(diagnostic, in: file)
+        #expect(text == "E.vfl:1:5: error: here\n\\u{0}\u{345}[a]\n      ^\n")
+    }
+}

@@ -73,7 +73,10 @@ public struct DiagnosticRenderer: Sendable {
         let lineStart = file.lineStarts[location.line - 1]
         var lineEnd = location.line < file.lineStarts.count ? file.lineStarts[location.line] - 1 : bytes.count
         if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-        let caret = min(lineStart + location.column - 1, lineEnd)
+        // A range starting inside a multi-byte character points at the whole character.
+        let rangeStart = min(lineStart + location.column - 1, lineEnd)
+        var caret = rangeStart
+        while caret > lineStart, caret < lineEnd, Self.isContinuationByte(bytes[caret]) { caret -= 1 }
         // The shown part of the line, cut at character boundaries.
         var start = lineStart
         if caret - start > Self.excerptContext {
@@ -97,18 +100,32 @@ public struct DiagnosticRenderer: Sendable {
             marker += character == "\t" ? "\t" : String(repeating: " ", count: Self.printedWidth(of: character))
         }
         marker += "^"
-        let coveredEnd = min(end, caret + range.length)
+        var coveredEnd = min(end, rangeStart + range.length)
+        while coveredEnd < end, Self.isContinuationByte(bytes[coveredEnd]) { coveredEnd += 1 }
         let covered = String(decoding: bytes[min(caret, coveredEnd)..<coveredEnd], as: UTF8.self)
         let tildes = max(0, covered.reduce(0) { $0 + Self.printedWidth(of: $1) } - 1)
         marker += String(repeating: "~", count: tildes)
         return "\(line)\n\(marker)\n"
     }
 
-    /// How many columns `character` takes once escaped: 1, or the length of its escape.
-    private static func printedWidth(of character: Character) -> Int {
-        guard character.unicodeScalars.contains(where: \.needsEscaping) else { return 1 }
+    /// How many columns `character` is printed as in an excerpt: 1 (tabs are kept), the
+    /// length of its escape, or 0 for a combining mark with no base of its own (after a
+    /// control character, it joins the escape's last character).
+    static func printedWidth(of character: Character) -> Int {
+        if let first = character.unicodeScalars.first, first.properties.generalCategory.isMark { return 0 }
+        guard character != "\t", character.unicodeScalars.contains(where: \.needsEscaping) else { return 1 }
         return character.unicodeScalars.reduce(0) { $0 + ($1.needsEscaping ? $1.escaped().count : 1) }
     }
 
     private static func isContinuationByte(_ byte: UInt8) -> Bool { byte & 0b1100_0000 == 0b1000_0000 }
+}
+
+extension Unicode.GeneralCategory {
+    /// Whether this is a combining mark (nonspacing, spacing or enclosing).
+    var isMark: Bool {
+        switch self {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
 }
