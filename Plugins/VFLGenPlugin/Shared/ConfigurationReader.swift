@@ -301,14 +301,7 @@ struct JSONParser {
                 firstOffsets[key] = keyStart
             }
             members.append(Member(key: key, keyStart: keyStart, keyEnd: keyEnd, value: value, isDuplicate: first != nil))
-            skipWhitespace()
-            guard position < bytes.count else { throw syntax("expected ',' or '}', found the end of the file", length: 0) }
-            if bytes[position] == UInt8(ascii: "}") {
-                position += 1
-                return Node(kind: .object(members), start: start, end: position)
-            }
-            guard bytes[position] == UInt8(ascii: ",") else { throw syntax("expected ',' or '}' after a value, found \(found)") }
-            position += 1
+            if try endOfElement(closing: UInt8(ascii: "}")) { return Node(kind: .object(members), start: start, end: position) }
         }
     }
 
@@ -324,15 +317,23 @@ struct JSONParser {
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") { throw trailingComma(before: position) }
             elements.append(try parseValue())
-            skipWhitespace()
-            guard position < bytes.count else { throw syntax("expected ',' or ']', found the end of the file", length: 0) }
-            if bytes[position] == UInt8(ascii: "]") {
-                position += 1
-                return Node(kind: .array(elements), start: start, end: position)
-            }
-            guard bytes[position] == UInt8(ascii: ",") else { throw syntax("expected ',' or ']' after a value, found \(found)") }
-            position += 1
+            if try endOfElement(closing: UInt8(ascii: "]")) { return Node(kind: .array(elements), start: start, end: position) }
         }
+    }
+
+    /// After an element of an object or array: `,` (false: another element follows) or the
+    /// `closing` bracket (true), consumed.
+    private mutating func endOfElement(closing: UInt8) throws(Problem) -> Bool {
+        skipWhitespace()
+        let bracket = Character(Unicode.Scalar(closing))
+        guard position < bytes.count else { throw syntax("expected ',' or '\(bracket)', found the end of the file", length: 0) }
+        if bytes[position] == closing {
+            position += 1
+            return true
+        }
+        guard bytes[position] == UInt8(ascii: ",") else { throw syntax("expected ',' or '\(bracket)' after a value, found \(found)") }
+        position += 1
+        return false
     }
 
     /// The error for a `,` directly before `}` or `]` (at `closing`): at the comma.
