@@ -36,6 +36,26 @@ import VFLGenCLI
         #expect(result.err.contains(#"    H:[a]x\u{1B}[2J\u{1B}]0;pwned\u{7}"#))
     }
 
+    /// JSON documents quote paths and messages: C1 controls and bidi overrides are `\u` escapes.
+    @Test func terminalEscapesInJSONOutputAreEscaped() throws {
+        let workspace = try Workspace()
+        let path = "W\u{202E}\u{9B}.vfl"
+        try workspace.write("layout L {\n    view a\n    H:[a]-[x]\n}\n", to: path)
+        let result = Self.run(["constraints", path, "--format", "json"], in: workspace)
+        #expect(result.status == .failure)
+        #expect(result.out.contains(#""path": "W\u202e\u009b.vfl""#))
+        #expect(!result.out.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x9B })
+    }
+
+    @Test func invalidUTF8InATemplateIsReportedAtTheFirstBadByte() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.header(), to: "W.vfl")
+        try Data(Array("// ok\n// caf".utf8) + [0xE9] + Array("\n".utf8)).write(to: workspace.folder.appendingPathComponent("T.template"))
+        let result = Self.run(["generate", "W.vfl", "--output", "out", "--template", "T.template"], in: workspace)
+        #expect(result.status == .failure)
+        #expect(result.err == "T.template:2:7: error: invalid UTF-8 (byte 0xE9); vflgen reads UTF-8 text\n")
+    }
+
     // MARK: 3. Two files with the same layout name
 
     /// The docs' own `Feed/Header.vfl` + `Profile/Header.vfl`: accepted, then the module failed
@@ -191,6 +211,15 @@ import VFLGenCLI
         if format == "json" {
             #expect(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) is [String: Any])
         }
+    }
+
+    @Test func nonFiniteGeometryFromAnIntrinsicHintIsLocatedAtTheView() throws {
+        let workspace = try Workspace()
+        try workspace.write("layout L {\n    view a intrinsic 1e308x10\n    view b intrinsic 1e308x10\n    H:|[a][b]|\n}\n", to: "I.vfl")
+        let result = Self.run(["frames", "I.vfl", "--size", "390x844"], in: workspace)
+        #expect(result.status == .failure)
+        #expect(result.out == "")
+        #expect(result.err == "I.vfl:2:10: error: the frames of 'L' are not finite numbers: the intrinsic size 1e+308 of view 'a' is too large to solve with; no frames are printed for it\n")
     }
 
     @Test(arguments: [

@@ -18,7 +18,7 @@ enum Preflight {
         for layout in inputs.layouts {
             let path = layout.path(percentEncoded: false)
             if !FileManager.default.isReadableFile(atPath: path) {
-                problems.append(Problem(path: path, message: "vflgen: cannot read layout file \(path)"))
+                problems.append(Problem(path: path, message: "vflgen: cannot read layout file \(path.escapingForMessage)"))
             }
         }
         if let configuration = inputs.configuration {

@@ -18,12 +18,22 @@ enum FiniteGeometry {
         }
     }
 
-    /// The error for a layout whose frames are not finite: at the constraint with the largest
-    /// constant (with a note at the metric it comes from), or at the layout when it has none.
+    /// The error for a layout whose frames are not finite: at its largest number, a
+    /// constraint's constant (with a note at the metric it comes from) or a view's intrinsic
+    /// size hint; at the layout when it has neither.
     static func diagnostic(for layout: Layout, variant: LayoutVariant?) -> Diagnostic {
         let name = variant.map { "\(layout.name).\($0.name)" } ?? layout.name
+        let suffix = "is too large to solve with; no frames are printed for it"
         let constraints = layout.constraints + (variant?.constraints ?? [])
-        guard let largest = constraints.max(by: { abs($0.constant.value) < abs($1.constant.value) }), largest.constant.value != 0 else {
+        let largest = constraints.max { abs($0.constant.value) < abs($1.constant.value) }
+        let hinted = layout.views.max { largestHint($0) < largestHint($1) }
+        if let hinted, largestHint(hinted) > abs(largest?.constant.value ?? 0) {
+            return .error(
+                "non-finite-geometry",
+                "the frames of '\(name)' are not finite numbers: the intrinsic size \(largestHint(hinted).shortestDescription) of view '\(hinted.name)' \(suffix)",
+                at: hinted.range)
+        }
+        guard let largest, largest.constant.value != 0 else {
             return .error("non-finite-geometry", "the frames of '\(name)' are not finite numbers; no frames are printed for it", at: layout.range)
         }
         var notes: [Diagnostic.Note] = []
@@ -32,7 +42,12 @@ enum FiniteGeometry {
         }
         return .error(
             "non-finite-geometry",
-            "the frames of '\(name)' are not finite numbers: the constant \(largest.constant.value.shortestDescription) of '\(largest.text)' is too large to solve with; no frames are printed for it",
+            "the frames of '\(name)' are not finite numbers: the constant \(largest.constant.value.shortestDescription) of '\(largest.text)' \(suffix)",
             at: largest.source, notes: notes)
+    }
+
+    /// The larger magnitude of a view's intrinsic size hints (0 without any).
+    static func largestHint(_ view: ViewDeclaration) -> Double {
+        max(abs(view.intrinsicWidth ?? 0), abs(view.intrinsicHeight ?? 0))
     }
 }

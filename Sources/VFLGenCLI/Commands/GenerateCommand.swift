@@ -142,14 +142,21 @@ struct Generator {
         var templates = TemplateSet.builtIn
         if let path = configuration.templatePath {
             let url = context.url(forPath: path)
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
                 context.standardError("\(path.escapingControlCharacters): error: cannot read template\n")
+                return nil
+            }
+            let text: String
+            switch UTF8Validation.sourceFile(path: path, bytes: [UInt8](data)) {
+            case .success(let file): text = file.text
+            case .failure(let invalid):
+                context.standardError(diagnosticRenderer.render(invalid.diagnostic, in: invalid.validPrefix))
                 return nil
             }
             do {
                 templates = templates.replacingSections(with: try Template(path: path, text: text))
             } catch {
-                context.standardError(error.description + "\n")
+                context.standardError(error.description.escapingControlCharacters + "\n")
                 return nil
             }
         }
@@ -208,7 +215,7 @@ struct Generator {
             case .invalidInput(let diagnostics):
                 for diagnostic in errorLimit.applied(to: diagnostics) { context.standardError(diagnosticRenderer.render(diagnostic, in: source)) }
             case .template(let templateError):
-                context.standardError(templateError.description + "\n")
+                context.standardError(templateError.description.escapingControlCharacters + "\n")
             }
             return false
         }
