@@ -34,13 +34,13 @@ import VFLRendering
 
     @Test(arguments: [
         (#"{"acess": "public"}"#, """
-        config/vflgen.json:1:2: error: unknown key 'acess' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors'
+        config/vflgen.json:1:2: error: unknown key 'acess' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect'
         config/vflgen.json:1:2: note: did you mean 'access'?
 
         """),
-        (#"{"colour": 1}"#, "config/vflgen.json:1:2: error: unknown key 'colour' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors'\n"),
+        (#"{"colour": 1}"#, "config/vflgen.json:1:2: error: unknown key 'colour' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect'\n"),
         // A key's escape sequence reached the terminal (Tests/Fuzz checks messages for control characters).
-        (#"{"red\u001b[31m": 1}"#, #"config/vflgen.json:1:2: error: unknown key 'red\u{1B}[31m' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors'"# + "\n"),
+        (#"{"red\u001b[31m": 1}"#, #"config/vflgen.json:1:2: error: unknown key 'red\u{1B}[31m' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect'"# + "\n"),
         (#"{"access": "private"}"#, #"config/vflgen.json:1:12: error: invalid value for 'access' in vflgen.json: expected "internal" or "public", found the string "private""# + "\n"),
         (#"{"platforms": ["uikit"]}"#, #"config/vflgen.json:1:15: error: invalid value for 'platforms' in vflgen.json: expected "uikit", "appkit" or "both", found an array"# + "\n"),
         (#"{"warningsAsErrors": 1}"#, "config/vflgen.json:1:22: error: invalid value for 'warningsAsErrors' in vflgen.json: expected true or false, found the number 1\n"),
@@ -53,6 +53,21 @@ import VFLRendering
         let loaded = Self.parse(json)
         #expect(loaded.configuration == nil)
         #expect(Self.printed(json) == message)
+    }
+
+    /// The reader's table of keys (shared with the plugins, which cannot see the enums) accepts
+    /// exactly the values of the settings' enums.
+    @Test func everyChoiceOfTheKeyTableIsASetting() throws {
+        for access in AccessLevel.allCases {
+            #expect(Self.parse(#"{"access": "\#(access.rawValue)"}"#).configuration?.access == access)
+        }
+        for platforms in GenerateConfiguration.Platforms.allCases {
+            #expect(Self.parse(#"{"platforms": "\#(platforms.rawValue)"}"#).configuration?.platforms == platforms)
+        }
+        for dialect in Dialect.allCases {
+            #expect(Self.parse(#"{"dialect": "\#(dialect.rawValue)"}"#).configuration?.dialect == dialect)
+        }
+        #expect(ConfigurationFile.keys == ["access", "platforms", "template", "warningsAsErrors", "dialect"])
     }
 
     // MARK: Issue #13, item 9: duplicate keys and trailing commas

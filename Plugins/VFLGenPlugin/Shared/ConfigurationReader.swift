@@ -64,6 +64,7 @@ struct ConfigurationReader {
         Key(name: "platforms", expected: .choice(["uikit", "appkit", "both"])),
         Key(name: "template", expected: .path),
         Key(name: "warningsAsErrors", expected: .bool),
+        Key(name: "dialect", expected: .choice(["vflgen", "apple"])),
     ]
 
     /// Keys people write for another one: read as that key, with a warning.

@@ -13,6 +13,7 @@ public enum GenerateCommand: Command {
 
     USAGE: vflgen generate <file.vfl>... (--output <dir> | --output-file <file.swift>)
                            [--platform uikit|appkit|both] [--access internal|public]
+                           [--dialect vflgen|apple]
                            [--template <path>] [--config <vflgen.json>]
                            [--warnings-as-errors] [--error-limit <n>] [--verbose]
 
@@ -28,10 +29,12 @@ public enum GenerateCommand: Command {
       --platform <platform>   uikit (default), appkit, or both (#if canImport(UIKit) … #elseif
                               canImport(AppKit) … #endif).
       --access <level>        internal (default) or public, on every generated declaration.
+      --dialect <dialect>     vflgen (default) or apple: Apple's VFL only, each vflgen
+                              extension being an error (see 'vflgen help constraints').
       --template <path>       A custom section template (copy Templates/UIKit.swift.template;
                               the render context is documented in docs/Templates.md).
       --config <path>         Read settings from a vflgen.json (keys: access, platforms,
-                              template, warningsAsErrors); command-line options win.
+                              template, warningsAsErrors, dialect); command-line options win.
       --warnings-as-errors    Fail (exit 1) when there are warnings.
       --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
       --verbose               Show source excerpts under diagnostics and list written files.
@@ -46,7 +49,7 @@ public enum GenerateCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", ErrorLimit.option],
+        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", ErrorLimit.option],
         flags: ["--warnings-as-errors", "--verbose"]
     )
 
@@ -72,6 +75,7 @@ public enum GenerateCommand: Command {
         if let platformChoice, GenerateConfiguration.Platforms(rawValue: platformChoice) == nil {
             throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit, both")
         }
+        let dialectChoice = try arguments.dialect()
         let accessChoice = try arguments.value("--access")
         if let accessChoice, AccessLevel(rawValue: accessChoice) == nil {
             throw Arguments.UsageError("invalid value '\(accessChoice)' for '--access'; expected one of: internal, public")
@@ -87,6 +91,7 @@ public enum GenerateCommand: Command {
         }
         if let platformChoice { configuration.platforms = GenerateConfiguration.Platforms(rawValue: platformChoice)! }
         if let accessChoice { configuration.access = AccessLevel(rawValue: accessChoice)! }
+        if let dialectChoice { configuration.dialect = dialectChoice }
         if let templatePath = try arguments.value("--template") { configuration.templatePath = templatePath }
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
 
@@ -182,7 +187,7 @@ struct Generator {
         var compiled = CompiledInput(input: input, source: source)
         var reported: Set<Diagnostic> = []
         for platform in configuration.platforms.platforms {
-            let compilation = VFLCompiler.compile(source, platform: platform)
+            let compilation = VFLCompiler.compile(source, platform: platform, dialect: configuration.dialect)
             for var diagnostic in compilation.diagnostics where reported.insert(diagnostic).inserted {
                 if configuration.warningsAsErrors && diagnostic.severity == .warning { diagnostic.severity = .error }
                 compiled.diagnostics.append(diagnostic)
@@ -209,7 +214,9 @@ struct Generator {
 
         let output: String
         do {
-            output = try renderer.render(compiled.sections, fileName: OutputFileNaming.lastPathComponent(of: compiled.input))
+            output = try renderer.render(
+                compiled.sections, fileName: OutputFileNaming.lastPathComponent(of: compiled.input), sourcePath: compiled.input
+            )
         } catch {
             switch error {
             case .invalidInput(let diagnostics):

@@ -5,7 +5,8 @@ import VFLRendering
 /// Reads `vflgen.json`:
 ///
 /// ```json
-/// { "access": "public", "platforms": "both", "template": "Templates/Mine.swift.template", "warningsAsErrors": true }
+/// { "access": "public", "platforms": "both", "template": "Templates/Mine.swift.template", "warningsAsErrors": true,
+///   "dialect": "apple" }
 /// ```
 /// Every key is optional. `template` is relative to the folder holding the config file.
 /// The file is read by ``ConfigurationReader`` (shared with the plugins, so both read one
@@ -71,6 +72,7 @@ public enum ConfigurationFile {
             result.templatePath = template.hasPrefix("/") ? template : folder.appendingPathComponent(template).standardizedFileURL.path
         }
         if let flag = reader.bool("warningsAsErrors") { result.warningsAsErrors = flag }
+        if let dialect = reader.string("dialect") { result.dialect = Dialect(rawValue: dialect)! }
         return Loaded(configuration: result, report: report)
     }
 }
