@@ -269,11 +269,7 @@ struct JSONParser {
         position += 1
         var members: [Member] = []
         var firstOffsets: [String: Int] = [:]
-        skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-            position += 1
-            return Node(kind: .object([]), start: start, end: position)
-        }
+        if skip(UInt8(ascii: "}")) { return Node(kind: .object([]), start: start, end: position) }
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
@@ -309,11 +305,7 @@ struct JSONParser {
     private mutating func parseArray(_ start: Int) throws(Problem) -> Node {
         position += 1
         var elements: [Node] = []
-        skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-            position += 1
-            return Node(kind: .array([]), start: start, end: position)
-        }
+        if skip(UInt8(ascii: "]")) { return Node(kind: .array([]), start: start, end: position) }
         while true {
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") { throw trailingComma(before: position) }
@@ -322,16 +314,20 @@ struct JSONParser {
         }
     }
 
+    /// Skips whitespace, then consumes `byte` if it comes next; returns whether it did.
+    private mutating func skip(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
     /// After an element of an object or array: `,` (false: another element follows) or the
     /// `closing` bracket (true), consumed.
     private mutating func endOfElement(closing: UInt8) throws(Problem) -> Bool {
-        skipWhitespace()
+        if skip(closing) { return true }
         let bracket = Character(Unicode.Scalar(closing))
         guard position < bytes.count else { throw syntax("expected ',' or '\(bracket)', found the end of the file", length: 0) }
-        if bytes[position] == closing {
-            position += 1
-            return true
-        }
         guard bytes[position] == UInt8(ascii: ",") else { throw syntax("expected ',' or '\(bracket)' after a value, found \(found)") }
         position += 1
         return false
