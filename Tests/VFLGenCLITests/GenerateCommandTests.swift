@@ -117,6 +117,31 @@ import VFLGenCLI
         #expect(workspace.exists("out/Welcome_\(OutputFileNaming.hexHash(of: "B/Welcome.vfl"))+VFL.swift"))
     }
 
+    /// What the `generate-vfl-code` command plugin runs: every layout of a target in one run,
+    /// each written next to its input, with the same names as `--output`.
+    @Test func besideInputsWritesNextToEachInput() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.welcome, to: "A/Welcome.vfl")
+        try workspace.write(Self.welcome.replacingOccurrences(of: "layout Welcome", with: "layout Other"), to: "B/Other.vfl")
+        let result = workspace.run("A/Welcome.vfl", "B/Other.vfl", "--beside-inputs")
+        #expect(result.status == .success)
+        #expect(result.err == "")
+        #expect(workspace.read("A/Welcome+VFL.swift")?.contains("final class WelcomeLayout") == true)
+        #expect(workspace.read("B/Other+VFL.swift")?.contains("final class OtherLayout") == true)
+    }
+
+    /// Because the command plugin's run sees every file, one layout name in two files is found
+    /// there too (#13 item 3): `duplicate-layout`, and nothing is written for the second file.
+    @Test func besideInputsReportsALayoutNameDefinedInTwoFiles() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.welcome, to: "Feed/Header.vfl")
+        try workspace.write(Self.welcome, to: "Profile/Header.vfl")
+        let result = workspace.run("Feed/Header.vfl", "Profile/Header.vfl", "--beside-inputs")
+        #expect(result.status == .failure)
+        #expect(result.err.contains("Profile/Header.vfl:1:1: error: layout 'Welcome' is already defined in 'Feed/Header.vfl'"))
+        #expect(!workspace.exists("Profile/Header+VFL.swift"))
+    }
+
     @Test func outputFileAndBothPlatforms() throws {
         let workspace = try Workspace()
         try workspace.write(Self.welcome, to: "Welcome.vfl")
@@ -131,7 +156,8 @@ import VFLGenCLI
     }
 
     @Test(arguments: [
-        (["Welcome.vfl"], "missing '--output <dir>' or '--output-file <file.swift>'"),
+        (["Welcome.vfl"], "missing '--output <dir>', '--output-file <file.swift>' or '--beside-inputs'"),
+        (["Welcome.vfl", "--output", "a", "--beside-inputs"], "'--beside-inputs' cannot be used with '--output' or '--output-file'"),
         ([String](), "no input files; pass one or more .vfl files"),
         (["Welcome.vfl", "Other.vfl", "--output-file", "x.swift"], "'--output-file' needs exactly one input file; 2 given"),
         (["Welcome.vfl", "--output", "a", "--output-file", "b.swift"], "'--output' and '--output-file' cannot be used together"),

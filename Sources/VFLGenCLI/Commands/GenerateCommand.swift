@@ -11,7 +11,7 @@ public enum GenerateCommand: Command {
     OVERVIEW: Generates Swift that builds every constraint of each layout with the typed
     NSLayoutAnchor API (see docs/GeneratedCode.md).
 
-    USAGE: vflgen generate <file.vfl>... (--output <dir> | --output-file <file.swift>)
+    USAGE: vflgen generate <file.vfl>... (--output <dir> | --output-file <file.swift> | --beside-inputs)
                            [--platform uikit|appkit|both] [--access internal|public]
                            [--dialect vflgen|apple]
                            [--template <path>] [--config <vflgen.json>]
@@ -26,6 +26,9 @@ public enum GenerateCommand: Command {
                               Two inputs that would write one file are an error.
       --output-file <file>    Write the single input's code to <file> ('-': standard output).
                               <file> must be a regular file if it exists.
+      --beside-inputs         Write each input's code next to it (dir/X.vfl → dir/X+VFL.swift,
+                              names as with --output): what the generate-vfl-code command
+                              plugin does, in one run, so layout names are checked across files.
       --platform <platform>   uikit (default), appkit, or both (#if canImport(UIKit) … #elseif
                               canImport(AppKit) … #endif).
       --access <level>        internal (default) or public, on every generated declaration.
@@ -50,7 +53,7 @@ public enum GenerateCommand: Command {
     """
     public static let argumentSpec = Arguments.Spec(
         options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", ErrorLimit.option],
-        flags: ["--warnings-as-errors", "--verbose"]
+        flags: ["--warnings-as-errors", "--verbose", "--beside-inputs"]
     )
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -63,9 +66,13 @@ public enum GenerateCommand: Command {
         guard !inputs.isEmpty else { throw Arguments.UsageError("no input files; pass one or more .vfl files") }
         let outputFolder = try arguments.value("--output")
         let outputFile = try arguments.value("--output-file")
+        let besideInputs = arguments.flag("--beside-inputs")
         switch (outputFolder, outputFile) {
-        case (nil, nil): throw Arguments.UsageError("missing '--output <dir>' or '--output-file <file.swift>'")
+        case (nil, nil) where !besideInputs:
+            throw Arguments.UsageError("missing '--output <dir>', '--output-file <file.swift>' or '--beside-inputs'")
         case (_?, _?): throw Arguments.UsageError("'--output' and '--output-file' cannot be used together")
+        case (_?, nil) where besideInputs, (nil, _?) where besideInputs:
+            throw Arguments.UsageError("'--beside-inputs' cannot be used with '--output' or '--output-file'")
         case (nil, _?) where inputs.count != 1:
             throw Arguments.UsageError("'--output-file' needs exactly one input file; \(inputs.count) given")
         default: break
@@ -119,8 +126,15 @@ public enum GenerateCommand: Command {
                 }
                 return .failure
             }
-            let folder = context.url(forPath: outputFolder!)
-            destinations = OutputFileNaming.outputFileNames(for: inputs).map { .file(folder.appendingPathComponent($0)) }
+            let names = OutputFileNaming.outputFileNames(for: inputs)
+            if let outputFolder {
+                let folder = context.url(forPath: outputFolder)
+                destinations = names.map { .file(folder.appendingPathComponent($0)) }
+            } else {
+                destinations = zip(inputs, names).map { input, name in
+                    .file(context.url(forPath: input).deletingLastPathComponent().appendingPathComponent(name))
+                }
+            }
         }
         // Compile everything first: layout names must be unique across the inputs.
         var compiled = inputs.map { generator.compile($0) }
