@@ -13,7 +13,8 @@ public enum ConstraintsCommand: Command {
     and exits with status 1 when any file has an error (nothing is printed for such files).
 
     USAGE: vflgen constraints <file.vfl>... [--platform uikit|appkit] [--dialect vflgen|apple]
-                              [--format text|json] [--verbose] [--allow-any-extension]
+                              [--format text|json] [--error-limit <n>] [--verbose]
+                              [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>              One or more .vfl files.
@@ -29,6 +30,8 @@ public enum ConstraintsCommand: Command {
                               '# Layout.variant' headers.
                               json: the same constraints with every field, their source
                               ranges (file, line, column, length) and the diagnostics.
+      --error-limit <n>       Print at most n errors per file, then 'too many errors'
+                              (default \(ErrorLimit.defaultLimit); 0: no limit).
       --verbose               Show the source line and a caret under each diagnostic (also
                               the default when stderr is a terminal).
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
@@ -51,7 +54,7 @@ public enum ConstraintsCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--platform", "--dialect", "--format"], flags: ["--verbose", InputFiles.allowAnyExtensionFlag])
+        options: ["--platform", "--dialect", "--format", ErrorLimit.option], flags: ["--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
@@ -62,6 +65,7 @@ public enum ConstraintsCommand: Command {
             throw Arguments.UsageError("no input files; give one or more .vfl files")
         }
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
+        let errorLimit = try ErrorLimit(arguments)
 
         var failed = false
         // Text is written as it is produced, layout by layout (see `writeText`); the JSON
@@ -73,19 +77,22 @@ public enum ConstraintsCommand: Command {
             switch InputFiles.read(path, context: context, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)) {
             case .success(let file):
                 source = file
-            case .failure(let diagnostic):
+            case .failure(let failure):
                 failed = true
-                context.standardError(renderer.render(diagnostic, tool: "vflgen"))
-                json.addUnreadable(path: path, diagnostic: diagnostic)
+                context.standardError(failure.render(with: renderer, tool: "vflgen"))
+                json.addUnreadable(path: path, failure: failure)
                 continue
             }
             if format == "json" {
-                let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
+                var compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
+                compilation.diagnostics = errorLimit.applied(to: compilation.diagnostics)
                 report(compilation.diagnostics, in: source, renderer: renderer, context: context)
                 failed = failed || compilation.hasErrors
                 json.add(compilation, includeLayouts: !compilation.hasErrors)
             } else {
-                failed = !writeText(of: source, platform: platform, dialect: dialect, to: &output, renderer: renderer, context: context) || failed
+                failed = !writeText(
+                    of: source, platform: platform, dialect: dialect, errorLimit: errorLimit, to: &output,
+                    renderer: renderer, context: context) || failed
             }
         }
         output.append(format == "json" ? json.finish() : "")
@@ -98,10 +105,10 @@ public enum ConstraintsCommand: Command {
     /// of the file: the first pass only checks it (a file with errors prints nothing), the
     /// second lowers and prints each layout and drops it. Returns whether there was no error.
     static func writeText(
-        of source: SourceFile, platform: Platform, dialect: Dialect, to output: inout BufferedOutput,
-        renderer: DiagnosticRenderer, context: ToolContext
+        of source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: ErrorLimit,
+        to output: inout BufferedOutput, renderer: DiagnosticRenderer, context: ToolContext
     ) -> Bool {
-        let diagnostics = VFLCompiler.check(source, platform: platform, dialect: dialect)
+        let diagnostics = errorLimit.applied(to: VFLCompiler.check(source, platform: platform, dialect: dialect))
         report(diagnostics, in: source, renderer: renderer, context: context)
         guard !diagnostics.containsErrors else { return false }
         _ = VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
