@@ -16,9 +16,18 @@ public struct SourceFile: Sendable {
     public let lineStarts: [Int]
 
     public init(path: String, text: String) {
+        self.init(path: path, text: text, utf8: Array(text.utf8))
+    }
+
+    /// A file from bytes already known to be valid UTF-8 (see ``UTF8Validation``), kept as
+    /// they are: a large input is not copied once more to get them back from the text.
+    public init(path: String, validUTF8 bytes: [UInt8]) {
+        self.init(path: path, text: String(decoding: bytes, as: UTF8.self), utf8: bytes)
+    }
+
+    private init(path: String, text: String, utf8 bytes: [UInt8]) {
         self.path = path
         self.text = text
-        let bytes = Array(text.utf8)
         self.utf8 = bytes
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {

@@ -23,7 +23,7 @@ public enum UTF8Validation {
     /// and line, which the prefix holds whole up to that byte).
     public static func sourceFile(path: String, bytes: [UInt8]) -> Result<SourceFile, InvalidUTF8> {
         guard let offset = firstInvalidOffset(in: bytes) else {
-            return .success(SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+            return .success(SourceFile(path: path, validUTF8: bytes))
         }
         let prefix = SourceFile(path: path, text: String(decoding: bytes[..<offset], as: UTF8.self))
         return .failure(InvalidUTF8(offset: offset, byte: bytes[offset], validPrefix: prefix))
