@@ -183,9 +183,11 @@ grep -qE "^$card:$line:[0-9]+: error: " "$CURRENT_LOG" || fail "the build output
 pass "with vflgen.json {\"warningsAsErrors\": true} the build fails: $(grep -E "^$card:$line:" "$CURRENT_LOG" | head -1)"
 printf '{ "warningsAsError": true }\n' >"$config"
 if build bad-config; then fail "a misspelt vflgen.json key did not fail the build"; fi
-grep -qF "$config: error: unknown key 'warningsAsError'" "$CURRENT_LOG" || fail "the build output does not name vflgen.json and the unknown key"
-once "$config: error: unknown key 'warningsAsError'"
-pass "a misspelt key fails the build (once): $(grep -F "$config: error:" "$CURRENT_LOG" | head -1)"
+# `$config: error:` or `$config:LINE:COL: error:`, exactly once.
+problem=$(grep -F "$config" "$CURRENT_LOG" | grep -F "error: unknown key 'warningsAsError'" || true)
+[ -n "$problem" ] || fail "the build output does not name vflgen.json and the unknown key"
+[ "$(count <<<"$problem")" -eq 1 ] || fail "expected the unknown key once, got: $problem"
+pass "a misspelt key fails the build (once): $problem"
 printf 'not json\n' >"$config"
 if build config-not-json; then fail "a vflgen.json that is not JSON did not fail the build"; fi
 # Reported by the generator ("not valid JSON"), or by the plugin ("not a JSON object") when
