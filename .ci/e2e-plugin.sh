@@ -190,9 +190,9 @@ problem=$(grep -F "$config" "$CURRENT_LOG" | grep -F "error: unknown key 'warnin
 pass "a misspelt key fails the build (once): $problem"
 printf 'not json\n' >"$config"
 if build config-not-json; then fail "a vflgen.json that is not JSON did not fail the build"; fi
-# Reported by the generator ("not valid JSON"), or by the plugin ("not a JSON object") when
-# SwiftPM replans the build and so runs the plugin again; either way once.
-problem=$(grep -F "$config" "$CURRENT_LOG" | grep 'JSON' || true)
+# Reported by the generator, or by the plugin when SwiftPM replans the build and so runs the
+# plugin again; either way once.
+problem=$(grep -F "$config" "$CURRENT_LOG" | grep -F 'error:' || true)
 [ "$(count <<<"$problem")" -eq 1 ] || fail "expected one error about the vflgen.json that is not JSON, got: ${problem:-none}"
 pass "a vflgen.json that is not JSON fails the build (once): $problem"
 rm "$config"
