@@ -4,7 +4,7 @@ import Testing
 /// items weakly, a superview owns its subviews — so no usage pattern of the docs and examples
 /// leaks. Each scenario (Harness/AppKitOwnershipScenarios.swift) drops its last strong references
 /// and reports, with weak references, what is still alive: nothing may be. The stand-ins model
-/// UIKit's ownership (weak `firstItem`/`secondItem`, weak `superview`, constraints held by the
+/// AppKit's ownership (weak `firstItem`/`secondItem`, weak `superview`, constraints held by the
 /// view they are installed on), which the first test checks with hand-written constraints.
 @MainActor
 @Suite struct AppKitOwnershipTests {

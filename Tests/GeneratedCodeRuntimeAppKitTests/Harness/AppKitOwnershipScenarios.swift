@@ -2,7 +2,7 @@ import AppKit
 
 /// The usage patterns of AppKitOwnershipTests: each builds views and a layout, drops its last strong
 /// references, and returns what survived, by the names of the weak references still set.
-/// (Test files do not import UIKit; see AppKitScene.swift.)
+/// (Test files do not import AppKit; see AppKitScene.swift.)
 @MainActor
 enum AppKitOwnershipScenarios {
     /// What a scenario watches.
