@@ -83,7 +83,7 @@ var targets: [Target] = [
     .testTarget(name: "VFLLanguageTests", dependencies: ["VFLLanguage", "LayoutModel"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLRenderingTests",
-        dependencies: ["VFLRendering", "LayoutModel"],
+        dependencies: ["VFLRendering", "VFLLanguage", "LayoutModel"],
         exclude: ["Goldens"],  // reviewed generated Swift, compared and type-checked by the tests, not built
         swiftSettings: swiftSettings
     ),

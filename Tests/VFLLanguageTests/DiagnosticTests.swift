@@ -175,7 +175,7 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
     func optionDiagnostic(_ example: DiagnosticCase) { check(example) }
 
     /// Compares every diagnostic and note, in order, as `id@line:col: severity: message`.
-    private func check(_ example: DiagnosticCase) {
+    func check(_ example: DiagnosticCase) {
         let marked = MarkedSource(example.source)
         let file = SourceFile(path: "T.vfl", text: marked.text)
         let result = VFLCompiler.compile(file, platform: example.platform)
