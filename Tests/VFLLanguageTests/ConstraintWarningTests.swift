@@ -62,6 +62,7 @@ import Testing
 
     @Test(arguments: cases + clean)
     func constraintWarnings(example: DiagnosticCase) {
-        DiagnosticTests().check(example)
+        let summaries = diagnosticSummaries(example.source, platform: example.platform, expected: example.expected)
+        #expect(summaries.actual == summaries.expected)
     }
 }

@@ -12,7 +12,8 @@ public enum ConstraintsCommand: Command {
     Checks every view, metric and option; reports each mistake as 'file:line:col: error:'
     and exits with status 1 when any file has an error (nothing is printed for such files).
 
-    USAGE: vflgen constraints <file.vfl>... [--platform uikit|appkit] [--format text|json] [--verbose]
+    USAGE: vflgen constraints <file.vfl>... [--platform uikit|appkit] [--dialect vflgen|apple]
+                              [--format text|json] [--verbose]
 
     ARGUMENTS:
       <file.vfl>              One or more .vfl files.
@@ -21,6 +22,9 @@ public enum ConstraintsCommand: Command {
       --platform <platform>   uikit (default) or appkit: decides standard spacing to the
                               superview (UIKit: the layout margins; AppKit: 20 points) and
                               which options exist.
+      --dialect <dialect>     vflgen (default): Apple's VFL and vflgen's extensions (guides,
+                              '~', proportions, '#name', 'HV:'). apple: Apple's VFL only;
+                              each extension is an error ('vflgen-extension').
       --format <format>       text (default): one constraint per line, '# Layout' and
                               '# Layout.variant' headers.
                               json: the same constraints with every field, their source
@@ -30,9 +34,11 @@ public enum ConstraintsCommand: Command {
       -h, --help              Show this help.
 
     TEXT FORM:
-      FIRST.ATTR REL SECOND.ATTR[ * MULT][ + C| - C][ @PRIO]   or   FIRST.ATTR REL C[ @PRIO]
-      Items are view names, 'superview' and 'margins' (its layout margins guide); multiplier 1,
-      constant 0 and priority 1000 are left out.
+      FIRST REL SECOND[ * MULT][ + C| - C][ @PRIO][ #NAME]   or   FIRST REL C[ @PRIO][ #NAME]
+      A side is ITEM.ATTR, or offset(ITEM.ATTR, ITEM.ATTR) for equal spacing ('~'). Items are
+      view names, 'superview' and its guides 'margins', 'safeArea', 'readable', 'keyboard';
+      multiplier 1, constant 0 and priority 1000 are left out; ' #NAME' ends a constraint
+      named in the file. JSON gives every constraint's generated property name.
 
     EXAMPLES:
       vflgen constraints Examples/Layouts/Welcome.vfl
@@ -43,12 +49,13 @@ public enum ConstraintsCommand: Command {
     See docs/Language.md for the file format, the line grammar and every diagnostic.
 
     """
-    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format"], flags: ["--verbose"])
+    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--dialect", "--format"], flags: ["--verbose"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
         let platform = Platform(rawValue: platformName) ?? .uikit
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
+        let dialect = try arguments.dialect() ?? .vflgen
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError("no input files; give one or more .vfl files")
         }
@@ -68,7 +75,7 @@ public enum ConstraintsCommand: Command {
                 json.addUnreadable(path: path, diagnostic: diagnostic)
                 continue
             }
-            let compilation = VFLCompiler.compile(source, platform: platform)
+            let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
             var report = ""
             for diagnostic in compilation.diagnostics {
                 report += renderer.render(diagnostic, in: source)

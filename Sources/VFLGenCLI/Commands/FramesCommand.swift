@@ -16,7 +16,8 @@ public enum FramesCommand: Command {
 
     USAGE: vflgen frames <file.vfl> --size <W>x<H> [--layout <name>] [--variant <name>]
                          [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--intrinsic <view>=<W>x<H>]...
-                         [--rtl] [--platform uikit|appkit] [--format text|json] [--verbose]
+                         [--rtl] [--platform uikit|appkit] [--dialect vflgen|apple]
+                         [--format text|json] [--verbose]
 
     ARGUMENTS:
       <file.vfl>               The .vfl file.
@@ -34,6 +35,7 @@ public enum FramesCommand: Command {
                                overrides the file's 'intrinsic' hint. Repeatable.
       --rtl                    Right-to-left: leading is the right edge.
       --platform <platform>    uikit (default) or appkit, as for 'vflgen constraints'.
+      --dialect <dialect>      vflgen (default) or apple, as for 'vflgen constraints'.
       --format <format>        text (default) or json.
       --verbose                Show the source line and a caret under each diagnostic.
       -h, --help               Show this help.
@@ -52,13 +54,14 @@ public enum FramesCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--intrinsic", "--platform", "--format"],
+        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--intrinsic", "--platform", "--dialect", "--format"],
         flags: ["--rtl", "--verbose"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
         let platform = Platform(rawValue: platformName) ?? .uikit
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
+        let dialect = try arguments.dialect() ?? .vflgen
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw Arguments.UsageError(arguments.positionals.isEmpty ? "no input file; give one .vfl file" : "give exactly one .vfl file")
         }
@@ -79,7 +82,7 @@ public enum FramesCommand: Command {
             context.standardError(renderer.render(diagnostic, tool: "vflgen"))
             return .failure
         }
-        let compilation = VFLCompiler.compile(source, platform: platform)
+        let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
         var report = ""
         for diagnostic in compilation.diagnostics { report += renderer.render(diagnostic, in: source) }
         if compilation.diagnostics.containsErrors {

@@ -13,6 +13,7 @@ public enum GenerateCommand: Command {
 
     USAGE: vflgen generate <file.vfl>... (--output <dir> | --output-file <file.swift>)
                            [--platform uikit|appkit|both] [--access internal|public]
+                           [--dialect vflgen|apple]
                            [--template <path>] [--config <vflgen.json>]
                            [--warnings-as-errors] [--verbose]
 
@@ -26,10 +27,12 @@ public enum GenerateCommand: Command {
       --platform <platform>   uikit (default), appkit, or both (#if canImport(UIKit) … #elseif
                               canImport(AppKit) … #endif).
       --access <level>        internal (default) or public, on every generated declaration.
+      --dialect <dialect>     vflgen (default) or apple: Apple's VFL only, each vflgen
+                              extension being an error (see 'vflgen help constraints').
       --template <path>       A custom section template (copy Templates/UIKit.swift.template;
                               the render context is documented in docs/Templates.md).
       --config <path>         Read settings from a vflgen.json (keys: access, platforms,
-                              template, warningsAsErrors); command-line options win.
+                              template, warningsAsErrors, dialect); command-line options win.
       --warnings-as-errors    Fail (exit 1) when there are warnings.
       --verbose               Show source excerpts under diagnostics and list written files.
 
@@ -41,7 +44,7 @@ public enum GenerateCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config"],
+        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect"],
         flags: ["--warnings-as-errors", "--verbose"]
     )
 
@@ -65,6 +68,7 @@ public enum GenerateCommand: Command {
         if let platformChoice, GenerateConfiguration.Platforms(rawValue: platformChoice) == nil {
             throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit, both")
         }
+        let dialectChoice = try arguments.dialect()
         let accessChoice = try arguments.value("--access")
         if let accessChoice, AccessLevel(rawValue: accessChoice) == nil {
             throw Arguments.UsageError("invalid value '\(accessChoice)' for '--access'; expected one of: internal, public")
@@ -82,6 +86,7 @@ public enum GenerateCommand: Command {
         }
         if let platformChoice { configuration.platforms = GenerateConfiguration.Platforms(rawValue: platformChoice)! }
         if let accessChoice { configuration.access = AccessLevel(rawValue: accessChoice)! }
+        if let dialectChoice { configuration.dialect = dialectChoice }
         if let templatePath = try arguments.value("--template") { configuration.templatePath = templatePath }
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
 
@@ -150,7 +155,7 @@ struct Generator {
         var reported: Set<Diagnostic> = []
         var hasErrors = false
         for platform in configuration.platforms.platforms {
-            let compilation = VFLCompiler.compile(source, platform: platform)
+            let compilation = VFLCompiler.compile(source, platform: platform, dialect: configuration.dialect)
             for var diagnostic in compilation.diagnostics where reported.insert(diagnostic).inserted {
                 if configuration.warningsAsErrors && diagnostic.severity == .warning { diagnostic.severity = .error }
                 if diagnostic.severity == .error { hasErrors = true }

@@ -5,7 +5,8 @@ import VFLRendering
 /// Reads `vflgen.json`:
 ///
 /// ```json
-/// { "access": "public", "platforms": "both", "template": "Templates/Mine.swift.template", "warningsAsErrors": true }
+/// { "access": "public", "platforms": "both", "template": "Templates/Mine.swift.template", "warningsAsErrors": true,
+///   "dialect": "apple" }
 /// ```
 /// Every key is optional. `template` is relative to the folder holding the config file.
 /// An unknown key, a value of the wrong type or an unknown choice is an error naming the key.
@@ -17,7 +18,7 @@ public enum ConfigurationFile {
         public var description: String { "\(path): error: \(message)" }
     }
 
-    public static let keys = ["access", "platforms", "template", "warningsAsErrors"]
+    public static let keys = ["access", "platforms", "template", "warningsAsErrors", "dialect"]
 
     /// Applies the file at `path` (as given; resolved by `context`) on top of `configuration`.
     public static func load(
@@ -70,6 +71,11 @@ public enum ConfigurationFile {
                     return fail("invalid value for 'warningsAsErrors' in vflgen.json; expected true or false")
                 }
                 result.warningsAsErrors = flag
+            case "dialect":
+                guard case .string(let text) = value, let dialect = Dialect(rawValue: text) else {
+                    return fail("invalid value for 'dialect' in vflgen.json; expected \"vflgen\" or \"apple\"")
+                }
+                result.dialect = dialect
             default:
                 var message = "unknown key '\(key.escapingControlCharacters)' in vflgen.json"
                 if let suggestion = closestName(to: key, in: keys) { message += "; did you mean '\(suggestion)'?" }
