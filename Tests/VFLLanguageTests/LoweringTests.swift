@@ -153,8 +153,7 @@ struct LoweringCase: Sendable, CustomTestStringConvertible {
 
     private func check(_ example: LoweringCase, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let result = lower(example.line, options: example.options, metrics: example.metrics, platform: example.platform)
-        // `[a]-[a]` lowers as Apple's parser does, with a `self-constraint` warning (ConstraintWarningTests).
-        let diagnostics = result.diagnostics.filter { $0.id != .selfConstraint }
+        let diagnostics = withoutSelfConstraintWarnings(result.diagnostics)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
         #expect(result.constraints == example.expected, sourceLocation: sourceLocation)
     }
