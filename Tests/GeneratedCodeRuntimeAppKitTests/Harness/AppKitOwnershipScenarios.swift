@@ -1,29 +1,18 @@
 import AppKit
+import GeneratedCodeTestSupport
 
 /// The usage patterns of AppKitOwnershipTests: each builds views and a layout, drops its last strong
 /// references, and returns what survived, by the names of the weak references still set.
 /// (Test files do not import AppKit; see AppKitScene.swift.)
 @MainActor
 enum AppKitOwnershipScenarios {
-    /// What a scenario watches.
-    @MainActor
-    final class Watch {
-        var references: [(name: String, object: () -> AnyObject?)] = []
-
-        func watch(_ name: String, _ object: AnyObject?) {
-            weak var reference = object
-            references.append((name, { reference }))
-        }
-
-        func watch(_ layout: WelcomeLayout, in container: NSView) {
-            watch("layout", layout)
-            watch("container", container)
-            watch("icon", layout.icon)
-            watch("title", layout.title)
-            watch("constraint", layout.iconLeading)
-        }
-
-        var survivors: [String] { references.filter { $0.object() != nil }.map(\.name) }
+    /// Watches a layout, its container, two views and a constraint.
+    static func watchLayout(_ layout: WelcomeLayout, in container: NSView, with references: WeakReferences) {
+        references.watch("layout", layout)
+        references.watch("container", container)
+        references.watch("icon", layout.icon)
+        references.watch("title", layout.title)
+        references.watch("constraint", layout.iconLeading)
     }
 
     /// A card that owns its layout in a lazy property, as the NewsCard example does.
@@ -48,7 +37,7 @@ enum AppKitOwnershipScenarios {
     }
 
     static func handWrittenConstraints() -> [String] {
-        let watch = Watch()
+        let watch = WeakReferences()
         do {
             let container = NSView(frame: NSRect(x: 0, y: 0, width: 320, height: 100))
             let icon = NSImageView()
@@ -65,7 +54,7 @@ enum AppKitOwnershipScenarios {
     }
 
     static func viewOwnsLayout() -> [String] {
-        let watch = Watch()
+        let watch = WeakReferences()
         do {
             let host = NSView(frame: NSRect(x: 0, y: 0, width: 390, height: 100))
             let card = CardView()
@@ -73,20 +62,20 @@ enum AppKitOwnershipScenarios {
             host.addSubview(card)
             card.layout.activate()
             host.layoutSubtreeIfNeeded()
-            watch.watch(card.layout, in: card)
+            watchLayout(card.layout, in: card, with: watch)
             card.removeFromSuperview()
         }
         return watch.survivors
     }
 
     static func viewControllerOwnsLayout() -> [String] {
-        let watch = Watch()
+        let watch = WeakReferences()
         do {
             let controller = WelcomeController()
             controller.viewDidLoad()
             controller.layout.metrics.padding = 20
             controller.view.layoutSubtreeIfNeeded()
-            watch.watch(controller.layout, in: controller.view)
+            watchLayout(controller.layout, in: controller.view, with: watch)
             watch.watch("controller", controller)
         }
         return watch.survivors
@@ -96,7 +85,7 @@ enum AppKitOwnershipScenarios {
     /// whether its `container` and views read `nil` then, and what survives once it is dropped
     /// after a metric change and `deactivate()`.
     static func layoutOutlivesViews() -> (whileKept: [String], viewsReadNil: Bool, afterwards: [String]) {
-        let watch = Watch()
+        let watch = WeakReferences()
         var kept: GalleryLayout?
         do {
             let container = NSView(frame: NSRect(x: 0, y: 0, width: 390, height: 844))
