@@ -66,7 +66,8 @@ import VFLLanguage
 
     /// Random small layouts (seeded), plus one whose metrics are all unused and one whose views
     /// are of user classes named `Metrics` and `Variant`, all compiled warning-free in one run
-    /// per platform.
+    /// per platform (from a path with a quote, a backslash and a non-ASCII letter, which the
+    /// `#sourceLocation` literals must escape).
     @Test(arguments: [Platform.uikit, .appkit])
     func randomLayoutsCompileWithoutWarnings(platform: Platform) throws {
         let folder = try makeTemporaryFolder()
@@ -94,7 +95,7 @@ import VFLLanguage
         var rejected: [String] = []
         for (index, source) in sources.enumerated() {
             let access: AccessLevel = index.isMultiple(of: 2) ? .internal : .public
-            guard let output = try Self.generate(source, path: "Corpus/L\(index).vfl", platform: platform, access: access) else {
+            guard let output = try Self.generate(source, path: "Corpus/My \"App\"\\ é/L\(index).vfl", platform: platform, access: access) else {
                 rejected.append(source)
                 continue
             }
