@@ -37,6 +37,8 @@ public enum GenerateCommand: Command {
       --verbose               Show source excerpts under diagnostics and list written files.
 
     An input with errors writes nothing. Outputs are rewritten only when their bytes change.
+    #sourceLocation directives name each input path as given, so that Swift reports an error
+    in a view's class at its .vfl line (pass absolute paths for IDEs).
     Exit status: 0 success, 1 errors, 64 usage.
 
     EXAMPLE:
