@@ -102,7 +102,9 @@ enum AppKitOwnershipScenarios {
         let whileKept = watch.survivors
         var viewsReadNil = false
         if let layout = kept {
+            // Like Auto Layout's, the constraints' items are weak too.
             viewsReadNil = layout.container == nil && layout.headerVw == nil && layout.secondThumbVw == nil
+                && layout.constraints.allSatisfy { $0.firstItem == nil && $0.secondItem == nil }
             layout.metrics.w = 200
             layout.deactivate()
             watch.watch("layout", layout)
