@@ -15,9 +15,9 @@ public enum FramesCommand: Command {
     status 1); like Auto Layout, the engine leaves them out and still prints the frames.
 
     USAGE: vflgen frames <file.vfl> --size <W>x<H> [--layout <name>] [--variant <name>]
-                         [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--intrinsic <view>=<W>x<H>]...
-                         [--rtl] [--platform uikit|appkit] [--dialect vflgen|apple]
-                         [--format text|json] [--verbose]
+                         [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--keyboard <H>]
+                         [--intrinsic <view>=<W>x<H>]... [--rtl] [--platform uikit|appkit]
+                         [--dialect vflgen|apple] [--format text|json] [--verbose]
 
     ARGUMENTS:
       <file.vfl>               The .vfl file.
@@ -30,6 +30,11 @@ public enum FramesCommand: Command {
       --margins <t,l,b,r>      Layout margins (top,left,bottom,right, or one number for all);
                                default 8, a plain UIView's.
       --safe-area <t,l,b,r>    Safe area insets; default 0.
+      --keyboard <H>           The keyboard's height from the container's bottom edge, for
+                               '|keyboard' (UIKit); default 0: hidden, when the keyboard
+                               guide's top is the safe area's bottom. The readable guide
+                               ('readable|') is the margins narrowed to at most 672 points,
+                               centred.
       --intrinsic <view>=<W>x<H>
                                Intrinsic content size of a view ('_' for none on one axis);
                                overrides the file's 'intrinsic' hint. Repeatable.
@@ -51,10 +56,11 @@ public enum FramesCommand: Command {
       vflgen frames Examples/Layouts/Onboarding.vfl --size 390x844
       vflgen frames Examples/Layouts/Gallery.vfl --size 844x390 --variant landscape --safe-area 0,47,21,47
       vflgen frames Examples/Layouts/IconRow.vfl --size 320x46 --intrinsic iconLabel=200x21 --rtl
+      vflgen frames Examples/Layouts/Welcome.vfl --size 390x844 --safe-area 47,0,34,0 --keyboard 336
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--intrinsic", "--platform", "--dialect", "--format"],
+        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--platform", "--dialect", "--format"],
         flags: ["--rtl", "--verbose"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -71,6 +77,7 @@ public enum FramesCommand: Command {
         var environment = LayoutEnvironment(size: try FramesOptions.size(sizeText, option: "--size"))
         if let margins = try arguments.value("--margins") { environment.margins = try FramesOptions.insets(margins, option: "--margins") }
         if let safeArea = try arguments.value("--safe-area") { environment.safeArea = try FramesOptions.insets(safeArea, option: "--safe-area") }
+        if let keyboard = try arguments.value("--keyboard") { environment.keyboardHeight = try FramesOptions.length(keyboard, option: "--keyboard") }
         if arguments.flag("--rtl") { environment.layoutDirection = .rightToLeft }
         let intrinsic = try arguments.values("--intrinsic").map { text throws(Arguments.UsageError) in try FramesOptions.intrinsic(text) }
 
@@ -139,7 +146,15 @@ public enum FramesCommand: Command {
             case .superview: notes.append(.init("conflicts with the container's size \(size.description)"))
             case .margins: notes.append(.init("conflicts with the layout margins \(insets(environment.margins)) (--margins)"))
             case .safeArea: notes.append(.init("conflicts with the safe area insets \(insets(environment.safeArea)) (--safe-area)"))
-            case .view, .readable, .keyboard: break
+            case .readable:
+                notes.append(.init(
+                    "conflicts with the readable content guide: the margins narrowed to at most \(SystemGuides.readableWidth.shortestDescription) points, insets \(insets(environment.readableInsets))"))
+            case .keyboard:
+                let keyboard = environment.keyboardHeight > 0
+                    ? "the keyboard \(environment.keyboardHeight.shortestDescription) points high (--keyboard)"
+                    : "the hidden keyboard (top at the safe area's bottom; --keyboard to show it)"
+                notes.append(.init("conflicts with the keyboard layout guide: \(keyboard)"))
+            case .view: break
             }
         }
         return .error(

@@ -10,6 +10,13 @@ enum FramesOptions {
         return value
     }
 
+    /// A non-negative number of points (`--keyboard 336`).
+    static func length(_ text: String, option: String) throws(Arguments.UsageError) -> Double {
+        let value = try number(Substring(text), option: option, whole: text)
+        guard value >= 0 else { throw Arguments.UsageError("'\(option) \(text)' must not be negative") }
+        return value
+    }
+
     /// `390x844` (also `390X844`).
     static func size(_ text: String, option: String) throws(Arguments.UsageError) -> Size {
         let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
