@@ -137,6 +137,7 @@ public struct RenderContextBuilder {
                 "declaredType": .string(view.type ?? ""),
                 "location": .string(location(view.range, in: file)),
                 "line": .string(String(line)),
+                "precedingLine": .string(String(max(1, line - 1))),
                 "lineBreaks": .string(Self.lineBreaks(from: previousViewLine, to: line)),
             ]))
             previousViewLine = line
@@ -260,6 +261,7 @@ public struct RenderContextBuilder {
             "views": .list(views),
             "hasViews": .bool(!views.isEmpty),
             "viewsLine": .string(firstLine(layout.views.map(\.range))),
+            "viewsPrecedingLine": .string(layout.views.first.map { String(max(1, file.location(of: $0.range.start).line - 1)) } ?? ""),
             "typeAliases": .list(typeAliases),
             "metrics": .list(metrics),
             "hasMetrics": .bool(!metrics.isEmpty),
