@@ -41,14 +41,16 @@ struct GenerateVFLCode: CommandPlugin {
             guard Preflight.report(inputs) else {
                 throw PluginFailure.generatorFailed(targetName: target.name, status: 1)
             }
-            try generate(inputs, targetName: target.name, tool: tool)
+            try generate(inputs, targetName: target.name, tool: tool, packageDirectory: context.package.directoryURL)
         }
         guard emptyRequested.isEmpty else { throw PluginFailure.noLayouts(targetNames: emptyRequested) }
     }
 
     /// Runs `vflgen` once per layout, writing `X+VFL.swift` next to `X.vfl` (names made unique
-    /// across the target the same way the build-tool plugin does).
-    func generate(_ inputs: LayoutInputs, targetName: String, tool: PluginContext.Tool) throws {
+    /// across the target the same way the build-tool plugin does). `vflgen` runs in the package
+    /// directory and gets each layout's path relative to it, which its `#sourceLocation`
+    /// directives then name: committed files are the same on every machine.
+    func generate(_ inputs: LayoutInputs, targetName: String, tool: PluginContext.Tool, packageDirectory: URL) throws {
         let paths = inputs.layouts.map { $0.path(percentEncoded: false) }
         let names = OutputNaming.fileNames(forInputPaths: paths)
         var sharedArguments: [String] = []
@@ -60,7 +62,8 @@ struct GenerateVFLCode: CommandPlugin {
             let output = layout.deletingLastPathComponent().appending(component: name)
             let process = Process()
             process.executableURL = tool.url
-            process.arguments = ["generate", layout.path(percentEncoded: false),
+            process.currentDirectoryURL = packageDirectory
+            process.arguments = ["generate", Self.path(of: layout, relativeTo: packageDirectory),
                                  "--output-file", output.path(percentEncoded: false)] + sharedArguments
             try process.run()
             process.waitUntilExit()
@@ -73,5 +76,14 @@ struct GenerateVFLCode: CommandPlugin {
         if failures > 0 {
             throw PluginFailure.generatorFailed(targetName: targetName, status: 1)
         }
+    }
+
+    /// `file`'s path relative to `directory` when it is inside it (`Sources/MyUI/Welcome.vfl`),
+    /// else its absolute path.
+    static func path(of file: URL, relativeTo directory: URL) -> String {
+        let path = file.standardizedFileURL.path(percentEncoded: false)
+        var base = directory.standardizedFileURL.path(percentEncoded: false)
+        if !base.hasSuffix("/") { base += "/" }
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }
