@@ -42,6 +42,8 @@ import VFLLanguage
         .init(afterLine: 10, text: "    V:[avatar]-gap-[body]"),
         .init(afterLine: 11, text: "        H:[avatar(==title)]"),
         .init(afterLine: 14, text: "        V:[avatar]-(>=4)-[body]"),
+        .init(afterLine: 8, text: "    H:[body(>=120#bodyMinWidth)]"),
+        .init(afterLine: 7, text: "    V:safeArea|~[avatar]~|safeArea"),
         // Collides with `avatarWidth` of `[avatar(44)]`: both get their constants appended
         // (`avatarWidthConstant44`, `avatarWidthConstant60Priority250`), a rename where the
         // old name is used, never a name moved to another constraint.
