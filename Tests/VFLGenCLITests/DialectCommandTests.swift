@@ -82,14 +82,13 @@ import Testing
         let parse = { (json: String) in
             ConfigurationFile.parse(Data(json.utf8), path: "vflgen.json", folder: URL(fileURLWithPath: "/p"), into: GenerateConfiguration())
         }
-        #expect(try parse(#"{"dialect": "apple"}"#).get().dialect == .apple)
-        #expect(try parse(#"{"dialect": "vflgen"}"#).get().dialect == .vflgen)
-        #expect(try parse("{}").get().dialect == .vflgen)
-        guard case .failure(let failure) = parse(#"{"dialect": "Apple"}"#) else {
-            Issue.record("expected a failure")
-            return
-        }
-        #expect(failure.description == #"vflgen.json: error: invalid value for 'dialect' in vflgen.json; expected "vflgen" or "apple""#)
+        #expect(parse(#"{"dialect": "apple"}"#).configuration?.dialect == .apple)
+        #expect(parse(#"{"dialect": "vflgen"}"#).configuration?.dialect == .vflgen)
+        #expect(parse("{}").configuration?.dialect == .vflgen)
+        let failed = parse(#"{"dialect": "Apple"}"#)
+        #expect(failed.configuration == nil)
+        #expect(failed.report.render(with: DiagnosticRenderer(showsExcerpts: false))
+            == #"vflgen.json:1:13: error: invalid value for 'dialect' in vflgen.json: expected "vflgen" or "apple", found the string "Apple""# + "\n")
     }
 
     /// JSON carries every constraint's generated name (explicit `#name`s as written, the

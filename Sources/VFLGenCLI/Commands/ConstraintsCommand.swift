@@ -13,7 +13,7 @@ public enum ConstraintsCommand: Command {
     and exits with status 1 when any file has an error (nothing is printed for such files).
 
     USAGE: vflgen constraints <file.vfl>... [--platform uikit|appkit] [--dialect vflgen|apple]
-                              [--format text|json] [--verbose]
+                              [--format text|json] [--error-limit <n>] [--verbose]
 
     ARGUMENTS:
       <file.vfl>              One or more .vfl files.
@@ -29,6 +29,8 @@ public enum ConstraintsCommand: Command {
                               '# Layout.variant' headers.
                               json: the same constraints with every field, their source
                               ranges (file, line, column, length) and the diagnostics.
+      --error-limit <n>       Print at most n errors per file, then 'too many errors'
+                              (default \(ErrorLimit.defaultLimit); 0: no limit).
       --verbose               Show the source line and a caret under each diagnostic (also
                               the default when stderr is a terminal).
       -h, --help              Show this help.
@@ -49,7 +51,7 @@ public enum ConstraintsCommand: Command {
     See docs/Language.md for the file format, the line grammar and every diagnostic.
 
     """
-    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--dialect", "--format"], flags: ["--verbose"])
+    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--dialect", "--format", ErrorLimit.option], flags: ["--verbose"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
@@ -60,6 +62,7 @@ public enum ConstraintsCommand: Command {
             throw Arguments.UsageError("no input files; give one or more .vfl files")
         }
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
+        let errorLimit = try ErrorLimit(arguments)
 
         var failed = false
         var text = ""
@@ -69,13 +72,14 @@ public enum ConstraintsCommand: Command {
             switch InputFiles.read(path, context: context) {
             case .success(let file):
                 source = file
-            case .failure(let diagnostic):
+            case .failure(let failure):
                 failed = true
-                context.standardError(renderer.render(diagnostic, tool: "vflgen"))
-                json.addUnreadable(path: path, diagnostic: diagnostic)
+                context.standardError(failure.render(with: renderer, tool: "vflgen"))
+                json.addUnreadable(path: path, failure: failure)
                 continue
             }
-            let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
+            var compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
+            compilation.diagnostics = errorLimit.applied(to: compilation.diagnostics)
             var report = ""
             for diagnostic in compilation.diagnostics {
                 report += renderer.render(diagnostic, in: source)

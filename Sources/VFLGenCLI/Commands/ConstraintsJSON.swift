@@ -20,8 +20,13 @@ struct ConstraintsJSON {
         files.append(out)
     }
 
-    mutating func addUnreadable(path: String, diagnostic: Diagnostic) {
-        let entry = "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message))}"
+    mutating func addUnreadable(path: String, failure: InputFiles.Failure) {
+        let diagnostic = failure.diagnostic
+        var entry = "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message))"
+        if let file = failure.file, let range = diagnostic.range {
+            entry += ", \"source\": \(JSONText.sourceRange(range, in: file))"
+        }
+        entry += "}"
         files.append("    {\n      \"path\": \(JSONText.string(path)),\n      \"diagnostics\": [\n        \(entry)\n      ],\n      \"layouts\": []\n    }")
     }
 

@@ -17,7 +17,8 @@ public enum FramesCommand: Command {
     USAGE: vflgen frames <file.vfl> --size <W>x<H> [--layout <name>] [--variant <name>]
                          [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--keyboard <H>]
                          [--intrinsic <view>=<W>x<H>]... [--rtl] [--platform uikit|appkit]
-                         [--dialect vflgen|apple] [--format text|json] [--verbose]
+                         [--dialect vflgen|apple] [--format text|json]
+                         [--error-limit <n>] [--verbose]
 
     ARGUMENTS:
       <file.vfl>               The .vfl file.
@@ -42,6 +43,8 @@ public enum FramesCommand: Command {
       --platform <platform>    uikit (default) or appkit, as for 'vflgen constraints'.
       --dialect <dialect>      vflgen (default) or apple, as for 'vflgen constraints'.
       --format <format>        text (default) or json.
+      --error-limit <n>        Print at most n errors, then 'too many errors' (default
+                               \(ErrorLimit.defaultLimit); 0: no limit).
       --verbose                Show the source line and a caret under each diagnostic.
       -h, --help               Show this help.
 
@@ -60,7 +63,7 @@ public enum FramesCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--platform", "--dialect", "--format"],
+        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--platform", "--dialect", "--format", ErrorLimit.option],
         flags: ["--rtl", "--verbose"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -85,11 +88,13 @@ public enum FramesCommand: Command {
         let source: SourceFile
         switch InputFiles.read(path, context: context) {
         case .success(let file): source = file
-        case .failure(let diagnostic):
-            context.standardError(renderer.render(diagnostic, tool: "vflgen"))
+        case .failure(let failure):
+            context.standardError(failure.render(with: renderer, tool: "vflgen"))
             return .failure
         }
-        let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
+        let errorLimit = try ErrorLimit(arguments)
+        var compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
+        compilation.diagnostics = errorLimit.applied(to: compilation.diagnostics)
         var report = ""
         for diagnostic in compilation.diagnostics { report += renderer.render(diagnostic, in: source) }
         if compilation.diagnostics.containsErrors {
@@ -116,6 +121,10 @@ public enum FramesCommand: Command {
         var problems: [Diagnostic] = []
         for (layout, variant) in cases {
             let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
+            guard FiniteGeometry.isFinite(solved) else {
+                problems.append(FiniteGeometry.diagnostic(for: layout, variant: variant))
+                continue
+            }
             results.append(FramesResult(layout: layout, variant: variant, solved: solved))
             for failure in solved.unsatisfiable {
                 let diagnostic = unsatisfiableDiagnostic(failure, environment: environment)

@@ -7,6 +7,9 @@ enum FramesOptions {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
             throw Arguments.UsageError("invalid number '\(text)' in '\(option) \(whole)'")
         }
+        guard abs(value) <= FiniteGeometry.maximumOptionMagnitude else {
+            throw Arguments.UsageError("'\(text)' in '\(option) \(whole)' is too large; at most 1e15 points")
+        }
         return value
     }
 

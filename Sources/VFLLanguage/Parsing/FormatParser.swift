@@ -267,10 +267,10 @@ struct FormatParser {
         if current == Bytes.at {
             position += 1
             let value = try parseValue(what: "priority")
-            if case .number(let number, let numberRange) = value, !(number > 0 && number <= 1000) {
+            if case .number(let number, let numberRange) = value, !LayoutPriority.isInRange(number) {
                 throw .error(
                     .priorityOutOfRange,
-                    "priority \(number.shortestDescription) is out of range; a priority must be greater than 0 and at most 1000",
+                    "priority \(LayoutPriority.describe(number)) is out of range; a priority must be greater than 0 and at most 1000",
                     at: numberRange
                 )
             }
