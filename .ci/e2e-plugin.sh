@@ -169,8 +169,8 @@ grep -qE "^$card:$line:[0-9]+: error: " "$CURRENT_LOG" || fail "the build output
 pass "with vflgen.json {\"warningsAsErrors\": true} the build fails: $(grep -E "^$card:$line:" "$CURRENT_LOG" | head -1)"
 printf '{ "warningsAsError": true }\n' >"$config"
 if build bad-config; then fail "a misspelt vflgen.json key did not fail the build"; fi
-grep -qF "$config: error: unknown key 'warningsAsError'" "$CURRENT_LOG" || fail "the build output does not name vflgen.json and the unknown key"
-pass "a misspelt key fails the build: $(grep -F "$config: error:" "$CURRENT_LOG" | head -1)"
+grep -qE "$config(:[0-9]+:[0-9]+)?: error: unknown key 'warningsAsError'" "$CURRENT_LOG" || fail "the build output does not name vflgen.json and the unknown key"
+pass "a misspelt key fails the build: $(grep -E "$config(:[0-9]+:[0-9]+)?: error:" "$CURRENT_LOG" | head -1)"
 rm "$config"
 cp "$WORK/NewsCard.vfl.orig" "$card"
 
