@@ -36,9 +36,11 @@ var targets: [Target] = [
     .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .target(name: "VFLSolver", swiftSettings: swiftSettings),
     .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
+    // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
+    .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
-        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine"],
+        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLLint"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),

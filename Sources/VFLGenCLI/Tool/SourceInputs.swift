@@ -1,0 +1,49 @@
+import Foundation
+import LayoutModel
+import VFLLint
+
+/// The Swift and Objective-C files `vflgen lint` and `vflgen migrate` read: files named on the
+/// command line, and every `.swift`, `.m` and `.mm` file under folders named there (hidden
+/// folders and `.build` skipped), in a stable order.
+enum SourceInputs {
+    /// The paths to read, as the user would write them (`Folder/Sub/File.swift`); a path that
+    /// does not exist is returned as a diagnostic.
+    static func collect(_ paths: [String], context: ToolContext) -> (files: [String], missing: [Diagnostic]) {
+        var files: [String] = []
+        var missing: [Diagnostic] = []
+        var seen: Set<String> = []
+        for path in paths {
+            let url = context.url(forPath: path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                missing.append(.error("file-not-found", "no such file or folder '\(path)'", at: nil))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                if seen.insert(url.path).inserted { files.append(path) }
+                continue
+            }
+            var found: [String] = []
+            let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            if let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey]) {
+                for case let file as URL in enumerator {
+                    let name = file.lastPathComponent
+                    if name.hasPrefix(".") || name == ".build" {
+                        enumerator.skipDescendants()
+                        continue
+                    }
+                    let language = SourceLanguage(pathExtension: file.pathExtension)
+                    guard language != nil, file.pathExtension != "h" else { continue }
+                    let full = file.standardizedFileURL.path
+                    guard full.hasPrefix(base) else { continue }
+                    found.append(prefix + full.dropFirst(base.count))
+                }
+            }
+            for file in found.sorted() where seen.insert(context.url(forPath: file).path).inserted {
+                files.append(file)
+            }
+        }
+        return (files, missing)
+    }
+}
