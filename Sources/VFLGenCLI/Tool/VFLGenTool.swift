@@ -8,6 +8,7 @@ public enum VFLGenTool {
         GenerateCommand.self,
         FramesCommand.self,
         LintCommand.self,
+        MigrateCommand.self,
     ]
 
     /// Runs `vflgen` with `arguments` (without the program name) and returns the exit status.

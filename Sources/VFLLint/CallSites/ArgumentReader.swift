@@ -134,6 +134,23 @@ struct ArgumentReader {
         return name
     }
 
+    /// `x` in `x.addConstraints(<call>)` or `[x addConstraints:<call>]`; `self` when bare.
+    func containerHint(receiver: Int) -> String? {
+        if tokens.language == .swift {
+            guard tokens.isPunctuation(receiver - 1, UInt8(ascii: "(")), tokens.isWord(receiver - 2, "addConstraints") else { return nil }
+            guard tokens.isPunctuation(receiver - 3, UInt8(ascii: ".")) else { return "self" }
+            var start = receiver - 4
+            while start - 2 >= 0, tokens.isPunctuation(start - 1, UInt8(ascii: ".")), tokens.isIdentifier(start - 2) { start -= 2 }
+            return tokens.isIdentifier(start) ? tokens.expression(start..<receiver - 3) : nil
+        }
+        // `[x addConstraints:[NSLayoutConstraint …]]`: receiver - 1 is the inner `[`.
+        guard tokens.isPunctuation(receiver - 2, UInt8(ascii: ":")), tokens.isWord(receiver - 3, "addConstraints") else { return nil }
+        var open = receiver - 4
+        while open >= 0, receiver - open < 16, !tokens.isPunctuation(open, UInt8(ascii: "[")) { open -= 1 }
+        guard open >= 0, tokens.isPunctuation(open, UInt8(ascii: "[")), open + 1 < receiver - 3 else { return nil }
+        return tokens.expression(open + 1..<receiver - 3)
+    }
+
     // MARK: Format
 
     mutating func format(_ range: Range<Int>, bindings: [String: Binding], depth: Int = 0) -> Argument<StringLiteral> {
@@ -332,7 +349,10 @@ struct ArgumentReader {
 
     /// `Metrics.padding` or `padding` when the value is a (dotted) name.
     private func constantName(_ range: Range<Int>) -> String? {
-        let text = tokens.expression(range)
+        var text = tokens.expression(range).filter { $0 != " " }
+        if text.hasPrefix("@(") || text.hasPrefix("("), text.hasSuffix(")") {
+            text = String(text.drop(while: { $0 == "@" || $0 == "(" }).dropLast())
+        }
         guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         let parts = text.split(separator: ".")
         return parts.count > 2 ? parts.suffix(2).joined(separator: ".") : text

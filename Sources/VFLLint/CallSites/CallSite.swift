@@ -27,6 +27,11 @@ public struct CallSite: Sendable {
     /// `nil` value: the call passes no metrics (`nil`, or no argument).
     public var metrics: Argument<[DictionaryEntry]?>
     public var views: Argument<[DictionaryEntry]>
+    /// The view the constraints are added to, when the call is wrapped in
+    /// `x.addConstraints(…)` / `[x addConstraints:…]` (`x`; `self` for a bare `addConstraints`).
+    public var containerHint: String? = nil
+    /// Inside an `#if` block: other branches may hold alternatives of the same call.
+    public var isConditional = false
 }
 
 /// The type and function a call is in (`ViewController.viewDidLoad`).

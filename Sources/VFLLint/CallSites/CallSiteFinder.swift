@@ -100,6 +100,7 @@ private struct Walker {
                 punctuation(index)
             case .directive:
                 directive(Token.Directive(rawValue: token.value) ?? .other)
+                if tokens.language == .objectiveC { define(index) }
             case .identifier:
                 identifier(index)
             case .number, .string:
@@ -168,6 +169,16 @@ private struct Walker {
         case .other:
             break
         }
+    }
+
+    /// `#define NAME 10` gives a numeric constant (Objective-C metrics such as `@(PADDING)`).
+    private mutating func define(_ index: Int) {
+        let words = tokens.text(index).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 3, words[0] == "#define" else { return }
+        var value = String(words[2])
+        if value.hasPrefix("("), value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
+        if value.hasSuffix("f") || value.hasSuffix("F") { value.removeLast() }
+        if let number = Double(value) { reader.constants[String(words[1])] = number }
     }
 
     // MARK: Identifiers
@@ -304,10 +315,17 @@ private struct Walker {
                 return
             }
             guard !isDefinition else { return }
-            callSites.append(reader.swiftCall(api: api, name: index, function: currentFunction, bindings: bindings))
+            var site = reader.swiftCall(api: api, name: index, function: currentFunction, bindings: bindings)
+            let receiver = tokens.isPunctuation(index - 1, UInt8(ascii: ".")) && tokens.isIdentifier(index - 2) ? index - 2 : index
+            site.containerHint = api == .helper ? "self" : reader.containerHint(receiver: receiver)
+            site.isConditional = !conditionals.isEmpty
+            callSites.append(site)
         } else if tokens.isWord(index, "constraintsWithVisualFormat"), tokens.isPunctuation(index + 1, UInt8(ascii: ":")),
                   tokens.isIdentifier(index - 1) || tokens.isPunctuation(index - 1, UInt8(ascii: "]")) {
-            callSites.append(reader.objectiveCCall(name: index, function: currentFunction, bindings: bindings))
+            var site = reader.objectiveCCall(name: index, function: currentFunction, bindings: bindings)
+            site.containerHint = reader.containerHint(receiver: tokens.isIdentifier(index - 1) ? index - 1 : index)
+            site.isConditional = !conditionals.isEmpty
+            callSites.append(site)
         }
     }
 }
