@@ -97,6 +97,12 @@ var targets: [Target] = [
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),
+    .testTarget(
+        name: "VFLLintTests",
+        dependencies: ["VFLLint", "VFLGenCLI", "VFLLanguage", "LayoutModel"],
+        exclude: ["Fixtures"],  // Swift/Objective-C sources typed from the tutorials, and their reviewed lint/migrate output
+        swiftSettings: swiftSettings
+    ),
     // The plugins' planning code (Plugins/VFLGenPlugin/Shared, linked in as PluginShared; plugins
     // cannot be imported), checked against the generator it plans for.
     .testTarget(name: "VFLGenPluginTests", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
