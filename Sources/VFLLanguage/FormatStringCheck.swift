@@ -118,7 +118,7 @@ public enum FormatStringCheck {
     /// an empty string. Each is a syntax error for Apple's parser too.
     private static func structuralProblem(_ bytes: [UInt8]) -> (Diagnostic, Location)? {
         if bytes.isEmpty {
-            return (.error(.emptyFormat, "empty format string: expected views such as '[name]'", at: nil), .call)
+            return (.error(.emptyFormat, "empty format string: expected views such as '[name]'", at: nil), .format(.point(0)))
         }
         if let space = bytes.firstIndex(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C }) {
             var end = space

@@ -13,6 +13,15 @@ public struct StringLiteral: Sendable, Equatable {
     public var contentEnd: Int = 0
     /// The whole literal, delimiters included.
     public var range: SourceRange = .point(0)
+    /// Where each concatenated piece after the first starts in ``bytes``, with the end of the
+    /// piece before it in the file (its closing quote).
+    public var pieceStarts: [PieceStart] = []
+
+    /// See ``pieceStarts``.
+    public struct PieceStart: Sendable, Equatable {
+        public var index: Int
+        public var previousEnd: Int
+    }
     /// Contains `\(…)`: the value is only known at run time.
     public var isInterpolated = false
     /// The literal ends before its closing delimiter (end of line or file).
@@ -35,6 +44,8 @@ public struct StringLiteral: Sendable, Equatable {
     /// This literal followed by `other` (`"a" + "b"`, `@"a" @"b"`).
     public func concatenated(with other: StringLiteral) -> StringLiteral {
         var joined = self
+        joined.pieceStarts.append(PieceStart(index: bytes.count, previousEnd: contentEnd))
+        joined.pieceStarts += other.pieceStarts.map { PieceStart(index: $0.index + bytes.count, previousEnd: $0.previousEnd) }
         joined.bytes += other.bytes
         joined.offsets += other.offsets
         joined.contentEnd = other.contentEnd
@@ -44,13 +55,23 @@ public struct StringLiteral: Sendable, Equatable {
         return joined
     }
 
-    /// The file range of the value's bytes `range` (a point range maps to a point).
+    /// The file range of the value's bytes `range`: from the source of its first byte to the
+    /// source of the byte after it (so an escape is covered whole), or to the closing quote.
     public func fileRange(of range: SourceRange) -> SourceRange {
-        let count = bytes.count
-        let start = range.start < count ? offsets[max(0, range.start)] : contentEnd
+        let start = sourceStart(ofByte: range.start)
         guard range.end > range.start else { return .point(start) }
-        let last = min(range.end, count) - 1
-        let end = last >= 0 ? offsets[last] + 1 : contentEnd
-        return SourceRange(start: start, end: max(start, end))
+        return SourceRange(start: start, end: max(start, sourceEnd(beforeByte: range.end)))
+    }
+
+    /// Where byte `index` comes from (`contentEnd` past the end).
+    private func sourceStart(ofByte index: Int) -> Int {
+        index >= 0 && index < offsets.count ? offsets[index] : contentEnd
+    }
+
+    /// Where the source of the bytes before `index` ends: the next byte's source, or the end
+    /// of the piece when `index` starts the next concatenated piece.
+    private func sourceEnd(beforeByte index: Int) -> Int {
+        if let piece = pieceStarts.first(where: { $0.index == index }) { return piece.previousEnd }
+        return sourceStart(ofByte: index)
     }
 }
