@@ -234,6 +234,8 @@ struct ArgumentReader {
     /// `NSLayoutFormatAlignAllTop`.
     private func option(_ range: Range<Int>) -> OptionEntry? {
         var index = range.lowerBound
+        // A bare name is a variable, unless it is an Objective-C constant (`NSLayoutFormatAlignAllTop`).
+        if range.count == 1, tokens.isIdentifier(index), !tokens.text(index).hasPrefix("NSLayoutFormat") { return nil }
         if tokens.isPunctuation(index, UInt8(ascii: ".")) { index += 1 }
         var last = -1
         while index < range.upperBound {

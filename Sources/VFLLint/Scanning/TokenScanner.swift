@@ -346,7 +346,13 @@ public struct TokenScanner {
             literal.append(byte, from: position)
             position += 1
         }
-        literal.contentEnd = indentStart
+        // The value ends at the line break before the closing delimiter's line.
+        var valueEnd = indentStart
+        if close >= 0, valueEnd > cursor, bytes[valueEnd - 1] == 0x0A {
+            valueEnd -= 1
+            if valueEnd > cursor, bytes[valueEnd - 1] == 0x0D { valueEnd -= 1 }
+        }
+        literal.contentEnd = valueEnd
         if close >= 0 {
             position = close + 3 + hashes
         } else {
