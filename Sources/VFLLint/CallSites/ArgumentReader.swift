@@ -16,6 +16,9 @@ struct ArgumentReader {
     private var dictionaryCache: [Int: (mutations: Int, value: Argument<[DictionaryEntry]>)] = [:]
     /// How deep a local may refer to another local (`let f = g`).
     private static let bindingDepth = 4
+    /// Dictionaries with more entries or `[key] = value` lines than this are not followed
+    /// (no real views dictionary comes close), so each call's reading stays bounded.
+    static let dictionaryLimit = 1000
 
     init(tokens: SourceTokens) {
         self.tokens = tokens
@@ -278,6 +281,9 @@ struct ArgumentReader {
                 return .unknown("the \(what) dictionary '\(name)' is not a literal in this function")
             }
             if let cached = dictionaryCache[binding.initializer], cached.mutations == binding.mutations.count { return cached.value }
+            guard binding.mutations.count <= Self.dictionaryLimit else {
+                return .unknown("the \(what) dictionary '\(name)' has over \(Self.dictionaryLimit) entries")
+            }
             let initializer = binding.initializer..<tokens.expressionEnd(from: binding.initializer)
             let value = mutated(dictionary(initializer, bindings: bindings, what: what, depth: depth + 1), by: binding, name: name, what: what)
             dictionaryCache[binding.initializer] = (binding.mutations.count, value)
@@ -304,7 +310,11 @@ struct ArgumentReader {
         guard close == range.upperBound - 1 else { return .unknown("the \(what) argument is not a dictionary literal") }
         if close == open + 2, tokens.isPunctuation(open + 1, UInt8(ascii: ":")) { return .known([]) }
         var entries: [DictionaryEntry] = []
-        for element in tokens.elements(between: open, and: close) {
+        let elements = tokens.elements(between: open, and: close)
+        guard elements.count <= Self.dictionaryLimit else {
+            return .unknown("the \(what) dictionary has over \(Self.dictionaryLimit) entries")
+        }
+        for element in elements {
             guard element.count >= 3, let key = tokens.string(element.lowerBound), tokens.isPunctuation(element.lowerBound + 1, UInt8(ascii: ":")) else {
                 return .unknown("a key of the \(what) dictionary is not a string literal")
             }
