@@ -21,6 +21,8 @@ public struct PlannedLayout: Sendable {
         public var type: String?
         /// What the call site passed (`iconImageView`).
         public var expression: String
+        /// Where its dictionary key is in the source: views are declared in dictionary order.
+        public var keyOffset: Int
     }
 
     public struct Metric: Sendable, Hashable {
@@ -33,6 +35,8 @@ public struct PlannedLayout: Sendable {
         public var isComputed: Bool
         /// The same-file constant the literal value came from, if any.
         public var constantName: String?
+        /// Where its dictionary key is in the source: metrics are declared in dictionary order.
+        public var keyOffset: Int
     }
 
     public struct Line: Sendable, Hashable {

@@ -95,7 +95,9 @@ public enum MigrationPlanner {
                 }
                 continue
             }
-            newViews.append(PlannedLayout.View(name: entry.key, type: viewType(entry.expression, variableTypes), expression: entry.expression))
+            newViews.append(PlannedLayout.View(
+                name: entry.key, type: viewType(entry.expression, variableTypes), expression: entry.expression, keyOffset: entry.keyRange.start
+            ))
         }
         for entry in metricsArgument ?? [] where names.contains(entry.key) && !views.contains(where: { $0.key == entry.key }) {
             if let existing = newMetrics.first(where: { $0.name == entry.key }) {
@@ -110,7 +112,7 @@ public enum MigrationPlanner {
             let isPriority = format.contains("@\(entry.key)")
             newMetrics.append(PlannedLayout.Metric(
                 name: entry.key, value: entry.number ?? (isPriority ? 1000 : 0), expression: entry.expression,
-                isComputed: entry.number == nil, constantName: entry.constantName
+                isComputed: entry.number == nil, constantName: entry.constantName, keyOffset: entry.keyRange.start
             ))
         }
         if newViews.contains(where: { view in newMetrics.contains { $0.name == view.name } }) {
@@ -122,8 +124,8 @@ public enum MigrationPlanner {
         let known = options.compactMap(\.option)
         let result = FormatStringCheck.check(format, views: newViews.map(\.name), metrics: values, options: known, platform: platform)
         guard !result.hasErrors else { return "it does not check with the function's other calls" }
-        layout.views = newViews
-        layout.metrics = newMetrics
+        layout.views = newViews.sorted { $0.keyOffset < $1.keyOffset }
+        layout.metrics = newMetrics.sorted { $0.keyOffset < $1.keyOffset }
         layout.lines.append(PlannedLayout.Line(format: format, options: known))
         layout.calls.append(site)
         layout.expectedConstraints += result.constraints
