@@ -22,6 +22,7 @@ var products: [Product] = [
     .executable(name: "vflgen", targets: ["vflgen"]),
     .plugin(name: "VFLGenPlugin", targets: ["VFLGenPlugin"]),
     .plugin(name: "GenerateVFLCode", targets: ["GenerateVFLCode"]),
+    .plugin(name: "LintVFL", targets: ["LintVFL"]),
 ]
 
 var targets: [Target] = [
@@ -56,6 +57,14 @@ var targets: [Target] = [
         capability: .command(
             intent: .custom(verb: "generate-vfl-code", description: "Writes the Swift code generated from .vfl files into the package"),
             permissions: [.writeToPackageDirectory(reason: "Writes generated layout code next to the .vfl files")]
+        ),
+        dependencies: ["vflgen"]
+    ),
+
+    .plugin(
+        name: "LintVFL",
+        capability: .command(
+            intent: .custom(verb: "lint-vfl", description: "Checks the VFL strings in the package's Swift and Objective-C sources (vflgen lint)")
         ),
         dependencies: ["vflgen"]
     ),
