@@ -137,6 +137,10 @@ public enum Linter {
             for index in diagnostic.notes.indices where index < finding.noteLocations.count {
                 diagnostic.notes[index].range = fileRange(finding.noteLocations[index])
             }
+            if metrics == nil, diagnostic.id == .unknownMetric || diagnostic.id == .unknownName {
+                // The classic crash: a metric name in a call that passes no metrics.
+                diagnostic.notes.append(.init("the call passes no metrics ('metrics: nil'), so every metric name is unknown", at: site.nameRange))
+            }
             diagnostics.append(diagnostic)
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
