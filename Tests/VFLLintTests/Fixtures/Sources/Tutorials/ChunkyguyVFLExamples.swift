@@ -88,6 +88,40 @@ class VFLColorView: UIView {
   }
 }
 
+// The minimal usage, as printed at the top of the article.
+func minimalUsage(in parent: UIView) {
+  let view = UIView(frame: .zero)
+  VFL(parent)
+    .add(subview: view, name: "view")
+    .appendConstraints(formats: [
+      "V:|[view]|", "H:|[view]|"
+    ])
+}
+
+// Pin subview to all edges
+class VFLFullView: VFLExampleView {
+  override func setUp() {
+    super.setUp()
+    VFL(self)
+      .add(subview: VFLColorView(), name: "view")
+      .appendConstraints(formats: [
+         "H:|[view]|", "V:|[view]|"
+      ])
+  }
+}
+
+// Pin subview of size 100x100 to top-left corner with default spacing
+class VFLFixView: VFLExampleView {
+  override func setUp() {
+    super.setUp()
+    VFL(self)
+      .add(subview: VFLColorView(), name: "view")
+      .appendConstraints(formats: [
+        "H:|-[view(100)]", "V:|-[view(100)]"
+      ])
+  }
+}
+
 // Add two subviews of equal width and same height as parent
 class VFLHSplitView: VFLExampleView {
   override func setUp() {
@@ -98,6 +132,48 @@ class VFLHSplitView: VFLExampleView {
       .appendConstraints(formats: [
         "H:|[leftVw(==rightVw)][rightVw]|",
         "V:|[leftVw]|", "V:|[rightVw]|"
+      ])
+  }
+}
+
+// Add two subviews of equal height and same width as parent
+class VFLVSplitView: VFLExampleView {
+  override func setUp() {
+    super.setUp()
+    VFL(self)
+      .add(subview: VFLColorView(), name: "topVw")
+      .add(subview: VFLColorView(), name: "bottomVw")
+      .appendConstraints(formats: [
+        "H:|[topVw]|", "H:|[bottomVw]|",
+        "V:|[topVw(==bottomVw)][bottomVw]|"
+      ])
+  }
+}
+
+// Add a subview of size 320x480 and pinned to the center of parent
+class VFLCenterView: VFLExampleView {
+  override func setUp() {
+    super.setUp()
+
+    let view = VFLColorView()
+    VFL(self)
+      .add(subview: view, name: "view")
+      .appendConstraints(formats: [
+        "H:[view(320)]", "V:[view(480)]"
+      ])
+      .appendConstraints([
+        NSLayoutConstraint(
+          item: view, attribute: .centerX,
+          relatedBy: .equal,
+          toItem: self, attribute: .centerX,
+          multiplier: 1, constant: 0
+        ),
+        NSLayoutConstraint(
+          item: view, attribute: .centerY,
+          relatedBy: .equal,
+          toItem: self, attribute: .centerY,
+          multiplier: 1, constant: 0
+        )
       ])
   }
 }
