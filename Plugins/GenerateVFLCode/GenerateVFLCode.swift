@@ -65,7 +65,7 @@ struct GenerateVFLCode: CommandPlugin {
             try process.run()
             process.waitUntilExit()
             if process.terminationStatus == 0 {
-                print("vflgen: \(targetName): \(layout.lastPathComponent) → \(name)")
+                print("vflgen: \(targetName): \(layout.lastPathComponent.escapingForMessage) → \(name.escapingForMessage)")
             } else {
                 failures += 1
             }

@@ -26,13 +26,13 @@ import Testing
         #expect(run.scene.frame(of: "skip") == "145 8 40 30")
     }
 
-    // Onboarding.vfl's header row at 390: label (90) and button (40) must fill 53…375 with 8
+    // Onboarding.vfl's header row at 390 (centre y 15 + 15 = 30): label (90) and button (40) must fill 53…375 with 8
     // between; the view with the lower hugging priority stretches. Label hugging 251: the
     // button stretches from 53 + 90 + 8 = 151 to 375 (224 wide). Button hugging 251: the
     // label stretches to 375 − 40 − 8 = 327 (274 wide).
     @Test(arguments: [
-        ("appNameLabel", "53 24.5 90 21", "151 20 224 30"),
-        ("skipButton", "53 24.5 274 21", "335 20 40 30"),
+        ("appNameLabel", "53 19.5 90 21", "151 15 224 30"),
+        ("skipButton", "53 19.5 274 21", "335 15 40 30"),
     ])
     func higherHuggingKeepsItsIntrinsicWidth(hugger: String, label: String, button: String) {
         let sizes = GrapevineHandWorkedTests.onboardingSizes

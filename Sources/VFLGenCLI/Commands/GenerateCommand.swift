@@ -13,8 +13,9 @@ public enum GenerateCommand: Command {
 
     USAGE: vflgen generate <file.vfl>... (--output <dir> | --output-file <file.swift>)
                            [--platform uikit|appkit|both] [--access internal|public]
+                           [--dialect vflgen|apple]
                            [--template <path>] [--config <vflgen.json>]
-                           [--warnings-as-errors] [--verbose]
+                           [--warnings-as-errors] [--error-limit <n>] [--verbose]
 
     ARGUMENTS:
       <file.vfl>              The layout files to compile.
@@ -22,18 +23,25 @@ public enum GenerateCommand: Command {
     OPTIONS:
       --output <dir>          Write <dir>/X+VFL.swift for each input X.vfl; inputs that share
                               a name get X_<hash>+VFL.swift (hash: FNV-1a 32 of the input path).
-      --output-file <file>    Write the single input's code to <file>.
+                              Two inputs that would write one file are an error.
+      --output-file <file>    Write the single input's code to <file> ('-': standard output).
+                              <file> must be a regular file if it exists.
       --platform <platform>   uikit (default), appkit, or both (#if canImport(UIKit) … #elseif
                               canImport(AppKit) … #endif).
       --access <level>        internal (default) or public, on every generated declaration.
+      --dialect <dialect>     vflgen (default) or apple: Apple's VFL only, each vflgen
+                              extension being an error (see 'vflgen help constraints').
       --template <path>       A custom section template (copy Templates/UIKit.swift.template;
                               the render context is documented in docs/Templates.md).
       --config <path>         Read settings from a vflgen.json (keys: access, platforms,
-                              template, warningsAsErrors); command-line options win.
+                              template, warningsAsErrors, dialect); command-line options win.
       --warnings-as-errors    Fail (exit 1) when there are warnings.
+      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
       --verbose               Show source excerpts under diagnostics and list written files.
 
-    An input with errors writes nothing. Outputs are rewritten only when their bytes change.
+    An input given twice (also as 'W.vfl ./W.vfl') is read once. Two inputs defining the
+    same layout name are an error (duplicate-layout). An input with errors writes nothing.
+    Outputs are rewritten only when their bytes change.
     Exit status: 0 success, 1 errors, 64 usage.
 
     EXAMPLE:
@@ -41,12 +49,17 @@ public enum GenerateCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config"],
+        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", ErrorLimit.option],
         flags: ["--warnings-as-errors", "--verbose"]
     )
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
-        let inputs = arguments.positionals
+        // The same file named twice (`W.vfl ./W.vfl`) is read once, under its first spelling.
+        var inputs: [String] = []
+        var seen: Set<String> = []
+        for input in arguments.positionals where seen.insert(context.url(forPath: input).resolvingSymlinksInPath().path).inserted {
+            inputs.append(input)
+        }
         guard !inputs.isEmpty else { throw Arguments.UsageError("no input files; pass one or more .vfl files") }
         let outputFolder = try arguments.value("--output")
         let outputFile = try arguments.value("--output-file")
@@ -57,14 +70,12 @@ public enum GenerateCommand: Command {
             throw Arguments.UsageError("'--output-file' needs exactly one input file; \(inputs.count) given")
         default: break
         }
-        var seen: Set<String> = []
-        for input in inputs where !seen.insert(input).inserted {
-            throw Arguments.UsageError("input '\(input)' given more than once")
-        }
+        let errorLimit = try ErrorLimit(arguments)
         let platformChoice = try arguments.value("--platform")
         if let platformChoice, GenerateConfiguration.Platforms(rawValue: platformChoice) == nil {
             throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit, both")
         }
+        let dialectChoice = try arguments.dialect()
         let accessChoice = try arguments.value("--access")
         if let accessChoice, AccessLevel(rawValue: accessChoice) == nil {
             throw Arguments.UsageError("invalid value '\(accessChoice)' for '--access'; expected one of: internal, public")
@@ -73,15 +84,14 @@ public enum GenerateCommand: Command {
         // Settings: defaults < vflgen.json < command line.
         var configuration = GenerateConfiguration()
         if let configPath = try arguments.value("--config") {
-            switch ConfigurationFile.load(configPath, into: configuration, context: context) {
-            case .success(let loaded): configuration = loaded
-            case .failure(let failure):
-                context.standardError(failure.description + "\n")
-                return .failure
-            }
+            let loaded = ConfigurationFile.load(configPath, into: configuration, context: context)
+            context.standardError(loaded.report.render(with: DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)))
+            guard let loadedConfiguration = loaded.configuration else { return .failure }
+            configuration = loadedConfiguration
         }
         if let platformChoice { configuration.platforms = GenerateConfiguration.Platforms(rawValue: platformChoice)! }
         if let accessChoice { configuration.access = AccessLevel(rawValue: accessChoice)! }
+        if let dialectChoice { configuration.dialect = dialectChoice }
         if let templatePath = try arguments.value("--template") { configuration.templatePath = templatePath }
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
 
@@ -89,20 +99,35 @@ public enum GenerateCommand: Command {
         let generator = Generator(
             configuration: configuration, context: context,
             diagnosticRenderer: DiagnosticRenderer(showsExcerpts: verbose || context.standardErrorIsTerminal),
-            verbose: verbose
+            verbose: verbose, errorLimit: errorLimit
         )
         guard let renderer = generator.makeRenderer() else { return .failure }
 
-        let destinations: [URL]
+        let destinations: [Generator.Destination]
         if let outputFile {
-            destinations = [context.url(forPath: outputFile)]
+            destinations = [outputFile == "-" ? .standardOutput : .file(context.url(forPath: outputFile))]
         } else {
+            let collisions = OutputFileNaming.collisions(for: inputs)
+            guard collisions.isEmpty else {
+                for group in collisions {
+                    let names = group.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
+                    let name = OutputFileNaming.outputFileNames(for: inputs)[inputs.firstIndex(of: group[0])!]
+                    context.standardError(generator.diagnosticRenderer.render(.error(
+                        "output-name-collision",
+                        "inputs \(names) would all write '\(name.escapingControlCharacters)'; rename one of them (nothing was written)",
+                        at: nil), tool: "vflgen generate"))
+                }
+                return .failure
+            }
             let folder = context.url(forPath: outputFolder!)
-            destinations = OutputFileNaming.outputFileNames(for: inputs).map { folder.appendingPathComponent($0) }
+            destinations = OutputFileNaming.outputFileNames(for: inputs).map { .file(folder.appendingPathComponent($0)) }
         }
+        // Compile everything first: layout names must be unique across the inputs.
+        var compiled = inputs.map { generator.compile($0) }
+        LayoutNameClashes.report(in: &compiled)
         var succeeded = true
-        for (input, destination) in zip(inputs, destinations) {
-            if !generator.generate(input, to: destination, renderer: renderer) { succeeded = false }
+        for (input, destination) in zip(compiled, destinations) {
+            if !generator.write(input, to: destination, renderer: renderer) { succeeded = false }
         }
         return succeeded ? .success : .failure
     }
@@ -114,6 +139,7 @@ struct Generator {
     var context: ToolContext
     var diagnosticRenderer: DiagnosticRenderer
     var verbose: Bool
+    var errorLimit: ErrorLimit
 
     /// The renderer with the built-in or custom templates; prints the error and returns nil
     /// when a custom template cannot be read or parsed.
@@ -121,65 +147,101 @@ struct Generator {
         var templates = TemplateSet.builtIn
         if let path = configuration.templatePath {
             let url = context.url(forPath: path)
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-                context.standardError("\(path): error: cannot read template\n")
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                context.standardError("\(path.escapingControlCharacters): error: cannot read template\n")
+                return nil
+            }
+            let text: String
+            switch UTF8Validation.sourceFile(path: path, bytes: [UInt8](data)) {
+            case .success(let file): text = file.text
+            case .failure(let invalid):
+                context.standardError(diagnosticRenderer.render(invalid.diagnostic, in: invalid.validPrefix))
                 return nil
             }
             do {
                 templates = templates.replacingSections(with: try Template(path: path, text: text))
             } catch {
-                context.standardError(error.description + "\n")
+                context.standardError(error.description.escapingControlCharacters + "\n")
                 return nil
             }
         }
         return SwiftRenderer(templates: templates, access: configuration.access)
     }
 
-    /// Generates one input; returns whether it succeeded (no errors).
-    func generate(_ input: String, to destination: URL, renderer: SwiftRenderer) -> Bool {
+    /// Where one input's code goes.
+    enum Destination {
+        case file(URL)
+        case standardOutput
+    }
+
+    /// Reads and compiles one input for every platform (each diagnostic once); nil when the
+    /// file cannot be read (reported here).
+    func compile(_ input: String) -> CompiledInput? {
         let source: SourceFile
         switch InputFiles.read(input, context: context) {
         case .success(let file): source = file
-        case .failure(let diagnostic):
-            context.standardError(diagnosticRenderer.render(diagnostic, tool: "vflgen generate"))
-            return false
+        case .failure(let failure):
+            context.standardError(failure.render(with: diagnosticRenderer, tool: "vflgen generate"))
+            return nil
         }
-
-        // Compile once per platform; report each diagnostic once.
-        var sections: [(platform: Platform, file: LayoutFile)] = []
+        var compiled = CompiledInput(input: input, source: source)
         var reported: Set<Diagnostic> = []
-        var hasErrors = false
         for platform in configuration.platforms.platforms {
-            let compilation = VFLCompiler.compile(source, platform: platform)
+            let compilation = VFLCompiler.compile(source, platform: platform, dialect: configuration.dialect)
             for var diagnostic in compilation.diagnostics where reported.insert(diagnostic).inserted {
                 if configuration.warningsAsErrors && diagnostic.severity == .warning { diagnostic.severity = .error }
-                if diagnostic.severity == .error { hasErrors = true }
-                context.standardError(diagnosticRenderer.render(diagnostic, in: source))
+                compiled.diagnostics.append(diagnostic)
             }
-            sections.append((platform, compilation.file))
+            compiled.sections.append((platform, compilation.file))
         }
-        if hasErrors { return false }
+        return compiled
+    }
+
+    /// Reports a compiled input's diagnostics, then renders and writes it unless it has
+    /// errors; returns whether it succeeded (no errors).
+    func write(_ compiled: CompiledInput?, to destination: Destination, renderer: SwiftRenderer) -> Bool {
+        guard let compiled else { return false }
+        let source = compiled.source
+        var report = ""
+        for diagnostic in errorLimit.applied(to: compiled.diagnostics) {
+            report += diagnosticRenderer.render(diagnostic, in: source)
+            for (note, file) in compiled.notesElsewhere[diagnostic] ?? [] {
+                report += diagnosticRenderer.render(note, in: file)
+            }
+        }
+        if !report.isEmpty { context.standardError(report) }
+        if compiled.diagnostics.containsErrors { return false }
 
         let output: String
         do {
-            output = try renderer.render(sections, fileName: OutputFileNaming.lastPathComponent(of: input))
+            output = try renderer.render(
+                compiled.sections, fileName: OutputFileNaming.lastPathComponent(of: compiled.input), sourcePath: compiled.input
+            )
         } catch {
             switch error {
             case .invalidInput(let diagnostics):
-                for diagnostic in diagnostics { context.standardError(diagnosticRenderer.render(diagnostic, in: source)) }
+                for diagnostic in errorLimit.applied(to: diagnostics) { context.standardError(diagnosticRenderer.render(diagnostic, in: source)) }
             case .template(let templateError):
-                context.standardError(templateError.description + "\n")
+                context.standardError(templateError.description.escapingControlCharacters + "\n")
             }
             return false
         }
+        guard case .file(let url) = destination else {
+            context.standardOutput(output)
+            return true
+        }
+        let shownPath = url.path.escapingControlCharacters
         do {
-            let outcome = try AtomicFile.write(output, to: destination)
+            let outcome = try AtomicFile.write(output, to: url)
             if verbose {
-                context.standardOutput("\(outcome == .written ? "wrote" : "unchanged") \(destination.path)\n")
+                context.standardOutput("\(outcome == .written ? "wrote" : "unchanged") \(shownPath)\n")
             }
             return true
+        } catch let refused as AtomicFile.NotARegularFile {
+            context.standardError("vflgen generate: error: \(refused.description.escapingControlCharacters)\n")
+            return false
         } catch {
-            context.standardError("vflgen generate: error: cannot write '\(destination.path)': \(error.localizedDescription)\n")
+            context.standardError("vflgen generate: error: cannot write '\(shownPath)': \(error.localizedDescription.escapingControlCharacters)\n")
             return false
         }
     }

@@ -23,6 +23,8 @@ public struct GenerateConfiguration: Equatable, Sendable {
     /// A custom section template's path (absolute, or relative to the working directory).
     public var templatePath: String?
     public var warningsAsErrors = false
+    /// `vflgen` (default) or `apple`: Apple's VFL only (`"dialect"`, `--dialect`).
+    public var dialect: Dialect = .vflgen
 
     public init() {}
 }

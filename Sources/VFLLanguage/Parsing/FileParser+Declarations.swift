@@ -38,7 +38,7 @@ extension FileParser {
         }
         let nameEnd = text.identifierEnd(from: start, end: end)
         let name = Name(text: text.string(start, nameEnd), range: SourceRange(start: start, end: nameEnd))
-        if SwiftNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let problem = SwiftNames.problem(with: name.text) {
+        if SwiftNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let problem = SwiftNames.problem(with: name.text, kind: kind) {
             diagnostics.append(.error(.invalidName, "'\(name.text)' cannot be a \(kind) name: \(problem)", at: name.range))
         }
         return name
@@ -118,6 +118,7 @@ extension FileParser {
                 position = parseIntrinsicSize(into: &declaration, from: wordEnd, lineEnd: end)
             }
         }
+        position = parseBaselineHint(into: &declaration, from: position, lineEnd: end)
         layout?.views.append(declaration)
         expectEndOfLine(from: position, end, after: "the declaration of view '\(name.text)'")
     }

@@ -35,12 +35,15 @@ struct VariantSyntax: Sendable {
     var range: SourceRange
 }
 
-/// `view NAME[: Type][ intrinsic WxH]`.
+/// `view NAME[: Type][ intrinsic WxH][ baseline F[,L]]`.
 struct ViewDeclarationSyntax: Sendable {
     var name: Name
     var type: String?
     var intrinsicWidth: Double?
     var intrinsicHeight: Double?
+    /// `baseline F[,L]` (vflgen preview hint): points below the view's top.
+    var firstBaseline: Double?
+    var lastBaseline: Double?
 }
 
 /// `metric NAME = NUMBER`.

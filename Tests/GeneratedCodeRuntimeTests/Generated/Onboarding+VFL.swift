@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -29,114 +28,137 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
     }
 }
 
-/// The `Onboarding` layout from Onboarding.vfl:4:1.
+/// The `Onboarding` layout from Onboarding.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class OnboardingLayout {
     /// The layout's metrics. Assigning ``OnboardingLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric topMargin = 20` — Onboarding.vfl:12:12
-        internal var topMargin: CGFloat
-        /// `metric horizontalPadding = 15` — Onboarding.vfl:13:12
-        internal var horizontalPadding: CGFloat
-        /// `metric bottomMargin = 20` — Onboarding.vfl:14:12
-        internal var bottomMargin: CGFloat
+        /// `metric padding = 15`
+        internal var padding: CGFloat
 
-        internal init(topMargin: CGFloat = 20, horizontalPadding: CGFloat = 15, bottomMargin: CGFloat = 20) {
-            self.topMargin = topMargin
-            self.horizontalPadding = horizontalPadding
-            self.bottomMargin = bottomMargin
+#sourceLocation(file: "Onboarding.vfl", line: 15)
+        internal init(padding: CGFloat = 15) {
+#sourceLocation()
+            self.padding = padding
         }
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view iconImageView` — Onboarding.vfl:5:10
-    internal let iconImageView: UIImageView
-    /// `view appNameLabel` — Onboarding.vfl:6:10
-    internal let appNameLabel: UILabel
-    /// `view skipButton` — Onboarding.vfl:7:10
-    internal let skipButton: UIButton
-    /// `view appImageView` — Onboarding.vfl:8:10
-    internal let appImageView: UIImageView
-    /// `view welcomeLabel` — Onboarding.vfl:9:10
-    internal let welcomeLabel: UILabel
-    /// `view summaryLabel` — Onboarding.vfl:10:10
-    internal let summaryLabel: UILabel
-    /// `view pageControl` — Onboarding.vfl:11:10
-    internal let pageControl: UIPageControl
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "Onboarding.vfl", line: 7)
+    internal private(set) weak var iconImageView: UIImageView?
+#sourceLocation(file: "Onboarding.vfl", line: 8)
+    internal private(set) weak var appNameLabel: UILabel?
+#sourceLocation(file: "Onboarding.vfl", line: 9)
+    internal private(set) weak var skipButton: UIButton?
+#sourceLocation(file: "Onboarding.vfl", line: 10)
+    internal private(set) weak var logoImageView: UIImageView?
+#sourceLocation(file: "Onboarding.vfl", line: 11)
+    internal private(set) weak var appImageView: UIImageView?
+#sourceLocation(file: "Onboarding.vfl", line: 12)
+    internal private(set) weak var welcomeLabel: UILabel?
+#sourceLocation(file: "Onboarding.vfl", line: 13)
+    internal private(set) weak var summaryLabel: UILabel?
+#sourceLocation(file: "Onboarding.vfl", line: 14)
+    internal private(set) weak var pageControl: UIView?
+#sourceLocation()
 
-    /// `|-15-[iconImageView`: `iconImageView.leading == superview.leading + 15` — Onboarding.vfl:16:7
+    /// `safeArea|-padding-[iconImageView`: `iconImageView.leading == safeArea.leading + 15`
     internal let iconImageViewLeading: NSLayoutConstraint
 
-    /// `30`: `iconImageView.width == 30` — Onboarding.vfl:16:27
+    /// `30`: `iconImageView.width == 30`
     internal let iconImageViewWidth: NSLayoutConstraint
 
-    /// `[iconImageView(30)]-[appNameLabel`: `appNameLabel.leading == iconImageView.trailing + 8` — Onboarding.vfl:16:12
+    /// `[iconImageView(30)]-[appNameLabel`: `appNameLabel.leading == iconImageView.trailing + 8`
     internal let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
 
-    /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8` — Onboarding.vfl:16:32
+    /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8`
     internal let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
 
-    /// `[skipButton]-15-|`: `superview.trailing == skipButton.trailing + 15` — Onboarding.vfl:16:47
+    /// `[skipButton]-padding-|safeArea`: `safeArea.trailing == skipButton.trailing + 15`
     internal let skipButtonTrailing: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY` — Onboarding.vfl:16:76
+    /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY`
     internal let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY` — Onboarding.vfl:16:76
+    /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY`
     internal let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
 
-    /// `|-topMargin-[iconImageView`: `iconImageView.top == superview.top + 20` — Onboarding.vfl:17:7
+    /// `safeArea|-padding-[iconImageView`: `iconImageView.top == safeArea.top + 15`
     internal let iconImageViewTop: NSLayoutConstraint
 
-    /// `30`: `iconImageView.height == 30` — Onboarding.vfl:17:34
+    /// `30`: `iconImageView.height == 30`
     internal let iconImageViewHeight: NSLayoutConstraint
 
-    /// `|[appImageView`: `appImageView.leading == superview.leading` — Onboarding.vfl:18:7
-    internal let appImageViewLeading: NSLayoutConstraint
+    /// `[iconImageView(30)]-20#logoTop-[logoImageView`: `logoImageView.top == iconImageView.bottom + 20 #logoTop`
+    internal let logoTop: NSLayoutConstraint
 
-    /// `[appImageView]|`: `superview.trailing == appImageView.trailing` — Onboarding.vfl:18:8
-    internal let appImageViewTrailing: NSLayoutConstraint
+    /// `60`: `logoImageView.height == 60`
+    internal let logoImageViewHeight: NSLayoutConstraint
 
-    /// `[iconImageView]-10-[appImageView`: `appImageView.top == iconImageView.bottom + 10` — Onboarding.vfl:19:7
-    internal let appImageViewTopToIconImageViewBottom: NSLayoutConstraint
+    /// `[logoImageView(60)]-20-[appImageView`: `appImageView.top == logoImageView.bottom + 20`
+    internal let appImageViewTopToLogoImageViewBottom: NSLayoutConstraint
 
-    /// `[appImageView]-10-[welcomeLabel`: `welcomeLabel.top == appImageView.bottom + 10` — Onboarding.vfl:20:7
-    internal let welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint
+    /// `[appImageView]-(>=10)-[welcomeLabel`: `welcomeLabel.top >= appImageView.bottom + 10`
+    internal let welcomeLabelTopToAppImageViewBottomMin: NSLayoutConstraint
 
-    /// `|-15-[welcomeLabel`: `welcomeLabel.leading == superview.leading + 15` — Onboarding.vfl:21:7
-    internal let welcomeLabelLeading: NSLayoutConstraint
-
-    /// `[welcomeLabel]-15-|`: `superview.trailing == welcomeLabel.trailing + 15` — Onboarding.vfl:21:12
-    internal let welcomeLabelTrailing: NSLayoutConstraint
-
-    /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4` — Onboarding.vfl:22:7
+    /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4`
     internal let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
 
-    /// `|-horizontalPadding-[summaryLabel`: `summaryLabel.leading == superview.leading + 15` — Onboarding.vfl:23:7
-    internal let summaryLabelLeading: NSLayoutConstraint
-
-    /// `[summaryLabel]-horizontalPadding-|`: `superview.trailing == summaryLabel.trailing + 15` — Onboarding.vfl:23:27
-    internal let summaryLabelTrailing: NSLayoutConstraint
-
-    /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15` — Onboarding.vfl:24:7
+    /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15`
     internal let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
 
-    /// `9`: `pageControl.height == 9` — Onboarding.vfl:24:38
+    /// `9`: `pageControl.height == 9`
     internal let pageControlHeight: NSLayoutConstraint
 
-    /// `[pageControl(9)]-bottomMargin-|`: `superview.bottom == pageControl.bottom + 20` — Onboarding.vfl:24:25
+    /// `[pageControl(9)]-padding-|safeArea`: `safeArea.bottom == pageControl.bottom + 15`
     internal let pageControlBottom: NSLayoutConstraint
 
-    /// `|[pageControl`: `pageControl.leading == superview.leading` — Onboarding.vfl:25:7
-    internal let pageControlLeading: NSLayoutConstraint
+    /// `60`: `logoImageView.width == 60`
+    internal let logoImageViewWidth: NSLayoutConstraint
 
-    /// `[pageControl]|`: `superview.trailing == pageControl.trailing` — Onboarding.vfl:25:8
-    internal let pageControlTrailing: NSLayoutConstraint
+    /// `|~[logoImageView(60)]~|`: `logoImageView.centerX == superview.centerX`
+    internal let logoImageViewCenterX: NSLayoutConstraint
+
+    /// `appImageView.height*16/9`: `appImageView.width == appImageView.height * 1.7777777777777777`
+    internal let appImageViewWidthToAppImageViewHeight: NSLayoutConstraint
+
+    /// `==100%@250`: `appImageView.width == superview.width @250`
+    internal let appImageViewWidth: NSLayoutConstraint
+
+    /// `|~[appImageView(appImageView.height*16/9,==100%@250)]~|`: `appImageView.centerX == superview.centerX`
+    internal let appImageViewCenterX: NSLayoutConstraint
+
+    /// `safeArea|-(>=padding)-[appImageView`: `appImageView.leading >= safeArea.leading + 15`
+    internal let appImageViewLeadingMin: NSLayoutConstraint
+
+    /// `[appImageView]-(>=padding)-|safeArea`: `safeArea.trailing >= appImageView.trailing + 15`
+    internal let appImageViewTrailingMin: NSLayoutConstraint
+
+    /// `safeArea|-padding-[welcomeLabel`: `welcomeLabel.leading == safeArea.leading + 15`
+    internal let welcomeLabelLeading: NSLayoutConstraint
+
+    /// `[welcomeLabel]-padding-|safeArea`: `safeArea.trailing == welcomeLabel.trailing + 15`
+    internal let welcomeLabelTrailing: NSLayoutConstraint
+
+    /// `safeArea|-padding-[summaryLabel`: `summaryLabel.leading == safeArea.leading + 15`
+    internal let summaryLabelLeading: NSLayoutConstraint
+
+    /// `[summaryLabel]-padding-|safeArea`: `safeArea.trailing == summaryLabel.trailing + 15`
+    internal let summaryLabelTrailing: NSLayoutConstraint
+
+    /// `120`: `pageControl.width == 120`
+    internal let pageControlWidth: NSLayoutConstraint
+
+    /// `|~[pageControl(120)]~|`: `pageControl.centerX == superview.centerX`
+    internal let pageControlCenterX: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -147,99 +169,58 @@ internal final class OnboardingLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, iconImageView: UIImageView, appNameLabel: UILabel, skipButton: UIButton, appImageView: UIImageView, welcomeLabel: UILabel, summaryLabel: UILabel, pageControl: UIPageControl, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "Onboarding.vfl", line: 7)
+    internal init(in container: UIView, iconImageView: UIImageView,
+        appNameLabel: UILabel,
+        skipButton: UIButton,
+        logoImageView: UIImageView,
+        appImageView: UIImageView,
+        welcomeLabel: UILabel,
+        summaryLabel: UILabel,
+        pageControl: UIView, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.iconImageView = iconImageView
         self.appNameLabel = appNameLabel
         self.skipButton = skipButton
+        self.logoImageView = logoImageView
         self.appImageView = appImageView
         self.welcomeLabel = welcomeLabel
         self.summaryLabel = summaryLabel
         self.pageControl = pageControl
         self.metrics = metrics
-        vflgenInstall([iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
+        vflgenInstall([iconImageView, appNameLabel, skipButton, logoImageView, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
 
-        (
-            self.iconImageViewLeading,
-            self.iconImageViewWidth,
-            self.appNameLabelLeadingToIconImageViewTrailing,
-            self.skipButtonLeadingToAppNameLabelTrailing,
-            self.skipButtonTrailing,
-            self.iconImageViewCenterYToAppNameLabelCenterY,
-            self.appNameLabelCenterYToSkipButtonCenterY,
-            self.iconImageViewTop,
-            self.iconImageViewHeight,
-            self.appImageViewLeading
-        ) = (
-            iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15),
-            iconImageView.widthAnchor.constraint(equalToConstant: 30),
-            appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8),
-            skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8),
-            container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: 15),
-            iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor),
-            appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor),
-            iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin),
-            iconImageView.heightAnchor.constraint(equalToConstant: 30),
-            appImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        )
-        (
-            self.appImageViewTrailing,
-            self.appImageViewTopToIconImageViewBottom,
-            self.welcomeLabelTopToAppImageViewBottom,
-            self.welcomeLabelLeading,
-            self.welcomeLabelTrailing,
-            self.summaryLabelTopToWelcomeLabelBottom,
-            self.summaryLabelLeading,
-            self.summaryLabelTrailing,
-            self.pageControlTopToSummaryLabelBottom,
-            self.pageControlHeight
-        ) = (
-            container.trailingAnchor.constraint(equalTo: appImageView.trailingAnchor),
-            appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10),
-            welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10),
-            welcomeLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15),
-            container.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: 15),
-            summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4),
-            summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding),
-            container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding),
-            pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15),
-            pageControl.heightAnchor.constraint(equalToConstant: 9)
-        )
-        (
-            self.pageControlBottom,
-            self.pageControlLeading,
-            self.pageControlTrailing
-        ) = (
-            container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin),
-            pageControl.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: pageControl.trailingAnchor)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            Onboarding.iconImageViewLeading
-            Onboarding.iconImageViewWidth
-            Onboarding.appNameLabelLeadingToIconImageViewTrailing
-            Onboarding.skipButtonLeadingToAppNameLabelTrailing
-            Onboarding.skipButtonTrailing
-            Onboarding.iconImageViewCenterYToAppNameLabelCenterY
-            Onboarding.appNameLabelCenterYToSkipButtonCenterY
-            Onboarding.iconImageViewTop
-            Onboarding.iconImageViewHeight
-            Onboarding.appImageViewLeading
-            Onboarding.appImageViewTrailing
-            Onboarding.appImageViewTopToIconImageViewBottom
-            Onboarding.welcomeLabelTopToAppImageViewBottom
-            Onboarding.welcomeLabelLeading
-            Onboarding.welcomeLabelTrailing
-            Onboarding.summaryLabelTopToWelcomeLabelBottom
-            Onboarding.summaryLabelLeading
-            Onboarding.summaryLabelTrailing
-            Onboarding.pageControlTopToSummaryLabelBottom
-            Onboarding.pageControlHeight
-            Onboarding.pageControlBottom
-            Onboarding.pageControlLeading
-            Onboarding.pageControlTrailing
-            """)
+        self.iconImageViewLeading = vflgenConstraint("Onboarding.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        self.iconImageViewWidth = vflgenConstraint("Onboarding.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: 30))
+        self.appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("Onboarding.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
+        self.skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("Onboarding.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
+        self.skipButtonTrailing = vflgenConstraint("Onboarding.skipButtonTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.padding))
+        self.iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("Onboarding.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
+        self.appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("Onboarding.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
+        self.iconImageViewTop = vflgenConstraint("Onboarding.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: metrics.padding))
+        self.iconImageViewHeight = vflgenConstraint("Onboarding.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
+        self.logoTop = vflgenConstraint("Onboarding.logoTop", logoImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 20))
+        self.logoImageViewHeight = vflgenConstraint("Onboarding.logoImageViewHeight", logoImageView.heightAnchor.constraint(equalToConstant: 60))
+        self.appImageViewTopToLogoImageViewBottom = vflgenConstraint("Onboarding.appImageViewTopToLogoImageViewBottom", appImageView.topAnchor.constraint(equalTo: logoImageView.bottomAnchor, constant: 20))
+        self.welcomeLabelTopToAppImageViewBottomMin = vflgenConstraint("Onboarding.welcomeLabelTopToAppImageViewBottomMin", welcomeLabel.topAnchor.constraint(greaterThanOrEqualTo: appImageView.bottomAnchor, constant: 10))
+        self.summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("Onboarding.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
+        self.pageControlTopToSummaryLabelBottom = vflgenConstraint("Onboarding.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
+        self.pageControlHeight = vflgenConstraint("Onboarding.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
+        self.pageControlBottom = vflgenConstraint("Onboarding.pageControlBottom", container.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.padding))
+        self.logoImageViewWidth = vflgenConstraint("Onboarding.logoImageViewWidth", logoImageView.widthAnchor.constraint(equalToConstant: 60))
+        self.logoImageViewCenterX = vflgenConstraint("Onboarding.logoImageViewCenterX", logoImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        self.appImageViewWidthToAppImageViewHeight = vflgenConstraint("Onboarding.appImageViewWidthToAppImageViewHeight", appImageView.widthAnchor.constraint(equalTo: appImageView.heightAnchor, multiplier: 1.7777777777777777))
+        self.appImageViewWidth = vflgenConstraint("Onboarding.appImageViewWidth", appImageView.widthAnchor.constraint(equalTo: container.widthAnchor), priority: UILayoutPriority(rawValue: 250))
+        self.appImageViewCenterX = vflgenConstraint("Onboarding.appImageViewCenterX", appImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        self.appImageViewLeadingMin = vflgenConstraint("Onboarding.appImageViewLeadingMin", appImageView.leadingAnchor.constraint(greaterThanOrEqualTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        self.appImageViewTrailingMin = vflgenConstraint("Onboarding.appImageViewTrailingMin", container.safeAreaLayoutGuide.trailingAnchor.constraint(greaterThanOrEqualTo: appImageView.trailingAnchor, constant: metrics.padding))
+        self.welcomeLabelLeading = vflgenConstraint("Onboarding.welcomeLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        self.welcomeLabelTrailing = vflgenConstraint("Onboarding.welcomeLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: metrics.padding))
+        self.summaryLabelLeading = vflgenConstraint("Onboarding.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        self.summaryLabelTrailing = vflgenConstraint("Onboarding.summaryLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.padding))
+        self.pageControlWidth = vflgenConstraint("Onboarding.pageControlWidth", pageControl.widthAnchor.constraint(equalToConstant: 120))
+        self.pageControlCenterX = vflgenConstraint("Onboarding.pageControlCenterX", pageControl.centerXAnchor.constraint(equalTo: container.centerXAnchor))
     }
 
     /// The constraints outside any variant.
@@ -254,20 +235,27 @@ internal final class OnboardingLayout {
             self.appNameLabelCenterYToSkipButtonCenterY,
             self.iconImageViewTop,
             self.iconImageViewHeight,
-            self.appImageViewLeading,
-            self.appImageViewTrailing,
-            self.appImageViewTopToIconImageViewBottom,
-            self.welcomeLabelTopToAppImageViewBottom,
-            self.welcomeLabelLeading,
-            self.welcomeLabelTrailing,
+            self.logoTop,
+            self.logoImageViewHeight,
+            self.appImageViewTopToLogoImageViewBottom,
+            self.welcomeLabelTopToAppImageViewBottomMin,
             self.summaryLabelTopToWelcomeLabelBottom,
-            self.summaryLabelLeading,
-            self.summaryLabelTrailing,
             self.pageControlTopToSummaryLabelBottom,
             self.pageControlHeight,
             self.pageControlBottom,
-            self.pageControlLeading,
-            self.pageControlTrailing,
+            self.logoImageViewWidth,
+            self.logoImageViewCenterX,
+            self.appImageViewWidthToAppImageViewHeight,
+            self.appImageViewWidth,
+            self.appImageViewCenterX,
+            self.appImageViewLeadingMin,
+            self.appImageViewTrailingMin,
+            self.welcomeLabelLeading,
+            self.welcomeLabelTrailing,
+            self.summaryLabelLeading,
+            self.summaryLabelTrailing,
+            self.pageControlWidth,
+            self.pageControlCenterX,
         ]
     }
 
@@ -283,20 +271,18 @@ internal final class OnboardingLayout {
 
     private func applyMetricChanges(from old: Metrics) {
         let metrics = self.metrics
-        if !metrics.topMargin.isEqual(to: old.topMargin) {
-            vflgenSetConstant(metrics.topMargin, of: [
+        if !metrics.padding.isEqual(to: old.padding) {
+            vflgenSetConstant(metrics.padding, of: [
+                self.iconImageViewLeading,
+                self.skipButtonTrailing,
                 self.iconImageViewTop,
-            ])
-        }
-        if !metrics.horizontalPadding.isEqual(to: old.horizontalPadding) {
-            vflgenSetConstant(metrics.horizontalPadding, of: [
+                self.pageControlBottom,
+                self.appImageViewLeadingMin,
+                self.appImageViewTrailingMin,
+                self.welcomeLabelLeading,
+                self.welcomeLabelTrailing,
                 self.summaryLabelLeading,
                 self.summaryLabelTrailing,
-            ])
-        }
-        if !metrics.bottomMargin.isEqual(to: old.bottomMargin) {
-            vflgenSetConstant(metrics.bottomMargin, of: [
-                self.pageControlBottom,
             ])
         }
     }
