@@ -75,7 +75,7 @@ public enum FormatStringCheck {
         }
         text += "\n}\n"
         let formatEnd = formatStart + bytes.count
-        let compilation = VFLCompiler.compile(SourceFile(path: "format", text: text), platform: platform)
+        let compilation = VFLCompiler.compile(SourceFile(path: "format", text: text), platform: platform, dialect: .apple)
 
         func locate(_ range: SourceRange?) -> Location {
             guard let range else { return .call }

@@ -56,6 +56,8 @@ struct LintCase: Sendable, CustomTestStringConvertible {
         .swift(#""H:[a]⟪--⟫[b]""#, .doubleDash, "'--' is ambiguous; write a spacing between the dashes ('-8-') or a negative spacing in parentheses ('-(-8)-')"),
         .swift(#""⟪⟫""#, .emptyFormat, "empty format string: expected views such as '[name]'"),
         .swift(#""H:[a]⟪/⟫[b]""#, FormatStringCheck.invalidCharacter, "unexpected '/' in the format string"),
+        // vflgen's extensions are errors in a run-time string: Apple's parser rejects them.
+        .swift(#""H:|⟪~⟫[a]~|""#, .vflgenExtension, "the equal-spacing connection '~' is a vflgen extension, not Apple's VFL (the dialect is 'apple')"),
         LintCase("""
         func f() {
             let views = ["a": a, ⟪"a"⟫: b]

@@ -57,7 +57,7 @@ public enum LintCommand: Command {
         } else {
             let renderer = DiagnosticRenderer(showsExcerpts: true)
             var out = ""
-            for diagnostic in lint.unreadable { out += renderer.render(diagnostic, tool: "vflgen") }
+            for failure in lint.unreadable { out += failure.render(with: renderer, tool: "vflgen") }
             for file in lint.files {
                 for diagnostic in file.diagnostics { out += renderer.render(diagnostic, in: file.scan.source) }
             }
@@ -67,17 +67,17 @@ public enum LintCommand: Command {
     }
 
     /// Reads and checks every file under `paths`.
-    static func lintFiles(_ paths: [String], platform: Platform?, context: ToolContext) -> (files: [FileLint], unreadable: [Diagnostic], summary: LintSummary) {
+    static func lintFiles(_ paths: [String], platform: Platform?, context: ToolContext) -> (files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) {
         let inputs = SourceInputs.collect(paths, context: context)
-        var unreadable = inputs.missing
+        var unreadable = inputs.missing.map { InputFiles.Failure(diagnostic: $0) }
         var files: [FileLint] = []
         var summary = LintSummary()
         for path in inputs.files {
             let source: SourceFile
             switch InputFiles.read(path, context: context) {
             case .success(let file): source = file
-            case .failure(let diagnostic):
-                unreadable.append(diagnostic)
+            case .failure(let failure):
+                unreadable.append(failure)
                 continue
             }
             let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
@@ -91,7 +91,7 @@ public enum LintCommand: Command {
 
 /// `vflgen lint --format json`.
 enum LintJSON {
-    static func render(_ files: [FileLint], unreadable: [Diagnostic], summary: LintSummary) -> String {
+    static func render(_ files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) -> String {
         var calls: [String] = []
         var diagnostics: [String] = []
         for file in files {
@@ -116,8 +116,10 @@ enum LintJSON {
             }
             diagnostics += file.diagnostics.map { JSONText.diagnostic($0, in: source) }
         }
-        diagnostics += unreadable.map { diagnostic in
-            "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message)), \"source\": null, \"notes\": []}"
+        diagnostics += unreadable.map { failure in
+            if let file = failure.file { return JSONText.diagnostic(failure.diagnostic, in: file) }
+            let diagnostic = failure.diagnostic
+            return "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message)), \"source\": null, \"notes\": []}"
         }
         let skipped = summary.skipped.map { "{\"reason\": \(JSONText.string($0.reason)), \"count\": \($0.count)}" }
         return """

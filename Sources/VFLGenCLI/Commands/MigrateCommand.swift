@@ -56,7 +56,7 @@ public enum MigrateCommand: Command {
         let lint = LintCommand.lintFiles(arguments.positionals, platform: platformName.flatMap(Platform.init(rawValue:)), context: context)
         let renderer = DiagnosticRenderer(showsExcerpts: false)
         var failed = !lint.unreadable.isEmpty
-        for diagnostic in lint.unreadable { context.standardError(renderer.render(diagnostic, tool: "vflgen")) }
+        for failure in lint.unreadable { context.standardError(failure.render(with: renderer, tool: "vflgen")) }
         let folder = context.url(forPath: output)
         var out = ""
         var written: Set<String> = []
