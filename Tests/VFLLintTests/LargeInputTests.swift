@@ -50,10 +50,10 @@ import VFLLint
         },
         Shape(name: "preprocessor and comments", language: .objectiveC) { repeated("#if X \\\n /* a */ // b\n/* unterminated", small: true) },
         Shape(name: "bytes of every value", language: .swift) {
-            // 64 KB of random bytes from a source-like alphabet, repeated.
-            var generator = SplitMix(seed: 11)
+            // 64 KB of scrambled bytes from a source-like alphabet (a multiplicative hash of
+            // the position picks each one), repeated.
             let alphabet = Array("\"#\\(){}[]:,.@=+|-/*\n ab\u{00}x\u{7F}".utf8) + [0xC3, 0xA9, 0xFF]
-            let chunk = (0..<65_536).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            let chunk = (0..<65_536).map { position in alphabet[Int((UInt64(position) &* 0x9E37_79B9_7F4A_7C15) >> 40) % alphabet.count] }
             return repeated(String(decoding: chunk, as: UTF8.self))
         },
     ]
@@ -70,18 +70,5 @@ import VFLLint
         var sample = scan
         sample.callSites = Array(scan.callSites.prefix(200))
         #expect(Linter.lint(sample).calls.count == sample.callSites.count)
-    }
-}
-
-/// A small deterministic generator (SplitMix64) for reproducible random input.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
