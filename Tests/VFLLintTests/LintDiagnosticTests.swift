@@ -124,6 +124,20 @@ struct LintCase: Sendable, CustomTestStringConvertible {
         #expect(diagnostic.notes.first?.range == marked.range)
     }
 
+    @Test func propertyBindingsGetANote() throws {
+        let marked = RangeMarkedSource(#"""
+        - (void)f {
+            [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[button]-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(⟪self.button⟫)];
+        }
+        """#)
+        let diagnostic = try #require(lint(marked.text, language: .objectiveC).diagnostics.first)
+        #expect(diagnostic.id == .unknownView)
+        #expect(diagnostic.notes.map(\.message) == [
+            "the views dictionary has the key 'self.button', which a format cannot name; bind 'button' to a local variable first",
+        ])
+        #expect(diagnostic.notes.first?.range == marked.range)
+    }
+
     @Test func correctCallsHaveNoDiagnosticsAndLowerLikeApple() throws {
         let result = lint(#"""
         func f() {

@@ -137,6 +137,16 @@ public enum Linter {
             for index in diagnostic.notes.indices where index < finding.noteLocations.count {
                 diagnostic.notes[index].range = fileRange(finding.noteLocations[index])
             }
+            if diagnostic.id == .unknownView || diagnostic.id == .unknownName, case .format(let range) = finding.location {
+                // NSDictionaryOfVariableBindings(self.button) makes the key "self.button", which no format can name.
+                let name = String(decoding: format.bytes[range.start..<min(range.end, format.bytes.count)], as: UTF8.self)
+                if let entry = views.first(where: { $0.key.hasSuffix(".\(name)") || $0.key.hasSuffix(">\(name)") }) {
+                    diagnostic.notes.append(.init(
+                        "the views dictionary has the key '\(entry.key)', which a format cannot name; bind '\(name)' to a local variable first",
+                        at: entry.keyRange
+                    ))
+                }
+            }
             if metrics == nil, diagnostic.id == .unknownMetric || diagnostic.id == .unknownName {
                 // The classic crash: a metric name in a call that passes no metrics.
                 diagnostic.notes.append(.init("the call passes no metrics ('metrics: nil'), so every metric name is unknown", at: site.nameRange))

@@ -180,7 +180,7 @@ public struct TokenScanner {
         case "elseif", "elif": return .elseIfBlock
         case "else": return .elseBlock
         case "endif": return .endIf
-        default: return objectiveC ? .other : (word == "sourceLocation" ? .other : .other)
+        default: return .other
         }
     }
 
