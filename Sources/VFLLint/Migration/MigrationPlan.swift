@@ -10,6 +10,7 @@ public struct MigrationPlan: Sendable {
     /// The `.vfl` file's name (`ViewController.vfl` for `ViewController.swift`).
     public var fileName: String
     public var platform: Platform
+    public var language: SourceLanguage
 }
 
 /// One layout: the VFL calls of one function (and one container).

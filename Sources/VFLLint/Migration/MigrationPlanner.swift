@@ -73,7 +73,7 @@ public enum MigrationPlanner {
             layouts.append(layout)
         }
         notMigrated.sort { $0.site.nameRange.start < $1.site.nameRange.start }
-        return MigrationPlan(source: source, layouts: layouts, notMigrated: notMigrated, fileName: baseName + ".vfl", platform: platform)
+        return MigrationPlan(source: source, layouts: layouts, notMigrated: notMigrated, fileName: baseName + ".vfl", platform: platform, language: lint.scan.language)
     }
 
     /// Adds one call's line, views and metrics; returns why it cannot be added, if it cannot.

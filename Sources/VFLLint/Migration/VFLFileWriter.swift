@@ -75,6 +75,10 @@ public enum ReplacementCode {
     /// For each layout of `plan`: where it comes from, which calls it replaces, and the code.
     public static func text(_ plan: MigrationPlan) -> String {
         var out = ""
+        if plan.language == .objectiveC, !plan.layouts.isEmpty {
+            out += "// The generated layout classes are Swift: call them from Swift code (a Swift view controller or\n"
+            out += "// extension); Objective-C cannot create them directly.\n"
+        }
         for layout in plan.layouts {
             let lines = layout.calls.map { String(plan.source.location(of: $0.nameRange.start).line) }
             let function = layout.function.map { $0.name.isEmpty ? ($0.typeName ?? "") : $0.qualifiedName + "()" } ?? "top level"
