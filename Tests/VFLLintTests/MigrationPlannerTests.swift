@@ -82,6 +82,20 @@ import VFLLint
         #expect(plan.layouts.map(\.container) == ["view", "card"])
     }
 
+    @Test func theHelperAddsToTheViewItIsCalledOn() {
+        let plan = Self.plan("""
+        class FeedCell: UICollectionViewCell {
+            func setUp() {
+                addConstraintsWithFormat("H:|[v0]|", views: icon)
+                contentView.addConstraintsWithFormat("V:|[v0]|", views: label)
+            }
+        }
+        """)
+        #expect(plan.layouts.map(\.container) == ["self", "contentView"])
+        #expect(plan.layouts.map(\.name) == ["FeedCellSetUpSelf", "FeedCellSetUp"])
+        #expect(plan.layouts.map { $0.views.map(\.name) } == [["icon"], ["label"]])
+    }
+
     @Test func computedMetricsUsedAsPrioritiesGetAValidPlaceholder() throws {
         let plan = Self.plan("""
         func f(p: Float) {

@@ -317,7 +317,14 @@ private struct Walker {
             guard !isDefinition else { return }
             var site = reader.swiftCall(api: api, name: index, function: currentFunction, bindings: bindings)
             let receiver = tokens.isPunctuation(index - 1, UInt8(ascii: ".")) && tokens.isIdentifier(index - 2) ? index - 2 : index
-            site.containerHint = api == .helper ? "self" : reader.containerHint(receiver: receiver)
+            if api == .helper {
+                // The helper adds to the view it is called on: `cell.addConstraintsWithFormat(…)`, or `self`.
+                var start = index
+                while tokens.isPunctuation(start - 1, UInt8(ascii: ".")), tokens.isIdentifier(start - 2) { start -= 2 }
+                site.containerHint = start < index ? tokens.expression(start..<index - 1) : "self"
+            } else {
+                site.containerHint = reader.containerHint(receiver: receiver)
+            }
             site.isConditional = !conditionals.isEmpty
             callSites.append(site)
         } else if tokens.isWord(index, "constraintsWithVisualFormat"), tokens.isPunctuation(index + 1, UInt8(ascii: ":")),
