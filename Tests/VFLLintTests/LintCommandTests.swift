@@ -89,6 +89,19 @@ import VFLGenCLI
                           "GrapevineViewController.vfl", "TechotopiaViewController.vfl"])
     }
 
+    @Test func layoutNamesDifferAcrossFiles() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-migrate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        // Three files with a ViewController.viewDidLoad: their layout classes share a module.
+        let result = FixtureGoldenTests.run(["migrate", "Tutorials/GrapevineFirstSteps.swift", "Tutorials/GrapevineMetricsStep.swift",
+                                             "Tutorials/TechotopiaViewController.m", "--output", output.path])
+        #expect(result.status == .success)
+        let names = result.output.split(separator: "\n").filter { $0.hasPrefix("let layout = ") }
+            .map { $0.dropFirst("let layout = ".count).prefix { $0 != "(" } }
+        #expect(names == ["ViewControllerViewDidLoadLayout", "ViewControllerRemovedInLayoutOptionsLayout",
+                          "ViewControllerViewDidLoad2Layout", "ViewControllerViewDidLoad3Layout"])
+    }
+
     @Test func helpTextsNameTheCommands() {
         #expect(FixtureGoldenTests.run(["--help"]).output.contains("lint "))
         #expect(FixtureGoldenTests.run(["help", "lint"]).output.contains("USAGE: vflgen lint <path>..."))

@@ -61,8 +61,9 @@ public enum MigrateCommand: Command {
         var out = ""
         var written: Set<String> = []
         var notMigrated = 0
+        var layoutNames: Set<String> = []  // one module: layout classes must differ across files
         for file in lint.files {
-            let plan = MigrationPlanner.plan(file)
+            let plan = MigrationPlanner.plan(file, takenNames: &layoutNames)
             let text = VFLFileWriter.fileText(plan)
             if !text.isEmpty {
                 var fileName = plan.fileName

@@ -9,6 +9,14 @@ import VFLLanguage
 /// (a key that is not a valid `.vfl` name) is not migrated either.
 public enum MigrationPlanner {
     public static func plan(_ lint: FileLint) -> MigrationPlan {
+        var names: Set<String> = []
+        return plan(lint, takenNames: &names)
+    }
+
+    /// Plans `lint`'s file with layout names that differ from `takenNames` (the layouts of the
+    /// other files migrated into the same target: their classes share one module), and adds
+    /// its own names to it.
+    public static func plan(_ lint: FileLint, takenNames: inout Set<String>) -> MigrationPlan {
         let source = lint.scan.source
         let platform = lint.calls.first?.platform ?? Linter.detectPlatform(source)
         var notMigrated: [(site: CallSite, reason: String)] = []
@@ -41,7 +49,6 @@ public enum MigrationPlanner {
         }
         let baseName = fileBaseName(source.path)
         var layouts: [PlannedLayout] = []
-        var usedNames: Set<String> = []
         for group in groups {
             let sameFunction = groups.filter { $0.function == group.function }.count
             var name = layoutName(function: group.function, fileBaseName: baseName)
@@ -49,7 +56,7 @@ public enum MigrationPlanner {
             if sameFunction > 1, group.container != usual { name += SwiftName.upperCamel(group.container) }
             var unique = name
             var suffix = 2
-            while !usedNames.insert(unique).inserted {
+            while takenNames.contains(unique) {
                 unique = "\(name)\(suffix)"
                 suffix += 1
             }
@@ -70,6 +77,7 @@ public enum MigrationPlanner {
                 for site in layout.calls { notMigrated.append((site, "its layout does not compile: \(error.message)")) }
                 continue
             }
+            takenNames.insert(layout.name)
             layouts.append(layout)
         }
         notMigrated.sort { $0.site.nameRange.start < $1.site.nameRange.start }
