@@ -1,6 +1,8 @@
 import Foundation
+import LayoutModel
 import Testing
 import VFLGenCLI
+import VFLLanguage
 
 /// The Grapevine view controller after migration (`Fixtures/Migrated`): its replacement code is
 /// exactly what `vflgen migrate` printed, and the generated layout beside it is what `vflgen
@@ -18,6 +20,28 @@ import VFLGenCLI
         let end = try #require(lines.firstIndex(of: "// vflgen migrate: end"))
         #expect(Array(lines[(begin + 1)..<end]) == code)
         #expect(code.count == 6)
+    }
+
+    /// The migrated layout is the project's own hand-written, reviewed Grapevine layout
+    /// (VFLGenCLITests/Fixtures/Grapevine.vfl): the same constraints, metric for metric.
+    @Test func migratedGrapevineMatchesTheHandWrittenLayout() throws {
+        func constraints(_ url: URL) throws -> [String] {
+            let file = SourceFile(path: url.lastPathComponent, text: try String(contentsOf: url, encoding: .utf8))
+            let compilation = VFLCompiler.compile(file, platform: .uikit)
+            #expect(!compilation.hasErrors)
+            // Metric-valued terms by name: the computed margins' placeholders differ from the
+            // hand-written file's sample values.
+            func term(_ term: Term) -> String { term.metric ?? term.value.shortestDescription }
+            return try #require(compilation.file.layouts.first).constraints.map { c in
+                "\(c.first.name).\(c.firstAttribute.rawValue) \(c.relation.rawValue) \(c.second?.name ?? "-").\(c.secondAttribute?.rawValue ?? "-")"
+                    + " * \(c.multiplier.shortestDescription) + \(term(c.constant)) @\(term(c.priority)) \(c.kind.rawValue)"
+            }
+        }
+        let migrated = try constraints(FixtureGoldenTests.fixtures.appendingPathComponent("Expected/GrapevineViewController.vfl"))
+        let handWritten = try constraints(FixtureGoldenTests.fixtures
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("VFLGenCLITests/Fixtures/Grapevine.vfl"))
+        #expect(!migrated.isEmpty)
+        #expect(migrated == handWritten)
     }
 
     @Test func generatedLayoutIsCurrent() throws {
