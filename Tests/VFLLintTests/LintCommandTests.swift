@@ -89,6 +89,24 @@ import VFLGenCLI
                           "GrapevineViewController.vfl", "TechotopiaViewController.vfl"])
     }
 
+    @Test func filesThatAreNotUTF8AreLintedWithExactColumns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A Latin-1 "©" (0xA9) in the header comment.
+        var bytes = Array("// \u{0}".utf8.dropLast())
+        bytes.append(0xA9)
+        bytes += Array(" 2013 Legacy\nfunc f() { NSLayoutConstraint.constraints(withVisualFormat: \"H:[a]-[b]\", metrics: nil, views: [\"a\": a]) }\n".utf8)
+        try Data(bytes).write(to: folder.appendingPathComponent("Legacy.swift"))
+        let (context, output) = ToolContext.capturing(currentDirectory: folder)
+        let status = VFLGenTool.run(["lint", "Legacy.swift"], context: context)
+        #expect(status == .failure)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Legacy.swift:1:4: warning: not valid UTF-8: 1 byte read as '?' (lines and columns are unchanged)")
+        #expect(lines.contains("Legacy.swift:2:69: error: unknown view 'b'"))
+        #expect(output.standardOutput.hasSuffix("1 error, 1 warning\n"))
+    }
+
     @Test func layoutNamesDifferAcrossFiles() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-migrate-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }

@@ -74,14 +74,16 @@ public enum LintCommand: Command {
         var summary = LintSummary()
         for path in inputs.files {
             let source: SourceFile
-            switch InputFiles.read(path, context: context) {
-            case .success(let file): source = file
+            let warning: Diagnostic?
+            switch SourceInputs.read(path, context: context) {
+            case .success(let read): (source, warning) = read
             case .failure(let failure):
                 unreadable.append(failure)
                 continue
             }
             let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
-            let file = Linter.lint(CallSiteFinder.find(in: source, language: language), platform: platform)
+            var file = Linter.lint(CallSiteFinder.find(in: source, language: language), platform: platform)
+            if let warning { file.diagnostics.insert(warning, at: 0) }
             summary.add(file)
             files.append(file)
         }

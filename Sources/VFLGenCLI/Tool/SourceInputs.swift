@@ -47,3 +47,41 @@ enum SourceInputs {
         return (files, missing)
     }
 }
+
+extension SourceInputs {
+    /// Reads a Swift or Objective-C file for `vflgen lint`. Legacy sources are sometimes not
+    /// UTF-8 (a Latin-1 `©` in a header comment): such a file is still linted, each byte that
+    /// is not part of well-formed UTF-8 read as `?` — one byte for one byte, so every line and
+    /// column stays exact — with a warning at the first one.
+    static func read(_ path: String, context: ToolContext) -> Result<(SourceFile, warning: Diagnostic?), InputFiles.Failure> {
+        switch InputFiles.read(path, context: context) {
+        case .success(let file):
+            return .success((file, nil))
+        case .failure(let failure):
+            guard failure.diagnostic.id == "file-not-utf8",
+                  let data = try? Data(contentsOf: context.url(forPath: path)) else { return .failure(failure) }
+            var bytes = [UInt8](data)
+            var replaced = 0
+            var offset = 0
+            var iterator = data.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            loop: while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .error(let length):
+                    for index in offset..<offset + length { bytes[index] = UInt8(ascii: "?") }
+                    replaced += length
+                    offset += length
+                case .emptyInput: break loop
+                }
+            }
+            let file = SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+            let warning = Diagnostic.warning(
+                "file-not-utf8",
+                "not valid UTF-8: \(replaced) byte\(replaced == 1 ? "" : "s") read as '?' (lines and columns are unchanged)",
+                at: failure.diagnostic.range
+            )
+            return .success((file, warning))
+        }
+    }
+}
