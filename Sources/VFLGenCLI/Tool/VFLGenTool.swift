@@ -9,6 +9,8 @@ public enum VFLGenTool {
         ConstraintsCommand.self,
         GenerateCommand.self,
         FramesCommand.self,
+        LintCommand.self,
+        MigrateCommand.self,
     ]
 
     /// Runs `vflgen` with `arguments` (without the program name) and returns the exit status.
