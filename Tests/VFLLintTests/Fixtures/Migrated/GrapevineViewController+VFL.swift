@@ -72,19 +72,26 @@ internal final class ViewControllerViewSafeAreaInsetsDidChangeLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 6)
+#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 5)
+    /// `view iconImageView`
     internal private(set) weak var iconImageView: UIImageView?
-#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 7)
+#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 6)
+    /// `view appNameLabel`
     internal private(set) weak var appNameLabel: UILabel?
-#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 8)
+#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 7)
+    /// `view skipButton`
     internal private(set) weak var skipButton: UIButton?
-#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 9)
+#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 8)
+    /// `view appImageView`
     internal private(set) weak var appImageView: UIImageView?
-#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 10)
+#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 9)
+    /// `view welcomeLabel`
     internal private(set) weak var welcomeLabel: UILabel?
-#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 11)
+#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 10)
+    /// `view summaryLabel`
     internal private(set) weak var summaryLabel: UILabel?
-#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 12)
+#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 11)
+    /// `view pageControl`
     internal private(set) weak var pageControl: UIPageControl?
 #sourceLocation()
 
@@ -157,10 +164,8 @@ internal final class ViewControllerViewSafeAreaInsetsDidChangeLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 6)
+#sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 5)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, iconImageView: UIImageView,
         appNameLabel: UILabel,
         skipButton: UIButton,
