@@ -220,11 +220,15 @@ for generated in "$GENERATED"/*+VFL.swift; do
     name=$(basename "$generated")
     written=$(find "$UI" -name "$name")
     [ -n "$written" ] || fail "generate-vfl-code did not write $name into the package"
-    cmp -s "$generated" "$written" || fail "$written differs from the build plugin's $name"
+    # The only difference: the command plugin's #sourceLocation paths are package-relative.
+    sed "s|#sourceLocation(file: \"$APP/|#sourceLocation(file: \"|" "$generated" | cmp -s - "$written" \
+        || fail "$written differs from the build plugin's $name beyond its package-relative #sourceLocation paths"
+    grep -q "#sourceLocation(file: \"Sources/GrapevineUI/" "$written" \
+        || fail "$written does not name its layout by a package-relative path"
     committed=$((committed + 1))
 done
 [ "$committed" -eq "$LAYOUTS" ] || fail "expected $LAYOUTS files, compared $committed"
-pass "wrote $committed files next to their layouts, byte-identical to the build plugin's output"
+pass "wrote $committed files next to their layouts, identical to the build plugin's output but for package-relative #sourceLocation paths"
 if build clash; then fail "the build accepted committed files that clash with the plugin's outputs"; fi
 grep -q "Welcome+VFL.swift has the name of a file VFLGenPlugin generates" "$CURRENT_LOG" \
     || fail "the build did not name the clashing Welcome+VFL.swift"

@@ -41,7 +41,7 @@ struct GenerateVFLCode: CommandPlugin {
             guard Preflight.report(inputs) else {
                 throw PluginFailure.generatorFailed(targetName: target.name, status: 1)
             }
-            try generate(inputs, targetName: target.name, tool: tool)
+            try generate(inputs, targetName: target.name, tool: tool, packageDirectory: context.package.directoryURL)
         }
         guard emptyRequested.isEmpty else { throw PluginFailure.noLayouts(targetNames: emptyRequested) }
     }
@@ -49,11 +49,13 @@ struct GenerateVFLCode: CommandPlugin {
     /// Runs `vflgen generate --beside-inputs` once for the target's layouts, writing
     /// `X+VFL.swift` next to each `X.vfl` (names made unique across the target the same way the
     /// build-tool plugin does). One run sees every layout, so a layout name defined in two
-    /// files is reported (`duplicate-layout`) and nothing is written.
-    func generate(_ inputs: LayoutInputs, targetName: String, tool: PluginContext.Tool) throws {
+    /// files is reported (`duplicate-layout`) and nothing is written. `--source-root` makes the
+    /// `#sourceLocation` directives name each layout relative to the package directory, so
+    /// committed files are the same on every machine.
+    func generate(_ inputs: LayoutInputs, targetName: String, tool: PluginContext.Tool, packageDirectory: URL) throws {
         let paths = inputs.layouts.map { $0.path(percentEncoded: false) }
         let names = OutputNaming.fileNames(forInputPaths: paths)
-        var arguments = ["generate"] + paths + ["--beside-inputs"]
+        var arguments = ["generate"] + paths + ["--beside-inputs", "--source-root", packageDirectory.path(percentEncoded: false)]
         if let configuration = inputs.configuration {
             arguments += ["--config", configuration.path(percentEncoded: false)]
         }

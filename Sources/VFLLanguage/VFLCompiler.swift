@@ -44,24 +44,14 @@ public enum VFLCompiler {
     public static func compileLayouts(
         _ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen, _ body: (Layout) -> Void
     ) -> [Diagnostic] {
-        compileLayouts(source, platform: platform, dialect: dialect, lowering: true, body)
-    }
-
-    /// Every diagnostic of `source`, as ``compile(_:platform:)`` reports them, without lowering
-    /// anything (lowering finds no errors) and in memory flat in the size of the file.
-    public static func check(_ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen) -> [Diagnostic] {
-        compileLayouts(source, platform: platform, dialect: dialect, lowering: false) { _ in }
-    }
-
-    private static func compileLayouts(
-        _ source: SourceFile, platform: Platform, dialect: Dialect, lowering: Bool, _ body: (Layout) -> Void
-    ) -> [Diagnostic] {
         source.utf8.withUnsafeBufferPointer { bytes in
             var parser = FileParser(bytes: bytes, platform: platform, dialect: dialect)
             let text = parser.text
             var resolver = Resolver(platform: platform, text: text)
             var explained: [(index: Int, diagnostic: Diagnostic)] = []
             var duplicates: [Diagnostic] = []
+            // Warnings about the lowered constraints (duplicates, a view constrained to itself).
+            var constraintWarnings: [Diagnostic] = []
             var layoutNames: [String: SourceRange] = [:]
             var layoutCount = 0
             withoutActuallyEscaping(body) { body in
@@ -78,9 +68,9 @@ public enum VFLCompiler {
                         return
                     }
                     layoutNames[name.text] = name.range
-                    if lowering {
-                        body(lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text))
-                    }
+                    let layout = lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text)
+                    ConstraintWarnings.check(layout, into: &constraintWarnings)
+                    body(layout)
                 }
                 _ = parser.parse()
                 parser.takeLayout = nil
@@ -89,6 +79,7 @@ public enum VFLCompiler {
             for (index, diagnostic) in explained { diagnostics[index] = diagnostic }
             diagnostics += duplicates
             diagnostics += resolver.diagnostics
+            diagnostics += constraintWarnings
             if layoutCount == 0 && !diagnostics.containsErrors {
                 diagnostics.append(.warning(
                     .noLayouts, "this file defines no layout, so nothing is generated from it; write 'layout Name { … }' around its views and lines",
@@ -96,6 +87,12 @@ public enum VFLCompiler {
             }
             return sortedBySource(diagnostics)
         }
+    }
+
+    /// Every diagnostic of `source`, as ``compile(_:platform:)`` reports them, in memory flat in
+    /// the size of the file (each layout is lowered, checked and dropped).
+    public static func check(_ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen) -> [Diagnostic] {
+        compileLayouts(source, platform: platform, dialect: dialect) { _ in }
     }
 
     /// The constraints of a resolved layout: its always-on lines', then each variant's.

@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("vflgen ", ["completions", "constraints", "frames", "generate", "help", "--help", "--version"]),
+        ("vflgen ", ["completions", "constraints", "frames", "generate", "lint", "migrate", "help", "--help", "--version"]),
+        ("vflgen lint ", ["Sub", "Welcome.swift", "Welcome.vfl", "vflgen.json", "vflgen.bash"]),
         ("vflgen gen", ["generate"]),
         ("vflgen help fr", ["frames"]),
         ("vflgen constraints --pl", ["--platform"]),
@@ -100,20 +101,24 @@ import Testing
     @Test func offeredChoicesAreAccepted() throws {
         let folder = try Self.folder()
         try "layout L {\n    view a\n    H:|[a]|\n}\n".write(to: folder.appendingPathComponent("L.vfl"), atomically: true, encoding: .utf8)
-        let required: [String: [String]] = ["generate": ["--output", folder.appendingPathComponent("out").path], "frames": ["--size", "10x10"]]
+        try "import UIKit\n".write(to: folder.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        let output = ["--output", folder.appendingPathComponent("out").path]
+        let required: [String: [String]] = ["generate": output, "migrate": output, "frames": ["--size", "10x10"]]
+        let input: [String: String] = ["lint": "L.swift", "migrate": "L.swift"]
         var checked = 0
         for command in VFLGenTool.commands where command.name != CompletionsCommand.name {
             for option in command.argumentSpec.options {
                 guard case .choices(let words) = ShellCompletions.value(of: option, in: command.name) else { continue }
                 for word in words {
                     let (context, captured) = ToolContext.capturing(currentDirectory: folder)
-                    let status = VFLGenTool.run([command.name, "L.vfl", option, word] + (required[command.name] ?? []), context: context)
+                    let arguments = [command.name, input[command.name] ?? "L.vfl", option, word] + (required[command.name] ?? [])
+                    let status = VFLGenTool.run(arguments, context: context)
                     #expect(status == .success, "\(command.name) \(option) \(word): \(captured.standardError)")
                     checked += 1
                 }
             }
         }
-        #expect(checked == 19)  // --platform 2+3+2, --format 2+2, --access 2, --dialect 2+2+2
+        #expect(checked == 25)  // --platform 2+3+2+2+2, --format 2+2+2, --access 2, --dialect 2+2+2
     }
 
     @Test(arguments: [

@@ -234,6 +234,19 @@ import VFLGenCLI
         #expect(unclosed.err == "Unclosed.template:1:1: error: '{% if %}' is not closed by '{% endif %}'\n")
     }
 
+    /// `--source-root DIR`: inputs inside DIR are named relative to it in `#sourceLocation`
+    /// (however they were given); others as given.
+    @Test func sourceRootMakesSourceLocationPathsRelative() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.welcome, to: "Package/Sources/UI/Welcome.vfl")
+        try workspace.write(Self.welcome.replacingOccurrences(of: "layout Welcome", with: "layout Other"), to: "Elsewhere/Other.vfl")
+        let absolute = workspace.folder.appendingPathComponent("Package/Sources/UI/Welcome.vfl").path
+        let result = workspace.run(absolute, "Elsewhere/Other.vfl", "--output", "out", "--source-root", "Package")
+        #expect(result.status == .success, "\(result.err)")
+        #expect(workspace.read("out/Welcome+VFL.swift")?.contains("#sourceLocation(file: \"Sources/UI/Welcome.vfl\", line: 2)\n") == true)
+        #expect(workspace.read("out/Other+VFL.swift")?.contains("#sourceLocation(file: \"Elsewhere/Other.vfl\", line: 2)\n") == true)
+    }
+
     @Test func outputIsDeterministicAcrossFoldersAndRuns() throws {
         let first = try Workspace(), second = try Workspace()
         try first.write(Self.welcome, to: "Welcome.vfl")

@@ -74,7 +74,7 @@ public enum ConstraintsCommand: Command {
         var json = ConstraintsJSON()
         for path in arguments.positionals {
             let source: SourceFile
-            switch InputFiles.read(path, context: context, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)) {
+            switch InputFiles.readLayout(path, context: context, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)) {
             case .success(let file):
                 source = file
             case .failure(let failure):

@@ -87,7 +87,7 @@ public enum FramesCommand: Command {
 
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
         let source: SourceFile
-        switch InputFiles.read(path, context: context, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)) {
+        switch InputFiles.readLayout(path, context: context, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)) {
         case .success(let file): source = file
         case .failure(let failure):
             context.standardError(failure.render(with: renderer, tool: "vflgen"))

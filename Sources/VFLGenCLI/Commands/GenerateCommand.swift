@@ -41,12 +41,16 @@ public enum GenerateCommand: Command {
                               template, warningsAsErrors, dialect); command-line options win.
       --warnings-as-errors    Fail (exit 1) when there are warnings.
       --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
+      --source-root <dir>     Name inputs inside <dir> by their path relative to it in the
+                              #sourceLocation directives (default: each input path as given).
       --verbose               Show source excerpts under diagnostics and list written files.
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
 
     An input given twice (also as 'W.vfl ./W.vfl') is read once. Two inputs defining the
     same layout name are an error (duplicate-layout). An input with errors writes nothing.
-    Outputs are rewritten only when their bytes change.
+    Outputs are rewritten only when their bytes change. #sourceLocation directives name each
+    input path as given (relative to --source-root when it is inside it), so that Swift
+    reports an error in a view's class at its .vfl line.
     Exit status: 0 success, 1 errors, 64 usage.
 
     EXAMPLE:
@@ -54,7 +58,7 @@ public enum GenerateCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", ErrorLimit.option],
+        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", "--source-root", ErrorLimit.option],
         flags: ["--warnings-as-errors", "--verbose", "--beside-inputs", InputFiles.allowAnyExtensionFlag]
     )
 
@@ -105,11 +109,12 @@ public enum GenerateCommand: Command {
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
 
         let verbose = arguments.flag("--verbose")
-        let generator = Generator(
+        var generator = Generator(
             configuration: configuration, context: context,
             diagnosticRenderer: DiagnosticRenderer(showsExcerpts: verbose || context.standardErrorIsTerminal),
             verbose: verbose, errorLimit: errorLimit, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)
         )
+        generator.sourceRoot = try arguments.value("--source-root").map { context.url(forPath: $0) }
         guard let renderer = generator.makeRenderer() else { return .failure }
 
         let destinations: [Generator.Destination]
@@ -158,6 +163,20 @@ struct Generator {
     var errorLimit: ErrorLimit
     /// `--allow-any-extension`: read inputs whatever their names end in.
     var allowsAnyExtension = false
+    /// `--source-root`: `#sourceLocation` directives name inputs inside it by their path
+    /// relative to it (the command plugin passes the package directory, so committed files
+    /// are the same on every machine).
+    var sourceRoot: URL?
+
+    /// The path `#sourceLocation` directives name for `input`: as given, or relative to
+    /// ``sourceRoot`` when the input is inside it.
+    func sourceLocationPath(of input: String) -> String {
+        guard let sourceRoot else { return input }
+        let path = context.url(forPath: input).path
+        var root = sourceRoot.standardizedFileURL.path
+        if !root.hasSuffix("/") { root += "/" }
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : input
+    }
 
     /// The renderer with the built-in or custom templates; prints the error and returns nil
     /// when a custom template cannot be read or parsed.
@@ -196,7 +215,7 @@ struct Generator {
     /// file cannot be read (reported here).
     func compile(_ input: String) -> CompiledInput? {
         let source: SourceFile
-        switch InputFiles.read(input, context: context, allowsAnyExtension: allowsAnyExtension) {
+        switch InputFiles.readLayout(input, context: context, allowsAnyExtension: allowsAnyExtension) {
         case .success(let file): source = file
         case .failure(let failure):
             context.standardError(failure.render(with: diagnosticRenderer, tool: "vflgen generate"))
@@ -233,7 +252,7 @@ struct Generator {
         let output: String
         do {
             output = try renderer.render(
-                compiled.sections, fileName: OutputFileNaming.lastPathComponent(of: compiled.input), sourcePath: compiled.input
+                compiled.sections, fileName: OutputFileNaming.lastPathComponent(of: compiled.input), sourcePath: sourceLocationPath(of: compiled.input)
             )
         } catch {
             switch error {

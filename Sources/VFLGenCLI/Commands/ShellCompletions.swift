@@ -46,6 +46,7 @@ public enum ShellCompletions {
     public static func positionals(of command: String) -> Value {
         switch command {
         case CompletionsCommand.name: .choices(Shell.allCases.map(\.rawValue))
+        case LintCommand.name, MigrateCommand.name: .file(extension: nil)  // Swift and Objective-C sources, folders
         default: .file(extension: "vfl")
         }
     }
@@ -179,7 +180,8 @@ public enum ShellCompletions {
             let positional: String
             switch positionals(of: command.name) {
             case .choices: positional = singleQuoted("1:shell:\(action(positionals(of: command.name)))")
-            default: positional = singleQuoted("*:layout file:\(action(positionals(of: command.name)))")
+            case .file(extension: "vfl"): positional = singleQuoted("*:layout file:\(action(positionals(of: command.name)))")
+            default: positional = singleQuoted("*:file:\(action(positionals(of: command.name)))")
             }
             specs.append(positional)
             out += "    \(command.name))\n"
@@ -231,6 +233,7 @@ public enum ShellCompletions {
             switch positionals(of: command.name) {
             case .choices(let words): out += "complete -c vflgen \(when) -x -a '\(words.joined(separator: " "))'\n"
             case .file(let ext?): out += "complete -c vflgen \(when) -k -a '(__fish_complete_suffix .\(ext))'\n"
+            case .file(nil): out += "complete -c vflgen \(when) -F\n"
             default: break
             }
         }

@@ -20,17 +20,22 @@ public enum InputFiles {
         }
     }
 
-    /// Reads a file as UTF-8. The returned ``SourceFile`` keeps `path` exactly as given, so
-    /// diagnostics print the path the user (or the build system) wrote. A path that does not
-    /// end in `.vfl` (a Swift file caught by a shell glob, say) is refused unless
-    /// `allowsAnyExtension` (`--allow-any-extension`).
-    public static func read(_ path: String, context: ToolContext, allowsAnyExtension: Bool = false) -> Result<SourceFile, Failure> {
+    /// Reads a layout file named on the command line: as ``read(_:context:)``, but a path
+    /// that does not end in `.vfl` (a Swift file caught by a shell glob, say) is refused
+    /// (`not-a-vfl-file`) unless `allowsAnyExtension` (`--allow-any-extension`).
+    public static func readLayout(_ path: String, context: ToolContext, allowsAnyExtension: Bool) -> Result<SourceFile, Failure> {
         if !allowsAnyExtension && !path.hasSuffix(".vfl") {
             return .failure(Failure(diagnostic: .error(
                 "not-a-vfl-file",
                 "'\(path.escapingControlCharacters)' is not a .vfl file; pass \(allowAnyExtensionFlag) to read it as one anyway",
                 at: nil)))
         }
+        return read(path, context: context)
+    }
+
+    /// Reads a file as UTF-8. The returned ``SourceFile`` keeps `path` exactly as given, so
+    /// diagnostics print the path the user (or the build system) wrote.
+    public static func read(_ path: String, context: ToolContext) -> Result<SourceFile, Failure> {
         let url = context.url(forPath: path)
         let shown = path.escapingControlCharacters
         var isDirectory: ObjCBool = false

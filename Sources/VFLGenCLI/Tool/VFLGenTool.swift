@@ -9,6 +9,8 @@ public enum VFLGenTool {
         ConstraintsCommand.self,
         GenerateCommand.self,
         FramesCommand.self,
+        LintCommand.self,
+        MigrateCommand.self,
         CompletionsCommand.self,
     ]
 

@@ -77,21 +77,29 @@ internal final class ExtensionsLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "Extensions.vfl", line: 5)
+#sourceLocation(file: "Extensions.vfl", line: 4)
+    /// `view background`
     internal private(set) weak var background: UIView?
-#sourceLocation(file: "Extensions.vfl", line: 6)
+#sourceLocation(file: "Extensions.vfl", line: 5)
+    /// `view header`
     internal private(set) weak var header: UILabel?
-#sourceLocation(file: "Extensions.vfl", line: 7)
+#sourceLocation(file: "Extensions.vfl", line: 6)
+    /// `view badge`
     internal private(set) weak var badge: UILabel?
-#sourceLocation(file: "Extensions.vfl", line: 8)
+#sourceLocation(file: "Extensions.vfl", line: 7)
+    /// `view logo`
     internal private(set) weak var logo: UIImageView?
-#sourceLocation(file: "Extensions.vfl", line: 9)
+#sourceLocation(file: "Extensions.vfl", line: 8)
+    /// `view photo`
     internal private(set) weak var photo: UIImageView?
-#sourceLocation(file: "Extensions.vfl", line: 10)
+#sourceLocation(file: "Extensions.vfl", line: 9)
+    /// `view caption`
     internal private(set) weak var caption: UILabel?
-#sourceLocation(file: "Extensions.vfl", line: 11)
+#sourceLocation(file: "Extensions.vfl", line: 10)
+    /// `view field`
     internal private(set) weak var field: UITextField?
-#sourceLocation(file: "Extensions.vfl", line: 12)
+#sourceLocation(file: "Extensions.vfl", line: 11)
+    /// `view send`
     internal private(set) weak var send: UIButton?
 #sourceLocation()
 
@@ -191,10 +199,8 @@ internal final class ExtensionsLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Extensions.vfl", line: 5)
+#sourceLocation(file: "Extensions.vfl", line: 4)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, background: UIView,
         header: UILabel,
         badge: UILabel,

@@ -52,21 +52,29 @@ internal final class OnboardingLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "Onboarding.vfl", line: 7)
+#sourceLocation(file: "Onboarding.vfl", line: 6)
+    /// `view iconImageView`
     internal private(set) weak var iconImageView: UIImageView?
-#sourceLocation(file: "Onboarding.vfl", line: 8)
+#sourceLocation(file: "Onboarding.vfl", line: 7)
+    /// `view appNameLabel`
     internal private(set) weak var appNameLabel: UILabel?
-#sourceLocation(file: "Onboarding.vfl", line: 9)
+#sourceLocation(file: "Onboarding.vfl", line: 8)
+    /// `view skipButton`
     internal private(set) weak var skipButton: UIButton?
-#sourceLocation(file: "Onboarding.vfl", line: 10)
+#sourceLocation(file: "Onboarding.vfl", line: 9)
+    /// `view logoImageView`
     internal private(set) weak var logoImageView: UIImageView?
-#sourceLocation(file: "Onboarding.vfl", line: 11)
+#sourceLocation(file: "Onboarding.vfl", line: 10)
+    /// `view appImageView`
     internal private(set) weak var appImageView: UIImageView?
-#sourceLocation(file: "Onboarding.vfl", line: 12)
+#sourceLocation(file: "Onboarding.vfl", line: 11)
+    /// `view welcomeLabel`
     internal private(set) weak var welcomeLabel: UILabel?
-#sourceLocation(file: "Onboarding.vfl", line: 13)
+#sourceLocation(file: "Onboarding.vfl", line: 12)
+    /// `view summaryLabel`
     internal private(set) weak var summaryLabel: UILabel?
-#sourceLocation(file: "Onboarding.vfl", line: 14)
+#sourceLocation(file: "Onboarding.vfl", line: 13)
+    /// `view pageControl`
     internal private(set) weak var pageControl: UIView?
 #sourceLocation()
 
@@ -166,10 +174,8 @@ internal final class OnboardingLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Onboarding.vfl", line: 7)
+#sourceLocation(file: "Onboarding.vfl", line: 6)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, iconImageView: UIImageView,
         appNameLabel: UILabel,
         skipButton: UIButton,
