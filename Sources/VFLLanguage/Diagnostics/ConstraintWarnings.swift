@@ -36,12 +36,24 @@ enum ConstraintWarnings {
             firstOrigin = constraint.firstOrigin
             secondOrigin = constraint.secondOrigin
         }
+
+        /// Hashes the fields that tell constraints apart cheaply (no second name, no metric
+        /// names); equal keys still hash alike, as every one of them takes part in `==`.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(first)
+            hasher.combine(firstAttribute)
+            hasher.combine(relation)
+            hasher.combine(secondAttribute)
+            hasher.combine(constant.value)
+            hasher.combine(priority.value)
+        }
     }
 
     /// Appends the warnings for `layout`: duplicates among the always-on constraints, and
     /// within each variant together with the always-on ones (a variant is active with them).
     static func check(_ layout: Layout, into diagnostics: inout [Diagnostic]) {
         var alwaysOn: [Key: SourceRange] = [:]
+        alwaysOn.reserveCapacity(layout.constraints.count)
         for constraint in layout.constraints {
             check(constraint, against: &alwaysOn, into: &diagnostics)
         }
@@ -54,14 +66,17 @@ enum ConstraintWarnings {
     }
 
     private static func check(_ constraint: LayoutConstraint, against seen: inout [Key: SourceRange], into diagnostics: inout [Diagnostic]) {
-        let text = constraint.text.escapingControlCharacters
-        if let first = seen[Key(constraint)] {
+        // The text only for a warning: building it for every constraint cost more than
+        // the rest of the front end (Benchmarks/constraints.sh).
+        var text: String { constraint.text.escapingControlCharacters }
+        let key = Key(constraint)
+        if let first = seen[key] {
             diagnostics.append(.warning(
                 .duplicateConstraint, "duplicate constraint '\(text)'", at: constraint.source,
                 notes: [.init("first made here", at: first)]
             ))
         } else {
-            seen[Key(constraint)] = constraint.source
+            seen[key] = constraint.source
         }
         if let view = constraint.first.viewName, constraint.second == constraint.first,
            let secondAttribute = constraint.secondAttribute,
