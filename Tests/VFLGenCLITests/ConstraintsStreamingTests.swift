@@ -5,7 +5,8 @@ import VFLLanguage
 @testable import VFLGenCLI
 
 /// `vflgen constraints` writes its text as it is produced, in chunks, never holding the whole
-/// output; and still prints nothing for a file with an error anywhere in it.
+/// output (past a megabyte it goes to a temporary file); and still prints nothing for a file
+/// with an error anywhere in it.
 @Suite struct ConstraintsStreamingTests {
     /// A file of `count` layouts, the last one with an error when `brokenAtEnd`.
     static func layouts(_ count: Int, brokenAtEnd: Bool = false) -> String {
@@ -48,6 +49,47 @@ import VFLLanguage
         #expect(result.status == .failure)
         #expect(result.writes.joined() == "")
         #expect(result.errors.hasPrefix("Big.vfl:18003:10: error: unknown view 'b'\n"))
+    }
+
+    /// Past its memory limit the text goes to a temporary file, and comes back whole and in
+    /// order (UTF-8 sequences split by a read included); an error discards it.
+    @Test(arguments: [false, true])
+    func spilledOutputComesBackWholeOrNotAtAll(_ brokenAtEnd: Bool) throws {
+        let text = Self.layouts(2000, brokenAtEnd: brokenAtEnd)
+        let source = SourceFile(path: "Big.vfl", text: text)
+        let (context, captured) = ToolContext.capturing()
+        let spool = SpooledOutput(memoryLimit: 10_000)
+        let succeeded = ConstraintsCommand.writeText(
+            of: source, platform: .uikit, dialect: .vflgen, errorLimit: ErrorLimit(),
+            renderer: DiagnosticRenderer(showsExcerpts: false), context: context, spool: spool)
+        #expect(succeeded == !brokenAtEnd)
+        #expect(!spool.isSpilled)  // the temporary file is gone either way
+        if brokenAtEnd {
+            #expect(captured.standardOutput == "")
+        } else {
+            #expect(captured.standardOutput == ConstraintsText.render(VFLCompiler.compile(source, platform: .uikit).file))
+        }
+    }
+
+    @Test func aSplitUTF8SequenceWaitsForTheNextRead() throws {
+        final class Writes: @unchecked Sendable { var chunks: [String] = [] }
+        let writes = Writes()
+        let spool = SpooledOutput(memoryLimit: 0)
+        // "é" (2 bytes) and "🙂" (4 bytes) straddle the read size.
+        let text = String(repeating: "a", count: SpooledOutput.readSize - 1) + "é" + String(repeating: "b", count: SpooledOutput.readSize - 2) + "🙂z"
+        spool.write(text)
+        #expect(spool.isSpilled)
+        spool.commit { writes.chunks.append($0) }
+        #expect(writes.chunks.joined() == text)
+        #expect(writes.chunks.count == 3)
+        #expect(!writes.chunks.joined().contains("\u{FFFD}"))
+    }
+
+    @Test(arguments: [
+        ([0x61, 0x62], 2), ([0x61, 0xC3], 1), ([0x61, 0xC3, 0xA9], 3), ([0xF0, 0x9F, 0x99], 0), ([0xF0, 0x9F, 0x99, 0x82], 4), ([0xE2, 0x82], 0),
+    ] as [([UInt8], Int)])
+    func completeUTF8Prefix(_ bytes: [UInt8], _ expected: Int) {
+        #expect(SpooledOutput.completeUTF8Prefix(of: Data(bytes)) == expected)
     }
 
     @Test func bufferedOutputWritesFullChunksAndTheRestOnFlush() {

@@ -70,7 +70,6 @@ public enum ConstraintsCommand: Command {
         var failed = false
         // Text is written as it is produced, layout by layout (see `writeText`); the JSON
         // document is printed whole at the end.
-        var output = BufferedOutput(context.standardOutput)
         var json = ConstraintsJSON()
         for path in arguments.positionals {
             let source: SourceFile
@@ -91,30 +90,35 @@ public enum ConstraintsCommand: Command {
                 json.add(compilation, includeLayouts: !compilation.hasErrors)
             } else {
                 failed = !writeText(
-                    of: source, platform: platform, dialect: dialect, errorLimit: errorLimit, to: &output,
+                    of: source, platform: platform, dialect: dialect, errorLimit: errorLimit,
                     renderer: renderer, context: context) || failed
             }
         }
-        output.append(format == "json" ? json.finish() : "")
-        output.flush()
+        if format == "json" { context.standardOutput(json.finish()) }
         return failed ? .failure : .success
     }
 
-    /// Checks `source`, reports its diagnostics and, when it has no errors, writes its
-    /// constraints in the text form as each layout is lowered. Memory stays flat in the size
-    /// of the file: the first pass only checks it (a file with errors prints nothing), the
-    /// second lowers and prints each layout and drops it. Returns whether there was no error.
+    /// Compiles `source` layout by layout, writing each layout's constraints in the text form
+    /// as it is lowered, and reports the diagnostics. The text goes through a
+    /// ``SpooledOutput`` (memory, then a temporary file: flat in the size of the file) and
+    /// reaches stdout only when the whole file turns out to have no error (a file with errors
+    /// prints nothing). Returns whether there was no error.
     static func writeText(
         of source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: ErrorLimit,
-        to output: inout BufferedOutput, renderer: DiagnosticRenderer, context: ToolContext
+        renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput()
     ) -> Bool {
-        let diagnostics = errorLimit.applied(to: VFLCompiler.check(source, platform: platform, dialect: dialect))
-        report(diagnostics, in: source, renderer: renderer, context: context)
-        guard !diagnostics.containsErrors else { return false }
-        _ = VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
+        var output = BufferedOutput(spool.write)
+        let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
             ConstraintsText.write(layout, to: &output.pending)
             output.flushIfFull()
+        })
+        report(diagnostics, in: source, renderer: renderer, context: context)
+        guard !diagnostics.containsErrors else {
+            spool.discard()
+            return false
         }
+        output.flush()
+        spool.commit(to: context.standardOutput)
         return true
     }
 

@@ -58,19 +58,24 @@ enum ConstraintWarnings {
             check(constraint, against: &alwaysOn, into: &diagnostics)
         }
         for variant in layout.variants {
-            var active = alwaysOn
+            // The variant's own constraints, checked against them and the always-on ones
+            // (read in place, not copied for each variant).
+            var own: [Key: SourceRange] = [:]
             for constraint in variant.constraints {
-                check(constraint, against: &active, into: &diagnostics)
+                check(constraint, against: &own, alsoAgainst: alwaysOn, into: &diagnostics)
             }
         }
     }
 
-    private static func check(_ constraint: LayoutConstraint, against seen: inout [Key: SourceRange], into diagnostics: inout [Diagnostic]) {
+    private static func check(
+        _ constraint: LayoutConstraint, against seen: inout [Key: SourceRange], alsoAgainst earlier: [Key: SourceRange] = [:],
+        into diagnostics: inout [Diagnostic]
+    ) {
         // The text only for a warning: building it for every constraint cost more than
         // the rest of the front end (Benchmarks/constraints.sh).
         var text: String { constraint.text.escapingControlCharacters }
         let key = Key(constraint)
-        if let first = seen[key] {
+        if let first = earlier.isEmpty ? seen[key] : earlier[key] ?? seen[key] {
             diagnostics.append(.warning(
                 .duplicateConstraint, "duplicate constraint '\(text)'", at: constraint.source,
                 notes: [.init("first made here", at: first)]
