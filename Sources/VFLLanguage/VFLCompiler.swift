@@ -66,7 +66,7 @@ public enum VFLCompiler {
                 }
                 layouts.append(Layout(
                     name: name.text, views: views, metrics: metrics, constraints: constraints,
-                    variants: variants, range: layoutSyntax.range
+                    variants: variants, containers: layoutSyntax.containers, range: layoutSyntax.range
                 ))
             }
             diagnostics.append(contentsOf: resolver.diagnostics)

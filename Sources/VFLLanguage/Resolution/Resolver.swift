@@ -7,11 +7,11 @@ import LayoutModel
 struct Resolver {
     let platform: Platform
     let text: ByteText
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
-    private var symbols = SymbolTable(capacity: 0)
-    private var views: [ViewDeclaration] = []
-    private var metrics: [MetricDeclaration] = []
+    var symbols = SymbolTable(capacity: 0)
+    var views: [ViewDeclaration] = []
+    var metrics: [MetricDeclaration] = []
     private var viewUsed: [Bool] = []
 
     /// How many unknown names of a file get a "did you mean" search. Each search compares the
@@ -99,6 +99,7 @@ struct Resolver {
             }
             metrics.append(MetricDeclaration(name: metric.name.text, value: metric.value, range: metric.name.range))
         }
+        resolveContentPriorities(of: layout)
     }
 
     private mutating func report(duplicate name: Name, as kind: String, existing: SymbolTable.Symbol) {
@@ -222,7 +223,7 @@ struct Resolver {
     /// An unknown-name error (`what 'name'`) with "did you mean"; the suggested declaration
     /// counts as used, so a typo does not also produce an "unused" warning for the name it
     /// misspells.
-    private mutating func unknown(
+    mutating func unknown(
         _ id: DiagnosticID, _ what: String, _ name: SourceRange, candidates: SuggestionCandidates
     ) -> Diagnostic {
         let spelled = text.string(name)
@@ -241,7 +242,7 @@ struct Resolver {
     }
 
     /// Which declarations a "did you mean" search looks at.
-    private enum SuggestionCandidates { case views, metrics, viewsAndMetrics }
+    enum SuggestionCandidates { case views, metrics, viewsAndMetrics }
 
     private func suggestionCandidates(_ candidates: SuggestionCandidates) -> [String] {
         switch candidates {
