@@ -92,9 +92,9 @@ struct CheckFindingBuilder {
                 let option = contentPriority.which == .hugging ? "hugging" : "compression"
                 let verb = contentPriority.which == .hugging ? "hug" : "resist compression"
                 let group = [view.name] + contentPriority.others
-                // Every view but the last gets a distinct, higher priority.
-                let raised = group.dropLast().enumerated().map { offset, name in
-                    let value = (contentPriority.priority + Double(group.count - 1 - offset)).shortestDescription
+                // Raising every view but one leaves that one to take (or give up) all the space.
+                let value = (contentPriority.priority + 1).shortestDescription
+                let raised = group.dropLast().map { name in
                     let spelled = contentPriority.axis == .horizontal
                         ? value : "\(Self.otherAxisValue(layout.view(named: name)!, option: option)),\(value)"
                     return "'\(option) \(spelled)' on \(name)"
