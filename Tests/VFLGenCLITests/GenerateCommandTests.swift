@@ -129,7 +129,7 @@ import VFLGenCLI
         #expect(output.hasSuffix("}\n#endif\n"))
         // AppKit's standard spacing to the superview is 20, UIKit's the margins guide.
         #expect(output.contains("icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)"))
-        #expect(output.contains("let title: NSTextField"))
+        #expect(output.contains("weak var title: NSTextField?"))
     }
 
     @Test(arguments: [
@@ -216,6 +216,12 @@ import VFLGenCLI
         try second.write(Self.welcome, to: "deep/er/Welcome.vfl")
         #expect(first.run("Welcome.vfl", "--output", "out", "--platform", "both").status == .success)
         #expect(second.run("\(second.folder.path)/deep/er/Welcome.vfl", "--output", "out", "--platform", "both").status == .success)
-        #expect(first.read("out/Welcome+VFL.swift") == second.read("out/Welcome+VFL.swift"))
+        // Only the `#sourceLocation` directives name the input's path, as given.
+        let firstOutput = try #require(first.read("out/Welcome+VFL.swift"))
+        let secondOutput = try #require(second.read("out/Welcome+VFL.swift"))
+        #expect(firstOutput.contains("#sourceLocation(file: \"Welcome.vfl\", line: 2)\n"))
+        #expect(secondOutput.contains("#sourceLocation(file: \"\(second.folder.path)/deep/er/Welcome.vfl\", line: 2)\n"))
+        #expect(firstOutput.replacingOccurrences(of: "file: \"Welcome.vfl\"", with: "file: \"\(second.folder.path)/deep/er/Welcome.vfl\"") == secondOutput)
+        #expect(first.run("Welcome.vfl", "--output", "out", "--platform", "both", "--verbose").out.hasPrefix("unchanged "))
     }
 }

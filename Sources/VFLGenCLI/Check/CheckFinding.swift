@@ -43,11 +43,7 @@ struct CheckFindingBuilder {
 
     init(layout: Layout) {
         self.layout = layout
-        var naming = ConstraintNaming(reserved: RenderContextBuilder.generatedMembers.union(layout.views.map(\.name)))
-        names[""] = layout.constraints.map { naming.name(for: $0, variant: nil) }
-        for variant in layout.variants {
-            names[variant.name] = variant.constraints.map { naming.name(for: $0, variant: variant.name) }
-        }
+        names = ConstraintNaming.names(of: layout)
     }
 
     /// The generated name of a constraint of `variant` (or of the always-on ones).

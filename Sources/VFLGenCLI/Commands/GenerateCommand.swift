@@ -191,7 +191,9 @@ struct Generator {
 
         let output: String
         do {
-            output = try renderer.render(sections, fileName: OutputFileNaming.lastPathComponent(of: input))
+            output = try renderer.render(
+                sections, fileName: OutputFileNaming.lastPathComponent(of: input), sourcePath: input
+            )
         } catch {
             switch error {
             case .invalidInput(let diagnostics):

@@ -8,7 +8,7 @@ extension DiagnosticID {
     public static let unknownKeyword: DiagnosticID = "unknown-keyword"
     /// A declaration lacks its name.
     public static let expectedName: DiagnosticID = "expected-name"
-    /// A name is not a valid Swift identifier (a keyword, `_`) or is reserved (`superview`, `margins`, `safeArea`).
+    /// A name is not a valid Swift identifier (a keyword, `_`) or is reserved (`superview` and the guides `margins`, `safeArea`, `readable`, `keyboard`).
     public static let invalidName: DiagnosticID = "invalid-name"
     /// `layout NAME` or `variant NAME` without `{` at the end of the line.
     public static let expectedOpeningBrace: DiagnosticID = "expected-opening-brace"

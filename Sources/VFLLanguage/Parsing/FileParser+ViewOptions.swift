@@ -1,6 +1,6 @@
 import LayoutModel
 
-/// What may follow `view NAME[: Type]`: `intrinsic WxH`, `hugging H[,V]`,
+/// What may follow `view NAME[: Type]`: `intrinsic WxH`, `baseline F[,L]`, `hugging H[,V]`,
 /// `compression H[,V]`, in any order, each once. Content priorities are not VFL, so they are
 /// accepted in both dialects.
 extension FileParser {
@@ -12,7 +12,7 @@ extension FileParser {
             let wordEnd = text.identifierEnd(from: position, end: end)
             let word = SourceRange(start: position, end: wordEnd)
             let spelled = text.string(position, wordEnd)
-            guard ["intrinsic", "hugging", "compression"].contains(spelled) else { break }
+            guard ["intrinsic", "baseline", "hugging", "compression"].contains(spelled) else { break }
             if let first = seen[spelled] {
                 diagnostics.append(.error(
                     .duplicateViewOption, "'\(spelled)' is given twice in the declaration of view '\(declaration.name.text)'",
@@ -22,6 +22,8 @@ extension FileParser {
             switch spelled {
             case "intrinsic":
                 position = parseIntrinsicSize(into: &declaration, from: wordEnd, lineEnd: end)
+            case "baseline":
+                position = parseBaselineHint(into: &declaration, from: position, lineEnd: end)
             default:
                 guard let priorities = parseContentPriorities(from: wordEnd, lineEnd: end, option: spelled) else { return end }
                 if spelled == "hugging" { declaration.hugging = priorities } else { declaration.compressionResistance = priorities }

@@ -13,6 +13,8 @@ struct Resolver {
     var views: [ViewDeclaration] = []
     var metrics: [MetricDeclaration] = []
     private var viewUsed: [Bool] = []
+    /// The layout's `#name`s so far (vflgen extension), with where each is written.
+    var constraintNames: [String: SourceRange] = [:]
 
     /// How many unknown names of a file get a "did you mean" search. Each search compares the
     /// name with every declaration of its layout, so (like clang's spell-checking limit) the
@@ -34,6 +36,7 @@ struct Resolver {
         views = []
         metrics = []
         viewUsed = []
+        if !constraintNames.isEmpty { constraintNames.removeAll(keepingCapacity: true) }
         declare(layout)
 
         for index in layout.lines where !resolveLine(index, in: &store) {
@@ -87,7 +90,8 @@ struct Resolver {
             }
             views.append(ViewDeclaration(
                 name: view.name.text, type: view.type, intrinsicWidth: view.intrinsicWidth,
-                intrinsicHeight: view.intrinsicHeight, range: view.name.range
+                intrinsicHeight: view.intrinsicHeight, firstBaseline: view.firstBaseline,
+                lastBaseline: view.lastBaseline, range: view.name.range
             ))
             viewUsed.append(false)
         }
@@ -136,10 +140,11 @@ struct Resolver {
         }
         if let edge = line.trailingEdge { ok = resolve(edge.connection, in: &store) && ok }
         if !line.options.isEmpty { ok = check(options: store.options[line.options], of: line) && ok }
+        if !store.extras.isEmpty { ok = resolveExtras(of: line, in: &store) && ok }
         return ok
     }
 
-    private mutating func resolveView(_ index: Int, in store: inout FormatStore) -> Bool {
+    mutating func resolveView(_ index: Int, in store: inout FormatStore) -> Bool {
         var ok = true
         let name = store.views[index].name
         switch symbols.lookup(name, in: text) {
@@ -268,7 +273,6 @@ struct Resolver {
         var ok = true
         var direction: OptionSyntax?
         var spacing: OptionSyntax?
-        let axisName = line.axis == .horizontal ? "horizontal" : "vertical"
         for entry in options {
             let option = entry.option
             if !option.isAvailable(on: platform) {
@@ -296,11 +300,12 @@ struct Resolver {
                 }
                 spacing = spacing ?? entry
             }
-            if option == .spacingBaselineToBaseline, line.axis == .horizontal {
+            if option == .spacingBaselineToBaseline, line.axes.contains(.horizontal) {
                 diagnostics.append(.error(.baselineSpacingHorizontal, "'.spacingBaselineToBaseline' applies only to vertical ('V:') lines", at: entry.range))
                 ok = false
             }
-            if let attribute = option.alignmentAttribute, attribute.axis == line.axis, line.views.count > 1 {
+            if let attribute = option.alignmentAttribute, line.axes.contains(attribute.axis), line.views.count > 1 {
+                let axisName = attribute.axis == .horizontal ? "horizontal" : "vertical"
                 diagnostics.append(.error(
                     .alignmentOnLayoutAxis,
                     "'.\(option.rawValue)' aligns views on the \(axisName) axis, which is not allowed for a layout that is also \(axisName)",

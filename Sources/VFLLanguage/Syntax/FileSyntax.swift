@@ -37,12 +37,15 @@ struct VariantSyntax: Sendable {
     var range: SourceRange
 }
 
-/// `view NAME[: Type][ intrinsic WxH][ hugging H[,V]][ compression H[,V]]`.
+/// `view NAME[: Type][ intrinsic WxH][ baseline F[,L]][ hugging H[,V]][ compression H[,V]]`.
 struct ViewDeclarationSyntax: Sendable {
     var name: Name
     var type: String?
     var intrinsicWidth: Double?
     var intrinsicHeight: Double?
+    /// `baseline F[,L]` (vflgen preview hint): points below the view's top.
+    var firstBaseline: Double?
+    var lastBaseline: Double?
     var hugging: ContentPrioritiesSyntax?
     var compressionResistance: ContentPrioritiesSyntax?
 }
