@@ -72,6 +72,12 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-check",
+        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        path: "Benchmarks/Check",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-solver",
         dependencies: ["VFLSolver"],
         path: "Benchmarks/Solver",

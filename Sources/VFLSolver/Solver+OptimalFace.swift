@@ -39,6 +39,11 @@ extension Solver {
         return abs(moved) > 1e-7 * max(1, abs(amount))
     }
 
+    /// Changes whenever the basis changes (a pivot, a constraint added or removed). While it
+    /// stays the same, reduced costs and the rows' coefficients do too (edits move only the
+    /// constants), so ``mayVaryAmongOptimalSolutions(_:)`` gives the same answers.
+    public var basisChanges: Int { core.basisChanges }
+
     /// The value of an expression in the current solution.
     public func value(of expression: LinearExpression) -> Double {
         expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }

@@ -68,10 +68,12 @@ enum RandomLayouts {
 /// fixed in turn (highest first), then each view attribute minimised and maximised.
 enum AmbiguityOracle {
     static let size = Size(width: 300, height: 200)
+    /// The sizes the oracle test sweeps (the check moves one engine through them).
+    static let sizes = [Size(width: 300, height: 200), Size(width: 200, height: 320)]
 
     /// The view attributes (by view index) that take more than one value among optimal solutions.
-    static func ambiguous(_ layout: Layout) -> Set<[Int]> {
-        let (program, errorsByPriority) = self.program(layout)
+    static func ambiguous(_ layout: Layout, at size: Size = size) -> Set<[Int]> {
+        let (program, errorsByPriority) = self.program(layout, size: size)
         let viewCount = layout.views.count
         // Fix each level's optimum, highest priority first.
         guard var tableau = program.feasible() else { return [] }
@@ -94,12 +96,12 @@ enum AmbiguityOracle {
 
     /// Whether the required constraints at `selection` (indices into `layout.constraints`) can all hold.
     static func isFeasible(_ layout: Layout, _ selection: [Int]) -> Bool {
-        program(layout, only: selection, requiredOnly: true).program.feasible() != nil
+        program(layout, size: size, only: selection, requiredOnly: true).program.feasible() != nil
     }
 
     /// The layout as a linear program: view variables x, y, w, h (4 per view), error
     /// variables per non-required constraint, grouped by priority.
-    static func program(_ layout: Layout, only selection: [Int]? = nil, requiredOnly: Bool = false) -> (program: DenseLP, errorsByPriority: [Double: [Int]]) {
+    static func program(_ layout: Layout, size: Size, only selection: [Int]? = nil, requiredOnly: Bool = false) -> (program: DenseLP, errorsByPriority: [Double: [Int]]) {
         let viewCount = layout.views.count
         var program = DenseLP(variableCount: viewCount * 4)
         var errorsByPriority: [Double: [Int]] = [:]
@@ -179,27 +181,32 @@ enum AmbiguityOracle {
     }
 }
 @Suite struct AmbiguityOracleTests {
+    /// Each random layout is analysed the way `vflgen check` does it — one engine moved
+    /// through several sizes with edit variables (a fresh one where the layout cannot take a
+    /// size) — and compared with the oracle at every size without a conflict.
     @Test func exactOnAThousandRandomLayouts() {
         var random = SeededRandom(state: 20_261_122)
         var compared = 0
         var ambiguousAttributes = 0
         var determinedAttributes = 0
         var attempts = 0
+        let sizes = AmbiguityOracle.sizes.map { CheckSize(name: $0.description, environment: LayoutEnvironment(size: $0)) }
         while compared < 1_000 && attempts < 5_000 {
             attempts += 1
             let layout = RandomLayouts.make(&random)
-            let size = CheckSize(name: "300x200", environment: LayoutEnvironment(size: AmbiguityOracle.size))
-            let model = AnalysisModel(layout, variant: nil, size: size)
-            guard model.rejections.isEmpty else { continue }  // conflicts are tested separately
-            compared += 1
-            let found = Set(SizeAnalysis.ambiguities(in: model).flatMap { ambiguity in
-                ambiguity.attributes.map { [ambiguity.view, FrameAttribute.allCases.firstIndex(of: $0)!] }
-            })
-            let expected = AmbiguityOracle.ambiguous(layout)
-            ambiguousAttributes += expected.count
-            determinedAttributes += layout.views.count * 4 - expected.count
-            #expect(found == expected, "layout \(compared): \(layout.constraints.map(\.text)) views \(layout.views.map { "\($0.name):\($0.type ?? "-") \($0.intrinsicWidth ?? -1)x\($0.intrinsicHeight ?? -1) h\($0.hugging?.horizontal.value ?? 250)" })")
-            if found != expected { break }
+            var comparedThisLayout = false
+            for (size, analysis) in zip(AmbiguityOracle.sizes, LayoutCheck.analyses(layout, variant: nil, at: sizes)) where analysis.conflicts.isEmpty {
+                comparedThisLayout = true
+                let found = Set(analysis.ambiguities.flatMap { ambiguity in
+                    ambiguity.attributes.map { [ambiguity.view, FrameAttribute.allCases.firstIndex(of: $0)!] }
+                })
+                let expected = AmbiguityOracle.ambiguous(layout, at: size)
+                ambiguousAttributes += expected.count
+                determinedAttributes += layout.views.count * 4 - expected.count
+                #expect(found == expected, "layout \(compared) at \(size): \(layout.constraints.map(\.text)) views \(layout.views.map { "\($0.name):\($0.type ?? "-") \($0.intrinsicWidth ?? -1)x\($0.intrinsicHeight ?? -1) h\($0.hugging?.horizontal.value ?? 250)" })")
+                if found != expected { return }
+            }
+            if comparedThisLayout { compared += 1 }
         }
         #expect(compared == 1_000)
         // The corpus exercises both outcomes in quantity.
@@ -249,5 +256,47 @@ enum AmbiguityOracle {
             "iPhone SE (3rd generation) (portrait)", "iPhone SE (3rd generation) (portrait), right-to-left",
             "iPhone 16 Pro (portrait)", "iPhone 16 Pro (portrait), right-to-left",
         ])
+    }
+}
+
+@Suite struct MirroredAnalysisTests {
+    /// Right-to-left analyses derived from left-to-right ones (mirror-symmetric layouts)
+    /// equal those of a right-to-left engine: frames, ambiguous attributes, off-screen views.
+    @Test func derivedRightToLeftEqualsSolvingInRightToLeft() {
+        var random = SeededRandom(state: 77)
+        var compared = 0
+        var attempts = 0
+        while compared < 200 && attempts < 20_000 {
+            attempts += 1
+            var layout = RandomLayouts.make(&random)
+            // Mirror-symmetric: horizontal positions through leading/trailing only.
+            layout.constraints = layout.constraints.map { constraint in
+                var mirrored = constraint
+                for keyPath in [\LayoutConstraint.firstAttribute] where [.left, .centerX].contains(mirrored[keyPath: keyPath]) {
+                    mirrored[keyPath: keyPath] = .leading
+                }
+                if mirrored.firstAttribute == .right { mirrored.firstAttribute = .trailing }
+                if let second = mirrored.secondAttribute, [.left, .right, .centerX].contains(second) {
+                    mirrored.secondAttribute = second == .right ? .trailing : .leading
+                }
+                return mirrored
+            }
+            guard LayoutCheck.isMirrorSymmetric(layout.constraints) else { continue }
+            let ltr = CheckSize(name: "ltr", environment: LayoutEnvironment(size: Size(width: 300, height: 200)))
+            var rtl = ltr
+            rtl.name = "rtl"
+            rtl.environment.layoutDirection = .rightToLeft
+            let derived = LayoutCheck.analyses(layout, variant: nil, at: [ltr, rtl])[1]
+            let solved = SizeAnalysis.analyse(layout, variant: nil, at: rtl)
+            guard solved.conflicts.isEmpty else { continue }
+            compared += 1
+            #expect(derived.ambiguities == solved.ambiguities, "\(layout.constraints.map(\.text))")
+            #expect(Set(derived.offScreen) == Set(solved.offScreen), "\(layout.constraints.map(\.text))")
+            let unsure = Set(solved.ambiguities.filter { !$0.attributes.isEmpty }.map(\.view))
+            for view in layout.views.indices where !unsure.contains(view) {
+                #expect(derived.frames[view] == solved.frames[view], "\(layout.constraints.map(\.text))")
+            }
+        }
+        #expect(compared == 200)
     }
 }

@@ -23,6 +23,16 @@ struct AnalysisModel {
         var containerItems: [LayoutItem]
     }
     private(set) var rejections: [Rejection] = []
+    /// In a model made with ``init(sweeping:variant:direction:)``: the edit variables of the
+    /// container's width and height and of the margins' and safe area's insets (top, left,
+    /// bottom, right).
+    private(set) var edits: [Variable] = []
+    private var editValues: [Double] = []
+
+    /// The priority of the environment's edit variables: above every priority a layout uses
+    /// below required, so with the edits met the layout solves exactly as with a fixed
+    /// container (priorities are strictly ordered).
+    static let environmentPriority = 999.999
 
     /// Whether the engine models a constraint (guides other than margins and safe area, and
     /// offset dimensions, are not modelled yet; such constraints are skipped).
@@ -37,11 +47,12 @@ struct AnalysisModel {
             && constraint.firstOrigin == nil && constraint.secondOrigin == nil
     }
 
-    /// Loads `constraints` (indices into always-on + variant constraints; `nil`: all).
+    /// Loads `constraints` (indices into always-on + variant constraints; `nil`: all) at one
+    /// fixed size.
     init(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, only selection: [Int]? = nil, requiredOnly: Bool = false) {
         let environment = size.environment
-        engine = LayoutEngine(layoutDirection: environment.layoutDirection)
-        container = engine.addItem(named: "superview")
+        let engine = LayoutEngine(layoutDirection: environment.layoutDirection)
+        let container = engine.addItem(named: "superview")
         var containerConstraints: Set<ConstraintID> = []
         for (attribute, value, fits) in [
             (LayoutAttribute.left, 0.0, false), (.top, 0, false),
@@ -55,14 +66,79 @@ struct AnalysisModel {
                 containerConstraints.insert(id)
             }
         }
-        margins = engine.addGuide(named: "margins", insetFrom: container, by: environment.margins)
-        safeArea = engine.addGuide(named: "safeArea", insetFrom: container, by: environment.safeArea)
+        let margins = engine.addGuide(named: "margins", insetFrom: container, by: environment.margins)
+        let safeArea = engine.addGuide(named: "safeArea", insetFrom: container, by: environment.safeArea)
+        self.init(
+            layout, variant: variant, engine: engine, container: container, margins: margins, safeArea: safeArea,
+            containerConstraints: containerConstraints, intrinsicSizes: environment.intrinsicSizes,
+            only: selection, requiredOnly: requiredOnly)
+    }
+
+    /// A model to sweep over many sizes in one direction: the container's size and the guides'
+    /// insets are edit variables (see ``move(to:)``), so each size costs a few dual simplex
+    /// pivots instead of a new engine.
+    init(sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection) {
+        let engine = LayoutEngine(layoutDirection: direction)
+        let solver = engine.solver
+        let container = engine.addItem(named: "superview")
+        _ = try? engine.addConstraint(ItemConstraint(container, .left, .equal, constant: 0, label: "container left"))
+        _ = try? engine.addConstraint(ItemConstraint(container, .top, .equal, constant: 0, label: "container top"))
+        let c = engine.items[container.index]
+        var edits = [c.width, c.height]
+        var guides: [ItemID] = []
+        for name in ["margins", "safeArea"] {
+            let guide = engine.addItem(named: name)
+            let g = engine.items[guide.index]
+            let insets = (0..<4).map { _ in solver.makeVariable() }
+            for constraint in [
+                Constraint(g.top, .equal, c.top + insets[0]),
+                Constraint(g.left, .equal, c.left + insets[1]),
+                Constraint(g.top + g.height, .equal, c.top + c.height - insets[2]),
+                Constraint(g.left + g.width, .equal, c.left + c.width - insets[3]),
+            ] { try? solver.addConstraint(constraint) }
+            edits += insets
+            guides.append(guide)
+        }
+        for variable in edits { try? solver.addEditVariable(variable, priority: Self.environmentPriority) }
+        self.init(
+            layout, variant: variant, engine: engine, container: container, margins: guides[0], safeArea: guides[1],
+            containerConstraints: [], intrinsicSizes: [:], only: nil, requiredOnly: false)
+        self.edits = edits
+        self.editValues = edits.map { _ in 0 }
+    }
+
+    /// Moves a sweeping model to `size` (not fitting); `false` when the layout's required
+    /// constraints do not let the container have that size and insets (then analyse that size
+    /// with a fixed model, which names the conflict).
+    mutating func move(to size: CheckSize) -> Bool {
+        let e = size.environment
+        let values = [
+            e.size.width, e.size.height,
+            e.margins.top, e.margins.left, e.margins.bottom, e.margins.right,
+            e.safeArea.top, e.safeArea.left, e.safeArea.bottom, e.safeArea.right,
+        ]
+        for (index, value) in values.enumerated() where value != editValues[index] {
+            try? engine.solver.suggestValue(value, for: edits[index])
+            editValues[index] = value
+        }
+        return zip(edits, values).allSatisfy { abs(engine.solver.value(of: $0) - $1) <= SizeAnalysis.tolerance * max(1, abs($1)) }
+    }
+
+    private init(
+        _ layout: Layout, variant: LayoutVariant?, engine: LayoutEngine, container: ItemID, margins: ItemID, safeArea: ItemID,
+        containerConstraints: Set<ConstraintID>, intrinsicSizes: [String: (width: Double?, height: Double?)],
+        only selection: [Int]?, requiredOnly: Bool
+    ) {
+        self.engine = engine
+        self.container = container
+        self.margins = margins
+        self.safeArea = safeArea
         var views: [ItemID] = []
         for view in layout.views {
             let item = engine.addItem(named: view.name)
             views.append(item)
             let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
-            let intrinsic = environment.intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
+            let intrinsic = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
             engine.setContent(
                 item, intrinsicWidth: requiredOnly ? nil : intrinsic.width, intrinsicHeight: requiredOnly ? nil : intrinsic.height,
                 hugging: defaults.hugging, compressionResistance: defaults.compressionResistance)
@@ -90,7 +166,7 @@ struct AnalysisModel {
             let spec = ItemConstraint(
                 first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
                 multiplier: constraint.multiplier, constant: constraint.constant.value,
-                priority: constraint.priority.value, label: constraint.text)
+                priority: constraint.priority.value)  // no label: error texts are not read here
             do {
                 added[try engine.addConstraint(spec)] = index
             } catch {

@@ -46,18 +46,74 @@ public enum LayoutCheck {
         let variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
         for variant in variants {
             let sizes = CheckSize.sizes(for: layout, variant: variant, presets: presets)
-            let results = sizes.map { SizeAnalysis.analyse(layout, variant: variant, at: $0) }
+            let results = Self.analyses(layout, variant: variant, at: sizes)
             analyses += results
             findings += gather(results, layout: layout, variant: variant)
         }
         return (findings, analyses)
     }
 
+    /// Each size's analysis. One engine per direction is moved from size to size with edit
+    /// variables; fitting sizes, and sizes the layout cannot take, get an engine of their own.
+    static func analyses(_ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize]) -> [SizeAnalysis] {
+        var sweeps: [LayoutDirection: (model: AnalysisModel, cache: SizeAnalysis.CandidateCache)] = [:]
+        let mirrorable = isMirrorSymmetric(layout.constraints + (variant?.constraints ?? []))
+        struct Twin: Hashable {
+            var size: Size, margins: EdgeInsets, safeArea: EdgeInsets, fitsWidth: Bool, fitsHeight: Bool
+        }
+        var leftToRight: [Twin: SizeAnalysis] = [:]
+        return sizes.map { size -> SizeAnalysis in
+            let environment = size.environment
+            let direction = environment.layoutDirection
+            let key = Twin(size: environment.size, margins: environment.margins, safeArea: environment.safeArea, fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight)
+            if direction == .rightToLeft, mirrorable, !size.fitsWidth, environment.intrinsicSizes.isEmpty,
+                environment.margins.left == environment.margins.right, environment.safeArea.left == environment.safeArea.right,
+                let twin = leftToRight[key] {
+                return twin.mirrored(as: size)
+            }
+            let result: SizeAnalysis
+            if size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
+                result = SizeAnalysis.analyse(layout, variant: variant, at: size)
+            } else {
+                if sweeps[direction] == nil {
+                    sweeps[direction] = (AnalysisModel(sweeping: layout, variant: variant, direction: direction), .init())
+                }
+                if sweeps[direction]!.model.rejections.isEmpty, sweeps[direction]!.model.move(to: size) {
+                    result = SizeAnalysis.analyse(sweeps[direction]!.model, layout: layout, variant: variant, at: size, cache: &sweeps[direction]!.cache)
+                } else {
+                    result = SizeAnalysis.analyse(layout, variant: variant, at: size)
+                }
+            }
+            if direction == .leftToRight { leftToRight[key] = result }
+            return result
+        }
+    }
+
+    /// Whether right-to-left is the exact mirror image of left-to-right: every horizontal
+    /// constraint relates widths only, or positions of two items with leading or trailing
+    /// among them (the engine mirrors those).
+    static func isMirrorSymmetric(_ constraints: [LayoutConstraint]) -> Bool {
+        constraints.allSatisfy { constraint in
+            guard constraint.firstAttribute.axis == .horizontal else { return true }
+            let attributes = [constraint.firstAttribute] + (constraint.secondAttribute.map { [$0] } ?? [])
+            if attributes.allSatisfy({ $0 == .width }) { return true }
+            return constraint.secondAttribute != nil && !attributes.contains(.width)
+                && (attributes.contains(.leading) || attributes.contains(.trailing))
+        }
+    }
+
     static func gather(_ results: [SizeAnalysis], layout: Layout, variant: LayoutVariant?) -> [LayoutFinding] {
         let constraints = layout.constraints + (variant?.constraints ?? [])
-        var order: [String] = []
-        var gathered: [String: LayoutFinding] = [:]
-        func add(_ key: String, _ detail: LayoutFinding.Detail, at size: String, amount: Double? = nil) {
+        /// What makes two sizes' findings the same finding.
+        enum Key: Hashable {
+            case conflict([Int])
+            case contentPriority(LayoutAxis, ContentPriorityAmbiguity.Which, Double, [String])
+            case ambiguity(Int)
+            case offScreen(Int, SizeAnalysis.OffScreen.Problem)
+        }
+        var order: [Key] = []
+        var gathered: [Key: LayoutFinding] = [:]
+        func add(_ key: Key, _ detail: LayoutFinding.Detail, at size: String, amount: Double? = nil) {
             if var finding = gathered[key] {
                 if finding.sizes.last != size { finding.sizes.append(size) }
                 if let amount, case .offScreen(let view, let problem, let amounts) = finding.detail {
@@ -69,7 +125,7 @@ public enum LayoutCheck {
                 gathered[key] = LayoutFinding(layout: layout.name, variant: variant?.name, detail: detail, sizes: [size], atEverySize: false)
             }
         }
-        func mergeAttributes(_ key: String, _ attributes: [FrameAttribute]) {
+        func mergeAttributes(_ key: Key, _ attributes: [FrameAttribute]) {
             guard case .ambiguity(let view, let known, let priority) = gathered[key]!.detail else { return }
             let union = Set(known).union(attributes).sorted()
             gathered[key]!.detail = .ambiguity(view: view, attributes: union, contentPriority: priority)
@@ -77,7 +133,7 @@ public enum LayoutCheck {
         for result in results {
             let name = result.size.name
             for conflict in result.conflicts {
-                let key = "conflict \(conflict.members)"
+                let key = Key.conflict(conflict.members)
                 add(key, .conflict(members: conflict.members.map { constraints[$0] }, containerItems: conflict.containerItems), at: name)
                 if case .conflict(let members, let items) = gathered[key]!.detail {
                     let union = items + conflict.containerItems.filter { !items.contains($0) }
@@ -96,18 +152,18 @@ public enum LayoutCheck {
                     shared.others = Array(group.dropFirst())
                     let attributes = ambiguity.attributes.filter { $0.axis == priority.axis }
                     plain = ambiguity.attributes.filter { $0.axis != priority.axis }
-                    let key = "content \(priority.axis) \(priority.which) \(priority.priority) \(group)"
+                    let key = Key.contentPriority(priority.axis, priority.which, priority.priority, group)
                     add(key, .ambiguity(view: first, attributes: attributes, contentPriority: shared), at: name)
                     mergeAttributes(key, attributes)
                 }
                 guard !plain.isEmpty else { continue }
-                let key = "ambiguity \(ambiguity.view)"
+                let key = Key.ambiguity(ambiguity.view)
                 add(key, .ambiguity(view: view, attributes: plain, contentPriority: nil), at: name)
                 mergeAttributes(key, plain)
             }
             for item in result.offScreen {
                 let view = layout.views[item.view]
-                add("off-screen \(item.view) \(item.problem)", .offScreen(view: view, problem: item.problem, amounts: []), at: name, amount: item.amount)
+                add(.offScreen(item.view, item.problem), .offScreen(view: view, problem: item.problem, amounts: []), at: name, amount: item.amount)
             }
         }
         return order.map { key in
