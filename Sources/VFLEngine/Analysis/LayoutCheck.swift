@@ -122,7 +122,9 @@ public enum LayoutCheck {
                 gathered[key] = finding
             } else {
                 order.append(key)
-                gathered[key] = LayoutFinding(layout: layout.name, variant: variant?.name, detail: detail, sizes: [size], atEverySize: false)
+                var first = detail
+                if let amount, case .offScreen(let view, let problem, _) = detail { first = .offScreen(view: view, problem: problem, amounts: [amount]) }
+                gathered[key] = LayoutFinding(layout: layout.name, variant: variant?.name, detail: first, sizes: [size], atEverySize: false)
             }
         }
         func mergeAttributes(_ key: Key, _ attributes: [FrameAttribute]) {
@@ -189,14 +191,18 @@ public enum LayoutCheck {
                     : (size, defaults.hugging.vertical, defaults.compressionResistance.vertical)
             }
             guard let own = priorities(ambiguity.view) else { continue }
-            let frame = result.frames[ambiguity.view]
-            let squeezed = (axis == .horizontal ? frame.width : frame.height) < own.intrinsic - SizeAnalysis.tolerance
+            // The content-sized views whose size on this axis varies with this one's.
+            let group = [ambiguity.view] + result.ambiguities.filter { other in
+                other.view != ambiguity.view && other.attributes.contains(attribute) && priorities(other.view) != nil
+            }.map(\.view)
+            func length(_ view: Int) -> Double { axis == .horizontal ? result.frames[view].width : result.frames[view].height }
+            // Squeezed below their intrinsic sizes, compression resistance decides; else hugging.
+            let squeezed = group.contains { length($0) < priorities($0)!.intrinsic - SizeAnalysis.tolerance }
             let which: ContentPriorityAmbiguity.Which = squeezed ? .compression : .hugging
             let priority = squeezed ? own.compression : own.hugging
-            let others = result.ambiguities.filter { other in
-                other.view != ambiguity.view && other.attributes.contains(attribute)
-                    && priorities(other.view).map { squeezed ? $0.compression : $0.hugging } == priority
-            }.map { layout.views[$0.view].name }
+            let others = group.dropFirst().filter { view in
+                priorities(view).map { squeezed ? $0.compression : $0.hugging } == priority
+            }.map { layout.views[$0].name }
             if !others.isEmpty { return ContentPriorityAmbiguity(axis: axis, which: which, priority: priority, others: others) }
         }
         return nil

@@ -71,7 +71,7 @@ struct CheckFindingBuilder {
                 default: break
                 }
             }
-            let structural = finding.atEverySize ? "structural conflict (at every size)" : "conflict \(place)"
+            let structural = finding.atEverySize && Self.displayedSizes(finding).count > 1 ? "structural conflict (at every size)" : "conflict \(place)"
             let fix = "remove one of these \(members.count) constraints or give it a priority below 1000"
             let message = "required constraint '\(primary.text)' (\(primary.name)) cannot hold with the \(members.count - 1) noted: "
                 + "\(structural) in layout '\(finding.layout)'\(scope); \(fix)"
@@ -87,6 +87,7 @@ struct CheckFindingBuilder {
                 let axis = contentPriority.axis == .horizontal ? "horizontal" : "vertical"
                 let option = contentPriority.which == .hugging ? "hugging" : "compression"
                 let verb = contentPriority.which == .hugging ? "hug" : "resist compression"
+                let verbs = contentPriority.which == .hugging ? "hugs" : "resists compression"
                 let group = [view.name] + contentPriority.others
                 // Raising every view but one leaves that one to take (or give up) all the space.
                 let value = (contentPriority.priority + 1).shortestDescription
@@ -98,7 +99,7 @@ struct CheckFindingBuilder {
                 fix = "declare " + raised.joined(separator: " and ")
                 for other in contentPriority.others {
                     if let declaration = layout.view(named: other) {
-                        notes.append(.init("'\(other)' also \(verb)s at \(contentPriority.priority.shortestDescription)", at: declaration.range))
+                        notes.append(.init("'\(other)' also \(verbs) at \(contentPriority.priority.shortestDescription)", at: declaration.range))
                     }
                 }
                 let names = group.map { "'\($0)'" }
@@ -163,10 +164,21 @@ struct CheckFindingBuilder {
         return "add " + lines.joined(separator: " and ")
     }
 
+    /// The sizes of a finding, a size found in both directions named once.
+    static func displayedSizes(_ finding: LayoutFinding) -> [String] {
+        let suffix = ", right-to-left"
+        var sizes: [String] = []
+        for size in finding.sizes {
+            let name = size.hasSuffix(suffix) && finding.sizes.contains(String(size.dropLast(suffix.count))) ? String(size.dropLast(suffix.count)) : size
+            if !sizes.contains(name) { sizes.append(name) }
+        }
+        return sizes
+    }
+
     /// `at every size`, `at NAME`, `at A and B`, `at A, B and 3 more sizes`.
     static func sizes(_ finding: LayoutFinding) -> String {
-        if finding.atEverySize && finding.sizes.count > 1 { return "at every size" }
-        let sizes = finding.sizes
+        let sizes = displayedSizes(finding)
+        if finding.atEverySize && sizes.count > 1 { return "at every size" }
         switch sizes.count {
         case 1: return "at \(sizes[0])"
         case 2: return "at \(sizes[0]) and \(sizes[1])"
@@ -176,16 +188,16 @@ struct CheckFindingBuilder {
     }
 }
 
-/// `// vflgen:ignore KIND[, KIND]` on the finding's line silences that kind there.
+/// `// vflgen:ignore KIND[, KIND][: reason]` on the finding's line silences that kind there.
 enum IgnoreComment {
     static let marker = "vflgen:ignore"
 
     static func silences(_ kind: CheckFinding.Kind, at range: SourceRange, in source: SourceFile) -> Bool {
         let line = source.lineText(source.location(of: range.start).line)
-        guard let comment = line.range(of: "//") else { return false }
-        let text = line[comment.upperBound...].trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix(marker) else { return false }
-        let kinds = text.dropFirst(marker.count).split { $0 == "," || $0 == " " }.map(String.init)
+        guard let marker = line.range(of: "// " + marker) ?? line.range(of: "//" + marker) else { return false }
+        // `// vflgen:ignore ambiguity, off-screen: why` — the kinds, then an optional reason.
+        let rest = line[marker.upperBound...].prefix { $0 != ":" }
+        let kinds = rest.split { $0 == "," || $0 == " " }.map(String.init)
         return kinds.contains(kind.rawValue)
     }
 }
