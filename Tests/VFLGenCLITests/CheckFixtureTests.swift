@@ -53,12 +53,12 @@ import Testing
     @Test(arguments: ["uikit", "appkit"])
     func bundledExamplesAndTutorialLayoutsAreClean(platform: String) throws {
         let root = Self.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var paths: [String] = []
-        for folder in ["Examples/Layouts", "Tests/VFLGenCLITests/Fixtures"] {
-            paths += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
-                .filter { $0.hasSuffix(".vfl") }.sorted().map { "\(folder)/\($0)" }
-        }
-        #expect(paths.count >= 14)
+        // Every .vfl under Examples/ (the layouts and the Grapevine app's), and the fixtures.
+        var paths = (FileManager.default.enumerator(atPath: root.appendingPathComponent("Examples").path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".vfl") && !$0.contains(".build/") }.sorted().map { "Examples/\($0)" }
+        paths += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/VFLGenCLITests/Fixtures").path)
+            .filter { $0.hasSuffix(".vfl") }.sorted().map { "Tests/VFLGenCLITests/Fixtures/\($0)" }
+        #expect(paths.count >= 19)
         let (context, captured) = ToolContext.capturing(currentDirectory: root)
         let status = VFLGenTool.run(["check"] + paths + ["--werror", "--platform", platform], context: context)
         #expect(status == .success)
