@@ -145,21 +145,15 @@ struct CheckFindingBuilder {
 
     /// A constraint to add for undetermined attributes.
     static func fix(for view: String, _ attributes: [FrameAttribute]) -> String {
-        var lines: [String] = []
         let has = Set(attributes)
-        if has.contains(.x) && has.contains(.width) {
-            lines.append("H:|-[\(view)]-|")
-        } else if has.contains(.x) {
-            lines.append("H:|-[\(view)]")
-        } else if has.contains(.width) {
-            lines.append("H:[\(view)(100)]")
-        }
-        if has.contains(.y) && has.contains(.height) {
-            lines.append("V:|-[\(view)]-|")
-        } else if has.contains(.y) {
-            lines.append("V:|-[\(view)]")
-        } else if has.contains(.height) {
-            lines.append("V:[\(view)(44)]")
+        var lines: [String] = []
+        for (axis, position, length, size) in [("H", FrameAttribute.x, FrameAttribute.width, "100"), ("V", .y, .height, "44")] {
+            switch (has.contains(position), has.contains(length)) {
+            case (true, true): lines.append("\(axis):|-[\(view)]-|")
+            case (true, false): lines.append("\(axis):|-[\(view)]")
+            case (false, true): lines.append("\(axis):[\(view)(\(size))]")
+            case (false, false): break
+            }
         }
         return "add " + lines.joined(separator: " and ")
     }

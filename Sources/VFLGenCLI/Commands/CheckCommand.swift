@@ -56,14 +56,8 @@ public enum CheckCommand: Command {
             throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit")
         }
         let devices = try arguments.value("--devices")
-        var configuration = GenerateConfiguration()
-        if let configPath = try arguments.value("--config") {
-            switch ConfigurationFile.load(configPath, into: configuration, context: context) {
-            case .success(let loaded): configuration = loaded
-            case .failure(let failure):
-                context.standardError(failure.description + "\n")
-                return .failure
-            }
+        guard let configuration = ConfigurationFile.settings(from: try arguments.value("--config"), context: context) else {
+            return .failure
         }
         if arguments.positionals.isEmpty {
             guard devices == "" else { throw Arguments.UsageError("no input files; pass one or more .vfl files (or '--devices' alone to list the presets)") }

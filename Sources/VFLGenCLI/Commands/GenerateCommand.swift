@@ -77,14 +77,8 @@ public enum GenerateCommand: Command {
         }
 
         // Settings: defaults < vflgen.json < command line.
-        var configuration = GenerateConfiguration()
-        if let configPath = try arguments.value("--config") {
-            switch ConfigurationFile.load(configPath, into: configuration, context: context) {
-            case .success(let loaded): configuration = loaded
-            case .failure(let failure):
-                context.standardError(failure.description + "\n")
-                return .failure
-            }
+        guard var configuration = ConfigurationFile.settings(from: try arguments.value("--config"), context: context) else {
+            return .failure
         }
         if let platformChoice { configuration.platforms = GenerateConfiguration.Platforms(rawValue: platformChoice)! }
         if let accessChoice { configuration.access = AccessLevel(rawValue: accessChoice)! }

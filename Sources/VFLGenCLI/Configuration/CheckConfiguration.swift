@@ -109,3 +109,17 @@ enum CheckConfigurationKeys {
         }
     }
 }
+
+extension ConfigurationFile {
+    /// The defaults with the `vflgen.json` at `path` (if any) applied; `nil` after printing
+    /// the file's problem (the command then fails).
+    static func settings(from path: String?, context: ToolContext) -> GenerateConfiguration? {
+        guard let path else { return GenerateConfiguration() }
+        switch load(path, into: GenerateConfiguration(), context: context) {
+        case .success(let loaded): return loaded
+        case .failure(let failure):
+            context.standardError(failure.description + "\n")
+            return nil
+        }
+    }
+}
