@@ -93,6 +93,17 @@ import Testing
         #expect((finding["fix"] as? String)?.hasPrefix("remove one of these 3 constraints") == true)
     }
 
+    @Test func jsonListsEveryCheckedSizeWithTheFittingSize() throws {
+        let result = Self.run(["Fitting.vfl", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let sizes = try #require(((document["files"] as? [[String: Any]])?.first)?["sizes"] as? [[String: Any]])
+        // 343x_: the height is the smallest the constraints allow, 8 + 21 + 4 + 17 + 8.
+        #expect(sizes.map { $0["size"] as? String } == ["343x_", "343x_, right-to-left"])
+        #expect(sizes.map { $0["width"] as? Double } == [343, 343])
+        #expect(sizes.map { $0["height"] as? Double } == [58, 58])
+        #expect(sizes.allSatisfy { $0["layout"] as? String == "Cell" && $0["variant"] is NSNull })
+    }
+
     @Test func devicesNarrowTheSizes() {
         // Only the large phone: the 400-point panel fits, no finding.
         #expect(Self.run(["DeviceConflict.vfl", "--devices", "iPhone 16 Pro Max", "--werror"]).errors == "")

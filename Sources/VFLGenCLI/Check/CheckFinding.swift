@@ -96,14 +96,19 @@ struct CheckFindingBuilder {
                         ? value : "\(Self.otherAxisValue(layout.view(named: name)!, option: option)),\(value)"
                     return "'\(option) \(spelled)' on \(name)"
                 }
-                fix = "declare " + raised.joined(separator: " and ")
+                // A long group is summarised (every member still gets its note).
+                fix = raised.count <= 3
+                    ? "declare " + raised.joined(separator: " and ")
+                    : "declare \(raised[0]) and the same on every other view of the group but one (\(raised.count) views)"
                 for other in contentPriority.others {
                     if let declaration = layout.view(named: other) {
                         notes.append(.init("'\(other)' also \(verbs) at \(contentPriority.priority.shortestDescription)", at: declaration.range))
                     }
                 }
                 let names = group.map { "'\($0)'" }
-                let listed = names.dropLast().joined(separator: ", ") + " and " + names.last!
+                let listed = names.count <= 4
+                    ? names.dropLast().joined(separator: ", ") + " and " + names.last!
+                    : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more views"
                 message = "content priority ambiguity \(place) in layout '\(finding.layout)'\(scope): \(listed) \(group.count == 2 ? "both" : "all") \(verb) at "
                     + "\(contentPriority.priority.shortestDescription) (\(axis)), so Auto Layout cannot tell which one \(contentPriority.which == .hugging ? "grows" : "shrinks"); \(fix)"
             } else {

@@ -82,7 +82,7 @@ public enum CheckCommand: Command {
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
 
         var failed = false
-        var documents: [(source: SourceFile, diagnostics: [Diagnostic], findings: [CheckFinding])] = []
+        var documents: [CheckJSON.File] = []
         for path in arguments.positionals {
             let source: SourceFile
             switch InputFiles.read(path, context: context) {
@@ -95,15 +95,16 @@ public enum CheckCommand: Command {
             let compilation = VFLCompiler.compile(source, platform: platform)
             var report = compilation.diagnostics.map { renderer.render($0, in: source) }.joined()
             var findings: [CheckFinding] = []
+            var sizes: [FileCheck.CheckedSize] = []
             if compilation.hasErrors {
                 failed = true
             } else {
-                findings = check.findings(in: compilation.file)
+                (findings, sizes) = check.run(compilation.file)
                 report += findings.map { renderer.render($0.diagnostic, in: source) }.joined()
                 if findings.contains(where: { $0.diagnostic.severity == .error }) { failed = true }
             }
             if !report.isEmpty { context.standardError(report) }
-            documents.append((source, compilation.diagnostics, findings))
+            documents.append(CheckJSON.File(source: source, diagnostics: compilation.diagnostics, findings: findings, sizes: sizes))
         }
         if format == "json" { context.standardOutput(CheckJSON.render(documents)) }
         return failed ? .failure : .success
