@@ -169,8 +169,8 @@ grep -qE "^$card:$line:[0-9]+: error: " "$CURRENT_LOG" || fail "the build output
 pass "with vflgen.json {\"warningsAsErrors\": true} the build fails: $(grep -E "^$card:$line:" "$CURRENT_LOG" | head -1)"
 printf '{ "warningsAsError": true }\n' >"$config"
 if build bad-config; then fail "a misspelt vflgen.json key did not fail the build"; fi
-grep -qF "$config: error: unknown key 'warningsAsError'" "$CURRENT_LOG" || fail "the build output does not name vflgen.json and the unknown key"
-pass "a misspelt key fails the build: $(grep -F "$config: error:" "$CURRENT_LOG" | head -1)"
+grep -qE "$config(:[0-9]+:[0-9]+)?: error: unknown key 'warningsAsError'" "$CURRENT_LOG" || fail "the build output does not name vflgen.json and the unknown key"
+pass "a misspelt key fails the build: $(grep -E "$config(:[0-9]+:[0-9]+)?: error:" "$CURRENT_LOG" | head -1)"
 rm "$config"
 cp "$WORK/NewsCard.vfl.orig" "$card"
 
@@ -196,11 +196,15 @@ for generated in "$GENERATED"/*+VFL.swift; do
     name=$(basename "$generated")
     written=$(find "$UI" -name "$name")
     [ -n "$written" ] || fail "generate-vfl-code did not write $name into the package"
-    cmp -s "$generated" "$written" || fail "$written differs from the build plugin's $name"
+    # The only difference: the command plugin's #sourceLocation paths are package-relative.
+    sed "s|#sourceLocation(file: \"$APP/|#sourceLocation(file: \"|" "$generated" | cmp -s - "$written" \
+        || fail "$written differs from the build plugin's $name beyond its package-relative #sourceLocation paths"
+    grep -q "#sourceLocation(file: \"Sources/GrapevineUI/" "$written" \
+        || fail "$written does not name its layout by a package-relative path"
     committed=$((committed + 1))
 done
 [ "$committed" -eq "$LAYOUTS" ] || fail "expected $LAYOUTS files, compared $committed"
-pass "wrote $committed files next to their layouts, byte-identical to the build plugin's output"
+pass "wrote $committed files next to their layouts, identical to the build plugin's output but for package-relative #sourceLocation paths"
 if build clash; then fail "the build accepted committed files that clash with the plugin's outputs"; fi
 grep -q "Welcome+VFL.swift has the name of a file VFLGenPlugin generates" "$CURRENT_LOG" \
     || fail "the build did not name the clashing Welcome+VFL.swift"

@@ -68,6 +68,8 @@ struct CheckFindingBuilder {
                 case .superview: notes.append(.init("and with the container's size"))
                 case .margins: notes.append(.init("and with the layout margins"))
                 case .safeArea: notes.append(.init("and with the safe area insets"))
+                case .readable: notes.append(.init("and with the readable content guide"))
+                case .keyboard: notes.append(.init("and with the keyboard layout guide"))
                 default: break
                 }
             }
@@ -122,8 +124,9 @@ struct CheckFindingBuilder {
                 diagnostic: Diagnostic(CheckFinding.Kind.ambiguity.diagnosticID, severity, message, at: view.range, notes: notes),
                 sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fix: fix)
         case .offScreen(let view, let problem, let amounts):
-            let most = amounts.max() ?? 0
-            let amount = amounts.min() == most ? "\(most.shortestDescription) points" : "up to \(most.shortestDescription) points"
+            let most = ((amounts.max() ?? 0) * 100).rounded() / 100  // points, to a hundredth in messages
+            let amount = amounts.min().map { ($0 * 100).rounded() / 100 } == most
+                ? "\(most.shortestDescription) points" : "up to \(most.shortestDescription) points"
             let what: String
             let fix: String
             switch problem {
