@@ -28,6 +28,8 @@ struct AnalysisModel {
     /// ``guideOrder``.
     private(set) var edits: [Variable] = []
     private var editValues: [Double] = []
+    /// The guides whose insets are edit variables, in order (those the layout uses).
+    private var editedGuides: [LayoutItem] = []
 
     /// The priority of the environment's edit variables: above every priority a layout uses
     /// below required, so with the edits met the layout solves exactly as with a fixed
@@ -36,6 +38,17 @@ struct AnalysisModel {
 
     /// The container's guides, in the order of the edit variables.
     static let guideOrder: [LayoutItem] = [.margins, .safeArea, .readable, .keyboard]
+
+    /// The guides the constraints of `layout` (and `variant`) use: only those get items.
+    static func usedGuides(_ layout: Layout, _ variant: LayoutVariant?) -> [LayoutItem] {
+        var used: Set<LayoutItem> = []
+        for constraint in layout.constraints + (variant?.constraints ?? []) {
+            for item in [constraint.first, constraint.second, constraint.firstOrigin?.item, constraint.secondOrigin?.item] {
+                if let item, item != .superview, item.viewName == nil { used.insert(item) }
+            }
+        }
+        return guideOrder.filter(used.contains)
+    }
 
     /// Each guide's insets in `environment`.
     static func insets(of guide: LayoutItem, in environment: LayoutEnvironment) -> EdgeInsets {
@@ -67,7 +80,7 @@ struct AnalysisModel {
             }
         }
         var guides: [LayoutItem: ItemID] = [.superview: container]
-        for guide in Self.guideOrder {
+        for guide in Self.usedGuides(layout, variant) {
             guides[guide] = engine.addGuide(named: guide.name, insetFrom: container, by: Self.insets(of: guide, in: environment))
         }
         self.init(
@@ -88,7 +101,8 @@ struct AnalysisModel {
         let c = engine.items[container.index]
         var edits = [c.width, c.height]
         var guides: [LayoutItem: ItemID] = [.superview: container]
-        for name in Self.guideOrder {
+        let used = Self.usedGuides(layout, variant)
+        for name in used {
             let guide = engine.addItem(named: name.name)
             let g = engine.items[guide.index]
             let insets = (0..<4).map { _ in solver.makeVariable() }
@@ -107,6 +121,7 @@ struct AnalysisModel {
             containerConstraints: [], intrinsicSizes: [:], only: nil, requiredOnly: false)
         self.edits = edits
         self.editValues = edits.map { _ in 0 }
+        self.editedGuides = used
     }
 
     /// Moves a sweeping model to `size` (not fitting); `false` when the layout's required
@@ -114,7 +129,7 @@ struct AnalysisModel {
     /// with a fixed model, which names the conflict).
     mutating func move(to size: CheckSize) -> Bool {
         let e = size.environment
-        let values = [e.size.width, e.size.height] + Self.guideOrder.flatMap { guide in
+        let values = [e.size.width, e.size.height] + editedGuides.flatMap { guide in
             let insets = Self.insets(of: guide, in: e)
             return [insets.top, insets.left, insets.bottom, insets.right]
         }
@@ -179,7 +194,7 @@ struct AnalysisModel {
             } catch {
                 guard case .unsatisfiable(_, let conflicting, let items, _) = error else { continue }
                 var containerItems: [LayoutItem] = conflicting.contains(where: containerConstraints.contains) ? [.superview] : []
-                containerItems += Self.guideOrder.filter { guide in items.contains { $0 == guides[guide] } }
+                containerItems += Self.guideOrder.filter { guide in guides[guide].map(items.contains) == true }
                 rejections.append(Rejection(index: index, conflicting: conflicting.compactMap { added[$0] }, containerItems: containerItems))
             }
         }
