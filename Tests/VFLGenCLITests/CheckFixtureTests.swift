@@ -114,6 +114,13 @@ import Testing
         #expect(small.errors.contains("conflict at iPhone SE (3rd generation) (portrait) in layout 'Panel'"))
     }
 
+    @Test func devicesOfTheOtherPlatformOnlyAreAUsageError() {
+        let result = Self.run(["DeviceConflict.vfl", "--devices", "small window"])
+        #expect(result.status == .usage)
+        #expect(result.errors.hasPrefix("vflgen check: error: none of the devices is a UIKit preset; 'vflgen check --devices --platform uikit' lists them"))
+        #expect(Self.run(["DeviceConflict.vfl", "--devices", "small window", "--platform", "appkit"]).status == .success)
+    }
+
     @Test func anUnknownDeviceIsAUsageErrorWithASuggestion() {
         let result = Self.run(["DeviceConflict.vfl", "--devices", "iPhone 16 Pro Maxx"])
         #expect(result.status == .usage)

@@ -104,7 +104,7 @@ public struct SizeAnalysis: Sendable {
             members = (0...rejection.index).filter { all[$0].priority.value >= 1000 }
         }
         var index = 0
-        while index < members.count {
+        while index < members.count, members.count > 1 {
             var without = members
             without.remove(at: index)
             if !AnalysisModel.isSatisfiable(layout, variant: variant, size: size, without) {

@@ -81,6 +81,9 @@ public enum CheckCommand: Command {
             throw Arguments.UsageError("'--devices' with files needs names, e.g. --devices 'iPhone SE (3rd generation)'")
         }
         let presets = try selectedPresets(entries, for: platform)
+        if presets.isEmpty {
+            throw Arguments.UsageError("none of the devices is a \(platform == .uikit ? "UIKit" : "AppKit") preset; 'vflgen check --devices --platform \(platform.rawValue)' lists them")
+        }
         let check = FileCheck(presets: presets, severity: arguments.flag("--werror") ? .error : .warning)
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
 
