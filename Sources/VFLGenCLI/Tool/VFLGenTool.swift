@@ -10,6 +10,8 @@ public enum VFLGenTool {
         GenerateCommand.self,
         FramesCommand.self,
         CheckCommand.self,
+        LintCommand.self,
+        MigrateCommand.self,
     ]
 
     /// Runs `vflgen` with `arguments` (without the program name) and returns the exit status.
