@@ -83,6 +83,12 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-check",
+        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        path: "Benchmarks/Check",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-lint",
         dependencies: ["VFLLint", "LayoutModel"],
         path: "Benchmarks/Lint",
@@ -108,7 +114,7 @@ var targets: [Target] = [
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLGenCLITests",
-        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering"],
+        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine"],
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),

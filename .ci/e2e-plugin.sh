@@ -7,7 +7,8 @@
 #      output changes and only it (and the Swift using it) recompiles;
 #   4. misspell a view name: the build fails, naming the .vfl file's path:line:col;
 #      a warning does not fail the build, unless vflgen.json says warningsAsErrors; a bad
-#      vflgen.json key fails it, naming the file and the key;
+#      vflgen.json key fails it, naming the file and the key; the layout check's findings
+#      (a view left unplaced) are warnings at the .vfl line, errors with "check": "error";
 #   5. delete a .vfl file: its generated code leaves the build;
 #   6. the command plugin writes the same code next to the layouts, and the build-tool plugin
 #      then refuses the clashing files;
@@ -197,6 +198,22 @@ problem=$(grep -F "$config" "$CURRENT_LOG" | grep -F 'error:' || true)
 pass "a vflgen.json that is not JSON fails the build (once): $problem"
 rm "$config"
 cp "$WORK/NewsCard.vfl.orig" "$card"
+
+step "4c. vflgen check in the build"
+header="$UI/Feed/Header.vfl"
+cp "$header" "$WORK/Header.vfl.orig"
+grep -v '^    V:|-\[title\]-|$' "$WORK/Header.vfl.orig" >"$header"
+cmp -s "$header" "$WORK/Header.vfl.orig" && fail "could not remove the title's vertical line from Feed/Header.vfl"
+build check-warning || fail "a check finding failed the build"
+grep -qE "^$header:[0-9]+:[0-9]+: warning: view 'title' has an ambiguous y" "$CURRENT_LOG" \
+    || fail "the build output lacks the check's '$header:…: warning: view 'title' has an ambiguous y'"
+pass "the check warns in a normal build: $(grep -E "^$header:[0-9]+:[0-9]+: warning: view 'title'" "$CURRENT_LOG" | head -1 | cut -c1-160)"
+printf '{ "check": "error" }\n' >"$config"
+if build check-error; then fail "\"check\": \"error\" in vflgen.json did not fail the build"; fi
+grep -qE "^$header:[0-9]+:[0-9]+: error: view 'title' has an ambiguous y" "$CURRENT_LOG" || fail "the build output lacks the check's error"
+pass "with vflgen.json {\"check\": \"error\"} the build fails at the .vfl line"
+rm "$config"
+cp "$WORK/Header.vfl.orig" "$header"
 
 step "5. delete a layout (Gallery/Gallery.vfl)"
 cp "$UI/Gallery/Gallery.vfl" "$WORK/Gallery.vfl.orig"

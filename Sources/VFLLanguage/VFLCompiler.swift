@@ -116,7 +116,7 @@ public enum VFLCompiler {
         }
         return Layout(
             name: layoutSyntax.name.text, views: views, metrics: metrics, constraints: constraints,
-            variants: variants, range: layoutSyntax.range
+            variants: variants, containers: layoutSyntax.containers, range: layoutSyntax.range
         )
     }
 

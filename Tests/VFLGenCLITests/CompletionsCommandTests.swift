@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("vflgen ", ["completions", "constraints", "frames", "generate", "lint", "migrate", "help", "--help", "--version"]),
+        ("vflgen ", ["check", "completions", "constraints", "frames", "generate", "lint", "migrate", "help", "--help", "--version"]),
+        ("vflgen check --d", ["--devices", "--dialect"]),
         ("vflgen lint ", ["Sub", "Welcome.swift", "Welcome.vfl", "vflgen.json", "vflgen.bash"]),
         ("vflgen gen", ["generate"]),
         ("vflgen help fr", ["frames"]),
@@ -88,7 +89,7 @@ import Testing
         #expect(result.errors == "")
         for command in VFLGenTool.commands {
             #expect(result.output.contains(command.name))
-            for option in command.argumentSpec.options.union(command.argumentSpec.flags) {
+            for option in command.argumentSpec.options.union(command.argumentSpec.flags).union(command.argumentSpec.optionalValueOptions) {
                 let spelled = shell == .fish ? "-l \(option.dropFirst(2))" : option
                 #expect(result.output.contains(spelled), "\(shell): \(command.name) \(option)")
             }
@@ -118,7 +119,7 @@ import Testing
                 }
             }
         }
-        #expect(checked == 25)  // --platform 2+3+2+2+2, --format 2+2+2, --access 2, --dialect 2+2+2
+        #expect(checked == 31)  // --platform 2+3+2+2+2+2, --format 2+2+2+2, --access 2, --dialect 2+2+2+2
     }
 
     @Test(arguments: [

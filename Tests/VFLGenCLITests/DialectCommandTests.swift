@@ -36,8 +36,9 @@ import Testing
         ["constraints", "D.vfl", "--format", "json", "--platform", "appkit"],
         ["frames", "D.vfl", "--size", "200x100"],
         ["frames", "D.vfl", "--size", "200x100", "--platform", "appkit"],
-        ["generate", "D.vfl", "--output", "out"],
-        ["generate", "D.vfl", "--output", "out", "--platform", "both"],
+        // Without the layout check: D.vfl leaves its views unplaced (CheckFixtureTests cover it).
+        ["generate", "D.vfl", "--output", "out", "--check", "off"],
+        ["generate", "D.vfl", "--output", "out", "--platform", "both", "--check", "off"],
     ]
 
     @Test(arguments: commands)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import Testing
+import VFLEngine
 import VFLGenCLI
 import VFLRendering
 
@@ -34,13 +35,13 @@ import VFLRendering
 
     @Test(arguments: [
         (#"{"acess": "public"}"#, """
-        config/vflgen.json:1:2: error: unknown key 'acess' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect'
+        config/vflgen.json:1:2: error: unknown key 'acess' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'
         config/vflgen.json:1:2: note: did you mean 'access'?
 
         """),
-        (#"{"colour": 1}"#, "config/vflgen.json:1:2: error: unknown key 'colour' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect'\n"),
+        (#"{"colour": 1}"#, "config/vflgen.json:1:2: error: unknown key 'colour' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'\n"),
         // A key's escape sequence reached the terminal (Tests/Fuzz checks messages for control characters).
-        (#"{"red\u001b[31m": 1}"#, #"config/vflgen.json:1:2: error: unknown key 'red\u{1B}[31m' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect'"# + "\n"),
+        (#"{"red\u001b[31m": 1}"#, #"config/vflgen.json:1:2: error: unknown key 'red\u{1B}[31m' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'"# + "\n"),
         (#"{"access": "private"}"#, #"config/vflgen.json:1:12: error: invalid value for 'access' in vflgen.json: expected "internal" or "public", found the string "private""# + "\n"),
         (#"{"platforms": ["uikit"]}"#, #"config/vflgen.json:1:15: error: invalid value for 'platforms' in vflgen.json: expected "uikit", "appkit" or "both", found an array"# + "\n"),
         (#"{"warningsAsErrors": 1}"#, "config/vflgen.json:1:22: error: invalid value for 'warningsAsErrors' in vflgen.json: expected true or false, found the number 1\n"),
@@ -67,7 +68,14 @@ import VFLRendering
         for dialect in Dialect.allCases {
             #expect(Self.parse(#"{"dialect": "\#(dialect.rawValue)"}"#).configuration?.dialect == dialect)
         }
-        #expect(ConfigurationFile.keys == ["access", "platforms", "template", "warningsAsErrors", "dialect"])
+        for check in CheckMode.allCases {
+            #expect(Self.parse(#"{"check": "\#(check.rawValue)"}"#).configuration?.check == check)
+        }
+        #expect(Self.parse(#"{"devices": ["iPad (A16)", {"name": "K", "width": 100, "height": 50, "margins": 4}]}"#).configuration?.devices == [
+            .named("iPad (A16)"),
+            .custom(DevicePreset(device: "K", orientation: nil, platform: .uikit, size: Size(width: 100, height: 50), safeArea: .zero, marginsFromSafeArea: EdgeInsets(all: 4))),
+        ])
+        #expect(ConfigurationFile.keys == ["access", "platforms", "template", "warningsAsErrors", "dialect", "check", "devices"])
     }
 
     // MARK: Issue #13, item 9: duplicate keys and trailing commas

@@ -6,7 +6,7 @@ import Testing
 /// Swift file caught by a shell glob, a `vflgen.json`), unless `--allow-any-extension`; and a
 /// `.vfl` file without any layout is a warning.
 @Suite struct InputExtensionTests {
-    static let layout = "layout L {\n    view a\n    H:|[a]|\n}\n"
+    static let layout = "layout L {\n    view a\n    H:|[a]|\n    V:|[a]|\n}\n"
 
     /// A folder holding `name` with `text`.
     static func folder(with name: String, _ text: String) throws -> URL {
@@ -29,7 +29,7 @@ import Testing
         ["frames", "--size", "100x100"],
     ]
 
-    @Test(arguments: commands, ["L.swift", "L.VFL", "L.vfl.txt", "L"])
+    @Test(arguments: commands + [["check"]], ["L.swift", "L.VFL", "L.vfl.txt", "L"])
     func otherExtensionsAreRefused(_ command: [String], _ name: String) throws {
         let folder = try Self.folder(with: name, Self.layout)
         let result = Self.run(command + [name], in: folder)
@@ -52,7 +52,7 @@ import Testing
         }
     }
 
-    @Test(arguments: commands)
+    @Test(arguments: commands + [["check"]])
     func helpNamesTheFlag(_ command: [String]) {
         let result = Self.run(["help", command[0]], in: FileManager.default.temporaryDirectory)
         #expect(result.output.contains("--allow-any-extension"))

@@ -113,13 +113,15 @@ import VFLLint
                 #expect(planned.expectedConstraints.count == original.count)
             }
         }
-        // vflgen generate accepts the file.
+        // vflgen generate accepts the file. (Without the layout check: a migrated layout keeps
+        // the original strings' constraints exactly, including what they leave undetermined,
+        // which `vflgen check` reports on its own.)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-migrated-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let vfl = folder.appendingPathComponent(plan.fileName)
         try Data(text.utf8).write(to: vfl)
-        let generated = Self.run(["generate", vfl.path, "--output", folder.path, "--platform", plan.platform.rawValue, "--warnings-as-errors"])
+        let generated = Self.run(["generate", vfl.path, "--output", folder.path, "--platform", plan.platform.rawValue, "--warnings-as-errors", "--check", "off"])
         #expect(generated.status == .success, "\(generated.errors)")
         #expect(generated.errors.isEmpty)
     }

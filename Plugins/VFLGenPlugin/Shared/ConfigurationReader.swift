@@ -15,6 +15,8 @@ struct ConfigurationReader {
         case bool
         /// A non-empty string, a path relative to the configuration file.
         case path
+        /// A list of device names or custom devices (``DeviceSpec``), for `vflgen check`.
+        case devices
 
         /// "\"internal\" or \"public\"", for messages.
         var description: String {
@@ -24,6 +26,8 @@ struct ConfigurationReader {
                 return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
             case .bool: return "true or false"
             case .path: return "a path (a non-empty string) relative to the configuration file"
+            case .devices:
+                return "a list of device names or {\"name\", \"width\", \"height\"} objects (optional \"safeArea\", \"margins\": a number or [top, left, bottom, right]; \"platform\": \"uikit\" or \"appkit\")"
             }
         }
     }
@@ -38,6 +42,18 @@ struct ConfigurationReader {
     enum Value: Equatable {
         case string(String)
         case bool(Bool)
+        case devices([DeviceSpec])
+    }
+
+    /// A `"devices"` entry: a preset's name (only `name`), or a custom device.
+    struct DeviceSpec: Equatable {
+        var name: String
+        var width: Double?
+        var height: Double?
+        /// `[top, left, bottom, right]` (one number in the file: every side).
+        var safeArea: [Double]?
+        var margins: [Double]?
+        var platform: String?
     }
 
     /// A problem with the file, at a byte range.
@@ -65,6 +81,8 @@ struct ConfigurationReader {
         Key(name: "template", expected: .path),
         Key(name: "warningsAsErrors", expected: .bool),
         Key(name: "dialect", expected: .choice(["vflgen", "apple"])),
+        Key(name: "check", expected: .choice(["warn", "error", "off"])),
+        Key(name: "devices", expected: .devices),
     ]
 
     /// Keys people write for another one: read as that key, with a warning.
@@ -149,8 +167,60 @@ struct ConfigurationReader {
         case (.choice(let choices), .string(let text)) where choices.contains(text): return .string(text)
         case (.bool, .bool(let flag)): return .bool(flag)
         case (.path, .string(let text)) where !text.isEmpty: return .string(text)
+        case (.devices, .array(let items)):
+            var specs: [DeviceSpec] = []
+            for item in items {
+                guard let spec = deviceSpec(item) else { return nil }
+                specs.append(spec)
+            }
+            return .devices(specs)
         default: return nil
         }
+    }
+
+    /// A device name, or `{"name", "width", "height"[, "safeArea", "margins", "platform"]}`.
+    static func deviceSpec(_ node: JSONParser.Node) -> DeviceSpec? {
+        switch node.kind {
+        case .string(let name) where !name.isEmpty:
+            return DeviceSpec(name: name)
+        case .object(let members):
+            func number(_ node: JSONParser.Node) -> Double? {
+                guard case .number(let text) = node.kind, let value = Double(text), value >= 0 else { return nil }
+                return value
+            }
+            func insets(_ node: JSONParser.Node) -> [Double]? {
+                if let all = number(node) { return [all, all, all, all] }
+                guard case .array(let sides) = node.kind, sides.count == 4 else { return nil }
+                let values = sides.compactMap(number)
+                return values.count == 4 ? values : nil
+            }
+            var spec = DeviceSpec(name: "")
+            for member in members {
+                switch member.key {
+                case "name":
+                    guard case .string(let name) = member.value.kind, !name.isEmpty else { return nil }
+                    spec.name = name
+                case "width": spec.width = number(member.value)
+                case "height": spec.height = number(member.value)
+                case "safeArea": guard let value = insets(member.value) else { return nil }; spec.safeArea = value
+                case "margins": guard let value = insets(member.value) else { return nil }; spec.margins = value
+                case "platform":
+                    guard case .string(let platform) = member.value.kind, ["uikit", "appkit"].contains(platform) else { return nil }
+                    spec.platform = platform
+                default: return nil
+                }
+            }
+            guard !spec.name.isEmpty, let width = spec.width, let height = spec.height, width > 0, height > 0 else { return nil }
+            return spec
+        default:
+            return nil
+        }
+    }
+
+    /// The devices of `key`, if the file sets them.
+    func devices(_ key: String) -> [DeviceSpec]? {
+        if case .devices(let specs)? = values[key] { return specs }
+        return nil
     }
 
     /// The string value of `key`, if the file sets it.

@@ -15,7 +15,7 @@ public enum GenerateCommand: Command {
                            [--platform uikit|appkit|both] [--access internal|public]
                            [--dialect vflgen|apple]
                            [--template <path>] [--config <vflgen.json>]
-                           [--warnings-as-errors] [--error-limit <n>] [--verbose]
+                           [--check warn|error|off] [--warnings-as-errors] [--error-limit <n>] [--verbose]
                            [--allow-any-extension]
 
     ARGUMENTS:
@@ -38,7 +38,10 @@ public enum GenerateCommand: Command {
       --template <path>       A custom section template (copy Templates/UIKit.swift.template;
                               the render context is documented in docs/Templates.md).
       --config <path>         Read settings from a vflgen.json (keys: access, platforms,
-                              template, warningsAsErrors, dialect); command-line options win.
+                              template, warningsAsErrors, dialect, check, devices);
+                              command-line options win.
+      --check <mode>          Also run 'vflgen check' on each input (docs/Check.md): warn
+                              (default: findings are warnings), error (they fail) or off.
       --warnings-as-errors    Fail (exit 1) when there are warnings.
       --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
       --source-root <dir>     Name inputs inside <dir> by their path relative to it in the
@@ -58,7 +61,7 @@ public enum GenerateCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", "--source-root", ErrorLimit.option],
+        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", "--source-root", "--check", ErrorLimit.option],
         flags: ["--warnings-as-errors", "--verbose", "--beside-inputs", InputFiles.allowAnyExtensionFlag]
     )
 
@@ -89,22 +92,31 @@ public enum GenerateCommand: Command {
             throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit, both")
         }
         let dialectChoice = try arguments.dialect()
+        let checkChoice = try arguments.value("--check")
+        if let checkChoice, CheckMode(rawValue: checkChoice) == nil {
+            throw Arguments.UsageError("invalid value '\(checkChoice)' for '--check'; expected one of: warn, error, off")
+        }
         let accessChoice = try arguments.value("--access")
         if let accessChoice, AccessLevel(rawValue: accessChoice) == nil {
             throw Arguments.UsageError("invalid value '\(accessChoice)' for '--access'; expected one of: internal, public")
         }
 
         // Settings: defaults < vflgen.json < command line.
-        var configuration = GenerateConfiguration()
-        if let configPath = try arguments.value("--config") {
-            let loaded = ConfigurationFile.load(configPath, into: configuration, context: context)
-            context.standardError(loaded.report.render(with: DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)))
-            guard let loadedConfiguration = loaded.configuration else { return .failure }
-            configuration = loadedConfiguration
+        guard var configuration = ConfigurationFile.settings(from: try arguments.value("--config"), arguments: arguments, context: context) else {
+            return .failure
         }
         if let platformChoice { configuration.platforms = GenerateConfiguration.Platforms(rawValue: platformChoice)! }
         if let accessChoice { configuration.access = AccessLevel(rawValue: accessChoice)! }
         if let dialectChoice { configuration.dialect = dialectChoice }
+        if let checkChoice { configuration.check = CheckMode(rawValue: checkChoice)! }
+        var checks: [Platform: FileCheck] = [:]
+        if configuration.check != .off {
+            for platform in configuration.platforms.platforms {
+                checks[platform] = FileCheck(
+                    presets: try CheckCommand.selectedPresets(configuration.devices, for: platform),
+                    severity: configuration.check == .error ? .error : .warning)
+            }
+        }
         if let templatePath = try arguments.value("--template") { configuration.templatePath = templatePath }
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
 
@@ -112,7 +124,7 @@ public enum GenerateCommand: Command {
         var generator = Generator(
             configuration: configuration, context: context,
             diagnosticRenderer: DiagnosticRenderer(showsExcerpts: verbose || context.standardErrorIsTerminal),
-            verbose: verbose, errorLimit: errorLimit, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)
+            verbose: verbose, errorLimit: errorLimit, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag), checks: checks
         )
         generator.sourceRoot = try arguments.value("--source-root").map { context.url(forPath: $0) }
         guard let renderer = generator.makeRenderer() else { return .failure }
@@ -167,6 +179,8 @@ struct Generator {
     /// relative to it (the command plugin passes the package directory, so committed files
     /// are the same on every machine).
     var sourceRoot: URL?
+    /// The layout check per platform (none when `check` is `off`).
+    var checks: [Platform: FileCheck] = [:]
 
     /// The path `#sourceLocation` directives name for `input`: as given, or relative to
     /// ``sourceRoot`` when the input is inside it.
@@ -230,6 +244,17 @@ struct Generator {
                 compiled.diagnostics.append(diagnostic)
             }
             compiled.sections.append((platform, compilation.file))
+        }
+        // The layout check, in the same run, reported like the compiler's own diagnostics.
+        if !compiled.diagnostics.containsErrors {
+            for (platform, file) in compiled.sections {
+                guard let check = checks[platform] else { continue }
+                for finding in check.findings(in: file) {
+                    var diagnostic = finding.diagnostic
+                    if configuration.warningsAsErrors && diagnostic.severity == .warning { diagnostic.severity = .error }
+                    if reported.insert(diagnostic).inserted { compiled.diagnostics.append(diagnostic) }
+                }
+            }
         }
         return compiled
     }

@@ -56,7 +56,9 @@ public enum ShellCompletions {
         let described = commands.map { command in
             DescribedCommand(
                 name: command.name, abstract: command.abstract,
-                options: command.argumentSpec.options.sorted(), flags: command.argumentSpec.flags.sorted() + ["--help"])
+                options: command.argumentSpec.options.sorted(),
+                // An option whose value is optional (`--devices`) is completed like a flag.
+                flags: command.argumentSpec.flags.union(command.argumentSpec.optionalValueOptions).sorted() + ["--help"])
         }
         switch shell {
         case .bash: return bash(described)

@@ -73,6 +73,8 @@ public enum ConfigurationFile {
         }
         if let flag = reader.bool("warningsAsErrors") { result.warningsAsErrors = flag }
         if let dialect = reader.string("dialect") { result.dialect = Dialect(rawValue: dialect)! }
+        if let check = reader.string("check") { result.check = CheckMode(rawValue: check)! }
+        if let devices = reader.devices("devices") { result.devices = devices.map(DeviceEntry.init) }
         return Loaded(configuration: result, report: report)
     }
 }

@@ -25,6 +25,10 @@ public struct GenerateConfiguration: Equatable, Sendable {
     public var warningsAsErrors = false
     /// `vflgen` (default) or `apple`: Apple's VFL only (`"dialect"`, `--dialect`).
     public var dialect: Dialect = .vflgen
+    /// `"check"`: whether generation also runs `vflgen check` (docs/Check.md).
+    public var check: CheckMode = .warn
+    /// `"devices"`: the sizes layouts without `container` lines are checked at (`nil`: every preset).
+    public var devices: [DeviceEntry]?
 
     public init() {}
 }

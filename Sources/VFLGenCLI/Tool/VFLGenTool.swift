@@ -9,6 +9,7 @@ public enum VFLGenTool {
         ConstraintsCommand.self,
         GenerateCommand.self,
         FramesCommand.self,
+        CheckCommand.self,
         LintCommand.self,
         MigrateCommand.self,
         CompletionsCommand.self,

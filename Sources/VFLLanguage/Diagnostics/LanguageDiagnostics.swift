@@ -34,6 +34,12 @@ extension DiagnosticID {
     public static let foreignFrameworkType: DiagnosticID = "foreign-framework-type"
     /// A malformed `intrinsic WxH` preview hint.
     public static let invalidIntrinsicSize: DiagnosticID = "invalid-intrinsic-size"
+    /// A malformed `container` line (docs/Check.md).
+    public static let invalidContainer: DiagnosticID = "invalid-container"
+    /// A malformed `hugging`/`compression` value, or one outside (0, 1000].
+    public static let invalidContentPriority: DiagnosticID = "invalid-content-priority"
+    /// `intrinsic`, `hugging` or `compression` twice in one view declaration.
+    public static let duplicateViewOption: DiagnosticID = "duplicate-view-option"
 
     // MARK: Names
     public static let duplicateLayout: DiagnosticID = "duplicate-layout"

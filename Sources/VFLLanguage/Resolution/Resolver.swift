@@ -9,8 +9,8 @@ struct Resolver {
     let text: ByteText
     var diagnostics: [Diagnostic] = []
 
-    private(set) var symbols = SymbolTable(capacity: 0)
-    private(set) var views: [ViewDeclaration] = []
+    var symbols = SymbolTable(capacity: 0)
+    var views: [ViewDeclaration] = []
     var metrics: [MetricDeclaration] = []
     private var viewUsed: [Bool] = []
     /// The layout's `#name`s so far (vflgen extension), with where each is written.
@@ -106,6 +106,7 @@ struct Resolver {
             }
             metrics.append(MetricDeclaration(name: metric.name.text, value: metric.value, range: metric.name.range))
         }
+        resolveContentPriorities(of: layout)
     }
 
     private mutating func report(duplicate name: Name, as kind: String, existing: SymbolTable.Symbol) {

@@ -174,6 +174,12 @@ public struct RenderContextBuilder {
             layoutName: layout.name, fileName: fileName, file: file, platform: platform,
             metricTypes: metricTypes, metricValues: metricValues, declaredViews: Set(layout.views.map(\.name))
         )
+        let contentPriorities = ContentPriorityContext(layout: layout, constraints: environment)
+        views = zip(views, layout.views).map { context, view in
+            guard case .object(var keys) = context else { return context }
+            keys.merge(contentPriorities.viewKeys(view)) { $1 }
+            return .object(keys)
+        }
         var constantUsers: [String: [TemplateValue]] = [:]
         var priorityUsers: [String: [TemplateValue]] = [:]
         func build(_ constraint: LayoutConstraint, variant: String?) -> TemplateValue {
@@ -246,7 +252,8 @@ public struct RenderContextBuilder {
                 "priorityConstraints": .list(priorityConstraints),
                 "constantGroups": .list(Self.groups(constantConstraints, by: "constant")),
                 "priorityGroups": .list(Self.groups(priorityConstraints, by: "priorityValue")),
-                "isUsed": .bool(!constantConstraints.isEmpty || !priorityConstraints.isEmpty),
+                "contentPriorityCalls": .list(contentPriorities.metricCalls(metric.name)),
+                "isUsed": .bool(!constantConstraints.isEmpty || !priorityConstraints.isEmpty || !contentPriorities.metricCalls(metric.name).isEmpty),
             ]))
             previousMetricLine = line
         }
@@ -266,7 +273,7 @@ public struct RenderContextBuilder {
             "metrics": .list(metrics),
             "hasMetrics": .bool(!metrics.isEmpty),
             "metricsLine": .string(firstLine(layout.metrics.map(\.range))),
-            "hasUsedMetrics": .bool(!constantUsers.isEmpty || !priorityUsers.isEmpty),
+            "hasUsedMetrics": .bool(!constantUsers.isEmpty || !priorityUsers.isEmpty || contentPriorities.usesMetrics),
             "hasPriorityMetrics": .bool(!priorityUsers.isEmpty),
             "hasConstantMetrics": .bool(!constantUsers.isEmpty),
             "constraints": .list(constraints),

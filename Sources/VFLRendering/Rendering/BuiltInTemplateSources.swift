@@ -165,6 +165,11 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
 {% if layout.hasViews %}
         vflgenInstall([{% for view in layout.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
+{% for view in layout.views %}
+{% for priority in view.contentPriorities %}
+        {{ view.name }}.{{ priority.call }}
+{% endfor %}
+{% endfor %}
 {% if layout.allConstraints %}
 
 {% endif %}
@@ -243,6 +248,9 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
 {% for metric in layout.metrics %}
 {% if metric.isUsed %}
         if !metrics.{{ metric.name }}{% if metric.isPriorityType %}.rawValue{% endif %}.isEqual(to: old.{{ metric.name }}{% if metric.isPriorityType %}.rawValue{% endif %}) {
+{% for priority in metric.contentPriorityCalls %}
+            self.{{ priority.view }}?.{{ priority.call }}
+{% endfor %}
 {% for group in metric.constantGroups %}
             vflgenSetConstant({{ group.constant }}, of: [
 {% for constraint in group.constraints %}
@@ -414,6 +422,11 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
 {% if layout.hasViews %}
         vflgenInstall([{% for view in layout.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
+{% for view in layout.views %}
+{% for priority in view.contentPriorities %}
+        {{ view.name }}.{{ priority.call }}
+{% endfor %}
+{% endfor %}
 {% if layout.allConstraints %}
 
 {% endif %}
@@ -492,6 +505,9 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
 {% for metric in layout.metrics %}
 {% if metric.isUsed %}
         if !metrics.{{ metric.name }}{% if metric.isPriorityType %}.rawValue{% endif %}.isEqual(to: old.{{ metric.name }}{% if metric.isPriorityType %}.rawValue{% endif %}) {
+{% for priority in metric.contentPriorityCalls %}
+            self.{{ priority.view }}?.{{ priority.call }}
+{% endfor %}
 {% for group in metric.constantGroups %}
             vflgenSetConstant({{ group.constant }}, of: [
 {% for constraint in group.constraints %}

@@ -80,6 +80,10 @@ internal final class FindBarLayout {
         self.findNext = findNext
         self.findField = findField
         vflgenInstall([find, findNext, findField], in: container)
+        find.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
+        find.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
+        findNext.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
+        findNext.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
 
         self.findLeading = vflgenConstraint("FindBar.findLeading", find.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
         self.findNextLeadingToFindTrailing = vflgenConstraint("FindBar.findNextLeadingToFindTrailing", findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8))

@@ -196,6 +196,8 @@ internal final class OnboardingLayout {
         self.pageControl = pageControl
         self.metrics = metrics
         vflgenInstall([iconImageView, appNameLabel, skipButton, logoImageView, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
+        skipButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
+        skipButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
 
         self.iconImageViewLeading = vflgenConstraint("Onboarding.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
         self.iconImageViewWidth = vflgenConstraint("Onboarding.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: 30))

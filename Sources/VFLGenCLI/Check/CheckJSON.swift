@@ -1,0 +1,54 @@
+import LayoutModel
+
+/// The `vflgen check --format json` document (key order and number spelling fixed):
+///
+/// ```json
+/// {"files": [{"path": "W.vfl", "diagnostics": [...compile diagnostics...],
+///   "findings": [{"kind": "ambiguity", "id": "layout-ambiguity", "severity": "warning",
+///                 "layout": "W", "variant": null, "message": "…", "source": {...},
+///                 "sizes": ["iPhone SE (3rd generation) (portrait)", …], "atEverySize": true,
+///                 "constraints": [{"text": "…", "name": "…", "source": {...}}],
+///                 "notes": [...], "fix": "add H:|-[title]"}],
+///   "sizes": [{"layout": "W", "variant": null, "size": "343x_", "width": 343, "height": 58}]}]}
+/// ```
+enum CheckJSON {
+    struct File {
+        var source: SourceFile
+        var diagnostics: [Diagnostic]
+        var findings: [CheckFinding]
+        var sizes: [FileCheck.CheckedSize]
+    }
+
+    static func render(_ files: [File]) -> String {
+        let entries = files.map { file in
+            let findings = file.findings.map { finding(_: $0, in: file.source) }
+            let sizes = file.sizes.map { size in
+                "{\"layout\": \(JSONText.string(size.layout)), \"variant\": \(size.variant.map(JSONText.string) ?? "null"), "
+                    + "\"size\": \(JSONText.string(size.size)), \"width\": \(size.container.width.shortestDescription), "
+                    + "\"height\": \(size.container.height.shortestDescription)}"
+            }
+            return "    {\n      \"path\": \(JSONText.string(file.source.path)),\n"
+                + "      \"diagnostics\": [" + JSONText.list(file.diagnostics.map { JSONText.diagnostic($0, in: file.source) }, indent: 8) + "],\n"
+                + "      \"findings\": [" + JSONText.list(findings, indent: 8) + "],\n"
+                + "      \"sizes\": [" + JSONText.list(sizes, indent: 8) + "]\n    }"
+        }
+        return "{\n  \"files\": [" + (entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  ") + "]\n}\n"
+    }
+
+    static func finding(_ finding: CheckFinding, in source: SourceFile) -> String {
+        let diagnostic = finding.diagnostic
+        let constraints = finding.constraints.map { involved in
+            "{\"text\": \(JSONText.string(involved.text)), \"name\": \(JSONText.string(involved.name)), \"source\": \(JSONText.sourceRange(involved.range, in: source))}"
+        }
+        let notes = diagnostic.notes.map { note in
+            "{\"message\": \(JSONText.string(note.message)), \"source\": \(note.range.map { JSONText.sourceRange($0, in: source) } ?? "null")}"
+        }
+        return "{\"kind\": \(JSONText.string(finding.kind.rawValue)), \"id\": \(JSONText.string(diagnostic.id.rawValue)), "
+            + "\"severity\": \(JSONText.string(diagnostic.severity.rawValue)), \"layout\": \(JSONText.string(finding.layout)), "
+            + "\"variant\": \(finding.variant.map(JSONText.string) ?? "null"), \"message\": \(JSONText.string(diagnostic.message)), "
+            + "\"source\": \(diagnostic.range.map { JSONText.sourceRange($0, in: source) } ?? "null"), "
+            + "\"sizes\": [\(finding.sizes.map(JSONText.string).joined(separator: ", "))], \"atEverySize\": \(finding.atEverySize), "
+            + "\"constraints\": [\(constraints.joined(separator: ", "))], \"notes\": [\(notes.joined(separator: ", "))], "
+            + "\"fix\": \(JSONText.string(finding.fix))}"
+    }
+}

@@ -1,0 +1,42 @@
+import LayoutModel
+import VFLEngine
+
+/// Checks the layouts of one compiled `.vfl` file at their sizes; shared by `vflgen check`
+/// and `vflgen generate --check` (the build plugin).
+struct FileCheck {
+    /// The presets a layout without `container` lines (or with `container devices`) is checked at.
+    var presets: [DevicePreset]
+    /// `.error` with `--werror` / `"check": "error"`.
+    var severity: Diagnostic.Severity
+
+    /// The findings of every layout, in file order, without those a `// vflgen:ignore` comment silences.
+    func findings(in file: LayoutFile) -> [CheckFinding] { run(file).findings }
+
+    /// One checked size of a layout (and variant): its name and the container's solved size
+    /// (a side taken from the content is the fitting size).
+    struct CheckedSize {
+        var layout: String
+        var variant: String?
+        var size: String
+        var container: Size
+    }
+
+    /// The findings, and every size each layout was checked at.
+    func run(_ file: LayoutFile) -> (findings: [CheckFinding], sizes: [CheckedSize]) {
+        var result: [CheckFinding] = []
+        var sizes: [CheckedSize] = []
+        for layout in file.layouts {
+            let builder = CheckFindingBuilder(layout: layout)
+            let check = LayoutCheck.run(layout, presets: presets)
+            for finding in check.findings {
+                let built = builder.finding(finding, severity: severity)
+                if let range = built.diagnostic.range, IgnoreComment.silences(built.kind, at: range, in: file.source) { continue }
+                result.append(built)
+            }
+            sizes += check.analyses.map {
+                CheckedSize(layout: layout.name, variant: $0.variant, size: $0.size.name, container: $0.containerSize)
+            }
+        }
+        return (result, sizes)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import LayoutModel
+import VFLEngine
+import VFLLanguage
+
+/// `vflgen check` — finds layout bugs at build time (see docs/Check.md).
+public enum CheckCommand: Command {
+    public static let name = "check"
+    public static let abstract = "Checks layouts for conflicts, ambiguity and views off screen on each device."
+    public static let help = """
+    OVERVIEW: \(abstract)
+
+    Solves every layout (and variant) of each file at the sizes it declares with 'container'
+    lines, or at the device presets, left-to-right and (when it uses leading/trailing)
+    right-to-left, and reports at the .vfl line:
+      - conflicts: required constraints that cannot all hold (a minimal set, each member
+        noted with its generated name; 'structural' when it happens at every size);
+      - ambiguity: a view whose x, y, width or height has more than one optimal value, with
+        a fix (including content priority ambiguity between content-sized views);
+      - off screen: a view with a negative size or leaving its container, in points.
+    A '// vflgen:ignore KIND' comment (conflict, ambiguity, off-screen) on the finding's
+    line silences it. See docs/Check.md.
+
+    USAGE: vflgen check <file.vfl>... [--devices <name>,...] [--format text|json] [--werror]
+                        [--platform uikit|appkit] [--dialect vflgen|apple] [--config <vflgen.json>] [--verbose]
+                        [--allow-any-extension]
+           vflgen check --devices [--platform uikit|appkit]
+
+    ARGUMENTS:
+      <file.vfl>              The layout files to check.
+
+    OPTIONS:
+      --devices <names>       Check at these presets only (comma-separated preset or device
+                              names, e.g. 'iPhone SE (3rd generation),iPad (A16)'). Without
+                              files and without a value: list the presets.
+      --format <format>       text (default: diagnostics on stderr) or json (stdout).
+      --werror                Report findings as errors (exit status 1).
+      --platform <platform>   uikit (default) or appkit: the framework and the preset set.
+      --dialect <dialect>     vflgen (default) or apple, as for 'vflgen generate'.
+      --config <path>         A vflgen.json; its "devices" narrows or replaces the presets
+                              (its "dialect" applies too).
+      --verbose               Show the source line and a caret under each finding.
+      --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
+      -h, --help              Show this help.
+
+    Exit status: 0 no findings (or only warnings), 1 errors, 64 usage.
+
+    EXAMPLES:
+      vflgen check Examples/Layouts/*.vfl
+      vflgen check Card.vfl --devices 'iPhone SE (3rd generation)' --werror
+      vflgen check --devices
+
+    """
+    public static let argumentSpec = Arguments.Spec(
+        options: ["--platform", "--format", "--config", "--dialect"], flags: ["--werror", "--verbose", InputFiles.allowAnyExtensionFlag],
+        optionalValueOptions: ["--devices"])
+
+    public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
+        let platformChoice = try arguments.value("--platform")
+        if let platformChoice, Platform(rawValue: platformChoice) == nil {
+            throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit")
+        }
+        let devices = try arguments.value("--devices")
+        let dialect = try arguments.dialect()
+        guard let configuration = ConfigurationFile.settings(from: try arguments.value("--config"), arguments: arguments, context: context) else {
+            return .failure
+        }
+        if arguments.positionals.isEmpty {
+            guard devices == "" else { throw Arguments.UsageError("no input files; pass one or more .vfl files (or '--devices' alone to list the presets)") }
+            let platforms = platformChoice.flatMap(Platform.init(rawValue:)).map { [$0] } ?? Platform.allCases
+            var presets: [DevicePreset] = []
+            for platform in platforms {
+                presets += try selectedPresets(configuration.devices, for: platform)
+            }
+            context.standardOutput(DeviceListing.render(presets))
+            return .success
+        }
+        let platform = platformChoice.flatMap(Platform.init(rawValue:)) ?? .uikit
+        let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
+        var entries = configuration.devices
+        if let devices, !devices.isEmpty {
+            entries = devices.split(separator: ",").map { .named($0.trimmingCharacters(in: .whitespaces)) }
+        } else if devices == "" {
+            throw Arguments.UsageError("'--devices' with files needs names, e.g. --devices 'iPhone SE (3rd generation)'")
+        }
+        let presets = try selectedPresets(entries, for: platform)
+        if presets.isEmpty {
+            throw Arguments.UsageError("none of the devices is a \(platform == .uikit ? "UIKit" : "AppKit") preset; 'vflgen check --devices --platform \(platform.rawValue)' lists them")
+        }
+        let check = FileCheck(presets: presets, severity: arguments.flag("--werror") ? .error : .warning)
+        let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
+
+        var failed = false
+        var documents: [CheckJSON.File] = []
+        for path in arguments.positionals {
+            let source: SourceFile
+            switch InputFiles.readLayout(path, context: context, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)) {
+            case .success(let file): source = file
+            case .failure(let failure):
+                context.standardError(failure.render(with: renderer, tool: "vflgen check"))
+                failed = true
+                continue
+            }
+            let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect ?? configuration.dialect)
+            var report = compilation.diagnostics.map { renderer.render($0, in: source) }.joined()
+            var findings: [CheckFinding] = []
+            var sizes: [FileCheck.CheckedSize] = []
+            if compilation.hasErrors {
+                failed = true
+            } else {
+                (findings, sizes) = check.run(compilation.file)
+                report += findings.map { renderer.render($0.diagnostic, in: source) }.joined()
+                if findings.contains(where: { $0.diagnostic.severity == .error }) { failed = true }
+            }
+            if !report.isEmpty { context.standardError(report) }
+            documents.append(CheckJSON.File(source: source, diagnostics: compilation.diagnostics, findings: findings, sizes: sizes))
+        }
+        if format == "json" { context.standardOutput(CheckJSON.render(documents)) }
+        return failed ? .failure : .success
+    }
+
+    /// The presets `entries` select (every built-in preset of the platform when `nil`).
+    static func selectedPresets(_ entries: [DeviceEntry]?, for platform: Platform) throws(Arguments.UsageError) -> [DevicePreset] {
+        guard let entries else { return DevicePresets.all(for: platform) }
+        switch DeviceEntry.presets(entries, for: platform) {
+        case .success(let presets): return presets
+        case .failure(let error): throw error
+        }
+    }
+}
