@@ -7,33 +7,57 @@ extension LayoutConstraint {
     /// A multiplier of 1, a constant of 0 (next to a second item) and priority 1000 are
     /// omitted. Metrics are shown by their values; ` #NAME` only for an explicit `#name`.
     public var text: String {
-        var out = Self.side(firstOrigin, first, firstAttribute) + " \(relation.rawValue) "
+        var out = ""
+        appendText(to: &out)
+        return out
+    }
+
+    /// Appends ``text`` to `out` without building it on its own (`vflgen constraints` writes
+    /// hundreds of thousands of them).
+    public func appendText(to out: inout String) {
+        Self.appendSide(firstOrigin, first, firstAttribute, to: &out)
+        out += " "
+        out += relation.rawValue
+        out += " "
         if let second, let secondAttribute {
-            out += Self.side(secondOrigin, second, secondAttribute)
+            Self.appendSide(secondOrigin, second, secondAttribute, to: &out)
             if multiplier != 1 {
-                out += " * \(multiplier.shortestDescription)"
+                out += " * "
+                out += multiplier.shortestDescription
             }
             let c = constant.value
             if c > 0 {
-                out += " + \(c.shortestDescription)"
+                out += " + "
+                out += c.shortestDescription
             } else if c < 0 {
-                out += " - \((-c).shortestDescription)"
+                out += " - "
+                out += (-c).shortestDescription
             }
         } else {
             out += constant.value.shortestDescription
         }
         if priority.value != 1000 {
-            out += " @\(priority.value.shortestDescription)"
+            out += " @"
+            out += priority.value.shortestDescription
         }
         if let name {
-            out += " #\(name)"
+            out += " #"
+            out += name
         }
-        return out
     }
 
     /// `item.attr`, or `offset(origin.attr, item.attr)`.
-    private static func side(_ origin: Anchor?, _ item: LayoutItem, _ attribute: LayoutAttribute) -> String {
-        guard let origin else { return "\(item.name).\(attribute.rawValue)" }
-        return "offset(\(origin.item.name).\(origin.attribute.rawValue), \(item.name).\(attribute.rawValue))"
+    private static func appendSide(_ origin: Anchor?, _ item: LayoutItem, _ attribute: LayoutAttribute, to out: inout String) {
+        if let origin {
+            out += "offset("
+            out += origin.item.name
+            out += "."
+            out += origin.attribute.rawValue
+            out += ", "
+        }
+        out += item.name
+        out += "."
+        out += attribute.rawValue
+        if origin != nil { out += ")" }
     }
 }

@@ -146,13 +146,13 @@ public enum ConstraintsText {
     public static func write(_ layout: Layout, to out: inout String) {
         out += "# \(layout.name)\n"
         for constraint in layout.constraints {
-            out += constraint.text
+            constraint.appendText(to: &out)
             out += "\n"
         }
         for variant in layout.variants {
             out += "# \(layout.name).\(variant.name)\n"
             for constraint in variant.constraints {
-                out += constraint.text
+                constraint.appendText(to: &out)
                 out += "\n"
             }
         }
