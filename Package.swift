@@ -7,6 +7,7 @@
 //   LayoutModel  ←  VFLLanguage   (lex → parse → resolve → lower)
 //        ↑      ←  VFLRendering  (render context → templates → Swift source)
 //        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex)
+//        ↑      ←  VFLPreview  ←  VFLEngine (SVG pictures and the HTML gallery)
 //   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
 //   and the plugins run it.
 //
@@ -36,9 +37,10 @@ var targets: [Target] = [
     .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .target(name: "VFLSolver", swiftSettings: swiftSettings),
     .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
+    .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
-        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine"],
+        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
@@ -72,6 +74,12 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-preview",
+        dependencies: ["VFLGenCLI", "VFLPreview"],
+        path: "Benchmarks/Preview",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-solver",
         dependencies: ["VFLSolver"],
         path: "Benchmarks/Solver",
@@ -89,6 +97,12 @@ var targets: [Target] = [
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel"], swiftSettings: swiftSettings),
+    .testTarget(
+        name: "VFLPreviewTests",
+        dependencies: ["VFLPreview", "VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        exclude: ["Browser/png_pixels.py"],  // run by the real-browser test
+        swiftSettings: swiftSettings
+    ),
     .testTarget(
         name: "VFLGenCLITests",
         dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering"],

@@ -7,6 +7,7 @@ public enum VFLGenTool {
         ConstraintsCommand.self,
         GenerateCommand.self,
         FramesCommand.self,
+        PreviewCommand.self,
     ]
 
     /// Runs `vflgen` with `arguments` (without the program name) and returns the exit status.

@@ -1,0 +1,72 @@
+import LayoutModel
+import VFLEngine
+
+/// A container a layout is previewed in: a device preset (size, safe area, margins) or a
+/// plain size.
+public struct PreviewCanvas: Hashable, Sendable {
+    /// Shown in captions, e.g. `iPhone 16 Pro portrait` or `343x120`.
+    public var name: String
+    public var size: Size
+    /// Layout margins, from the container's edges (UIKit's `layoutMargins`).
+    public var margins: EdgeInsets
+    /// Safe area insets, from the container's edges.
+    public var safeArea: EdgeInsets
+
+    public init(name: String, size: Size, margins: EdgeInsets = .defaultMargins, safeArea: EdgeInsets = .zero) {
+        self.name = name
+        self.size = size
+        self.margins = margins
+        self.safeArea = safeArea
+    }
+
+    /// The engine's environment for this canvas in a direction.
+    public func environment(_ direction: LayoutDirection) -> LayoutEnvironment {
+        LayoutEnvironment(size: size, margins: margins, safeArea: safeArea, layoutDirection: direction)
+    }
+
+    /// The name as a file-name part: lowercase ASCII letters and digits, runs of anything
+    /// else as one `-` (`iPhone 16 Pro portrait` → `iphone-16-pro-portrait`).
+    public var slug: String { Self.slug(name) }
+
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                slug += String(scalar).lowercased()
+            } else if !slug.isEmpty, !slug.hasSuffix("-") {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "canvas" : slug
+    }
+}
+
+/// The guide frames drawn on a canvas, as UIKit computes them for a view controller's root
+/// view (the engine does not model `readable` and `keyboard` yet, see docs/Preview.md).
+extension PreviewCanvas {
+    var safeAreaFrame: Rect { Self.inset(Rect(x: 0, y: 0, width: size.width, height: size.height), by: safeArea) }
+    var marginsFrame: Rect { Self.inset(Rect(x: 0, y: 0, width: size.width, height: size.height), by: margins) }
+
+    /// The readable content guide: the margins narrowed to at most 672 points, centred.
+    var readableFrame: Rect {
+        var frame = marginsFrame
+        if frame.width > 672 {
+            frame.x += (frame.width - 672) / 2
+            frame.width = 672
+        }
+        return frame
+    }
+
+    /// The keyboard layout guide with the keyboard hidden: its top is the safe area's bottom.
+    var keyboardFrame: Rect {
+        let top = size.height - safeArea.bottom
+        return Rect(x: 0, y: top, width: size.width, height: safeArea.bottom)
+    }
+
+    static func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: rect.x + insets.left, y: rect.y + insets.top,
+            width: rect.width - insets.left - insets.right, height: rect.height - insets.top - insets.bottom)
+    }
+}
