@@ -103,7 +103,8 @@ public enum PreviewCommand: Command {
             }
             guard !matches.isEmpty else {
                 var message = "no device named '\(wanted)'"
-                if let suggestion = closestName(to: wanted, in: defaultCanvases.map(\.name)) { message += "; did you mean '\(suggestion)'?" }
+                let deviceNames = defaultCanvases.map { $0.name.split(separator: " ").dropLast().joined(separator: " ") }
+                if let suggestion = closestName(to: wanted, in: Set(defaultCanvases.map(\.name) + deviceNames)) { message += "; did you mean '\(suggestion)'?" }
                 throw Arguments.UsageError(message + " (see 'vflgen preview --devices list')")
             }
             for match in matches where !chosen.contains(match) { chosen.append(match) }

@@ -7,7 +7,7 @@ import VFLPreview
 /// One `vflgen preview` run's work: read and compile the inputs, solve every picture and
 /// write the gallery into the output folder (atomically, only files whose bytes change).
 /// `--watch` repeats ``generate()`` whenever an input changes.
-final class PreviewSession {
+final class PreviewSession: @unchecked Sendable {  // used by one thread at a time
     let paths: [String]
     let output: URL
     let platform: Platform

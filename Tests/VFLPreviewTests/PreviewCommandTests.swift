@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import VFLPreview
+@testable import VFLGenCLI
+
+/// `vflgen preview` on the command line: the files it writes, atomic and only when changed,
+/// errors on the page, usage errors, and `--watch`.
+@Suite struct PreviewCommandTests {
+    static let row = """
+    layout Row {
+        view title: UILabel intrinsic 120x21
+        view skip: UIButton intrinsic 40x30
+        H:|-[title]-(>=8)-[skip]-|  options: [.alignAllCenterY]
+        V:|-[title]
+        variant wide {
+            H:[title(200)]
+        }
+    }
+
+    """
+
+    @Test func writesOnePicturePerLayoutVariantDeviceAndDirectionAndAnIndex() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write(Self.row, to: "Row.vfl")
+        let result = runTool(["preview", "Row.vfl", "--output", "out"], in: folder)
+        #expect(result.status == .success)
+        #expect(result.stderr == "")
+        #expect(result.stdout == "8 pictures in out/index.html (9 files written)\n")
+        #expect(try folder.files(under: "out") == [
+            "Row--iphone-16-pro-landscape--ltr.svg", "Row--iphone-16-pro-landscape--rtl.svg",
+            "Row--iphone-16-pro-portrait--ltr.svg", "Row--iphone-16-pro-portrait--rtl.svg",
+            "Row.wide--iphone-16-pro-landscape--ltr.svg", "Row.wide--iphone-16-pro-landscape--rtl.svg",
+            "Row.wide--iphone-16-pro-portrait--ltr.svg", "Row.wide--iphone-16-pro-portrait--rtl.svg",
+            "index.html",
+        ])
+        let page = try folder.read("out/index.html")
+        // Grouped by layout, one row per device, variants side by side, captioned.
+        #expect(page.components(separatedBy: "<section class=\"layout\">").count == 2)
+        #expect(page.components(separatedBy: "<div class=\"row\">").count == 3)
+        #expect(page.contains("<figcaption><b>Row.wide</b> · variant wide · 402×874 · RTL</figcaption>"))
+        #expect(page.contains("<img src=\"Row--iphone-16-pro-portrait--ltr.svg\""))
+        // A static page has no script.
+        #expect(!page.contains("<script"))
+    }
+
+    @Test func secondRunRewritesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write(Self.row, to: "Row.vfl")
+        _ = runTool(["preview", "Row.vfl", "--output", "out"], in: folder)
+        let before = try folder.read("out/Row--iphone-16-pro-portrait--ltr.svg")
+        let stamp = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("out/index.html").path)[.modificationDate] as? Date
+        let again = runTool(["preview", "Row.vfl", "--output", "out"], in: folder)
+        #expect(again.stdout == "8 pictures in out/index.html (0 files written)\n")
+        #expect(try folder.read("out/Row--iphone-16-pro-portrait--ltr.svg") == before)
+        let after = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("out/index.html").path)[.modificationDate] as? Date
+        #expect(stamp == after)
+    }
+
+    @Test func filterByLayoutAndDevice() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write(Self.row + "layout Other {\n view a\n H:|[a]|  options: [.directionLeftToRight]\n V:|[a]|\n}\n", to: "Two.vfl")
+        let result = runTool(["preview", "Two.vfl", "--output", "out", "--layout", "Other", "--devices", "iPhone 16 Pro landscape"], in: folder)
+        #expect(result.status == .success)
+        #expect(try folder.files(under: "out") == ["Other--iphone-16-pro-landscape--ltr.svg", "index.html"])
+    }
+
+    @Test func errorsAreShownOnThePageAtTheirLineAndColumn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("layout Bad {\n    view a\n    H:|[a]-[missing]|\n}\n", to: "Bad.vfl")
+        try folder.write(Self.row, to: "Row.vfl")
+        let result = runTool(["preview", "Bad.vfl", "Row.vfl", "--output", "out"], in: folder)
+        #expect(result.status == .failure)
+        #expect(result.stderr.hasPrefix("Bad.vfl:3:13: error: "))
+        let page = try folder.read("out/index.html")
+        #expect(page.contains("<section class=\"errors\">\n<h2>Bad.vfl</h2>\n<pre>Bad.vfl:3:13: error: "))
+        // The other file's pictures are still drawn.
+        #expect(page.contains("Row--iphone-16-pro-portrait--ltr.svg"))
+        #expect(try !folder.files(under: "out").contains { $0.hasPrefix("Bad") })
+    }
+
+    @Test(arguments: [
+        (["preview", "Row.vfl"], "vflgen preview: error: missing '--output <dir>', the folder for the pictures and index.html"),
+        (["preview", "--output", "out"], "vflgen preview: error: no input file; give one or more .vfl files"),
+        (["preview", "Row.vfl", "--output", "out", "--devices", "iPhone 16 Por"],
+         "vflgen preview: error: no device named 'iPhone 16 Por'; did you mean 'iPhone 16 Pro'? (see 'vflgen preview --devices list')"),
+        (["preview", "Row.vfl", "--output", "out", "--wach"], "vflgen preview: error: unknown option '--wach'; did you mean '--watch'?"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write(Self.row, to: "Row.vfl")
+        let result = runTool(arguments, in: folder)
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix(message + "\n"))
+    }
+
+    @Test func missingFileIsAnErrorOnThePage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let result = runTool(["preview", "Nope.vfl", "--output", "out"], in: folder)
+        #expect(result.status == .failure)
+        #expect(result.stderr == "vflgen: error: no such file 'Nope.vfl'\n")
+        #expect(try folder.read("out/index.html").contains("no such file &#39;Nope.vfl&#39;"))
+    }
+
+    @Test func helpIsListed() {
+        #expect(VFLGenTool.overview.contains("  preview "))
+        #expect(PreviewCommand.help.contains("USAGE: vflgen preview <file.vfl>... --output <dir>"))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import VFLPreview
+@testable import VFLGenCLI
+
+/// `--watch`: a save redraws the pictures and bumps the page's version; an error replaces
+/// the pictures on the page; the loop stops when asked.
+@Suite struct PreviewWatchTests {
+    /// Waits (up to 10 s) until `condition` holds.
+    func eventually(_ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
+    @Test func redrawsOnSaveShowsErrorsAndStops() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("layout L {\n    view a\n    H:|-[a(100)]\n    V:|[a]|\n}\n", to: "L.vfl")
+        let (context, _) = ToolContext.capturing(currentDirectory: folder.url)
+        let session = PreviewSession(
+            paths: ["L.vfl"], output: folder.url.appendingPathComponent("out"), platform: .uikit, layout: nil,
+            canvases: [PreviewCanvas(name: "box", size: .init(width: 300, height: 200))], live: true, context: context)
+        let stop = LockedFlag()
+        let passes = LockedCounter()
+        let thread = Thread {
+            session.watch(interval: 0.02, shouldStop: { stop.value }) { _, _ in passes.increment() }
+            stop.finished = true
+        }
+        thread.start()
+        defer { stop.value = true }
+        let picture = "out/L--box--ltr.svg"
+        #expect(eventually { (try? folder.read("out/version.js")) != nil })
+        let firstVersion = try folder.read("out/version.js")
+        #expect(try folder.read(picture).contains("width=\"100\""))
+        #expect(try folder.read("out/index.html").contains("<script>"))
+
+        try folder.write("layout L {\n    view a\n    H:|-[a(150)]\n    V:|[a]|\n}\n", to: "L.vfl")
+        #expect(try eventually { try folder.read(picture).contains("width=\"150\"") })
+        #expect(try eventually { try folder.read("out/version.js") != firstVersion })
+
+        try folder.write("layout L {\n    view a\n    H:|-[a(150)]-[b]\n    V:|[a]|\n}\n", to: "L.vfl")
+        #expect(try eventually { try folder.read("out/index.html").contains("<pre>L.vfl:3:19: error: ") })
+        // The pictures of the broken file are gone from the page and the folder.
+        #expect(try eventually { try !folder.files(under: "out").contains("L--box--ltr.svg") })
+
+        stop.value = true
+        #expect(eventually { stop.finished })
+        #expect(passes.value == 3)
+    }
+}
+
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _value = false
+    private var _finished = false
+    var value: Bool {
+        get { lock.withLock { _value } }
+        set { lock.withLock { _value = newValue } }
+    }
+    var finished: Bool {
+        get { lock.withLock { _finished } }
+        set { lock.withLock { _finished = newValue } }
+    }
+}
+
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
+}
