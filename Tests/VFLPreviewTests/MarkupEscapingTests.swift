@@ -25,7 +25,7 @@ import Testing
         defer { folder.cleanUp() }
         let name = "<img src=x onerror=alert(1)>&\"'.vfl"
         try folder.write("layout L {\n view a\n H:|[a]|\n V:|[a]|\n}\n", to: name)
-        let result = runTool(["preview", name, "--output", "out", "--devices", "iPhone 16 Pro portrait"], in: folder)
+        let result = runTool(["preview", name, "--output", "out", "--devices", "iPhone 16 Pro (portrait)"], in: folder)
         #expect(result.status == .success, "\(result.stderr)")
         let svg = try ParsedSVG(folder.read("out/L--iphone-16-pro-portrait--ltr.svg"))
         let desc = try svg.document.nodes(forXPath: "//*[local-name()='desc']").first?.stringValue

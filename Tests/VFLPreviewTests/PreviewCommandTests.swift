@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VFLEngine
 @testable import VFLPreview
 @testable import VFLGenCLI
 
@@ -23,7 +24,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         try folder.write(Self.row, to: "Row.vfl")
-        let result = runTool(["preview", "Row.vfl", "--output", "out"], in: folder)
+        let result = runTool(["preview", "Row.vfl", "--output", "out", "--devices", "iPhone 16 Pro"], in: folder)
         #expect(result.status == .success)
         #expect(result.stderr == "")
         #expect(result.stdout == "8 pictures in out/index.html (9 files written)\n")
@@ -48,10 +49,10 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         try folder.write(Self.row, to: "Row.vfl")
-        _ = runTool(["preview", "Row.vfl", "--output", "out"], in: folder)
+        _ = runTool(["preview", "Row.vfl", "--output", "out", "--devices", "iPhone 16 Pro"], in: folder)
         let before = try folder.read("out/Row--iphone-16-pro-portrait--ltr.svg")
         let stamp = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("out/index.html").path)[.modificationDate] as? Date
-        let again = runTool(["preview", "Row.vfl", "--output", "out"], in: folder)
+        let again = runTool(["preview", "Row.vfl", "--output", "out", "--devices", "iPhone 16 Pro"], in: folder)
         #expect(again.stdout == "8 pictures in out/index.html (0 files written)\n")
         #expect(try folder.read("out/Row--iphone-16-pro-portrait--ltr.svg") == before)
         let after = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("out/index.html").path)[.modificationDate] as? Date
@@ -62,7 +63,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         try folder.write(Self.row + "layout Other {\n view a\n H:|[a]|  options: [.directionLeftToRight]\n V:|[a]|\n}\n", to: "Two.vfl")
-        let result = runTool(["preview", "Two.vfl", "--output", "out", "--layout", "Other", "--devices", "iPhone 16 Pro landscape"], in: folder)
+        let result = runTool(["preview", "Two.vfl", "--output", "out", "--layout", "Other", "--devices", "iPhone 16 Pro (landscape)"], in: folder)
         #expect(result.status == .success)
         #expect(try folder.files(under: "out") == ["Other--iphone-16-pro-landscape--ltr.svg", "index.html"])
     }
@@ -86,7 +87,7 @@ import Testing
         (["preview", "Row.vfl"], "vflgen preview: error: missing '--output <dir>', the folder for the pictures and index.html"),
         (["preview", "--output", "out"], "vflgen preview: error: no input file; give one or more .vfl files"),
         (["preview", "Row.vfl", "--output", "out", "--devices", "iPhone 16 Por"],
-         "vflgen preview: error: no device named 'iPhone 16 Por'; did you mean 'iPhone 16 Pro'? (see 'vflgen preview --devices list')"),
+         "vflgen preview: error: no device named 'iPhone 16 Por'; did you mean 'iPhone 16 Pro'? (see 'vflgen preview --devices')"),
         (["preview", "Row.vfl", "--output", "out", "--wach"], "vflgen preview: error: unknown option '--wach'; did you mean '--watch'?"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
@@ -105,6 +106,27 @@ import Testing
         #expect(result.status == .failure)
         #expect(result.stderr == "vflgen: error: no such file 'Nope.vfl'\n")
         #expect(try folder.read("out/index.html").contains("no such file &#39;Nope.vfl&#39;"))
+    }
+
+    @Test func devicesWithoutAValueListsThePresets() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let result = runTool(["preview", "--devices"], in: folder)
+        #expect(result.status == .success)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 1 + DevicePresets.uikit.count)
+        #expect(lines.contains { $0.hasPrefix("iPhone 16 Pro (landscape)") && $0.contains("874x402") })
+    }
+
+    @Test func everyPresetByDefault() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("layout L {\n view a\n H:|[a]|  options: [.directionLeftToRight]\n V:|[a]|\n}\n", to: "L.vfl")
+        let result = runTool(["preview", "L.vfl", "--output", "out"], in: folder)
+        #expect(result.status == .success)
+        let expected = DevicePresets.uikit.map { "L--\(PreviewCanvas(preset: $0).slug)--ltr.svg" } + ["index.html"]
+        #expect(try folder.files(under: "out") == expected.sorted())
+        #expect(try folder.files(under: "out").contains("L--iphone-se-3rd-generation-portrait--ltr.svg"))
     }
 
     @Test func helpIsListed() {

@@ -12,7 +12,7 @@ import VFLEngine
     func oneRectPerViewAtItsSolvedFrame(example: String) throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Layouts/\(example)"), encoding: .utf8)
         let input = try compile(text, path: example)
-        let gallery = PreviewGallery(inputs: [input], canvases: { _ in PreviewCanvas.fallbackSet })
+        let gallery = PreviewGallery(inputs: [input], canvases: { _ in PreviewCanvas.presets(for: .uikit) })
         #expect(!gallery.pictures.isEmpty)
         for picture in gallery.pictures {
             let svg = try ParsedSVG(SVGPicture.render(picture))
@@ -35,9 +35,9 @@ import VFLEngine
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let example = packageRoot.appendingPathComponent("Examples/Layouts/Onboarding.vfl").path
-        let preview = runTool(["preview", example, "--output", "out", "--devices", "iPhone 16 Pro portrait"], in: folder)
+        let preview = runTool(["preview", example, "--output", "out", "--devices", "iPhone 16 Pro (portrait)"], in: folder)
         #expect(preview.status == .success, "\(preview.stderr)")
-        let frames = runTool(["frames", example, "--size", "402x874", "--margins", "70,16,42,16", "--safe-area", "62,0,34,0"], in: folder)
+        let frames = runTool(["frames", example, "--size", "402x874", "--margins", "62,16,34,16", "--safe-area", "62,0,34,0"], in: folder)
         #expect(frames.status == .success)
         let svg = try ParsedSVG(folder.read("out/Onboarding--iphone-16-pro-portrait--ltr.svg"))
         var lines = ["# Onboarding"]
@@ -71,7 +71,7 @@ import VFLEngine
 
     @Test func sameViewSameColourInEveryPicture() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Layouts/Gallery.vfl"), encoding: .utf8)
-        let gallery = PreviewGallery(inputs: [try compile(text)], canvases: { _ in PreviewCanvas.fallbackSet })
+        let gallery = PreviewGallery(inputs: [try compile(text)], canvases: { _ in PreviewCanvas.presets(for: .uikit) })
         var colours: [String: Set<String>] = [:]
         for picture in gallery.pictures {
             for element in try ParsedSVG(SVGPicture.render(picture)).elements("rect", class: "frame") {
@@ -184,8 +184,8 @@ import VFLEngine
 
     @Test func renderingIsDeterministic() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Layouts/NewsCard.vfl"), encoding: .utf8)
-        let first = PreviewGallery(inputs: [try compile(text)], canvases: { _ in PreviewCanvas.fallbackSet }).files(live: true)
-        let second = PreviewGallery(inputs: [try compile(text)], canvases: { _ in PreviewCanvas.fallbackSet }).files(live: true)
+        let first = PreviewGallery(inputs: [try compile(text)], canvases: { _ in PreviewCanvas.presets(for: .uikit) }).files(live: true)
+        let second = PreviewGallery(inputs: [try compile(text)], canvases: { _ in PreviewCanvas.presets(for: .uikit) }).files(live: true)
         #expect(first.map(\.name) == second.map(\.name))
         #expect(first.map(\.contents) == second.map(\.contents))
     }

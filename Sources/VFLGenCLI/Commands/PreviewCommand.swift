@@ -27,8 +27,10 @@ public enum PreviewCommand: Command {
 
     OPTIONS:
       --output <dir>          The folder for the pictures and index.html (required).
-      --devices <names>       Only these devices, comma-separated (a device's name selects
-                              both orientations; 'vflgen preview --devices list' lists them).
+      --devices <names>       Only these device presets, comma-separated: a preset's full name
+                              ("iPhone 16 Pro (landscape)") or a device's name for both
+                              orientations ("iPhone 16 Pro"). Default: every preset of the
+                              platform. Without a value: list the presets.
       --layout <name>         Only the layouts of this name.
       --platform <platform>   uikit (default) or appkit, as for 'vflgen constraints'.
       --watch                 Keep running: redraw whenever a file changes. The open gallery
@@ -38,25 +40,24 @@ public enum PreviewCommand: Command {
 
     EXAMPLES:
       vflgen preview Examples/Layouts/*.vfl --output Preview
-      vflgen preview Examples/Layouts/Onboarding.vfl --output docs/images --devices "iPhone 16 Pro"
+      vflgen preview Examples/Layouts/Onboarding.vfl --output Preview --devices "iPhone 16 Pro"
       vflgen preview MyScreen.vfl --output /tmp/preview --watch   # then open /tmp/preview/index.html
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--devices", "--layout", "--platform"],
-        flags: ["--watch"])
-
-    /// The devices pictures are drawn on by default.
-    static var defaultCanvases: [PreviewCanvas] { PreviewCanvas.fallbackSet }
+        options: ["--output", "--layout", "--platform"],
+        flags: ["--watch"],
+        optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
         let platform = Platform(rawValue: platformName) ?? .uikit
-        if try arguments.value("--devices") == "list" {
-            context.standardOutput(defaultCanvases.map { "\($0.name) \($0.size.description)\n" }.joined())
+        let presets = DevicePresets.all(for: platform)
+        if arguments.positionals.isEmpty, try arguments.value("--devices") == "" {
+            context.standardOutput(DeviceListing.render(presets))
             return .success
         }
-        let canvases = try selectedCanvases(try arguments.value("--devices"))
+        let canvases = try selectedPresets(try arguments.value("--devices"), from: presets).map(PreviewCanvas.init(preset:))
         guard !arguments.positionals.isEmpty else { throw Arguments.UsageError("no input file; give one or more .vfl files") }
         guard let output = try arguments.value("--output") else {
             throw Arguments.UsageError("missing '--output <dir>', the folder for the pictures and index.html")
@@ -91,21 +92,19 @@ public enum PreviewCommand: Command {
         return text + ")\n"
     }
 
-    /// The canvases for `--devices a,b`: a canvas matches by its full name or by the device
-    /// name before its orientation (`iPhone 16 Pro` selects portrait and landscape).
-    static func selectedCanvases(_ list: String?) throws(Arguments.UsageError) -> [PreviewCanvas] {
-        guard let list else { return defaultCanvases }
-        var chosen: [PreviewCanvas] = []
+    /// The presets for `--devices a,b` (each a preset's full name or a device's name).
+    static func selectedPresets(_ list: String?, from presets: [DevicePreset]) throws(Arguments.UsageError) -> [DevicePreset] {
+        guard let list else { return presets }
+        var chosen: [DevicePreset] = []
         for part in list.split(separator: ",") {
             let wanted = part.trimmingCharacters(in: .whitespaces)
-            let matches = defaultCanvases.filter { canvas in
-                canvas.name == wanted || canvas.name.hasPrefix(wanted + " ")
-            }
+            let matches = DevicePresets.named(wanted, in: presets)
             guard !matches.isEmpty else {
                 var message = "no device named '\(wanted)'"
-                let deviceNames = defaultCanvases.map { $0.name.split(separator: " ").dropLast().joined(separator: " ") }
-                if let suggestion = closestName(to: wanted, in: Set(defaultCanvases.map(\.name) + deviceNames)) { message += "; did you mean '\(suggestion)'?" }
-                throw Arguments.UsageError(message + " (see 'vflgen preview --devices list')")
+                if let suggestion = closestName(to: wanted, in: Set(presets.map(\.name) + presets.map(\.device))) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw Arguments.UsageError(message + " (see 'vflgen preview --devices')")
             }
             for match in matches where !chosen.contains(match) { chosen.append(match) }
         }

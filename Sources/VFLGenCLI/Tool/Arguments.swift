@@ -10,10 +10,15 @@ public struct Arguments: Sendable {
         public var options: Set<String>
         /// Options without a value.
         public var flags: Set<String>
+        /// Options whose value may be left out (`vflgen check --devices` lists the presets,
+        /// `--devices NAME,…` picks some): they take the next argument only when it is not an
+        /// option and not a `.vfl` file; left out, their value is the empty string.
+        public var optionalValueOptions: Set<String>
 
-        public init(options: Set<String> = [], flags: Set<String> = []) {
+        public init(options: Set<String> = [], flags: Set<String> = [], optionalValueOptions: Set<String> = []) {
             self.options = options
             self.flags = flags
+            self.optionalValueOptions = optionalValueOptions
         }
     }
 
@@ -51,6 +56,15 @@ public struct Arguments: Sendable {
             if spec.flags.contains(name) {
                 if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
                 setFlags.insert(name)
+            } else if spec.optionalValueOptions.contains(name) {
+                if let inlineValue {
+                    values[name, default: []].append(inlineValue)
+                } else if index < arguments.count, !arguments[index].hasPrefix("-"), !arguments[index].hasSuffix(".vfl") {
+                    values[name, default: []].append(arguments[index])
+                    index += 1
+                } else {
+                    values[name, default: []].append("")
+                }
             } else if spec.options.contains(name) {
                 let value: String
                 if let inlineValue {
@@ -63,7 +77,7 @@ public struct Arguments: Sendable {
                 }
                 values[name, default: []].append(value)
             } else {
-                let known = spec.options.union(spec.flags)
+                let known = spec.options.union(spec.flags).union(spec.optionalValueOptions)
                 var message = "unknown option '\(name)'"
                 if let suggestion = closestName(to: name, in: known) {
                     message += "; did you mean '\(suggestion)'?"

@@ -7,6 +7,7 @@ public enum VFLGenTool {
         ConstraintsCommand.self,
         GenerateCommand.self,
         FramesCommand.self,
+        CheckCommand.self,
         PreviewCommand.self,
     ]
 

@@ -70,3 +70,15 @@ extension PreviewCanvas {
             width: rect.width - insets.left - insets.right, height: rect.height - insets.top - insets.bottom)
     }
 }
+
+extension PreviewCanvas {
+    /// A device preset's root view: its size, safe area and margins guide.
+    public init(preset: DevicePreset) {
+        self.init(name: preset.name, size: preset.size, margins: preset.marginsFromEdges, safeArea: preset.safeArea)
+    }
+
+    /// The default canvases of a platform: every device preset (`vflgen check --devices`).
+    public static func presets(for platform: Platform) -> [PreviewCanvas] {
+        DevicePresets.all(for: platform).map(PreviewCanvas.init(preset:))
+    }
+}

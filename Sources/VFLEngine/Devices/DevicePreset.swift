@@ -1,0 +1,52 @@
+import LayoutModel
+
+/// A size a layout is checked and previewed at: a view controller's root view on a device in
+/// one orientation (UIKit), or a window's content view (AppKit). Numbers and their sources are
+/// in docs/Check.md.
+public struct DevicePreset: Hashable, Sendable {
+    public enum Orientation: String, Hashable, Sendable {
+        case portrait, landscape
+    }
+
+    /// The preset's full name, e.g. `iPhone 16 Pro (portrait)`; unique within a set.
+    public var name: String
+    /// The device or window the preset belongs to, e.g. `iPhone 16 Pro`.
+    public var device: String
+    /// `nil` for AppKit windows.
+    public var orientation: Orientation?
+    public var platform: Platform
+    /// The root view's size in points.
+    public var size: Size
+    /// The root view's `safeAreaInsets`.
+    public var safeArea: EdgeInsets
+    /// The root view's layout margins measured from the safe area (UIKit's
+    /// `systemMinimumLayoutMargins`, since `insetsLayoutMarginsFromSafeArea` is `true`).
+    public var marginsFromSafeArea: EdgeInsets
+
+    public init(
+        device: String, orientation: Orientation?, platform: Platform, size: Size,
+        safeArea: EdgeInsets, marginsFromSafeArea: EdgeInsets
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.platform = platform
+        self.size = size
+        self.safeArea = safeArea
+        self.marginsFromSafeArea = marginsFromSafeArea
+        self.name = orientation.map { "\(device) (\($0.rawValue))" } ?? device
+    }
+
+    /// The margins guide's insets from the root view's edges: safe area plus margins (what
+    /// ``LayoutEnvironment/margins`` takes).
+    public var marginsFromEdges: EdgeInsets {
+        EdgeInsets(
+            top: safeArea.top + marginsFromSafeArea.top, left: safeArea.left + marginsFromSafeArea.left,
+            bottom: safeArea.bottom + marginsFromSafeArea.bottom, right: safeArea.right + marginsFromSafeArea.right)
+    }
+
+    /// The engine's environment for this preset in one direction (intrinsic sizes from the
+    /// layout's hints).
+    public func environment(direction: LayoutDirection = .leftToRight) -> LayoutEnvironment {
+        LayoutEnvironment(size: size, margins: marginsFromEdges, safeArea: safeArea, layoutDirection: direction)
+    }
+}
