@@ -156,8 +156,15 @@ import VFLEngine
         #expect(outline.value("data-view") == "box")
         #expect(outline.value("stroke") == "#d62828")
         #expect(try svg.elements("text", class: "finding-label").map { $0.stringValue } == ["conflict"])
-        let item = try #require(try svg.elements("text", class: "finding-item").first?.stringValue)
-        #expect(item.hasPrefix("3:9: conflict: required constraint"))
+        // Listed under the picture, wrapped to its width: the box, 300 wide, sticks out 108
+        // points on the right, so 8 + 300 + 2 × 16 = 340 points, at most 53 characters a line.
+        #expect(SVGPicture.box(picture).width == 340)
+        let lines = try svg.elements("text", class: "finding-item").map { $0.stringValue ?? "" }
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { $0.count <= 53 }, "\(lines)")
+        let listed = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(listed == "3:9: conflict: " + picture.findings[0].message)
+        #expect(listed.hasPrefix("3:9: conflict: required constraint 'margins.trailing == box.trailing' cannot be satisfied at 200x100"))
         let page = GalleryPage.render(gallery, liveVersion: nil)
         #expect(page.contains("<li>Test.vfl:3:9: <b>conflict</b>: required constraint"))
     }

@@ -48,7 +48,7 @@ public enum SVGPicture {
             svg += view(name, frame: frame, in: picture)
         }
         svg += baselines(picture, frames: frames)
-        svg += findings(picture, frames: frames, below: viewsBottom + bezel)
+        svg += findings(picture, frames: frames, below: viewsBottom + bezel, width: box.width, left: box.x)
         svg += "</svg>\n"
         return svg
     }
@@ -65,8 +65,10 @@ public enum SVGPicture {
             maxX = max(maxX, frame.maxX)
             maxY = max(maxY, frame.maxY)
         }
-        let listHeight = picture.findings.isEmpty ? 0 : Double(picture.findings.count) * findingLineHeight + 6
-        return Rect(x: minX - bezel, y: minY - bezel, width: maxX - minX + 2 * bezel, height: maxY - minY + 2 * bezel + listHeight)
+        let width = maxX - minX + 2 * bezel
+        let lines = findingLines(picture, width: width).count
+        let listHeight = lines == 0 ? 0 : Double(lines) * findingLineHeight + 6
+        return Rect(x: minX - bezel, y: minY - bezel, width: width, height: maxY - minY + 2 * bezel + listHeight)
     }
 
     /// A frame with a negative width or height drawn where it covers (SVG draws nothing for
@@ -149,7 +151,7 @@ public enum SVGPicture {
         return out
     }
 
-    static func findings(_ picture: PreviewPicture, frames: [(name: String, frame: Rect)], below listTop: Double) -> String {
+    static func findings(_ picture: PreviewPicture, frames: [(name: String, frame: Rect)], below listTop: Double, width: Double, left: Double) -> String {
         guard !picture.findings.isEmpty else { return "" }
         var out = ""
         var labelled: [String: Int] = [:]
@@ -161,16 +163,36 @@ public enum SVGPicture {
                 if count == 0 {
                     out += rect(frame, attributes: "class=\"finding\" data-view=\"\(view.escapedForMarkup)\" fill=\"none\" stroke=\"\(findingColor)\" stroke-width=\"2\"")
                 }
-                let y = frame.maxY - 3 - Double(count) * 10
-                out += "<text class=\"finding-label\" x=\"\(n(frame.x + 3))\" y=\"\(n(y))\" font-size=\"9\" font-weight=\"bold\" fill=\"\(findingColor)\">\(finding.kind.escapedForMarkup)</text>\n"
+                // Under the view, so the view's own label stays readable.
+                let y = frame.maxY + 10 + Double(count) * 10
+                out += "<text class=\"finding-label\" x=\"\(n(frame.x + 1))\" y=\"\(n(y))\" font-size=\"9\" font-weight=\"bold\" fill=\"\(findingColor)\">\(finding.kind.escapedForMarkup)</text>\n"
             }
         }
-        for (index, finding) in picture.findings.enumerated() {
+        for (index, line) in findingLines(picture, width: width).enumerated() {
             let y = listTop + findingLineHeight * Double(index + 1) - 3
-            let place = finding.location.isEmpty ? "" : "\(finding.location): "
-            out += "<text class=\"finding-item\" x=\"\(n(-bezel))\" y=\"\(n(y))\" font-size=\"11\" fill=\"\(findingColor)\">\(place.escapedForMarkup)\(finding.kind.escapedForMarkup): \(finding.message.escapedForMarkup)</text>\n"
+            out += "<text class=\"finding-item\" x=\"\(n(left + 4))\" y=\"\(n(y))\" font-size=\"11\" fill=\"\(findingColor)\">\(line.escapedForMarkup)</text>\n"
         }
         return out
+    }
+
+    /// The findings as listed under the picture (`line:col: kind: message`), wrapped at
+    /// spaces to the picture's width (continuation lines indented).
+    static func findingLines(_ picture: PreviewPicture, width: Double) -> [String] {
+        let perLine = max(20, Int((width - 8) / (11 * 0.55)))
+        var lines: [String] = []
+        for finding in picture.findings {
+            let place = finding.location.isEmpty ? "" : "\(finding.location): "
+            var line = ""
+            for word in "\(place)\(finding.kind): \(finding.message)".split(separator: " ", omittingEmptySubsequences: false) {
+                if !line.isEmpty, line.count + 1 + word.count > perLine {
+                    lines.append(line)
+                    line = "  "
+                }
+                line += (line.isEmpty || line == "  " ? "" : " ") + word
+            }
+            lines.append(line)
+        }
+        return lines
     }
 
     static func rect(_ frame: Rect, attributes: String) -> String {
