@@ -75,7 +75,7 @@ var targets: [Target] = [
     ),
     .executableTarget(
         name: "vflgen-bench-preview",
-        dependencies: ["VFLGenCLI", "VFLPreview"],
+        dependencies: ["VFLGenCLI", "VFLPreview", "VFLLanguage", "VFLEngine", "LayoutModel"],
         path: "Benchmarks/Preview",
         swiftSettings: swiftSettings
     ),
@@ -99,7 +99,7 @@ var targets: [Target] = [
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLPreviewTests",
-        dependencies: ["VFLPreview", "VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel"],
         exclude: ["Browser/png_pixels.py"],  // run by the real-browser test
         swiftSettings: swiftSettings
     ),

@@ -73,3 +73,37 @@ final class LockedCounter: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
     func increment() { lock.withLock { count += 1 } }
 }
+
+/// The real process: `vflgen preview --watch` stops cleanly on Ctrl-C (SIGINT).
+@Suite struct PreviewWatchProcessTests {
+    @Test func ctrlCStopsCleanly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("layout L {\n    view a\n    H:|-[a(100)]\n    V:|[a]|\n}\n", to: "L.vfl")
+        let bundle = try #require(Bundle.main.executableURL?.deletingLastPathComponent())
+        let executable = try #require([bundle, bundle.deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("vflgen") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["preview", "L.vfl", "--output", "out", "--devices", "iPhone SE (3rd generation) (portrait)", "--watch"]
+        process.currentDirectoryURL = folder.url
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, (try? folder.read("out/version.js")) == nil { Thread.sleep(forTimeInterval: 0.02) }
+        #expect((try? folder.read("out/version.js")) != nil)
+        process.interrupt()
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        // A process that ignored Ctrl-C fails the test below rather than hanging it.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(printed.hasPrefix("Watching 1 file; open out/index.html. Stop with Ctrl-C.\n2 pictures in out/index.html (4 files written, "))
+        #expect(printed.hasSuffix("Stopped.\n"))
+    }
+}

@@ -5,10 +5,16 @@ import Foundation
 enum Interrupt {
     nonisolated(unsafe) private static var received: sig_atomic_t = 0
 
-    /// Installs the handler (once is enough; later calls reset the flag).
+    /// Installs the handler (once is enough; later calls reset the flag) and unblocks SIGINT
+    /// on the calling thread: a process may inherit it blocked (Foundation's `Process` on
+    /// Linux starts children with its signal mask), and then Ctrl-C would never arrive.
     static func install() {
         received = 0
         signal(SIGINT) { _ in Interrupt.received = 1 }
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     static var wasReceived: Bool { received != 0 }

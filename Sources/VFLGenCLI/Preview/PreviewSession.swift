@@ -6,8 +6,8 @@ import VFLPreview
 
 /// One `vflgen preview` run's work: read and compile the inputs, solve every picture and
 /// write the gallery into the output folder (atomically, only files whose bytes change).
-/// `--watch` repeats ``generate()`` whenever an input changes.
-final class PreviewSession: @unchecked Sendable {  // used by one thread at a time
+/// `--watch` repeats ``generate()`` whenever an input changes. Used by one thread at a time.
+public final class PreviewSession: @unchecked Sendable {
     let paths: [String]
     let output: URL
     let platform: Platform
@@ -18,7 +18,9 @@ final class PreviewSession: @unchecked Sendable {  // used by one thread at a ti
     /// Pictures written by earlier passes of this session (removed when they disappear).
     private var previousPictures: Set<String> = []
 
-    init(paths: [String], output: URL, platform: Platform, layout: String?, canvases: [PreviewCanvas], live: Bool, context: ToolContext) {
+    /// `paths` as given on the command line (relative to `context`'s folder); `live` adds
+    /// the gallery's reload script and `version.js` (for `--watch`).
+    public init(paths: [String], output: URL, platform: Platform, layout: String?, canvases: [PreviewCanvas], live: Bool, context: ToolContext) {
         self.paths = paths
         self.output = output
         self.platform = platform
@@ -29,17 +31,20 @@ final class PreviewSession: @unchecked Sendable {  // used by one thread at a ti
     }
 
     /// What one pass did.
-    struct Pass {
-        var pictures = 0
-        var written = 0
+    public struct Pass: Sendable {
+        /// Pictures drawn.
+        public var pictures = 0
+        /// Files whose bytes changed (the others were left alone).
+        public var written = 0
         /// Diagnostics of inputs that could not be read or compiled, rendered.
-        var report = ""
-        var hasErrors = false
-        var findings = 0
+        public var report = ""
+        public var hasErrors = false
+        /// Findings drawn on the pictures.
+        public var findings = 0
     }
 
     /// Reads, compiles and draws everything, and writes what changed.
-    func generate() -> Pass {
+    public func generate() -> Pass {
         var pass = Pass()
         let renderer = DiagnosticRenderer(showsExcerpts: context.standardErrorIsTerminal)
         var inputs: [PreviewInput] = []
@@ -89,7 +94,7 @@ final class PreviewSession: @unchecked Sendable {  // used by one thread at a ti
 
     /// `--watch`: a first pass, then a pass after every change of an input (polled every
     /// `interval` seconds), until `shouldStop` says so (Ctrl-C in the real command).
-    func watch(interval: TimeInterval = 0.05, shouldStop: () -> Bool, report: (Pass, TimeInterval) -> Void) {
+    public func watch(interval: TimeInterval = 0.05, shouldStop: () -> Bool, report: (Pass, TimeInterval) -> Void) {
         var stamps = inputStamps()
         var start = Date()
         report(generate(), Date().timeIntervalSince(start))

@@ -6,9 +6,9 @@ import VFLEngine
 /// its solved frame as `x`, `y`, `width`, `height`).
 ///
 /// Layers, bottom to top: a dark bezel around the container, the container (white), the safe
-/// area (shaded), the margins/readable/keyboard guides the layout uses (dashed), the views
-/// (a rectangle each, in their stable colour, with name, class and size), baseline hints
-/// (dashed), findings (red outline and label on the views concerned), and the list of
+/// area (shaded), the views (a rectangle each, in their stable colour, with name, class and
+/// size), the margins/readable/keyboard guides the layout uses (dashed, over the views so
+/// they stay visible), baseline hints (dashed), findings (red outline and label on the views concerned), and the list of
 /// findings under the bezel.
 public enum SVGPicture {
     /// The bezel's width around the container, in points.
@@ -43,10 +43,10 @@ public enum SVGPicture {
         svg += "height=\"\(n(size.height + 2 * bezel))\" rx=\"\(n(bezel))\" fill=\"\(bezelColor)\"/>\n"
         svg += rect(Rect(x: 0, y: 0, width: size.width, height: size.height), attributes: "class=\"container\" fill=\"\(containerColor)\"")
         svg += rect(picture.canvas.safeAreaFrame, attributes: "class=\"safe-area\" fill=\"\(safeAreaColor)\"")
-        svg += guides(picture)
         for (name, frame) in frames {
             svg += view(name, frame: frame, in: picture)
         }
+        svg += guides(picture)
         svg += baselines(picture, frames: frames)
         svg += findings(picture, frames: frames, below: viewsBottom + bezel, width: box.width, left: box.x)
         svg += "</svg>\n"
