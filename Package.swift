@@ -74,6 +74,12 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-check",
+        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        path: "Benchmarks/Check",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-preview",
         dependencies: ["VFLGenCLI", "VFLPreview", "VFLLanguage", "VFLEngine", "LayoutModel"],
         path: "Benchmarks/Preview",

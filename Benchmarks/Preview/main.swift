@@ -1,7 +1,8 @@
 // vflgen-bench-preview — prints the two speed figures of `vflgen preview` (docs/Preview.md):
 //
 // 1. the gallery for every bundled example on every default device (budget: 1 s), with
-//    solving the same pictures alone (what `vflgen frames` does) as the baseline;
+//    solving the same pictures alone (what `vflgen frames` does) as the baseline (preview
+//    also runs the layout check of each, for its findings);
 // 2. `--watch`: time from saving a 30-view layout to the redrawn gallery (budget: 200 ms),
 //    with one drawing pass alone and the 50 ms polling interval as the baseline.
 //
@@ -37,13 +38,12 @@ for _ in 0..<5 {
         let source = SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
         let file = VFLCompiler.compile(source, platform: .uikit).file
         for layout in file.layouts {
-            let directions: [LayoutDirection] = layout.usesDirectionalAttributes ? [.leftToRight, .rightToLeft] : [.leftToRight]
-            for preset in DevicePresets.uikit {
-                for variant in [nil] + layout.variants {
-                    for direction in directions {
-                        _ = LayoutFrames.solve(layout, variant: variant, in: preset.environment(direction: direction))
-                        pictureCount += 1
-                    }
+            // The pictures preview draws: each variant (or the layout alone) at the check's sizes.
+            let variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
+            for variant in variants {
+                for size in CheckSize.sizes(for: layout, variant: variant, presets: DevicePresets.uikit) {
+                    _ = LayoutFrames.solve(layout, variant: variant, in: size.environment)
+                    pictureCount += 1
                 }
             }
         }
@@ -89,7 +89,7 @@ let (watchContext, _) = ToolContext.capturing(currentDirectory: watchFolder)
 let output = watchFolder.appendingPathComponent("out")
 let session = PreviewSession(
     paths: ["Dashboard.vfl"], output: output, platform: .uikit, layout: nil,
-    canvases: DevicePresets.uikit.map(PreviewCanvas.init(preset:)), live: true, context: watchContext)
+    presets: DevicePresets.uikit, live: true, context: watchContext)
 
 final class Flag: @unchecked Sendable {
     private let lock = NSLock()

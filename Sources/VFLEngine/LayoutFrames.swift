@@ -65,7 +65,7 @@ public enum LayoutFrames {
         for view in layout.views {
             let item = engine.addItem(named: view.name)
             views[view.name] = item
-            let defaults = ViewTypeDefaults.forType(view.type)
+            let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
             // The command line beats the file's hint, which beats the class's own size.
             let hint = environment.intrinsicSizes[view.name]
                 ?? (view.intrinsicWidth != nil || view.intrinsicHeight != nil

@@ -23,9 +23,13 @@ public struct VFLCompilation: Sendable {
 public enum VFLCompiler {
     /// Compiles `source` for `platform`. Never throws and never stops at the first mistake:
     /// every problem in the file is in the result's diagnostics.
-    public static func compile(_ source: SourceFile, platform: Platform) -> VFLCompilation {
+    ///
+    /// With `dialect: .apple`, each vflgen extension in a VFL line (guides, `~`,
+    /// proportions, `#name`, `HV:`) is a `vflgen-extension` error; every Apple line reads
+    /// the same in both dialects.
+    public static func compile(_ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen) -> VFLCompilation {
         source.utf8.withUnsafeBufferPointer { bytes in
-            var parser = FileParser(bytes: bytes)
+            var parser = FileParser(bytes: bytes, platform: platform, dialect: dialect)
             var syntax = parser.parse()
             var diagnostics = parser.diagnostics
             var resolver = Resolver(platform: platform, text: parser.text)
@@ -50,7 +54,7 @@ public enum VFLCompiler {
                     continue
                 }
                 layoutNames[name.text] = name.range
-                let lowerer = Lowerer(platform: platform, views: views, metrics: metrics)
+                let lowerer = Lowerer(platform: platform, text: parser.text, views: views, metrics: metrics)
                 var constraints: [LayoutConstraint] = []
                 constraints.reserveCapacity(layoutSyntax.lines.count * 4)
                 for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {
@@ -66,7 +70,7 @@ public enum VFLCompiler {
                 }
                 layouts.append(Layout(
                     name: name.text, views: views, metrics: metrics, constraints: constraints,
-                    variants: variants, range: layoutSyntax.range
+                    variants: variants, containers: layoutSyntax.containers, range: layoutSyntax.range
                 ))
             }
             diagnostics.append(contentsOf: resolver.diagnostics)

@@ -1,22 +1,43 @@
 import LayoutModel
 import VFLEngine
 
-/// Every picture of a preview: each layout of each file × (no variant, then each variant)
-/// × each canvas × left-to-right (and right-to-left when the layout uses leading/trailing),
-/// solved with the layout engine. Files with errors contribute their diagnostics instead.
+/// One picture to draw: a variant (or none) of a layout on a canvas in a direction, and the
+/// findings of a layout check for it (`nil`: the engine's own conflicts are drawn).
+public struct PictureRequest: Sendable {
+    public var variant: LayoutVariant?
+    public var canvas: PreviewCanvas
+    public var direction: LayoutDirection
+    public var findings: [PreviewFinding]?
+
+    public init(variant: LayoutVariant?, canvas: PreviewCanvas, direction: LayoutDirection, findings: [PreviewFinding]? = nil) {
+        self.variant = variant
+        self.canvas = canvas
+        self.direction = direction
+        self.findings = findings
+    }
+
+    /// Every canvas × (no variant, then each variant) × left-to-right (and right-to-left when
+    /// the layout uses leading/trailing), without check findings.
+    public static func all(of layout: Layout, on canvases: [PreviewCanvas]) -> [PictureRequest] {
+        let directions: [LayoutDirection] = layout.usesDirectionalAttributes ? [.leftToRight, .rightToLeft] : [.leftToRight]
+        let variants: [LayoutVariant?] = [nil] + layout.variants.map(Optional.some)
+        return canvases.flatMap { canvas in
+            variants.flatMap { variant in directions.map { PictureRequest(variant: variant, canvas: canvas, direction: $0) } }
+        }
+    }
+}
+
+/// Every picture of a preview, solved with the layout engine (the same frames as `vflgen
+/// frames`). Files with errors contribute their diagnostics instead.
 public struct PreviewGallery: Sendable {
-    /// In input order: file, layout, canvas, variant, direction.
+    /// In input order: file, layout, then as requested.
     public var pictures: [PreviewPicture]
     /// Inputs whose errors stopped their pictures.
     public var failedInputs: [PreviewInput]
 
-    /// Solves every picture. `layout` keeps only the layouts of that name; `canvases(layout)`
-    /// gives the containers a layout is drawn in; `findings` may add findings (e.g. the
-    /// layout check's) to those the engine reports itself (conflicts).
-    public init(
-        inputs: [PreviewInput], layout name: String? = nil, canvases: (Layout) -> [PreviewCanvas],
-        findings: (PreviewInput, Layout, LayoutVariant?, PreviewCanvas, LayoutDirection, SolvedLayout) -> [PreviewFinding] = { _, _, _, _, _, _ in [] }
-    ) {
+    /// Solves the pictures `requests` asks for, for every layout (or only the layouts named
+    /// `layout`) of the inputs without errors.
+    public init(inputs: [PreviewInput], layout name: String? = nil, requests: (PreviewInput, Layout) -> [PictureRequest]) {
         var pictures: [PreviewPicture] = []
         var failed: [PreviewInput] = []
         var usedNames: Set<String> = []
@@ -26,28 +47,27 @@ public struct PreviewGallery: Sendable {
                 continue
             }
             for layout in input.layouts where name == nil || layout.name == name {
-                let directions: [LayoutDirection] = layout.usesDirectionalAttributes ? [.leftToRight, .rightToLeft] : [.leftToRight]
-                let variants: [LayoutVariant?] = [nil] + layout.variants.map(Optional.some)
-                for canvas in canvases(layout) {
-                    for variant in variants {
-                        for direction in directions {
-                            let solved = LayoutFrames.solve(layout, variant: variant, in: canvas.environment(direction))
-                            var pictureFindings = solved.unsatisfiable.map {
-                                PreviewFinding.conflict($0, size: canvas.size, in: input.source)
-                            }
-                            pictureFindings += findings(input, layout, variant, canvas, direction, solved)
-                            var picture = PreviewPicture(
-                                path: input.source.path, layout: layout, variant: variant, canvas: canvas,
-                                direction: direction, solved: solved, findings: pictureFindings, fileName: "")
-                            picture.fileName = Self.uniqueFileName(for: picture, avoiding: &usedNames)
-                            pictures.append(picture)
-                        }
+                for request in requests(input, layout) {
+                    let solved = LayoutFrames.solve(layout, variant: request.variant, in: request.canvas.environment(request.direction))
+                    let findings = request.findings ?? solved.unsatisfiable.map {
+                        PreviewFinding.conflict($0, size: request.canvas.size, in: input.source)
                     }
+                    var picture = PreviewPicture(
+                        path: input.source.path, layout: layout, variant: request.variant, canvas: request.canvas,
+                        direction: request.direction, solved: solved, findings: findings, fileName: "")
+                    picture.fileName = Self.uniqueFileName(for: picture, avoiding: &usedNames)
+                    pictures.append(picture)
                 }
             }
         }
         self.pictures = pictures
         self.failedInputs = failed
+    }
+
+    /// Every layout on each of `canvases(layout)`, with and without each variant (see
+    /// ``PictureRequest/all(of:on:)``), findings from the engine.
+    public init(inputs: [PreviewInput], layout name: String? = nil, canvases: (Layout) -> [PreviewCanvas]) {
+        self.init(inputs: inputs, layout: name) { _, layout in PictureRequest.all(of: layout, on: canvases(layout)) }
     }
 
     /// `Welcome.landscape--iphone-16-pro-portrait--rtl.svg`; a name already taken (the same

@@ -53,6 +53,8 @@ struct SolverCore {
     var generation: UInt32 = 1
     var insertedScratch: [Int32] = []
     var removedScratch: [Int32] = []
+    /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
+    var basisChanges = 0
 
     // MARK: Symbols and columns
 
@@ -101,6 +103,7 @@ struct SolverCore {
 
     /// Installs `row` as the row of basic symbol `owner` and indexes its symbols.
     mutating func setRow(_ owner: Int32, _ row: Row) {
+        basisChanges &+= 1
         rows[Int(owner)] = row
         if row.count >= Self.denseThreshold {
             denseRows.append(owner)
@@ -111,6 +114,7 @@ struct SolverCore {
 
     /// Removes and returns the row of `owner`, unindexing its symbols.
     mutating func takeRow(_ owner: Int32) -> Row {
+        basisChanges &+= 1
         let row = rows[Int(owner)]!
         rows[Int(owner)] = nil
         if let i = denseRows.firstIndex(of: owner) {

@@ -176,20 +176,7 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
 
     /// Compares every diagnostic and note, in order, as `id@line:col: severity: message`.
     private func check(_ example: DiagnosticCase) {
-        let marked = MarkedSource(example.source)
-        let file = SourceFile(path: "T.vfl", text: marked.text)
-        let result = VFLCompiler.compile(file, platform: example.platform)
-        var actual: [String] = []
-        for diagnostic in result.diagnostics {
-            actual.append(summary(diagnostic, in: file))
-            for note in diagnostic.notes {
-                let location = note.range.map { file.location(of: $0.start).description } ?? "-"
-                actual.append("note@\(location): note: \(note.message)")
-            }
-        }
-        let expected = example.expected.map { item in
-            "\(item.id)@\(marked.location(item.marker)): \(item.severity.rawValue): \(item.message)"
-        }
-        #expect(actual == expected)
+        let summaries = diagnosticSummaries(example.source, platform: example.platform, expected: example.expected)
+        #expect(summaries.actual == summaries.expected)
     }
 }

@@ -2,8 +2,8 @@ import LayoutModel
 @testable import VFLLanguage
 
 /// Compiles `source` as a file named `T.vfl`.
-func compile(_ source: String, platform: Platform = .uikit) -> VFLCompilation {
-    VFLCompiler.compile(SourceFile(path: "T.vfl", text: source), platform: platform)
+func compile(_ source: String, platform: Platform = .uikit, dialect: Dialect = .vflgen) -> VFLCompilation {
+    VFLCompiler.compile(SourceFile(path: "T.vfl", text: source), platform: platform, dialect: dialect)
 }
 
 /// The result of lowering one VFL line inside a generated layout.
@@ -17,13 +17,17 @@ struct LoweredLine {
 /// Wraps `line` in a layout that declares every name written in `[...]` as a view (except
 /// the given metrics), lowers it and returns the constraint texts.
 func lower(
-    _ line: String, options: String? = nil, metrics: [String: Double] = [:], platform: Platform = .uikit
+    _ line: String, options: String? = nil, metrics: [String: Double] = [:], platform: Platform = .uikit,
+    dialect: Dialect = .vflgen
 ) -> LoweredLine {
     var views: [String] = []
     var depth = 0
     var word = ""
+    // Attribute names (`.height`) and constraint names (`#gap`) are no views.
+    var wordFollows: Character = " "
     func flush() {
-        if !word.isEmpty, depth > 0, metrics[word] == nil, !views.contains(word), let first = word.first, first.isLetter || first == "_" {
+        if !word.isEmpty, depth > 0, metrics[word] == nil, !views.contains(word), let first = word.first, first.isLetter || first == "_",
+           wordFollows != ".", wordFollows != "#" {
             views.append(word)
         }
         word = ""
@@ -34,6 +38,7 @@ func lower(
             continue
         }
         flush()
+        wordFollows = character
         if character == "[" { depth += 1 }
         if character == "]" { depth -= 1 }
     }
@@ -44,7 +49,7 @@ func lower(
     source += "    \(line)"
     if let options { source += "  options: \(options)" }
     source += "\n}\n"
-    let result = compile(source, platform: platform)
+    let result = compile(source, platform: platform, dialect: dialect)
     let constraints = result.file.layouts.first?.constraints ?? []
     return LoweredLine(
         constraints: constraints.map(\.text),
@@ -95,4 +100,26 @@ struct ExpectedDiagnostic: CustomStringConvertible, Sendable {
 func summary(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
     let location = diagnostic.range.map { source.location(of: $0.start).description } ?? "-"
     return "\(diagnostic.id)@\(location): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+}
+
+/// Compiles a marked source and returns every diagnostic and note, in order, as
+/// `id@line:col: severity: message`, next to what `expected` describes in the same form.
+func diagnosticSummaries(
+    _ marked: String, platform: Platform, dialect: Dialect = .vflgen, expected: [ExpectedDiagnostic]
+) -> (actual: [String], expected: [String]) {
+    let source = MarkedSource(marked)
+    let file = SourceFile(path: "T.vfl", text: source.text)
+    let result = VFLCompiler.compile(file, platform: platform, dialect: dialect)
+    var actual: [String] = []
+    for diagnostic in result.diagnostics {
+        actual.append(summary(diagnostic, in: file))
+        for note in diagnostic.notes {
+            let location = note.range.map { file.location(of: $0.start).description } ?? "-"
+            actual.append("note@\(location): note: \(note.message)")
+        }
+    }
+    let expectedSummaries = expected.map { item in
+        "\(item.id)@\(source.location(item.marker)): \(item.severity.rawValue): \(item.message)"
+    }
+    return (actual, expectedSummaries)
 }

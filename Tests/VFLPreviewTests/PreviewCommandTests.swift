@@ -27,10 +27,9 @@ import VFLEngine
         let result = runTool(["preview", "Row.vfl", "--output", "out", "--devices", "iPhone 16 Pro"], in: folder)
         #expect(result.status == .success)
         #expect(result.stderr == "")
-        #expect(result.stdout == "8 pictures in out/index.html (9 files written)\n")
+        // As 'vflgen check' sees it: a layout with variants is drawn with each variant active.
+        #expect(result.stdout == "4 pictures in out/index.html (5 files written, 2 findings)\n")
         #expect(try folder.files(under: "out") == [
-            "Row--iphone-16-pro-landscape--ltr.svg", "Row--iphone-16-pro-landscape--rtl.svg",
-            "Row--iphone-16-pro-portrait--ltr.svg", "Row--iphone-16-pro-portrait--rtl.svg",
             "Row.wide--iphone-16-pro-landscape--ltr.svg", "Row.wide--iphone-16-pro-landscape--rtl.svg",
             "Row.wide--iphone-16-pro-portrait--ltr.svg", "Row.wide--iphone-16-pro-portrait--rtl.svg",
             "index.html",
@@ -40,7 +39,15 @@ import VFLEngine
         #expect(page.components(separatedBy: "<section class=\"layout\">").count == 2)
         #expect(page.components(separatedBy: "<div class=\"row\">").count == 3)
         #expect(page.contains("<figcaption><b>Row.wide</b> · variant wide · 402×874 · RTL</figcaption>"))
-        #expect(page.contains("<img src=\"Row--iphone-16-pro-portrait--ltr.svg\""))
+        #expect(page.contains("<img src=\"Row.wide--iphone-16-pro-portrait--ltr.svg\""))
+        // The check's finding, in landscape only (skip is 30 high, centred on a 21-high title
+        // at the top margin, which is the container's top in landscape), under its pictures.
+        #expect(page.components(separatedBy: "<li>Row.vfl:3:10: <b>off screen</b>: view &#39;skip&#39; leaves the container on the top by 4.5 points at iPhone 16 Pro (landscape)").count == 3)
+        let landscape = try ParsedSVG(folder.read("out/Row.wide--iphone-16-pro-landscape--ltr.svg"))
+        #expect(try landscape.elements("rect", class: "finding").map { $0.value("data-view") } == ["skip"])
+        #expect(try landscape.elements("text", class: "finding-label").map(\.stringValue) == ["off screen"])
+        let portrait = try ParsedSVG(folder.read("out/Row.wide--iphone-16-pro-portrait--ltr.svg"))
+        #expect(try portrait.elements("rect", class: "finding").isEmpty)
         // A static page has no script.
         #expect(!page.contains("<script"))
     }
@@ -50,11 +57,11 @@ import VFLEngine
         defer { folder.cleanUp() }
         try folder.write(Self.row, to: "Row.vfl")
         _ = runTool(["preview", "Row.vfl", "--output", "out", "--devices", "iPhone 16 Pro"], in: folder)
-        let before = try folder.read("out/Row--iphone-16-pro-portrait--ltr.svg")
+        let before = try folder.read("out/Row.wide--iphone-16-pro-portrait--ltr.svg")
         let stamp = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("out/index.html").path)[.modificationDate] as? Date
         let again = runTool(["preview", "Row.vfl", "--output", "out", "--devices", "iPhone 16 Pro"], in: folder)
-        #expect(again.stdout == "8 pictures in out/index.html (0 files written)\n")
-        #expect(try folder.read("out/Row--iphone-16-pro-portrait--ltr.svg") == before)
+        #expect(again.stdout == "4 pictures in out/index.html (0 files written, 2 findings)\n")
+        #expect(try folder.read("out/Row.wide--iphone-16-pro-portrait--ltr.svg") == before)
         let after = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("out/index.html").path)[.modificationDate] as? Date
         #expect(stamp == after)
     }
@@ -79,7 +86,7 @@ import VFLEngine
         let page = try folder.read("out/index.html")
         #expect(page.contains("<section class=\"errors\">\n<h2>Bad.vfl</h2>\n<pre>Bad.vfl:3:13: error: "))
         // The other file's pictures are still drawn.
-        #expect(page.contains("Row--iphone-16-pro-portrait--ltr.svg"))
+        #expect(page.contains("Row.wide--iphone-16-pro-portrait--ltr.svg"))
         #expect(try !folder.files(under: "out").contains { $0.hasPrefix("Bad") })
     }
 
@@ -127,6 +134,23 @@ import VFLEngine
         let expected = DevicePresets.uikit.map { "L--\(PreviewCanvas(preset: $0).slug)--ltr.svg" } + ["index.html"]
         #expect(try folder.files(under: "out") == expected.sorted())
         #expect(try folder.files(under: "out").contains("L--iphone-se-3rd-generation-portrait--ltr.svg"))
+    }
+
+    /// `container` lines replace the presets; a side taken from the content is drawn at the
+    /// smallest size the constraints allow.
+    @Test func containerLinesAreTheSizes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("layout Bar {\n    view a: UILabel intrinsic 50x21\n    H:|-[a]-|\n    V:|-[a]-|\n    container 320x46\n    container 200x_\n}\n", to: "Bar.vfl")
+        let result = runTool(["preview", "Bar.vfl", "--output", "out"], in: folder)
+        #expect(result.status == .success, "\(result.stderr)")
+        #expect(try folder.files(under: "out") == ["Bar--200x--ltr.svg", "Bar--200x--rtl.svg", "Bar--320x46--ltr.svg", "Bar--320x46--rtl.svg", "index.html"])
+        let fitted = try ParsedSVG(folder.read("out/Bar--200x--ltr.svg"))
+        let container = try #require(try fitted.elements("rect", class: "container").first)
+        // 8 + 21 + 8.
+        #expect(container.value("height") == "37")
+        #expect(container.value("width") == "200")
+        #expect(try folder.read("out/index.html").contains("<h3>200x_ 200×37</h3>"))
     }
 
     @Test func helpIsListed() {

@@ -86,3 +86,8 @@ extension XMLElement {
         attributes?.first { $0.name == name }?.stringValue
     }
 }
+
+/// A 300×200 container named `box` (margins 8, no safe area), as a device preset.
+let boxPreset = DevicePreset(
+    device: "box", orientation: nil, platform: .uikit, size: Size(width: 300, height: 200),
+    safeArea: .zero, marginsFromSafeArea: .defaultMargins)

@@ -23,7 +23,7 @@ import Testing
         let (context, _) = ToolContext.capturing(currentDirectory: folder.url)
         let session = PreviewSession(
             paths: ["L.vfl"], output: folder.url.appendingPathComponent("out"), platform: .uikit, layout: nil,
-            canvases: [PreviewCanvas(name: "box", size: .init(width: 300, height: 200))], live: true, context: context)
+            presets: [boxPreset], live: true, context: context)
         let stop = LockedFlag()
         let passes = LockedCounter()
         let thread = Thread {

@@ -35,37 +35,81 @@ import Testing
         #expect(ConstraintNaming.baseName(of: constraint, variant: "landscape") == "landscapeTitleTopToIconBottom")
     }
 
-    @Test func repeatedNamesAreNumberedInOrder() {
-        var naming = ConstraintNaming(reserved: ["icon", "container"])
-        let width = Self.c(.view("icon"), .width)
-        #expect(naming.name(for: width, variant: nil) == "iconWidth")
-        #expect(naming.name(for: width, variant: nil) == "iconWidth2")
-        #expect(naming.name(for: Self.c(.view("icon"), .height), variant: nil) == "iconHeight")
-        #expect(naming.name(for: width, variant: nil) == "iconWidth3")
+    static func names(_ constraints: [LayoutConstraint], reserved: Set<String> = []) -> [String] {
+        ConstraintNaming.names(for: constraints.map { ($0, nil) }, reserved: reserved)
     }
 
-    @Test func manyRepeatsAreNumberedWithoutGaps() {
-        var naming = ConstraintNaming(reserved: ["iconWidth7"])
-        let width = Self.c(.view("icon"), .width)
-        let names = (0..<20_000).map { _ in naming.name(for: width, variant: nil) }
-        #expect(names[0] == "iconWidth")
-        #expect(names[1] == "iconWidth2")
-        #expect(names[5] == "iconWidth6")
-        #expect(names[6] == "iconWidth8")  // 7 is taken
-        #expect(Set(names).count == names.count)
+    static func sized(_ value: Double, priority: Term = .required, name: String? = nil) -> LayoutConstraint {
+        LayoutConstraint(first: .view("icon"), .width, .equal, constant: Term(value), priority: priority, kind: .size, source: here, name: name)
+    }
+
+    static func edge(_ guide: LayoutItem, _ constant: Term = .zero) -> LayoutConstraint {
+        LayoutConstraint(first: .view("icon"), .leading, .equal, second: guide, .leading, constant: constant, kind: .edge, source: here)
+    }
+
+    @Test(arguments: [
+        ([sized(30), sized(40)], ["iconWidthConstant30", "iconWidthConstant40"]),
+        ([sized(30), sized(30, priority: 250)], ["iconWidthConstant30", "iconWidthConstant30Priority250"]),
+        ([sized(30), sized(30, priority: Term(250, metric: "low"))], ["iconWidthConstant30", "iconWidthConstant30PriorityLow"]),
+        ([sized(-8), sized(0.5)], ["iconWidthConstantMinus8", "iconWidthConstant0_5"]),
+        ([edge(.margins), edge(.superview)], ["iconLeadingToMarginsConstant0", "iconLeadingToSuperviewConstant0"]),
+        ([edge(.superview, Term(15, metric: "padding")), edge(.superview, Term(-15, metric: "padding"))],
+         ["iconLeadingToSuperviewConstantPadding", "iconLeadingToSuperviewConstantMinusPadding"]),
+        ([c(.superview, .trailing, .equal, .view("icon"), .trailing), c(.view("icon"), .trailing, .equal, .superview, .trailing)],
+         ["iconTrailingFromSuperviewConstant0", "iconTrailingToSuperviewConstant0"]),
+        ([c(.view("icon"), .leading, .equal, .superview, .centerX), c(.view("icon"), .leading, .equal, .safeArea, .leading)],
+         ["iconLeadingToSuperviewCenterXConstant0", "iconLeadingToSafeAreaConstant0"]),
+        ([sized(30), sized(30)], ["iconWidthConstant30", "iconWidthConstant30_2"]),
+    ] as [([LayoutConstraint], [String])])
+    func collidingNamesSayWhatEachConstraintIs(constraints: [LayoutConstraint], expected: [String]) {
+        #expect(Self.names(constraints) == expected)
+    }
+
+    /// Inserting a constraint anywhere never gives an existing name to a different constraint:
+    /// every name that exists before and after the insertion belongs to equal constraints.
+    @Test(arguments: 0..<6)
+    func insertingAConstraintNeverMovesAName(position: Int) {
+        let before = [
+            Self.sized(30), Self.edge(.margins), Self.c(.view("title"), .leading, .equal, .view("icon"), .trailing),
+            Self.sized(40, priority: 250), Self.c(.view("icon"), .height),
+        ]
+        for inserted in [Self.sized(30, priority: 750), Self.edge(.superview), Self.sized(99), Self.c(.view("icon"), .height, .equal, .view("title"), .height)] {
+            var after = before
+            after.insert(inserted, at: min(position, after.count))
+            let old = Dictionary(uniqueKeysWithValues: zip(Self.names(before), before))
+            for (name, constraint) in zip(Self.names(after), after) {
+                if let previous = old[name] {
+                    #expect(previous == constraint, "\(name) moved to another constraint")
+                }
+            }
+        }
+    }
+
+    @Test func aConstraintAloneKeepsItsPlainName() {
+        #expect(Self.names([Self.sized(30), Self.c(.view("icon"), .height)]) == ["iconWidth", "iconHeight"])
     }
 
     @Test func namesAvoidViewsAndGeneratedMembers() {
-        var naming = ConstraintNaming(reserved: ["iconWidth", "constraints"])
-        #expect(naming.name(for: Self.c(.view("icon"), .width), variant: nil) == "iconWidth2")
+        #expect(Self.names([Self.sized(30)], reserved: ["iconWidth", "constraints"]) == ["iconWidthConstant30"])
+    }
+
+    @Test func explicitNamesWinAndAutomaticNamesYield() {
+        let names = Self.names([Self.sized(30), Self.sized(40, name: "iconWidth"), Self.sized(50, name: "hero")])
+        #expect(names == ["iconWidthConstant30", "iconWidth", "hero"])
+    }
+
+    @Test func manyDuplicatesAreNumberedInLinearTime() {
+        let names = Self.names(Array(repeating: Self.sized(30), count: 20_000), reserved: ["iconWidthConstant30_7"])
+        #expect(names[0] == "iconWidthConstant30")
+        #expect(names[1] == "iconWidthConstant30_2")
+        #expect(names[5] == "iconWidthConstant30_6")
+        #expect(names[6] == "iconWidthConstant30_8")  // 7 is taken
+        #expect(Set(names).count == names.count)
     }
 
     @Test func namesDoNotDependOnUnrelatedConstraints() {
-        var short = ConstraintNaming(reserved: [])
-        var long = ConstraintNaming(reserved: [])
-        _ = long.name(for: Self.c(.view("other"), .width), variant: nil)
-        _ = long.name(for: Self.c(.view("other"), .leading, .equal, .superview, .leading), variant: nil)
         let target = Self.c(.view("title"), .leading, .equal, .view("icon"), .trailing)
-        #expect(short.name(for: target, variant: nil) == long.name(for: target, variant: nil))
+        let long = Self.names([Self.c(.view("other"), .width), Self.c(.view("other"), .leading, .equal, .superview, .leading), target])
+        #expect(Self.names([target]).last == long.last)
     }
 }

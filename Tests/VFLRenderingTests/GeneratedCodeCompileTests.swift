@@ -45,7 +45,7 @@ import Testing
             layout.activate(.landscape)
             layout.activate(.portrait)
             layout.metrics.padding = 20
-            layout.metrics = HandMadeInternalLayout.Metrics(padding: 8, low: 1000)
+            layout.metrics = HandMadeInternalLayout.Metrics(padding: 8, low: .required)
             let active: HandMadeInternalLayout.Variant? = layout.activeVariant
             _ = active
             let width: NSLayoutConstraint = layout.iconWidth

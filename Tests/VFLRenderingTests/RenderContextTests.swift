@@ -52,7 +52,8 @@ import Testing
         #expect(Self.member(width, "hasSecond") == false)
         let low = constraints[3]
         #expect(Self.member(low, "name") == "skipLeadingToTitleTrailingMin")
-        #expect(Self.member(low, "priority") == "metrics.low")
+        #expect(Self.member(low, "priority") == "metrics.low.rawValue")
+        #expect(Self.member(low, "priorityValue") == "metrics.low")
         #expect(Self.member(low, "isRequired") == false)
         #expect(Self.member(low, "relationLabel") == "greaterThanOrEqualTo")
         let top = constraints[7]
@@ -63,19 +64,25 @@ import Testing
         let (context, _) = Self.context(SampleLayouts.welcome())
         let layout = try #require(Self.list(context["layouts"]).first)
         let metrics = Self.list(Self.member(layout, "metrics"))
-        #expect(metrics.map { Self.member($0, "type") } == ["CGFloat", "Float"])
+        #expect(metrics.map { Self.member($0, "type") } == ["CGFloat", "UILayoutPriority"])
+        #expect(metrics.map { Self.member($0, "isPriorityType") } == [false, true])
+        #expect(metrics.map { Self.member($0, "defaultValue") } == ["15", "UILayoutPriority(rawValue: 250)"])
         #expect(Self.list(Self.member(metrics[0], "constantConstraints")).map { Self.member($0, "name") } == ["iconLeading", "skipTrailing"])
         #expect(Self.list(Self.member(metrics[1], "priorityConstraints")).map { Self.member($0, "name") } == ["skipLeadingToTitleTrailingMin"])
     }
 
-    @Test func constraintsAreGroupedInTensInOrder() throws {
+    /// Signatures laid out on the `.vfl` lines of their declarations (under `#sourceLocation`).
+    @Test func viewsAndMetricsCarryTheirLines() throws {
         let (context, _) = Self.context(SampleLayouts.welcome())
         let layout = try #require(Self.list(context["layouts"]).first)
-        let groups = Self.list(Self.member(layout, "constraintGroups"))
-        let names = groups.map { Self.list(Self.member($0, "constraints")).map { Self.member($0, "name") } }
-        #expect(names.map(\.count) == [10, 1])
-        #expect(names.flatMap { $0 } == Self.list(Self.member(layout, "allConstraints")).map { Self.member($0, "name") })
-        #expect(groups.map { Self.member($0, "isSingle") } == [false, true])
+        let views = Self.list(Self.member(layout, "views"))
+        #expect(Self.member(layout, "viewsLine") == "3")
+        #expect(views.map { Self.member($0, "line") } == ["3", "4", "5"])
+        #expect(views.map { Self.member($0, "lineBreaks") } == ["", "\n", "\n"])
+        #expect(Self.member(layout, "metricsLine") == "6")
+        #expect(RenderContextBuilder.lineBreaks(from: 3, to: 6) == "\n\n\n")
+        #expect(RenderContextBuilder.lineBreaks(from: 3, to: 3) == "")
+        #expect(RenderContextBuilder.lineBreaks(from: nil, to: 9) == "")
     }
 
     @Test func metricUsersAreGroupedByTheirExpression() throws {
@@ -91,7 +98,7 @@ import Testing
         ])
         #expect(Self.list(Self.member(metrics[0], "priorityGroups")).isEmpty)
         let priorityGroups = Self.list(Self.member(metrics[1], "priorityGroups"))
-        #expect(priorityGroups.map { Self.member($0, "priority") } == ["metrics.low"])
+        #expect(priorityGroups.map { Self.member($0, "priorityValue") } == ["metrics.low"])
         #expect(priorityGroups.map { Self.list(Self.member($0, "constraints")).map { Self.member($0, "name") } } == [
             ["skipLeadingToTitleTrailingMin"],
         ])
@@ -106,6 +113,7 @@ import Testing
         #expect(Self.member(metrics[1], "type") == "CGFloat")
         let constraints = Self.list(Self.member(layout, "constraints"))
         #expect(Self.member(constraints[3], "priority") == "Float(metrics.low)")
+        #expect(Self.member(constraints[3], "priorityValue") == "UILayoutPriority(rawValue: Float(metrics.low))")
         #expect(Self.member(constraints[1], "call") == "icon.widthAnchor.constraint(equalToConstant: metrics.low)")
     }
 

@@ -1,5 +1,7 @@
+import Foundation
 import LayoutModel
 import VFLEngine
+import VFLLanguage
 
 /// `vflgen check` — finds layout bugs at build time (see docs/Check.md).
 public enum CheckCommand: Command {
@@ -8,31 +10,117 @@ public enum CheckCommand: Command {
     public static let help = """
     OVERVIEW: \(abstract)
 
-    USAGE: vflgen check --devices [--platform uikit|appkit]
+    Solves every layout (and variant) of each file at the sizes it declares with 'container'
+    lines, or at the device presets, left-to-right and (when it uses leading/trailing)
+    right-to-left, and reports at the .vfl line:
+      - conflicts: required constraints that cannot all hold (a minimal set, each member
+        noted with its generated name; 'structural' when it happens at every size);
+      - ambiguity: a view whose x, y, width or height has more than one optimal value, with
+        a fix (including content priority ambiguity between content-sized views);
+      - off screen: a view with a negative size or leaving its container, in points.
+    A '// vflgen:ignore KIND' comment (conflict, ambiguity, off-screen) on the finding's
+    line silences it. See docs/Check.md.
+
+    USAGE: vflgen check <file.vfl>... [--devices <name>,...] [--format text|json] [--werror]
+                        [--platform uikit|appkit] [--config <vflgen.json>] [--verbose]
+           vflgen check --devices [--platform uikit|appkit]
+
+    ARGUMENTS:
+      <file.vfl>              The layout files to check.
 
     OPTIONS:
-      --devices               Without files: list the device presets (size, safe area and the
-                              margins guide's insets from the edges, in points).
-      --platform <platform>   Only the presets of uikit or appkit (default: both).
+      --devices <names>       Check at these presets only (comma-separated preset or device
+                              names, e.g. 'iPhone SE (3rd generation),iPad (A16)'). Without
+                              files and without a value: list the presets.
+      --format <format>       text (default: diagnostics on stderr) or json (stdout).
+      --werror                Report findings as errors (exit status 1).
+      --platform <platform>   uikit (default) or appkit: the framework and the preset set.
+      --config <path>         A vflgen.json; its "devices" narrows or replaces the presets.
+      --verbose               Show the source line and a caret under each finding.
       -h, --help              Show this help.
 
+    Exit status: 0 no findings (or only warnings), 1 errors, 64 usage.
+
     EXAMPLES:
+      vflgen check Examples/Layouts/*.vfl
+      vflgen check Card.vfl --devices 'iPhone SE (3rd generation)' --werror
       vflgen check --devices
 
     """
-    public static let argumentSpec = Arguments.Spec(options: ["--platform"], optionalValueOptions: ["--devices"])
+    public static let argumentSpec = Arguments.Spec(
+        options: ["--platform", "--format", "--config"], flags: ["--werror", "--verbose"], optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
-        let platforms: [Platform] = try arguments.value("--platform").map { text throws(Arguments.UsageError) in
-            guard let platform = Platform(rawValue: text) else {
-                throw Arguments.UsageError("invalid value '\(text)' for '--platform'; expected one of: uikit, appkit")
+        let platformChoice = try arguments.value("--platform")
+        if let platformChoice, Platform(rawValue: platformChoice) == nil {
+            throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit")
+        }
+        let devices = try arguments.value("--devices")
+        var configuration = GenerateConfiguration()
+        if let configPath = try arguments.value("--config") {
+            switch ConfigurationFile.load(configPath, into: configuration, context: context) {
+            case .success(let loaded): configuration = loaded
+            case .failure(let failure):
+                context.standardError(failure.description + "\n")
+                return .failure
             }
-            return [platform]
-        } ?? Platform.allCases
-        if arguments.positionals.isEmpty, try arguments.value("--devices") == "" {
-            context.standardOutput(DeviceListing.render(platforms.flatMap(DevicePresets.all(for:))))
+        }
+        if arguments.positionals.isEmpty {
+            guard devices == "" else { throw Arguments.UsageError("no input files; pass one or more .vfl files (or '--devices' alone to list the presets)") }
+            let platforms = platformChoice.flatMap(Platform.init(rawValue:)).map { [$0] } ?? Platform.allCases
+            var presets: [DevicePreset] = []
+            for platform in platforms {
+                presets += try selectedPresets(configuration.devices, for: platform)
+            }
+            context.standardOutput(DeviceListing.render(presets))
             return .success
         }
-        throw Arguments.UsageError("checking .vfl files is not available yet; 'vflgen check --devices' lists the presets")
+        let platform = platformChoice.flatMap(Platform.init(rawValue:)) ?? .uikit
+        let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
+        var entries = configuration.devices
+        if let devices, !devices.isEmpty {
+            entries = devices.split(separator: ",").map { .named($0.trimmingCharacters(in: .whitespaces)) }
+        } else if devices == "" {
+            throw Arguments.UsageError("'--devices' with files needs names, e.g. --devices 'iPhone SE (3rd generation)'")
+        }
+        let presets = try selectedPresets(entries, for: platform)
+        let check = FileCheck(presets: presets, severity: arguments.flag("--werror") ? .error : .warning)
+        let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
+
+        var failed = false
+        var documents: [(source: SourceFile, diagnostics: [Diagnostic], findings: [CheckFinding])] = []
+        for path in arguments.positionals {
+            let source: SourceFile
+            switch InputFiles.read(path, context: context) {
+            case .success(let file): source = file
+            case .failure(let diagnostic):
+                context.standardError(renderer.render(diagnostic, tool: "vflgen check"))
+                failed = true
+                continue
+            }
+            let compilation = VFLCompiler.compile(source, platform: platform)
+            var report = compilation.diagnostics.map { renderer.render($0, in: source) }.joined()
+            var findings: [CheckFinding] = []
+            if compilation.hasErrors {
+                failed = true
+            } else {
+                findings = check.findings(in: compilation.file)
+                report += findings.map { renderer.render($0.diagnostic, in: source) }.joined()
+                if findings.contains(where: { $0.diagnostic.severity == .error }) { failed = true }
+            }
+            if !report.isEmpty { context.standardError(report) }
+            documents.append((source, compilation.diagnostics, findings))
+        }
+        if format == "json" { context.standardOutput(CheckJSON.render(documents)) }
+        return failed ? .failure : .success
+    }
+
+    /// The presets `entries` select (every built-in preset of the platform when `nil`).
+    static func selectedPresets(_ entries: [DeviceEntry]?, for platform: Platform) throws(Arguments.UsageError) -> [DevicePreset] {
+        guard let entries else { return DevicePresets.all(for: platform) }
+        switch DeviceEntry.presets(entries, for: platform) {
+        case .success(let presets): return presets
+        case .failure(let error): throw error
+        }
     }
 }

@@ -14,7 +14,7 @@ public enum GenerateCommand: Command {
     USAGE: vflgen generate <file.vfl>... (--output <dir> | --output-file <file.swift>)
                            [--platform uikit|appkit|both] [--access internal|public]
                            [--template <path>] [--config <vflgen.json>]
-                           [--warnings-as-errors] [--verbose]
+                           [--check warn|error|off] [--warnings-as-errors] [--verbose]
 
     ARGUMENTS:
       <file.vfl>              The layout files to compile.
@@ -28,8 +28,10 @@ public enum GenerateCommand: Command {
       --access <level>        internal (default) or public, on every generated declaration.
       --template <path>       A custom section template (copy Templates/UIKit.swift.template;
                               the render context is documented in docs/Templates.md).
-      --config <path>         Read settings from a vflgen.json (keys: access, platforms,
-                              template, warningsAsErrors); command-line options win.
+      --config <path>         Read settings from a vflgen.json (keys: access, check, devices,
+                              platforms, template, warningsAsErrors); command-line options win.
+      --check <mode>          Also run 'vflgen check' on each input: warn (default: findings
+                              are warnings), error (findings fail the build) or off.
       --warnings-as-errors    Fail (exit 1) when there are warnings.
       --verbose               Show source excerpts under diagnostics and list written files.
 
@@ -41,7 +43,7 @@ public enum GenerateCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config"],
+        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--check"],
         flags: ["--warnings-as-errors", "--verbose"]
     )
 
@@ -65,6 +67,10 @@ public enum GenerateCommand: Command {
         if let platformChoice, GenerateConfiguration.Platforms(rawValue: platformChoice) == nil {
             throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit, both")
         }
+        let checkChoice = try arguments.value("--check")
+        if let checkChoice, CheckMode(rawValue: checkChoice) == nil {
+            throw Arguments.UsageError("invalid value '\(checkChoice)' for '--check'; expected one of: warn, error, off")
+        }
         let accessChoice = try arguments.value("--access")
         if let accessChoice, AccessLevel(rawValue: accessChoice) == nil {
             throw Arguments.UsageError("invalid value '\(accessChoice)' for '--access'; expected one of: internal, public")
@@ -82,6 +88,15 @@ public enum GenerateCommand: Command {
         }
         if let platformChoice { configuration.platforms = GenerateConfiguration.Platforms(rawValue: platformChoice)! }
         if let accessChoice { configuration.access = AccessLevel(rawValue: accessChoice)! }
+        if let checkChoice { configuration.check = CheckMode(rawValue: checkChoice)! }
+        var checks: [Platform: FileCheck] = [:]
+        if configuration.check != .off {
+            for platform in configuration.platforms.platforms {
+                checks[platform] = FileCheck(
+                    presets: try CheckCommand.selectedPresets(configuration.devices, for: platform),
+                    severity: configuration.check == .error ? .error : .warning)
+            }
+        }
         if let templatePath = try arguments.value("--template") { configuration.templatePath = templatePath }
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
 
@@ -89,7 +104,7 @@ public enum GenerateCommand: Command {
         let generator = Generator(
             configuration: configuration, context: context,
             diagnosticRenderer: DiagnosticRenderer(showsExcerpts: verbose || context.standardErrorIsTerminal),
-            verbose: verbose
+            verbose: verbose, checks: checks
         )
         guard let renderer = generator.makeRenderer() else { return .failure }
 
@@ -114,6 +129,8 @@ struct Generator {
     var context: ToolContext
     var diagnosticRenderer: DiagnosticRenderer
     var verbose: Bool
+    /// The layout check per platform (none when `check` is `off`).
+    var checks: [Platform: FileCheck] = [:]
 
     /// The renderer with the built-in or custom templates; prints the error and returns nil
     /// when a custom template cannot be read or parsed.
@@ -159,10 +176,24 @@ struct Generator {
             sections.append((platform, compilation.file))
         }
         if hasErrors { return false }
+        // The layout check, in the same run, reported like the compiler's own diagnostics.
+        for (platform, file) in sections {
+            guard let check = checks[platform] else { continue }
+            for finding in check.findings(in: file) {
+                var diagnostic = finding.diagnostic
+                if configuration.warningsAsErrors && diagnostic.severity == .warning { diagnostic.severity = .error }
+                guard reported.insert(diagnostic).inserted else { continue }
+                if diagnostic.severity == .error { hasErrors = true }
+                context.standardError(diagnosticRenderer.render(diagnostic, in: source))
+            }
+        }
+        if hasErrors { return false }
 
         let output: String
         do {
-            output = try renderer.render(sections, fileName: OutputFileNaming.lastPathComponent(of: input))
+            output = try renderer.render(
+                sections, fileName: OutputFileNaming.lastPathComponent(of: input), sourcePath: input
+            )
         } catch {
             switch error {
             case .invalidInput(let diagnostics):

@@ -10,13 +10,15 @@ public enum PreviewCommand: Command {
     public static let help = """
     OVERVIEW: \(abstract)
 
-    Solves every layout of the files (without a variant, then each variant) on each device
-    with vflgen's own Auto Layout engine, left-to-right and, when the layout uses leading or
-    trailing, right-to-left, and writes one SVG picture per case and an index.html gallery
-    into the output folder. Pictures are to scale: the container, the safe area (shaded),
-    the margins, readable and keyboard guides the layout uses (dashed), and every view in
-    its own colour with its name, class and size. Required constraints that cannot be
-    satisfied are drawn in red on their views and listed under the picture.
+    Draws every layout of the files at the sizes 'vflgen check' checks it at: its
+    'container' lines, else each device preset (a layout with variants is drawn with each
+    variant; variants named portrait/landscape only in that orientation), left-to-right and,
+    when the layout uses leading or trailing, right-to-left. Frames are those of
+    'vflgen frames'. Writes one SVG picture per case and an index.html gallery into the
+    output folder. Pictures are to scale: the container, the safe area (shaded), the margins,
+    readable and keyboard guides the layout uses (dashed), and every view in its own colour
+    with its name, class and size. The check's findings (conflicts, ambiguity, views off
+    screen) are drawn in red on their views and listed under the picture.
     Files are written atomically and only when their bytes change.
 
     USAGE: vflgen preview <file.vfl>... --output <dir> [--devices <name>,...] [--layout <name>]
@@ -57,14 +59,14 @@ public enum PreviewCommand: Command {
             context.standardOutput(DeviceListing.render(presets))
             return .success
         }
-        let canvases = try selectedPresets(try arguments.value("--devices"), from: presets).map(PreviewCanvas.init(preset:))
+        let chosen = try selectedPresets(try arguments.value("--devices"), from: presets)
         guard !arguments.positionals.isEmpty else { throw Arguments.UsageError("no input file; give one or more .vfl files") }
         guard let output = try arguments.value("--output") else {
             throw Arguments.UsageError("missing '--output <dir>', the folder for the pictures and index.html")
         }
         let session = PreviewSession(
             paths: arguments.positionals, output: context.url(forPath: output), platform: platform,
-            layout: try arguments.value("--layout"), canvases: canvases, live: arguments.flag("--watch"), context: context)
+            layout: try arguments.value("--layout"), presets: chosen, live: arguments.flag("--watch"), context: context)
         let index = (output as NSString).appendingPathComponent("index.html")
 
         guard arguments.flag("--watch") else {

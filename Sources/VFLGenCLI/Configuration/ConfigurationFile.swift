@@ -17,7 +17,7 @@ public enum ConfigurationFile {
         public var description: String { "\(path): error: \(message)" }
     }
 
-    public static let keys = ["access", "platforms", "template", "warningsAsErrors"]
+    public static let keys = ["access", "check", "devices", "platforms", "template", "warningsAsErrors"]
 
     /// Applies the file at `path` (as given; resolved by `context`) on top of `configuration`.
     public static func load(
@@ -70,6 +70,16 @@ public enum ConfigurationFile {
                     return fail("invalid value for 'warningsAsErrors' in vflgen.json; expected true or false")
                 }
                 result.warningsAsErrors = flag
+            case "check":
+                guard let mode = CheckConfigurationKeys.mode(value) else {
+                    return fail("invalid value for 'check' in vflgen.json; expected \"warn\", \"error\" or \"off\"")
+                }
+                result.check = mode
+            case "devices":
+                switch CheckConfigurationKeys.devices(value) {
+                case .success(let entries): result.devices = entries
+                case .failure(let failure): return fail(failure.message)
+                }
             default:
                 var message = "unknown key '\(key.escapingControlCharacters)' in vflgen.json"
                 if let suggestion = closestName(to: key, in: keys) { message += "; did you mean '\(suggestion)'?" }

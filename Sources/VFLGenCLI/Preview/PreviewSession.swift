@@ -12,20 +12,21 @@ public final class PreviewSession: @unchecked Sendable {
     let output: URL
     let platform: Platform
     let layout: String?
-    let canvases: [PreviewCanvas]
+    let presets: [DevicePreset]
     let live: Bool
     let context: ToolContext
     /// Pictures written by earlier passes of this session (removed when they disappear).
     private var previousPictures: Set<String> = []
 
-    /// `paths` as given on the command line (relative to `context`'s folder); `live` adds
+    /// `paths` as given on the command line (relative to `context`'s folder); `presets` are the
+    /// devices of layouts without `container` lines; `live` adds
     /// the gallery's reload script and `version.js` (for `--watch`).
-    public init(paths: [String], output: URL, platform: Platform, layout: String?, canvases: [PreviewCanvas], live: Bool, context: ToolContext) {
+    public init(paths: [String], output: URL, platform: Platform, layout: String?, presets: [DevicePreset], live: Bool, context: ToolContext) {
         self.paths = paths
         self.output = output
         self.platform = platform
         self.layout = layout
-        self.canvases = canvases
+        self.presets = presets
         self.live = live
         self.context = context
     }
@@ -62,7 +63,9 @@ public final class PreviewSession: @unchecked Sendable {
                 pass.hasErrors = true
             }
         }
-        let gallery = PreviewGallery(inputs: inputs, layout: layout, canvases: { _ in self.canvases })
+        let gallery = PreviewGallery(inputs: inputs, layout: layout) { input, layout in
+            CheckedPictures.requests(for: layout, in: input.source, presets: self.presets)
+        }
         pass.pictures = gallery.pictures.count
         pass.findings = gallery.pictures.reduce(0) { $0 + $1.findings.count }
         var current: Set<String> = []

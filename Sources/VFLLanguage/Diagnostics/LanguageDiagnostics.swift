@@ -8,7 +8,7 @@ extension DiagnosticID {
     public static let unknownKeyword: DiagnosticID = "unknown-keyword"
     /// A declaration lacks its name.
     public static let expectedName: DiagnosticID = "expected-name"
-    /// A name is not a valid Swift identifier (a keyword, `_`) or is reserved (`superview`, `margins`, `safeArea`).
+    /// A name is not a valid Swift identifier (a keyword, `_`) or is reserved (`superview` and the guides `margins`, `safeArea`, `readable`, `keyboard`).
     public static let invalidName: DiagnosticID = "invalid-name"
     /// `layout NAME` or `variant NAME` without `{` at the end of the line.
     public static let expectedOpeningBrace: DiagnosticID = "expected-opening-brace"
@@ -28,6 +28,12 @@ extension DiagnosticID {
     public static let expectedMetricValue: DiagnosticID = "expected-metric-value"
     /// A malformed `intrinsic WxH` preview hint.
     public static let invalidIntrinsicSize: DiagnosticID = "invalid-intrinsic-size"
+    /// A malformed `container` line (docs/Check.md).
+    public static let invalidContainer: DiagnosticID = "invalid-container"
+    /// A malformed `hugging`/`compression` value, or one outside (0, 1000].
+    public static let invalidContentPriority: DiagnosticID = "invalid-content-priority"
+    /// `intrinsic`, `hugging` or `compression` twice in one view declaration.
+    public static let duplicateViewOption: DiagnosticID = "duplicate-view-option"
 
     // MARK: Names
     public static let duplicateLayout: DiagnosticID = "duplicate-layout"

@@ -4,8 +4,12 @@ import LayoutModel
 /// the leading edge connection, the first view's size predicates, then per connection its
 /// spacing constraint(s) followed by the size predicates of the view on its right, then the
 /// trailing edge connection, then the `.alignAll…` constraints. See docs/Language.md, "Lowering".
+/// vflgen's extensions (guides, `~`, proportions, `#name`, `HV:`) lower in the same order;
+/// see "Extensions" there and Lowerer+Extensions.swift.
 struct Lowerer {
     let platform: Platform
+    /// The file's text, for `#name`s.
+    let text: ByteText
     /// The layout's declarations; resolved syntax refers to them by index.
     let views: [ViewDeclaration]
     let metrics: [MetricDeclaration]
@@ -20,7 +24,7 @@ struct Lowerer {
     }
 
     /// Where a connection's constraint goes: both items and attributes.
-    private struct Ends {
+    struct Ends {
         var first: LayoutItem
         var firstAttribute: LayoutAttribute
         var second: LayoutItem
@@ -31,7 +35,17 @@ struct Lowerer {
         case leading, trailing
     }
 
+    /// Lowers `line` on its axis (`HV:`: as `H:`, then as `V:`).
     func lower(_ line: FormatLineSyntax, in store: FormatStore, into constraints: inout [LayoutConstraint]) {
+        if line.bothAxes {
+            lower(line, axis: .horizontal, in: store, into: &constraints)
+            lower(line, axis: .vertical, in: store, into: &constraints)
+        } else {
+            lower(line, axis: line.axis, in: store, into: &constraints)
+        }
+    }
+
+    private func lower(_ line: FormatLineSyntax, axis: Axis, in store: FormatStore, into constraints: inout [LayoutConstraint]) {
         var direction = Direction.leadingToTrailing
         var baselineSpacing = false
         var alignmentMask: UInt16 = 0
@@ -46,18 +60,21 @@ struct Lowerer {
                 }
             }
         }
-        let vertical = line.axis == .vertical
+        let vertical = axis == .vertical
         if vertical { direction = .leadingToTrailing }
         let start: LayoutAttribute = vertical ? .top : direction == .leadingToTrailing ? .leading : .left
         let end: LayoutAttribute = vertical ? .bottom : direction == .leadingToTrailing ? .trailing : .right
         let size: LayoutAttribute = vertical ? .height : .width
         let firstView = store.views[line.views.lowerBound]
         let lastView = store.views[line.views.upperBound - 1]
+        // `~` connections: the first gap, which every later one equals.
+        var firstGap: Gap?
+        let centers = centersSingleView(line)
 
-        if let edge = line.leadingEdge {
+        if let edge = line.leadingEdge, !centers {
             let item = item(firstView)
-            let source = SourceRange(start: edge.barRange.start, end: firstView.name.end)
-            appendEdge(edge.connection, side: .leading, in: store, source: source, into: &constraints) { container in
+            let source = SourceRange(start: edge.edgeRange.start, end: firstView.name.end)
+            appendEdge(edge, side: .leading, in: store, source: source, firstGap: &firstGap, into: &constraints) { container in
                 direction == .rightToLeft
                     ? Ends(first: container, firstAttribute: .right, second: item, secondAttribute: .right)
                     : Ends(first: item, firstAttribute: start, second: container, secondAttribute: start)
@@ -85,19 +102,30 @@ struct Lowerer {
                 constraints.append(make(ends, .equal, Term(Self.standardSiblingSpacing), .required, .spacing, source))
             case .predicates:
                 for predicate in store.predicates[spacing.predicates] {
-                    constraints.append(make(ends, predicate.relation, term(predicate.object), priority(predicate), .spacing, source))
+                    constraints.append(make(ends, predicate.relation, term(predicate.object), priority(predicate), .spacing, source, name: name(of: predicate, in: store)))
                 }
+            case .equal:
+                appendGap(ends, source: source, firstGap: &firstGap, into: &constraints)
             }
             connection += 1
             appendSizes(of: next, attribute: size, in: store, into: &constraints)
         }
         if let edge = line.trailingEdge {
             let item = item(lastView)
-            let source = SourceRange(start: lastView.range.start, end: edge.barRange.end)
-            appendEdge(edge.connection, side: .trailing, in: store, source: source, into: &constraints) { container in
-                direction == .rightToLeft
-                    ? Ends(first: item, firstAttribute: .left, second: container, secondAttribute: .left)
-                    : Ends(first: container, firstAttribute: end, second: item, secondAttribute: end)
+            let source = SourceRange(start: lastView.range.start, end: edge.edgeRange.end)
+            if centers, let leading = line.leadingEdge {
+                let center: LayoutAttribute = vertical ? .centerY : .centerX
+                let centering = SourceRange(start: leading.edgeRange.start, end: edge.edgeRange.end)
+                constraints.append(LayoutConstraint(
+                    first: item, center, .equal, second: container(of: edge), center, kind: .centering, source: centering
+                ))
+            } else {
+                appendEdge(edge, side: .trailing, in: store, source: source, firstGap: &firstGap, into: &constraints) { container in
+                    direction == .rightToLeft
+                        ? Ends(first: item, firstAttribute: .left, second: container, secondAttribute: .left)
+                        // The keyboard guide is met by its top edge.
+                        : Ends(first: container, firstAttribute: container == .keyboard ? .top : end, second: item, secondAttribute: end)
+                }
             }
         }
         if alignmentMask != 0, line.views.count > 1 {
@@ -121,20 +149,30 @@ struct Lowerer {
 
     private func make(
         _ ends: Ends, _ relation: Relation, _ constant: Term, _ priority: Term,
-        _ kind: LayoutConstraint.Kind, _ source: SourceRange
+        _ kind: LayoutConstraint.Kind, _ source: SourceRange, name: String? = nil
     ) -> LayoutConstraint {
         LayoutConstraint(
             first: ends.first, ends.firstAttribute, relation, second: ends.second, ends.secondAttribute,
-            constant: constant, priority: priority, kind: kind, source: source
+            constant: constant, priority: priority, kind: kind, source: source, name: name
         )
     }
 
     /// An edge connection: UIKit's standard spacing is a 0-point constraint to the layout
     /// margins guide; AppKit's is 20 points; explicit numbers always use the superview.
+    /// A guide edge (`safeArea|`) uses the guide instead, with the sibling spacing for `-`.
     private func appendEdge(
-        _ connection: ConnectionSyntax, side: EdgeSide, in store: FormatStore, source: SourceRange,
-        into constraints: inout [LayoutConstraint], ends: (LayoutItem) -> Ends
+        _ edge: EdgeSyntax, side: EdgeSide, in store: FormatStore, source: SourceRange,
+        firstGap: inout Gap?, into constraints: inout [LayoutConstraint], ends: (LayoutItem) -> Ends
     ) {
+        let connection = edge.connection
+        if connection.spacing == .equal {
+            appendGap(ends(container(of: edge)), source: source, firstGap: &firstGap, into: &constraints)
+            return
+        }
+        if edge.guide != nil {
+            appendGuideEdge(edge, in: store, source: source, into: &constraints, ends: ends)
+            return
+        }
         switch connection.spacing {
         case .flush:
             constraints.append(make(ends(.superview), .equal, .zero, .required, .edge, source))
@@ -147,8 +185,32 @@ struct Lowerer {
         case .predicates:
             let superviewEnds = ends(.superview)
             for predicate in store.predicates[connection.predicates] {
-                constraints.append(make(superviewEnds, predicate.relation, term(predicate.object), priority(predicate), .edge, source))
+                constraints.append(make(superviewEnds, predicate.relation, term(predicate.object), priority(predicate), .edge, source, name: name(of: predicate, in: store)))
             }
+        case .equal:
+            break  // handled above
+        }
+    }
+
+    /// A guide edge: the guide at 0 (flush), the standard sibling spacing (`-`: 8 on UIKit,
+    /// 20 on AppKit) or each predicate's constant.
+    private func appendGuideEdge(
+        _ edge: EdgeSyntax, in store: FormatStore, source: SourceRange,
+        into constraints: inout [LayoutConstraint], ends: (LayoutItem) -> Ends
+    ) {
+        let guideEnds = ends(container(of: edge))
+        switch edge.connection.spacing {
+        case .flush:
+            constraints.append(make(guideEnds, .equal, .zero, .required, .edge, source))
+        case .standard:
+            let spacing = platform == .uikit ? Self.standardSiblingSpacing : Self.appKitStandardEdgeSpacing
+            constraints.append(make(guideEnds, .equal, Term(spacing), .required, .edge, source))
+        case .predicates:
+            for predicate in store.predicates[edge.connection.predicates] {
+                constraints.append(make(guideEnds, predicate.relation, term(predicate.object), priority(predicate), .edge, source, name: name(of: predicate, in: store)))
+            }
+        case .equal:
+            break  // a gap, handled by the caller
         }
     }
 
@@ -156,7 +218,9 @@ struct Lowerer {
         guard !view.predicates.isEmpty else { return }
         let viewItem = item(view)
         for predicate in store.predicates[view.predicates] {
-            if case .view(let other, _) = predicate.object {
+            if predicate.extra >= 0 {
+                constraints.append(sizeConstraint(viewItem, attribute, predicate, in: store))
+            } else if case .view(let other, _) = predicate.object {
                 constraints.append(LayoutConstraint(
                     first: viewItem, attribute, predicate.relation, second: .view(views[other].name), attribute,
                     priority: priority(predicate), kind: .size, source: predicate.range
@@ -170,12 +234,12 @@ struct Lowerer {
         }
     }
 
-    private func priority(_ predicate: PredicateSyntax) -> Term {
+    func priority(_ predicate: PredicateSyntax) -> Term {
         guard let value = predicate.priority else { return .required }
         return term(value)
     }
 
-    private func term(_ value: ValueSyntax) -> Term {
+    func term(_ value: ValueSyntax) -> Term {
         switch value {
         case .number(let number, _): Term(number)
         case .metric(let index, _): Term(metrics[index].value, metric: metrics[index].name)

@@ -16,11 +16,13 @@ extension FileParser {
         } else if text.matches(start, wordEnd, "metric") {
             guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "metric") else { return }
             parseMetricDeclaration(name: name, keyword: keywordRange, lineEnd: end)
+        } else if text.matches(start, wordEnd, "container") {
+            parseContainerDeclaration(keyword: keywordRange, lineEnd: end)
         } else {
             let word = text.quoted(start, wordEnd)
             var message = "unknown declaration '\(word)'; expected 'layout', 'view', 'metric', 'variant' or a VFL line"
             var notes: [Diagnostic.Note] = []
-            if let suggestion = NameSuggestion.closest(to: word, in: ["layout", "view", "metric", "variant"]) {
+            if let suggestion = NameSuggestion.closest(to: word, in: ["layout", "view", "metric", "variant", "container"]) {
                 message = "unknown declaration '\(word)'"
                 notes.append(.init("did you mean '\(suggestion)'?", at: keywordRange))
             }
@@ -112,52 +114,25 @@ extension FileParser {
             declaration.type = text.string(typeStart, typeEnd)
             position = text.skipWhitespace(from: typeEnd, end: end)
         }
-        if position < end, Bytes.isIdentifierStart(text[position]) {
-            let wordEnd = text.identifierEnd(from: position, end: end)
-            if text.matches(position, wordEnd, "intrinsic") {
-                position = parseIntrinsicSize(into: &declaration, from: wordEnd, lineEnd: end)
-            }
-        }
+        position = parseViewOptions(into: &declaration, from: position, lineEnd: end)
         layout?.views.append(declaration)
         expectEndOfLine(from: position, end, after: "the declaration of view '\(name.text)'")
     }
 
     /// `intrinsic WxH` where either side may be `_`; returns where it stopped.
-    private mutating func parseIntrinsicSize(into declaration: inout ViewDeclarationSyntax, from start: Int, lineEnd end: Int) -> Int {
-        var position = text.skipWhitespace(from: start, end: end)
-        let sizeStart = position
-        func part(_ position: inout Int) -> (ok: Bool, value: Double?) {
-            if position < end, text[position] == Bytes.underscore {
-                position += 1
-                return (true, nil)
-            }
-            guard position < end, Bytes.isDigit(text[position]) else { return (false, nil) }
-            let scanned = text.scanNumber(from: position, end: end)
-            guard let value = scanned.value else { return (false, nil) }
-            position = scanned.end
-            return (true, value)
-        }
-        let width = part(&position)
-        var ok = width.ok && position < end && text[position] == Bytes.lowerX
-        var height: (ok: Bool, value: Double?) = (false, nil)
-        if ok {
-            position += 1
-            height = part(&position)
-            ok = height.ok && (position == end || Bytes.isWhitespace(text[position]))
-        }
-        guard ok else {
-            var badEnd = sizeStart
-            while badEnd < end, !Bytes.isWhitespace(text[badEnd]) { badEnd += 1 }
+    mutating func parseIntrinsicSize(into declaration: inout ViewDeclarationSyntax, from start: Int, lineEnd end: Int) -> Int {
+        let sizeStart = text.skipWhitespace(from: start, end: end)
+        guard let size = scanSizePair(from: sizeStart, lineEnd: end) else {
             diagnostics.append(.error(
                 .invalidIntrinsicSize,
                 "expected an intrinsic size such as '120x21' (either side may be '_') after 'intrinsic'",
-                at: badEnd > sizeStart ? SourceRange(start: sizeStart, end: badEnd) : .point(sizeStart)
+                at: wordRange(from: sizeStart, lineEnd: end)
             ))
             return end
         }
-        declaration.intrinsicWidth = width.value
-        declaration.intrinsicHeight = height.value
-        return text.skipWhitespace(from: position, end: end)
+        declaration.intrinsicWidth = size.width
+        declaration.intrinsicHeight = size.height
+        return text.skipWhitespace(from: size.end, end: end)
     }
 
     /// `metric NAME = NUMBER`.
@@ -186,7 +161,7 @@ extension FileParser {
     }
 
     /// Declarations belong directly in a layout.
-    private mutating func checkDeclarationPlace(_ keyword: SourceRange, kind: String) -> Bool {
+    mutating func checkDeclarationPlace(_ keyword: SourceRange, kind: String) -> Bool {
         if layout == nil {
             diagnostics.append(.error(.misplacedLine, "a \(kind) declaration must be inside a layout", at: keyword))
             return false

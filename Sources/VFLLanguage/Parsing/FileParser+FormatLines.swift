@@ -62,7 +62,7 @@ extension FileParser {
                 return
             }
         }
-        var parser = FormatParser(text: text, start: start, end: formatEnd)
+        var parser = FormatParser(text: text, start: start, end: formatEnd, platform: platform, dialect: dialect)
         swap(&parser.store, &store)
         let variantIndex = variant != nil ? layout!.variants.count : -1
         do {

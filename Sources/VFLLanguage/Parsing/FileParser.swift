@@ -6,6 +6,9 @@ import LayoutModel
 /// FileParser+Declarations.swift, VFL lines in FileParser+FormatLines.swift.
 struct FileParser {
     let text: ByteText
+    /// Decide which layout guides exist and whether vflgen's extensions are accepted.
+    let platform: Platform
+    let dialect: Dialect
     var diagnostics: [Diagnostic] = []
     private var file = FileSyntax()
     /// The open layout and variant, if any.
@@ -14,8 +17,10 @@ struct FileParser {
     /// The file's VFL lines.
     var store = FormatStore()
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, platform: Platform = .uikit, dialect: Dialect = .vflgen) {
         self.text = ByteText(bytes: bytes)
+        self.platform = platform
+        self.dialect = dialect
     }
 
     /// Parses the whole file.

@@ -1,7 +1,9 @@
 import LayoutModel
 
 /// Parses one VFL line (the text up to the first whitespace) in Apple's grammar, plus what
-/// Apple's runtime also accepts (see docs/Language.md, "Line grammar"). Stops at the first
+/// Apple's runtime also accepts (see docs/Language.md, "Line grammar") and, unless the
+/// dialect is `.apple`, vflgen's extensions (docs/Language.md, "Extensions"; parsed in
+/// FormatParser+Guides.swift, +EqualSpacing.swift, +Proportions.swift). Stops at the first
 /// syntax error, which it throws; the file parser then goes on with the next line.
 ///
 /// Views, connections and predicates are appended to ``store`` (the layout's flat syntax
@@ -9,12 +11,20 @@ import LayoutModel
 struct FormatParser {
     let text: ByteText
     let end: Int
+    let platform: Platform
+    let dialect: Dialect
     var position: Int
     var store = FormatStore()
+    /// Set by ``parseOrientation()`` for `HV:`.
+    var bothAxes = false
+    /// The line's `~` connections so far.
+    var equalSpacings = EqualSpacingCount()
 
-    init(text: ByteText, start: Int, end: Int) {
+    init(text: ByteText, start: Int, end: Int, platform: Platform = .uikit, dialect: Dialect = .vflgen) {
         self.text = text
         self.end = end
+        self.platform = platform
+        self.dialect = dialect
         self.position = start
     }
 
@@ -29,6 +39,7 @@ struct FormatParser {
             throw .error(.emptyFormat, "empty layout line: expected views after '\(orientation)'", at: .point(position))
         }
         var leadingEdge: EdgeSyntax?
+        let leadingGuide = try parseLeadingGuide(axis: axis)
         if current == Bytes.bar {
             let bar = range(position, position + 1)
             position += 1
@@ -36,7 +47,7 @@ struct FormatParser {
             guard current == Bytes.openBracket else {
                 throw expectedView(after: "the connection to '|'")
             }
-            leadingEdge = EdgeSyntax(connection: connection, barRange: bar)
+            leadingEdge = EdgeSyntax(connection: connection, barRange: bar, guide: leadingGuide)
         }
         let firstView = store.views.count
         let firstConnection = store.connections.count
@@ -47,9 +58,10 @@ struct FormatParser {
             if byte == Bytes.bar {
                 trailingEdge = EdgeSyntax(connection: ConnectionSyntax(spacing: .flush, range: .point(position)), barRange: range(position, position + 1))
                 position += 1
+                trailingEdge!.guide = try parseTrailingGuide(axis: axis)
                 break
             }
-            guard byte == Bytes.dash || byte == Bytes.openBracket else {
+            guard byte == Bytes.dash || byte == Bytes.openBracket || byte == Bytes.tilde else {
                 throw .error(
                     .trailingGarbage,
                     "unexpected '\(text.quoted(position, end))' after view '\(text.string(store.views[store.views.count - 1].name))'; expected '-', '[' or '|'",
@@ -60,10 +72,11 @@ struct FormatParser {
             if current == Bytes.bar {
                 trailingEdge = EdgeSyntax(connection: connection, barRange: range(position, position + 1))
                 position += 1
+                trailingEdge!.guide = try parseTrailingGuide(axis: axis)
                 break
             }
             guard current == Bytes.openBracket else {
-                throw expectedView(after: "'-'")
+                throw expectedView(after: connection.spacing == .equal ? "'~'" : "'-'")
             }
             store.connections.append(connection)
             try parseView()
@@ -75,14 +88,16 @@ struct FormatParser {
                 at: range(position, end)
             )
         }
+        try checkEqualSpacing()
         return FormatLineSyntax(
-            axis: axis, variant: variant, leadingEdge: leadingEdge,
+            axis: axis, bothAxes: bothAxes, variant: variant, leadingEdge: leadingEdge,
             views: firstView..<store.views.count, connections: firstConnection..<store.connections.count,
             trailingEdge: trailingEdge, options: options, range: range(lineStart, end)
         )
     }
 
-    /// `H:` / `V:` / nothing (horizontal).
+    /// `H:` / `V:` / `HV:` (vflgen extension) / nothing (horizontal). A guide edge at the
+    /// line's start (`safeArea|`) is left for ``parseLeadingGuide(axis:)``.
     private mutating func parseOrientation() throws(Diagnostic) -> Axis {
         guard position < end, Bytes.isIdentifierStart(current) else { return .horizontal }
         let start = position
@@ -90,6 +105,12 @@ struct FormatParser {
         let isH = wordEnd == start + 1 && text[start] == UInt8(ascii: "H")
         let isV = wordEnd == start + 1 && text[start] == UInt8(ascii: "V")
         if text.byte(at: wordEnd, end: end) == Bytes.colon {
+            if text.matches(start, wordEnd, "HV") {
+                try requireExtension("'HV:'", at: range(start, wordEnd + 1))
+                bothAxes = true
+                position = wordEnd + 1
+                return .horizontal
+            }
             guard isH || isV else {
                 throw .error(
                     .unknownOrientation,
@@ -108,6 +129,7 @@ struct FormatParser {
                 at: .point(wordEnd)
             )
         }
+        if text.byte(at: wordEnd, end: end) == Bytes.bar { return .horizontal }
         throw .error(
             .expectedView,
             "expected a view such as '[\(text.quoted(start, wordEnd))]' or 'H:'/'V:' at the start of a layout line",
@@ -153,6 +175,7 @@ struct FormatParser {
     private mutating func parseConnection() throws(Diagnostic) -> ConnectionSyntax {
         let start = position
         guard current == Bytes.dash else {
+            if current == Bytes.tilde { return try parseEqualSpacing() }
             return ConnectionSyntax(spacing: .flush, range: .point(start))
         }
         position += 1
@@ -175,7 +198,7 @@ struct FormatParser {
             predicates = try parsePredicateList(viewName: nil)
         } else {
             let first = store.predicates.count
-            store.predicates.append(try parsePredicate())
+            store.predicates.append(try parsePredicate(inView: false))
             predicates = first..<store.predicates.count
         }
         guard current == Bytes.dash else {
@@ -204,7 +227,7 @@ struct FormatParser {
             if current == Bytes.closeParen || current == Bytes.comma || position >= end {
                 throw .error(.expectedPredicate, "expected a predicate (a number, a metric or '==view')", at: .point(position))
             }
-            store.predicates.append(try parsePredicate())
+            store.predicates.append(try parsePredicate(inView: viewName != nil))
             if current == Bytes.comma {
                 position += 1
                 continue
@@ -228,12 +251,17 @@ struct FormatParser {
         }
     }
 
-    /// `(relation)?(number|name)(@(number|name))?`.
-    private mutating func parsePredicate() throws(Diagnostic) -> PredicateSyntax {
+    /// `(relation)?(number|name)(proportion)?(@(number|name))?(#name)?`; the proportion
+    /// (views' predicates only) and `#name` are vflgen extensions.
+    private mutating func parsePredicate(inView: Bool) throws(Diagnostic) -> PredicateSyntax {
         let start = position
         let relation = try parseRelation()
         let hasRelation = position > start
         let object = try parseValue(what: hasRelation ? "after '\(relation.rawValue)'" : nil)
+        var extra: PredicateExtraSyntax?
+        if inView, let proportion = try parseProportion(of: object) {
+            extra = proportion
+        }
         var priority: ValueSyntax?
         if current == Bytes.at {
             position += 1
@@ -247,7 +275,17 @@ struct FormatParser {
             }
             priority = value
         }
-        return PredicateSyntax(relation: relation, object: object, priority: priority, range: range(start, position))
+        if current == Bytes.hash {
+            var named = extra ?? PredicateExtraSyntax()
+            named.name = try parseConstraintName()
+            extra = named
+        }
+        var predicate = PredicateSyntax(relation: relation, object: object, priority: priority, range: range(start, position))
+        if let extra {
+            predicate.extra = Int32(store.extras.count)
+            store.extras.append(extra)
+        }
+        return predicate
     }
 
     /// `==`, `<=`, `>=` or nothing (`==`).
@@ -271,7 +309,7 @@ struct FormatParser {
     /// A number (strtod decimal, possibly negative) or a name. `what` names the context for
     /// messages: "priority", "after '>='", or nil for a bare constant. (A `-` right after a
     /// connection's opening `-` never gets here: that is the `--` error.)
-    private mutating func parseValue(what: String?) throws(Diagnostic) -> ValueSyntax {
+    mutating func parseValue(what: String?) throws(Diagnostic) -> ValueSyntax {
         let start = position
         let byte = current
         if position < end, Bytes.isIdentifierStart(byte) {
@@ -280,7 +318,8 @@ struct FormatParser {
             return .name(range(start, nameEnd))
         }
         if position < end, Bytes.isDigit(byte) || byte == Bytes.dash || byte == Bytes.plus || byte == Bytes.dot {
-            let scanned = text.scanNumber(from: start, end: end)
+            let scanned = text.startsHexNumber(at: start, end: end)
+                ? text.scanHexNumber(from: start, end: end) : text.scanNumber(from: start, end: end)
             guard let value = scanned.value else {
                 let bad = text.quoted(start, max(scanned.end, start + 1))
                 let hint = byte == Bytes.plus ? "; write it without '+'" : byte == Bytes.dot ? "; write it with a leading '0'" : ""
@@ -299,11 +338,17 @@ struct FormatParser {
     // MARK: Helpers
 
     /// The byte at the cursor, or 0 at the end.
-    private var current: UInt8 { text.byte(at: position, end: end) }
+    var current: UInt8 { text.byte(at: position, end: end) }
 
-    private func range(_ start: Int, _ end: Int) -> SourceRange { SourceRange(start: start, end: end) }
+    func range(_ start: Int, _ end: Int) -> SourceRange { SourceRange(start: start, end: end) }
 
-    private func expectedView(after context: String?) -> Diagnostic {
+    /// Throws the `vflgen-extension` error for `what` (e.g. "'~'") when reading Apple's VFL only.
+    func requireExtension(_ what: @autoclosure () -> String, at range: SourceRange) throws(Diagnostic) {
+        guard dialect == .apple else { return }
+        throw .error(.vflgenExtension, "\(what()) is a vflgen extension, not Apple's VFL (the dialect is 'apple')", at: range)
+    }
+
+    func expectedView(after context: String?) -> Diagnostic {
         let found = position < end ? "'\(text.quoted(position, position + 1))'" : "the end of the line"
         let where_ = context.map { " after \($0)" } ?? ""
         return .error(.expectedView, "expected a view such as '[name]'\(where_), found \(found)", at: position < end ? range(position, position + 1) : .point(position))

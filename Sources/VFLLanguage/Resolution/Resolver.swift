@@ -7,12 +7,14 @@ import LayoutModel
 struct Resolver {
     let platform: Platform
     let text: ByteText
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
-    private var symbols = SymbolTable(capacity: 0)
-    private var views: [ViewDeclaration] = []
-    private var metrics: [MetricDeclaration] = []
+    var symbols = SymbolTable(capacity: 0)
+    var views: [ViewDeclaration] = []
+    var metrics: [MetricDeclaration] = []
     private var viewUsed: [Bool] = []
+    /// The layout's `#name`s so far (vflgen extension), with where each is written.
+    var constraintNames: [String: SourceRange] = [:]
 
     /// How many unknown names of a file get a "did you mean" search. Each search compares the
     /// name with every declaration of its layout, so (like clang's spell-checking limit) the
@@ -34,6 +36,7 @@ struct Resolver {
         views = []
         metrics = []
         viewUsed = []
+        if !constraintNames.isEmpty { constraintNames.removeAll(keepingCapacity: true) }
         declare(layout)
 
         for index in layout.lines where !resolveLine(index, in: &store) {
@@ -87,7 +90,8 @@ struct Resolver {
             }
             views.append(ViewDeclaration(
                 name: view.name.text, type: view.type, intrinsicWidth: view.intrinsicWidth,
-                intrinsicHeight: view.intrinsicHeight, range: view.name.range
+                intrinsicHeight: view.intrinsicHeight, firstBaseline: view.firstBaseline,
+                lastBaseline: view.lastBaseline, range: view.name.range
             ))
             viewUsed.append(false)
         }
@@ -99,6 +103,7 @@ struct Resolver {
             }
             metrics.append(MetricDeclaration(name: metric.name.text, value: metric.value, range: metric.name.range))
         }
+        resolveContentPriorities(of: layout)
     }
 
     private mutating func report(duplicate name: Name, as kind: String, existing: SymbolTable.Symbol) {
@@ -135,10 +140,11 @@ struct Resolver {
         }
         if let edge = line.trailingEdge { ok = resolve(edge.connection, in: &store) && ok }
         if !line.options.isEmpty { ok = check(options: store.options[line.options], of: line) && ok }
+        if !store.extras.isEmpty { ok = resolveExtras(of: line, in: &store) && ok }
         return ok
     }
 
-    private mutating func resolveView(_ index: Int, in store: inout FormatStore) -> Bool {
+    mutating func resolveView(_ index: Int, in store: inout FormatStore) -> Bool {
         var ok = true
         let name = store.views[index].name
         switch symbols.lookup(name, in: text) {
@@ -222,7 +228,7 @@ struct Resolver {
     /// An unknown-name error (`what 'name'`) with "did you mean"; the suggested declaration
     /// counts as used, so a typo does not also produce an "unused" warning for the name it
     /// misspells.
-    private mutating func unknown(
+    mutating func unknown(
         _ id: DiagnosticID, _ what: String, _ name: SourceRange, candidates: SuggestionCandidates
     ) -> Diagnostic {
         let spelled = text.string(name)
@@ -241,7 +247,7 @@ struct Resolver {
     }
 
     /// Which declarations a "did you mean" search looks at.
-    private enum SuggestionCandidates { case views, metrics, viewsAndMetrics }
+    enum SuggestionCandidates { case views, metrics, viewsAndMetrics }
 
     private func suggestionCandidates(_ candidates: SuggestionCandidates) -> [String] {
         switch candidates {
@@ -267,7 +273,6 @@ struct Resolver {
         var ok = true
         var direction: OptionSyntax?
         var spacing: OptionSyntax?
-        let axisName = line.axis == .horizontal ? "horizontal" : "vertical"
         for entry in options {
             let option = entry.option
             if !option.isAvailable(on: platform) {
@@ -295,11 +300,12 @@ struct Resolver {
                 }
                 spacing = spacing ?? entry
             }
-            if option == .spacingBaselineToBaseline, line.axis == .horizontal {
+            if option == .spacingBaselineToBaseline, line.axes.contains(.horizontal) {
                 diagnostics.append(.error(.baselineSpacingHorizontal, "'.spacingBaselineToBaseline' applies only to vertical ('V:') lines", at: entry.range))
                 ok = false
             }
-            if let attribute = option.alignmentAttribute, attribute.axis == line.axis, line.views.count > 1 {
+            if let attribute = option.alignmentAttribute, line.axes.contains(attribute.axis), line.views.count > 1 {
+                let axisName = attribute.axis == .horizontal ? "horizontal" : "vertical"
                 diagnostics.append(.error(
                     .alignmentOnLayoutAxis,
                     "'.\(option.rawValue)' aligns views on the \(axisName) axis, which is not allowed for a layout that is also \(axisName)",

@@ -1,5 +1,5 @@
 /// Which names can be layout, view, metric and variant names: generated code uses them as
-/// Swift identifiers, and `vflgen constraints` prints views next to `superview` and `margins`.
+/// Swift identifiers, and `vflgen constraints` prints views next to `superview` and the guides (`margins`, `safeArea`, `readable`, `keyboard`).
 enum SwiftNames {
     /// Words reserved in Swift (usable only with backticks) — not valid names here.
     static let keywords: Set<String> = [
@@ -13,7 +13,7 @@ enum SwiftNames {
     ]
 
     /// Item names that `vflgen constraints` prints for the container and its guides.
-    static let reservedItems: Set<String> = ["superview", "margins", "safeArea"]
+    static let reservedItems: Set<String> = ["superview", "margins", "safeArea", "readable", "keyboard"]
 
     /// A 4096-bit filter over (length, first byte, last byte) of every reserved word.
     private static let reservedFilter: [UInt64] = {

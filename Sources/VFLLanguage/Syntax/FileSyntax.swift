@@ -21,6 +21,8 @@ struct LayoutSyntax: Sendable {
     /// The layout's VFL lines (always-on and in variants): indices into the file's `store.lines`.
     var lines: Range<Int>
     var variants: [VariantSyntax] = []
+    /// `container` lines, in order.
+    var containers: [ContainerDeclaration] = []
     /// Names referenced by lines that had a syntax error; they count as used, so a typo in
     /// one line does not also produce "unused" warnings.
     var namesInBrokenLines: [SourceRange] = []
@@ -35,12 +37,29 @@ struct VariantSyntax: Sendable {
     var range: SourceRange
 }
 
-/// `view NAME[: Type][ intrinsic WxH]`.
+/// `view NAME[: Type][ intrinsic WxH][ baseline F[,L]][ hugging H[,V]][ compression H[,V]]`.
 struct ViewDeclarationSyntax: Sendable {
     var name: Name
     var type: String?
     var intrinsicWidth: Double?
     var intrinsicHeight: Double?
+    /// `baseline F[,L]` (vflgen preview hint): points below the view's top.
+    var firstBaseline: Double?
+    var lastBaseline: Double?
+    var hugging: ContentPrioritiesSyntax?
+    var compressionResistance: ContentPrioritiesSyntax?
+}
+
+/// `hugging H[,V]` or `compression H[,V]` as written: numbers or metric names.
+struct ContentPrioritiesSyntax: Sendable {
+    enum Value: Sendable {
+        case number(Double, SourceRange)
+        case name(SourceRange)
+    }
+
+    var horizontal: Value
+    var vertical: Value
+    var range: SourceRange
 }
 
 /// `metric NAME = NUMBER`.

@@ -10,19 +10,25 @@ struct FormatStore: Sendable {
     var connections: [ConnectionSyntax] = []
     var predicates: [PredicateSyntax] = []
     var options: [OptionSyntax] = []
+    /// The vflgen-extension parts of predicates (proportions, `#name`), referred to by
+    /// ``PredicateSyntax/extra``; kept apart so plain Apple predicates stay small.
+    var extras: [PredicateExtraSyntax] = []
 
     /// The array sizes, to roll back a line that failed to parse.
     struct Mark {
-        var views, connections, predicates, options: Int
+        var views, connections, predicates, options, extras: Int
     }
 
-    var mark: Mark { Mark(views: views.count, connections: connections.count, predicates: predicates.count, options: options.count) }
+    var mark: Mark {
+        Mark(views: views.count, connections: connections.count, predicates: predicates.count, options: options.count, extras: extras.count)
+    }
 
     mutating func rollBack(to mark: Mark) {
         views.removeSubrange(mark.views...)
         connections.removeSubrange(mark.connections...)
         predicates.removeSubrange(mark.predicates...)
         options.removeSubrange(mark.options...)
+        extras.removeSubrange(mark.extras...)
     }
 }
 
@@ -30,6 +36,8 @@ struct FormatStore: Sendable {
 /// `(orientation:)? (| connection)? view (connection view)* (connection |)?`.
 struct FormatLineSyntax: Sendable {
     var axis: Axis
+    /// `HV:` (vflgen extension): the line is lowered as `H:` (``axis``) and then as `V:`.
+    var bothAxes = false
     /// The variant (index into the layout's variants, in source order) or -1 for always-on.
     var variant: Int
     /// The `|` and connection before the first view, if any.
@@ -45,6 +53,9 @@ struct FormatLineSyntax: Sendable {
     var range: SourceRange
     /// Cleared by the resolver when the line has an error; invalid lines are not lowered.
     var isValid = true
+
+    /// The axes the line is lowered on, in order.
+    var axes: [Axis] { bothAxes ? [.horizontal, .vertical] : [axis] }
 }
 
 /// A connection to the container edge together with the `|` it leads to.
@@ -52,6 +63,36 @@ struct EdgeSyntax: Sendable {
     var connection: ConnectionSyntax
     /// The `|` character.
     var barRange: SourceRange
+    /// The layout guide written against the bar (`safeArea|`, `|keyboard`; vflgen extension),
+    /// or `nil` for Apple's plain `|`.
+    var guide: GuideSyntax? = nil
+
+    /// The edge's text: the bar and its guide name.
+    var edgeRange: SourceRange {
+        guard let guide else { return barRange }
+        return SourceRange(start: min(barRange.start, guide.range.start), end: max(barRange.end, guide.range.end))
+    }
+}
+
+/// A layout guide named against a bar (vflgen extension).
+struct GuideSyntax: Sendable {
+    enum Kind: UInt8, Sendable, CaseIterable {
+        case safeArea, margins, readable, keyboard
+
+        /// The item constraints refer to.
+        var item: LayoutItem {
+            switch self {
+            case .safeArea: .safeArea
+            case .margins: .margins
+            case .readable: .readable
+            case .keyboard: .keyboard
+            }
+        }
+    }
+
+    var kind: Kind
+    /// The guide's name.
+    var range: SourceRange
 }
 
 /// `[name(predicates)]`.
@@ -70,6 +111,8 @@ struct ConnectionSyntax: Sendable {
         case flush
         case standard
         case predicates
+        /// `~` (vflgen extension): as long as every other `~` of the line.
+        case equal
     }
 
     var spacing: Spacing
@@ -86,6 +129,28 @@ struct PredicateSyntax: Sendable {
     var priority: ValueSyntax?
     /// The predicate's text, e.g. `>=8@750`.
     var range: SourceRange
+    /// Index into the store's `extras` when the predicate uses a vflgen extension
+    /// (a proportion, `N%` or `#name`), else -1.
+    var extra: Int32 = -1
+}
+
+/// The vflgen-extension parts of a predicate: `VIEW[.width|.height][*F|/F|*A/B][+C|-C]`,
+/// `N%` and `#name`.
+struct PredicateExtraSyntax: Sendable {
+    /// `.width` or `.height` after the view; `nil` for the line's own dimension.
+    var dimension: LayoutAttribute?
+    var multiplier: Double = 1
+    /// `+C` or `-C` after a view (a negative number for `-C`; a metric only with `+`).
+    var constant: ValueSyntax?
+    /// `N%`: the object is a number, a percentage of the container's same dimension.
+    var isPercent = false
+    /// `#name`.
+    var name: SourceRange?
+
+    /// Whether the object is related through a dimension, multiplier or constant.
+    var hasProportion: Bool { dimension != nil || multiplier != 1 || constant != nil || isPercent || hasMultiplierSyntax }
+    /// Set when `*` or `/` was written, even if the multiplier came out as 1.
+    var hasMultiplierSyntax = false
 }
 
 /// A number or a name in a predicate; the resolver turns names into metrics or views.

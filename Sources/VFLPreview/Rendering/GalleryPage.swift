@@ -67,16 +67,15 @@ public enum GalleryPage {
             var end = index
             while end < pictures.count, pictures[end].path == first.path, pictures[end].layout.name == first.layout.name { end += 1 }
             html += "<section class=\"layout\">\n<h2>\(first.layout.name.escapedForMarkup) <span class=\"path\">\(first.path.escapedForMarkup)</span></h2>\n"
-            var canvasStart = index
-            while canvasStart < end {
-                let canvas = pictures[canvasStart].canvas
-                var canvasEnd = canvasStart
-                while canvasEnd < end, pictures[canvasEnd].canvas == canvas { canvasEnd += 1 }
+            // One row per canvas, in order of first appearance (variants may use different ones).
+            let group = pictures[index..<end]
+            var canvases: [PreviewCanvas] = []
+            for picture in group where !canvases.contains(picture.canvas) { canvases.append(picture.canvas) }
+            for canvas in canvases {
                 let size = "\(canvas.size.width.shortestDescription)×\(canvas.size.height.shortestDescription)"
                 html += "<h3>\(canvas.name.escapedForMarkup) \(size)</h3>\n<div class=\"row\">\n"
-                for picture in pictures[canvasStart..<canvasEnd] { html += figure(picture) }
+                for picture in group where picture.canvas == canvas { html += figure(picture) }
                 html += "</div>\n"
-                canvasStart = canvasEnd
             }
             html += "</section>\n"
             index = end

@@ -7,7 +7,7 @@ struct ConstraintContextBuilder {
     var fileName: String
     var file: SourceFile
     var platform: Platform
-    /// `CGFloat` or `Float` per metric name.
+    /// `CGFloat` or the platform's priority type per metric name.
     var metricTypes: [String: String]
     var metricValues: [String: Double]
     /// The layout's declared view names; a constraint may refer to no other view.
@@ -114,6 +114,7 @@ struct ConstraintContextBuilder {
             .string(multiplier),
             .bool(hasMultiplier),
             .string(priorityExpression(constraint.priority)),
+            .string(priorityValueExpression(constraint.priority)),
             .bool(constraint.isRequired),
             .bool(constraint.priority.metric != nil),
             .string(call),
@@ -125,7 +126,7 @@ struct ConstraintContextBuilder {
         "name", "identifier", "text", "source", "location", "kind",
         "firstItem", "firstAnchor", "hasSecond", "secondItem", "secondAnchor",
         "relation", "relationLabel", "constantLabel", "constant", "hasConstant", "usesMetricConstant",
-        "multiplier", "hasMultiplier", "priority", "isRequired", "usesMetricPriority", "call",
+        "multiplier", "hasMultiplier", "priority", "priorityValue", "isRequired", "usesMetricPriority", "call",
     ])
 
     /// `icon`, `container`, `container.layoutMarginsGuide`, `container.safeAreaLayoutGuide`.
@@ -154,13 +155,25 @@ struct ConstraintContextBuilder {
         return expression
     }
 
-    /// A `Float` expression for the priority's raw value.
+    /// A `Float` expression for the priority's raw value: `250`, `metrics.low.rawValue`,
+    /// `Float(metrics.size)`.
     func priorityExpression(_ term: Term) -> String {
         guard let metric = term.metric, let type = metricTypes[metric] else {
             return SwiftLiteral.number(term.value)
         }
         let expression = "metrics.\(SwiftIdentifier.escaped(metric))"
-        return type == "Float" ? expression : "Float(\(expression))"
+        return type == "CGFloat" ? "Float(\(expression))" : expression + ".rawValue"
+    }
+
+    /// An expression of the platform's priority type (`UILayoutPriority`,
+    /// `NSLayoutConstraint.Priority`): `UILayoutPriority(rawValue: 250)`, `metrics.low`,
+    /// `UILayoutPriority(rawValue: Float(metrics.size))`.
+    func priorityValueExpression(_ term: Term) -> String {
+        let priorityType = PlatformNames(platform).priorityType
+        if let metric = term.metric, let type = metricTypes[metric], type != "CGFloat" {
+            return "metrics.\(SwiftIdentifier.escaped(metric))"
+        }
+        return "\(priorityType)(rawValue: \(priorityExpression(term)))"
     }
 
     private func relationName(_ relation: Relation) -> String {

@@ -12,7 +12,7 @@ public struct RenderContextBuilder {
         "container", "metrics", "activeVariant", "constraints", "activate", "deactivate",
         "applyMetricChanges", "Metrics", "Variant",
         // File-level helpers the built-in templates emit.
-        "vflgenInstall", "vflgenIdentify", "vflgenSetConstant", "vflgenSetPriority",
+        "vflgenInstall", "vflgenConstraint", "vflgenSetConstant", "vflgenSetPriority",
     ]
 
     /// Type names the generated code refers to; a view or metric with one of these names
@@ -22,20 +22,24 @@ public struct RenderContextBuilder {
         "String", "KeyValuePairs", "Metrics", "Variant", "Equatable", "Sendable", "CaseIterable",
     ]
 
-    /// How many constraints the built-in templates create in one tuple assignment
-    /// (`layout.constraintGroups`): one statement per group type-checks faster than one per
-    /// constraint, and groups this small keep names and calls easy to pair up.
-    public static let constraintGroupSize = 10
+    /// The generated class's nested types; a view class spelled with one of these names is
+    /// written through a file-level type alias (`layout.typeAliases`), which they cannot hide.
+    public static let nestedTypeNames: Set<String> = ["Metrics", "Variant"]
 
     public var platform: Platform
     public var access: AccessLevel
     /// The input's file name as printed in generated comments and locations (`Welcome.vfl`).
     public var fileName: String
+    /// The input's path as `#sourceLocation(file:line:)` names it, so that the Swift compiler
+    /// reports errors in code taken from the `.vfl` file (view types, metric defaults) there:
+    /// the path as given on the command line (absolute in plugin builds).
+    public var sourcePath: String
 
-    public init(platform: Platform, access: AccessLevel, fileName: String) {
+    public init(platform: Platform, access: AccessLevel, fileName: String, sourcePath: String? = nil) {
         self.platform = platform
         self.access = access
         self.fileName = fileName
+        self.sourcePath = sourcePath ?? fileName
     }
 
     /// The context for `file`, or the diagnostics that stop it from being rendered.
@@ -56,6 +60,8 @@ public struct RenderContextBuilder {
             "source": .object([
                 "fileName": .string(commentSafe(fileName)),
                 "stem": .string(commentSafe(stem)),
+                "path": .string(commentSafe(sourcePath)),
+                "pathLiteral": .string(SwiftLiteral.string(sourcePath)),
             ]),
             "platform": .object([
                 "name": .string(platform.rawValue),
@@ -86,6 +92,8 @@ public struct RenderContextBuilder {
             typeNames.insert(String(type.split(separator: ".").first ?? Substring(type)))
         }
         var views: [TemplateValue] = []
+        var typeAliases: [TemplateValue] = []
+        var previousViewLine: Int?
         for view in layout.views {
             checkName(view.name, what: "view", at: view.range, diagnostics: &diagnostics)
             if typeNames.contains(view.name) {
@@ -101,7 +109,7 @@ public struct RenderContextBuilder {
                     at: view.range
                 ))
             }
-            let type = ViewTypeTranslation.type(for: view.type, on: platform)
+            var type = ViewTypeTranslation.type(for: view.type, on: platform)
             if !SwiftIdentifier.isValidTypeName(type) {
                 diagnostics.append(.error("invalid-view-type", "'\(type)' is not a Swift type name", at: view.range))
             } else if ViewTypeTranslation.isForeignFrameworkType(type, on: platform) {
@@ -112,13 +120,26 @@ public struct RenderContextBuilder {
                     at: view.range
                 ))
             }
+            if let outer = type.split(separator: ".").first, Self.nestedTypeNames.contains(String(outer)) {
+                let alias = layout.name + "Layout_" + type.split(separator: ".").joined(separator: "_")
+                if !typeAliases.contains(where: { $0[member: "name"] == .string(alias) }) {
+                    typeAliases.append(.object([
+                        "name": .string(alias), "type": .string(type), "shadowedBy": .string(String(outer)),
+                    ]))
+                }
+                type = alias
+            }
+            let line = file.location(of: view.range.start).line
             views.append(.object([
                 "name": .string(SwiftIdentifier.escaped(view.name)),
                 "rawName": .string(view.name),
                 "type": .string(type),
                 "declaredType": .string(view.type ?? ""),
                 "location": .string(location(view.range, in: file)),
+                "line": .string(String(line)),
+                "lineBreaks": .string(Self.lineBreaks(from: previousViewLine, to: line)),
             ]))
+            previousViewLine = line
         }
 
         // Metrics: a metric is a CGFloat unless it is only ever used as a priority.
@@ -133,24 +154,35 @@ public struct RenderContextBuilder {
             if let metric = constraint.constant.metric { constantMetrics.insert(metric) }
             if let metric = constraint.priority.metric { priorityMetrics.insert(metric) }
         }
+        let priorityType = PlatformNames(platform).priorityType
         var metricTypes: [String: String] = [:]
         var metricValues: [String: Double] = [:]
         for metric in layout.metrics {
-            let isFloat = priorityMetrics.contains(metric.name) && !constantMetrics.contains(metric.name)
-            metricTypes[metric.name] = isFloat ? "Float" : "CGFloat"
+            let isPriority = priorityMetrics.contains(metric.name) && !constantMetrics.contains(metric.name)
+            metricTypes[metric.name] = isPriority ? priorityType : "CGFloat"
             metricValues[metric.name] = metric.value
         }
 
-        // Constraints, named in file order (always-on first, then each variant).
-        var naming = ConstraintNaming(reserved: Self.generatedMembers.union(layout.views.map(\.name)))
+        // Constraints, named all at once (always-on first, then each variant, in file order).
+        var entries: [ConstraintNaming.Entry] = layout.constraints.map { ($0, nil) }
+        for variant in layout.variants { entries += variant.constraints.map { ($0, variant.name) } }
+        let reservedNames = Self.generatedMembers.union(layout.views.map(\.name))
+        checkExplicitNames(entries.map(\.constraint), reserved: reservedNames, diagnostics: &diagnostics)
+        var names = ConstraintNaming.names(for: entries, reserved: reservedNames)[...]
         let environment = ConstraintContextBuilder(
             layoutName: layout.name, fileName: fileName, file: file, platform: platform,
             metricTypes: metricTypes, metricValues: metricValues, declaredViews: Set(layout.views.map(\.name))
         )
+        let contentPriorities = ContentPriorityContext(layout: layout, constraints: environment)
+        views = zip(views, layout.views).map { context, view in
+            guard case .object(var keys) = context else { return context }
+            keys.merge(contentPriorities.viewKeys(view)) { $1 }
+            return .object(keys)
+        }
         var constantUsers: [String: [TemplateValue]] = [:]
         var priorityUsers: [String: [TemplateValue]] = [:]
         func build(_ constraint: LayoutConstraint, variant: String?) -> TemplateValue {
-            let name = naming.name(for: constraint, variant: variant)
+            let name = names.removeFirst()
             let value = environment.context(for: constraint, named: name, diagnostics: &diagnostics)
             if let metric = constraint.constant.metric, metricTypes[metric] != nil {
                 constantUsers[metric, default: []].append(value)
@@ -184,6 +216,7 @@ public struct RenderContextBuilder {
         }
 
         var metrics: [TemplateValue] = []
+        var previousMetricLine: Int?
         for metric in layout.metrics {
             checkName(metric.name, what: "metric", at: metric.range, diagnostics: &diagnostics)
             if Self.typeNamesUsed.contains(metric.name) {
@@ -197,22 +230,34 @@ public struct RenderContextBuilder {
                 diagnostics.append(.error("invalid-metric-value", "metric '\(metric.name)' is not a finite number", at: metric.range))
             }
             let type = metricTypes[metric.name] ?? "CGFloat"
+            let isPriorityType = type != "CGFloat"
+            let line = file.location(of: metric.range.start).line
+            let value = SwiftLiteral.number(metric.value)
             let constantConstraints = constantUsers[metric.name] ?? []
             let priorityConstraints = priorityUsers[metric.name] ?? []
             metrics.append(.object([
                 "name": .string(SwiftIdentifier.escaped(metric.name)),
                 "rawName": .string(metric.name),
                 "type": .string(type),
-                "value": .string(SwiftLiteral.number(metric.value)),
+                "isPriorityType": .bool(isPriorityType),
+                "value": .string(value),
+                "defaultValue": .string(isPriorityType ? "\(type)(rawValue: \(value))" : value),
                 "location": .string(location(metric.range, in: file)),
+                "line": .string(String(line)),
+                "lineBreaks": .string(Self.lineBreaks(from: previousMetricLine, to: line)),
                 "isConstant": .bool(constantMetrics.contains(metric.name)),
                 "isPriority": .bool(priorityMetrics.contains(metric.name)),
                 "constantConstraints": .list(constantConstraints),
                 "priorityConstraints": .list(priorityConstraints),
                 "constantGroups": .list(Self.groups(constantConstraints, by: "constant")),
-                "priorityGroups": .list(Self.groups(priorityConstraints, by: "priority")),
-                "isUsed": .bool(!constantConstraints.isEmpty || !priorityConstraints.isEmpty),
+                "priorityGroups": .list(Self.groups(priorityConstraints, by: "priorityValue")),
+                "contentPriorityCalls": .list(contentPriorities.metricCalls(metric.name)),
+                "isUsed": .bool(!constantConstraints.isEmpty || !priorityConstraints.isEmpty || !contentPriorities.metricCalls(metric.name).isEmpty),
             ]))
+            previousMetricLine = line
+        }
+        let firstLine = { (declarations: [SourceRange]) -> String in
+            declarations.first.map { String(file.location(of: $0.start).line) } ?? ""
         }
 
         return [
@@ -221,8 +266,12 @@ public struct RenderContextBuilder {
             "location": .string(location(layout.range, in: file)),
             "views": .list(views),
             "hasViews": .bool(!views.isEmpty),
+            "viewsLine": .string(firstLine(layout.views.map(\.range))),
+            "typeAliases": .list(typeAliases),
             "metrics": .list(metrics),
             "hasMetrics": .bool(!metrics.isEmpty),
+            "metricsLine": .string(firstLine(layout.metrics.map(\.range))),
+            "hasUsedMetrics": .bool(!constantUsers.isEmpty || !priorityUsers.isEmpty || contentPriorities.usesMetrics),
             "hasPriorityMetrics": .bool(!priorityUsers.isEmpty),
             "hasConstantMetrics": .bool(!constantUsers.isEmpty),
             "constraints": .list(constraints),
@@ -230,11 +279,37 @@ public struct RenderContextBuilder {
             "variants": .list(variants),
             "hasVariants": .bool(!variants.isEmpty),
             "allConstraints": .list(allConstraints),
-            "constraintGroups": .list(stride(from: 0, to: allConstraints.count, by: Self.constraintGroupSize).map { start in
-                let group = Array(allConstraints[start..<min(start + Self.constraintGroupSize, allConstraints.count)])
-                return .object(["constraints": .list(group), "isSingle": .bool(group.count == 1)])
-            }),
         ]
+    }
+
+    /// What goes between two parameters of a signature laid out on the `.vfl` lines of their
+    /// declarations (under `#sourceLocation`): one newline per line further down, or nothing
+    /// for the first parameter and one on the same line as the previous.
+    static func lineBreaks(from previous: Int?, to line: Int) -> String {
+        guard let previous, line > previous else { return "" }
+        return String(repeating: "\n", count: line - previous)
+    }
+
+    /// Explicit constraint names (`#name`) become properties: they may not be a view's name
+    /// or a member of the generated class, nor be given twice in one layout.
+    private func checkExplicitNames(_ constraints: [LayoutConstraint], reserved: Set<String>, diagnostics: inout [Diagnostic]) {
+        var seen: Set<String> = []
+        for constraint in constraints {
+            guard let name = constraint.name else { continue }
+            if reserved.contains(name) {
+                diagnostics.append(.error(
+                    "reserved-constraint-name",
+                    "constraint name '\(commentSafe(name))' is used by a view or the generated class; choose another name",
+                    at: constraint.source
+                ))
+            } else if !seen.insert(name).inserted {
+                diagnostics.append(.error(
+                    "duplicate-constraint-name",
+                    "constraint name '\(commentSafe(name))' is given to another constraint of this layout",
+                    at: constraint.source
+                ))
+            }
+        }
     }
 
     /// `constraints` grouped by the text of their `key` (`constant` or `priority`), in order of

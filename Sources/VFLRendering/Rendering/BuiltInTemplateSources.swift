@@ -33,13 +33,12 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 {% if hasConstantMetrics %}
 
@@ -57,8 +56,8 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
 /// between required and optional while active is deactivated around the change, as Auto
 /// Layout requires.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
-    let priority = UILayoutPriority(rawValue: rawValue)
+private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NSLayoutConstraint]) {
+    let rawValue: Float = priority.rawValue
     let required: Float = UILayoutPriority.required.rawValue
     for constraint in constraints {
         let current: Float = constraint.priority.rawValue
@@ -75,11 +74,19 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
 }
 {% endif %}
 {% for layout in layouts %}
+{% for alias in layout.typeAliases %}
 
-/// The `{{ layout.name }}` layout from {{ layout.location }}.
+/// `{{ alias.type }}`, named outside `{{ layout.typeName }}`, whose nested `{{ alias.shadowedBy }}` would hide it.
+{{ access }} typealias {{ alias.name }} = {{ alias.type }}
+{% endfor %}
+
+/// The `{{ layout.name }}` layout from {{ source.fileName }}.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()`{% if layout.hasVariants %} or `activate(_:)`{% endif %} is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 {{ access }} final class {{ layout.typeName }} {
 {% if layout.hasMetrics %}
@@ -87,11 +94,13 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
     /// constraints that use a changed metric.
     {{ access }} struct Metrics: Equatable, Sendable {
 {% for metric in layout.metrics %}
-        /// `metric {{ metric.rawName }} = {{ metric.value }}` — {{ metric.location }}
+        /// `metric {{ metric.rawName }} = {{ metric.value }}`
         {{ access }} var {{ metric.name }}: {{ metric.type }}
 {% endfor %}
 
-        {{ access }} init({% for metric in layout.metrics %}{{ metric.name }}: {{ metric.type }} = {{ metric.value }}{% if not loop.last %}, {% endif %}{% endfor %}) {
+#sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.metricsLine }})
+        {{ access }} init({% for metric in layout.metrics %}{% if not loop.first %},{% if metric.lineBreaks %}{{ metric.lineBreaks }}            {% else %} {% endif %}{% endif %}{{ metric.name }}: {{ metric.type }} = {{ metric.defaultValue }}{% endfor %}) {
+#sourceLocation()
 {% for metric in layout.metrics %}
             self.{{ metric.name }} = {{ metric.name }}
 {% endfor %}
@@ -103,21 +112,24 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
     /// The layout's variants: sets of constraints that replace each other.
     {{ access }} enum Variant: CaseIterable, Sendable {
 {% for variant in layout.variants %}
-        /// `variant {{ variant.rawName }}` — {{ variant.location }}
+        /// `variant {{ variant.rawName }}`
         case {{ variant.name }}
 {% endfor %}
     }
 
 {% endif %}
     /// The view the layout is installed in (VFL's `|`).
-    {{ access }} let container: UIView
+    {{ access }} private(set) weak var container: UIView?
+{% if layout.hasViews %}
 {% for view in layout.views %}
-    /// `view {{ view.rawName }}` — {{ view.location }}
-    {{ access }} let {{ view.name }}: {{ view.type }}
+#sourceLocation(file: {{ source.pathLiteral }}, line: {{ view.line }})
+    {{ access }} private(set) weak var {{ view.name }}: {{ view.type }}?
 {% endfor %}
+#sourceLocation()
+{% endif %}
 {% for constraint in layout.allConstraints %}
 
-    /// `{{ constraint.source }}`: `{{ constraint.text }}` — {{ constraint.location }}
+    /// `{{ constraint.source }}`: `{{ constraint.text }}`
     {{ access }} let {{ constraint.name }}: NSLayoutConstraint
 {% endfor %}
 {% if layout.hasMetrics %}
@@ -137,7 +149,13 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    {{ access }} init(in container: UIView{% for view in layout.views %}, {{ view.name }}: {{ view.type }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics = Metrics(){% endif %}) {
+{% if layout.hasViews %}
+#sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.viewsLine }})
+{% endif %}
+    {{ access }} init(in container: UIView{% for view in layout.views %},{% if view.lineBreaks %}{{ view.lineBreaks }}        {% else %} {% endif %}{{ view.name }}: {{ view.type }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics = Metrics(){% endif %}) {
+{% if layout.hasViews %}
+#sourceLocation()
+{% endif %}
         self.container = container
 {% for view in layout.views %}
         self.{{ view.name }} = {{ view.name }}
@@ -148,50 +166,17 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
 {% if layout.hasViews %}
         vflgenInstall([{% for view in layout.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
-{% if layout.allConstraints %}
-
-{% endif %}
-{% for group in layout.constraintGroups %}
-{% if group.isSingle %}
-{% for constraint in group.constraints %}
-        self.{{ constraint.name }} = {{ constraint.call }}
-{% endfor %}
-{% else %}
-        (
-{% for constraint in group.constraints %}
-            self.{{ constraint.name }}{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) = (
-{% for constraint in group.constraints %}
-            {{ constraint.call }}{% if not loop.last %},{% endif %}
-{% endfor %}
-        )
-{% endif %}
-{% for constraint in group.constraints %}
-{% if not constraint.isRequired %}
-        self.{{ constraint.name }}.priority = UILayoutPriority(rawValue: {{ constraint.priority }})
-{% endif %}
+{% for view in layout.views %}
+{% for priority in view.contentPriorities %}
+        {{ view.name }}.{{ priority.call }}
 {% endfor %}
 {% endfor %}
 {% if layout.allConstraints %}
 
-{% if layout.hasConstraints %}
-        vflgenIdentify(self.constraints, as: """
-{% for constraint in layout.constraints %}
-            {{ constraint.identifier }}
-{% endfor %}
-            """)
 {% endif %}
-{% for variant in layout.variants %}
-{% if variant.hasConstraints %}
-        vflgenIdentify(self.constraints(for: .{{ variant.name }}), as: """
-{% for constraint in variant.constraints %}
-            {{ constraint.identifier }}
+{% for constraint in layout.allConstraints %}
+        self.{{ constraint.name }} = vflgenConstraint("{{ constraint.identifier }}", {{ constraint.call }}{% if not constraint.isRequired %}, priority: {{ constraint.priorityValue }}{% endif %})
 {% endfor %}
-            """)
-{% endif %}
-{% endfor %}
-{% endif %}
     }
 
     /// The constraints outside any variant.
@@ -258,10 +243,15 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
 {% if layout.hasMetrics %}
 
     private func applyMetricChanges(from old: Metrics) {
+{% if layout.hasUsedMetrics %}
         let metrics = self.metrics
+{% endif %}
 {% for metric in layout.metrics %}
 {% if metric.isUsed %}
-        if !metrics.{{ metric.name }}.isEqual(to: old.{{ metric.name }}) {
+        if !metrics.{{ metric.name }}{% if metric.isPriorityType %}.rawValue{% endif %}.isEqual(to: old.{{ metric.name }}{% if metric.isPriorityType %}.rawValue{% endif %}) {
+{% for priority in metric.contentPriorityCalls %}
+            self.{{ priority.view }}?.{{ priority.call }}
+{% endfor %}
 {% for group in metric.constantGroups %}
             vflgenSetConstant({{ group.constant }}, of: [
 {% for constraint in group.constraints %}
@@ -270,7 +260,7 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
             ])
 {% endfor %}
 {% for group in metric.priorityGroups %}
-            vflgenSetPriority({{ group.priority }}, of: [
+            vflgenSetPriority({{ group.priorityValue }}, of: [
 {% for constraint in group.constraints %}
                 self.{{ constraint.name }},
 {% endfor %}
@@ -301,13 +291,12 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 {% if hasConstantMetrics %}
 
@@ -325,8 +314,8 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
 /// between required and optional while active is deactivated around the change, as Auto
 /// Layout requires.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
-    let priority = NSLayoutConstraint.Priority(rawValue: rawValue)
+private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of constraints: [NSLayoutConstraint]) {
+    let rawValue: Float = priority.rawValue
     let required: Float = NSLayoutConstraint.Priority.required.rawValue
     for constraint in constraints {
         let current: Float = constraint.priority.rawValue
@@ -343,11 +332,19 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
 }
 {% endif %}
 {% for layout in layouts %}
+{% for alias in layout.typeAliases %}
 
-/// The `{{ layout.name }}` layout from {{ layout.location }}.
+/// `{{ alias.type }}`, named outside `{{ layout.typeName }}`, whose nested `{{ alias.shadowedBy }}` would hide it.
+{{ access }} typealias {{ alias.name }} = {{ alias.type }}
+{% endfor %}
+
+/// The `{{ layout.name }}` layout from {{ source.fileName }}.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()`{% if layout.hasVariants %} or `activate(_:)`{% endif %} is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 {{ access }} final class {{ layout.typeName }} {
 {% if layout.hasMetrics %}
@@ -355,11 +352,13 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
     /// constraints that use a changed metric.
     {{ access }} struct Metrics: Equatable, Sendable {
 {% for metric in layout.metrics %}
-        /// `metric {{ metric.rawName }} = {{ metric.value }}` — {{ metric.location }}
+        /// `metric {{ metric.rawName }} = {{ metric.value }}`
         {{ access }} var {{ metric.name }}: {{ metric.type }}
 {% endfor %}
 
-        {{ access }} init({% for metric in layout.metrics %}{{ metric.name }}: {{ metric.type }} = {{ metric.value }}{% if not loop.last %}, {% endif %}{% endfor %}) {
+#sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.metricsLine }})
+        {{ access }} init({% for metric in layout.metrics %}{% if not loop.first %},{% if metric.lineBreaks %}{{ metric.lineBreaks }}            {% else %} {% endif %}{% endif %}{{ metric.name }}: {{ metric.type }} = {{ metric.defaultValue }}{% endfor %}) {
+#sourceLocation()
 {% for metric in layout.metrics %}
             self.{{ metric.name }} = {{ metric.name }}
 {% endfor %}
@@ -371,21 +370,24 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
     /// The layout's variants: sets of constraints that replace each other.
     {{ access }} enum Variant: CaseIterable, Sendable {
 {% for variant in layout.variants %}
-        /// `variant {{ variant.rawName }}` — {{ variant.location }}
+        /// `variant {{ variant.rawName }}`
         case {{ variant.name }}
 {% endfor %}
     }
 
 {% endif %}
     /// The view the layout is installed in (VFL's `|`).
-    {{ access }} let container: NSView
+    {{ access }} private(set) weak var container: NSView?
+{% if layout.hasViews %}
 {% for view in layout.views %}
-    /// `view {{ view.rawName }}` — {{ view.location }}
-    {{ access }} let {{ view.name }}: {{ view.type }}
+#sourceLocation(file: {{ source.pathLiteral }}, line: {{ view.line }})
+    {{ access }} private(set) weak var {{ view.name }}: {{ view.type }}?
 {% endfor %}
+#sourceLocation()
+{% endif %}
 {% for constraint in layout.allConstraints %}
 
-    /// `{{ constraint.source }}`: `{{ constraint.text }}` — {{ constraint.location }}
+    /// `{{ constraint.source }}`: `{{ constraint.text }}`
     {{ access }} let {{ constraint.name }}: NSLayoutConstraint
 {% endfor %}
 {% if layout.hasMetrics %}
@@ -405,7 +407,13 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    {{ access }} init(in container: NSView{% for view in layout.views %}, {{ view.name }}: {{ view.type }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics = Metrics(){% endif %}) {
+{% if layout.hasViews %}
+#sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.viewsLine }})
+{% endif %}
+    {{ access }} init(in container: NSView{% for view in layout.views %},{% if view.lineBreaks %}{{ view.lineBreaks }}        {% else %} {% endif %}{{ view.name }}: {{ view.type }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics = Metrics(){% endif %}) {
+{% if layout.hasViews %}
+#sourceLocation()
+{% endif %}
         self.container = container
 {% for view in layout.views %}
         self.{{ view.name }} = {{ view.name }}
@@ -416,50 +424,17 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
 {% if layout.hasViews %}
         vflgenInstall([{% for view in layout.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
-{% if layout.allConstraints %}
-
-{% endif %}
-{% for group in layout.constraintGroups %}
-{% if group.isSingle %}
-{% for constraint in group.constraints %}
-        self.{{ constraint.name }} = {{ constraint.call }}
-{% endfor %}
-{% else %}
-        (
-{% for constraint in group.constraints %}
-            self.{{ constraint.name }}{% if not loop.last %},{% endif %}
-{% endfor %}
-        ) = (
-{% for constraint in group.constraints %}
-            {{ constraint.call }}{% if not loop.last %},{% endif %}
-{% endfor %}
-        )
-{% endif %}
-{% for constraint in group.constraints %}
-{% if not constraint.isRequired %}
-        self.{{ constraint.name }}.priority = NSLayoutConstraint.Priority(rawValue: {{ constraint.priority }})
-{% endif %}
+{% for view in layout.views %}
+{% for priority in view.contentPriorities %}
+        {{ view.name }}.{{ priority.call }}
 {% endfor %}
 {% endfor %}
 {% if layout.allConstraints %}
 
-{% if layout.hasConstraints %}
-        vflgenIdentify(self.constraints, as: """
-{% for constraint in layout.constraints %}
-            {{ constraint.identifier }}
-{% endfor %}
-            """)
 {% endif %}
-{% for variant in layout.variants %}
-{% if variant.hasConstraints %}
-        vflgenIdentify(self.constraints(for: .{{ variant.name }}), as: """
-{% for constraint in variant.constraints %}
-            {{ constraint.identifier }}
+{% for constraint in layout.allConstraints %}
+        self.{{ constraint.name }} = vflgenConstraint("{{ constraint.identifier }}", {{ constraint.call }}{% if not constraint.isRequired %}, priority: {{ constraint.priorityValue }}{% endif %})
 {% endfor %}
-            """)
-{% endif %}
-{% endfor %}
-{% endif %}
     }
 
     /// The constraints outside any variant.
@@ -526,10 +501,15 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
 {% if layout.hasMetrics %}
 
     private func applyMetricChanges(from old: Metrics) {
+{% if layout.hasUsedMetrics %}
         let metrics = self.metrics
+{% endif %}
 {% for metric in layout.metrics %}
 {% if metric.isUsed %}
-        if !metrics.{{ metric.name }}.isEqual(to: old.{{ metric.name }}) {
+        if !metrics.{{ metric.name }}{% if metric.isPriorityType %}.rawValue{% endif %}.isEqual(to: old.{{ metric.name }}{% if metric.isPriorityType %}.rawValue{% endif %}) {
+{% for priority in metric.contentPriorityCalls %}
+            self.{{ priority.view }}?.{{ priority.call }}
+{% endfor %}
 {% for group in metric.constantGroups %}
             vflgenSetConstant({{ group.constant }}, of: [
 {% for constraint in group.constraints %}
@@ -538,7 +518,7 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
             ])
 {% endfor %}
 {% for group in metric.priorityGroups %}
-            vflgenSetPriority({{ group.priority }}, of: [
+            vflgenSetPriority({{ group.priorityValue }}, of: [
 {% for constraint in group.constraints %}
                 self.{{ constraint.name }},
 {% endfor %}

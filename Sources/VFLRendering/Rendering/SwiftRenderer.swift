@@ -20,13 +20,18 @@ public struct SwiftRenderer: Sendable {
     }
 
     /// Renders `sections`: the same `.vfl` file compiled for each platform, in output order.
-    /// `fileName` is the input's file name as shown in generated comments (`Welcome.vfl`).
-    public func render(_ sections: [(platform: Platform, file: LayoutFile)], fileName: String) throws(Failure) -> String {
+    /// `fileName` is the input's file name as shown in generated comments (`Welcome.vfl`);
+    /// `sourcePath` the path `#sourceLocation` directives name (default: `fileName`).
+    public func render(
+        _ sections: [(platform: Platform, file: LayoutFile)], fileName: String, sourcePath: String? = nil
+    ) throws(Failure) -> String {
         var rendered: [TemplateValue] = []
         var diagnostics: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         for section in sections {
-            let builder = RenderContextBuilder(platform: section.platform, access: access, fileName: fileName)
+            let builder = RenderContextBuilder(
+                platform: section.platform, access: access, fileName: fileName, sourcePath: sourcePath
+            )
             let (context, found) = builder.context(for: section.file)
             for diagnostic in found where seen.insert(diagnostic).inserted {
                 diagnostics.append(diagnostic)

@@ -3,6 +3,8 @@ import LayoutModel
 /// Gives every constraint of a layout a readable, deterministic, unique property name.
 ///
 /// The scheme (docs/GeneratedCode.md, "Constraint names"):
+/// - A constraint with an explicit name (`#name`, ``LayoutConstraint/name``) gets it; explicit
+///   names always win, automatic names yield to them.
 /// - A view against the container or one of its guides: the view and its attribute,
 ///   `iconLeading` (`icon.leading == superview.leading + 15`), `skipTrailing`
 ///   (`superview.trailing == skip.trailing + 15`).
@@ -11,20 +13,61 @@ import LayoutModel
 ///   `titleLeadingToIconTrailing`, `titleCenterYToIconCenterY`, `oneWidthToTwoWidth`.
 /// - `>=` appends `Min`, `<=` appends `Max` (`iconWidthMin`, `iconWidthMax`).
 /// - A constraint in a variant starts with the variant's name: `landscapeTitleLeadingToIconTrailing`.
-/// - A name already taken in the layout (by an earlier constraint, a view, or a member of the
-///   generated class) gets the first free number from 2: `iconWidth2`.
+/// - When that name is shared by several constraints of the layout, or taken (by a view, a
+///   member of the generated class, an explicit name or a keyword), *each* of those constraints
+///   appends what it is rather than where it is: the item the name leaves out (`ToMargins`,
+///   `FromSuperview`), its constant (`Constant30`, `ConstantPadding`, `ConstantMinus8`), a
+///   multiplier (`Times0_5`) and a priority other than required (`Priority250`,
+///   `PriorityLow`): `iconWidthConstant30`, `iconLeadingToMarginsConstant0`.
+/// - Only constraints that are equal in all of that (duplicates, which the front end warns
+///   about) are told apart by a number from 2, in order: `iconWidthConstant30_2`.
 ///
-/// A name depends only on its own constraint and the earlier ones with the same base, so
-/// editing unrelated lines never renames a constraint.
-public struct ConstraintNaming {
-    private var taken: Set<String>
-    /// The next number to try for each base name already used, so that many constraints
-    /// with the same base are named in linear time.
-    private var nextNumber: [String: Int] = [:]
+/// So a name depends only on its own constraint and on whether others share its base name:
+/// inserting a line can rename a constraint it collides with (a compile error where the old
+/// name is used) but never hands an existing name to a different constraint.
+public enum ConstraintNaming {
+    /// One constraint to name: the constraint and its variant's raw name (`nil` outside variants).
+    public typealias Entry = (constraint: LayoutConstraint, variant: String?)
 
-    /// `reserved` holds names already used in the generated type (views, members).
-    public init(reserved: Set<String>) {
-        self.taken = reserved
+    /// The property names of `entries`, in order. `reserved` holds names already used in the
+    /// generated type (views, members).
+    public static func names(for entries: [Entry], reserved: Set<String>) -> [String] {
+        var taken = reserved
+        for entry in entries {
+            if let explicit = entry.constraint.name { taken.insert(explicit) }
+        }
+        var baseCounts: [String: Int] = [:]
+        let bases = entries.map { entry -> String? in
+            guard entry.constraint.name == nil else { return nil }
+            let base = baseName(of: entry.constraint, variant: entry.variant)
+            baseCounts[base, default: 0] += 1
+            return base
+        }
+        var used: Set<String> = reserved
+        var nextNumber: [String: Int] = [:]
+        var names: [String] = []
+        names.reserveCapacity(entries.count)
+        for (entry, base) in zip(entries, bases) {
+            var candidate: String
+            if let base {
+                let isUnique = baseCounts[base] == 1 && !taken.contains(base) && !SwiftIdentifier.keywords.contains(base)
+                candidate = isUnique ? base : base + qualifier(of: entry.constraint)
+            } else {
+                candidate = entry.constraint.name ?? ""
+            }
+            if used.contains(candidate) || SwiftIdentifier.keywords.contains(candidate) {
+                let stem = candidate
+                var number = nextNumber[stem] ?? 2
+                repeat {
+                    candidate = stem + "_" + String(number)
+                    number += 1
+                } while used.contains(candidate) || taken.contains(candidate)
+                nextNumber[stem] = number
+            }
+            used.insert(candidate)
+            names.append(candidate)
+        }
+        return names
     }
 
     /// The base name of `constraint` before making it unique (`variant` is the raw variant name).
@@ -63,17 +106,54 @@ public struct ConstraintNaming {
         return name
     }
 
-    /// The unique name for the next constraint, recording it as taken.
-    public mutating func name(for constraint: LayoutConstraint, variant: String?) -> String {
-        let base = Self.baseName(of: constraint, variant: variant)
-        var candidate = base
-        var number = nextNumber[base] ?? 2
-        while taken.contains(candidate) || SwiftIdentifier.keywords.contains(candidate) {
-            candidate = base + String(number)
-            number += 1
+    /// What tells `constraint` apart from others with its base name: the item the base name
+    /// leaves out, the constant (always, so the result never equals the base name), a
+    /// multiplier other than 1 and a priority other than required.
+    public static func qualifier(of constraint: LayoutConstraint) -> String {
+        var qualifier = ""
+        if let second = constraint.second, let secondAttribute = constraint.secondAttribute {
+            switch (constraint.first.viewName, second.viewName) {
+            case (_?, nil):
+                qualifier += "To" + itemWord(second, secondAttribute, besides: constraint.firstAttribute)
+            case (nil, _?):
+                qualifier += "From" + itemWord(constraint.first, constraint.firstAttribute, besides: secondAttribute)
+            default:
+                break
+            }
         }
-        nextNumber[base] = number
-        taken.insert(candidate)
-        return candidate
+        qualifier += "Constant" + termWord(constraint.constant)
+        if constraint.multiplier != 1 {
+            qualifier += "Times" + numberWord(constraint.multiplier)
+        }
+        if !constraint.isRequired {
+            qualifier += "Priority" + termWord(constraint.priority)
+        }
+        return qualifier
+    }
+
+    /// `Margins`, or `MarginsCenterX` when the attribute differs from the constrained view's.
+    private static func itemWord(_ item: LayoutItem, _ attribute: LayoutAttribute, besides other: LayoutAttribute) -> String {
+        let word = SwiftIdentifier.upperFirst(item.name)
+        return attribute == other ? word : word + SwiftIdentifier.upperFirst(attribute.rawValue)
+    }
+
+    /// A metric's name (`Padding`, `MinusPadding` for its negative) or a number's.
+    private static func termWord(_ term: Term) -> String {
+        guard let metric = term.metric else { return numberWord(term.value) }
+        return (term.value < 0 ? "Minus" : "") + SwiftIdentifier.upperFirst(metric)
+    }
+
+    /// A number spelled for an identifier: `30`, `Minus8`, `0_5`, `1e_05`.
+    private static func numberWord(_ value: Double) -> String {
+        var word = ""
+        for character in SwiftLiteral.number(value) {
+            switch character {
+            case "-": word += word.isEmpty ? "Minus" : "_"
+            case ".": word += "_"
+            case "+": break
+            default: word.append(character)
+            }
+        }
+        return word
     }
 }

@@ -8,4 +8,20 @@ public enum SwiftLiteral {
         guard value.isFinite else { return "0" }
         return value.shortestDescription
     }
+
+    /// `text` as a single-line Swift string literal, quotes included: `"` and `\` are escaped,
+    /// and every character outside printable ASCII is written as `\u{…}`, so any text (a file
+    /// path from the command line) is safe inside generated code.
+    public static func string(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case " "..."~": literal.unicodeScalars.append(scalar)
+            default: literal += "\\u{" + String(scalar.value, radix: 16) + "}"
+            }
+        }
+        return literal + "\""
+    }
 }

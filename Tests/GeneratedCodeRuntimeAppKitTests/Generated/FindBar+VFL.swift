@@ -12,100 +12,87 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
-/// The `FindBar` layout from FindBar.vfl:3:1.
+/// The `FindBar` layout from FindBar.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class FindBarLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: NSView
-    /// `view find` — FindBar.vfl:4:10
-    internal let find: NSButton
-    /// `view findNext` — FindBar.vfl:5:10
-    internal let findNext: NSButton
-    /// `view findField` — FindBar.vfl:6:10
-    internal let findField: NSTextField
+    internal private(set) weak var container: NSView?
+#sourceLocation(file: "FindBar.vfl", line: 4)
+    internal private(set) weak var find: NSButton?
+#sourceLocation(file: "FindBar.vfl", line: 5)
+    internal private(set) weak var findNext: NSButton?
+#sourceLocation(file: "FindBar.vfl", line: 6)
+    internal private(set) weak var findField: NSTextField?
+#sourceLocation()
 
-    /// `|-[find`: `find.leading == superview.leading + 20` — FindBar.vfl:8:5
+    /// `|-[find`: `find.leading == superview.leading + 20`
     internal let findLeading: NSLayoutConstraint
 
-    /// `[find]-[findNext`: `findNext.leading == find.trailing + 8` — FindBar.vfl:8:7
+    /// `[find]-[findNext`: `findNext.leading == find.trailing + 8`
     internal let findNextLeadingToFindTrailing: NSLayoutConstraint
 
-    /// `[findNext]-[findField`: `findField.leading == findNext.trailing + 8` — FindBar.vfl:8:14
+    /// `[findNext]-[findField`: `findField.leading == findNext.trailing + 8`
     internal let findFieldLeadingToFindNextTrailing: NSLayoutConstraint
 
-    /// `>=20`: `findField.width >= 20` — FindBar.vfl:8:36
+    /// `>=20`: `findField.width >= 20`
     internal let findFieldWidthMin: NSLayoutConstraint
 
-    /// `[findField(>=20)]-|`: `superview.trailing == findField.trailing + 20` — FindBar.vfl:8:25
+    /// `[findField(>=20)]-|`: `superview.trailing == findField.trailing + 20`
     internal let findFieldTrailing: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `find.centerY == findNext.centerY` — FindBar.vfl:8:56
+    /// `.alignAllCenterY`: `find.centerY == findNext.centerY`
     internal let findCenterYToFindNextCenterY: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `findNext.centerY == findField.centerY` — FindBar.vfl:8:56
+    /// `.alignAllCenterY`: `findNext.centerY == findField.centerY`
     internal let findNextCenterYToFindFieldCenterY: NSLayoutConstraint
 
-    /// `|-[findField`: `findField.top == superview.top + 20` — FindBar.vfl:9:7
+    /// `|-[findField`: `findField.top == superview.top + 20`
     internal let findFieldTop: NSLayoutConstraint
 
-    /// `[findField]-|`: `superview.bottom == findField.bottom + 20` — FindBar.vfl:9:9
+    /// `[findField]-|`: `superview.bottom == findField.bottom + 20`
     internal let findFieldBottom: NSLayoutConstraint
 
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: NSView, find: NSButton, findNext: NSButton, findField: NSTextField) {
+#sourceLocation(file: "FindBar.vfl", line: 4)
+    internal init(in container: NSView, find: NSButton,
+        findNext: NSButton,
+        findField: NSTextField) {
+#sourceLocation()
         self.container = container
         self.find = find
         self.findNext = findNext
         self.findField = findField
         vflgenInstall([find, findNext, findField], in: container)
+        find.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .horizontal)
+        find.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .vertical)
+        findNext.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .horizontal)
+        findNext.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .vertical)
 
-        (
-            self.findLeading,
-            self.findNextLeadingToFindTrailing,
-            self.findFieldLeadingToFindNextTrailing,
-            self.findFieldWidthMin,
-            self.findFieldTrailing,
-            self.findCenterYToFindNextCenterY,
-            self.findNextCenterYToFindFieldCenterY,
-            self.findFieldTop,
-            self.findFieldBottom
-        ) = (
-            find.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
-            findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8),
-            findField.leadingAnchor.constraint(equalTo: findNext.trailingAnchor, constant: 8),
-            findField.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
-            container.trailingAnchor.constraint(equalTo: findField.trailingAnchor, constant: 20),
-            find.centerYAnchor.constraint(equalTo: findNext.centerYAnchor),
-            findNext.centerYAnchor.constraint(equalTo: findField.centerYAnchor),
-            findField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
-            container.bottomAnchor.constraint(equalTo: findField.bottomAnchor, constant: 20)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            FindBar.findLeading
-            FindBar.findNextLeadingToFindTrailing
-            FindBar.findFieldLeadingToFindNextTrailing
-            FindBar.findFieldWidthMin
-            FindBar.findFieldTrailing
-            FindBar.findCenterYToFindNextCenterY
-            FindBar.findNextCenterYToFindFieldCenterY
-            FindBar.findFieldTop
-            FindBar.findFieldBottom
-            """)
+        self.findLeading = vflgenConstraint("FindBar.findLeading", find.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+        self.findNextLeadingToFindTrailing = vflgenConstraint("FindBar.findNextLeadingToFindTrailing", findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8))
+        self.findFieldLeadingToFindNextTrailing = vflgenConstraint("FindBar.findFieldLeadingToFindNextTrailing", findField.leadingAnchor.constraint(equalTo: findNext.trailingAnchor, constant: 8))
+        self.findFieldWidthMin = vflgenConstraint("FindBar.findFieldWidthMin", findField.widthAnchor.constraint(greaterThanOrEqualToConstant: 20))
+        self.findFieldTrailing = vflgenConstraint("FindBar.findFieldTrailing", container.trailingAnchor.constraint(equalTo: findField.trailingAnchor, constant: 20))
+        self.findCenterYToFindNextCenterY = vflgenConstraint("FindBar.findCenterYToFindNextCenterY", find.centerYAnchor.constraint(equalTo: findNext.centerYAnchor))
+        self.findNextCenterYToFindFieldCenterY = vflgenConstraint("FindBar.findNextCenterYToFindFieldCenterY", findNext.centerYAnchor.constraint(equalTo: findField.centerYAnchor))
+        self.findFieldTop = vflgenConstraint("FindBar.findFieldTop", findField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+        self.findFieldBottom = vflgenConstraint("FindBar.findFieldBottom", container.bottomAnchor.constraint(equalTo: findField.bottomAnchor, constant: 20))
     }
 
     /// The constraints outside any variant.

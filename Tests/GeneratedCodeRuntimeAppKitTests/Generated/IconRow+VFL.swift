@@ -12,123 +12,95 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
-/// The `IconRow` layout from IconRow.vfl:3:1.
+/// The `IconRow` layout from IconRow.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class IconRowLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: NSView
-    /// `view icon` — IconRow.vfl:4:10
-    internal let icon: NSImageView
-    /// `view iconLabel` — IconRow.vfl:5:10
-    internal let iconLabel: NSTextField
-    /// `view iconDate` — IconRow.vfl:6:10
-    internal let iconDate: NSTextField
+    internal private(set) weak var container: NSView?
+#sourceLocation(file: "IconRow.vfl", line: 4)
+    internal private(set) weak var icon: NSImageView?
+#sourceLocation(file: "IconRow.vfl", line: 5)
+    internal private(set) weak var iconLabel: NSTextField?
+#sourceLocation(file: "IconRow.vfl", line: 6)
+    internal private(set) weak var iconDate: NSTextField?
+#sourceLocation()
 
-    /// `|-[icon`: `icon.leading == superview.leading + 20` — IconRow.vfl:8:7
+    /// `|-[icon`: `icon.leading == superview.leading + 20`
     internal let iconLeading: NSLayoutConstraint
 
-    /// `==iconDate`: `icon.width == iconDate.width` — IconRow.vfl:8:15
+    /// `==iconDate`: `icon.width == iconDate.width`
     internal let iconWidthToIconDateWidth: NSLayoutConstraint
 
-    /// `[icon(==iconDate)]-20-[iconLabel`: `iconLabel.leading == icon.trailing + 20` — IconRow.vfl:8:9
+    /// `[icon(==iconDate)]-20-[iconLabel`: `iconLabel.leading == icon.trailing + 20`
     internal let iconLabelLeadingToIconTrailing: NSLayoutConstraint
 
-    /// `120@250`: `iconLabel.width == 120 @250` — IconRow.vfl:8:42
+    /// `120@250`: `iconLabel.width == 120 @250`
     internal let iconLabelWidth: NSLayoutConstraint
 
-    /// `[iconLabel(120@250)]-20@750-[iconDate`: `iconDate.leading == iconLabel.trailing + 20 @750` — IconRow.vfl:8:31
+    /// `[iconLabel(120@250)]-20@750-[iconDate`: `iconDate.leading == iconLabel.trailing + 20 @750`
     internal let iconDateLeadingToIconLabelTrailing: NSLayoutConstraint
 
-    /// `>=50`: `iconDate.width >= 50` — IconRow.vfl:8:69
+    /// `>=50`: `iconDate.width >= 50`
     internal let iconDateWidthMin: NSLayoutConstraint
 
-    /// `[iconDate(>=50)]-|`: `superview.trailing == iconDate.trailing + 20` — IconRow.vfl:8:59
+    /// `[iconDate(>=50)]-|`: `superview.trailing == iconDate.trailing + 20`
     internal let iconDateTrailing: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `icon.centerY == iconLabel.centerY` — IconRow.vfl:8:89
+    /// `.alignAllCenterY`: `icon.centerY == iconLabel.centerY`
     internal let iconCenterYToIconLabelCenterY: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `iconLabel.centerY == iconDate.centerY` — IconRow.vfl:8:89
+    /// `.alignAllCenterY`: `iconLabel.centerY == iconDate.centerY`
     internal let iconLabelCenterYToIconDateCenterY: NSLayoutConstraint
 
-    /// `|-[icon`: `icon.top == superview.top + 20` — IconRow.vfl:9:7
+    /// `|-[icon`: `icon.top == superview.top + 20`
     internal let iconTop: NSLayoutConstraint
 
-    /// `30`: `icon.height == 30` — IconRow.vfl:9:15
+    /// `30`: `icon.height == 30`
     internal let iconHeight: NSLayoutConstraint
 
-    /// `[icon(30)]-|`: `superview.bottom == icon.bottom + 20` — IconRow.vfl:9:9
+    /// `[icon(30)]-|`: `superview.bottom == icon.bottom + 20`
     internal let iconBottom: NSLayoutConstraint
 
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: NSView, icon: NSImageView, iconLabel: NSTextField, iconDate: NSTextField) {
+#sourceLocation(file: "IconRow.vfl", line: 4)
+    internal init(in container: NSView, icon: NSImageView,
+        iconLabel: NSTextField,
+        iconDate: NSTextField) {
+#sourceLocation()
         self.container = container
         self.icon = icon
         self.iconLabel = iconLabel
         self.iconDate = iconDate
         vflgenInstall([icon, iconLabel, iconDate], in: container)
 
-        (
-            self.iconLeading,
-            self.iconWidthToIconDateWidth,
-            self.iconLabelLeadingToIconTrailing,
-            self.iconLabelWidth,
-            self.iconDateLeadingToIconLabelTrailing,
-            self.iconDateWidthMin,
-            self.iconDateTrailing,
-            self.iconCenterYToIconLabelCenterY,
-            self.iconLabelCenterYToIconDateCenterY,
-            self.iconTop
-        ) = (
-            icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
-            icon.widthAnchor.constraint(equalTo: iconDate.widthAnchor),
-            iconLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 20),
-            iconLabel.widthAnchor.constraint(equalToConstant: 120),
-            iconDate.leadingAnchor.constraint(equalTo: iconLabel.trailingAnchor, constant: 20),
-            iconDate.widthAnchor.constraint(greaterThanOrEqualToConstant: 50),
-            container.trailingAnchor.constraint(equalTo: iconDate.trailingAnchor, constant: 20),
-            icon.centerYAnchor.constraint(equalTo: iconLabel.centerYAnchor),
-            iconLabel.centerYAnchor.constraint(equalTo: iconDate.centerYAnchor),
-            icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)
-        )
-        self.iconLabelWidth.priority = NSLayoutConstraint.Priority(rawValue: 250)
-        self.iconDateLeadingToIconLabelTrailing.priority = NSLayoutConstraint.Priority(rawValue: 750)
-        (
-            self.iconHeight,
-            self.iconBottom
-        ) = (
-            icon.heightAnchor.constraint(equalToConstant: 30),
-            container.bottomAnchor.constraint(equalTo: icon.bottomAnchor, constant: 20)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            IconRow.iconLeading
-            IconRow.iconWidthToIconDateWidth
-            IconRow.iconLabelLeadingToIconTrailing
-            IconRow.iconLabelWidth
-            IconRow.iconDateLeadingToIconLabelTrailing
-            IconRow.iconDateWidthMin
-            IconRow.iconDateTrailing
-            IconRow.iconCenterYToIconLabelCenterY
-            IconRow.iconLabelCenterYToIconDateCenterY
-            IconRow.iconTop
-            IconRow.iconHeight
-            IconRow.iconBottom
-            """)
+        self.iconLeading = vflgenConstraint("IconRow.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+        self.iconWidthToIconDateWidth = vflgenConstraint("IconRow.iconWidthToIconDateWidth", icon.widthAnchor.constraint(equalTo: iconDate.widthAnchor))
+        self.iconLabelLeadingToIconTrailing = vflgenConstraint("IconRow.iconLabelLeadingToIconTrailing", iconLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 20))
+        self.iconLabelWidth = vflgenConstraint("IconRow.iconLabelWidth", iconLabel.widthAnchor.constraint(equalToConstant: 120), priority: NSLayoutConstraint.Priority(rawValue: 250))
+        self.iconDateLeadingToIconLabelTrailing = vflgenConstraint("IconRow.iconDateLeadingToIconLabelTrailing", iconDate.leadingAnchor.constraint(equalTo: iconLabel.trailingAnchor, constant: 20), priority: NSLayoutConstraint.Priority(rawValue: 750))
+        self.iconDateWidthMin = vflgenConstraint("IconRow.iconDateWidthMin", iconDate.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
+        self.iconDateTrailing = vflgenConstraint("IconRow.iconDateTrailing", container.trailingAnchor.constraint(equalTo: iconDate.trailingAnchor, constant: 20))
+        self.iconCenterYToIconLabelCenterY = vflgenConstraint("IconRow.iconCenterYToIconLabelCenterY", icon.centerYAnchor.constraint(equalTo: iconLabel.centerYAnchor))
+        self.iconLabelCenterYToIconDateCenterY = vflgenConstraint("IconRow.iconLabelCenterYToIconDateCenterY", iconLabel.centerYAnchor.constraint(equalTo: iconDate.centerYAnchor))
+        self.iconTop = vflgenConstraint("IconRow.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+        self.iconHeight = vflgenConstraint("IconRow.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
+        self.iconBottom = vflgenConstraint("IconRow.iconBottom", container.bottomAnchor.constraint(equalTo: icon.bottomAnchor, constant: 20))
     }
 
     /// The constraints outside any variant.

@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -29,77 +28,84 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
     }
 }
 
-/// The `NewsCard` layout from NewsCard.vfl:4:1.
+/// The `NewsCard` layout from NewsCard.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class NewsCardLayout {
     /// The layout's metrics. Assigning ``NewsCardLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric imageEdge = 150` — NewsCard.vfl:9:12
+        /// `metric imageEdge = 150`
         internal var imageEdge: CGFloat
-        /// `metric padding = 15` — NewsCard.vfl:10:12
+        /// `metric padding = 15`
         internal var padding: CGFloat
 
-        internal init(imageEdge: CGFloat = 150, padding: CGFloat = 15) {
+#sourceLocation(file: "NewsCard.vfl", line: 9)
+        internal init(imageEdge: CGFloat = 150,
+            padding: CGFloat = 15) {
+#sourceLocation()
             self.imageEdge = imageEdge
             self.padding = padding
         }
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: NSView
-    /// `view headline` — NewsCard.vfl:5:10
-    internal let headline: NSTextField
-    /// `view byline` — NewsCard.vfl:6:10
-    internal let byline: NSTextField
-    /// `view imageView` — NewsCard.vfl:7:10
-    internal let imageView: NSImageView
-    /// `view button` — NewsCard.vfl:8:10
-    internal let button: NSButton
+    internal private(set) weak var container: NSView?
+#sourceLocation(file: "NewsCard.vfl", line: 5)
+    internal private(set) weak var headline: NSTextField?
+#sourceLocation(file: "NewsCard.vfl", line: 6)
+    internal private(set) weak var byline: NSTextField?
+#sourceLocation(file: "NewsCard.vfl", line: 7)
+    internal private(set) weak var imageView: NSImageView?
+#sourceLocation(file: "NewsCard.vfl", line: 8)
+    internal private(set) weak var button: NSButton?
+#sourceLocation()
 
-    /// `|-padding-[headline`: `headline.leading == superview.leading + 15` — NewsCard.vfl:12:5
+    /// `|-padding-[headline`: `headline.leading == superview.leading + 15`
     internal let headlineLeading: NSLayoutConstraint
 
-    /// `[headline]-padding-[imageView`: `imageView.leading == headline.trailing + 15` — NewsCard.vfl:12:15
+    /// `[headline]-padding-[imageView`: `imageView.leading == headline.trailing + 15`
     internal let imageViewLeadingToHeadlineTrailing: NSLayoutConstraint
 
-    /// `imageEdge`: `imageView.width == 150` — NewsCard.vfl:12:45
+    /// `imageEdge`: `imageView.width == 150`
     internal let imageViewWidth: NSLayoutConstraint
 
-    /// `[imageView(imageEdge)]-padding-|`: `superview.trailing == imageView.trailing + 15` — NewsCard.vfl:12:34
+    /// `[imageView(imageEdge)]-padding-|`: `superview.trailing == imageView.trailing + 15`
     internal let imageViewTrailing: NSLayoutConstraint
 
-    /// `|-padding-[headline`: `headline.top == superview.top + 15` — NewsCard.vfl:13:7
+    /// `|-padding-[headline`: `headline.top == superview.top + 15`
     internal let headlineTop: NSLayoutConstraint
 
-    /// `[headline]->=0-[byline`: `byline.top >= headline.bottom` — NewsCard.vfl:13:17
+    /// `[headline]->=0-[byline`: `byline.top >= headline.bottom`
     internal let bylineTopToHeadlineBottomMin: NSLayoutConstraint
 
-    /// `[byline]-padding-|`: `superview.bottom == byline.bottom + 15` — NewsCard.vfl:13:32
+    /// `[byline]-padding-|`: `superview.bottom == byline.bottom + 15`
     internal let bylineBottom: NSLayoutConstraint
 
-    /// `.alignAllLeft`: `headline.left == byline.left` — NewsCard.vfl:13:62
+    /// `.alignAllLeft`: `headline.left == byline.left`
     internal let headlineLeftToBylineLeft: NSLayoutConstraint
 
-    /// `|-padding-[imageView`: `imageView.top == superview.top + 15` — NewsCard.vfl:14:7
+    /// `|-padding-[imageView`: `imageView.top == superview.top + 15`
     internal let imageViewTop: NSLayoutConstraint
 
-    /// `imageEdge`: `imageView.height == 150` — NewsCard.vfl:14:28
+    /// `imageEdge`: `imageView.height == 150`
     internal let imageViewHeight: NSLayoutConstraint
 
-    /// `[imageView(imageEdge)]->=padding-[button`: `button.top >= imageView.bottom + 15` — NewsCard.vfl:14:17
+    /// `[imageView(imageEdge)]->=padding-[button`: `button.top >= imageView.bottom + 15`
     internal let buttonTopToImageViewBottomMin: NSLayoutConstraint
 
-    /// `[button]-padding-|`: `superview.bottom == button.bottom + 15` — NewsCard.vfl:14:50
+    /// `[button]-padding-|`: `superview.bottom == button.bottom + 15`
     internal let buttonBottom: NSLayoutConstraint
 
-    /// `.alignAllLeft`: `imageView.left == button.left` — NewsCard.vfl:14:80
+    /// `.alignAllLeft`: `imageView.left == button.left`
     internal let imageViewLeftToButtonLeft: NSLayoutConstraint
 
-    /// `.alignAllRight`: `imageView.right == button.right` — NewsCard.vfl:14:95
+    /// `.alignAllRight`: `imageView.right == button.right`
     internal let imageViewRightToButtonRight: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -111,7 +117,12 @@ internal final class NewsCardLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: NSView, headline: NSTextField, byline: NSTextField, imageView: NSImageView, button: NSButton, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "NewsCard.vfl", line: 5)
+    internal init(in container: NSView, headline: NSTextField,
+        byline: NSTextField,
+        imageView: NSImageView,
+        button: NSButton, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.headline = headline
         self.byline = byline
@@ -120,57 +131,20 @@ internal final class NewsCardLayout {
         self.metrics = metrics
         vflgenInstall([headline, byline, imageView, button], in: container)
 
-        (
-            self.headlineLeading,
-            self.imageViewLeadingToHeadlineTrailing,
-            self.imageViewWidth,
-            self.imageViewTrailing,
-            self.headlineTop,
-            self.bylineTopToHeadlineBottomMin,
-            self.bylineBottom,
-            self.headlineLeftToBylineLeft,
-            self.imageViewTop,
-            self.imageViewHeight
-        ) = (
-            headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding),
-            imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding),
-            imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge),
-            container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding),
-            headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding),
-            byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor),
-            container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding),
-            headline.leftAnchor.constraint(equalTo: byline.leftAnchor),
-            imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding),
-            imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge)
-        )
-        (
-            self.buttonTopToImageViewBottomMin,
-            self.buttonBottom,
-            self.imageViewLeftToButtonLeft,
-            self.imageViewRightToButtonRight
-        ) = (
-            button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding),
-            container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding),
-            imageView.leftAnchor.constraint(equalTo: button.leftAnchor),
-            imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            NewsCard.headlineLeading
-            NewsCard.imageViewLeadingToHeadlineTrailing
-            NewsCard.imageViewWidth
-            NewsCard.imageViewTrailing
-            NewsCard.headlineTop
-            NewsCard.bylineTopToHeadlineBottomMin
-            NewsCard.bylineBottom
-            NewsCard.headlineLeftToBylineLeft
-            NewsCard.imageViewTop
-            NewsCard.imageViewHeight
-            NewsCard.buttonTopToImageViewBottomMin
-            NewsCard.buttonBottom
-            NewsCard.imageViewLeftToButtonLeft
-            NewsCard.imageViewRightToButtonRight
-            """)
+        self.headlineLeading = vflgenConstraint("NewsCard.headlineLeading", headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
+        self.imageViewLeadingToHeadlineTrailing = vflgenConstraint("NewsCard.imageViewLeadingToHeadlineTrailing", imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding))
+        self.imageViewWidth = vflgenConstraint("NewsCard.imageViewWidth", imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge))
+        self.imageViewTrailing = vflgenConstraint("NewsCard.imageViewTrailing", container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding))
+        self.headlineTop = vflgenConstraint("NewsCard.headlineTop", headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
+        self.bylineTopToHeadlineBottomMin = vflgenConstraint("NewsCard.bylineTopToHeadlineBottomMin", byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor))
+        self.bylineBottom = vflgenConstraint("NewsCard.bylineBottom", container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding))
+        self.headlineLeftToBylineLeft = vflgenConstraint("NewsCard.headlineLeftToBylineLeft", headline.leftAnchor.constraint(equalTo: byline.leftAnchor))
+        self.imageViewTop = vflgenConstraint("NewsCard.imageViewTop", imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
+        self.imageViewHeight = vflgenConstraint("NewsCard.imageViewHeight", imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge))
+        self.buttonTopToImageViewBottomMin = vflgenConstraint("NewsCard.buttonTopToImageViewBottomMin", button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding))
+        self.buttonBottom = vflgenConstraint("NewsCard.buttonBottom", container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding))
+        self.imageViewLeftToButtonLeft = vflgenConstraint("NewsCard.imageViewLeftToButtonLeft", imageView.leftAnchor.constraint(equalTo: button.leftAnchor))
+        self.imageViewRightToButtonRight = vflgenConstraint("NewsCard.imageViewRightToButtonRight", imageView.rightAnchor.constraint(equalTo: button.rightAnchor))
     }
 
     /// The constraints outside any variant.

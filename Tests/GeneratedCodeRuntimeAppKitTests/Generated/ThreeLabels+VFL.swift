@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -29,66 +28,72 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
     }
 }
 
-/// The `ThreeLabels` layout from ThreeLabels.vfl:3:1.
+/// The `ThreeLabels` layout from ThreeLabels.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class ThreeLabelsLayout {
     /// The layout's metrics. Assigning ``ThreeLabelsLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric height = 50` — ThreeLabels.vfl:7:12
+        /// `metric height = 50`
         internal var height: CGFloat
 
+#sourceLocation(file: "ThreeLabels.vfl", line: 7)
         internal init(height: CGFloat = 50) {
+#sourceLocation()
             self.height = height
         }
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: NSView
-    /// `view one` — ThreeLabels.vfl:4:10
-    internal let one: NSTextField
-    /// `view two` — ThreeLabels.vfl:5:10
-    internal let two: NSTextField
-    /// `view three` — ThreeLabels.vfl:6:10
-    internal let three: NSTextField
+    internal private(set) weak var container: NSView?
+#sourceLocation(file: "ThreeLabels.vfl", line: 4)
+    internal private(set) weak var one: NSTextField?
+#sourceLocation(file: "ThreeLabels.vfl", line: 5)
+    internal private(set) weak var two: NSTextField?
+#sourceLocation(file: "ThreeLabels.vfl", line: 6)
+    internal private(set) weak var three: NSTextField?
+#sourceLocation()
 
-    /// `|-[one`: `one.leading == superview.leading + 20` — ThreeLabels.vfl:9:5
+    /// `|-[one`: `one.leading == superview.leading + 20`
     internal let oneLeading: NSLayoutConstraint
 
-    /// `two`: `one.width == two.width` — ThreeLabels.vfl:9:12
+    /// `two`: `one.width == two.width`
     internal let oneWidthToTwoWidth: NSLayoutConstraint
 
-    /// `[one(two)]-[two`: `two.leading == one.trailing + 8` — ThreeLabels.vfl:9:7
+    /// `[one(two)]-[two`: `two.leading == one.trailing + 8`
     internal let twoLeadingToOneTrailing: NSLayoutConstraint
 
-    /// `three`: `two.width == three.width` — ThreeLabels.vfl:9:23
+    /// `three`: `two.width == three.width`
     internal let twoWidthToThreeWidth: NSLayoutConstraint
 
-    /// `[two(three)]-[three`: `three.leading == two.trailing + 8` — ThreeLabels.vfl:9:18
+    /// `[two(three)]-[three`: `three.leading == two.trailing + 8`
     internal let threeLeadingToTwoTrailing: NSLayoutConstraint
 
-    /// `[three]-|`: `superview.trailing == three.trailing + 20` — ThreeLabels.vfl:9:31
+    /// `[three]-|`: `superview.trailing == three.trailing + 20`
     internal let threeTrailing: NSLayoutConstraint
 
-    /// `.alignAllTop`: `one.top == two.top` — ThreeLabels.vfl:9:52
+    /// `.alignAllTop`: `one.top == two.top`
     internal let oneTopToTwoTop: NSLayoutConstraint
 
-    /// `.alignAllBottom`: `one.bottom == two.bottom` — ThreeLabels.vfl:9:66
+    /// `.alignAllBottom`: `one.bottom == two.bottom`
     internal let oneBottomToTwoBottom: NSLayoutConstraint
 
-    /// `.alignAllTop`: `two.top == three.top` — ThreeLabels.vfl:9:52
+    /// `.alignAllTop`: `two.top == three.top`
     internal let twoTopToThreeTop: NSLayoutConstraint
 
-    /// `.alignAllBottom`: `two.bottom == three.bottom` — ThreeLabels.vfl:9:66
+    /// `.alignAllBottom`: `two.bottom == three.bottom`
     internal let twoBottomToThreeBottom: NSLayoutConstraint
 
-    /// `height`: `one.height == 50` — ThreeLabels.vfl:10:12
+    /// `height`: `one.height == 50`
     internal let oneHeight: NSLayoutConstraint
 
-    /// `[one(height)]-|`: `superview.bottom == one.bottom + 20` — ThreeLabels.vfl:10:7
+    /// `[one(height)]-|`: `superview.bottom == one.bottom + 20`
     internal let oneBottom: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -100,7 +105,11 @@ internal final class ThreeLabelsLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: NSView, one: NSTextField, two: NSTextField, three: NSTextField, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "ThreeLabels.vfl", line: 4)
+    internal init(in container: NSView, one: NSTextField,
+        two: NSTextField,
+        three: NSTextField, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.one = one
         self.two = two
@@ -108,51 +117,18 @@ internal final class ThreeLabelsLayout {
         self.metrics = metrics
         vflgenInstall([one, two, three], in: container)
 
-        (
-            self.oneLeading,
-            self.oneWidthToTwoWidth,
-            self.twoLeadingToOneTrailing,
-            self.twoWidthToThreeWidth,
-            self.threeLeadingToTwoTrailing,
-            self.threeTrailing,
-            self.oneTopToTwoTop,
-            self.oneBottomToTwoBottom,
-            self.twoTopToThreeTop,
-            self.twoBottomToThreeBottom
-        ) = (
-            one.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
-            one.widthAnchor.constraint(equalTo: two.widthAnchor),
-            two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8),
-            two.widthAnchor.constraint(equalTo: three.widthAnchor),
-            three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8),
-            container.trailingAnchor.constraint(equalTo: three.trailingAnchor, constant: 20),
-            one.topAnchor.constraint(equalTo: two.topAnchor),
-            one.bottomAnchor.constraint(equalTo: two.bottomAnchor),
-            two.topAnchor.constraint(equalTo: three.topAnchor),
-            two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
-        )
-        (
-            self.oneHeight,
-            self.oneBottom
-        ) = (
-            one.heightAnchor.constraint(equalToConstant: metrics.height),
-            container.bottomAnchor.constraint(equalTo: one.bottomAnchor, constant: 20)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            ThreeLabels.oneLeading
-            ThreeLabels.oneWidthToTwoWidth
-            ThreeLabels.twoLeadingToOneTrailing
-            ThreeLabels.twoWidthToThreeWidth
-            ThreeLabels.threeLeadingToTwoTrailing
-            ThreeLabels.threeTrailing
-            ThreeLabels.oneTopToTwoTop
-            ThreeLabels.oneBottomToTwoBottom
-            ThreeLabels.twoTopToThreeTop
-            ThreeLabels.twoBottomToThreeBottom
-            ThreeLabels.oneHeight
-            ThreeLabels.oneBottom
-            """)
+        self.oneLeading = vflgenConstraint("ThreeLabels.oneLeading", one.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+        self.oneWidthToTwoWidth = vflgenConstraint("ThreeLabels.oneWidthToTwoWidth", one.widthAnchor.constraint(equalTo: two.widthAnchor))
+        self.twoLeadingToOneTrailing = vflgenConstraint("ThreeLabels.twoLeadingToOneTrailing", two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8))
+        self.twoWidthToThreeWidth = vflgenConstraint("ThreeLabels.twoWidthToThreeWidth", two.widthAnchor.constraint(equalTo: three.widthAnchor))
+        self.threeLeadingToTwoTrailing = vflgenConstraint("ThreeLabels.threeLeadingToTwoTrailing", three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8))
+        self.threeTrailing = vflgenConstraint("ThreeLabels.threeTrailing", container.trailingAnchor.constraint(equalTo: three.trailingAnchor, constant: 20))
+        self.oneTopToTwoTop = vflgenConstraint("ThreeLabels.oneTopToTwoTop", one.topAnchor.constraint(equalTo: two.topAnchor))
+        self.oneBottomToTwoBottom = vflgenConstraint("ThreeLabels.oneBottomToTwoBottom", one.bottomAnchor.constraint(equalTo: two.bottomAnchor))
+        self.twoTopToThreeTop = vflgenConstraint("ThreeLabels.twoTopToThreeTop", two.topAnchor.constraint(equalTo: three.topAnchor))
+        self.twoBottomToThreeBottom = vflgenConstraint("ThreeLabels.twoBottomToThreeBottom", two.bottomAnchor.constraint(equalTo: three.bottomAnchor))
+        self.oneHeight = vflgenConstraint("ThreeLabels.oneHeight", one.heightAnchor.constraint(equalToConstant: metrics.height))
+        self.oneBottom = vflgenConstraint("ThreeLabels.oneBottom", container.bottomAnchor.constraint(equalTo: one.bottomAnchor, constant: 20))
     }
 
     /// The constraints outside any variant.

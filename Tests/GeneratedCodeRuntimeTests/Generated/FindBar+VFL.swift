@@ -12,100 +12,87 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
-/// The `FindBar` layout from FindBar.vfl:3:1.
+/// The `FindBar` layout from FindBar.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class FindBarLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view find` — FindBar.vfl:4:10
-    internal let find: UIButton
-    /// `view findNext` — FindBar.vfl:5:10
-    internal let findNext: UIButton
-    /// `view findField` — FindBar.vfl:6:10
-    internal let findField: UITextField
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "FindBar.vfl", line: 4)
+    internal private(set) weak var find: UIButton?
+#sourceLocation(file: "FindBar.vfl", line: 5)
+    internal private(set) weak var findNext: UIButton?
+#sourceLocation(file: "FindBar.vfl", line: 6)
+    internal private(set) weak var findField: UITextField?
+#sourceLocation()
 
-    /// `|-[find`: `find.leading == margins.leading` — FindBar.vfl:8:5
+    /// `|-[find`: `find.leading == margins.leading`
     internal let findLeading: NSLayoutConstraint
 
-    /// `[find]-[findNext`: `findNext.leading == find.trailing + 8` — FindBar.vfl:8:7
+    /// `[find]-[findNext`: `findNext.leading == find.trailing + 8`
     internal let findNextLeadingToFindTrailing: NSLayoutConstraint
 
-    /// `[findNext]-[findField`: `findField.leading == findNext.trailing + 8` — FindBar.vfl:8:14
+    /// `[findNext]-[findField`: `findField.leading == findNext.trailing + 8`
     internal let findFieldLeadingToFindNextTrailing: NSLayoutConstraint
 
-    /// `>=20`: `findField.width >= 20` — FindBar.vfl:8:36
+    /// `>=20`: `findField.width >= 20`
     internal let findFieldWidthMin: NSLayoutConstraint
 
-    /// `[findField(>=20)]-|`: `margins.trailing == findField.trailing` — FindBar.vfl:8:25
+    /// `[findField(>=20)]-|`: `margins.trailing == findField.trailing`
     internal let findFieldTrailing: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `find.centerY == findNext.centerY` — FindBar.vfl:8:56
+    /// `.alignAllCenterY`: `find.centerY == findNext.centerY`
     internal let findCenterYToFindNextCenterY: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `findNext.centerY == findField.centerY` — FindBar.vfl:8:56
+    /// `.alignAllCenterY`: `findNext.centerY == findField.centerY`
     internal let findNextCenterYToFindFieldCenterY: NSLayoutConstraint
 
-    /// `|-[findField`: `findField.top == margins.top` — FindBar.vfl:9:7
+    /// `|-[findField`: `findField.top == margins.top`
     internal let findFieldTop: NSLayoutConstraint
 
-    /// `[findField]-|`: `margins.bottom == findField.bottom` — FindBar.vfl:9:9
+    /// `[findField]-|`: `margins.bottom == findField.bottom`
     internal let findFieldBottom: NSLayoutConstraint
 
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, find: UIButton, findNext: UIButton, findField: UITextField) {
+#sourceLocation(file: "FindBar.vfl", line: 4)
+    internal init(in container: UIView, find: UIButton,
+        findNext: UIButton,
+        findField: UITextField) {
+#sourceLocation()
         self.container = container
         self.find = find
         self.findNext = findNext
         self.findField = findField
         vflgenInstall([find, findNext, findField], in: container)
+        find.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
+        find.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
+        findNext.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
+        findNext.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
 
-        (
-            self.findLeading,
-            self.findNextLeadingToFindTrailing,
-            self.findFieldLeadingToFindNextTrailing,
-            self.findFieldWidthMin,
-            self.findFieldTrailing,
-            self.findCenterYToFindNextCenterY,
-            self.findNextCenterYToFindFieldCenterY,
-            self.findFieldTop,
-            self.findFieldBottom
-        ) = (
-            find.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-            findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8),
-            findField.leadingAnchor.constraint(equalTo: findNext.trailingAnchor, constant: 8),
-            findField.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
-            container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: findField.trailingAnchor),
-            find.centerYAnchor.constraint(equalTo: findNext.centerYAnchor),
-            findNext.centerYAnchor.constraint(equalTo: findField.centerYAnchor),
-            findField.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
-            container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: findField.bottomAnchor)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            FindBar.findLeading
-            FindBar.findNextLeadingToFindTrailing
-            FindBar.findFieldLeadingToFindNextTrailing
-            FindBar.findFieldWidthMin
-            FindBar.findFieldTrailing
-            FindBar.findCenterYToFindNextCenterY
-            FindBar.findNextCenterYToFindFieldCenterY
-            FindBar.findFieldTop
-            FindBar.findFieldBottom
-            """)
+        self.findLeading = vflgenConstraint("FindBar.findLeading", find.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+        self.findNextLeadingToFindTrailing = vflgenConstraint("FindBar.findNextLeadingToFindTrailing", findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8))
+        self.findFieldLeadingToFindNextTrailing = vflgenConstraint("FindBar.findFieldLeadingToFindNextTrailing", findField.leadingAnchor.constraint(equalTo: findNext.trailingAnchor, constant: 8))
+        self.findFieldWidthMin = vflgenConstraint("FindBar.findFieldWidthMin", findField.widthAnchor.constraint(greaterThanOrEqualToConstant: 20))
+        self.findFieldTrailing = vflgenConstraint("FindBar.findFieldTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: findField.trailingAnchor))
+        self.findCenterYToFindNextCenterY = vflgenConstraint("FindBar.findCenterYToFindNextCenterY", find.centerYAnchor.constraint(equalTo: findNext.centerYAnchor))
+        self.findNextCenterYToFindFieldCenterY = vflgenConstraint("FindBar.findNextCenterYToFindFieldCenterY", findNext.centerYAnchor.constraint(equalTo: findField.centerYAnchor))
+        self.findFieldTop = vflgenConstraint("FindBar.findFieldTop", findField.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
+        self.findFieldBottom = vflgenConstraint("FindBar.findFieldBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: findField.bottomAnchor))
     }
 
     /// The constraints outside any variant.

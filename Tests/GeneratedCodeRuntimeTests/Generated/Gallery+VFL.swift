@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -29,21 +28,27 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
     }
 }
 
-/// The `Gallery` layout from Gallery.vfl:4:1.
+/// The `Gallery` layout from Gallery.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` or `activate(_:)` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class GalleryLayout {
     /// The layout's metrics. Assigning ``GalleryLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric w = 320` — Gallery.vfl:9:12
+        /// `metric w = 320`
         internal var w: CGFloat
-        /// `metric hw = 160` — Gallery.vfl:10:12
+        /// `metric hw = 160`
         internal var hw: CGFloat
 
-        internal init(w: CGFloat = 320, hw: CGFloat = 160) {
+#sourceLocation(file: "Gallery.vfl", line: 9)
+        internal init(w: CGFloat = 320,
+            hw: CGFloat = 160) {
+#sourceLocation()
             self.w = w
             self.hw = hw
         }
@@ -51,117 +56,118 @@ internal final class GalleryLayout {
 
     /// The layout's variants: sets of constraints that replace each other.
     internal enum Variant: CaseIterable, Sendable {
-        /// `variant portrait` — Gallery.vfl:12:5
+        /// `variant portrait`
         case portrait
-        /// `variant landscape` — Gallery.vfl:20:5
+        /// `variant landscape`
         case landscape
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view headerVw` — Gallery.vfl:5:10
-    internal let headerVw: UIImageView
-    /// `view borderVw` — Gallery.vfl:6:10
-    internal let borderVw: UIView
-    /// `view firstThumbVw` — Gallery.vfl:7:10
-    internal let firstThumbVw: UIImageView
-    /// `view secondThumbVw` — Gallery.vfl:8:10
-    internal let secondThumbVw: UIImageView
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "Gallery.vfl", line: 5)
+    internal private(set) weak var headerVw: UIImageView?
+#sourceLocation(file: "Gallery.vfl", line: 6)
+    internal private(set) weak var borderVw: UIView?
+#sourceLocation(file: "Gallery.vfl", line: 7)
+    internal private(set) weak var firstThumbVw: UIImageView?
+#sourceLocation(file: "Gallery.vfl", line: 8)
+    internal private(set) weak var secondThumbVw: UIImageView?
+#sourceLocation()
 
-    /// `|[headerVw`: `headerVw.leading == superview.leading` — Gallery.vfl:13:11
+    /// `|[headerVw`: `headerVw.leading == superview.leading`
     internal let portraitHeaderVwLeading: NSLayoutConstraint
 
-    /// `[headerVw]|`: `superview.trailing == headerVw.trailing` — Gallery.vfl:13:12
+    /// `[headerVw]|`: `superview.trailing == headerVw.trailing`
     internal let portraitHeaderVwTrailing: NSLayoutConstraint
 
-    /// `|[borderVw`: `borderVw.leading == superview.leading` — Gallery.vfl:14:11
+    /// `|[borderVw`: `borderVw.leading == superview.leading`
     internal let portraitBorderVwLeading: NSLayoutConstraint
 
-    /// `[borderVw]|`: `superview.trailing == borderVw.trailing` — Gallery.vfl:14:12
+    /// `[borderVw]|`: `superview.trailing == borderVw.trailing`
     internal let portraitBorderVwTrailing: NSLayoutConstraint
 
-    /// `|-[firstThumbVw`: `firstThumbVw.leading == margins.leading` — Gallery.vfl:15:11
+    /// `|-[firstThumbVw`: `firstThumbVw.leading == margins.leading`
     internal let portraitFirstThumbVwLeading: NSLayoutConstraint
 
-    /// `==secondThumbVw`: `firstThumbVw.width == secondThumbVw.width` — Gallery.vfl:15:27
+    /// `==secondThumbVw`: `firstThumbVw.width == secondThumbVw.width`
     internal let portraitFirstThumbVwWidthToSecondThumbVwWidth: NSLayoutConstraint
 
-    /// `[firstThumbVw(==secondThumbVw)]-[secondThumbVw`: `secondThumbVw.leading == firstThumbVw.trailing + 8` — Gallery.vfl:15:13
+    /// `[firstThumbVw(==secondThumbVw)]-[secondThumbVw`: `secondThumbVw.leading == firstThumbVw.trailing + 8`
     internal let portraitSecondThumbVwLeadingToFirstThumbVwTrailing: NSLayoutConstraint
 
-    /// `[secondThumbVw]-|`: `margins.trailing == secondThumbVw.trailing` — Gallery.vfl:15:45
+    /// `[secondThumbVw]-|`: `margins.trailing == secondThumbVw.trailing`
     internal let portraitSecondThumbVwTrailing: NSLayoutConstraint
 
-    /// `|[headerVw`: `headerVw.top == superview.top` — Gallery.vfl:16:11
+    /// `|[headerVw`: `headerVw.top == superview.top`
     internal let portraitHeaderVwTop: NSLayoutConstraint
 
-    /// `w`: `headerVw.height == 320` — Gallery.vfl:16:22
+    /// `w`: `headerVw.height == 320`
     internal let portraitHeaderVwHeight: NSLayoutConstraint
 
-    /// `[headerVw(w)][borderVw`: `borderVw.top == headerVw.bottom` — Gallery.vfl:16:12
+    /// `[headerVw(w)][borderVw`: `borderVw.top == headerVw.bottom`
     internal let portraitBorderVwTopToHeaderVwBottom: NSLayoutConstraint
 
-    /// `40`: `borderVw.height == 40` — Gallery.vfl:16:35
+    /// `40`: `borderVw.height == 40`
     internal let portraitBorderVwHeight: NSLayoutConstraint
 
-    /// `hw`: `firstThumbVw.height == 160` — Gallery.vfl:17:25
+    /// `hw`: `firstThumbVw.height == 160`
     internal let portraitFirstThumbVwHeight: NSLayoutConstraint
 
-    /// `[firstThumbVw(hw)]|`: `superview.bottom == firstThumbVw.bottom` — Gallery.vfl:17:11
+    /// `[firstThumbVw(hw)]|`: `superview.bottom == firstThumbVw.bottom`
     internal let portraitFirstThumbVwBottom: NSLayoutConstraint
 
-    /// `hw`: `secondThumbVw.height == 160` — Gallery.vfl:18:26
+    /// `hw`: `secondThumbVw.height == 160`
     internal let portraitSecondThumbVwHeight: NSLayoutConstraint
 
-    /// `[secondThumbVw(hw)]|`: `superview.bottom == secondThumbVw.bottom` — Gallery.vfl:18:11
+    /// `[secondThumbVw(hw)]|`: `superview.bottom == secondThumbVw.bottom`
     internal let portraitSecondThumbVwBottom: NSLayoutConstraint
 
-    /// `|[headerVw`: `headerVw.leading == superview.leading` — Gallery.vfl:21:11
+    /// `|[headerVw`: `headerVw.leading == superview.leading`
     internal let landscapeHeaderVwLeading: NSLayoutConstraint
 
-    /// `w`: `headerVw.width == 320` — Gallery.vfl:21:22
+    /// `w`: `headerVw.width == 320`
     internal let landscapeHeaderVwWidth: NSLayoutConstraint
 
-    /// `[headerVw(w)][borderVw`: `borderVw.leading == headerVw.trailing` — Gallery.vfl:21:12
+    /// `[headerVw(w)][borderVw`: `borderVw.leading == headerVw.trailing`
     internal let landscapeBorderVwLeadingToHeaderVwTrailing: NSLayoutConstraint
 
-    /// `40`: `borderVw.width == 40` — Gallery.vfl:21:35
+    /// `40`: `borderVw.width == 40`
     internal let landscapeBorderVwWidth: NSLayoutConstraint
 
-    /// `hw`: `firstThumbVw.width == 160` — Gallery.vfl:22:25
+    /// `hw`: `firstThumbVw.width == 160`
     internal let landscapeFirstThumbVwWidth: NSLayoutConstraint
 
-    /// `[firstThumbVw(hw)]|`: `superview.trailing == firstThumbVw.trailing` — Gallery.vfl:22:11
+    /// `[firstThumbVw(hw)]|`: `superview.trailing == firstThumbVw.trailing`
     internal let landscapeFirstThumbVwTrailing: NSLayoutConstraint
 
-    /// `hw`: `secondThumbVw.width == 160` — Gallery.vfl:23:26
+    /// `hw`: `secondThumbVw.width == 160`
     internal let landscapeSecondThumbVwWidth: NSLayoutConstraint
 
-    /// `[secondThumbVw(hw)]|`: `superview.trailing == secondThumbVw.trailing` — Gallery.vfl:23:11
+    /// `[secondThumbVw(hw)]|`: `superview.trailing == secondThumbVw.trailing`
     internal let landscapeSecondThumbVwTrailing: NSLayoutConstraint
 
-    /// `|[headerVw`: `headerVw.top == superview.top` — Gallery.vfl:24:11
+    /// `|[headerVw`: `headerVw.top == superview.top`
     internal let landscapeHeaderVwTop: NSLayoutConstraint
 
-    /// `[headerVw]|`: `superview.bottom == headerVw.bottom` — Gallery.vfl:24:12
+    /// `[headerVw]|`: `superview.bottom == headerVw.bottom`
     internal let landscapeHeaderVwBottom: NSLayoutConstraint
 
-    /// `|[borderVw`: `borderVw.top == superview.top` — Gallery.vfl:25:11
+    /// `|[borderVw`: `borderVw.top == superview.top`
     internal let landscapeBorderVwTop: NSLayoutConstraint
 
-    /// `[borderVw]|`: `superview.bottom == borderVw.bottom` — Gallery.vfl:25:12
+    /// `[borderVw]|`: `superview.bottom == borderVw.bottom`
     internal let landscapeBorderVwBottom: NSLayoutConstraint
 
-    /// `|-[firstThumbVw`: `firstThumbVw.top == margins.top` — Gallery.vfl:26:11
+    /// `|-[firstThumbVw`: `firstThumbVw.top == margins.top`
     internal let landscapeFirstThumbVwTop: NSLayoutConstraint
 
-    /// `==secondThumbVw`: `firstThumbVw.height == secondThumbVw.height` — Gallery.vfl:26:27
+    /// `==secondThumbVw`: `firstThumbVw.height == secondThumbVw.height`
     internal let landscapeFirstThumbVwHeightToSecondThumbVwHeight: NSLayoutConstraint
 
-    /// `[firstThumbVw(==secondThumbVw)]-[secondThumbVw`: `secondThumbVw.top == firstThumbVw.bottom + 8` — Gallery.vfl:26:13
+    /// `[firstThumbVw(==secondThumbVw)]-[secondThumbVw`: `secondThumbVw.top == firstThumbVw.bottom + 8`
     internal let landscapeSecondThumbVwTopToFirstThumbVwBottom: NSLayoutConstraint
 
-    /// `[secondThumbVw]-|`: `margins.bottom == secondThumbVw.bottom` — Gallery.vfl:26:45
+    /// `[secondThumbVw]-|`: `margins.bottom == secondThumbVw.bottom`
     internal let landscapeSecondThumbVwBottom: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -176,7 +182,12 @@ internal final class GalleryLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, headerVw: UIImageView, borderVw: UIView, firstThumbVw: UIImageView, secondThumbVw: UIImageView, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "Gallery.vfl", line: 5)
+    internal init(in container: UIView, headerVw: UIImageView,
+        borderVw: UIView,
+        firstThumbVw: UIImageView,
+        secondThumbVw: UIImageView, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.headerVw = headerVw
         self.borderVw = borderVw
@@ -185,119 +196,38 @@ internal final class GalleryLayout {
         self.metrics = metrics
         vflgenInstall([headerVw, borderVw, firstThumbVw, secondThumbVw], in: container)
 
-        (
-            self.portraitHeaderVwLeading,
-            self.portraitHeaderVwTrailing,
-            self.portraitBorderVwLeading,
-            self.portraitBorderVwTrailing,
-            self.portraitFirstThumbVwLeading,
-            self.portraitFirstThumbVwWidthToSecondThumbVwWidth,
-            self.portraitSecondThumbVwLeadingToFirstThumbVwTrailing,
-            self.portraitSecondThumbVwTrailing,
-            self.portraitHeaderVwTop,
-            self.portraitHeaderVwHeight
-        ) = (
-            headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: headerVw.trailingAnchor),
-            borderVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: borderVw.trailingAnchor),
-            firstThumbVw.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-            firstThumbVw.widthAnchor.constraint(equalTo: secondThumbVw.widthAnchor),
-            secondThumbVw.leadingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor, constant: 8),
-            container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor),
-            headerVw.topAnchor.constraint(equalTo: container.topAnchor),
-            headerVw.heightAnchor.constraint(equalToConstant: metrics.w)
-        )
-        (
-            self.portraitBorderVwTopToHeaderVwBottom,
-            self.portraitBorderVwHeight,
-            self.portraitFirstThumbVwHeight,
-            self.portraitFirstThumbVwBottom,
-            self.portraitSecondThumbVwHeight,
-            self.portraitSecondThumbVwBottom,
-            self.landscapeHeaderVwLeading,
-            self.landscapeHeaderVwWidth,
-            self.landscapeBorderVwLeadingToHeaderVwTrailing,
-            self.landscapeBorderVwWidth
-        ) = (
-            borderVw.topAnchor.constraint(equalTo: headerVw.bottomAnchor),
-            borderVw.heightAnchor.constraint(equalToConstant: 40),
-            firstThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw),
-            container.bottomAnchor.constraint(equalTo: firstThumbVw.bottomAnchor),
-            secondThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw),
-            container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor),
-            headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            headerVw.widthAnchor.constraint(equalToConstant: metrics.w),
-            borderVw.leadingAnchor.constraint(equalTo: headerVw.trailingAnchor),
-            borderVw.widthAnchor.constraint(equalToConstant: 40)
-        )
-        (
-            self.landscapeFirstThumbVwWidth,
-            self.landscapeFirstThumbVwTrailing,
-            self.landscapeSecondThumbVwWidth,
-            self.landscapeSecondThumbVwTrailing,
-            self.landscapeHeaderVwTop,
-            self.landscapeHeaderVwBottom,
-            self.landscapeBorderVwTop,
-            self.landscapeBorderVwBottom,
-            self.landscapeFirstThumbVwTop,
-            self.landscapeFirstThumbVwHeightToSecondThumbVwHeight
-        ) = (
-            firstThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw),
-            container.trailingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor),
-            secondThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw),
-            container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor),
-            headerVw.topAnchor.constraint(equalTo: container.topAnchor),
-            container.bottomAnchor.constraint(equalTo: headerVw.bottomAnchor),
-            borderVw.topAnchor.constraint(equalTo: container.topAnchor),
-            container.bottomAnchor.constraint(equalTo: borderVw.bottomAnchor),
-            firstThumbVw.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
-            firstThumbVw.heightAnchor.constraint(equalTo: secondThumbVw.heightAnchor)
-        )
-        (
-            self.landscapeSecondThumbVwTopToFirstThumbVwBottom,
-            self.landscapeSecondThumbVwBottom
-        ) = (
-            secondThumbVw.topAnchor.constraint(equalTo: firstThumbVw.bottomAnchor, constant: 8),
-            container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor)
-        )
-
-        vflgenIdentify(self.constraints(for: .portrait), as: """
-            Gallery.portraitHeaderVwLeading
-            Gallery.portraitHeaderVwTrailing
-            Gallery.portraitBorderVwLeading
-            Gallery.portraitBorderVwTrailing
-            Gallery.portraitFirstThumbVwLeading
-            Gallery.portraitFirstThumbVwWidthToSecondThumbVwWidth
-            Gallery.portraitSecondThumbVwLeadingToFirstThumbVwTrailing
-            Gallery.portraitSecondThumbVwTrailing
-            Gallery.portraitHeaderVwTop
-            Gallery.portraitHeaderVwHeight
-            Gallery.portraitBorderVwTopToHeaderVwBottom
-            Gallery.portraitBorderVwHeight
-            Gallery.portraitFirstThumbVwHeight
-            Gallery.portraitFirstThumbVwBottom
-            Gallery.portraitSecondThumbVwHeight
-            Gallery.portraitSecondThumbVwBottom
-            """)
-        vflgenIdentify(self.constraints(for: .landscape), as: """
-            Gallery.landscapeHeaderVwLeading
-            Gallery.landscapeHeaderVwWidth
-            Gallery.landscapeBorderVwLeadingToHeaderVwTrailing
-            Gallery.landscapeBorderVwWidth
-            Gallery.landscapeFirstThumbVwWidth
-            Gallery.landscapeFirstThumbVwTrailing
-            Gallery.landscapeSecondThumbVwWidth
-            Gallery.landscapeSecondThumbVwTrailing
-            Gallery.landscapeHeaderVwTop
-            Gallery.landscapeHeaderVwBottom
-            Gallery.landscapeBorderVwTop
-            Gallery.landscapeBorderVwBottom
-            Gallery.landscapeFirstThumbVwTop
-            Gallery.landscapeFirstThumbVwHeightToSecondThumbVwHeight
-            Gallery.landscapeSecondThumbVwTopToFirstThumbVwBottom
-            Gallery.landscapeSecondThumbVwBottom
-            """)
+        self.portraitHeaderVwLeading = vflgenConstraint("Gallery.portraitHeaderVwLeading", headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.portraitHeaderVwTrailing = vflgenConstraint("Gallery.portraitHeaderVwTrailing", container.trailingAnchor.constraint(equalTo: headerVw.trailingAnchor))
+        self.portraitBorderVwLeading = vflgenConstraint("Gallery.portraitBorderVwLeading", borderVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.portraitBorderVwTrailing = vflgenConstraint("Gallery.portraitBorderVwTrailing", container.trailingAnchor.constraint(equalTo: borderVw.trailingAnchor))
+        self.portraitFirstThumbVwLeading = vflgenConstraint("Gallery.portraitFirstThumbVwLeading", firstThumbVw.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+        self.portraitFirstThumbVwWidthToSecondThumbVwWidth = vflgenConstraint("Gallery.portraitFirstThumbVwWidthToSecondThumbVwWidth", firstThumbVw.widthAnchor.constraint(equalTo: secondThumbVw.widthAnchor))
+        self.portraitSecondThumbVwLeadingToFirstThumbVwTrailing = vflgenConstraint("Gallery.portraitSecondThumbVwLeadingToFirstThumbVwTrailing", secondThumbVw.leadingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor, constant: 8))
+        self.portraitSecondThumbVwTrailing = vflgenConstraint("Gallery.portraitSecondThumbVwTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor))
+        self.portraitHeaderVwTop = vflgenConstraint("Gallery.portraitHeaderVwTop", headerVw.topAnchor.constraint(equalTo: container.topAnchor))
+        self.portraitHeaderVwHeight = vflgenConstraint("Gallery.portraitHeaderVwHeight", headerVw.heightAnchor.constraint(equalToConstant: metrics.w))
+        self.portraitBorderVwTopToHeaderVwBottom = vflgenConstraint("Gallery.portraitBorderVwTopToHeaderVwBottom", borderVw.topAnchor.constraint(equalTo: headerVw.bottomAnchor))
+        self.portraitBorderVwHeight = vflgenConstraint("Gallery.portraitBorderVwHeight", borderVw.heightAnchor.constraint(equalToConstant: 40))
+        self.portraitFirstThumbVwHeight = vflgenConstraint("Gallery.portraitFirstThumbVwHeight", firstThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw))
+        self.portraitFirstThumbVwBottom = vflgenConstraint("Gallery.portraitFirstThumbVwBottom", container.bottomAnchor.constraint(equalTo: firstThumbVw.bottomAnchor))
+        self.portraitSecondThumbVwHeight = vflgenConstraint("Gallery.portraitSecondThumbVwHeight", secondThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw))
+        self.portraitSecondThumbVwBottom = vflgenConstraint("Gallery.portraitSecondThumbVwBottom", container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor))
+        self.landscapeHeaderVwLeading = vflgenConstraint("Gallery.landscapeHeaderVwLeading", headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.landscapeHeaderVwWidth = vflgenConstraint("Gallery.landscapeHeaderVwWidth", headerVw.widthAnchor.constraint(equalToConstant: metrics.w))
+        self.landscapeBorderVwLeadingToHeaderVwTrailing = vflgenConstraint("Gallery.landscapeBorderVwLeadingToHeaderVwTrailing", borderVw.leadingAnchor.constraint(equalTo: headerVw.trailingAnchor))
+        self.landscapeBorderVwWidth = vflgenConstraint("Gallery.landscapeBorderVwWidth", borderVw.widthAnchor.constraint(equalToConstant: 40))
+        self.landscapeFirstThumbVwWidth = vflgenConstraint("Gallery.landscapeFirstThumbVwWidth", firstThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw))
+        self.landscapeFirstThumbVwTrailing = vflgenConstraint("Gallery.landscapeFirstThumbVwTrailing", container.trailingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor))
+        self.landscapeSecondThumbVwWidth = vflgenConstraint("Gallery.landscapeSecondThumbVwWidth", secondThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw))
+        self.landscapeSecondThumbVwTrailing = vflgenConstraint("Gallery.landscapeSecondThumbVwTrailing", container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor))
+        self.landscapeHeaderVwTop = vflgenConstraint("Gallery.landscapeHeaderVwTop", headerVw.topAnchor.constraint(equalTo: container.topAnchor))
+        self.landscapeHeaderVwBottom = vflgenConstraint("Gallery.landscapeHeaderVwBottom", container.bottomAnchor.constraint(equalTo: headerVw.bottomAnchor))
+        self.landscapeBorderVwTop = vflgenConstraint("Gallery.landscapeBorderVwTop", borderVw.topAnchor.constraint(equalTo: container.topAnchor))
+        self.landscapeBorderVwBottom = vflgenConstraint("Gallery.landscapeBorderVwBottom", container.bottomAnchor.constraint(equalTo: borderVw.bottomAnchor))
+        self.landscapeFirstThumbVwTop = vflgenConstraint("Gallery.landscapeFirstThumbVwTop", firstThumbVw.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
+        self.landscapeFirstThumbVwHeightToSecondThumbVwHeight = vflgenConstraint("Gallery.landscapeFirstThumbVwHeightToSecondThumbVwHeight", firstThumbVw.heightAnchor.constraint(equalTo: secondThumbVw.heightAnchor))
+        self.landscapeSecondThumbVwTopToFirstThumbVwBottom = vflgenConstraint("Gallery.landscapeSecondThumbVwTopToFirstThumbVwBottom", secondThumbVw.topAnchor.constraint(equalTo: firstThumbVw.bottomAnchor, constant: 8))
+        self.landscapeSecondThumbVwBottom = vflgenConstraint("Gallery.landscapeSecondThumbVwBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor))
     }
 
     /// The constraints outside any variant.

@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -29,23 +28,30 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
     }
 }
 
-/// The `Onboarding` layout from Onboarding.vfl:4:1.
+/// The `Onboarding` layout from Onboarding.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class OnboardingLayout {
     /// The layout's metrics. Assigning ``OnboardingLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric topMargin = 20` — Onboarding.vfl:12:12
+        /// `metric topMargin = 20`
         internal var topMargin: CGFloat
-        /// `metric horizontalPadding = 15` — Onboarding.vfl:13:12
+        /// `metric horizontalPadding = 15`
         internal var horizontalPadding: CGFloat
-        /// `metric bottomMargin = 20` — Onboarding.vfl:14:12
+        /// `metric bottomMargin = 20`
         internal var bottomMargin: CGFloat
 
-        internal init(topMargin: CGFloat = 20, horizontalPadding: CGFloat = 15, bottomMargin: CGFloat = 20) {
+#sourceLocation(file: "Onboarding.vfl", line: 12)
+        internal init(topMargin: CGFloat = 20,
+            horizontalPadding: CGFloat = 15,
+            bottomMargin: CGFloat = 20) {
+#sourceLocation()
             self.topMargin = topMargin
             self.horizontalPadding = horizontalPadding
             self.bottomMargin = bottomMargin
@@ -53,89 +59,90 @@ internal final class OnboardingLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view iconImageView` — Onboarding.vfl:5:10
-    internal let iconImageView: UIImageView
-    /// `view appNameLabel` — Onboarding.vfl:6:10
-    internal let appNameLabel: UILabel
-    /// `view skipButton` — Onboarding.vfl:7:10
-    internal let skipButton: UIButton
-    /// `view appImageView` — Onboarding.vfl:8:10
-    internal let appImageView: UIImageView
-    /// `view welcomeLabel` — Onboarding.vfl:9:10
-    internal let welcomeLabel: UILabel
-    /// `view summaryLabel` — Onboarding.vfl:10:10
-    internal let summaryLabel: UILabel
-    /// `view pageControl` — Onboarding.vfl:11:10
-    internal let pageControl: UIPageControl
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "Onboarding.vfl", line: 5)
+    internal private(set) weak var iconImageView: UIImageView?
+#sourceLocation(file: "Onboarding.vfl", line: 6)
+    internal private(set) weak var appNameLabel: UILabel?
+#sourceLocation(file: "Onboarding.vfl", line: 7)
+    internal private(set) weak var skipButton: UIButton?
+#sourceLocation(file: "Onboarding.vfl", line: 8)
+    internal private(set) weak var appImageView: UIImageView?
+#sourceLocation(file: "Onboarding.vfl", line: 9)
+    internal private(set) weak var welcomeLabel: UILabel?
+#sourceLocation(file: "Onboarding.vfl", line: 10)
+    internal private(set) weak var summaryLabel: UILabel?
+#sourceLocation(file: "Onboarding.vfl", line: 11)
+    internal private(set) weak var pageControl: UIPageControl?
+#sourceLocation()
 
-    /// `|-15-[iconImageView`: `iconImageView.leading == superview.leading + 15` — Onboarding.vfl:16:7
+    /// `|-15-[iconImageView`: `iconImageView.leading == superview.leading + 15`
     internal let iconImageViewLeading: NSLayoutConstraint
 
-    /// `30`: `iconImageView.width == 30` — Onboarding.vfl:16:27
+    /// `30`: `iconImageView.width == 30`
     internal let iconImageViewWidth: NSLayoutConstraint
 
-    /// `[iconImageView(30)]-[appNameLabel`: `appNameLabel.leading == iconImageView.trailing + 8` — Onboarding.vfl:16:12
+    /// `[iconImageView(30)]-[appNameLabel`: `appNameLabel.leading == iconImageView.trailing + 8`
     internal let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
 
-    /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8` — Onboarding.vfl:16:32
+    /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8`
     internal let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
 
-    /// `[skipButton]-15-|`: `superview.trailing == skipButton.trailing + 15` — Onboarding.vfl:16:47
+    /// `[skipButton]-15-|`: `superview.trailing == skipButton.trailing + 15`
     internal let skipButtonTrailing: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY` — Onboarding.vfl:16:76
+    /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY`
     internal let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY` — Onboarding.vfl:16:76
+    /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY`
     internal let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
 
-    /// `|-topMargin-[iconImageView`: `iconImageView.top == superview.top + 20` — Onboarding.vfl:17:7
+    /// `|-topMargin-[iconImageView`: `iconImageView.top == superview.top + 20`
     internal let iconImageViewTop: NSLayoutConstraint
 
-    /// `30`: `iconImageView.height == 30` — Onboarding.vfl:17:34
+    /// `30`: `iconImageView.height == 30`
     internal let iconImageViewHeight: NSLayoutConstraint
 
-    /// `|[appImageView`: `appImageView.leading == superview.leading` — Onboarding.vfl:18:7
+    /// `|[appImageView`: `appImageView.leading == superview.leading`
     internal let appImageViewLeading: NSLayoutConstraint
 
-    /// `[appImageView]|`: `superview.trailing == appImageView.trailing` — Onboarding.vfl:18:8
+    /// `[appImageView]|`: `superview.trailing == appImageView.trailing`
     internal let appImageViewTrailing: NSLayoutConstraint
 
-    /// `[iconImageView]-10-[appImageView`: `appImageView.top == iconImageView.bottom + 10` — Onboarding.vfl:19:7
+    /// `[iconImageView]-10-[appImageView`: `appImageView.top == iconImageView.bottom + 10`
     internal let appImageViewTopToIconImageViewBottom: NSLayoutConstraint
 
-    /// `[appImageView]-10-[welcomeLabel`: `welcomeLabel.top == appImageView.bottom + 10` — Onboarding.vfl:20:7
+    /// `[appImageView]-10-[welcomeLabel`: `welcomeLabel.top == appImageView.bottom + 10`
     internal let welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint
 
-    /// `|-15-[welcomeLabel`: `welcomeLabel.leading == superview.leading + 15` — Onboarding.vfl:21:7
+    /// `|-15-[welcomeLabel`: `welcomeLabel.leading == superview.leading + 15`
     internal let welcomeLabelLeading: NSLayoutConstraint
 
-    /// `[welcomeLabel]-15-|`: `superview.trailing == welcomeLabel.trailing + 15` — Onboarding.vfl:21:12
+    /// `[welcomeLabel]-15-|`: `superview.trailing == welcomeLabel.trailing + 15`
     internal let welcomeLabelTrailing: NSLayoutConstraint
 
-    /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4` — Onboarding.vfl:22:7
+    /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4`
     internal let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
 
-    /// `|-horizontalPadding-[summaryLabel`: `summaryLabel.leading == superview.leading + 15` — Onboarding.vfl:23:7
+    /// `|-horizontalPadding-[summaryLabel`: `summaryLabel.leading == superview.leading + 15`
     internal let summaryLabelLeading: NSLayoutConstraint
 
-    /// `[summaryLabel]-horizontalPadding-|`: `superview.trailing == summaryLabel.trailing + 15` — Onboarding.vfl:23:27
+    /// `[summaryLabel]-horizontalPadding-|`: `superview.trailing == summaryLabel.trailing + 15`
     internal let summaryLabelTrailing: NSLayoutConstraint
 
-    /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15` — Onboarding.vfl:24:7
+    /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15`
     internal let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
 
-    /// `9`: `pageControl.height == 9` — Onboarding.vfl:24:38
+    /// `9`: `pageControl.height == 9`
     internal let pageControlHeight: NSLayoutConstraint
 
-    /// `[pageControl(9)]-bottomMargin-|`: `superview.bottom == pageControl.bottom + 20` — Onboarding.vfl:24:25
+    /// `[pageControl(9)]-bottomMargin-|`: `superview.bottom == pageControl.bottom + 20`
     internal let pageControlBottom: NSLayoutConstraint
 
-    /// `|[pageControl`: `pageControl.leading == superview.leading` — Onboarding.vfl:25:7
+    /// `|[pageControl`: `pageControl.leading == superview.leading`
     internal let pageControlLeading: NSLayoutConstraint
 
-    /// `[pageControl]|`: `superview.trailing == pageControl.trailing` — Onboarding.vfl:25:8
+    /// `[pageControl]|`: `superview.trailing == pageControl.trailing`
     internal let pageControlTrailing: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -147,7 +154,15 @@ internal final class OnboardingLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, iconImageView: UIImageView, appNameLabel: UILabel, skipButton: UIButton, appImageView: UIImageView, welcomeLabel: UILabel, summaryLabel: UILabel, pageControl: UIPageControl, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "Onboarding.vfl", line: 5)
+    internal init(in container: UIView, iconImageView: UIImageView,
+        appNameLabel: UILabel,
+        skipButton: UIButton,
+        appImageView: UIImageView,
+        welcomeLabel: UILabel,
+        summaryLabel: UILabel,
+        pageControl: UIPageControl, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.iconImageView = iconImageView
         self.appNameLabel = appNameLabel
@@ -158,88 +173,36 @@ internal final class OnboardingLayout {
         self.pageControl = pageControl
         self.metrics = metrics
         vflgenInstall([iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
+        skipButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
+        skipButton.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
+        welcomeLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
+        welcomeLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
+        summaryLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
+        summaryLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
 
-        (
-            self.iconImageViewLeading,
-            self.iconImageViewWidth,
-            self.appNameLabelLeadingToIconImageViewTrailing,
-            self.skipButtonLeadingToAppNameLabelTrailing,
-            self.skipButtonTrailing,
-            self.iconImageViewCenterYToAppNameLabelCenterY,
-            self.appNameLabelCenterYToSkipButtonCenterY,
-            self.iconImageViewTop,
-            self.iconImageViewHeight,
-            self.appImageViewLeading
-        ) = (
-            iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15),
-            iconImageView.widthAnchor.constraint(equalToConstant: 30),
-            appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8),
-            skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8),
-            container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: 15),
-            iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor),
-            appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor),
-            iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin),
-            iconImageView.heightAnchor.constraint(equalToConstant: 30),
-            appImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor)
-        )
-        (
-            self.appImageViewTrailing,
-            self.appImageViewTopToIconImageViewBottom,
-            self.welcomeLabelTopToAppImageViewBottom,
-            self.welcomeLabelLeading,
-            self.welcomeLabelTrailing,
-            self.summaryLabelTopToWelcomeLabelBottom,
-            self.summaryLabelLeading,
-            self.summaryLabelTrailing,
-            self.pageControlTopToSummaryLabelBottom,
-            self.pageControlHeight
-        ) = (
-            container.trailingAnchor.constraint(equalTo: appImageView.trailingAnchor),
-            appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10),
-            welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10),
-            welcomeLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15),
-            container.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: 15),
-            summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4),
-            summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding),
-            container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding),
-            pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15),
-            pageControl.heightAnchor.constraint(equalToConstant: 9)
-        )
-        (
-            self.pageControlBottom,
-            self.pageControlLeading,
-            self.pageControlTrailing
-        ) = (
-            container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin),
-            pageControl.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: pageControl.trailingAnchor)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            Onboarding.iconImageViewLeading
-            Onboarding.iconImageViewWidth
-            Onboarding.appNameLabelLeadingToIconImageViewTrailing
-            Onboarding.skipButtonLeadingToAppNameLabelTrailing
-            Onboarding.skipButtonTrailing
-            Onboarding.iconImageViewCenterYToAppNameLabelCenterY
-            Onboarding.appNameLabelCenterYToSkipButtonCenterY
-            Onboarding.iconImageViewTop
-            Onboarding.iconImageViewHeight
-            Onboarding.appImageViewLeading
-            Onboarding.appImageViewTrailing
-            Onboarding.appImageViewTopToIconImageViewBottom
-            Onboarding.welcomeLabelTopToAppImageViewBottom
-            Onboarding.welcomeLabelLeading
-            Onboarding.welcomeLabelTrailing
-            Onboarding.summaryLabelTopToWelcomeLabelBottom
-            Onboarding.summaryLabelLeading
-            Onboarding.summaryLabelTrailing
-            Onboarding.pageControlTopToSummaryLabelBottom
-            Onboarding.pageControlHeight
-            Onboarding.pageControlBottom
-            Onboarding.pageControlLeading
-            Onboarding.pageControlTrailing
-            """)
+        self.iconImageViewLeading = vflgenConstraint("Onboarding.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15))
+        self.iconImageViewWidth = vflgenConstraint("Onboarding.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: 30))
+        self.appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("Onboarding.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
+        self.skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("Onboarding.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
+        self.skipButtonTrailing = vflgenConstraint("Onboarding.skipButtonTrailing", container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: 15))
+        self.iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("Onboarding.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
+        self.appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("Onboarding.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
+        self.iconImageViewTop = vflgenConstraint("Onboarding.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin))
+        self.iconImageViewHeight = vflgenConstraint("Onboarding.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
+        self.appImageViewLeading = vflgenConstraint("Onboarding.appImageViewLeading", appImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.appImageViewTrailing = vflgenConstraint("Onboarding.appImageViewTrailing", container.trailingAnchor.constraint(equalTo: appImageView.trailingAnchor))
+        self.appImageViewTopToIconImageViewBottom = vflgenConstraint("Onboarding.appImageViewTopToIconImageViewBottom", appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10))
+        self.welcomeLabelTopToAppImageViewBottom = vflgenConstraint("Onboarding.welcomeLabelTopToAppImageViewBottom", welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10))
+        self.welcomeLabelLeading = vflgenConstraint("Onboarding.welcomeLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15))
+        self.welcomeLabelTrailing = vflgenConstraint("Onboarding.welcomeLabelTrailing", container.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: 15))
+        self.summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("Onboarding.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
+        self.summaryLabelLeading = vflgenConstraint("Onboarding.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding))
+        self.summaryLabelTrailing = vflgenConstraint("Onboarding.summaryLabelTrailing", container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding))
+        self.pageControlTopToSummaryLabelBottom = vflgenConstraint("Onboarding.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
+        self.pageControlHeight = vflgenConstraint("Onboarding.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
+        self.pageControlBottom = vflgenConstraint("Onboarding.pageControlBottom", container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin))
+        self.pageControlLeading = vflgenConstraint("Onboarding.pageControlLeading", pageControl.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.pageControlTrailing = vflgenConstraint("Onboarding.pageControlTrailing", container.trailingAnchor.constraint(equalTo: pageControl.trailingAnchor))
     }
 
     /// The constraints outside any variant.

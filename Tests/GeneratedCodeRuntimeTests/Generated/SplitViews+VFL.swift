@@ -12,91 +12,75 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
-/// The `SideBySide` layout from SplitViews.vfl:4:1.
+/// The `SideBySide` layout from SplitViews.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class SideBySideLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view leftVw` — SplitViews.vfl:5:10
-    internal let leftVw: UIView
-    /// `view rightVw` — SplitViews.vfl:6:10
-    internal let rightVw: UIView
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "SplitViews.vfl", line: 5)
+    internal private(set) weak var leftVw: UIView?
+#sourceLocation(file: "SplitViews.vfl", line: 6)
+    internal private(set) weak var rightVw: UIView?
+#sourceLocation()
 
-    /// `|[leftVw`: `leftVw.leading == superview.leading` — SplitViews.vfl:8:7
+    /// `|[leftVw`: `leftVw.leading == superview.leading`
     internal let leftVwLeading: NSLayoutConstraint
 
-    /// `==rightVw`: `leftVw.width == rightVw.width` — SplitViews.vfl:8:16
+    /// `==rightVw`: `leftVw.width == rightVw.width`
     internal let leftVwWidthToRightVwWidth: NSLayoutConstraint
 
-    /// `[leftVw(==rightVw)][rightVw`: `rightVw.leading == leftVw.trailing` — SplitViews.vfl:8:8
+    /// `[leftVw(==rightVw)][rightVw`: `rightVw.leading == leftVw.trailing`
     internal let rightVwLeadingToLeftVwTrailing: NSLayoutConstraint
 
-    /// `[rightVw]|`: `superview.trailing == rightVw.trailing` — SplitViews.vfl:8:27
+    /// `[rightVw]|`: `superview.trailing == rightVw.trailing`
     internal let rightVwTrailing: NSLayoutConstraint
 
-    /// `|[leftVw`: `leftVw.top == superview.top` — SplitViews.vfl:9:7
+    /// `|[leftVw`: `leftVw.top == superview.top`
     internal let leftVwTop: NSLayoutConstraint
 
-    /// `[leftVw]|`: `superview.bottom == leftVw.bottom` — SplitViews.vfl:9:8
+    /// `[leftVw]|`: `superview.bottom == leftVw.bottom`
     internal let leftVwBottom: NSLayoutConstraint
 
-    /// `|[rightVw`: `rightVw.top == superview.top` — SplitViews.vfl:10:7
+    /// `|[rightVw`: `rightVw.top == superview.top`
     internal let rightVwTop: NSLayoutConstraint
 
-    /// `[rightVw]|`: `superview.bottom == rightVw.bottom` — SplitViews.vfl:10:8
+    /// `[rightVw]|`: `superview.bottom == rightVw.bottom`
     internal let rightVwBottom: NSLayoutConstraint
 
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, leftVw: UIView, rightVw: UIView) {
+#sourceLocation(file: "SplitViews.vfl", line: 5)
+    internal init(in container: UIView, leftVw: UIView,
+        rightVw: UIView) {
+#sourceLocation()
         self.container = container
         self.leftVw = leftVw
         self.rightVw = rightVw
         vflgenInstall([leftVw, rightVw], in: container)
 
-        (
-            self.leftVwLeading,
-            self.leftVwWidthToRightVwWidth,
-            self.rightVwLeadingToLeftVwTrailing,
-            self.rightVwTrailing,
-            self.leftVwTop,
-            self.leftVwBottom,
-            self.rightVwTop,
-            self.rightVwBottom
-        ) = (
-            leftVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            leftVw.widthAnchor.constraint(equalTo: rightVw.widthAnchor),
-            rightVw.leadingAnchor.constraint(equalTo: leftVw.trailingAnchor),
-            container.trailingAnchor.constraint(equalTo: rightVw.trailingAnchor),
-            leftVw.topAnchor.constraint(equalTo: container.topAnchor),
-            container.bottomAnchor.constraint(equalTo: leftVw.bottomAnchor),
-            rightVw.topAnchor.constraint(equalTo: container.topAnchor),
-            container.bottomAnchor.constraint(equalTo: rightVw.bottomAnchor)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            SideBySide.leftVwLeading
-            SideBySide.leftVwWidthToRightVwWidth
-            SideBySide.rightVwLeadingToLeftVwTrailing
-            SideBySide.rightVwTrailing
-            SideBySide.leftVwTop
-            SideBySide.leftVwBottom
-            SideBySide.rightVwTop
-            SideBySide.rightVwBottom
-            """)
+        self.leftVwLeading = vflgenConstraint("SideBySide.leftVwLeading", leftVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.leftVwWidthToRightVwWidth = vflgenConstraint("SideBySide.leftVwWidthToRightVwWidth", leftVw.widthAnchor.constraint(equalTo: rightVw.widthAnchor))
+        self.rightVwLeadingToLeftVwTrailing = vflgenConstraint("SideBySide.rightVwLeadingToLeftVwTrailing", rightVw.leadingAnchor.constraint(equalTo: leftVw.trailingAnchor))
+        self.rightVwTrailing = vflgenConstraint("SideBySide.rightVwTrailing", container.trailingAnchor.constraint(equalTo: rightVw.trailingAnchor))
+        self.leftVwTop = vflgenConstraint("SideBySide.leftVwTop", leftVw.topAnchor.constraint(equalTo: container.topAnchor))
+        self.leftVwBottom = vflgenConstraint("SideBySide.leftVwBottom", container.bottomAnchor.constraint(equalTo: leftVw.bottomAnchor))
+        self.rightVwTop = vflgenConstraint("SideBySide.rightVwTop", rightVw.topAnchor.constraint(equalTo: container.topAnchor))
+        self.rightVwBottom = vflgenConstraint("SideBySide.rightVwBottom", container.bottomAnchor.constraint(equalTo: rightVw.bottomAnchor))
     }
 
     /// The constraints outside any variant.
@@ -124,82 +108,67 @@ internal final class SideBySideLayout {
     }
 }
 
-/// The `Stacked` layout from SplitViews.vfl:14:1.
+/// The `Stacked` layout from SplitViews.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class StackedLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view topVw` — SplitViews.vfl:15:10
-    internal let topVw: UIView
-    /// `view bottomVw` — SplitViews.vfl:16:10
-    internal let bottomVw: UIView
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "SplitViews.vfl", line: 15)
+    internal private(set) weak var topVw: UIView?
+#sourceLocation(file: "SplitViews.vfl", line: 16)
+    internal private(set) weak var bottomVw: UIView?
+#sourceLocation()
 
-    /// `|[topVw`: `topVw.leading == superview.leading` — SplitViews.vfl:18:7
+    /// `|[topVw`: `topVw.leading == superview.leading`
     internal let topVwLeading: NSLayoutConstraint
 
-    /// `[topVw]|`: `superview.trailing == topVw.trailing` — SplitViews.vfl:18:8
+    /// `[topVw]|`: `superview.trailing == topVw.trailing`
     internal let topVwTrailing: NSLayoutConstraint
 
-    /// `|[bottomVw`: `bottomVw.leading == superview.leading` — SplitViews.vfl:19:7
+    /// `|[bottomVw`: `bottomVw.leading == superview.leading`
     internal let bottomVwLeading: NSLayoutConstraint
 
-    /// `[bottomVw]|`: `superview.trailing == bottomVw.trailing` — SplitViews.vfl:19:8
+    /// `[bottomVw]|`: `superview.trailing == bottomVw.trailing`
     internal let bottomVwTrailing: NSLayoutConstraint
 
-    /// `|[topVw`: `topVw.top == superview.top` — SplitViews.vfl:20:7
+    /// `|[topVw`: `topVw.top == superview.top`
     internal let topVwTop: NSLayoutConstraint
 
-    /// `==bottomVw`: `topVw.height == bottomVw.height` — SplitViews.vfl:20:15
+    /// `==bottomVw`: `topVw.height == bottomVw.height`
     internal let topVwHeightToBottomVwHeight: NSLayoutConstraint
 
-    /// `[topVw(==bottomVw)][bottomVw`: `bottomVw.top == topVw.bottom` — SplitViews.vfl:20:8
+    /// `[topVw(==bottomVw)][bottomVw`: `bottomVw.top == topVw.bottom`
     internal let bottomVwTopToTopVwBottom: NSLayoutConstraint
 
-    /// `[bottomVw]|`: `superview.bottom == bottomVw.bottom` — SplitViews.vfl:20:27
+    /// `[bottomVw]|`: `superview.bottom == bottomVw.bottom`
     internal let bottomVwBottom: NSLayoutConstraint
 
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, topVw: UIView, bottomVw: UIView) {
+#sourceLocation(file: "SplitViews.vfl", line: 15)
+    internal init(in container: UIView, topVw: UIView,
+        bottomVw: UIView) {
+#sourceLocation()
         self.container = container
         self.topVw = topVw
         self.bottomVw = bottomVw
         vflgenInstall([topVw, bottomVw], in: container)
 
-        (
-            self.topVwLeading,
-            self.topVwTrailing,
-            self.bottomVwLeading,
-            self.bottomVwTrailing,
-            self.topVwTop,
-            self.topVwHeightToBottomVwHeight,
-            self.bottomVwTopToTopVwBottom,
-            self.bottomVwBottom
-        ) = (
-            topVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: topVw.trailingAnchor),
-            bottomVw.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: bottomVw.trailingAnchor),
-            topVw.topAnchor.constraint(equalTo: container.topAnchor),
-            topVw.heightAnchor.constraint(equalTo: bottomVw.heightAnchor),
-            bottomVw.topAnchor.constraint(equalTo: topVw.bottomAnchor),
-            container.bottomAnchor.constraint(equalTo: bottomVw.bottomAnchor)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            Stacked.topVwLeading
-            Stacked.topVwTrailing
-            Stacked.bottomVwLeading
-            Stacked.bottomVwTrailing
-            Stacked.topVwTop
-            Stacked.topVwHeightToBottomVwHeight
-            Stacked.bottomVwTopToTopVwBottom
-            Stacked.bottomVwBottom
-            """)
+        self.topVwLeading = vflgenConstraint("Stacked.topVwLeading", topVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.topVwTrailing = vflgenConstraint("Stacked.topVwTrailing", container.trailingAnchor.constraint(equalTo: topVw.trailingAnchor))
+        self.bottomVwLeading = vflgenConstraint("Stacked.bottomVwLeading", bottomVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.bottomVwTrailing = vflgenConstraint("Stacked.bottomVwTrailing", container.trailingAnchor.constraint(equalTo: bottomVw.trailingAnchor))
+        self.topVwTop = vflgenConstraint("Stacked.topVwTop", topVw.topAnchor.constraint(equalTo: container.topAnchor))
+        self.topVwHeightToBottomVwHeight = vflgenConstraint("Stacked.topVwHeightToBottomVwHeight", topVw.heightAnchor.constraint(equalTo: bottomVw.heightAnchor))
+        self.bottomVwTopToTopVwBottom = vflgenConstraint("Stacked.bottomVwTopToTopVwBottom", bottomVw.topAnchor.constraint(equalTo: topVw.bottomAnchor))
+        self.bottomVwBottom = vflgenConstraint("Stacked.bottomVwBottom", container.bottomAnchor.constraint(equalTo: bottomVw.bottomAnchor))
     }
 
     /// The constraints outside any variant.

@@ -60,7 +60,7 @@ enum ExampleLayouts {
             return layout.driver { metrics, name, value in
                 switch name {
                 case "padding": metrics.padding = CGFloat(value)
-                case "low": metrics.low = Float(value)
+                case "low": metrics.low = UILayoutPriority(rawValue: Float(value))
                 default: preconditionFailure("no metric \(name)")
                 }
             }

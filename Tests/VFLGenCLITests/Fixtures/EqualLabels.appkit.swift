@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -29,66 +28,72 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
     }
 }
 
-/// The `EqualLabels` layout from EqualLabels.vfl:2:1.
+/// The `EqualLabels` layout from EqualLabels.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class EqualLabelsLayout {
     /// The layout's metrics. Assigning ``EqualLabelsLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric height = 40` — EqualLabels.vfl:6:12
+        /// `metric height = 40`
         internal var height: CGFloat
 
+#sourceLocation(file: "EqualLabels.vfl", line: 6)
         internal init(height: CGFloat = 40) {
+#sourceLocation()
             self.height = height
         }
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: NSView
-    /// `view one` — EqualLabels.vfl:3:10
-    internal let one: NSTextField
-    /// `view two` — EqualLabels.vfl:4:10
-    internal let two: NSTextField
-    /// `view three` — EqualLabels.vfl:5:10
-    internal let three: NSTextField
+    internal private(set) weak var container: NSView?
+#sourceLocation(file: "EqualLabels.vfl", line: 3)
+    internal private(set) weak var one: NSTextField?
+#sourceLocation(file: "EqualLabels.vfl", line: 4)
+    internal private(set) weak var two: NSTextField?
+#sourceLocation(file: "EqualLabels.vfl", line: 5)
+    internal private(set) weak var three: NSTextField?
+#sourceLocation()
 
-    /// `|-[one`: `one.leading == superview.leading + 20` — EqualLabels.vfl:8:5
+    /// `|-[one`: `one.leading == superview.leading + 20`
     internal let oneLeading: NSLayoutConstraint
 
-    /// `two`: `one.width == two.width` — EqualLabels.vfl:8:12
+    /// `two`: `one.width == two.width`
     internal let oneWidthToTwoWidth: NSLayoutConstraint
 
-    /// `[one(two)]-[two`: `two.leading == one.trailing + 8` — EqualLabels.vfl:8:7
+    /// `[one(two)]-[two`: `two.leading == one.trailing + 8`
     internal let twoLeadingToOneTrailing: NSLayoutConstraint
 
-    /// `three`: `two.width == three.width` — EqualLabels.vfl:8:23
+    /// `three`: `two.width == three.width`
     internal let twoWidthToThreeWidth: NSLayoutConstraint
 
-    /// `[two(three)]-[three`: `three.leading == two.trailing + 8` — EqualLabels.vfl:8:18
+    /// `[two(three)]-[three`: `three.leading == two.trailing + 8`
     internal let threeLeadingToTwoTrailing: NSLayoutConstraint
 
-    /// `[three]-|`: `superview.trailing == three.trailing + 20` — EqualLabels.vfl:8:31
+    /// `[three]-|`: `superview.trailing == three.trailing + 20`
     internal let threeTrailing: NSLayoutConstraint
 
-    /// `.alignAllTop`: `one.top == two.top` — EqualLabels.vfl:8:52
+    /// `.alignAllTop`: `one.top == two.top`
     internal let oneTopToTwoTop: NSLayoutConstraint
 
-    /// `.alignAllBottom`: `one.bottom == two.bottom` — EqualLabels.vfl:8:66
+    /// `.alignAllBottom`: `one.bottom == two.bottom`
     internal let oneBottomToTwoBottom: NSLayoutConstraint
 
-    /// `.alignAllTop`: `two.top == three.top` — EqualLabels.vfl:8:52
+    /// `.alignAllTop`: `two.top == three.top`
     internal let twoTopToThreeTop: NSLayoutConstraint
 
-    /// `.alignAllBottom`: `two.bottom == three.bottom` — EqualLabels.vfl:8:66
+    /// `.alignAllBottom`: `two.bottom == three.bottom`
     internal let twoBottomToThreeBottom: NSLayoutConstraint
 
-    /// `height`: `one.height == 40` — EqualLabels.vfl:9:12
+    /// `height`: `one.height == 40`
     internal let oneHeight: NSLayoutConstraint
 
-    /// `[one(height)]-|`: `superview.bottom == one.bottom + 20` — EqualLabels.vfl:9:7
+    /// `[one(height)]-|`: `superview.bottom == one.bottom + 20`
     internal let oneBottom: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -100,7 +105,11 @@ internal final class EqualLabelsLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: NSView, one: NSTextField, two: NSTextField, three: NSTextField, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "EqualLabels.vfl", line: 3)
+    internal init(in container: NSView, one: NSTextField,
+        two: NSTextField,
+        three: NSTextField, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.one = one
         self.two = two
@@ -108,51 +117,18 @@ internal final class EqualLabelsLayout {
         self.metrics = metrics
         vflgenInstall([one, two, three], in: container)
 
-        (
-            self.oneLeading,
-            self.oneWidthToTwoWidth,
-            self.twoLeadingToOneTrailing,
-            self.twoWidthToThreeWidth,
-            self.threeLeadingToTwoTrailing,
-            self.threeTrailing,
-            self.oneTopToTwoTop,
-            self.oneBottomToTwoBottom,
-            self.twoTopToThreeTop,
-            self.twoBottomToThreeBottom
-        ) = (
-            one.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
-            one.widthAnchor.constraint(equalTo: two.widthAnchor),
-            two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8),
-            two.widthAnchor.constraint(equalTo: three.widthAnchor),
-            three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8),
-            container.trailingAnchor.constraint(equalTo: three.trailingAnchor, constant: 20),
-            one.topAnchor.constraint(equalTo: two.topAnchor),
-            one.bottomAnchor.constraint(equalTo: two.bottomAnchor),
-            two.topAnchor.constraint(equalTo: three.topAnchor),
-            two.bottomAnchor.constraint(equalTo: three.bottomAnchor)
-        )
-        (
-            self.oneHeight,
-            self.oneBottom
-        ) = (
-            one.heightAnchor.constraint(equalToConstant: metrics.height),
-            container.bottomAnchor.constraint(equalTo: one.bottomAnchor, constant: 20)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            EqualLabels.oneLeading
-            EqualLabels.oneWidthToTwoWidth
-            EqualLabels.twoLeadingToOneTrailing
-            EqualLabels.twoWidthToThreeWidth
-            EqualLabels.threeLeadingToTwoTrailing
-            EqualLabels.threeTrailing
-            EqualLabels.oneTopToTwoTop
-            EqualLabels.oneBottomToTwoBottom
-            EqualLabels.twoTopToThreeTop
-            EqualLabels.twoBottomToThreeBottom
-            EqualLabels.oneHeight
-            EqualLabels.oneBottom
-            """)
+        self.oneLeading = vflgenConstraint("EqualLabels.oneLeading", one.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+        self.oneWidthToTwoWidth = vflgenConstraint("EqualLabels.oneWidthToTwoWidth", one.widthAnchor.constraint(equalTo: two.widthAnchor))
+        self.twoLeadingToOneTrailing = vflgenConstraint("EqualLabels.twoLeadingToOneTrailing", two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8))
+        self.twoWidthToThreeWidth = vflgenConstraint("EqualLabels.twoWidthToThreeWidth", two.widthAnchor.constraint(equalTo: three.widthAnchor))
+        self.threeLeadingToTwoTrailing = vflgenConstraint("EqualLabels.threeLeadingToTwoTrailing", three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8))
+        self.threeTrailing = vflgenConstraint("EqualLabels.threeTrailing", container.trailingAnchor.constraint(equalTo: three.trailingAnchor, constant: 20))
+        self.oneTopToTwoTop = vflgenConstraint("EqualLabels.oneTopToTwoTop", one.topAnchor.constraint(equalTo: two.topAnchor))
+        self.oneBottomToTwoBottom = vflgenConstraint("EqualLabels.oneBottomToTwoBottom", one.bottomAnchor.constraint(equalTo: two.bottomAnchor))
+        self.twoTopToThreeTop = vflgenConstraint("EqualLabels.twoTopToThreeTop", two.topAnchor.constraint(equalTo: three.topAnchor))
+        self.twoBottomToThreeBottom = vflgenConstraint("EqualLabels.twoBottomToThreeBottom", two.bottomAnchor.constraint(equalTo: three.bottomAnchor))
+        self.oneHeight = vflgenConstraint("EqualLabels.oneHeight", one.heightAnchor.constraint(equalToConstant: metrics.height))
+        self.oneBottom = vflgenConstraint("EqualLabels.oneBottom", container.bottomAnchor.constraint(equalTo: one.bottomAnchor, constant: 20))
     }
 
     /// The constraints outside any variant.

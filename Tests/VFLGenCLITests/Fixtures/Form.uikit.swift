@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -33,8 +32,8 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
 /// between required and optional while active is deactivated around the change, as Auto
 /// Layout requires.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
-    let priority = UILayoutPriority(rawValue: rawValue)
+private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NSLayoutConstraint]) {
+    let rawValue: Float = priority.rawValue
     let required: Float = UILayoutPriority.required.rawValue
     for constraint in constraints {
         let current: Float = constraint.priority.rawValue
@@ -50,66 +49,73 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
     }
 }
 
-/// The `Form` layout from Form.vfl:3:1.
+/// The `Form` layout from Form.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class FormLayout {
     /// The layout's metrics. Assigning ``FormLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric spacing = 12` — Form.vfl:7:12
+        /// `metric spacing = 12`
         internal var spacing: CGFloat
-        /// `metric fieldPriority = 750` — Form.vfl:8:12
-        internal var fieldPriority: Float
+        /// `metric fieldPriority = 750`
+        internal var fieldPriority: UILayoutPriority
 
-        internal init(spacing: CGFloat = 12, fieldPriority: Float = 750) {
+#sourceLocation(file: "Form.vfl", line: 7)
+        internal init(spacing: CGFloat = 12,
+            fieldPriority: UILayoutPriority = UILayoutPriority(rawValue: 750)) {
+#sourceLocation()
             self.spacing = spacing
             self.fieldPriority = fieldPriority
         }
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view nameLabel` — Form.vfl:4:10
-    internal let nameLabel: UILabel
-    /// `view nameField` — Form.vfl:5:10
-    internal let nameField: UITextField
-    /// `view saveButton` — Form.vfl:6:10
-    internal let saveButton: UIButton
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "Form.vfl", line: 4)
+    internal private(set) weak var nameLabel: UILabel?
+#sourceLocation(file: "Form.vfl", line: 5)
+    internal private(set) weak var nameField: UITextField?
+#sourceLocation(file: "Form.vfl", line: 6)
+    internal private(set) weak var saveButton: UIButton?
+#sourceLocation()
 
-    /// `|-[nameLabel`: `nameLabel.leading == margins.leading` — Form.vfl:10:7
+    /// `|-[nameLabel`: `nameLabel.leading == margins.leading`
     internal let nameLabelLeading: NSLayoutConstraint
 
-    /// `[nameLabel]-spacing-[nameField`: `nameField.leading == nameLabel.trailing + 12` — Form.vfl:10:9
+    /// `[nameLabel]-spacing-[nameField`: `nameField.leading == nameLabel.trailing + 12`
     internal let nameFieldLeadingToNameLabelTrailing: NSLayoutConstraint
 
-    /// `>=120`: `nameField.width >= 120` — Form.vfl:10:40
+    /// `>=120`: `nameField.width >= 120`
     internal let nameFieldWidthMin: NSLayoutConstraint
 
-    /// `<=400@fieldPriority`: `nameField.width <= 400 @750` — Form.vfl:10:46
+    /// `<=400@fieldPriority`: `nameField.width <= 400 @750`
     internal let nameFieldWidthMax: NSLayoutConstraint
 
-    /// `[nameField(>=120,<=400@fieldPriority)]-|`: `margins.trailing == nameField.trailing` — Form.vfl:10:29
+    /// `[nameField(>=120,<=400@fieldPriority)]-|`: `margins.trailing == nameField.trailing`
     internal let nameFieldTrailing: NSLayoutConstraint
 
-    /// `.alignAllFirstBaseline`: `nameLabel.firstBaseline == nameField.firstBaseline` — Form.vfl:10:81
+    /// `.alignAllFirstBaseline`: `nameLabel.firstBaseline == nameField.firstBaseline`
     internal let nameLabelFirstBaselineToNameFieldFirstBaseline: NSLayoutConstraint
 
-    /// `>=80@999`: `saveButton.width >= 80 @999` — Form.vfl:11:19
+    /// `>=80@999`: `saveButton.width >= 80 @999`
     internal let saveButtonWidthMin: NSLayoutConstraint
 
-    /// `[saveButton(>=80@999)]-|`: `margins.trailing == saveButton.trailing` — Form.vfl:11:7
+    /// `[saveButton(>=80@999)]-|`: `margins.trailing == saveButton.trailing`
     internal let saveButtonTrailing: NSLayoutConstraint
 
-    /// `|-20-[nameField`: `nameField.top == superview.top + 20` — Form.vfl:12:7
+    /// `|-20-[nameField`: `nameField.top == superview.top + 20`
     internal let nameFieldTop: NSLayoutConstraint
 
-    /// `[nameField]-(>=spacing@250)-[saveButton`: `saveButton.top >= nameField.bottom + 12 @250` — Form.vfl:12:12
+    /// `[nameField]-(>=spacing@250)-[saveButton`: `saveButton.top >= nameField.bottom + 12 @250`
     internal let saveButtonTopToNameFieldBottomMin: NSLayoutConstraint
 
-    /// `[saveButton]-(>=20)-|`: `superview.bottom >= saveButton.bottom + 20` — Form.vfl:12:40
+    /// `[saveButton]-(>=20)-|`: `superview.bottom >= saveButton.bottom + 20`
     internal let saveButtonBottomMin: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -121,7 +127,11 @@ internal final class FormLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, nameLabel: UILabel, nameField: UITextField, saveButton: UIButton, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "Form.vfl", line: 4)
+    internal init(in container: UIView, nameLabel: UILabel,
+        nameField: UITextField,
+        saveButton: UIButton, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.nameLabel = nameLabel
         self.nameField = nameField
@@ -129,47 +139,17 @@ internal final class FormLayout {
         self.metrics = metrics
         vflgenInstall([nameLabel, nameField, saveButton], in: container)
 
-        (
-            self.nameLabelLeading,
-            self.nameFieldLeadingToNameLabelTrailing,
-            self.nameFieldWidthMin,
-            self.nameFieldWidthMax,
-            self.nameFieldTrailing,
-            self.nameLabelFirstBaselineToNameFieldFirstBaseline,
-            self.saveButtonWidthMin,
-            self.saveButtonTrailing,
-            self.nameFieldTop,
-            self.saveButtonTopToNameFieldBottomMin
-        ) = (
-            nameLabel.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-            nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing),
-            nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120),
-            nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400),
-            container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: nameField.trailingAnchor),
-            nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor),
-            saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80),
-            container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor),
-            nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
-            saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing)
-        )
-        self.nameFieldWidthMax.priority = UILayoutPriority(rawValue: metrics.fieldPriority)
-        self.saveButtonWidthMin.priority = UILayoutPriority(rawValue: 999)
-        self.saveButtonTopToNameFieldBottomMin.priority = UILayoutPriority(rawValue: 250)
-        self.saveButtonBottomMin = container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20)
-
-        vflgenIdentify(self.constraints, as: """
-            Form.nameLabelLeading
-            Form.nameFieldLeadingToNameLabelTrailing
-            Form.nameFieldWidthMin
-            Form.nameFieldWidthMax
-            Form.nameFieldTrailing
-            Form.nameLabelFirstBaselineToNameFieldFirstBaseline
-            Form.saveButtonWidthMin
-            Form.saveButtonTrailing
-            Form.nameFieldTop
-            Form.saveButtonTopToNameFieldBottomMin
-            Form.saveButtonBottomMin
-            """)
+        self.nameLabelLeading = vflgenConstraint("Form.nameLabelLeading", nameLabel.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+        self.nameFieldLeadingToNameLabelTrailing = vflgenConstraint("Form.nameFieldLeadingToNameLabelTrailing", nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing))
+        self.nameFieldWidthMin = vflgenConstraint("Form.nameFieldWidthMin", nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120))
+        self.nameFieldWidthMax = vflgenConstraint("Form.nameFieldWidthMax", nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400), priority: metrics.fieldPriority)
+        self.nameFieldTrailing = vflgenConstraint("Form.nameFieldTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: nameField.trailingAnchor))
+        self.nameLabelFirstBaselineToNameFieldFirstBaseline = vflgenConstraint("Form.nameLabelFirstBaselineToNameFieldFirstBaseline", nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor))
+        self.saveButtonWidthMin = vflgenConstraint("Form.saveButtonWidthMin", saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80), priority: UILayoutPriority(rawValue: 999))
+        self.saveButtonTrailing = vflgenConstraint("Form.saveButtonTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor))
+        self.nameFieldTop = vflgenConstraint("Form.nameFieldTop", nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+        self.saveButtonTopToNameFieldBottomMin = vflgenConstraint("Form.saveButtonTopToNameFieldBottomMin", saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing), priority: UILayoutPriority(rawValue: 250))
+        self.saveButtonBottomMin = vflgenConstraint("Form.saveButtonBottomMin", container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20))
     }
 
     /// The constraints outside any variant.
@@ -207,7 +187,7 @@ internal final class FormLayout {
                 self.saveButtonTopToNameFieldBottomMin,
             ])
         }
-        if !metrics.fieldPriority.isEqual(to: old.fieldPriority) {
+        if !metrics.fieldPriority.rawValue.isEqual(to: old.fieldPriority.rawValue) {
             vflgenSetPriority(metrics.fieldPriority, of: [
                 self.nameFieldWidthMax,
             ])

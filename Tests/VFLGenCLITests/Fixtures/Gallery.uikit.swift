@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -33,8 +32,8 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
 /// between required and optional while active is deactivated around the change, as Auto
 /// Layout requires.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
-    let priority = UILayoutPriority(rawValue: rawValue)
+private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NSLayoutConstraint]) {
+    let rawValue: Float = priority.rawValue
     let required: Float = UILayoutPriority.required.rawValue
     for constraint in constraints {
         let current: Float = constraint.priority.rawValue
@@ -50,25 +49,33 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
     }
 }
 
-/// The `Gallery` layout from Gallery.vfl:2:1.
+/// The `Gallery` layout from Gallery.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` or `activate(_:)` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class GalleryLayout {
     /// The layout's metrics. Assigning ``GalleryLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric headerSize = 200` — Gallery.vfl:7:12
+        /// `metric headerSize = 200`
         internal var headerSize: CGFloat
-        /// `metric borderSize = 40` — Gallery.vfl:8:12
+        /// `metric borderSize = 40`
         internal var borderSize: CGFloat
-        /// `metric thumbSize = 120` — Gallery.vfl:9:12
+        /// `metric thumbSize = 120`
         internal var thumbSize: CGFloat
-        /// `metric optional = 750` — Gallery.vfl:10:12
-        internal var optional: Float
+        /// `metric optional = 750`
+        internal var optional: UILayoutPriority
 
-        internal init(headerSize: CGFloat = 200, borderSize: CGFloat = 40, thumbSize: CGFloat = 120, optional: Float = 750) {
+#sourceLocation(file: "Gallery.vfl", line: 7)
+        internal init(headerSize: CGFloat = 200,
+            borderSize: CGFloat = 40,
+            thumbSize: CGFloat = 120,
+            optional: UILayoutPriority = UILayoutPriority(rawValue: 750)) {
+#sourceLocation()
             self.headerSize = headerSize
             self.borderSize = borderSize
             self.thumbSize = thumbSize
@@ -78,117 +85,118 @@ internal final class GalleryLayout {
 
     /// The layout's variants: sets of constraints that replace each other.
     internal enum Variant: CaseIterable, Sendable {
-        /// `variant portrait` — Gallery.vfl:12:5
+        /// `variant portrait`
         case portrait
-        /// `variant landscape` — Gallery.vfl:20:5
+        /// `variant landscape`
         case landscape
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view headerView` — Gallery.vfl:3:10
-    internal let headerView: UIImageView
-    /// `view borderView` — Gallery.vfl:4:10
-    internal let borderView: UIView
-    /// `view firstThumb` — Gallery.vfl:5:10
-    internal let firstThumb: UIImageView
-    /// `view secondThumb` — Gallery.vfl:6:10
-    internal let secondThumb: UIImageView
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "Gallery.vfl", line: 3)
+    internal private(set) weak var headerView: UIImageView?
+#sourceLocation(file: "Gallery.vfl", line: 4)
+    internal private(set) weak var borderView: UIView?
+#sourceLocation(file: "Gallery.vfl", line: 5)
+    internal private(set) weak var firstThumb: UIImageView?
+#sourceLocation(file: "Gallery.vfl", line: 6)
+    internal private(set) weak var secondThumb: UIImageView?
+#sourceLocation()
 
-    /// `|[headerView`: `headerView.leading == superview.leading` — Gallery.vfl:13:11
+    /// `|[headerView`: `headerView.leading == superview.leading`
     internal let portraitHeaderViewLeading: NSLayoutConstraint
 
-    /// `[headerView]|`: `superview.trailing == headerView.trailing` — Gallery.vfl:13:12
+    /// `[headerView]|`: `superview.trailing == headerView.trailing`
     internal let portraitHeaderViewTrailing: NSLayoutConstraint
 
-    /// `|[borderView`: `borderView.leading == superview.leading` — Gallery.vfl:14:11
+    /// `|[borderView`: `borderView.leading == superview.leading`
     internal let portraitBorderViewLeading: NSLayoutConstraint
 
-    /// `[borderView]|`: `superview.trailing == borderView.trailing` — Gallery.vfl:14:12
+    /// `[borderView]|`: `superview.trailing == borderView.trailing`
     internal let portraitBorderViewTrailing: NSLayoutConstraint
 
-    /// `|-[firstThumb`: `firstThumb.leading == margins.leading` — Gallery.vfl:15:11
+    /// `|-[firstThumb`: `firstThumb.leading == margins.leading`
     internal let portraitFirstThumbLeading: NSLayoutConstraint
 
-    /// `==secondThumb`: `firstThumb.width == secondThumb.width` — Gallery.vfl:15:25
+    /// `==secondThumb`: `firstThumb.width == secondThumb.width`
     internal let portraitFirstThumbWidthToSecondThumbWidth: NSLayoutConstraint
 
-    /// `[firstThumb(==secondThumb)]-[secondThumb`: `secondThumb.leading == firstThumb.trailing + 8` — Gallery.vfl:15:13
+    /// `[firstThumb(==secondThumb)]-[secondThumb`: `secondThumb.leading == firstThumb.trailing + 8`
     internal let portraitSecondThumbLeadingToFirstThumbTrailing: NSLayoutConstraint
 
-    /// `[secondThumb]-|`: `margins.trailing == secondThumb.trailing` — Gallery.vfl:15:41
+    /// `[secondThumb]-|`: `margins.trailing == secondThumb.trailing`
     internal let portraitSecondThumbTrailing: NSLayoutConstraint
 
-    /// `|[headerView`: `headerView.top == superview.top` — Gallery.vfl:16:11
+    /// `|[headerView`: `headerView.top == superview.top`
     internal let portraitHeaderViewTop: NSLayoutConstraint
 
-    /// `headerSize`: `headerView.height == 200` — Gallery.vfl:16:24
+    /// `headerSize`: `headerView.height == 200`
     internal let portraitHeaderViewHeight: NSLayoutConstraint
 
-    /// `[headerView(headerSize)][borderView`: `borderView.top == headerView.bottom` — Gallery.vfl:16:12
+    /// `[headerView(headerSize)][borderView`: `borderView.top == headerView.bottom`
     internal let portraitBorderViewTopToHeaderViewBottom: NSLayoutConstraint
 
-    /// `borderSize`: `borderView.height == 40` — Gallery.vfl:16:48
+    /// `borderSize`: `borderView.height == 40`
     internal let portraitBorderViewHeight: NSLayoutConstraint
 
-    /// `thumbSize@optional`: `firstThumb.height == 120 @750` — Gallery.vfl:17:23
+    /// `thumbSize@optional`: `firstThumb.height == 120 @750`
     internal let portraitFirstThumbHeight: NSLayoutConstraint
 
-    /// `[firstThumb(thumbSize@optional)]|`: `superview.bottom == firstThumb.bottom` — Gallery.vfl:17:11
+    /// `[firstThumb(thumbSize@optional)]|`: `superview.bottom == firstThumb.bottom`
     internal let portraitFirstThumbBottom: NSLayoutConstraint
 
-    /// `thumbSize@optional`: `secondThumb.height == 120 @750` — Gallery.vfl:18:24
+    /// `thumbSize@optional`: `secondThumb.height == 120 @750`
     internal let portraitSecondThumbHeight: NSLayoutConstraint
 
-    /// `[secondThumb(thumbSize@optional)]|`: `superview.bottom == secondThumb.bottom` — Gallery.vfl:18:11
+    /// `[secondThumb(thumbSize@optional)]|`: `superview.bottom == secondThumb.bottom`
     internal let portraitSecondThumbBottom: NSLayoutConstraint
 
-    /// `|[headerView`: `headerView.leading == superview.leading` — Gallery.vfl:21:11
+    /// `|[headerView`: `headerView.leading == superview.leading`
     internal let landscapeHeaderViewLeading: NSLayoutConstraint
 
-    /// `headerSize`: `headerView.width == 200` — Gallery.vfl:21:24
+    /// `headerSize`: `headerView.width == 200`
     internal let landscapeHeaderViewWidth: NSLayoutConstraint
 
-    /// `[headerView(headerSize)][borderView`: `borderView.leading == headerView.trailing` — Gallery.vfl:21:12
+    /// `[headerView(headerSize)][borderView`: `borderView.leading == headerView.trailing`
     internal let landscapeBorderViewLeadingToHeaderViewTrailing: NSLayoutConstraint
 
-    /// `borderSize`: `borderView.width == 40` — Gallery.vfl:21:48
+    /// `borderSize`: `borderView.width == 40`
     internal let landscapeBorderViewWidth: NSLayoutConstraint
 
-    /// `thumbSize@optional`: `firstThumb.width == 120 @750` — Gallery.vfl:22:23
+    /// `thumbSize@optional`: `firstThumb.width == 120 @750`
     internal let landscapeFirstThumbWidth: NSLayoutConstraint
 
-    /// `[firstThumb(thumbSize@optional)]|`: `superview.trailing == firstThumb.trailing` — Gallery.vfl:22:11
+    /// `[firstThumb(thumbSize@optional)]|`: `superview.trailing == firstThumb.trailing`
     internal let landscapeFirstThumbTrailing: NSLayoutConstraint
 
-    /// `thumbSize@optional`: `secondThumb.width == 120 @750` — Gallery.vfl:23:24
+    /// `thumbSize@optional`: `secondThumb.width == 120 @750`
     internal let landscapeSecondThumbWidth: NSLayoutConstraint
 
-    /// `[secondThumb(thumbSize@optional)]|`: `superview.trailing == secondThumb.trailing` — Gallery.vfl:23:11
+    /// `[secondThumb(thumbSize@optional)]|`: `superview.trailing == secondThumb.trailing`
     internal let landscapeSecondThumbTrailing: NSLayoutConstraint
 
-    /// `|[headerView`: `headerView.top == superview.top` — Gallery.vfl:24:11
+    /// `|[headerView`: `headerView.top == superview.top`
     internal let landscapeHeaderViewTop: NSLayoutConstraint
 
-    /// `[headerView]|`: `superview.bottom == headerView.bottom` — Gallery.vfl:24:12
+    /// `[headerView]|`: `superview.bottom == headerView.bottom`
     internal let landscapeHeaderViewBottom: NSLayoutConstraint
 
-    /// `|[borderView`: `borderView.top == superview.top` — Gallery.vfl:25:11
+    /// `|[borderView`: `borderView.top == superview.top`
     internal let landscapeBorderViewTop: NSLayoutConstraint
 
-    /// `[borderView]|`: `superview.bottom == borderView.bottom` — Gallery.vfl:25:12
+    /// `[borderView]|`: `superview.bottom == borderView.bottom`
     internal let landscapeBorderViewBottom: NSLayoutConstraint
 
-    /// `|-[firstThumb`: `firstThumb.top == margins.top` — Gallery.vfl:26:11
+    /// `|-[firstThumb`: `firstThumb.top == margins.top`
     internal let landscapeFirstThumbTop: NSLayoutConstraint
 
-    /// `==secondThumb`: `firstThumb.height == secondThumb.height` — Gallery.vfl:26:25
+    /// `==secondThumb`: `firstThumb.height == secondThumb.height`
     internal let landscapeFirstThumbHeightToSecondThumbHeight: NSLayoutConstraint
 
-    /// `[firstThumb(==secondThumb)]-[secondThumb`: `secondThumb.top == firstThumb.bottom + 8` — Gallery.vfl:26:13
+    /// `[firstThumb(==secondThumb)]-[secondThumb`: `secondThumb.top == firstThumb.bottom + 8`
     internal let landscapeSecondThumbTopToFirstThumbBottom: NSLayoutConstraint
 
-    /// `[secondThumb]-|`: `margins.bottom == secondThumb.bottom` — Gallery.vfl:26:41
+    /// `[secondThumb]-|`: `margins.bottom == secondThumb.bottom`
     internal let landscapeSecondThumbBottom: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -203,7 +211,12 @@ internal final class GalleryLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, headerView: UIImageView, borderView: UIView, firstThumb: UIImageView, secondThumb: UIImageView, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "Gallery.vfl", line: 3)
+    internal init(in container: UIView, headerView: UIImageView,
+        borderView: UIView,
+        firstThumb: UIImageView,
+        secondThumb: UIImageView, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.headerView = headerView
         self.borderView = borderView
@@ -212,123 +225,38 @@ internal final class GalleryLayout {
         self.metrics = metrics
         vflgenInstall([headerView, borderView, firstThumb, secondThumb], in: container)
 
-        (
-            self.portraitHeaderViewLeading,
-            self.portraitHeaderViewTrailing,
-            self.portraitBorderViewLeading,
-            self.portraitBorderViewTrailing,
-            self.portraitFirstThumbLeading,
-            self.portraitFirstThumbWidthToSecondThumbWidth,
-            self.portraitSecondThumbLeadingToFirstThumbTrailing,
-            self.portraitSecondThumbTrailing,
-            self.portraitHeaderViewTop,
-            self.portraitHeaderViewHeight
-        ) = (
-            headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor),
-            borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor),
-            firstThumb.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-            firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor),
-            secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8),
-            container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor),
-            headerView.topAnchor.constraint(equalTo: container.topAnchor),
-            headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize)
-        )
-        (
-            self.portraitBorderViewTopToHeaderViewBottom,
-            self.portraitBorderViewHeight,
-            self.portraitFirstThumbHeight,
-            self.portraitFirstThumbBottom,
-            self.portraitSecondThumbHeight,
-            self.portraitSecondThumbBottom,
-            self.landscapeHeaderViewLeading,
-            self.landscapeHeaderViewWidth,
-            self.landscapeBorderViewLeadingToHeaderViewTrailing,
-            self.landscapeBorderViewWidth
-        ) = (
-            borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor),
-            borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize),
-            firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize),
-            container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor),
-            secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize),
-            container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor),
-            headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize),
-            borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor),
-            borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize)
-        )
-        self.portraitFirstThumbHeight.priority = UILayoutPriority(rawValue: metrics.optional)
-        self.portraitSecondThumbHeight.priority = UILayoutPriority(rawValue: metrics.optional)
-        (
-            self.landscapeFirstThumbWidth,
-            self.landscapeFirstThumbTrailing,
-            self.landscapeSecondThumbWidth,
-            self.landscapeSecondThumbTrailing,
-            self.landscapeHeaderViewTop,
-            self.landscapeHeaderViewBottom,
-            self.landscapeBorderViewTop,
-            self.landscapeBorderViewBottom,
-            self.landscapeFirstThumbTop,
-            self.landscapeFirstThumbHeightToSecondThumbHeight
-        ) = (
-            firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize),
-            container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor),
-            secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize),
-            container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor),
-            headerView.topAnchor.constraint(equalTo: container.topAnchor),
-            container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor),
-            borderView.topAnchor.constraint(equalTo: container.topAnchor),
-            container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor),
-            firstThumb.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
-            firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor)
-        )
-        self.landscapeFirstThumbWidth.priority = UILayoutPriority(rawValue: metrics.optional)
-        self.landscapeSecondThumbWidth.priority = UILayoutPriority(rawValue: metrics.optional)
-        (
-            self.landscapeSecondThumbTopToFirstThumbBottom,
-            self.landscapeSecondThumbBottom
-        ) = (
-            secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8),
-            container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor)
-        )
-
-        vflgenIdentify(self.constraints(for: .portrait), as: """
-            Gallery.portraitHeaderViewLeading
-            Gallery.portraitHeaderViewTrailing
-            Gallery.portraitBorderViewLeading
-            Gallery.portraitBorderViewTrailing
-            Gallery.portraitFirstThumbLeading
-            Gallery.portraitFirstThumbWidthToSecondThumbWidth
-            Gallery.portraitSecondThumbLeadingToFirstThumbTrailing
-            Gallery.portraitSecondThumbTrailing
-            Gallery.portraitHeaderViewTop
-            Gallery.portraitHeaderViewHeight
-            Gallery.portraitBorderViewTopToHeaderViewBottom
-            Gallery.portraitBorderViewHeight
-            Gallery.portraitFirstThumbHeight
-            Gallery.portraitFirstThumbBottom
-            Gallery.portraitSecondThumbHeight
-            Gallery.portraitSecondThumbBottom
-            """)
-        vflgenIdentify(self.constraints(for: .landscape), as: """
-            Gallery.landscapeHeaderViewLeading
-            Gallery.landscapeHeaderViewWidth
-            Gallery.landscapeBorderViewLeadingToHeaderViewTrailing
-            Gallery.landscapeBorderViewWidth
-            Gallery.landscapeFirstThumbWidth
-            Gallery.landscapeFirstThumbTrailing
-            Gallery.landscapeSecondThumbWidth
-            Gallery.landscapeSecondThumbTrailing
-            Gallery.landscapeHeaderViewTop
-            Gallery.landscapeHeaderViewBottom
-            Gallery.landscapeBorderViewTop
-            Gallery.landscapeBorderViewBottom
-            Gallery.landscapeFirstThumbTop
-            Gallery.landscapeFirstThumbHeightToSecondThumbHeight
-            Gallery.landscapeSecondThumbTopToFirstThumbBottom
-            Gallery.landscapeSecondThumbBottom
-            """)
+        self.portraitHeaderViewLeading = vflgenConstraint("Gallery.portraitHeaderViewLeading", headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.portraitHeaderViewTrailing = vflgenConstraint("Gallery.portraitHeaderViewTrailing", container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor))
+        self.portraitBorderViewLeading = vflgenConstraint("Gallery.portraitBorderViewLeading", borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.portraitBorderViewTrailing = vflgenConstraint("Gallery.portraitBorderViewTrailing", container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor))
+        self.portraitFirstThumbLeading = vflgenConstraint("Gallery.portraitFirstThumbLeading", firstThumb.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+        self.portraitFirstThumbWidthToSecondThumbWidth = vflgenConstraint("Gallery.portraitFirstThumbWidthToSecondThumbWidth", firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor))
+        self.portraitSecondThumbLeadingToFirstThumbTrailing = vflgenConstraint("Gallery.portraitSecondThumbLeadingToFirstThumbTrailing", secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8))
+        self.portraitSecondThumbTrailing = vflgenConstraint("Gallery.portraitSecondThumbTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor))
+        self.portraitHeaderViewTop = vflgenConstraint("Gallery.portraitHeaderViewTop", headerView.topAnchor.constraint(equalTo: container.topAnchor))
+        self.portraitHeaderViewHeight = vflgenConstraint("Gallery.portraitHeaderViewHeight", headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize))
+        self.portraitBorderViewTopToHeaderViewBottom = vflgenConstraint("Gallery.portraitBorderViewTopToHeaderViewBottom", borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor))
+        self.portraitBorderViewHeight = vflgenConstraint("Gallery.portraitBorderViewHeight", borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize))
+        self.portraitFirstThumbHeight = vflgenConstraint("Gallery.portraitFirstThumbHeight", firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+        self.portraitFirstThumbBottom = vflgenConstraint("Gallery.portraitFirstThumbBottom", container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor))
+        self.portraitSecondThumbHeight = vflgenConstraint("Gallery.portraitSecondThumbHeight", secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+        self.portraitSecondThumbBottom = vflgenConstraint("Gallery.portraitSecondThumbBottom", container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor))
+        self.landscapeHeaderViewLeading = vflgenConstraint("Gallery.landscapeHeaderViewLeading", headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.landscapeHeaderViewWidth = vflgenConstraint("Gallery.landscapeHeaderViewWidth", headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize))
+        self.landscapeBorderViewLeadingToHeaderViewTrailing = vflgenConstraint("Gallery.landscapeBorderViewLeadingToHeaderViewTrailing", borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor))
+        self.landscapeBorderViewWidth = vflgenConstraint("Gallery.landscapeBorderViewWidth", borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize))
+        self.landscapeFirstThumbWidth = vflgenConstraint("Gallery.landscapeFirstThumbWidth", firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+        self.landscapeFirstThumbTrailing = vflgenConstraint("Gallery.landscapeFirstThumbTrailing", container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor))
+        self.landscapeSecondThumbWidth = vflgenConstraint("Gallery.landscapeSecondThumbWidth", secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+        self.landscapeSecondThumbTrailing = vflgenConstraint("Gallery.landscapeSecondThumbTrailing", container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor))
+        self.landscapeHeaderViewTop = vflgenConstraint("Gallery.landscapeHeaderViewTop", headerView.topAnchor.constraint(equalTo: container.topAnchor))
+        self.landscapeHeaderViewBottom = vflgenConstraint("Gallery.landscapeHeaderViewBottom", container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor))
+        self.landscapeBorderViewTop = vflgenConstraint("Gallery.landscapeBorderViewTop", borderView.topAnchor.constraint(equalTo: container.topAnchor))
+        self.landscapeBorderViewBottom = vflgenConstraint("Gallery.landscapeBorderViewBottom", container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor))
+        self.landscapeFirstThumbTop = vflgenConstraint("Gallery.landscapeFirstThumbTop", firstThumb.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
+        self.landscapeFirstThumbHeightToSecondThumbHeight = vflgenConstraint("Gallery.landscapeFirstThumbHeightToSecondThumbHeight", firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor))
+        self.landscapeSecondThumbTopToFirstThumbBottom = vflgenConstraint("Gallery.landscapeSecondThumbTopToFirstThumbBottom", secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8))
+        self.landscapeSecondThumbBottom = vflgenConstraint("Gallery.landscapeSecondThumbBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor))
     }
 
     /// The constraints outside any variant.
@@ -427,7 +355,7 @@ internal final class GalleryLayout {
                 self.landscapeSecondThumbWidth,
             ])
         }
-        if !metrics.optional.isEqual(to: old.optional) {
+        if !metrics.optional.rawValue.isEqual(to: old.optional.rawValue) {
             vflgenSetPriority(metrics.optional, of: [
                 self.portraitFirstThumbHeight,
                 self.portraitSecondThumbHeight,

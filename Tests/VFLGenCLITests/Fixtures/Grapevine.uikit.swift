@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -29,29 +28,39 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
     }
 }
 
-/// The `Grapevine` layout from Grapevine.vfl:3:1.
+/// The `Grapevine` layout from Grapevine.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class GrapevineLayout {
     /// The layout's metrics. Assigning ``GrapevineLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric horizontalPadding = 15` — Grapevine.vfl:11:12
+        /// `metric horizontalPadding = 15`
         internal var horizontalPadding: CGFloat
-        /// `metric iconImageViewWidth = 30` — Grapevine.vfl:12:12
+        /// `metric iconImageViewWidth = 30`
         internal var iconImageViewWidth: CGFloat
-        /// `metric topMargin = 15` — Grapevine.vfl:13:12
+        /// `metric topMargin = 15`
         internal var topMargin: CGFloat
-        /// `metric bottomMargin = 15` — Grapevine.vfl:14:12
+        /// `metric bottomMargin = 15`
         internal var bottomMargin: CGFloat
-        /// `metric leftMargin = 15` — Grapevine.vfl:15:12
+        /// `metric leftMargin = 15`
         internal var leftMargin: CGFloat
-        /// `metric rightMargin = 15` — Grapevine.vfl:16:12
+        /// `metric rightMargin = 15`
         internal var rightMargin: CGFloat
 
-        internal init(horizontalPadding: CGFloat = 15, iconImageViewWidth: CGFloat = 30, topMargin: CGFloat = 15, bottomMargin: CGFloat = 15, leftMargin: CGFloat = 15, rightMargin: CGFloat = 15) {
+#sourceLocation(file: "Grapevine.vfl", line: 11)
+        internal init(horizontalPadding: CGFloat = 15,
+            iconImageViewWidth: CGFloat = 30,
+            topMargin: CGFloat = 15,
+            bottomMargin: CGFloat = 15,
+            leftMargin: CGFloat = 15,
+            rightMargin: CGFloat = 15) {
+#sourceLocation()
             self.horizontalPadding = horizontalPadding
             self.iconImageViewWidth = iconImageViewWidth
             self.topMargin = topMargin
@@ -62,83 +71,84 @@ internal final class GrapevineLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view iconImageView` — Grapevine.vfl:4:10
-    internal let iconImageView: UIImageView
-    /// `view appNameLabel` — Grapevine.vfl:5:10
-    internal let appNameLabel: UILabel
-    /// `view skipButton` — Grapevine.vfl:6:10
-    internal let skipButton: UIButton
-    /// `view appImageView` — Grapevine.vfl:7:10
-    internal let appImageView: UIImageView
-    /// `view welcomeLabel` — Grapevine.vfl:8:10
-    internal let welcomeLabel: UILabel
-    /// `view summaryLabel` — Grapevine.vfl:9:10
-    internal let summaryLabel: UILabel
-    /// `view pageControl` — Grapevine.vfl:10:10
-    internal let pageControl: UIView
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "Grapevine.vfl", line: 4)
+    internal private(set) weak var iconImageView: UIImageView?
+#sourceLocation(file: "Grapevine.vfl", line: 5)
+    internal private(set) weak var appNameLabel: UILabel?
+#sourceLocation(file: "Grapevine.vfl", line: 6)
+    internal private(set) weak var skipButton: UIButton?
+#sourceLocation(file: "Grapevine.vfl", line: 7)
+    internal private(set) weak var appImageView: UIImageView?
+#sourceLocation(file: "Grapevine.vfl", line: 8)
+    internal private(set) weak var welcomeLabel: UILabel?
+#sourceLocation(file: "Grapevine.vfl", line: 9)
+    internal private(set) weak var summaryLabel: UILabel?
+#sourceLocation(file: "Grapevine.vfl", line: 10)
+    internal private(set) weak var pageControl: UIView?
+#sourceLocation()
 
-    /// `|-topMargin-[iconImageView`: `iconImageView.top == superview.top + 15` — Grapevine.vfl:18:7
+    /// `|-topMargin-[iconImageView`: `iconImageView.top == superview.top + 15`
     internal let iconImageViewTop: NSLayoutConstraint
 
-    /// `30`: `iconImageView.height == 30` — Grapevine.vfl:18:34
+    /// `30`: `iconImageView.height == 30`
     internal let iconImageViewHeight: NSLayoutConstraint
 
-    /// `|-leftMargin-[iconImageView`: `iconImageView.leading == superview.leading + 15` — Grapevine.vfl:19:7
+    /// `|-leftMargin-[iconImageView`: `iconImageView.leading == superview.leading + 15`
     internal let iconImageViewLeading: NSLayoutConstraint
 
-    /// `iconImageViewWidth`: `iconImageView.width == 30` — Grapevine.vfl:19:35
+    /// `iconImageViewWidth`: `iconImageView.width == 30`
     internal let iconImageViewWidth: NSLayoutConstraint
 
-    /// `[iconImageView(iconImageViewWidth)]-[appNameLabel`: `appNameLabel.leading == iconImageView.trailing + 8` — Grapevine.vfl:19:20
+    /// `[iconImageView(iconImageViewWidth)]-[appNameLabel`: `appNameLabel.leading == iconImageView.trailing + 8`
     internal let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
 
-    /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8` — Grapevine.vfl:19:56
+    /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8`
     internal let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
 
-    /// `[skipButton]-rightMargin-|`: `superview.trailing == skipButton.trailing + 15` — Grapevine.vfl:19:71
+    /// `[skipButton]-rightMargin-|`: `superview.trailing == skipButton.trailing + 15`
     internal let skipButtonTrailing: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY` — Grapevine.vfl:19:109
+    /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY`
     internal let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY` — Grapevine.vfl:19:109
+    /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY`
     internal let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
 
-    /// `|-horizontalPadding-[summaryLabel`: `summaryLabel.leading == superview.leading + 15` — Grapevine.vfl:20:7
+    /// `|-horizontalPadding-[summaryLabel`: `summaryLabel.leading == superview.leading + 15`
     internal let summaryLabelLeading: NSLayoutConstraint
 
-    /// `[summaryLabel]-horizontalPadding-|`: `superview.trailing == summaryLabel.trailing + 15` — Grapevine.vfl:20:27
+    /// `[summaryLabel]-horizontalPadding-|`: `superview.trailing == summaryLabel.trailing + 15`
     internal let summaryLabelTrailing: NSLayoutConstraint
 
-    /// `[iconImageView]-10-[appImageView`: `appImageView.top == iconImageView.bottom + 10` — Grapevine.vfl:21:7
+    /// `[iconImageView]-10-[appImageView`: `appImageView.top == iconImageView.bottom + 10`
     internal let appImageViewTopToIconImageViewBottom: NSLayoutConstraint
 
-    /// `[appImageView]-10-[welcomeLabel`: `welcomeLabel.top == appImageView.bottom + 10` — Grapevine.vfl:22:7
+    /// `[appImageView]-10-[welcomeLabel`: `welcomeLabel.top == appImageView.bottom + 10`
     internal let welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint
 
-    /// `.alignAllCenterX`: `appImageView.centerX == welcomeLabel.centerX` — Grapevine.vfl:22:51
+    /// `.alignAllCenterX`: `appImageView.centerX == welcomeLabel.centerX`
     internal let appImageViewCenterXToWelcomeLabelCenterX: NSLayoutConstraint
 
-    /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4` — Grapevine.vfl:23:7
+    /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4`
     internal let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
 
-    /// `.alignAllLeading`: `welcomeLabel.leading == summaryLabel.leading` — Grapevine.vfl:23:50
+    /// `.alignAllLeading`: `welcomeLabel.leading == summaryLabel.leading`
     internal let welcomeLabelLeadingToSummaryLabelLeading: NSLayoutConstraint
 
-    /// `.alignAllTrailing`: `welcomeLabel.trailing == summaryLabel.trailing` — Grapevine.vfl:23:68
+    /// `.alignAllTrailing`: `welcomeLabel.trailing == summaryLabel.trailing`
     internal let welcomeLabelTrailingToSummaryLabelTrailing: NSLayoutConstraint
 
-    /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15` — Grapevine.vfl:24:7
+    /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15`
     internal let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
 
-    /// `9`: `pageControl.height == 9` — Grapevine.vfl:24:38
+    /// `9`: `pageControl.height == 9`
     internal let pageControlHeight: NSLayoutConstraint
 
-    /// `[pageControl(9)]-bottomMargin-|`: `superview.bottom == pageControl.bottom + 15` — Grapevine.vfl:24:25
+    /// `[pageControl(9)]-bottomMargin-|`: `superview.bottom == pageControl.bottom + 15`
     internal let pageControlBottom: NSLayoutConstraint
 
-    /// `.alignAllCenterX`: `summaryLabel.centerX == pageControl.centerX` — Grapevine.vfl:24:68
+    /// `.alignAllCenterX`: `summaryLabel.centerX == pageControl.centerX`
     internal let summaryLabelCenterXToPageControlCenterX: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -150,7 +160,15 @@ internal final class GrapevineLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, iconImageView: UIImageView, appNameLabel: UILabel, skipButton: UIButton, appImageView: UIImageView, welcomeLabel: UILabel, summaryLabel: UILabel, pageControl: UIView, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "Grapevine.vfl", line: 4)
+    internal init(in container: UIView, iconImageView: UIImageView,
+        appNameLabel: UILabel,
+        skipButton: UIButton,
+        appImageView: UIImageView,
+        welcomeLabel: UILabel,
+        summaryLabel: UILabel,
+        pageControl: UIView, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.iconImageView = iconImageView
         self.appNameLabel = appNameLabel
@@ -162,77 +180,27 @@ internal final class GrapevineLayout {
         self.metrics = metrics
         vflgenInstall([iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
 
-        (
-            self.iconImageViewTop,
-            self.iconImageViewHeight,
-            self.iconImageViewLeading,
-            self.iconImageViewWidth,
-            self.appNameLabelLeadingToIconImageViewTrailing,
-            self.skipButtonLeadingToAppNameLabelTrailing,
-            self.skipButtonTrailing,
-            self.iconImageViewCenterYToAppNameLabelCenterY,
-            self.appNameLabelCenterYToSkipButtonCenterY,
-            self.summaryLabelLeading
-        ) = (
-            iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin),
-            iconImageView.heightAnchor.constraint(equalToConstant: 30),
-            iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin),
-            iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth),
-            appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8),
-            skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8),
-            container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin),
-            iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor),
-            appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor),
-            summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding)
-        )
-        (
-            self.summaryLabelTrailing,
-            self.appImageViewTopToIconImageViewBottom,
-            self.welcomeLabelTopToAppImageViewBottom,
-            self.appImageViewCenterXToWelcomeLabelCenterX,
-            self.summaryLabelTopToWelcomeLabelBottom,
-            self.welcomeLabelLeadingToSummaryLabelLeading,
-            self.welcomeLabelTrailingToSummaryLabelTrailing,
-            self.pageControlTopToSummaryLabelBottom,
-            self.pageControlHeight,
-            self.pageControlBottom
-        ) = (
-            container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding),
-            appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10),
-            welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10),
-            appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor),
-            summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4),
-            welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor),
-            welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor),
-            pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15),
-            pageControl.heightAnchor.constraint(equalToConstant: 9),
-            container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin)
-        )
-        self.summaryLabelCenterXToPageControlCenterX = summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor)
-
-        vflgenIdentify(self.constraints, as: """
-            Grapevine.iconImageViewTop
-            Grapevine.iconImageViewHeight
-            Grapevine.iconImageViewLeading
-            Grapevine.iconImageViewWidth
-            Grapevine.appNameLabelLeadingToIconImageViewTrailing
-            Grapevine.skipButtonLeadingToAppNameLabelTrailing
-            Grapevine.skipButtonTrailing
-            Grapevine.iconImageViewCenterYToAppNameLabelCenterY
-            Grapevine.appNameLabelCenterYToSkipButtonCenterY
-            Grapevine.summaryLabelLeading
-            Grapevine.summaryLabelTrailing
-            Grapevine.appImageViewTopToIconImageViewBottom
-            Grapevine.welcomeLabelTopToAppImageViewBottom
-            Grapevine.appImageViewCenterXToWelcomeLabelCenterX
-            Grapevine.summaryLabelTopToWelcomeLabelBottom
-            Grapevine.welcomeLabelLeadingToSummaryLabelLeading
-            Grapevine.welcomeLabelTrailingToSummaryLabelTrailing
-            Grapevine.pageControlTopToSummaryLabelBottom
-            Grapevine.pageControlHeight
-            Grapevine.pageControlBottom
-            Grapevine.summaryLabelCenterXToPageControlCenterX
-            """)
+        self.iconImageViewTop = vflgenConstraint("Grapevine.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin))
+        self.iconImageViewHeight = vflgenConstraint("Grapevine.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
+        self.iconImageViewLeading = vflgenConstraint("Grapevine.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin))
+        self.iconImageViewWidth = vflgenConstraint("Grapevine.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth))
+        self.appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("Grapevine.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
+        self.skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("Grapevine.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
+        self.skipButtonTrailing = vflgenConstraint("Grapevine.skipButtonTrailing", container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin))
+        self.iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("Grapevine.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
+        self.appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("Grapevine.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
+        self.summaryLabelLeading = vflgenConstraint("Grapevine.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding))
+        self.summaryLabelTrailing = vflgenConstraint("Grapevine.summaryLabelTrailing", container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding))
+        self.appImageViewTopToIconImageViewBottom = vflgenConstraint("Grapevine.appImageViewTopToIconImageViewBottom", appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10))
+        self.welcomeLabelTopToAppImageViewBottom = vflgenConstraint("Grapevine.welcomeLabelTopToAppImageViewBottom", welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10))
+        self.appImageViewCenterXToWelcomeLabelCenterX = vflgenConstraint("Grapevine.appImageViewCenterXToWelcomeLabelCenterX", appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor))
+        self.summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("Grapevine.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
+        self.welcomeLabelLeadingToSummaryLabelLeading = vflgenConstraint("Grapevine.welcomeLabelLeadingToSummaryLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor))
+        self.welcomeLabelTrailingToSummaryLabelTrailing = vflgenConstraint("Grapevine.welcomeLabelTrailingToSummaryLabelTrailing", welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor))
+        self.pageControlTopToSummaryLabelBottom = vflgenConstraint("Grapevine.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
+        self.pageControlHeight = vflgenConstraint("Grapevine.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
+        self.pageControlBottom = vflgenConstraint("Grapevine.pageControlBottom", container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin))
+        self.summaryLabelCenterXToPageControlCenterX = vflgenConstraint("Grapevine.summaryLabelCenterXToPageControlCenterX", summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor))
     }
 
     /// The constraints outside any variant.

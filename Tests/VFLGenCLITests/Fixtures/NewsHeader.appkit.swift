@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -29,77 +28,84 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
     }
 }
 
-/// The `NewsHeader` layout from NewsHeader.vfl:3:1.
+/// The `NewsHeader` layout from NewsHeader.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class NewsHeaderLayout {
     /// The layout's metrics. Assigning ``NewsHeaderLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric imageEdge = 150` — NewsHeader.vfl:8:12
+        /// `metric imageEdge = 150`
         internal var imageEdge: CGFloat
-        /// `metric padding = 15` — NewsHeader.vfl:9:12
+        /// `metric padding = 15`
         internal var padding: CGFloat
 
-        internal init(imageEdge: CGFloat = 150, padding: CGFloat = 15) {
+#sourceLocation(file: "NewsHeader.vfl", line: 8)
+        internal init(imageEdge: CGFloat = 150,
+            padding: CGFloat = 15) {
+#sourceLocation()
             self.imageEdge = imageEdge
             self.padding = padding
         }
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: NSView
-    /// `view headline` — NewsHeader.vfl:4:10
-    internal let headline: NSTextField
-    /// `view byline` — NewsHeader.vfl:5:10
-    internal let byline: NSTextField
-    /// `view imageView` — NewsHeader.vfl:6:10
-    internal let imageView: NSImageView
-    /// `view button` — NewsHeader.vfl:7:10
-    internal let button: NSButton
+    internal private(set) weak var container: NSView?
+#sourceLocation(file: "NewsHeader.vfl", line: 4)
+    internal private(set) weak var headline: NSTextField?
+#sourceLocation(file: "NewsHeader.vfl", line: 5)
+    internal private(set) weak var byline: NSTextField?
+#sourceLocation(file: "NewsHeader.vfl", line: 6)
+    internal private(set) weak var imageView: NSImageView?
+#sourceLocation(file: "NewsHeader.vfl", line: 7)
+    internal private(set) weak var button: NSButton?
+#sourceLocation()
 
-    /// `|-padding-[headline`: `headline.leading == superview.leading + 15` — NewsHeader.vfl:11:7
+    /// `|-padding-[headline`: `headline.leading == superview.leading + 15`
     internal let headlineLeading: NSLayoutConstraint
 
-    /// `[headline]-padding-[imageView`: `imageView.leading == headline.trailing + 15` — NewsHeader.vfl:11:17
+    /// `[headline]-padding-[imageView`: `imageView.leading == headline.trailing + 15`
     internal let imageViewLeadingToHeadlineTrailing: NSLayoutConstraint
 
-    /// `imageEdge`: `imageView.width == 150` — NewsHeader.vfl:11:47
+    /// `imageEdge`: `imageView.width == 150`
     internal let imageViewWidth: NSLayoutConstraint
 
-    /// `[imageView(imageEdge)]-padding-|`: `superview.trailing == imageView.trailing + 15` — NewsHeader.vfl:11:36
+    /// `[imageView(imageEdge)]-padding-|`: `superview.trailing == imageView.trailing + 15`
     internal let imageViewTrailing: NSLayoutConstraint
 
-    /// `|-padding-[headline`: `headline.top == superview.top + 15` — NewsHeader.vfl:12:7
+    /// `|-padding-[headline`: `headline.top == superview.top + 15`
     internal let headlineTop: NSLayoutConstraint
 
-    /// `[headline]->=0-[byline`: `byline.top >= headline.bottom` — NewsHeader.vfl:12:17
+    /// `[headline]->=0-[byline`: `byline.top >= headline.bottom`
     internal let bylineTopToHeadlineBottomMin: NSLayoutConstraint
 
-    /// `[byline]-padding-|`: `superview.bottom == byline.bottom + 15` — NewsHeader.vfl:12:32
+    /// `[byline]-padding-|`: `superview.bottom == byline.bottom + 15`
     internal let bylineBottom: NSLayoutConstraint
 
-    /// `.alignAllLeft`: `headline.left == byline.left` — NewsHeader.vfl:12:62
+    /// `.alignAllLeft`: `headline.left == byline.left`
     internal let headlineLeftToBylineLeft: NSLayoutConstraint
 
-    /// `|-padding-[imageView`: `imageView.top == superview.top + 15` — NewsHeader.vfl:13:7
+    /// `|-padding-[imageView`: `imageView.top == superview.top + 15`
     internal let imageViewTop: NSLayoutConstraint
 
-    /// `imageEdge`: `imageView.height == 150` — NewsHeader.vfl:13:28
+    /// `imageEdge`: `imageView.height == 150`
     internal let imageViewHeight: NSLayoutConstraint
 
-    /// `[imageView(imageEdge)]->=padding-[button`: `button.top >= imageView.bottom + 15` — NewsHeader.vfl:13:17
+    /// `[imageView(imageEdge)]->=padding-[button`: `button.top >= imageView.bottom + 15`
     internal let buttonTopToImageViewBottomMin: NSLayoutConstraint
 
-    /// `[button]-padding-|`: `superview.bottom == button.bottom + 15` — NewsHeader.vfl:13:50
+    /// `[button]-padding-|`: `superview.bottom == button.bottom + 15`
     internal let buttonBottom: NSLayoutConstraint
 
-    /// `.alignAllLeft`: `imageView.left == button.left` — NewsHeader.vfl:13:80
+    /// `.alignAllLeft`: `imageView.left == button.left`
     internal let imageViewLeftToButtonLeft: NSLayoutConstraint
 
-    /// `.alignAllRight`: `imageView.right == button.right` — NewsHeader.vfl:13:95
+    /// `.alignAllRight`: `imageView.right == button.right`
     internal let imageViewRightToButtonRight: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -111,7 +117,12 @@ internal final class NewsHeaderLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: NSView, headline: NSTextField, byline: NSTextField, imageView: NSImageView, button: NSButton, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "NewsHeader.vfl", line: 4)
+    internal init(in container: NSView, headline: NSTextField,
+        byline: NSTextField,
+        imageView: NSImageView,
+        button: NSButton, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.headline = headline
         self.byline = byline
@@ -120,57 +131,20 @@ internal final class NewsHeaderLayout {
         self.metrics = metrics
         vflgenInstall([headline, byline, imageView, button], in: container)
 
-        (
-            self.headlineLeading,
-            self.imageViewLeadingToHeadlineTrailing,
-            self.imageViewWidth,
-            self.imageViewTrailing,
-            self.headlineTop,
-            self.bylineTopToHeadlineBottomMin,
-            self.bylineBottom,
-            self.headlineLeftToBylineLeft,
-            self.imageViewTop,
-            self.imageViewHeight
-        ) = (
-            headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding),
-            imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding),
-            imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge),
-            container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding),
-            headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding),
-            byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor),
-            container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding),
-            headline.leftAnchor.constraint(equalTo: byline.leftAnchor),
-            imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding),
-            imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge)
-        )
-        (
-            self.buttonTopToImageViewBottomMin,
-            self.buttonBottom,
-            self.imageViewLeftToButtonLeft,
-            self.imageViewRightToButtonRight
-        ) = (
-            button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding),
-            container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding),
-            imageView.leftAnchor.constraint(equalTo: button.leftAnchor),
-            imageView.rightAnchor.constraint(equalTo: button.rightAnchor)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            NewsHeader.headlineLeading
-            NewsHeader.imageViewLeadingToHeadlineTrailing
-            NewsHeader.imageViewWidth
-            NewsHeader.imageViewTrailing
-            NewsHeader.headlineTop
-            NewsHeader.bylineTopToHeadlineBottomMin
-            NewsHeader.bylineBottom
-            NewsHeader.headlineLeftToBylineLeft
-            NewsHeader.imageViewTop
-            NewsHeader.imageViewHeight
-            NewsHeader.buttonTopToImageViewBottomMin
-            NewsHeader.buttonBottom
-            NewsHeader.imageViewLeftToButtonLeft
-            NewsHeader.imageViewRightToButtonRight
-            """)
+        self.headlineLeading = vflgenConstraint("NewsHeader.headlineLeading", headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
+        self.imageViewLeadingToHeadlineTrailing = vflgenConstraint("NewsHeader.imageViewLeadingToHeadlineTrailing", imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding))
+        self.imageViewWidth = vflgenConstraint("NewsHeader.imageViewWidth", imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge))
+        self.imageViewTrailing = vflgenConstraint("NewsHeader.imageViewTrailing", container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding))
+        self.headlineTop = vflgenConstraint("NewsHeader.headlineTop", headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
+        self.bylineTopToHeadlineBottomMin = vflgenConstraint("NewsHeader.bylineTopToHeadlineBottomMin", byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor))
+        self.bylineBottom = vflgenConstraint("NewsHeader.bylineBottom", container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding))
+        self.headlineLeftToBylineLeft = vflgenConstraint("NewsHeader.headlineLeftToBylineLeft", headline.leftAnchor.constraint(equalTo: byline.leftAnchor))
+        self.imageViewTop = vflgenConstraint("NewsHeader.imageViewTop", imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
+        self.imageViewHeight = vflgenConstraint("NewsHeader.imageViewHeight", imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge))
+        self.buttonTopToImageViewBottomMin = vflgenConstraint("NewsHeader.buttonTopToImageViewBottomMin", button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding))
+        self.buttonBottom = vflgenConstraint("NewsHeader.buttonBottom", container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding))
+        self.imageViewLeftToButtonLeft = vflgenConstraint("NewsHeader.imageViewLeftToButtonLeft", imageView.leftAnchor.constraint(equalTo: button.leftAnchor))
+        self.imageViewRightToButtonRight = vflgenConstraint("NewsHeader.imageViewRightToButtonRight", imageView.rightAnchor.constraint(equalTo: button.rightAnchor))
     }
 
     /// The constraints outside any variant.

@@ -12,91 +12,75 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
-/// The `HorizontalSplit` layout from SplitViews.vfl:2:1.
+/// The `HorizontalSplit` layout from SplitViews.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class HorizontalSplitLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view leftView` — SplitViews.vfl:3:10
-    internal let leftView: UIView
-    /// `view rightView` — SplitViews.vfl:4:10
-    internal let rightView: UIView
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "SplitViews.vfl", line: 3)
+    internal private(set) weak var leftView: UIView?
+#sourceLocation(file: "SplitViews.vfl", line: 4)
+    internal private(set) weak var rightView: UIView?
+#sourceLocation()
 
-    /// `|[leftView`: `leftView.leading == superview.leading` — SplitViews.vfl:6:7
+    /// `|[leftView`: `leftView.leading == superview.leading`
     internal let leftViewLeading: NSLayoutConstraint
 
-    /// `==rightView`: `leftView.width == rightView.width` — SplitViews.vfl:6:18
+    /// `==rightView`: `leftView.width == rightView.width`
     internal let leftViewWidthToRightViewWidth: NSLayoutConstraint
 
-    /// `[leftView(==rightView)][rightView`: `rightView.leading == leftView.trailing` — SplitViews.vfl:6:8
+    /// `[leftView(==rightView)][rightView`: `rightView.leading == leftView.trailing`
     internal let rightViewLeadingToLeftViewTrailing: NSLayoutConstraint
 
-    /// `[rightView]|`: `superview.trailing == rightView.trailing` — SplitViews.vfl:6:31
+    /// `[rightView]|`: `superview.trailing == rightView.trailing`
     internal let rightViewTrailing: NSLayoutConstraint
 
-    /// `|[leftView`: `leftView.top == superview.top` — SplitViews.vfl:7:7
+    /// `|[leftView`: `leftView.top == superview.top`
     internal let leftViewTop: NSLayoutConstraint
 
-    /// `[leftView]|`: `superview.bottom == leftView.bottom` — SplitViews.vfl:7:8
+    /// `[leftView]|`: `superview.bottom == leftView.bottom`
     internal let leftViewBottom: NSLayoutConstraint
 
-    /// `|[rightView`: `rightView.top == superview.top` — SplitViews.vfl:8:7
+    /// `|[rightView`: `rightView.top == superview.top`
     internal let rightViewTop: NSLayoutConstraint
 
-    /// `[rightView]|`: `superview.bottom == rightView.bottom` — SplitViews.vfl:8:8
+    /// `[rightView]|`: `superview.bottom == rightView.bottom`
     internal let rightViewBottom: NSLayoutConstraint
 
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, leftView: UIView, rightView: UIView) {
+#sourceLocation(file: "SplitViews.vfl", line: 3)
+    internal init(in container: UIView, leftView: UIView,
+        rightView: UIView) {
+#sourceLocation()
         self.container = container
         self.leftView = leftView
         self.rightView = rightView
         vflgenInstall([leftView, rightView], in: container)
 
-        (
-            self.leftViewLeading,
-            self.leftViewWidthToRightViewWidth,
-            self.rightViewLeadingToLeftViewTrailing,
-            self.rightViewTrailing,
-            self.leftViewTop,
-            self.leftViewBottom,
-            self.rightViewTop,
-            self.rightViewBottom
-        ) = (
-            leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor),
-            rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor),
-            container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor),
-            leftView.topAnchor.constraint(equalTo: container.topAnchor),
-            container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor),
-            rightView.topAnchor.constraint(equalTo: container.topAnchor),
-            container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            HorizontalSplit.leftViewLeading
-            HorizontalSplit.leftViewWidthToRightViewWidth
-            HorizontalSplit.rightViewLeadingToLeftViewTrailing
-            HorizontalSplit.rightViewTrailing
-            HorizontalSplit.leftViewTop
-            HorizontalSplit.leftViewBottom
-            HorizontalSplit.rightViewTop
-            HorizontalSplit.rightViewBottom
-            """)
+        self.leftViewLeading = vflgenConstraint("HorizontalSplit.leftViewLeading", leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.leftViewWidthToRightViewWidth = vflgenConstraint("HorizontalSplit.leftViewWidthToRightViewWidth", leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor))
+        self.rightViewLeadingToLeftViewTrailing = vflgenConstraint("HorizontalSplit.rightViewLeadingToLeftViewTrailing", rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor))
+        self.rightViewTrailing = vflgenConstraint("HorizontalSplit.rightViewTrailing", container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor))
+        self.leftViewTop = vflgenConstraint("HorizontalSplit.leftViewTop", leftView.topAnchor.constraint(equalTo: container.topAnchor))
+        self.leftViewBottom = vflgenConstraint("HorizontalSplit.leftViewBottom", container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor))
+        self.rightViewTop = vflgenConstraint("HorizontalSplit.rightViewTop", rightView.topAnchor.constraint(equalTo: container.topAnchor))
+        self.rightViewBottom = vflgenConstraint("HorizontalSplit.rightViewBottom", container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor))
     }
 
     /// The constraints outside any variant.
@@ -124,82 +108,67 @@ internal final class HorizontalSplitLayout {
     }
 }
 
-/// The `VerticalSplit` layout from SplitViews.vfl:11:1.
+/// The `VerticalSplit` layout from SplitViews.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class VerticalSplitLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: UIView
-    /// `view topView` — SplitViews.vfl:12:10
-    internal let topView: UIView
-    /// `view bottomView` — SplitViews.vfl:13:10
-    internal let bottomView: UIView
+    internal private(set) weak var container: UIView?
+#sourceLocation(file: "SplitViews.vfl", line: 12)
+    internal private(set) weak var topView: UIView?
+#sourceLocation(file: "SplitViews.vfl", line: 13)
+    internal private(set) weak var bottomView: UIView?
+#sourceLocation()
 
-    /// `|[topView`: `topView.leading == superview.leading` — SplitViews.vfl:15:7
+    /// `|[topView`: `topView.leading == superview.leading`
     internal let topViewLeading: NSLayoutConstraint
 
-    /// `[topView]|`: `superview.trailing == topView.trailing` — SplitViews.vfl:15:8
+    /// `[topView]|`: `superview.trailing == topView.trailing`
     internal let topViewTrailing: NSLayoutConstraint
 
-    /// `|[bottomView`: `bottomView.leading == superview.leading` — SplitViews.vfl:16:7
+    /// `|[bottomView`: `bottomView.leading == superview.leading`
     internal let bottomViewLeading: NSLayoutConstraint
 
-    /// `[bottomView]|`: `superview.trailing == bottomView.trailing` — SplitViews.vfl:16:8
+    /// `[bottomView]|`: `superview.trailing == bottomView.trailing`
     internal let bottomViewTrailing: NSLayoutConstraint
 
-    /// `|[topView`: `topView.top == superview.top` — SplitViews.vfl:17:7
+    /// `|[topView`: `topView.top == superview.top`
     internal let topViewTop: NSLayoutConstraint
 
-    /// `==bottomView`: `topView.height == bottomView.height` — SplitViews.vfl:17:17
+    /// `==bottomView`: `topView.height == bottomView.height`
     internal let topViewHeightToBottomViewHeight: NSLayoutConstraint
 
-    /// `[topView(==bottomView)][bottomView`: `bottomView.top == topView.bottom` — SplitViews.vfl:17:8
+    /// `[topView(==bottomView)][bottomView`: `bottomView.top == topView.bottom`
     internal let bottomViewTopToTopViewBottom: NSLayoutConstraint
 
-    /// `[bottomView]|`: `superview.bottom == bottomView.bottom` — SplitViews.vfl:17:31
+    /// `[bottomView]|`: `superview.bottom == bottomView.bottom`
     internal let bottomViewBottom: NSLayoutConstraint
 
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: UIView, topView: UIView, bottomView: UIView) {
+#sourceLocation(file: "SplitViews.vfl", line: 12)
+    internal init(in container: UIView, topView: UIView,
+        bottomView: UIView) {
+#sourceLocation()
         self.container = container
         self.topView = topView
         self.bottomView = bottomView
         vflgenInstall([topView, bottomView], in: container)
 
-        (
-            self.topViewLeading,
-            self.topViewTrailing,
-            self.bottomViewLeading,
-            self.bottomViewTrailing,
-            self.topViewTop,
-            self.topViewHeightToBottomViewHeight,
-            self.bottomViewTopToTopViewBottom,
-            self.bottomViewBottom
-        ) = (
-            topView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: topView.trailingAnchor),
-            bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor),
-            topView.topAnchor.constraint(equalTo: container.topAnchor),
-            topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor),
-            bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor),
-            container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor)
-        )
-
-        vflgenIdentify(self.constraints, as: """
-            VerticalSplit.topViewLeading
-            VerticalSplit.topViewTrailing
-            VerticalSplit.bottomViewLeading
-            VerticalSplit.bottomViewTrailing
-            VerticalSplit.topViewTop
-            VerticalSplit.topViewHeightToBottomViewHeight
-            VerticalSplit.bottomViewTopToTopViewBottom
-            VerticalSplit.bottomViewBottom
-            """)
+        self.topViewLeading = vflgenConstraint("VerticalSplit.topViewLeading", topView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.topViewTrailing = vflgenConstraint("VerticalSplit.topViewTrailing", container.trailingAnchor.constraint(equalTo: topView.trailingAnchor))
+        self.bottomViewLeading = vflgenConstraint("VerticalSplit.bottomViewLeading", bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        self.bottomViewTrailing = vflgenConstraint("VerticalSplit.bottomViewTrailing", container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor))
+        self.topViewTop = vflgenConstraint("VerticalSplit.topViewTop", topView.topAnchor.constraint(equalTo: container.topAnchor))
+        self.topViewHeightToBottomViewHeight = vflgenConstraint("VerticalSplit.topViewHeightToBottomViewHeight", topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor))
+        self.bottomViewTopToTopViewBottom = vflgenConstraint("VerticalSplit.bottomViewTopToTopViewBottom", bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor))
+        self.bottomViewBottom = vflgenConstraint("VerticalSplit.bottomViewBottom", container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor))
     }
 
     /// The constraints outside any variant.

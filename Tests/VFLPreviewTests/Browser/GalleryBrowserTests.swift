@@ -76,7 +76,7 @@ struct GalleryBrowserTests {
         let (context, _) = ToolContext.capturing(currentDirectory: folder.url)
         let session = PreviewSession(
             paths: ["L.vfl"], output: folder.url.appendingPathComponent("out"), platform: .uikit, layout: nil,
-            canvases: [PreviewCanvas(name: "box", size: Size(width: 300, height: 200))], live: true, context: context)
+            presets: [boxPreset], live: true, context: context)
         _ = session.generate()
         let console = try Chromium.screenshot(
             folder.url.appendingPathComponent("out/index.html"), to: folder.url.appendingPathComponent("live.png"),

@@ -12,13 +12,12 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
     }
 }
 
-/// Sets each constraint's `identifier`, which Auto Layout's logs print: the identifiers are
-/// the lines of `identifiers`, in the order of `constraints`.
+/// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
 @MainActor
-private func vflgenIdentify(_ constraints: [NSLayoutConstraint], as identifiers: String) {
-    for (constraint, identifier) in zip(constraints, identifiers.split(separator: "\n")) {
-        constraint.identifier = String(identifier)
-    }
+private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
+    constraint.identifier = identifier
+    constraint.priority = priority
+    return constraint
 }
 
 /// Sets the constant of each of `constraints` (a metric changed).
@@ -33,8 +32,8 @@ private func vflgenSetConstant(_ constant: CGFloat, of constraints: [NSLayoutCon
 /// between required and optional while active is deactivated around the change, as Auto
 /// Layout requires.
 @MainActor
-private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConstraint]) {
-    let priority = NSLayoutConstraint.Priority(rawValue: rawValue)
+private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of constraints: [NSLayoutConstraint]) {
+    let rawValue: Float = priority.rawValue
     let required: Float = NSLayoutConstraint.Priority.required.rawValue
     for constraint in constraints {
         let current: Float = constraint.priority.rawValue
@@ -50,21 +49,27 @@ private func vflgenSetPriority(_ rawValue: Float, of constraints: [NSLayoutConst
     }
 }
 
-/// The `Welcome` layout from Welcome.vfl:2:8.
+/// The `Welcome` layout from Welcome.vfl.
 ///
 /// Create it with the container view and the views it places; nothing is active until
 /// `activate()` or `activate(_:)` is called.
+///
+/// Like its constraints, the layout holds the container and the views weakly, so a view or a
+/// view controller can keep its layout in a stored property without a reference cycle.
 @MainActor
 internal final class WelcomeLayout {
     /// The layout's metrics. Assigning ``WelcomeLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric padding = 15` — Welcome.vfl:6:12
+        /// `metric padding = 15`
         internal var padding: CGFloat
-        /// `metric low = 250` — Welcome.vfl:7:12
-        internal var low: Float
+        /// `metric low = 250`
+        internal var low: NSLayoutConstraint.Priority
 
-        internal init(padding: CGFloat = 15, low: Float = 250) {
+#sourceLocation(file: "Welcome.vfl", line: 6)
+        internal init(padding: CGFloat = 15,
+            low: NSLayoutConstraint.Priority = NSLayoutConstraint.Priority(rawValue: 250)) {
+#sourceLocation()
             self.padding = padding
             self.low = low
         }
@@ -72,52 +77,53 @@ internal final class WelcomeLayout {
 
     /// The layout's variants: sets of constraints that replace each other.
     internal enum Variant: CaseIterable, Sendable {
-        /// `variant portrait` — Welcome.vfl:12:13
+        /// `variant portrait`
         case portrait
-        /// `variant landscape` — Welcome.vfl:15:13
+        /// `variant landscape`
         case landscape
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal let container: NSView
-    /// `view icon` — Welcome.vfl:3:10
-    internal let icon: NSImageView
-    /// `view title` — Welcome.vfl:4:10
-    internal let title: NSTextField
-    /// `view skip` — Welcome.vfl:5:10
-    internal let skip: NSButton
+    internal private(set) weak var container: NSView?
+#sourceLocation(file: "Welcome.vfl", line: 3)
+    internal private(set) weak var icon: NSImageView?
+#sourceLocation(file: "Welcome.vfl", line: 4)
+    internal private(set) weak var title: NSTextField?
+#sourceLocation(file: "Welcome.vfl", line: 5)
+    internal private(set) weak var skip: NSButton?
+#sourceLocation()
 
-    /// `|-padding-[icon`: `icon.leading == superview.leading + 15` — Welcome.vfl:9:7
+    /// `|-padding-[icon`: `icon.leading == superview.leading + 15`
     internal let iconLeading: NSLayoutConstraint
 
-    /// `(30)`: `icon.width == 30` — Welcome.vfl:9:22
+    /// `(30)`: `icon.width == 30`
     internal let iconWidth: NSLayoutConstraint
 
-    /// `]-[title`: `title.leading == icon.trailing + 8` — Welcome.vfl:9:26
+    /// `]-[title`: `title.leading == icon.trailing + 8`
     internal let titleLeadingToIconTrailing: NSLayoutConstraint
 
-    /// `]-(>=8@low)-[skip`: `skip.leading >= title.trailing + 8 @250` — Welcome.vfl:9:34
+    /// `]-(>=8@low)-[skip`: `skip.leading >= title.trailing + 8 @250`
     internal let skipLeadingToTitleTrailingMin: NSLayoutConstraint
 
-    /// `]-padding-|`: `superview.trailing == skip.trailing + 15` — Welcome.vfl:9:51
+    /// `]-padding-|`: `superview.trailing == skip.trailing + 15`
     internal let skipTrailing: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `title.centerY == icon.centerY` — Welcome.vfl:9:74
+    /// `.alignAllCenterY`: `title.centerY == icon.centerY`
     internal let titleCenterYToIconCenterY: NSLayoutConstraint
 
-    /// `.alignAllCenterY`: `skip.centerY == title.centerY` — Welcome.vfl:9:74
+    /// `.alignAllCenterY`: `skip.centerY == title.centerY`
     internal let skipCenterYToTitleCenterY: NSLayoutConstraint
 
-    /// `|-[icon`: `icon.top == superview.top + 20` — Welcome.vfl:10:7
+    /// `|-[icon`: `icon.top == superview.top + 20`
     internal let iconTop: NSLayoutConstraint
 
-    /// `(30)`: `icon.height == 30` — Welcome.vfl:10:14
+    /// `(30)`: `icon.height == 30`
     internal let iconHeight: NSLayoutConstraint
 
-    /// `]-10-[title`: `title.top == icon.bottom + 10` — Welcome.vfl:13:16
+    /// `]-10-[title`: `title.top == icon.bottom + 10`
     internal let portraitTitleTopToIconBottom: NSLayoutConstraint
 
-    /// `]-10-[title`: `title.leading == icon.trailing + 10` — Welcome.vfl:16:16
+    /// `]-10-[title`: `title.leading == icon.trailing + 10`
     internal let landscapeTitleLeadingToIconTrailing: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -132,7 +138,11 @@ internal final class WelcomeLayout {
     /// Creates the layout's constraints (inactive). Each view gets
     /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
     /// `container`'s hierarchy is added to `container` as a subview.
-    internal init(in container: NSView, icon: NSImageView, title: NSTextField, skip: NSButton, metrics: Metrics = Metrics()) {
+#sourceLocation(file: "Welcome.vfl", line: 3)
+    internal init(in container: NSView, icon: NSImageView,
+        title: NSTextField,
+        skip: NSButton, metrics: Metrics = Metrics()) {
+#sourceLocation()
         self.container = container
         self.icon = icon
         self.title = title
@@ -140,49 +150,17 @@ internal final class WelcomeLayout {
         self.metrics = metrics
         vflgenInstall([icon, title, skip], in: container)
 
-        (
-            self.iconLeading,
-            self.iconWidth,
-            self.titleLeadingToIconTrailing,
-            self.skipLeadingToTitleTrailingMin,
-            self.skipTrailing,
-            self.titleCenterYToIconCenterY,
-            self.skipCenterYToTitleCenterY,
-            self.iconTop,
-            self.iconHeight,
-            self.portraitTitleTopToIconBottom
-        ) = (
-            icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding),
-            icon.widthAnchor.constraint(equalToConstant: 30),
-            title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
-            skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),
-            container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding),
-            title.centerYAnchor.constraint(equalTo: icon.centerYAnchor),
-            skip.centerYAnchor.constraint(equalTo: title.centerYAnchor),
-            icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
-            icon.heightAnchor.constraint(equalToConstant: 30),
-            title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10)
-        )
-        self.skipLeadingToTitleTrailingMin.priority = NSLayoutConstraint.Priority(rawValue: metrics.low)
-        self.landscapeTitleLeadingToIconTrailing = title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10)
-
-        vflgenIdentify(self.constraints, as: """
-            Welcome.iconLeading
-            Welcome.iconWidth
-            Welcome.titleLeadingToIconTrailing
-            Welcome.skipLeadingToTitleTrailingMin
-            Welcome.skipTrailing
-            Welcome.titleCenterYToIconCenterY
-            Welcome.skipCenterYToTitleCenterY
-            Welcome.iconTop
-            Welcome.iconHeight
-            """)
-        vflgenIdentify(self.constraints(for: .portrait), as: """
-            Welcome.portraitTitleTopToIconBottom
-            """)
-        vflgenIdentify(self.constraints(for: .landscape), as: """
-            Welcome.landscapeTitleLeadingToIconTrailing
-            """)
+        self.iconLeading = vflgenConstraint("Welcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
+        self.iconWidth = vflgenConstraint("Welcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
+        self.titleLeadingToIconTrailing = vflgenConstraint("Welcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
+        self.skipLeadingToTitleTrailingMin = vflgenConstraint("Welcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
+        self.skipTrailing = vflgenConstraint("Welcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
+        self.titleCenterYToIconCenterY = vflgenConstraint("Welcome.titleCenterYToIconCenterY", title.centerYAnchor.constraint(equalTo: icon.centerYAnchor))
+        self.skipCenterYToTitleCenterY = vflgenConstraint("Welcome.skipCenterYToTitleCenterY", skip.centerYAnchor.constraint(equalTo: title.centerYAnchor))
+        self.iconTop = vflgenConstraint("Welcome.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+        self.iconHeight = vflgenConstraint("Welcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
+        self.portraitTitleTopToIconBottom = vflgenConstraint("Welcome.portraitTitleTopToIconBottom", title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10))
+        self.landscapeTitleLeadingToIconTrailing = vflgenConstraint("Welcome.landscapeTitleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10))
     }
 
     /// The constraints outside any variant.
@@ -247,7 +225,7 @@ internal final class WelcomeLayout {
                 self.skipTrailing,
             ])
         }
-        if !metrics.low.isEqual(to: old.low) {
+        if !metrics.low.rawValue.isEqual(to: old.low.rawValue) {
             vflgenSetPriority(metrics.low, of: [
                 self.skipLeadingToTitleTrailingMin,
             ])

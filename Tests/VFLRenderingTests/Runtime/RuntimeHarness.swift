@@ -53,7 +53,7 @@ final class RuntimeHarness {
     func activateLandscape() { layout.activate(.landscape) }
     func deactivate() { layout.deactivate() }
     func setPadding(_ value: Double) { layout.metrics.padding = CGFloat(value) }
-    func setLow(_ value: Float) { layout.metrics.low = value }
-    func setMetrics(padding: Double, low: Float) { layout.metrics = .init(padding: CGFloat(padding), low: low) }
+    func setLow(_ value: Float) { layout.metrics.low = UILayoutPriority(rawValue: value) }
+    func setMetrics(padding: Double, low: Float) { layout.metrics = .init(padding: CGFloat(padding), low: UILayoutPriority(rawValue: low)) }
 }
 #endif

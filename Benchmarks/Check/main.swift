@@ -1,0 +1,107 @@
+// vflgen-bench-check — what `vflgen check` adds to a build.
+//
+//   swift run -c release vflgen-bench-check [--repeat N] [FILE.vfl ...]
+//       Runs `vflgen generate` in-process on the bundled examples (Examples/Layouts/*.vfl, or
+//       the files given) with `--check off` (the baseline, measured in the same run) and with
+//       `--check warn`, alternating, N times each (default 50), and prints the CPU time of
+//       each, their ratio (the budget: at most 1.3) and the check's time per layout
+//       per size.
+
+import Foundation
+import LayoutModel
+import VFLEngine
+import VFLGenCLI
+import VFLLanguage
+
+func option(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+/// CPU seconds of this thread.
+func cpuNow() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+var inputs = CommandLine.arguments.dropFirst().filter { $0.hasSuffix(".vfl") }.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+if inputs.isEmpty {
+    let folder = packageRoot.appendingPathComponent("Examples/Layouts")
+    inputs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".vfl") }.sorted()
+        .map { folder.appendingPathComponent($0).path }
+}
+let repeats = Int(option("--repeat") ?? "") ?? 50
+let output = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-bench-check-\(getpid())")
+defer { try? FileManager.default.removeItem(at: output) }
+
+// How many (layout, variant, size) analyses one check does.
+var layouts = 0
+var analysedSizes = 0
+for path in inputs {
+    let source = SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+    for layout in VFLCompiler.compile(source, platform: .uikit).file.layouts {
+        layouts += 1
+        analysedSizes += LayoutCheck.run(layout, presets: DevicePresets.uikit).analyses.count
+    }
+}
+
+let (context, captured) = ToolContext.capturing()
+@MainActor func generate(check: String) -> Double {
+    let start = cpuNow()
+    let status = VFLGenTool.run(["generate"] + inputs + ["--output", output.path, "--check", check], context: context)
+    let time = cpuNow() - start
+    precondition(status == .success, captured.standardError)
+    return time
+}
+_ = generate(check: "off")  // writes the outputs; later runs find them unchanged
+_ = generate(check: "warn")
+var alone = 0.0
+var withCheck = 0.0
+for _ in 0..<repeats {
+    alone += generate(check: "off")
+    withCheck += generate(check: "warn")
+}
+let findings = captured.standardError.components(separatedBy: ": warning: ").count - 1
+print("inputs: \(inputs.count) files, \(layouts) layouts, \(analysedSizes) (layout, variant, size) analyses per check; \(repeats) runs each")
+print(String(format: "generate alone (baseline):  %8.3f ms per run (CPU)", alone / Double(repeats) * 1000))
+print(String(format: "generate with the check:    %8.3f ms per run (CPU)", withCheck / Double(repeats) * 1000))
+print(String(format: "ratio: %.2f (budget 1.3)", withCheck / alone))
+print(String(format: "check: %.1f µs per layout per size", (withCheck - alone) / Double(repeats) / Double(analysedSizes) * 1e6))
+print("warnings printed over all runs: \(findings)")
+
+// The build as the plugin runs it: one `vflgen generate` process per input (the tool built
+// next to this benchmark), wall time, alternating the two modes.
+let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vflgen")
+if FileManager.default.isExecutableFile(atPath: tool.path) {
+    func wallNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    func processes(check: String) throws -> Double {
+        let start = wallNow()
+        for (index, input) in inputs.enumerated() {
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = ["generate", input, "--output-file", output.appendingPathComponent("P\(index).swift").path, "--check", check]
+            try process.run()
+            process.waitUntilExit()
+            precondition(process.terminationStatus == 0)
+        }
+        return wallNow() - start
+    }
+    let processRuns = max(3, repeats / 10)
+    var processAlone = 0.0
+    var processWithCheck = 0.0
+    for _ in 0..<processRuns {
+        processAlone += try processes(check: "off")
+        processWithCheck += try processes(check: "warn")
+    }
+    print(String(format: "as the build runs it (one process per file, wall, %d runs): %.1f ms alone, %.1f ms with the check, ratio %.2f",
+                 processRuns, processAlone / Double(processRuns) * 1000, processWithCheck / Double(processRuns) * 1000, processWithCheck / processAlone))
+} else {
+    print("(build the vflgen product in the same configuration to also time whole processes)")
+}

@@ -1,0 +1,210 @@
+import LayoutModel
+import VFLSolver
+
+/// A layout (with a variant's constraints) loaded into a ``LayoutEngine`` at one check size:
+/// the container (fixed, or sized from the content at `fittingSizeLevel`), its guides, each
+/// view with the check's intrinsic sizes and its content priorities, and the constraints in
+/// file order. Required constraints that conflict are left out and recorded, as Auto Layout
+/// breaks them.
+struct AnalysisModel {
+    let engine: LayoutEngine
+    let container: ItemID
+    let margins: ItemID
+    let safeArea: ItemID
+    /// Parallel to the layout's views.
+    let views: [ItemID]
+    /// The constraints considered, in order (always-on, then the variant's).
+    let constraints: [LayoutConstraint]
+    /// A left-out required constraint: its index, the indices of the constraints it conflicts
+    /// with, and the container items whose engine-made constraints take part.
+    struct Rejection {
+        var index: Int
+        var conflicting: [Int]
+        var containerItems: [LayoutItem]
+    }
+    private(set) var rejections: [Rejection] = []
+    /// In a model made with ``init(sweeping:variant:direction:)``: the edit variables of the
+    /// container's width and height and of the margins' and safe area's insets (top, left,
+    /// bottom, right).
+    private(set) var edits: [Variable] = []
+    private var editValues: [Double] = []
+
+    /// The priority of the environment's edit variables: above every priority a layout uses
+    /// below required, so with the edits met the layout solves exactly as with a fixed
+    /// container (priorities are strictly ordered).
+    static let environmentPriority = 999.999
+
+    /// Whether the engine models a constraint (guides other than margins and safe area, and
+    /// offset dimensions, are not modelled yet; such constraints are skipped).
+    static func isModelled(_ constraint: LayoutConstraint) -> Bool {
+        func modelled(_ item: LayoutItem?) -> Bool {
+            switch item {
+            case .readable?, .keyboard?: false
+            default: true
+            }
+        }
+        return modelled(constraint.first) && modelled(constraint.second)
+            && constraint.firstOrigin == nil && constraint.secondOrigin == nil
+    }
+
+    /// Loads `constraints` (indices into always-on + variant constraints; `nil`: all) at one
+    /// fixed size.
+    init(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, only selection: [Int]? = nil, requiredOnly: Bool = false) {
+        let environment = size.environment
+        let engine = LayoutEngine(layoutDirection: environment.layoutDirection)
+        let container = engine.addItem(named: "superview")
+        var containerConstraints: Set<ConstraintID> = []
+        for (attribute, value, fits) in [
+            (LayoutAttribute.left, 0.0, false), (.top, 0, false),
+            (.width, environment.size.width, size.fitsWidth), (.height, environment.size.height, size.fitsHeight),
+        ] {
+            // Like `systemLayoutSizeFitting(UILayoutFittingCompressedSize)`: a side taken from
+            // the content aims at 0 at the fitting-size priority.
+            if let id = try? engine.addConstraint(ItemConstraint(
+                container, attribute, .equal, constant: fits ? 0 : value,
+                priority: fits ? Priority.fittingSizeLevel : Priority.required, label: "container \(attribute.rawValue)")) {
+                containerConstraints.insert(id)
+            }
+        }
+        let margins = engine.addGuide(named: "margins", insetFrom: container, by: environment.margins)
+        let safeArea = engine.addGuide(named: "safeArea", insetFrom: container, by: environment.safeArea)
+        self.init(
+            layout, variant: variant, engine: engine, container: container, margins: margins, safeArea: safeArea,
+            containerConstraints: containerConstraints, intrinsicSizes: environment.intrinsicSizes,
+            only: selection, requiredOnly: requiredOnly)
+    }
+
+    /// A model to sweep over many sizes in one direction: the container's size and the guides'
+    /// insets are edit variables (see ``move(to:)``), so each size costs a few dual simplex
+    /// pivots instead of a new engine.
+    init(sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection) {
+        let engine = LayoutEngine(layoutDirection: direction)
+        let solver = engine.solver
+        let container = engine.addItem(named: "superview")
+        _ = try? engine.addConstraint(ItemConstraint(container, .left, .equal, constant: 0, label: "container left"))
+        _ = try? engine.addConstraint(ItemConstraint(container, .top, .equal, constant: 0, label: "container top"))
+        let c = engine.items[container.index]
+        var edits = [c.width, c.height]
+        var guides: [ItemID] = []
+        for name in ["margins", "safeArea"] {
+            let guide = engine.addItem(named: name)
+            let g = engine.items[guide.index]
+            let insets = (0..<4).map { _ in solver.makeVariable() }
+            for constraint in [
+                Constraint(g.top, .equal, c.top + insets[0]),
+                Constraint(g.left, .equal, c.left + insets[1]),
+                Constraint(g.top + g.height, .equal, c.top + c.height - insets[2]),
+                Constraint(g.left + g.width, .equal, c.left + c.width - insets[3]),
+            ] { try? solver.addConstraint(constraint) }
+            edits += insets
+            guides.append(guide)
+        }
+        for variable in edits { try? solver.addEditVariable(variable, priority: Self.environmentPriority) }
+        self.init(
+            layout, variant: variant, engine: engine, container: container, margins: guides[0], safeArea: guides[1],
+            containerConstraints: [], intrinsicSizes: [:], only: nil, requiredOnly: false)
+        self.edits = edits
+        self.editValues = edits.map { _ in 0 }
+    }
+
+    /// Moves a sweeping model to `size` (not fitting); `false` when the layout's required
+    /// constraints do not let the container have that size and insets (then analyse that size
+    /// with a fixed model, which names the conflict).
+    mutating func move(to size: CheckSize) -> Bool {
+        let e = size.environment
+        let values = [
+            e.size.width, e.size.height,
+            e.margins.top, e.margins.left, e.margins.bottom, e.margins.right,
+            e.safeArea.top, e.safeArea.left, e.safeArea.bottom, e.safeArea.right,
+        ]
+        for (index, value) in values.enumerated() where value != editValues[index] {
+            try? engine.solver.suggestValue(value, for: edits[index])
+            editValues[index] = value
+        }
+        return zip(edits, values).allSatisfy { abs(engine.solver.value(of: $0) - $1) <= SizeAnalysis.tolerance * max(1, abs($1)) }
+    }
+
+    private init(
+        _ layout: Layout, variant: LayoutVariant?, engine: LayoutEngine, container: ItemID, margins: ItemID, safeArea: ItemID,
+        containerConstraints: Set<ConstraintID>, intrinsicSizes: [String: (width: Double?, height: Double?)],
+        only selection: [Int]?, requiredOnly: Bool
+    ) {
+        self.engine = engine
+        self.container = container
+        self.margins = margins
+        self.safeArea = safeArea
+        var views: [ItemID] = []
+        for view in layout.views {
+            let item = engine.addItem(named: view.name)
+            views.append(item)
+            let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
+            let intrinsic = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
+            engine.setContent(
+                item, intrinsicWidth: requiredOnly ? nil : intrinsic.width, intrinsicHeight: requiredOnly ? nil : intrinsic.height,
+                hugging: defaults.hugging, compressionResistance: defaults.compressionResistance)
+        }
+        self.views = views
+        let all = layout.constraints + (variant?.constraints ?? [])
+        constraints = all
+        var added: [ConstraintID: Int] = [:]
+        var byName: [String: ItemID] = [:]
+        for (view, item) in zip(layout.views, views) { byName[view.name] = item }
+        for index in selection ?? Array(all.indices) {
+            let constraint = all[index]
+            guard Self.isModelled(constraint), !requiredOnly || constraint.priority.value >= 1000 else { continue }
+            func item(_ layoutItem: LayoutItem) -> ItemID? {
+                switch layoutItem {
+                case .superview: container
+                case .margins: margins
+                case .safeArea: safeArea
+                case .readable, .keyboard: nil
+                case .view(let name): byName[name]
+                }
+            }
+            guard let first = item(constraint.first) else { continue }
+            let second = constraint.second.flatMap(item)
+            let spec = ItemConstraint(
+                first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
+                multiplier: constraint.multiplier, constant: constraint.constant.value,
+                priority: constraint.priority.value)  // no label: error texts are not read here
+            do {
+                added[try engine.addConstraint(spec)] = index
+            } catch {
+                guard case .unsatisfiable(_, let conflicting, let items, _) = error else { continue }
+                var containerItems: [LayoutItem] = conflicting.contains(where: containerConstraints.contains) ? [.superview] : []
+                for item in items {
+                    if item == margins { containerItems.append(.margins) }
+                    if item == safeArea { containerItems.append(.safeArea) }
+                }
+                rejections.append(Rejection(index: index, conflicting: conflicting.compactMap { added[$0] }, containerItems: containerItems))
+            }
+        }
+    }
+
+    /// Whether the required constraints among `selection` can all hold at `size`.
+    static func isSatisfiable(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, _ selection: [Int]) -> Bool {
+        AnalysisModel(layout, variant: variant, size: size, only: selection, requiredOnly: true).rejections.isEmpty
+    }
+
+    /// The solver variables of a view's frame attribute.
+    func expression(_ attribute: FrameAttribute, of view: Int) -> LinearExpression {
+        let item = engine.items[views[view].index]
+        switch attribute {
+        case .x: return LinearExpression(item.left)
+        case .y: return LinearExpression(item.top)
+        case .width: return LinearExpression(item.width)
+        case .height: return LinearExpression(item.height)
+        }
+    }
+}
+
+/// A part of a view's frame.
+public enum FrameAttribute: String, Hashable, Sendable, CaseIterable, Comparable {
+    case x, y, width, height
+
+    public var axis: LayoutAxis { self == .x || self == .width ? .horizontal : .vertical }
+
+    public static func < (lhs: FrameAttribute, rhs: FrameAttribute) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,50 @@
+import LayoutModel
+
+/// One size a layout is checked at: a device preset or a `container` line, in one direction.
+public struct CheckSize: Sendable {
+    /// `iPhone SE (3rd generation) (portrait)`, `343x120`, `343x_`; `, right-to-left` appended in RTL.
+    public var name: String
+    /// The container's size (a side taken from the content is 0 here), margins, safe area, direction.
+    public var environment: LayoutEnvironment
+    /// Whether the width (height) is the smallest the constraints allow (`container _x44`).
+    public var fitsWidth: Bool
+    public var fitsHeight: Bool
+
+    public init(name: String, environment: LayoutEnvironment, fitsWidth: Bool = false, fitsHeight: Bool = false) {
+        self.name = name
+        self.environment = environment
+        self.fitsWidth = fitsWidth
+        self.fitsHeight = fitsHeight
+    }
+
+    /// The sizes `layout` is checked at: its `container` lines (no line, or `container devices`:
+    /// `presets`), each left-to-right and, when the layout or `variant` uses leading or
+    /// trailing, right-to-left too. A `container WxH` is a plain view: margins 8, no safe area.
+    /// A variant named `portrait` or `landscape` is checked at the presets of that orientation.
+    public static func sizes(for layout: Layout, variant: LayoutVariant?, presets allPresets: [DevicePreset]) -> [CheckSize] {
+        var base: [CheckSize] = []
+        let orientation = variant.flatMap { DevicePreset.Orientation(rawValue: $0.name.lowercased()) }
+        let presets = allPresets.filter { preset in orientation == nil || preset.orientation == nil || preset.orientation == orientation }
+        let containers = layout.containers.isEmpty ? [ContainerDeclaration(size: .devices, range: layout.range)] : layout.containers
+        for container in containers {
+            switch container.size {
+            case .devices:
+                base += presets.map { CheckSize(name: $0.name, environment: $0.environment()) }
+            case .fixed(let width, let height):
+                let name = "\(width.map(\.shortestDescription) ?? "_")x\(height.map(\.shortestDescription) ?? "_")"
+                base.append(CheckSize(
+                    name: name, environment: LayoutEnvironment(size: Size(width: width ?? 0, height: height ?? 0)),
+                    fitsWidth: width == nil, fitsHeight: height == nil))
+            }
+        }
+        let constraints = layout.constraints + (variant?.constraints ?? [])
+        let directional = constraints.contains { [.leading, .trailing].contains($0.firstAttribute) || [.leading, .trailing].contains($0.secondAttribute) }
+        guard directional else { return base }
+        return base.flatMap { size -> [CheckSize] in
+            var mirrored = size
+            mirrored.name += ", right-to-left"
+            mirrored.environment.layoutDirection = .rightToLeft
+            return [size, mirrored]
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import LayoutModel
+
+/// A finding of the check for one layout (and variant), gathered over every size it occurs at.
+public struct LayoutFinding: Sendable {
+    public enum Detail: Sendable {
+        /// Required constraints that cannot all hold (a minimal set), with the container items
+        /// (size, margins, safe area) involved.
+        case conflict(members: [LayoutConstraint], containerItems: [LayoutItem])
+        /// A view whose `attributes` are not determined. `contentPriority` lists the other
+        /// content-sized views on that axis whose frames vary with it and that share its hugging
+        /// (or compression resistance) priority: Interface Builder's content priority ambiguity.
+        case ambiguity(view: ViewDeclaration, attributes: [FrameAttribute], contentPriority: ContentPriorityAmbiguity?)
+        /// A view with a negative size or leaving the container, with the amount per size.
+        case offScreen(view: ViewDeclaration, problem: SizeAnalysis.OffScreen.Problem, amounts: [Double])
+    }
+
+    public var layout: String
+    public var variant: String?
+    public var detail: Detail
+    /// The names of the sizes it occurs at, in check order.
+    public var sizes: [String]
+    /// Whether it occurs at every size the layout is checked at.
+    public var atEverySize: Bool
+}
+
+/// Two or more content-sized views on one axis that share a priority, so Auto Layout cannot
+/// tell which one grows (hugging) or shrinks (compression resistance).
+public struct ContentPriorityAmbiguity: Hashable, Sendable {
+    public enum Which: String, Hashable, Sendable { case hugging, compression }
+    public var axis: LayoutAxis
+    public var which: Which
+    public var priority: Double
+    /// The other views (names).
+    public var others: [String]
+}
+
+/// Runs the check over every size of every layout and variant.
+public enum LayoutCheck {
+    /// Findings for `layout` (with each of its variants, if it has any), at the sizes from
+    /// ``CheckSize/sizes(for:variant:presets:)``. Also returns each analysed size (for
+    /// fitting sizes and the benchmark).
+    public static func run(_ layout: Layout, presets: [DevicePreset]) -> (findings: [LayoutFinding], analyses: [SizeAnalysis]) {
+        var findings: [LayoutFinding] = []
+        var analyses: [SizeAnalysis] = []
+        // A layout with variants is shown with one of them active: each variant is checked.
+        let variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
+        for variant in variants {
+            let sizes = CheckSize.sizes(for: layout, variant: variant, presets: presets)
+            let results = Self.analyses(layout, variant: variant, at: sizes)
+            analyses += results
+            findings += gather(results, layout: layout, variant: variant)
+        }
+        return (findings, analyses)
+    }
+
+    /// Each size's analysis. One engine per direction is moved from size to size with edit
+    /// variables; fitting sizes, and sizes the layout cannot take, get an engine of their own.
+    static func analyses(_ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize]) -> [SizeAnalysis] {
+        var sweeps: [LayoutDirection: (model: AnalysisModel, cache: SizeAnalysis.CandidateCache)] = [:]
+        let mirrorable = isMirrorSymmetric(layout.constraints + (variant?.constraints ?? []))
+        struct Twin: Hashable {
+            var size: Size, margins: EdgeInsets, safeArea: EdgeInsets, fitsWidth: Bool, fitsHeight: Bool
+        }
+        var leftToRight: [Twin: SizeAnalysis] = [:]
+        return sizes.map { size -> SizeAnalysis in
+            let environment = size.environment
+            let direction = environment.layoutDirection
+            let key = Twin(size: environment.size, margins: environment.margins, safeArea: environment.safeArea, fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight)
+            if direction == .rightToLeft, mirrorable, !size.fitsWidth, environment.intrinsicSizes.isEmpty,
+                environment.margins.left == environment.margins.right, environment.safeArea.left == environment.safeArea.right,
+                let twin = leftToRight[key] {
+                return twin.mirrored(as: size)
+            }
+            let result: SizeAnalysis
+            if size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
+                result = SizeAnalysis.analyse(layout, variant: variant, at: size)
+            } else {
+                if sweeps[direction] == nil {
+                    sweeps[direction] = (AnalysisModel(sweeping: layout, variant: variant, direction: direction), .init())
+                }
+                if sweeps[direction]!.model.rejections.isEmpty, sweeps[direction]!.model.move(to: size) {
+                    result = SizeAnalysis.analyse(sweeps[direction]!.model, layout: layout, variant: variant, at: size, cache: &sweeps[direction]!.cache)
+                } else {
+                    result = SizeAnalysis.analyse(layout, variant: variant, at: size)
+                }
+            }
+            if direction == .leftToRight { leftToRight[key] = result }
+            return result
+        }
+    }
+
+    /// Whether right-to-left is the exact mirror image of left-to-right: every horizontal
+    /// constraint relates widths only, or positions of two items with leading or trailing
+    /// among them (the engine mirrors those).
+    static func isMirrorSymmetric(_ constraints: [LayoutConstraint]) -> Bool {
+        constraints.allSatisfy { constraint in
+            guard constraint.firstAttribute.axis == .horizontal else { return true }
+            let attributes = [constraint.firstAttribute] + (constraint.secondAttribute.map { [$0] } ?? [])
+            if attributes.allSatisfy({ $0 == .width }) { return true }
+            return constraint.secondAttribute != nil && !attributes.contains(.width)
+                && (attributes.contains(.leading) || attributes.contains(.trailing))
+        }
+    }
+
+    static func gather(_ results: [SizeAnalysis], layout: Layout, variant: LayoutVariant?) -> [LayoutFinding] {
+        let constraints = layout.constraints + (variant?.constraints ?? [])
+        /// What makes two sizes' findings the same finding.
+        enum Key: Hashable {
+            case conflict([Int])
+            case contentPriority(LayoutAxis, ContentPriorityAmbiguity.Which, Double, [String])
+            case ambiguity(Int)
+            case offScreen(Int, SizeAnalysis.OffScreen.Problem)
+        }
+        var order: [Key] = []
+        var gathered: [Key: LayoutFinding] = [:]
+        func add(_ key: Key, _ detail: LayoutFinding.Detail, at size: String, amount: Double? = nil) {
+            if var finding = gathered[key] {
+                if finding.sizes.last != size { finding.sizes.append(size) }
+                if let amount, case .offScreen(let view, let problem, let amounts) = finding.detail {
+                    finding.detail = .offScreen(view: view, problem: problem, amounts: amounts + [amount])
+                }
+                gathered[key] = finding
+            } else {
+                order.append(key)
+                var first = detail
+                if let amount, case .offScreen(let view, let problem, _) = detail { first = .offScreen(view: view, problem: problem, amounts: [amount]) }
+                gathered[key] = LayoutFinding(layout: layout.name, variant: variant?.name, detail: first, sizes: [size], atEverySize: false)
+            }
+        }
+        func mergeAttributes(_ key: Key, _ attributes: [FrameAttribute]) {
+            guard case .ambiguity(let view, let known, let priority) = gathered[key]!.detail else { return }
+            let union = Set(known).union(attributes).sorted()
+            gathered[key]!.detail = .ambiguity(view: view, attributes: union, contentPriority: priority)
+        }
+        for result in results {
+            let name = result.size.name
+            for conflict in result.conflicts {
+                let key = Key.conflict(conflict.members)
+                add(key, .conflict(members: conflict.members.map { constraints[$0] }, containerItems: conflict.containerItems), at: name)
+                if case .conflict(let members, let items) = gathered[key]!.detail {
+                    let union = items + conflict.containerItems.filter { !items.contains($0) }
+                    gathered[key]!.detail = .conflict(members: members, containerItems: union)
+                }
+            }
+            for ambiguity in result.ambiguities {
+                let view = layout.views[ambiguity.view]
+                var plain = ambiguity.attributes
+                if let priority = contentPriorityAmbiguity(ambiguity, in: result, layout: layout) {
+                    // One finding per group of views that tie, at the first one's declaration.
+                    let position = { (name: String) in layout.views.firstIndex { $0.name == name } ?? 0 }
+                    let group = ([view.name] + priority.others).sorted { position($0) < position($1) }
+                    let first = layout.view(named: group[0])!
+                    var shared = priority
+                    shared.others = Array(group.dropFirst())
+                    let attributes = ambiguity.attributes.filter { $0.axis == priority.axis }
+                    plain = ambiguity.attributes.filter { $0.axis != priority.axis }
+                    let key = Key.contentPriority(priority.axis, priority.which, priority.priority, group)
+                    add(key, .ambiguity(view: first, attributes: attributes, contentPriority: shared), at: name)
+                    mergeAttributes(key, attributes)
+                }
+                guard !plain.isEmpty else { continue }
+                let key = Key.ambiguity(ambiguity.view)
+                add(key, .ambiguity(view: view, attributes: plain, contentPriority: nil), at: name)
+                mergeAttributes(key, plain)
+            }
+            for item in result.offScreen {
+                let view = layout.views[item.view]
+                add(.offScreen(item.view, item.problem), .offScreen(view: view, problem: item.problem, amounts: []), at: name, amount: item.amount)
+            }
+        }
+        return order.map { key in
+            var finding = gathered[key]!
+            finding.atEverySize = finding.sizes.count == results.count
+            return finding
+        }
+    }
+
+    /// Content priority ambiguity: the view and at least one other view of the same axis are
+    /// content-sized, vary together, and share the priority that decides between them
+    /// (compression resistance when the view is squeezed below its intrinsic size, else hugging).
+    static func contentPriorityAmbiguity(_ ambiguity: SizeAnalysis.Ambiguity, in result: SizeAnalysis, layout: Layout) -> ContentPriorityAmbiguity? {
+        for attribute in ambiguity.attributes where attribute == .width || attribute == .height {
+            let axis = attribute.axis
+            func priorities(_ index: Int) -> (intrinsic: Double, hugging: Double, compression: Double)? {
+                let view = layout.views[index]
+                let intrinsic = IntrinsicContentClasses.checkedSize(of: view)
+                guard let size = axis == .horizontal ? intrinsic.width : intrinsic.height else { return nil }
+                let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
+                return axis == .horizontal
+                    ? (size, defaults.hugging.horizontal, defaults.compressionResistance.horizontal)
+                    : (size, defaults.hugging.vertical, defaults.compressionResistance.vertical)
+            }
+            guard let own = priorities(ambiguity.view) else { continue }
+            // The content-sized views whose size on this axis varies with this one's.
+            let group = [ambiguity.view] + result.ambiguities.filter { other in
+                other.view != ambiguity.view && other.attributes.contains(attribute) && priorities(other.view) != nil
+            }.map(\.view)
+            func length(_ view: Int) -> Double { axis == .horizontal ? result.frames[view].width : result.frames[view].height }
+            // Squeezed below their intrinsic sizes, compression resistance decides; else hugging.
+            let squeezed = group.contains { length($0) < priorities($0)!.intrinsic - SizeAnalysis.tolerance }
+            let which: ContentPriorityAmbiguity.Which = squeezed ? .compression : .hugging
+            let priority = squeezed ? own.compression : own.hugging
+            let others = group.dropFirst().filter { view in
+                priorities(view).map { squeezed ? $0.compression : $0.hugging } == priority
+            }.map { layout.views[$0].name }
+            if !others.isEmpty { return ContentPriorityAmbiguity(axis: axis, which: which, priority: priority, others: others) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,196 @@
+import LayoutModel
+import VFLSolver
+
+/// What the check finds in one layout (and variant) at one size.
+public struct SizeAnalysis: Sendable {
+    /// Required constraints that cannot all hold: a minimal set (removing any one member
+    /// makes the rest satisfiable at this size), as indices into always-on + variant
+    /// constraints in file order, and the container items whose size or insets take part.
+    public struct Conflict: Hashable, Sendable {
+        public var members: [Int]
+        public var containerItems: [LayoutItem]
+    }
+
+    /// A view whose frame is not determined: `attributes` differ between two optimal solutions.
+    public struct Ambiguity: Hashable, Sendable {
+        public var view: Int
+        public var attributes: [FrameAttribute]
+    }
+
+    /// A view with a negative size or a frame outside the container.
+    public struct OffScreen: Hashable, Sendable {
+        public enum Problem: String, Hashable, Sendable, CaseIterable {
+            case negativeWidth = "negative width", negativeHeight = "negative height"
+            case left, right, top, bottom
+        }
+        public var view: Int
+        public var problem: Problem
+        /// Points: how far the frame leaves the container, or the negative size's magnitude.
+        public var amount: Double
+    }
+
+    public var size: CheckSize
+    /// The container's solved size (a side taken from the content is the fitting size).
+    public var containerSize: Size
+    public var frames: [Rect]
+    public var conflicts: [Conflict]
+    public var ambiguities: [Ambiguity]
+    public var offScreen: [OffScreen]
+    /// Views whose right edge (x + width) is ambiguous: a right-to-left mirror's x.
+    var ambiguousRightEdges: Set<Int> = []
+
+    /// Tolerance in points for off-screen checks and probes.
+    static let tolerance = 1e-6
+
+    /// Analyses `layout` with `variant` at `size`. When required constraints conflict, only
+    /// the conflicts are reported at this size (the layout Auto Layout would show depends on
+    /// which constraint it breaks).
+    public static func analyse(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize) -> SizeAnalysis {
+        var cache = CandidateCache()
+        return analyse(AnalysisModel(layout, variant: variant, size: size), layout: layout, variant: variant, at: size, cache: &cache)
+    }
+
+    /// The attributes that may vary, as last computed, and the basis they were computed for.
+    struct CandidateCache {
+        var basisChanges = -1
+        var candidates: [(view: Int, attribute: FrameAttribute)] = []
+    }
+
+    /// Analyses a model already at `size`.
+    static func analyse(_ model: AnalysisModel, layout: Layout, variant: LayoutVariant?, at size: CheckSize, cache: inout CandidateCache) -> SizeAnalysis {
+        let engine = model.engine
+        let frames = model.views.map(engine.frame(of:))
+        let containerFrame = engine.frame(of: model.container)
+        var result = SizeAnalysis(
+            size: size, containerSize: Size(width: containerFrame.width, height: containerFrame.height),
+            frames: frames, conflicts: [], ambiguities: [], offScreen: [])
+        if !model.rejections.isEmpty {
+            for rejection in model.rejections {
+                let conflict = minimalConflict(rejection, layout: layout, variant: variant, size: size)
+                if !result.conflicts.contains(conflict) { result.conflicts.append(conflict) }
+            }
+            return result
+        }
+        result.ambiguities = ambiguities(in: model, cache: &cache)
+        if !result.ambiguities.isEmpty { result.ambiguousRightEdges = ambiguousRightEdges(in: model, result.ambiguities) }
+        let ambiguousAxes = Dictionary(grouping: result.ambiguities.flatMap { a in a.attributes.map { (a.view, $0.axis) } }, by: \.0)
+            .mapValues { Set($0.map(\.1)) }
+        for (view, frame) in frames.enumerated() {
+            let unsure = ambiguousAxes[view] ?? []
+            var problems: [(OffScreen.Problem, Double)] = []
+            if !unsure.contains(.horizontal) {
+                problems += [(.negativeWidth, -frame.width), (.left, -frame.x), (.right, frame.maxX - containerFrame.width)]
+            }
+            if !unsure.contains(.vertical) {
+                problems += [(.negativeHeight, -frame.height), (.top, -frame.y), (.bottom, frame.maxY - containerFrame.height)]
+            }
+            for (problem, amount) in problems where amount > tolerance {
+                result.offScreen.append(OffScreen(view: view, problem: problem, amount: engine.clean(amount)))
+            }
+        }
+        return result
+    }
+
+    /// Shrinks the engine's conflicting set to a minimal one by deletion: a member whose
+    /// removal leaves the rest unsatisfiable is dropped.
+    static func minimalConflict(_ rejection: AnalysisModel.Rejection, layout: Layout, variant: LayoutVariant?, size: CheckSize) -> Conflict {
+        var members = (rejection.conflicting + [rejection.index]).sorted()
+        if AnalysisModel.isSatisfiable(layout, variant: variant, size: size, members) {
+            // The engine's certificate missed a member (it cannot, but never report a wrong set):
+            // fall back to every required constraint up to the rejected one.
+            let all = layout.constraints + (variant?.constraints ?? [])
+            members = (0...rejection.index).filter { all[$0].priority.value >= 1000 }
+        }
+        var index = 0
+        while index < members.count {
+            var without = members
+            without.remove(at: index)
+            if !AnalysisModel.isSatisfiable(layout, variant: variant, size: size, without) {
+                members = without
+            } else {
+                index += 1
+            }
+        }
+        return Conflict(members: members, containerItems: rejection.containerItems)
+    }
+
+    /// Every view attribute that differs between two optimal solutions. A reduced-cost test on
+    /// the optimal tableau proves most attributes determined; the others are probed at a
+    /// priority below every priority in use (which keeps every level's optimum): moving the
+    /// attribute up or down by one point.
+    static func ambiguities(in model: AnalysisModel, cache: inout CandidateCache) -> [Ambiguity] {
+        let solver = model.engine.solver
+        if cache.basisChanges != solver.basisChanges {
+            // Reduced costs and row coefficients depend only on the basis: reuse them while it stays.
+            cache.candidates = []
+            for view in model.views.indices {
+                for attribute in FrameAttribute.allCases where solver.mayVaryAmongOptimalSolutions(model.expression(attribute, of: view)) {
+                    cache.candidates.append((view, attribute))
+                }
+            }
+            cache.basisChanges = solver.basisChanges
+        }
+        let candidates = cache.candidates
+        guard !candidates.isEmpty else { return [] }
+        let probePriority = probePriority(for: model)
+        var found: [Int: [FrameAttribute]] = [:]
+        for (view, attribute) in candidates {
+            let expression = model.expression(attribute, of: view)
+            if solver.canMove(expression, by: 1, probePriority: probePriority) || solver.canMove(expression, by: -1, probePriority: probePriority) {
+                found[view, default: []].append(attribute)
+            }
+        }
+        return found.keys.sorted().map { Ambiguity(view: $0, attributes: found[$0]!) }
+    }
+
+    /// A priority below every priority the model uses (constraints, content priorities, the
+    /// fitting size), so a probe there cannot change which solutions are optimal.
+    static func probePriority(for model: AnalysisModel) -> Double {
+        let contentPriorities = model.views.flatMap { item in
+            [LayoutAxis.horizontal, .vertical].flatMap {
+                [model.engine.contentHuggingPriority(item, for: $0), model.engine.compressionResistancePriority(item, for: $0)]
+            }
+        }
+        let lowest = (model.constraints.map(\.priority.value) + contentPriorities).min() ?? Priority.fittingSizeLevel
+        return min(lowest, Priority.fittingSizeLevel) / 1000
+    }
+
+    /// The views among `ambiguities` whose right edge also varies (a view with a determined x
+    /// and width has a determined right edge).
+    static func ambiguousRightEdges(in model: AnalysisModel, _ ambiguities: [Ambiguity]) -> Set<Int> {
+        let solver = model.engine.solver
+        let probePriority = probePriority(for: model)
+        var result: Set<Int> = []
+        for ambiguity in ambiguities where ambiguity.attributes.contains(.x) || ambiguity.attributes.contains(.width) {
+            let right = model.expression(.x, of: ambiguity.view) + model.expression(.width, of: ambiguity.view)
+            if solver.mayVaryAmongOptimalSolutions(right),
+                solver.canMove(right, by: 1, probePriority: probePriority) || solver.canMove(right, by: -1, probePriority: probePriority) {
+                result.insert(ambiguity.view)
+            }
+        }
+        return result
+    }
+
+    /// The analysis of the mirror image: this left-to-right analysis of a layout whose
+    /// horizontal constraints all use leading/trailing (or only widths), in a container with
+    /// symmetric insets, read in right-to-left. x′ = W − x − width; left and right swap.
+    func mirrored(as size: CheckSize) -> SizeAnalysis {
+        var result = self
+        result.size = size
+        result.frames = frames.map { Rect(x: containerSize.width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
+        result.ambiguities = ambiguities.map { ambiguity in
+            var attributes = ambiguity.attributes.filter { $0 != .x }
+            if ambiguousRightEdges.contains(ambiguity.view) { attributes.append(.x) }
+            return Ambiguity(view: ambiguity.view, attributes: attributes.sorted())
+        }.filter { !$0.attributes.isEmpty }
+        result.offScreen = offScreen.map { item in
+            var mirrored = item
+            if item.problem == .left { mirrored.problem = .right }
+            if item.problem == .right { mirrored.problem = .left }
+            return mirrored
+        }
+        let xAmbiguous = Set(ambiguities.filter { $0.attributes.contains(.x) }.map(\.view))
+        result.ambiguousRightEdges = xAmbiguous
+        return result
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import LayoutModel
+import VFLEngine
+import VFLRendering
+
+/// One finding of `vflgen check`, ready to print: the diagnostic (at the `.vfl` location,
+/// with notes), and what the JSON form adds — kind, sizes, the constraints involved, the fix.
+struct CheckFinding {
+    /// The word a `// vflgen:ignore KIND` comment names.
+    enum Kind: String, CaseIterable {
+        case conflict, ambiguity, offScreen = "off-screen"
+
+        var diagnosticID: DiagnosticID {
+            switch self {
+            case .conflict: "layout-conflict"
+            case .ambiguity: "layout-ambiguity"
+            case .offScreen: "layout-off-screen"
+            }
+        }
+    }
+
+    struct Involved {
+        var text: String
+        var name: String
+        var range: SourceRange
+    }
+
+    var kind: Kind
+    var layout: String
+    var variant: String?
+    var diagnostic: Diagnostic
+    var sizes: [String]
+    var atEverySize: Bool
+    var constraints: [Involved]
+    var fix: String
+}
+
+/// Turns the engine's findings into ``CheckFinding``s.
+struct CheckFindingBuilder {
+    var layout: Layout
+    /// The generated constraint names (always-on, then each variant's), as the Swift code has them.
+    private var names: [String: [String]] = [:]
+
+    init(layout: Layout) {
+        self.layout = layout
+        names = ConstraintNaming.names(of: layout)
+    }
+
+    /// The generated name of a constraint of `variant` (or of the always-on ones).
+    func name(of constraint: LayoutConstraint, variant: String?) -> String {
+        if let index = layout.constraints.firstIndex(of: constraint) { return names[""]![index] }
+        if let variant, let index = layout.variants.first(where: { $0.name == variant })?.constraints.firstIndex(of: constraint) {
+            return names[variant]![index]
+        }
+        return constraint.text
+    }
+
+    func finding(_ finding: LayoutFinding, severity: Diagnostic.Severity) -> CheckFinding {
+        let place = Self.sizes(finding)
+        let scope = finding.variant.map { " (variant '\($0)')" } ?? ""
+        switch finding.detail {
+        case .conflict(let members, let containerItems):
+            let involved = members.map { CheckFinding.Involved(text: $0.text, name: name(of: $0, variant: finding.variant), range: $0.source) }
+            let primary = involved.last!
+            var notes = involved.dropLast().map { Diagnostic.Note("conflicts with '\($0.text)' (\($0.name))", at: $0.range) }
+            for item in containerItems {
+                switch item {
+                case .superview: notes.append(.init("and with the container's size"))
+                case .margins: notes.append(.init("and with the layout margins"))
+                case .safeArea: notes.append(.init("and with the safe area insets"))
+                default: break
+                }
+            }
+            let structural = finding.atEverySize && Self.displayedSizes(finding).count > 1 ? "structural conflict (at every size)" : "conflict \(place)"
+            let fix = "remove one of these \(members.count) constraints or give it a priority below 1000"
+            let message = "required constraint '\(primary.text)' (\(primary.name)) cannot hold with the \(members.count - 1) noted: "
+                + "\(structural) in layout '\(finding.layout)'\(scope); \(fix)"
+            return CheckFinding(
+                kind: .conflict, layout: finding.layout, variant: finding.variant,
+                diagnostic: Diagnostic(CheckFinding.Kind.conflict.diagnosticID, severity, message, at: primary.range, notes: notes),
+                sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: involved, fix: fix)
+        case .ambiguity(let view, let attributes, let contentPriority):
+            let fix: String
+            let message: String
+            var notes: [Diagnostic.Note] = []
+            if let contentPriority {
+                let axis = contentPriority.axis == .horizontal ? "horizontal" : "vertical"
+                let option = contentPriority.which == .hugging ? "hugging" : "compression"
+                let verb = contentPriority.which == .hugging ? "hug" : "resist compression"
+                let verbs = contentPriority.which == .hugging ? "hugs" : "resists compression"
+                let group = [view.name] + contentPriority.others
+                // Raising every view but one leaves that one to take (or give up) all the space.
+                let value = (contentPriority.priority + 1).shortestDescription
+                let raised = group.dropLast().map { name in
+                    let spelled = contentPriority.axis == .horizontal
+                        ? value : "\(Self.otherAxisValue(layout.view(named: name)!, option: option)),\(value)"
+                    return "'\(option) \(spelled)' on \(name)"
+                }
+                fix = "declare " + raised.joined(separator: " and ")
+                for other in contentPriority.others {
+                    if let declaration = layout.view(named: other) {
+                        notes.append(.init("'\(other)' also \(verbs) at \(contentPriority.priority.shortestDescription)", at: declaration.range))
+                    }
+                }
+                let names = group.map { "'\($0)'" }
+                let listed = names.dropLast().joined(separator: ", ") + " and " + names.last!
+                message = "content priority ambiguity \(place) in layout '\(finding.layout)'\(scope): \(listed) \(group.count == 2 ? "both" : "all") \(verb) at "
+                    + "\(contentPriority.priority.shortestDescription) (\(axis)), so Auto Layout cannot tell which one \(contentPriority.which == .hugging ? "grows" : "shrinks"); \(fix)"
+            } else {
+                fix = Self.fix(for: view.name, attributes)
+                let list = attributes.map(\.rawValue).joined(separator: ", ")
+                message = "view '\(view.name)' has an ambiguous \(list) \(place) in layout '\(finding.layout)'\(scope): "
+                    + "more than one frame satisfies its constraints equally well; \(fix)"
+            }
+            return CheckFinding(
+                kind: .ambiguity, layout: finding.layout, variant: finding.variant,
+                diagnostic: Diagnostic(CheckFinding.Kind.ambiguity.diagnosticID, severity, message, at: view.range, notes: notes),
+                sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fix: fix)
+        case .offScreen(let view, let problem, let amounts):
+            let most = amounts.max() ?? 0
+            let amount = amounts.min() == most ? "\(most.shortestDescription) points" : "up to \(most.shortestDescription) points"
+            let what: String
+            let fix: String
+            switch problem {
+            case .negativeWidth, .negativeHeight:
+                what = "gets a \(problem.rawValue) (−\(amount))"
+                fix = "let a neighbour shrink or lower the priority of a fixed \(problem == .negativeWidth ? "width" : "height") or spacing"
+            default:
+                what = "leaves the container on the \(problem.rawValue) by \(amount)"
+                fix = "pin it inside the container (e.g. \(problem == .left || problem == .right ? "H:|-[\(view.name)]-|" : "V:|-[\(view.name)]-|")) or let it shrink (a size with '>=' or a lower compression resistance)"
+            }
+            let message = "view '\(view.name)' \(what) \(place) in layout '\(finding.layout)'\(scope); \(fix)"
+            return CheckFinding(
+                kind: .offScreen, layout: finding.layout, variant: finding.variant,
+                diagnostic: Diagnostic(CheckFinding.Kind.offScreen.diagnosticID, severity, message, at: view.range),
+                sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fix: fix)
+        }
+    }
+
+    /// The declared (or default) horizontal value, to keep when raising only the vertical one.
+    static func otherAxisValue(_ view: ViewDeclaration, option: String) -> String {
+        let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
+        return (option == "hugging" ? defaults.hugging.horizontal : defaults.compressionResistance.horizontal).shortestDescription
+    }
+
+    /// A constraint to add for undetermined attributes.
+    static func fix(for view: String, _ attributes: [FrameAttribute]) -> String {
+        var lines: [String] = []
+        let has = Set(attributes)
+        if has.contains(.x) && has.contains(.width) {
+            lines.append("H:|-[\(view)]-|")
+        } else if has.contains(.x) {
+            lines.append("H:|-[\(view)]")
+        } else if has.contains(.width) {
+            lines.append("H:[\(view)(100)]")
+        }
+        if has.contains(.y) && has.contains(.height) {
+            lines.append("V:|-[\(view)]-|")
+        } else if has.contains(.y) {
+            lines.append("V:|-[\(view)]")
+        } else if has.contains(.height) {
+            lines.append("V:[\(view)(44)]")
+        }
+        return "add " + lines.joined(separator: " and ")
+    }
+
+    /// The sizes of a finding, a size found in both directions named once.
+    static func displayedSizes(_ finding: LayoutFinding) -> [String] {
+        let suffix = ", right-to-left"
+        var sizes: [String] = []
+        for size in finding.sizes {
+            let name = size.hasSuffix(suffix) && finding.sizes.contains(String(size.dropLast(suffix.count))) ? String(size.dropLast(suffix.count)) : size
+            if !sizes.contains(name) { sizes.append(name) }
+        }
+        return sizes
+    }
+
+    /// `at every size`, `at NAME`, `at A and B`, `at A, B and 3 more sizes`.
+    static func sizes(_ finding: LayoutFinding) -> String {
+        let sizes = displayedSizes(finding)
+        if finding.atEverySize && sizes.count > 1 { return "at every size" }
+        switch sizes.count {
+        case 1: return "at \(sizes[0])"
+        case 2: return "at \(sizes[0]) and \(sizes[1])"
+        case 3: return "at \(sizes[0]), \(sizes[1]) and \(sizes[2])"
+        default: return "at \(sizes[0]), \(sizes[1]) and \(sizes.count - 2) more sizes"
+        }
+    }
+}
+
+/// `// vflgen:ignore KIND[, KIND][: reason]` on the finding's line silences that kind there.
+enum IgnoreComment {
+    static let marker = "vflgen:ignore"
+
+    static func silences(_ kind: CheckFinding.Kind, at range: SourceRange, in source: SourceFile) -> Bool {
+        let line = source.lineText(source.location(of: range.start).line)
+        guard let marker = line.range(of: "// " + marker) ?? line.range(of: "//" + marker) else { return false }
+        // `// vflgen:ignore ambiguity, off-screen: why` — the kinds, then an optional reason.
+        let rest = line[marker.upperBound...].prefix { $0 != ":" }
+        let kinds = rest.split { $0 == "," || $0 == " " }.map(String.init)
+        return kinds.contains(kind.rawValue)
+    }
+}

@@ -1,0 +1,48 @@
+import LayoutModel
+
+/// The diagnostics of vflgen's language extensions (guides, `~`, proportions, `#name`,
+/// `HV:`, `baseline`). Each is documented, with an example, in docs/Language.md
+/// ("Extensions"); identifiers never change meaning.
+extension DiagnosticID {
+    /// An extension used while reading Apple's VFL only (`--dialect apple`).
+    public static let vflgenExtension: DiagnosticID = "vflgen-extension"
+
+    // MARK: Guides
+    /// `foo|` or `|safearea`: not a layout guide.
+    public static let unknownGuide: DiagnosticID = "unknown-guide"
+    /// A guide the platform lacks (`readable` or `keyboard` on AppKit).
+    public static let guideUnavailable: DiagnosticID = "guide-unavailable"
+    /// A guide on the wrong side: `keyboard|`, or `|keyboard` ending an `H:` or `HV:` line.
+    public static let misplacedGuide: DiagnosticID = "misplaced-guide"
+
+    // MARK: Equal spacing
+    /// A line with a single `~`: nothing to be equal to.
+    public static let loneEqualSpacing: DiagnosticID = "lone-equal-spacing"
+
+    // MARK: Proportions
+    /// `*m` or `/m`: a multiplier must be a number.
+    public static let metricMultiplier: DiagnosticID = "metric-multiplier"
+    /// `.leading` (or another position) after a view in a size predicate.
+    public static let positionAttribute: DiagnosticID = "position-attribute"
+    /// `.wdth`: not an attribute.
+    public static let unknownAttribute: DiagnosticID = "unknown-attribute"
+    /// A malformed proportion: division by zero, a multiplier or dimension of a metric,
+    /// `*` without a number.
+    public static let invalidProportion: DiagnosticID = "invalid-proportion"
+    /// `b-m`: a metric cannot be subtracted.
+    public static let negatedMetric: DiagnosticID = "negated-metric"
+    /// `[a(b+c)]` where `c` is a view: the constant must be a number or a metric.
+    public static let viewAsConstant: DiagnosticID = "view-as-constant"
+
+    // MARK: Constraint names
+    /// `#` without a name, or a name that is not a usable Swift identifier.
+    public static let invalidConstraintName: DiagnosticID = "invalid-constraint-name"
+    /// The same `#name` twice in one layout (variants included), or the name of a view or metric.
+    public static let duplicateConstraintName: DiagnosticID = "duplicate-constraint-name"
+    /// `#name` in an `HV:` line, which makes two constraints.
+    public static let nameOnBothAxes: DiagnosticID = "name-on-both-axes"
+
+    // MARK: Declarations
+    /// A malformed `baseline F[,L]` preview hint.
+    public static let invalidBaseline: DiagnosticID = "invalid-baseline"
+}

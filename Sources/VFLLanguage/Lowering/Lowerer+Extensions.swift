@@ -1,0 +1,73 @@
+import LayoutModel
+
+/// Lowering of vflgen's extensions: equal spacing and centering (`~`), guide items,
+/// proportions and `#name`. See docs/Language.md, "Extensions".
+extension Lowerer {
+    /// One `~` connection's length: `offset(from, to)` = `to − from`.
+    struct Gap {
+        var from: LayoutConstraint.Anchor
+        var to: LayoutConstraint.Anchor
+    }
+
+    /// The gap a `~` stands for: what the `-` connection with `ends` (`X.x == Y.y + c`)
+    /// would constrain, `offset(Y.y, X.x)`. The line's first gap makes no constraint; each
+    /// later one is `gap == firstGap`.
+    func appendGap(_ ends: Ends, source: SourceRange, firstGap: inout Gap?, into constraints: inout [LayoutConstraint]) {
+        let gap = Gap(from: .init(ends.second, ends.secondAttribute), to: .init(ends.first, ends.firstAttribute))
+        guard let first = firstGap else {
+            firstGap = gap
+            return
+        }
+        constraints.append(LayoutConstraint(
+            first: gap.to.item, gap.to.attribute, .equal, second: first.to.item, first.to.attribute,
+            kind: .equalSpacing, source: source, firstOrigin: gap.from, secondOrigin: first.from
+        ))
+    }
+
+    /// Whether the line is `|~[a]~|` (one view, `~` to the same edge item on both sides),
+    /// which lowers to one centering constraint instead of two gaps.
+    func centersSingleView(_ line: FormatLineSyntax) -> Bool {
+        guard line.views.count == 1, let leading = line.leadingEdge, let trailing = line.trailingEdge,
+              leading.connection.spacing == .equal, trailing.connection.spacing == .equal else { return false }
+        return leading.guide?.kind == trailing.guide?.kind
+    }
+
+    /// The item an edge refers to when it is not Apple's standard spacing: its guide, or
+    /// the superview.
+    func container(of edge: EdgeSyntax) -> LayoutItem {
+        edge.guide?.kind.item ?? .superview
+    }
+
+    /// The `#name` written after `predicate`, if any.
+    func name(of predicate: PredicateSyntax, in store: FormatStore) -> String? {
+        guard predicate.extra >= 0, let name = store.extras[Int(predicate.extra)].name else { return nil }
+        return text.string(name)
+    }
+
+    /// A view's size predicate with a proportion, a percentage or a `#name`:
+    /// `view.attribute REL other.dimension * M + C`, `view.attribute REL superview.attribute * N/100`,
+    /// or the plain forms with a name.
+    func sizeConstraint(
+        _ view: LayoutItem, _ attribute: LayoutAttribute, _ predicate: PredicateSyntax, in store: FormatStore
+    ) -> LayoutConstraint {
+        let extra = store.extras[Int(predicate.extra)]
+        let name = extra.name.map(text.string)
+        if extra.isPercent, case .number(let percent, _) = predicate.object {
+            return LayoutConstraint(
+                first: view, attribute, predicate.relation, second: .superview, attribute, multiplier: percent / 100,
+                priority: priority(predicate), kind: .size, source: predicate.range, name: name
+            )
+        }
+        if case .view(let other, _) = predicate.object {
+            return LayoutConstraint(
+                first: view, attribute, predicate.relation, second: .view(views[other].name), extra.dimension ?? attribute,
+                multiplier: extra.multiplier, constant: extra.constant.map(term) ?? .zero,
+                priority: priority(predicate), kind: .size, source: predicate.range, name: name
+            )
+        }
+        return LayoutConstraint(
+            first: view, attribute, predicate.relation, constant: term(predicate.object),
+            priority: priority(predicate), kind: .size, source: predicate.range, name: name
+        )
+    }
+}

@@ -1,0 +1,56 @@
+import LayoutModel
+import Testing
+@testable import VFLEngine
+
+@Suite struct CheckSizeTests {
+    let range = SourceRange(start: 0, end: 0)
+
+    /// A self-sizing cell: title 21 high, 4 points, detail 17 high, margins 8 (a plain view):
+    /// the fitting height is 8 + 21 + 4 + 17 + 8 = 58; the fitting width of a `_x58` container
+    /// is the widest row, 8 + 200 + 8 = 216.
+    @Test(arguments: [
+        (ContainerDeclaration.Size.fixed(width: 343, height: nil), Size(width: 343, height: 58), "343x_"),
+        (.fixed(width: nil, height: 58), Size(width: 216, height: 58), "_x58"),
+        (.fixed(width: 343, height: 120), Size(width: 343, height: 120), "343x120"),
+    ])
+    func fittingSidesAreTheSmallestTheConstraintsAllow(container: ContainerDeclaration.Size, expected: Size, name: String) throws {
+        var cell = layout(views: ["title:200x21", "detail:150x17"], [
+            "title.leading == margins.leading", "margins.trailing >= title.trailing",
+            "detail.leading == margins.leading", "margins.trailing >= detail.trailing",
+            "title.top == margins.top", "detail.top == title.bottom + 4", "margins.bottom == detail.bottom",
+        ])
+        cell.containers = [ContainerDeclaration(size: container, range: range)]
+        let sizes = CheckSize.sizes(for: cell, variant: nil, presets: DevicePresets.uikit)
+        #expect(sizes.map(\.name) == [name, name + ", right-to-left"])
+        let analyses = LayoutCheck.run(cell, presets: DevicePresets.uikit).analyses
+        #expect(analyses.map(\.containerSize) == [expected, expected])
+        #expect(analyses.allSatisfy { $0.conflicts.isEmpty && $0.offScreen.isEmpty })
+        // At its fitting size the cell is determined; 120 high, both labels (hugging 250)
+        // could take the extra 62 points: their heights (and the detail's y) are ambiguous.
+        let expectedAmbiguities = name == "343x120"
+            ? [SizeAnalysis.Ambiguity(view: 0, attributes: [.height]), SizeAnalysis.Ambiguity(view: 1, attributes: [.y, .height])] : []
+        #expect(analyses.allSatisfy { $0.ambiguities == expectedAmbiguities })
+    }
+
+    @Test func noContainerLineMeansThePresetsAndRightToLeftOnlyWithLeadingOrTrailing() {
+        let physical = layout(views: ["a"], ["a.left == superview.left + 10", "a.width == 10", "a.top == superview.top", "a.height == 10"])
+        #expect(CheckSize.sizes(for: physical, variant: nil, presets: DevicePresets.uikit).map(\.name) == DevicePresets.uikit.map(\.name))
+        var directional = physical
+        directional.constraints[0] = constraint("a.leading == superview.leading + 10")
+        #expect(CheckSize.sizes(for: directional, variant: nil, presets: DevicePresets.appkit).map(\.name) == [
+            "small window", "small window, right-to-left", "medium window", "medium window, right-to-left",
+            "large window", "large window, right-to-left",
+        ])
+    }
+
+    @Test func orientationVariantsAreCheckedAtTheirOrientation() {
+        let rotating = layout(
+            views: ["a"], ["a.width == 10", "a.height == 10", "a.left == superview.left", "a.top == superview.top"],
+            variants: ["portrait": [], "landscape": [], "compact": []])
+        let presets = DevicePresets.uikit
+        let landscape = rotating.variants.first { $0.name == "landscape" }
+        #expect(CheckSize.sizes(for: rotating, variant: landscape, presets: presets).allSatisfy { $0.name.hasSuffix("(landscape)") })
+        let compact = rotating.variants.first { $0.name == "compact" }
+        #expect(CheckSize.sizes(for: rotating, variant: compact, presets: presets).count == presets.count)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import VFLGenCLI
+
+/// The check's fixture corpus: every `Fixtures/Check/X.vfl` (a layout with known findings,
+/// or a clean one) → `X.expected`, what `vflgen check X.vfl` prints (empty for a clean
+/// layout), reviewed by hand. Re-record after an intended change with
+/// `VFLGEN_RECORD=1 swift test --filter CheckFixtureTests`, then review the diff.
+@Suite struct CheckFixtureTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Check")
+    static let fixtures = [
+        "Ambiguous", "Clean", "ContentPriority", "DeviceConflict", "Fitting", "Ignored", "NegativeSize", "OffScreen",
+        "Squeezed", "StructuralConflict",
+    ]
+    /// The kind of finding each fixture is about (`nil`: clean).
+    static let kinds: [String: String?] = [
+        "Ambiguous": "layout-ambiguity", "Clean": nil, "ContentPriority": "layout-ambiguity", "DeviceConflict": "layout-conflict",
+        "Fitting": nil, "Ignored": nil, "NegativeSize": "layout-off-screen", "OffScreen": "layout-off-screen",
+        "Squeezed": "layout-ambiguity", "StructuralConflict": "layout-conflict",
+    ]
+
+    static func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
+        let (context, captured) = ToolContext.capturing(currentDirectory: folder)
+        let status = VFLGenTool.run(["check"] + arguments, context: context)
+        return (status, captured.standardOutput, captured.standardError)
+    }
+
+    @Test func everyFixtureIsListed() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+            .filter { $0.hasSuffix(".vfl") }.map { String($0.dropLast(4)) }.sorted()
+        #expect(names == Self.fixtures)
+    }
+
+    @Test(arguments: fixtures)
+    func reportMatchesTheReviewedOne(name: String) throws {
+        let result = Self.run(["\(name).vfl"])
+        #expect(result.status == .success)  // findings are warnings
+        let expectedURL = Self.folder.appendingPathComponent("\(name).expected")
+        if ProcessInfo.processInfo.environment["VFLGEN_RECORD"] == "1" {
+            try Data(result.errors.utf8).write(to: expectedURL)
+            return
+        }
+        #expect(result.errors == (try String(contentsOf: expectedURL, encoding: .utf8)), "re-record with VFLGEN_RECORD=1 and review")
+        // The report is about the fixture's kind of finding, or empty for a clean layout.
+        switch Self.kinds[name]! {
+        case let kind?: #expect(result.errors.contains(": warning: ") && (Self.run(["\(name).vfl", "--format", "json"]).output.contains("\"id\": \"\(kind)\"")))
+        case nil: #expect(result.errors.isEmpty)
+        }
+    }
+
+    /// The bundled examples and the tutorial layouts (the golden fixtures) pass the check on
+    /// both platforms: each finding was fixed in the example or explained on its line.
+    @Test(arguments: ["uikit", "appkit"])
+    func bundledExamplesAndTutorialLayoutsAreClean(platform: String) throws {
+        let root = Self.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // Every .vfl under Examples/ (the layouts and the Grapevine app's), and the fixtures.
+        var paths = (FileManager.default.enumerator(atPath: root.appendingPathComponent("Examples").path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".vfl") && !$0.contains(".build/") }.sorted().map { "Examples/\($0)" }
+        paths += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/VFLGenCLITests/Fixtures").path)
+            .filter { $0.hasSuffix(".vfl") }.sorted().map { "Tests/VFLGenCLITests/Fixtures/\($0)" }
+        #expect(paths.count >= 19)
+        let (context, captured) = ToolContext.capturing(currentDirectory: root)
+        let status = VFLGenTool.run(["check"] + paths + ["--werror", "--platform", platform], context: context)
+        #expect(status == .success)
+        #expect(captured.standardError == "")
+    }
+
+    @Test func werrorTurnsFindingsIntoErrorsAndFails() {
+        let result = Self.run(["Ambiguous.vfl", "--werror"])
+        #expect(result.status == .failure)
+        #expect(result.errors.hasPrefix("Ambiguous.vfl:3:10: error: view 'badge' has an ambiguous y"))
+        #expect(Self.run(["Clean.vfl", "--werror"]).status == .success)
+    }
+
+    @Test func jsonCarriesKindSizesConstraintsAndFix() throws {
+        let result = Self.run(["DeviceConflict.vfl", "--format", "json"])
+        #expect(result.status == .success)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let file = try #require((document["files"] as? [[String: Any]])?.first)
+        #expect(file["path"] as? String == "DeviceConflict.vfl")
+        let finding = try #require((file["findings"] as? [[String: Any]])?.first)
+        #expect(finding["kind"] as? String == "conflict")
+        #expect(finding["severity"] as? String == "warning")
+        #expect(finding["layout"] as? String == "Panel")
+        #expect(finding["atEverySize"] as? Bool == false)
+        #expect(finding["sizes"] as? [String] == [
+            "iPhone SE (3rd generation) (portrait)", "iPhone SE (3rd generation) (portrait), right-to-left",
+            "iPhone 16 Pro (portrait)", "iPhone 16 Pro (portrait), right-to-left",
+        ])
+        let constraints = try #require(finding["constraints"] as? [[String: Any]])
+        #expect(constraints.map { $0["name"] as? String } == ["panelLeading", "panelWidth", "panelTrailingMin"])
+        #expect(constraints.map { ($0["source"] as? [String: Any])?["line"] as? Int } == [5, 5, 5])
+        #expect((finding["fix"] as? String)?.hasPrefix("remove one of these 3 constraints") == true)
+    }
+
+    @Test func devicesNarrowTheSizes() {
+        // Only the large phone: the 400-point panel fits, no finding.
+        #expect(Self.run(["DeviceConflict.vfl", "--devices", "iPhone 16 Pro Max", "--werror"]).errors == "")
+        let small = Self.run(["DeviceConflict.vfl", "--devices", "iPhone SE (3rd generation) (portrait),iPad (A16)", "--werror"])
+        #expect(small.status == .failure)
+        #expect(small.errors.contains("conflict at iPhone SE (3rd generation) (portrait) in layout 'Panel'"))
+    }
+
+    @Test func anUnknownDeviceIsAUsageErrorWithASuggestion() {
+        let result = Self.run(["DeviceConflict.vfl", "--devices", "iPhone 16 Pro Maxx"])
+        #expect(result.status == .usage)
+        #expect(result.errors.hasPrefix("vflgen check: error: unknown device 'iPhone 16 Pro Maxx'; 'vflgen check --devices' lists them; did you mean 'iPhone 16 Pro Max'?"))
+    }
+
+    @Test func anIgnoreCommentSilencesOnlyItsKindOnItsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = { (comment: String) in
+            "layout L {\n    view a\(comment)\n    view b\n    H:|-[a(20)]-[b]-|\n    V:|-[b]-|\n    V:[a(20)]\n    container 100x100\n}\n"
+        }
+        for (comment, silenced) in [
+            ("   // vflgen:ignore ambiguity", true), ("  // vflgen:ignore off-screen, ambiguity", true),
+            ("   // vflgen:ignore conflict", false), ("   // ignore ambiguity", false), ("", false),
+        ] {
+            try Data(layout(comment).utf8).write(to: folder.appendingPathComponent("L.vfl"))
+            let (context, captured) = ToolContext.capturing(currentDirectory: folder)
+            _ = VFLGenTool.run(["check", "L.vfl"], context: context)
+            #expect(captured.standardError.isEmpty == silenced, "\(comment): \(captured.standardError)")
+        }
+    }
+
+    @Test func theConfigurationNarrowsOrReplacesTheDevices() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("DeviceConflict.vfl"), to: folder.appendingPathComponent("P.vfl"))
+        func check(_ config: String) -> (ExitCode, String) {
+            try? Data(config.utf8).write(to: folder.appendingPathComponent("vflgen.json"))
+            let (context, captured) = ToolContext.capturing(currentDirectory: folder)
+            let status = VFLGenTool.run(["check", "P.vfl", "--config", "vflgen.json"], context: context)
+            return (status, captured.standardError + captured.standardOutput)
+        }
+        #expect(check(#"{"devices": ["iPad Pro 13-inch (M4)"]}"#).1 == "")
+        // A custom 410-point-wide device: 16 + 400 > 410. Then 420 points: it fits.
+        let custom = check(#"{"devices": [{"name": "Kiosk", "width": 410, "height": 800, "safeArea": [20, 0, 0, 0]}]}"#)
+        #expect(custom.1.contains("conflict at Kiosk in layout 'Panel'"))
+        #expect(check(#"{"devices": [{"name": "Kiosk", "width": 420, "height": 800}]}"#).1 == "")
+        let bad = check(#"{"devices": [{"name": "Kiosk", "width": 420}]}"#)
+        #expect(bad.0 == .failure)
+        #expect(bad.1.contains("vflgen.json: error: invalid value for 'devices' in vflgen.json"))
+        let badMode = check(#"{"check": "loud"}"#)
+        #expect(badMode.1.contains("invalid value for 'check' in vflgen.json; expected \"warn\", \"error\" or \"off\""))
+    }
+
+    @Test func generateRunsTheCheckInTheSameCommand() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-check-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let (context, captured) = ToolContext.capturing(currentDirectory: Self.folder)
+        #expect(VFLGenTool.run(["generate", "Ambiguous.vfl", "--output-file", output.path], context: context) == .success)
+        #expect(captured.standardError.hasPrefix("Ambiguous.vfl:3:10: warning: view 'badge' has an ambiguous y"))
+        let (strict, strictOutput) = ToolContext.capturing(currentDirectory: Self.folder)
+        #expect(VFLGenTool.run(["generate", "Ambiguous.vfl", "--output-file", output.path, "--check", "error"], context: strict) == .failure)
+        #expect(strictOutput.standardError.hasPrefix("Ambiguous.vfl:3:10: error: view 'badge' has an ambiguous y"))
+        let (quiet, quietOutput) = ToolContext.capturing(currentDirectory: Self.folder)
+        #expect(VFLGenTool.run(["generate", "Ambiguous.vfl", "--output-file", output.path, "--check", "off"], context: quiet) == .success)
+        #expect(quietOutput.standardError == "")
+    }
+}
