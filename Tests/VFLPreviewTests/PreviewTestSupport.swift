@@ -91,3 +91,13 @@ extension XMLElement {
 let boxPreset = DevicePreset(
     device: "box", orientation: nil, platform: .uikit, size: Size(width: 300, height: 200),
     safeArea: .zero, marginsFromSafeArea: .defaultMargins)
+
+/// A `--watch` session on `L.vfl` (one 100-point view `a`) written into `folder`, drawing
+/// into `folder/out` on ``boxPreset``.
+func liveSession(in folder: TemporaryFolder) throws -> PreviewSession {
+    try folder.write("layout L {\n    view a\n    H:|-[a(100)]\n    V:|[a]|\n}\n", to: "L.vfl")
+    let (context, _) = ToolContext.capturing(currentDirectory: folder.url)
+    return PreviewSession(
+        paths: ["L.vfl"], output: folder.url.appendingPathComponent("out"), platform: .uikit, layout: nil,
+        presets: [boxPreset], live: true, context: context)
+}

@@ -19,11 +19,7 @@ import Testing
     @Test func redrawsOnSaveShowsErrorsAndStops() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        try folder.write("layout L {\n    view a\n    H:|-[a(100)]\n    V:|[a]|\n}\n", to: "L.vfl")
-        let (context, _) = ToolContext.capturing(currentDirectory: folder.url)
-        let session = PreviewSession(
-            paths: ["L.vfl"], output: folder.url.appendingPathComponent("out"), platform: .uikit, layout: nil,
-            presets: [boxPreset], live: true, context: context)
+        let session = try liveSession(in: folder)
         let stop = LockedFlag()
         let passes = LockedCounter()
         let thread = Thread {

@@ -72,11 +72,7 @@ struct GalleryBrowserTests {
     @Test func livePageRunsWithoutConsoleErrors() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        try folder.write("layout L {\n    view a\n    H:|-[a(100)]\n    V:|[a]|\n}\n", to: "L.vfl")
-        let (context, _) = ToolContext.capturing(currentDirectory: folder.url)
-        let session = PreviewSession(
-            paths: ["L.vfl"], output: folder.url.appendingPathComponent("out"), platform: .uikit, layout: nil,
-            presets: [boxPreset], live: true, context: context)
+        let session = try liveSession(in: folder)
         _ = session.generate()
         let console = try Chromium.screenshot(
             folder.url.appendingPathComponent("out/index.html"), to: folder.url.appendingPathComponent("live.png"),
