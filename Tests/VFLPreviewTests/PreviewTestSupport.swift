@@ -20,8 +20,9 @@ struct TemporaryFolder {
 
     init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
 
+    /// Writes atomically, as editors save: a watcher sees one change per write.
     func write(_ text: String, to name: String) throws {
-        try Data(text.utf8).write(to: url.appendingPathComponent(name))
+        try Data(text.utf8).write(to: url.appendingPathComponent(name), options: .atomic)
     }
 
     func read(_ name: String) throws -> String {

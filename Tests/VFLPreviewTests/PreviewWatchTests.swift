@@ -45,7 +45,9 @@ import Testing
 
         stop.value = true
         #expect(eventually { stop.finished })
-        #expect(passes.value == 3)
+        // The first pass and at least one per save (a loaded machine may see a save's
+        // modification time change twice).
+        #expect(passes.value >= 3)
     }
 }
 
