@@ -97,7 +97,7 @@ var targets: [Target] = [
     .testTarget(name: "VFLLanguageTests", dependencies: ["VFLLanguage", "LayoutModel"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLRenderingTests",
-        dependencies: ["VFLRendering", "LayoutModel"],
+        dependencies: ["VFLRendering", "VFLLanguage", "LayoutModel"],
         exclude: ["Goldens"],  // reviewed generated Swift, compared and type-checked by the tests, not built
         swiftSettings: swiftSettings
     ),
@@ -111,7 +111,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "VFLGenCLITests",
-        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering"],
+        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine"],
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),

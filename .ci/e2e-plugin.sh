@@ -7,7 +7,8 @@
 #      output changes and only it (and the Swift using it) recompiles;
 #   4. misspell a view name: the build fails, naming the .vfl file's path:line:col;
 #      a warning does not fail the build, unless vflgen.json says warningsAsErrors; a bad
-#      vflgen.json key fails it, naming the file and the key;
+#      vflgen.json key fails it, naming the file and the key; the layout check's findings
+#      (a view left unplaced) are warnings at the .vfl line, errors with "check": "error";
 #   5. delete a .vfl file: its generated code leaves the build;
 #   6. the command plugin writes the same code next to the layouts, and the build-tool plugin
 #      then refuses the clashing files;
@@ -169,10 +170,26 @@ grep -qE "^$card:$line:[0-9]+: error: " "$CURRENT_LOG" || fail "the build output
 pass "with vflgen.json {\"warningsAsErrors\": true} the build fails: $(grep -E "^$card:$line:" "$CURRENT_LOG" | head -1)"
 printf '{ "warningsAsError": true }\n' >"$config"
 if build bad-config; then fail "a misspelt vflgen.json key did not fail the build"; fi
-grep -qF "$config: error: unknown key 'warningsAsError'" "$CURRENT_LOG" || fail "the build output does not name vflgen.json and the unknown key"
-pass "a misspelt key fails the build: $(grep -F "$config: error:" "$CURRENT_LOG" | head -1)"
+grep -qE "$config(:[0-9]+:[0-9]+)?: error: unknown key 'warningsAsError'" "$CURRENT_LOG" || fail "the build output does not name vflgen.json and the unknown key"
+pass "a misspelt key fails the build: $(grep -E "$config(:[0-9]+:[0-9]+)?: error:" "$CURRENT_LOG" | head -1)"
 rm "$config"
 cp "$WORK/NewsCard.vfl.orig" "$card"
+
+step "4c. vflgen check in the build"
+header="$UI/Feed/Header.vfl"
+cp "$header" "$WORK/Header.vfl.orig"
+grep -v '^    V:|-\[title\]-|$' "$WORK/Header.vfl.orig" >"$header"
+cmp -s "$header" "$WORK/Header.vfl.orig" && fail "could not remove the title's vertical line from Feed/Header.vfl"
+build check-warning || fail "a check finding failed the build"
+grep -qE "^$header:[0-9]+:[0-9]+: warning: view 'title' has an ambiguous y" "$CURRENT_LOG" \
+    || fail "the build output lacks the check's '$header:…: warning: view 'title' has an ambiguous y'"
+pass "the check warns in a normal build: $(grep -E "^$header:[0-9]+:[0-9]+: warning: view 'title'" "$CURRENT_LOG" | head -1 | cut -c1-160)"
+printf '{ "check": "error" }\n' >"$config"
+if build check-error; then fail "\"check\": \"error\" in vflgen.json did not fail the build"; fi
+grep -qE "^$header:[0-9]+:[0-9]+: error: view 'title' has an ambiguous y" "$CURRENT_LOG" || fail "the build output lacks the check's error"
+pass "with vflgen.json {\"check\": \"error\"} the build fails at the .vfl line"
+rm "$config"
+cp "$WORK/Header.vfl.orig" "$header"
 
 step "5. delete a layout (Gallery/Gallery.vfl)"
 cp "$UI/Gallery/Gallery.vfl" "$WORK/Gallery.vfl.orig"
@@ -196,11 +213,15 @@ for generated in "$GENERATED"/*+VFL.swift; do
     name=$(basename "$generated")
     written=$(find "$UI" -name "$name")
     [ -n "$written" ] || fail "generate-vfl-code did not write $name into the package"
-    cmp -s "$generated" "$written" || fail "$written differs from the build plugin's $name"
+    # The only difference: the command plugin's #sourceLocation paths are package-relative.
+    sed "s|#sourceLocation(file: \"$APP/|#sourceLocation(file: \"|" "$generated" | cmp -s - "$written" \
+        || fail "$written differs from the build plugin's $name beyond its package-relative #sourceLocation paths"
+    grep -q "#sourceLocation(file: \"Sources/GrapevineUI/" "$written" \
+        || fail "$written does not name its layout by a package-relative path"
     committed=$((committed + 1))
 done
 [ "$committed" -eq "$LAYOUTS" ] || fail "expected $LAYOUTS files, compared $committed"
-pass "wrote $committed files next to their layouts, byte-identical to the build plugin's output"
+pass "wrote $committed files next to their layouts, identical to the build plugin's output but for package-relative #sourceLocation paths"
 if build clash; then fail "the build accepted committed files that clash with the plugin's outputs"; fi
 grep -q "Welcome+VFL.swift has the name of a file VFLGenPlugin generates" "$CURRENT_LOG" \
     || fail "the build did not name the clashing Welcome+VFL.swift"

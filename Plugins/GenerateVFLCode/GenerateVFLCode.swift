@@ -41,37 +41,34 @@ struct GenerateVFLCode: CommandPlugin {
             guard Preflight.report(inputs) else {
                 throw PluginFailure.generatorFailed(targetName: target.name, status: 1)
             }
-            try generate(inputs, targetName: target.name, tool: tool)
+            try generate(inputs, targetName: target.name, tool: tool, packageDirectory: context.package.directoryURL)
         }
         guard emptyRequested.isEmpty else { throw PluginFailure.noLayouts(targetNames: emptyRequested) }
     }
 
-    /// Runs `vflgen` once per layout, writing `X+VFL.swift` next to `X.vfl` (names made unique
-    /// across the target the same way the build-tool plugin does).
-    func generate(_ inputs: LayoutInputs, targetName: String, tool: PluginContext.Tool) throws {
+    /// Runs `vflgen generate --beside-inputs` once for the target's layouts, writing
+    /// `X+VFL.swift` next to each `X.vfl` (names made unique across the target the same way the
+    /// build-tool plugin does). One run sees every layout, so a layout name defined in two
+    /// files is reported (`duplicate-layout`) and nothing is written. `--source-root` makes the
+    /// `#sourceLocation` directives name each layout relative to the package directory, so
+    /// committed files are the same on every machine.
+    func generate(_ inputs: LayoutInputs, targetName: String, tool: PluginContext.Tool, packageDirectory: URL) throws {
         let paths = inputs.layouts.map { $0.path(percentEncoded: false) }
         let names = OutputNaming.fileNames(forInputPaths: paths)
-        var sharedArguments: [String] = []
+        var arguments = ["generate"] + paths + ["--beside-inputs", "--source-root", packageDirectory.path(percentEncoded: false)]
         if let configuration = inputs.configuration {
-            sharedArguments = ["--config", configuration.path(percentEncoded: false)]
+            arguments += ["--config", configuration.path(percentEncoded: false)]
         }
-        var failures: Int32 = 0
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw PluginFailure.generatorFailed(targetName: targetName, status: process.terminationStatus)
+        }
         for (layout, name) in zip(inputs.layouts, names) {
-            let output = layout.deletingLastPathComponent().appending(component: name)
-            let process = Process()
-            process.executableURL = tool.url
-            process.arguments = ["generate", layout.path(percentEncoded: false),
-                                 "--output-file", output.path(percentEncoded: false)] + sharedArguments
-            try process.run()
-            process.waitUntilExit()
-            if process.terminationStatus == 0 {
-                print("vflgen: \(targetName): \(layout.lastPathComponent) → \(name)")
-            } else {
-                failures += 1
-            }
-        }
-        if failures > 0 {
-            throw PluginFailure.generatorFailed(targetName: targetName, status: 1)
+            print("vflgen: \(targetName): \(layout.lastPathComponent.escapingForMessage) → \(name.escapingForMessage)")
         }
     }
 }

@@ -32,33 +32,51 @@ extension LayoutEngine {
         case .centerY: return i.top + 0.5 * i.height
         case .firstBaseline:
             if let fromTop = i.firstBaselineFromTop { return i.top + fromTop }
+            return expression(for: item, .lastBaseline)
+        case .lastBaseline:
+            if let fromTop = i.lastBaselineFromTop { return i.top + fromTop }
             return i.top + i.height - i.lastBaselineFromBottom
-        case .lastBaseline: return i.top + i.height - i.lastBaselineFromBottom
         }
     }
 
     func makeSolverConstraint(_ spec: ItemConstraint) throws(LayoutError) -> Constraint {
-        guard spec.first.index < items.count, (spec.second?.index ?? 0) < items.count else {
+        guard spec.anchors.allSatisfy({ $0.item.index < items.count }) else {
             throw .invalid("constraint \(spec.label) uses an item of another engine")
         }
         guard spec.priority > 0, spec.priority <= 1000 else {
             throw .invalid("constraint \(spec.label) has priority \(spec.priority) outside 1…1000")
         }
+        for (origin, attribute) in [(spec.firstOrigin, spec.firstAttribute), (spec.secondOrigin, spec.secondAttribute)] {
+            guard let origin else { continue }
+            guard let attribute, origin.attribute.axis == attribute.axis, !origin.attribute.isDimension, !attribute.isDimension else {
+                throw .invalid("constraint \(spec.label) measures an offset between anchors that are not two positions on one axis")
+            }
+        }
         // A right-to-left constraint on leading/trailing is evaluated in reading-direction
         // coordinates (x negated); its other positional attributes are negated to match.
+        // Offsets are distances and keep their own sign (see ``offsetExpression``).
         let directional: Set<LayoutAttribute> = [.leading, .trailing]
         let mirrored = layoutDirection == .rightToLeft
-            && (directional.contains(spec.firstAttribute) || spec.secondAttribute.map(directional.contains) == true)
-        func side(_ item: ItemID, _ attribute: LayoutAttribute) -> LinearExpression {
+            && ((spec.firstOrigin == nil && directional.contains(spec.firstAttribute))
+                || (spec.secondOrigin == nil && spec.secondAttribute.map(directional.contains) == true))
+        func side(_ item: ItemID, _ attribute: LayoutAttribute, origin: ItemAnchor?) -> LinearExpression {
+            if let origin { return offsetExpression(from: origin, to: ItemAnchor(item, attribute)) }
             let expression = self.expression(for: item, attribute)
             return mirrored && [.left, .right, .centerX].contains(attribute) ? -expression : expression
         }
         var rhs = LinearExpression(constant: spec.constant)
         if let second = spec.second, let secondAttribute = spec.secondAttribute {
-            guard secondAttribute.axis == spec.firstAttribute.axis else {
+            // As the anchor types require: dimensions (sizes and offsets) with dimensions, on
+            // any axes (`photo.width == photo.height * 1.5`); positions with positions of one axis.
+            let firstIsDimension = spec.firstOrigin != nil || spec.firstAttribute.isDimension
+            let secondIsDimension = spec.secondOrigin != nil || secondAttribute.isDimension
+            guard firstIsDimension == secondIsDimension else {
+                throw .invalid("constraint \(spec.label) relates a dimension to a position")
+            }
+            guard firstIsDimension || secondAttribute.axis == spec.firstAttribute.axis else {
                 throw .invalid("constraint \(spec.label) relates attributes of different axes")
             }
-            rhs = spec.multiplier * side(second, secondAttribute) + spec.constant
+            rhs = spec.multiplier * side(second, secondAttribute, origin: spec.secondOrigin) + spec.constant
         }
         let relation: ConstraintRelation =
             switch spec.relation {
@@ -66,7 +84,24 @@ extension LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return Constraint(side(spec.first, spec.firstAttribute), relation, rhs, priority: spec.priority, label: spec.label)
+        let lhs = side(spec.first, spec.firstAttribute, origin: spec.firstOrigin)
+        return Constraint(lhs, relation, rhs, priority: spec.priority, label: spec.label)
+    }
+
+    /// The distance `to − from` along the anchors' axis: positive when `to` comes after `from`
+    /// (below it, or further in the reading direction for leading/trailing; to the right for
+    /// left/right/centerX). Anchors of one offset are either both directional or both physical.
+    func offsetExpression(from origin: ItemAnchor, to target: ItemAnchor) -> LinearExpression {
+        let directional: Set<LayoutAttribute> = [.leading, .trailing]
+        // A pair that mixes leading/trailing with left/right is measured in reading-direction
+        // coordinates, like a mirrored constraint.
+        let mixed = directional.contains(origin.attribute) != directional.contains(target.attribute)
+        let negatesPhysical = mixed && layoutDirection == .rightToLeft
+        func position(_ anchor: ItemAnchor) -> LinearExpression {
+            let expression = expression(for: anchor.item, anchor.attribute)
+            return negatesPhysical && !directional.contains(anchor.attribute) ? -expression : expression
+        }
+        return position(target) - position(origin)
     }
 
     /// Replaces the engine-made constraints of an item.

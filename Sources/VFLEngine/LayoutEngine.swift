@@ -12,9 +12,25 @@ public struct ConstraintID: Hashable, Sendable {
     let index: Int
 }
 
+/// One attribute of one item: the origin of an offset dimension (see ``ItemConstraint``).
+public struct ItemAnchor: Hashable, Sendable {
+    public var item: ItemID
+    public var attribute: LayoutAttribute
+
+    public init(_ item: ItemID, _ attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+}
+
 /// A constraint between item attributes, with Auto Layout's meaning:
 /// `first.firstAttribute REL second.secondAttribute × multiplier + constant @ priority`, or
 /// `first.firstAttribute REL constant` without a second item.
+///
+/// A side with an origin is the distance `offset(origin, item.attribute)` =
+/// `item.attribute − origin` instead (Apple's `origin.anchorWithOffset(to: itemAnchor)`, an
+/// `NSLayoutDimension`): `offset(a.trailing, b.leading) == offset(superview.leading, a.leading)`
+/// makes two gaps equal.
 public struct ItemConstraint: Sendable {
     public var first: ItemID
     public var firstAttribute: LayoutAttribute
@@ -26,11 +42,16 @@ public struct ItemConstraint: Sendable {
     public var priority: Double
     /// Shown in errors (e.g. the constraint's `vflgen constraints` text).
     public var label: String
+    /// When set, the first side is `first.firstAttribute − firstOrigin`.
+    public var firstOrigin: ItemAnchor?
+    /// When set, the second side is `second.secondAttribute − secondOrigin`.
+    public var secondOrigin: ItemAnchor?
 
     public init(
         _ first: ItemID, _ firstAttribute: LayoutAttribute, _ relation: Relation,
         _ second: ItemID? = nil, _ secondAttribute: LayoutAttribute? = nil,
-        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000, label: String = ""
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000, label: String = "",
+        firstOrigin: ItemAnchor? = nil, secondOrigin: ItemAnchor? = nil
     ) {
         self.first = first
         self.firstAttribute = firstAttribute
@@ -41,6 +62,20 @@ public struct ItemConstraint: Sendable {
         self.constant = constant
         self.priority = priority
         self.label = label
+        self.firstOrigin = firstOrigin
+        self.secondOrigin = secondOrigin
+    }
+
+    /// Every item attribute the constraint reads (both sides and their origins).
+    var anchors: [ItemAnchor] {
+        var anchors = [ItemAnchor(first, firstAttribute)]
+        if let second, let secondAttribute { anchors.append(ItemAnchor(second, secondAttribute)) }
+        return anchors + [firstOrigin, secondOrigin].compactMap { $0 }
+    }
+
+    /// Whether any side reads one of `attributes` (of `item`, when given).
+    func uses(_ attributes: Set<LayoutAttribute>, of item: ItemID? = nil) -> Bool {
+        anchors.contains { anchor in attributes.contains(anchor.attribute) && (item == nil || anchor.item == item) }
     }
 }
 
@@ -86,6 +121,8 @@ public final class LayoutEngine {
         var firstBaselineFromTop: Double?
         /// Distance of the last baseline from the bottom; 0 means the bottom edge.
         var lastBaselineFromBottom: Double = 0
+        /// Distance of the last baseline from the top, when declared that way (beats `lastBaselineFromBottom`).
+        var lastBaselineFromTop: Double?
         /// Constraints the engine made for this item (intrinsic size, guide insets, fixed frame).
         var ownConstraints: [Constraint] = []
         /// For a guide: the item it is inset from, and the insets.
@@ -106,10 +143,7 @@ public final class LayoutEngine {
     public var layoutDirection: LayoutDirection {
         didSet {
             if oldValue != layoutDirection {
-                let directional: Set<LayoutAttribute> = [.leading, .trailing]
-                reAddConstraints { spec in
-                    directional.contains(spec.firstAttribute) || spec.secondAttribute.map(directional.contains) == true
-                }
+                reAddConstraints { $0.uses([.leading, .trailing]) }
             }
         }
     }
@@ -187,12 +221,19 @@ public final class LayoutEngine {
     /// view without text.
     public func setBaselines(_ item: ItemID, firstFromTop: Double?, lastFromBottom: Double) {
         items[item.index].firstBaselineFromTop = firstFromTop
+        items[item.index].lastBaselineFromTop = nil
         items[item.index].lastBaselineFromBottom = lastFromBottom
-        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
-        reAddConstraints { spec in
-            (spec.first == item && baselines.contains(spec.firstAttribute))
-                || (spec.second == item && spec.secondAttribute.map(baselines.contains) == true)
-        }
+        reAddConstraints { $0.uses([.firstBaseline, .lastBaseline], of: item) }
+    }
+
+    /// Declares baselines as distances from the top (a view whose text keeps its place when
+    /// the view grows, as `vflgen frames` assumes for `baseline F,L` hints). A `nil` first
+    /// baseline is the last one; a `nil` last baseline is the bottom edge.
+    public func setBaselines(_ item: ItemID, firstFromTop: Double?, lastFromTop: Double?) {
+        items[item.index].firstBaselineFromTop = firstFromTop
+        items[item.index].lastBaselineFromTop = lastFromTop
+        items[item.index].lastBaselineFromBottom = 0
+        reAddConstraints { $0.uses([.firstBaseline, .lastBaseline], of: item) }
     }
 
     /// Sets everything a view's content contributes at once (one re-solve): intrinsic size
@@ -299,12 +340,13 @@ public final class LayoutEngine {
     }
 
     /// Removes solver noise from a value read back: a value within 1e-9 (relative) of a
-    /// fraction with a small denominator (halves, thirds, … sixteenths: equal splits) or of a
-    /// multiple of 1e-6 becomes that number, correctly rounded (`29.999999999999996` → `30`,
+    /// fraction with a small denominator (halves, thirds, … up to 64ths: equal splits, also of
+    /// sizes that are fractions themselves, such as 27.625 / 3) or of a multiple of 1e-6
+    /// becomes that number, correctly rounded (`29.999999999999996` → `30`,
     /// `135.33333333333331` → `135.33333333333334` = 406/3). Other values stay as solved.
     func clean(_ value: Double) -> Double {
         let tolerance = 1e-9 * max(1, abs(value))
-        for denominator in 1...16 {
+        for denominator in 1...64 {
             let d = Double(denominator)
             let numerator = (value * d).rounded()
             if abs(value * d - numerator) < tolerance * d {

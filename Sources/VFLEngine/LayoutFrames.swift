@@ -1,35 +1,52 @@
 import LayoutModel
 
-/// The outside world a layout is solved in: container size, margins, safe area, intrinsic
-/// sizes and direction. Defaults match a plain `UIView`: margins 8, safe area 0, left-to-right.
+/// The outside world a layout is solved in: container size, margins, safe area, keyboard,
+/// intrinsic sizes and direction. Defaults match a plain `UIView`: margins 8, safe area 0,
+/// no keyboard, left-to-right.
 public struct LayoutEnvironment: Sendable {
     public var size: Size
+    /// The layout margins guide's insets (`readable` is derived from them, see ``SystemGuides``).
     public var margins: EdgeInsets
     public var safeArea: EdgeInsets
+    /// The keyboard's height from the container's bottom edge; 0 means hidden (the keyboard
+    /// guide's top is then the safe area's bottom).
+    public var keyboardHeight: Double
     /// Intrinsic content sizes by view name; override the `.vfl` preview hints. A `nil`
     /// part means no intrinsic size on that axis.
     public var intrinsicSizes: [String: (width: Double?, height: Double?)]
     public var layoutDirection: LayoutDirection
 
     public init(
-        size: Size, margins: EdgeInsets = .defaultMargins, safeArea: EdgeInsets = .zero,
+        size: Size, margins: EdgeInsets = .defaultMargins, safeArea: EdgeInsets = .zero, keyboardHeight: Double = 0,
         intrinsicSizes: [String: (width: Double?, height: Double?)] = [:], layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.size = size
         self.margins = margins
         self.safeArea = safeArea
+        self.keyboardHeight = keyboardHeight
         self.intrinsicSizes = intrinsicSizes
         self.layoutDirection = layoutDirection
+    }
+
+    /// The readable content guide's insets (the margins narrowed to the readable width).
+    public var readableInsets: EdgeInsets { SystemGuides.readableInsets(width: size.width, margins: margins) }
+
+    /// The keyboard layout guide's insets.
+    public var keyboardInsets: EdgeInsets {
+        SystemGuides.keyboardInsets(
+            height: size.height, safeAreaBottom: safeArea.bottom,
+            keyboardTop: keyboardHeight > 0 ? size.height - keyboardHeight : nil)
     }
 }
 
 /// A required constraint that could not be satisfied, with the required constraints it
-/// conflicts with: those of the `.vfl` file, and whether the container's size, its margins
-/// or its safe area insets take part.
+/// conflicts with: those of the `.vfl` file, and whether the container's size or the
+/// placement of one of its guides (margins, safe area, readable, keyboard) takes part.
 public struct UnsatisfiableConstraint: Sendable {
     public var constraint: LayoutConstraint
     public var conflicting: [LayoutConstraint]
-    /// Among `.superview` (its size), `.margins` and `.safeArea` (their insets).
+    /// Among `.superview` (its size) and the guides `.margins`, `.safeArea`, `.readable`,
+    /// `.keyboard` (their placement), in that order.
     public var conflictingContainerItems: [LayoutItem]
 
     public init(constraint: LayoutConstraint, conflicting: [LayoutConstraint], conflictingContainerItems: [LayoutItem] = []) {
@@ -59,8 +76,13 @@ public enum LayoutFrames {
         let engine = LayoutEngine(layoutDirection: environment.layoutDirection)
         let container = engine.addItem(named: "superview")
         engine.setFixedFrame(container, Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height))
-        let margins = engine.addGuide(named: "margins", insetFrom: container, by: environment.margins)
-        let safeArea = engine.addGuide(named: "safeArea", insetFrom: container, by: environment.safeArea)
+        var guides: [LayoutItem: ItemID] = [.superview: container]
+        for (guide, insets) in [
+            (LayoutItem.margins, environment.margins), (.safeArea, environment.safeArea),
+            (.readable, environment.readableInsets), (.keyboard, environment.keyboardInsets),
+        ] {
+            guides[guide] = engine.addGuide(named: guide.name, insetFrom: container, by: insets)
+        }
         var views: [String: ItemID] = [:]
         for view in layout.views {
             let item = engine.addItem(named: view.name)
@@ -73,15 +95,19 @@ public enum LayoutFrames {
             engine.setContent(
                 item, intrinsicWidth: hint.width, intrinsicHeight: hint.height,
                 hugging: defaults.hugging, compressionResistance: defaults.compressionResistance)
+            if view.firstBaseline != nil || view.lastBaseline != nil {
+                // `baseline 17` declares both; `baseline F,L` each.
+                engine.setBaselines(
+                    item, firstFromTop: view.firstBaseline ?? view.lastBaseline, lastFromTop: view.lastBaseline ?? view.firstBaseline)
+            }
         }
         func item(_ layoutItem: LayoutItem) -> ItemID? {
-            switch layoutItem {
-            case .superview: container
-            case .margins: margins
-            case .safeArea: safeArea
-            case .readable, .keyboard: nil  // not modelled yet (issue #8)
-            case .view(let name): views[name]
-            }
+            if case .view(let name) = layoutItem { return views[name] }
+            return guides[layoutItem]
+        }
+        func origin(_ anchor: LayoutConstraint.Anchor?) -> ItemAnchor?? {
+            guard let anchor else { return .some(nil) }
+            return item(anchor.item).map { ItemAnchor($0, anchor.attribute) }
         }
         var added: [ConstraintID: LayoutConstraint] = [:]
         var unsatisfiable: [UnsatisfiableConstraint] = []
@@ -89,18 +115,18 @@ public enum LayoutFrames {
             guard let first = item(constraint.first) else { continue }
             let second = constraint.second.flatMap(item)
             if constraint.second != nil, second == nil { continue }
+            guard let firstOrigin = origin(constraint.firstOrigin), let secondOrigin = origin(constraint.secondOrigin) else { continue }
             let spec = ItemConstraint(
                 first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
                 multiplier: constraint.multiplier, constant: constraint.constant.value,
-                priority: constraint.priority.value, label: constraint.text)
+                priority: constraint.priority.value, label: constraint.text,
+                firstOrigin: firstOrigin, secondOrigin: secondOrigin)
             do {
                 let id = try engine.addConstraint(spec)
                 added[id] = constraint
             } catch {
                 if case .unsatisfiable(_, let conflicting, let items, _) = error {
-                    let containerItems: [LayoutItem] = items.compactMap { item in
-                        item == container ? .superview : item == margins ? .margins : item == safeArea ? .safeArea : nil
-                    }
+                    let containerItems = LayoutItem.containerItems.filter { guide in items.contains { $0 == guides[guide] } }
                     unsatisfiable.append(UnsatisfiableConstraint(
                         constraint: constraint, conflicting: conflicting.compactMap { added[$0] },
                         conflictingContainerItems: containerItems))
@@ -110,4 +136,9 @@ public enum LayoutFrames {
         let frames = layout.views.map { ($0.name, engine.frame(of: views[$0.name]!)) }
         return SolvedLayout(frames: frames, unsatisfiable: unsatisfiable)
     }
+}
+
+extension LayoutItem {
+    /// The container and its guides, in the order diagnostics list them.
+    static let containerItems: [LayoutItem] = [.superview, .margins, .safeArea, .readable, .keyboard]
 }

@@ -74,6 +74,7 @@ public enum VFLCompiler {
                 ))
             }
             diagnostics.append(contentsOf: resolver.diagnostics)
+            for layout in layouts { ConstraintWarnings.check(layout, into: &diagnostics) }
             return VFLCompilation(file: LayoutFile(source: source, layouts: layouts), diagnostics: sortedBySource(diagnostics))
         }
     }

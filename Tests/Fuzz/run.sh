@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of vflgen's input-facing code with libFuzzer (see README.md here).
 #
-#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|large|all] [seconds]
+#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|large|all] [seconds]
 #
 # Builds each harness with swiftc directly (-sanitize=fuzzer,address; the package's module
 # sources are compiled into the fuzzer binary, one module at a time), seeds a corpus from
@@ -37,8 +37,8 @@ quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 # a .swiftmodule, unless the object is newer than every source file and every dependency's.
 build_module() {
     local name="$1" sources object="$modules/$1.o"; shift
-    sources=$(find "$root/Sources/$name" -name '*.swift' | sort)
-    if [[ -f "$object" && -z "$(find "$root/Sources/$name" -name '*.swift' -newer "$object")" ]]; then
+    sources=$(find -L "$root/Sources/$name" -name '*.swift' | sort)
+    if [[ -f "$object" && -z "$(find -L "$root/Sources/$name" -name '*.swift' -newer "$object")" ]]; then
         local stale=""
         for dependency in "$@"; do
             if [[ "$modules/$dependency.o" -nt "$object" ]]; then stale=yes; fi
@@ -86,6 +86,15 @@ seed_configuration() {
     printf '{ "acess": "public" }' >"$corpus/seed-misspelt.json"
     printf '[1, 2.5e3, null, "x\\u00e9", {"a": [true, false]}]' >"$corpus/seed-not-object.json"
     printf '{ "template": "/abs/../T.template", "template": "" }' >"$corpus/seed-duplicate-key.json"
+    printf '{ "platform": "both", "access": "public", }' >"$corpus/seed-alias-trailing-comma.json"
+    printf '{ "template": "\\ud83d\\ude00\\u0041", "warningsAsErrors": false }' >"$corpus/seed-escapes.json"
+}
+
+seed_excerpts() {
+    local corpus="$work/corpus/excerpts"
+    mkdir -p "$corpus"
+    printf '\x00\x05\x00\x01H:[a]x\x1b[2J\x1b]0;pwned\x07\n' >"$corpus/seed-escape.bin"
+    printf '\x00\x08\x00\x03\t\xe2\x80\xae[a]\xc2\x9b[b]\xc3\xa9\n    V:|[x]\r\n' >"$corpus/seed-bidi-c1.bin"
 }
 
 run() {
@@ -121,6 +130,14 @@ fuzz_templates() {
     build_harness templates Templates LayoutModel VFLRendering
     seed templates "$root"/Templates/*.template
     run templates template.dict -max_len=8192
+}
+
+fuzz_excerpts() {
+    build_harness excerpts Excerpts LayoutModel
+    seed_excerpts
+    # shellcheck disable=SC2046
+    seed excerpts $(find "$root/Examples/Layouts" -name '*.vfl' | head -5)
+    run excerpts vfl.dict -max_len=2048
 }
 
 fuzz_configuration() {
@@ -175,7 +192,8 @@ case "$target" in
     templates) fuzz_templates ;;
     generate) fuzz_generate ;;
     configuration) fuzz_configuration ;;
+    excerpts) fuzz_excerpts ;;
     large) large ;;
-    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration ;;
-    *) echo "usage: $0 [frontend|generate|templates|configuration|large|all] [seconds]" >&2; exit 64 ;;
+    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts ;;
+    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|large|all] [seconds]" >&2; exit 64 ;;
 esac

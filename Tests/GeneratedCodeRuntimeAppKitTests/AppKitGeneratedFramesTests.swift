@@ -24,6 +24,7 @@ import Testing
         Case(file: "IconRow.vfl", layout: "IconRow"),
         Case(file: "SplitViews.vfl", layout: "SideBySide"),
         Case(file: "SplitViews.vfl", layout: "Stacked"),
+        Case(file: "Onboarding.vfl", layout: "Onboarding"),
     ]
 
     static func expected(_ example: Case, size: String, _ extra: [String] = []) -> String {

@@ -75,7 +75,7 @@ import Testing
     @Test(arguments: [
         ("Gallery.vfl", "Gallery", "portrait", "metric w = 320", "w", 400.0),
         ("Gallery.vfl", "Gallery", "landscape", "metric hw = 160", "hw", 200),
-        ("Onboarding.vfl", "Onboarding", nil, "metric topMargin = 20", "topMargin", 44),
+        ("Onboarding.vfl", "Onboarding", nil, "metric padding = 15", "padding", 24),
         ("NewsCard.vfl", "NewsCard", nil, "metric padding = 15", "padding", 20),
         ("ThreeLabels.vfl", "ThreeLabels", nil, "metric height = 50", "height", 64),
     ] as [(String, String, String?, String, String, Double)])

@@ -47,11 +47,30 @@ public enum FramesTool {
 
     /// The `.vfl` file's intrinsic size hints by view name, for the views a test makes.
     public static func intrinsicHints(example file: String, layout: String, platform: Platform) throws -> [String: (width: Double?, height: Double?)] {
-        let compilation = VFLCompiler.compile(SourceFile(path: file, text: try exampleText(file)), platform: platform)
+        try intrinsicHints(file: examples.appendingPathComponent(file), layout: layout, platform: platform)
+    }
+
+    /// The intrinsic size hints of a `.vfl` file anywhere (a golden fixture, say).
+    public static func intrinsicHints(file url: URL, layout: String, platform: Platform) throws -> [String: (width: Double?, height: Double?)] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let compilation = VFLCompiler.compile(SourceFile(path: url.lastPathComponent, text: text), platform: platform)
         var hints: [String: (width: Double?, height: Double?)] = [:]
         for view in compilation.file.layouts.first(where: { $0.name == layout })?.views ?? []
         where view.intrinsicWidth != nil || view.intrinsicHeight != nil {
             hints[view.name] = (view.intrinsicWidth, view.intrinsicHeight)
+        }
+        return hints
+    }
+
+    /// The `.vfl` file's `baseline F[,L]` preview hints by view name: first and last baseline
+    /// below the view's top (`baseline 17` is both), for the views a test makes.
+    public static func baselineHints(file url: URL, layout: String, platform: Platform) throws -> [String: (first: Double, last: Double)] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let compilation = VFLCompiler.compile(SourceFile(path: url.lastPathComponent, text: text), platform: platform)
+        var hints: [String: (first: Double, last: Double)] = [:]
+        for view in compilation.file.layouts.first(where: { $0.name == layout })?.views ?? [] {
+            guard let first = view.firstBaseline ?? view.lastBaseline, let last = view.lastBaseline ?? view.firstBaseline else { continue }
+            hints[view.name] = (first, last)
         }
         return hints
     }

@@ -40,9 +40,12 @@ enum RandomLayouts {
                     ? first.split(separator: ".")[1] : Substring(attributes.filter { $0 != .width && $0 != .height }.randomElement(using: &random)!.rawValue)
                 lines.append("\(first) \(relation) \(other).\(attribute) + \(constant)\(suffix)")
             default:
-                let second = "\(names[Int.random(in: 0..<viewCount, using: &random)]).\(attributes.randomElement(using: &random)!.rawValue)"
-                let sameKind = first.hasSuffix("width") == second.hasSuffix("width") && first.hasSuffix("height") == second.hasSuffix("height")
-                lines.append("\(first) \(relation) \(sameKind ? second : first.split(separator: ".")[0] + "." + second.split(separator: ".")[1]) + \(constant)\(suffix)")
+                // Auto Layout relates sizes to sizes and positions to positions.
+                let isSize = first.hasSuffix("width") || first.hasSuffix("height")
+                let attribute = isSize
+                    ? String(first.split(separator: ".")[1])
+                    : attributes.filter { $0 != .width && $0 != .height }.randomElement(using: &random)!.rawValue
+                lines.append("\(first) \(relation) \(names[Int.random(in: 0..<viewCount, using: &random)]).\(attribute) + \(constant)\(suffix)")
             }
         }
         var result = layout(views: Array(names.prefix(viewCount)), lines)

@@ -86,9 +86,11 @@ import Testing
     }
 
     @Test func mixedAxesAreInvalid() {
+        // Positions only (NSLayoutXAxisAnchor vs NSLayoutYAxisAnchor); width vs height is a
+        // valid NSLayoutDimension constraint (OffsetDimensionEngineTests).
         let engine = LayoutEngine()
         let view = engine.addItem(named: "view")
-        #expect(throws: LayoutError.self) { try engine.addConstraint(ItemConstraint(view, .width, .equal, view, .height)) }
+        #expect(throws: LayoutError.self) { try engine.addConstraint(ItemConstraint(view, .width, .equal, view, .leading)) }
         #expect(throws: LayoutError.self) { try engine.addConstraint(ItemConstraint(view, .top, .equal, view, .left)) }
         #expect(throws: LayoutError.self) { try engine.addConstraint(ItemConstraint(view, .top, .equal, constant: 1, priority: 0)) }
     }

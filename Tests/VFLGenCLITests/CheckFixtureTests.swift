@@ -56,8 +56,10 @@ import Testing
         // Every .vfl under Examples/ (the layouts and the Grapevine app's), and the fixtures.
         var paths = (FileManager.default.enumerator(atPath: root.appendingPathComponent("Examples").path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".vfl") && !$0.contains(".build/") }.sorted().map { "Examples/\($0)" }
+        // Extensions.vfl uses UIKit-only guides: on AppKit it is a compile-error fixture.
         paths += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/VFLGenCLITests/Fixtures").path)
-            .filter { $0.hasSuffix(".vfl") }.sorted().map { "Tests/VFLGenCLITests/Fixtures/\($0)" }
+            .filter { $0.hasSuffix(".vfl") && !(platform == "appkit" && $0 == "Extensions.vfl") }.sorted()
+            .map { "Tests/VFLGenCLITests/Fixtures/\($0)" }
         #expect(paths.count >= 19)
         let (context, captured) = ToolContext.capturing(currentDirectory: root)
         let status = VFLGenTool.run(["check"] + paths + ["--werror", "--platform", platform], context: context)
@@ -93,12 +95,30 @@ import Testing
         #expect((finding["fix"] as? String)?.hasPrefix("remove one of these 3 constraints") == true)
     }
 
+    @Test func jsonListsEveryCheckedSizeWithTheFittingSize() throws {
+        let result = Self.run(["Fitting.vfl", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let sizes = try #require(((document["files"] as? [[String: Any]])?.first)?["sizes"] as? [[String: Any]])
+        // 343x_: the height is the smallest the constraints allow, 8 + 21 + 4 + 17 + 8.
+        #expect(sizes.map { $0["size"] as? String } == ["343x_", "343x_, right-to-left"])
+        #expect(sizes.map { $0["width"] as? Double } == [343, 343])
+        #expect(sizes.map { $0["height"] as? Double } == [58, 58])
+        #expect(sizes.allSatisfy { $0["layout"] as? String == "Cell" && $0["variant"] is NSNull })
+    }
+
     @Test func devicesNarrowTheSizes() {
         // Only the large phone: the 400-point panel fits, no finding.
         #expect(Self.run(["DeviceConflict.vfl", "--devices", "iPhone 16 Pro Max", "--werror"]).errors == "")
         let small = Self.run(["DeviceConflict.vfl", "--devices", "iPhone SE (3rd generation) (portrait),iPad (A16)", "--werror"])
         #expect(small.status == .failure)
         #expect(small.errors.contains("conflict at iPhone SE (3rd generation) (portrait) in layout 'Panel'"))
+    }
+
+    @Test func devicesOfTheOtherPlatformOnlyAreAUsageError() {
+        let result = Self.run(["DeviceConflict.vfl", "--devices", "small window"])
+        #expect(result.status == .usage)
+        #expect(result.errors.hasPrefix("vflgen check: error: none of the devices is a UIKit preset; 'vflgen check --devices --platform uikit' lists them"))
+        #expect(Self.run(["DeviceConflict.vfl", "--devices", "small window", "--platform", "appkit"]).status == .success)
     }
 
     @Test func anUnknownDeviceIsAUsageErrorWithASuggestion() {
@@ -143,9 +163,9 @@ import Testing
         #expect(check(#"{"devices": [{"name": "Kiosk", "width": 420, "height": 800}]}"#).1 == "")
         let bad = check(#"{"devices": [{"name": "Kiosk", "width": 420}]}"#)
         #expect(bad.0 == .failure)
-        #expect(bad.1.contains("vflgen.json: error: invalid value for 'devices' in vflgen.json"))
+        #expect(bad.1.contains("vflgen.json:1:13: error: invalid value for 'devices' in vflgen.json: expected a list of device names or {\"name\", \"width\", \"height\"} objects"))
         let badMode = check(#"{"check": "loud"}"#)
-        #expect(badMode.1.contains("invalid value for 'check' in vflgen.json; expected \"warn\", \"error\" or \"off\""))
+        #expect(badMode.1.contains("vflgen.json:1:11: error: invalid value for 'check' in vflgen.json: expected \"warn\", \"error\" or \"off\", found the string \"loud\""))
     }
 
     @Test func generateRunsTheCheckInTheSameCommand() throws {

@@ -212,6 +212,8 @@ import Testing
         (["--size", "1x1", "--intrinsic", "titl=1x2"], "no view 'titl' to give an intrinsic size to; did you mean 'title'?"),
         (["--size", "1x1", "--intrinsic", "title"], "invalid value 'title' for '--intrinsic'; expected VIEW=WIDTHxHEIGHT, e.g. title=120x21 ('_' for none)"),
         (["--size", "1x1", "--format", "yaml"], "invalid value 'yaml' for '--format'; expected one of: text, json"),
+        (["--size", "1x1", "--keyboard", "-5"], "'--keyboard -5' must not be negative"),
+        (["--size", "1x1", "--keyboard", "tall"], "invalid number 'tall' in '--keyboard tall'"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try runFrames(Self.welcome, arguments)

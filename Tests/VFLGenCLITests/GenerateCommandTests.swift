@@ -89,7 +89,7 @@ import VFLGenCLI
     @Test func helpDescribesTheContract() throws {
         let (context, captured) = ToolContext.capturing()
         #expect(VFLGenTool.run(["generate", "--help"], context: context) == .success)
-        for option in ["--output <dir>", "--output-file <file>", "--platform", "--access", "--template", "--config", "--warnings-as-errors", "--verbose"] {
+        for option in ["--output <dir>", "--output-file <file>", "--platform", "--access", "--template", "--config", "--warnings-as-errors", "--error-limit", "--verbose"] {
             #expect(captured.standardOutput.contains(option))
         }
     }
@@ -119,6 +119,31 @@ import VFLGenCLI
         #expect(workspace.exists("out/Welcome_\(OutputFileNaming.hexHash(of: "B/Welcome.vfl"))+VFL.swift"))
     }
 
+    /// What the `generate-vfl-code` command plugin runs: every layout of a target in one run,
+    /// each written next to its input, with the same names as `--output`.
+    @Test func besideInputsWritesNextToEachInput() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.welcome, to: "A/Welcome.vfl")
+        try workspace.write(Self.welcome.replacingOccurrences(of: "layout Welcome", with: "layout Other"), to: "B/Other.vfl")
+        let result = workspace.run("A/Welcome.vfl", "B/Other.vfl", "--beside-inputs")
+        #expect(result.status == .success)
+        #expect(result.err == "")
+        #expect(workspace.read("A/Welcome+VFL.swift")?.contains("final class WelcomeLayout") == true)
+        #expect(workspace.read("B/Other+VFL.swift")?.contains("final class OtherLayout") == true)
+    }
+
+    /// Because the command plugin's run sees every file, one layout name in two files is found
+    /// there too (#13 item 3): `duplicate-layout`, and nothing is written for the second file.
+    @Test func besideInputsReportsALayoutNameDefinedInTwoFiles() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.welcome, to: "Feed/Header.vfl")
+        try workspace.write(Self.welcome, to: "Profile/Header.vfl")
+        let result = workspace.run("Feed/Header.vfl", "Profile/Header.vfl", "--beside-inputs")
+        #expect(result.status == .failure)
+        #expect(result.err.contains("Profile/Header.vfl:1:1: error: layout 'Welcome' is already defined in 'Feed/Header.vfl'"))
+        #expect(!workspace.exists("Profile/Header+VFL.swift"))
+    }
+
     @Test func outputFileAndBothPlatforms() throws {
         let workspace = try Workspace()
         try workspace.write(Self.welcome, to: "Welcome.vfl")
@@ -133,13 +158,14 @@ import VFLGenCLI
     }
 
     @Test(arguments: [
-        (["Welcome.vfl"], "missing '--output <dir>' or '--output-file <file.swift>'"),
+        (["Welcome.vfl"], "missing '--output <dir>', '--output-file <file.swift>' or '--beside-inputs'"),
+        (["Welcome.vfl", "--output", "a", "--beside-inputs"], "'--beside-inputs' cannot be used with '--output' or '--output-file'"),
         ([String](), "no input files; pass one or more .vfl files"),
         (["Welcome.vfl", "Other.vfl", "--output-file", "x.swift"], "'--output-file' needs exactly one input file; 2 given"),
         (["Welcome.vfl", "--output", "a", "--output-file", "b.swift"], "'--output' and '--output-file' cannot be used together"),
         (["Welcome.vfl", "--output", "a", "--platform", "watchkit"], "invalid value 'watchkit' for '--platform'; expected one of: uikit, appkit, both"),
         (["Welcome.vfl", "--output", "a", "--access", "open"], "invalid value 'open' for '--access'; expected one of: internal, public"),
-        (["Welcome.vfl", "Welcome.vfl", "--output", "a"], "input 'Welcome.vfl' given more than once"),
+        (["Welcome.vfl", "--output", "a", "--error-limit", "-1"], "invalid value '-1' for '--error-limit'; expected a whole number (0 for no limit)"),
     ])
     func usageMistakes(arguments: [String], message: String) throws {
         let workspace = try Workspace()
@@ -174,7 +200,7 @@ import VFLGenCLI
         try workspace.write(#"{"x": true}"#, to: "vflgen.json")
         let result = workspace.run("Welcome.vfl", "--output", "out", "--config", "vflgen.json")
         #expect(result.status == .failure)
-        #expect(result.err == "vflgen.json: error: unknown key 'x' in vflgen.json\n")
+        #expect(result.err == "vflgen.json:1:2: error: unknown key 'x' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'\n")
         #expect(!workspace.exists("out"))
     }
 
@@ -208,6 +234,19 @@ import VFLGenCLI
         let unclosed = workspace.run("Welcome.vfl", "--output", "out", "--template", "Unclosed.template")
         #expect(unclosed.status == .failure)
         #expect(unclosed.err == "Unclosed.template:1:1: error: '{% if %}' is not closed by '{% endif %}'\n")
+    }
+
+    /// `--source-root DIR`: inputs inside DIR are named relative to it in `#sourceLocation`
+    /// (however they were given); others as given.
+    @Test func sourceRootMakesSourceLocationPathsRelative() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.welcome, to: "Package/Sources/UI/Welcome.vfl")
+        try workspace.write(Self.welcome.replacingOccurrences(of: "layout Welcome", with: "layout Other"), to: "Elsewhere/Other.vfl")
+        let absolute = workspace.folder.appendingPathComponent("Package/Sources/UI/Welcome.vfl").path
+        let result = workspace.run(absolute, "Elsewhere/Other.vfl", "--output", "out", "--source-root", "Package")
+        #expect(result.status == .success, "\(result.err)")
+        #expect(workspace.read("out/Welcome+VFL.swift")?.contains("#sourceLocation(file: \"Sources/UI/Welcome.vfl\", line: 2)\n") == true)
+        #expect(workspace.read("out/Other+VFL.swift")?.contains("#sourceLocation(file: \"Elsewhere/Other.vfl\", line: 2)\n") == true)
     }
 
     @Test func outputIsDeterministicAcrossFoldersAndRuns() throws {

@@ -13,7 +13,11 @@ import VFLLanguage
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static var isRecording: Bool { ProcessInfo.processInfo.environment["VFLGEN_RECORD"] == "1" }
 
-    static let fixtures = ["Grapevine", "NewsHeader", "EqualLabels", "SplitViews", "Gallery", "Form"]
+    static let fixtures = ["Grapevine", "NewsHeader", "EqualLabels", "SplitViews", "Gallery", "Form", "Extensions"]
+    /// Fixtures that use UIKit-only guides (`readable`, `keyboard`): their AppKit golden
+    /// `X.appkit.txt` holds the errors AppKit reports instead of constraints, and there is no
+    /// `X.appkit.swift`.
+    static let uikitOnly: Set<String> = ["Extensions"]
 
     @Test func everyFixtureIsListed() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
@@ -49,7 +53,14 @@ import VFLLanguage
     func fixtureMatchesGoldens(name: String, platform: Platform) throws {
         let input = Self.folder.appendingPathComponent("\(name).vfl")
         let text = try String(contentsOf: input, encoding: .utf8)
-        let compilation = VFLCompiler.compile(SourceFile(path: "\(name).vfl", text: text), platform: platform)
+        let source = SourceFile(path: "\(name).vfl", text: text)
+        let compilation = VFLCompiler.compile(source, platform: platform)
+        if platform == .appkit, Self.uikitOnly.contains(name) {
+            let renderer = DiagnosticRenderer(showsExcerpts: false)
+            #expect(compilation.diagnostics.containsErrors)
+            try Self.check(compilation.diagnostics.map { renderer.render($0, in: source) }.joined(), golden: "\(name).appkit.txt")
+            return
+        }
         #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics)")
         try Self.check(Self.constraintsText(compilation.file), golden: "\(name).\(platform.rawValue).txt")
 

@@ -34,9 +34,16 @@ struct ExtensionDiagnosticCase: Sendable, CustomTestStringConvertible {
         .line("V:1️⃣keyboard|[a]", error(.misplacedGuide, 1, "the keyboard guide can only end a 'V:' line ('V:[view]-|keyboard'); valid guides here: safeArea, margins, readable")),
         .line("H:[a]-|1️⃣keyboard", error(.misplacedGuide, 1, "the keyboard guide can only end a 'V:' line ('V:[view]-|keyboard'); valid guides here: safeArea, margins, readable")),
         .line("HV:[a]|1️⃣keyboard", error(.misplacedGuide, 1, "the keyboard guide can only end a 'V:' line ('V:[view]-|keyboard'); valid guides here: safeArea, margins, readable")),
+        .line("V:|1️⃣safeArea[a]", error(.misplacedGuide, 1, "a layout guide goes before the bar at the start of a line: write 'safeArea|'")),
+        .line("|-8-1️⃣margins[a]", platform: .appkit, error(.misplacedGuide, 1, "a layout guide goes before the bar at the start of a line: write 'margins|'")),
+        .line("V:[a]1️⃣keyboard|", error(.misplacedGuide, 1, "a layout guide goes after the bar at the end of a line: write '|keyboard'")),
+        .line("[a]1️⃣readable", error(.trailingGarbage, 1, "unexpected 'readable' after view 'a'; expected '-', '[' or '|'")),
         .line("V:1️⃣safeArea|-[a]", dialect: .apple, error(.vflgenExtension, 1, "the layout-guide edge 'safeArea|' is a vflgen extension, not Apple's VFL (the dialect is 'apple')")),
         .line("H:[a]1️⃣|margins", platform: .appkit, dialect: .apple, error(.vflgenExtension, 1, "the layout-guide edge '|margins' is a vflgen extension, not Apple's VFL (the dialect is 'apple')")),
         .file("layout L {\n    view 1️⃣keyboard\n    [keyboard]\n}", error(.invalidName, 1, "'keyboard' cannot be a view name: it is reserved for the container and its guides")),
+        .file("layout L {\n    view 1️⃣readable\n    [readable]\n}", platform: .appkit, error(.invalidName, 1, "'readable' cannot be a view name: it is reserved for the container and its guides")),
+        // Only views are printed next to the guides: a variant or metric may be called `keyboard`.
+        .file("layout L {\n    view a\n    metric readable = 600\n    [a(<=readable)]\n    variant keyboard {\n        V:[a]-|keyboard\n    }\n}"),
     ]
 
     static let equalSpacing: [ExtensionDiagnosticCase] = [

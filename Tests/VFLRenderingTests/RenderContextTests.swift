@@ -154,6 +154,23 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("container", "reserved-constraint-name"),
+        ("vflgenConstraint", "reserved-constraint-name"),
+        ("title", "reserved-constraint-name"),
+        ("iconWidth", "duplicate-constraint-name"),
+        ("x\"); evil(\"", "invalid-swift-name"),
+        ("self", "reserved-swift-name"),
+    ])
+    func unusableExplicitConstraintNamesAreDiagnosed(name: String, id: String) {
+        var file = SampleLayouts.welcome()
+        file.layouts[0].constraints[0].name = name
+        file.layouts[0].constraints[2].name = "iconWidth"
+        let (_, diagnostics) = Self.context(file)
+        #expect(diagnostics.map(\.id.rawValue) == [id])
+        #expect(diagnostics.first?.range == file.layouts[0].constraints[id == "duplicate-constraint-name" ? 2 : 0].source)
+    }
+
     @Test(arguments: ["CGFloat", "UIView", "NSLayoutConstraint", "UIButton"])
     func viewsMayNotHideTypesTheCodeUses(name: String) {
         var file = SampleLayouts.welcome()  // declares a UIButton view

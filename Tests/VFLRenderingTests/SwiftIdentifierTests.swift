@@ -35,4 +35,14 @@ import Testing
     func upperFirst(name: String, expected: String) {
         #expect(SwiftIdentifier.upperFirst(name) == expected)
     }
+
+    @Test(arguments: [
+        ("Welcome.vfl", "\"Welcome.vfl\""),
+        ("/work/My App/Welcome.vfl", "\"/work/My App/Welcome.vfl\""),
+        ("C:\\x\\\"q\".vfl", "\"C:\\\\x\\\\\\\"q\\\".vfl\""),
+        ("new\nline\u{202E}é.vfl", "\"new\\u{a}line\\u{202e}\\u{e9}.vfl\""),
+    ])
+    func stringLiteralsEscapeEverythingButPrintableASCII(text: String, expected: String) {
+        #expect(SwiftLiteral.string(text) == expected)
+    }
 }

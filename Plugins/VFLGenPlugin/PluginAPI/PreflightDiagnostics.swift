@@ -14,7 +14,7 @@ extension Preflight {
     /// Reports `problems` as errors; returns whether there was none.
     static func report(_ problems: [Problem]) -> Bool {
         for problem in problems {
-            Diagnostics.error(problem.message, file: problem.path, line: 1)
+            Diagnostics.error(problem.message, file: problem.path, line: problem.line)
         }
         return problems.isEmpty
     }

@@ -30,12 +30,12 @@ struct LayoutInputs {
     }
 
     /// The template file a `vflgen.json` names, or nil (also when the file cannot be read or
-    /// parsed: `Preflight` and `vflgen` report that).
+    /// has errors: `Preflight` and `vflgen` report them). Read by the ``ConfigurationReader``
+    /// `vflgen` uses, so both see the same template.
     static func template(namedBy configuration: URL) -> URL? {
-        guard let data = FileManager.default.contents(atPath: configuration.path(percentEncoded: false)),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let path = object["template"] as? String, !path.isEmpty
-        else { return nil }
+        guard let data = FileManager.default.contents(atPath: configuration.path(percentEncoded: false)) else { return nil }
+        let reader = ConfigurationReader([UInt8](data))
+        guard !reader.hasErrors, let path = reader.string("template") else { return nil }
         if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
         return configuration.deletingLastPathComponent().appending(path: path).standardizedFileURL
     }

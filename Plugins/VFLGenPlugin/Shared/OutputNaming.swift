@@ -2,7 +2,8 @@ import Foundation
 
 /// Names of the Swift files `vflgen generate` writes, computed from input paths alone.
 ///
-/// This re-implements the generator's naming scheme (plugins cannot import library code):
+/// One implementation for the plugins and the generator: plugins cannot import library code,
+/// so this file is compiled into both (Sources/VFLGenCLI/PluginShared links to it).
 /// `Welcome.vfl` → `Welcome+VFL.swift`; when several inputs share a stem, each of those gets
 /// `Welcome_<hash>+VFL.swift`, `<hash>` being 8 lowercase hex digits of FNV-1a 32-bit over the
 /// UTF-8 bytes of the input path exactly as passed to the generator.
@@ -18,6 +19,22 @@ enum OutputNaming {
             }
             return "\(stem)+VFL.swift"
         }
+    }
+
+    /// The inputs (indices into `paths`) that would write the same output file, in groups of
+    /// two or more, in input order. Names are compared case-insensitively: on the default
+    /// (case-insensitive) macOS file systems `Welcome+VFL.swift` and `welcome+VFL.swift` are one
+    /// file. A file named like another's hashed output (`X_<hash of A/X.vfl>.vfl` next to
+    /// `A/X.vfl` and `B/X.vfl`) is found too.
+    static func collisions(forInputPaths paths: [String]) -> [[Int]] {
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, name) in fileNames(forInputPaths: paths).enumerated() {
+            let key = name.lowercased()
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        return order.compactMap { groups[$0]!.count > 1 ? groups[$0] : nil }
     }
 
     /// The last path component without its final extension (`/a/Welcome.vfl` → `Welcome`).

@@ -8,36 +8,61 @@ enum Preflight {
     struct Problem: Equatable {
         var path: String
         var message: String
+        /// The 1-based line the problem is on (1 when it concerns the whole file).
+        var line: Int = 1
     }
 
-    /// Unreadable layouts, and a `vflgen.json` that is not a readable JSON object.
+    /// Unreadable layouts, errors in `vflgen.json`, and layouts that would write one output.
     static func problems(with inputs: LayoutInputs) -> [Problem] {
         var problems: [Problem] = []
         for layout in inputs.layouts {
             let path = layout.path(percentEncoded: false)
             if !FileManager.default.isReadableFile(atPath: path) {
-                problems.append(Problem(path: path, message: "vflgen: cannot read layout file \(path)"))
+                problems.append(Problem(path: path, message: "vflgen: cannot read layout file \(path.escapingForMessage)"))
             }
         }
         if let configuration = inputs.configuration {
-            let path = configuration.path(percentEncoded: false)
-            if let problem = configurationProblem(atPath: path) {
-                problems.append(Problem(path: path, message: "vflgen: \(path): \(problem)"))
-            }
+            problems += configurationProblems(atPath: configuration.path(percentEncoded: false))
         }
-        return problems
+        return problems + outputCollisions(among: inputs.layouts)
     }
 
-    /// Why the file at `path` is not a usable `vflgen.json`, or nil when it parses as a JSON
-    /// object. Its keys and values are checked by `vflgen`, which names the offending key.
-    static func configurationProblem(atPath path: String) -> String? {
+    /// Layouts whose generated files would have one name (`A/X.vfl`, `B/X.vfl` and a file
+    /// named `X_<hash of A/X.vfl>.vfl`; or names differing only in case): SwiftPM would report
+    /// "multiple producers" without saying which layouts. Reported against each layout involved.
+    static func outputCollisions(among layouts: [URL]) -> [Problem] {
+        let paths = layouts.map { $0.path(percentEncoded: false) }
+        let names = OutputNaming.fileNames(forInputPaths: paths)
+        return OutputNaming.collisions(forInputPaths: paths).flatMap { group in
+            let involved = group.map { paths[$0].escapingForMessage }.joined(separator: ", ")
+            return group.map { index in
+                Problem(path: paths[index], message: "vflgen: layouts \(involved) would all generate '\(names[index].escapingForMessage)'; rename one of them")
+            }
+        }
+    }
+
+    /// The errors in the `vflgen.json` at `path`, found by the same ``ConfigurationReader``
+    /// `vflgen` uses (so the plugin and the generator never disagree about a file), each at
+    /// its line: an unreadable file, invalid JSON, a key given twice, an unknown key, a
+    /// value of the wrong type.
+    static func configurationProblems(atPath path: String) -> [Problem] {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return "cannot read the configuration file"
+            return [Problem(path: path, message: "vflgen: \(path.escapingForMessage): cannot read the configuration file")]
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data), object is [String: Any] else {
-            return "not a JSON object (expected e.g. {\"access\": \"public\"}); see docs/Plugin.md for the keys"
+        let bytes = [UInt8](data)
+        return ConfigurationReader(bytes).problems.filter { $0.severity == .error }.map { problem in
+            let location = ConfigurationReader.location(of: problem.offset, in: bytes)
+            var message = "vflgen: \(path.escapingForMessage):\(location.line):\(location.column): \(problem.message)"
+            if let note = problem.note {
+                if let offset = note.offset {
+                    let noted = ConfigurationReader.location(of: offset, in: bytes)
+                    message += " (\(note.message) at \(noted.line):\(noted.column))"
+                } else {
+                    message += " (\(note.message))"
+                }
+            }
+            return Problem(path: path, message: message, line: location.line)
         }
-        return nil
     }
 
     /// Files of the target whose names clash with generated outputs: Swift rejects two files

@@ -9,8 +9,8 @@ import VFLSolver
 struct AnalysisModel {
     let engine: LayoutEngine
     let container: ItemID
-    let margins: ItemID
-    let safeArea: ItemID
+    /// The container and its guides (margins, safe area, readable content, keyboard).
+    let guides: [LayoutItem: ItemID]
     /// Parallel to the layout's views.
     let views: [ItemID]
     /// The constraints considered, in order (always-on, then the variant's).
@@ -24,27 +24,40 @@ struct AnalysisModel {
     }
     private(set) var rejections: [Rejection] = []
     /// In a model made with ``init(sweeping:variant:direction:)``: the edit variables of the
-    /// container's width and height and of the margins' and safe area's insets (top, left,
-    /// bottom, right).
+    /// container's width and height and of each guide's insets (top, left, bottom, right), in
+    /// ``guideOrder``.
     private(set) var edits: [Variable] = []
     private var editValues: [Double] = []
+    /// The guides whose insets are edit variables, in order (those the layout uses).
+    private var editedGuides: [LayoutItem] = []
 
     /// The priority of the environment's edit variables: above every priority a layout uses
     /// below required, so with the edits met the layout solves exactly as with a fixed
     /// container (priorities are strictly ordered).
     static let environmentPriority = 999.999
 
-    /// Whether the engine models a constraint (guides other than margins and safe area, and
-    /// offset dimensions, are not modelled yet; such constraints are skipped).
-    static func isModelled(_ constraint: LayoutConstraint) -> Bool {
-        func modelled(_ item: LayoutItem?) -> Bool {
-            switch item {
-            case .readable?, .keyboard?: false
-            default: true
+    /// The container's guides, in the order of the edit variables.
+    static let guideOrder: [LayoutItem] = [.margins, .safeArea, .readable, .keyboard]
+
+    /// The guides the constraints of `layout` (and `variant`) use: only those get items.
+    static func usedGuides(_ layout: Layout, _ variant: LayoutVariant?) -> [LayoutItem] {
+        var used: Set<LayoutItem> = []
+        for constraint in layout.constraints + (variant?.constraints ?? []) {
+            for item in [constraint.first, constraint.second, constraint.firstOrigin?.item, constraint.secondOrigin?.item] {
+                if let item, item != .superview, item.viewName == nil { used.insert(item) }
             }
         }
-        return modelled(constraint.first) && modelled(constraint.second)
-            && constraint.firstOrigin == nil && constraint.secondOrigin == nil
+        return guideOrder.filter(used.contains)
+    }
+
+    /// Each guide's insets in `environment`.
+    static func insets(of guide: LayoutItem, in environment: LayoutEnvironment) -> EdgeInsets {
+        switch guide {
+        case .margins: environment.margins
+        case .safeArea: environment.safeArea
+        case .readable: environment.readableInsets
+        default: environment.keyboardInsets
+        }
     }
 
     /// Loads `constraints` (indices into always-on + variant constraints; `nil`: all) at one
@@ -66,10 +79,12 @@ struct AnalysisModel {
                 containerConstraints.insert(id)
             }
         }
-        let margins = engine.addGuide(named: "margins", insetFrom: container, by: environment.margins)
-        let safeArea = engine.addGuide(named: "safeArea", insetFrom: container, by: environment.safeArea)
+        var guides: [LayoutItem: ItemID] = [.superview: container]
+        for guide in Self.usedGuides(layout, variant) {
+            guides[guide] = engine.addGuide(named: guide.name, insetFrom: container, by: Self.insets(of: guide, in: environment))
+        }
         self.init(
-            layout, variant: variant, engine: engine, container: container, margins: margins, safeArea: safeArea,
+            layout, variant: variant, engine: engine, container: container, guides: guides,
             containerConstraints: containerConstraints, intrinsicSizes: environment.intrinsicSizes,
             only: selection, requiredOnly: requiredOnly)
     }
@@ -85,9 +100,10 @@ struct AnalysisModel {
         _ = try? engine.addConstraint(ItemConstraint(container, .top, .equal, constant: 0, label: "container top"))
         let c = engine.items[container.index]
         var edits = [c.width, c.height]
-        var guides: [ItemID] = []
-        for name in ["margins", "safeArea"] {
-            let guide = engine.addItem(named: name)
+        var guides: [LayoutItem: ItemID] = [.superview: container]
+        let used = Self.usedGuides(layout, variant)
+        for name in used {
+            let guide = engine.addItem(named: name.name)
             let g = engine.items[guide.index]
             let insets = (0..<4).map { _ in solver.makeVariable() }
             for constraint in [
@@ -97,14 +113,15 @@ struct AnalysisModel {
                 Constraint(g.left + g.width, .equal, c.left + c.width - insets[3]),
             ] { try? solver.addConstraint(constraint) }
             edits += insets
-            guides.append(guide)
+            guides[name] = guide
         }
         for variable in edits { try? solver.addEditVariable(variable, priority: Self.environmentPriority) }
         self.init(
-            layout, variant: variant, engine: engine, container: container, margins: guides[0], safeArea: guides[1],
+            layout, variant: variant, engine: engine, container: container, guides: guides,
             containerConstraints: [], intrinsicSizes: [:], only: nil, requiredOnly: false)
         self.edits = edits
         self.editValues = edits.map { _ in 0 }
+        self.editedGuides = used
     }
 
     /// Moves a sweeping model to `size` (not fitting); `false` when the layout's required
@@ -112,11 +129,10 @@ struct AnalysisModel {
     /// with a fixed model, which names the conflict).
     mutating func move(to size: CheckSize) -> Bool {
         let e = size.environment
-        let values = [
-            e.size.width, e.size.height,
-            e.margins.top, e.margins.left, e.margins.bottom, e.margins.right,
-            e.safeArea.top, e.safeArea.left, e.safeArea.bottom, e.safeArea.right,
-        ]
+        let values = [e.size.width, e.size.height] + editedGuides.flatMap { guide in
+            let insets = Self.insets(of: guide, in: e)
+            return [insets.top, insets.left, insets.bottom, insets.right]
+        }
         for (index, value) in values.enumerated() where value != editValues[index] {
             try? engine.solver.suggestValue(value, for: edits[index])
             editValues[index] = value
@@ -125,14 +141,13 @@ struct AnalysisModel {
     }
 
     private init(
-        _ layout: Layout, variant: LayoutVariant?, engine: LayoutEngine, container: ItemID, margins: ItemID, safeArea: ItemID,
+        _ layout: Layout, variant: LayoutVariant?, engine: LayoutEngine, container: ItemID, guides: [LayoutItem: ItemID],
         containerConstraints: Set<ConstraintID>, intrinsicSizes: [String: (width: Double?, height: Double?)],
         only selection: [Int]?, requiredOnly: Bool
     ) {
         self.engine = engine
         self.container = container
-        self.margins = margins
-        self.safeArea = safeArea
+        self.guides = guides
         var views: [ItemID] = []
         for view in layout.views {
             let item = engine.addItem(named: view.name)
@@ -142,6 +157,11 @@ struct AnalysisModel {
             engine.setContent(
                 item, intrinsicWidth: requiredOnly ? nil : intrinsic.width, intrinsicHeight: requiredOnly ? nil : intrinsic.height,
                 hugging: defaults.hugging, compressionResistance: defaults.compressionResistance)
+            if view.firstBaseline != nil || view.lastBaseline != nil {
+                // As `vflgen frames`: `baseline 17` declares both; `baseline F,L` each.
+                engine.setBaselines(
+                    item, firstFromTop: view.firstBaseline ?? view.lastBaseline, lastFromTop: view.lastBaseline ?? view.firstBaseline)
+            }
         }
         self.views = views
         let all = layout.constraints + (variant?.constraints ?? [])
@@ -151,31 +171,30 @@ struct AnalysisModel {
         for (view, item) in zip(layout.views, views) { byName[view.name] = item }
         for index in selection ?? Array(all.indices) {
             let constraint = all[index]
-            guard Self.isModelled(constraint), !requiredOnly || constraint.priority.value >= 1000 else { continue }
+            guard !requiredOnly || constraint.priority.value >= 1000 else { continue }
             func item(_ layoutItem: LayoutItem) -> ItemID? {
-                switch layoutItem {
-                case .superview: container
-                case .margins: margins
-                case .safeArea: safeArea
-                case .readable, .keyboard: nil
-                case .view(let name): byName[name]
-                }
+                if case .view(let name) = layoutItem { return byName[name] }
+                return guides[layoutItem]
+            }
+            func origin(_ anchor: LayoutConstraint.Anchor?) -> ItemAnchor?? {
+                guard let anchor else { return .some(nil) }
+                return item(anchor.item).map { ItemAnchor($0, anchor.attribute) }
             }
             guard let first = item(constraint.first) else { continue }
             let second = constraint.second.flatMap(item)
+            if constraint.second != nil, second == nil { continue }
+            guard let firstOrigin = origin(constraint.firstOrigin), let secondOrigin = origin(constraint.secondOrigin) else { continue }
             let spec = ItemConstraint(
                 first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
                 multiplier: constraint.multiplier, constant: constraint.constant.value,
-                priority: constraint.priority.value)  // no label: error texts are not read here
+                priority: constraint.priority.value,  // no label: error texts are not read here
+                firstOrigin: firstOrigin, secondOrigin: secondOrigin)
             do {
                 added[try engine.addConstraint(spec)] = index
             } catch {
                 guard case .unsatisfiable(_, let conflicting, let items, _) = error else { continue }
                 var containerItems: [LayoutItem] = conflicting.contains(where: containerConstraints.contains) ? [.superview] : []
-                for item in items {
-                    if item == margins { containerItems.append(.margins) }
-                    if item == safeArea { containerItems.append(.safeArea) }
-                }
+                containerItems += Self.guideOrder.filter { guide in guides[guide].map(items.contains) == true }
                 rejections.append(Rejection(index: index, conflicting: conflicting.compactMap { added[$0] }, containerItems: containerItems))
             }
         }

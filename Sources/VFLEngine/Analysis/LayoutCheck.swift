@@ -90,15 +90,18 @@ public enum LayoutCheck {
     }
 
     /// Whether right-to-left is the exact mirror image of left-to-right: every horizontal
-    /// constraint relates widths only, or positions of two items with leading or trailing
-    /// among them (the engine mirrors those).
+    /// constraint relates widths only; or positions of two items with leading or trailing
+    /// among them (the engine mirrors those); or two centers with no constant (a view centred
+    /// stays centred). Offset sides (equal spacing) are solved in right-to-left instead.
     static func isMirrorSymmetric(_ constraints: [LayoutConstraint]) -> Bool {
         constraints.allSatisfy { constraint in
             guard constraint.firstAttribute.axis == .horizontal else { return true }
+            guard constraint.firstOrigin == nil, constraint.secondOrigin == nil else { return false }
             let attributes = [constraint.firstAttribute] + (constraint.secondAttribute.map { [$0] } ?? [])
             if attributes.allSatisfy({ $0 == .width }) { return true }
-            return constraint.secondAttribute != nil && !attributes.contains(.width)
-                && (attributes.contains(.leading) || attributes.contains(.trailing))
+            guard constraint.secondAttribute != nil, !attributes.contains(.width) else { return false }
+            if attributes.allSatisfy({ $0 == .centerX }) { return constraint.multiplier == 1 && constraint.constant.value == 0 }
+            return attributes.contains(.leading) || attributes.contains(.trailing)
         }
     }
 

@@ -30,6 +30,8 @@ public struct SizeAnalysis: Sendable {
     }
 
     public var size: CheckSize
+    /// The variant analysed (`nil`: the always-on constraints alone).
+    public var variant: String?
     /// The container's solved size (a side taken from the content is the fitting size).
     public var containerSize: Size
     public var frames: [Rect]
@@ -62,7 +64,7 @@ public struct SizeAnalysis: Sendable {
         let frames = model.views.map(engine.frame(of:))
         let containerFrame = engine.frame(of: model.container)
         var result = SizeAnalysis(
-            size: size, containerSize: Size(width: containerFrame.width, height: containerFrame.height),
+            size: size, variant: variant?.name, containerSize: Size(width: containerFrame.width, height: containerFrame.height),
             frames: frames, conflicts: [], ambiguities: [], offScreen: [])
         if !model.rejections.isEmpty {
             for rejection in model.rejections {
@@ -102,7 +104,7 @@ public struct SizeAnalysis: Sendable {
             members = (0...rejection.index).filter { all[$0].priority.value >= 1000 }
         }
         var index = 0
-        while index < members.count {
+        while index < members.count, members.count > 1 {
             var without = members
             without.remove(at: index)
             if !AnalysisModel.isSatisfiable(layout, variant: variant, size: size, without) {

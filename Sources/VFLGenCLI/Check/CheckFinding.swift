@@ -68,6 +68,8 @@ struct CheckFindingBuilder {
                 case .superview: notes.append(.init("and with the container's size"))
                 case .margins: notes.append(.init("and with the layout margins"))
                 case .safeArea: notes.append(.init("and with the safe area insets"))
+                case .readable: notes.append(.init("and with the readable content guide"))
+                case .keyboard: notes.append(.init("and with the keyboard layout guide"))
                 default: break
                 }
             }
@@ -96,14 +98,19 @@ struct CheckFindingBuilder {
                         ? value : "\(Self.otherAxisValue(layout.view(named: name)!, option: option)),\(value)"
                     return "'\(option) \(spelled)' on \(name)"
                 }
-                fix = "declare " + raised.joined(separator: " and ")
+                // A long group is summarised (every member still gets its note).
+                fix = raised.count <= 3
+                    ? "declare " + raised.joined(separator: " and ")
+                    : "declare \(raised[0]) and the same on every other view of the group but one (\(raised.count) views)"
                 for other in contentPriority.others {
                     if let declaration = layout.view(named: other) {
                         notes.append(.init("'\(other)' also \(verbs) at \(contentPriority.priority.shortestDescription)", at: declaration.range))
                     }
                 }
                 let names = group.map { "'\($0)'" }
-                let listed = names.dropLast().joined(separator: ", ") + " and " + names.last!
+                let listed = names.count <= 4
+                    ? names.dropLast().joined(separator: ", ") + " and " + names.last!
+                    : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more views"
                 message = "content priority ambiguity \(place) in layout '\(finding.layout)'\(scope): \(listed) \(group.count == 2 ? "both" : "all") \(verb) at "
                     + "\(contentPriority.priority.shortestDescription) (\(axis)), so Auto Layout cannot tell which one \(contentPriority.which == .hugging ? "grows" : "shrinks"); \(fix)"
             } else {
@@ -117,8 +124,9 @@ struct CheckFindingBuilder {
                 diagnostic: Diagnostic(CheckFinding.Kind.ambiguity.diagnosticID, severity, message, at: view.range, notes: notes),
                 sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fix: fix)
         case .offScreen(let view, let problem, let amounts):
-            let most = amounts.max() ?? 0
-            let amount = amounts.min() == most ? "\(most.shortestDescription) points" : "up to \(most.shortestDescription) points"
+            let most = ((amounts.max() ?? 0) * 100).rounded() / 100  // points, to a hundredth in messages
+            let amount = amounts.min().map { ($0 * 100).rounded() / 100 } == most
+                ? "\(most.shortestDescription) points" : "up to \(most.shortestDescription) points"
             let what: String
             let fix: String
             switch problem {
@@ -145,21 +153,15 @@ struct CheckFindingBuilder {
 
     /// A constraint to add for undetermined attributes.
     static func fix(for view: String, _ attributes: [FrameAttribute]) -> String {
-        var lines: [String] = []
         let has = Set(attributes)
-        if has.contains(.x) && has.contains(.width) {
-            lines.append("H:|-[\(view)]-|")
-        } else if has.contains(.x) {
-            lines.append("H:|-[\(view)]")
-        } else if has.contains(.width) {
-            lines.append("H:[\(view)(100)]")
-        }
-        if has.contains(.y) && has.contains(.height) {
-            lines.append("V:|-[\(view)]-|")
-        } else if has.contains(.y) {
-            lines.append("V:|-[\(view)]")
-        } else if has.contains(.height) {
-            lines.append("V:[\(view)(44)]")
+        var lines: [String] = []
+        for (axis, position, length, size) in [("H", FrameAttribute.x, FrameAttribute.width, "100"), ("V", .y, .height, "44")] {
+            switch (has.contains(position), has.contains(length)) {
+            case (true, true): lines.append("\(axis):|-[\(view)]-|")
+            case (true, false): lines.append("\(axis):|-[\(view)]")
+            case (false, true): lines.append("\(axis):[\(view)(\(size))]")
+            case (false, false): break
+            }
         }
         return "add " + lines.joined(separator: " and ")
     }

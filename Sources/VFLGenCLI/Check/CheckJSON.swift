@@ -8,15 +8,29 @@ import LayoutModel
 ///                 "layout": "W", "variant": null, "message": "…", "source": {...},
 ///                 "sizes": ["iPhone SE (3rd generation) (portrait)", …], "atEverySize": true,
 ///                 "constraints": [{"text": "…", "name": "…", "source": {...}}],
-///                 "notes": [...], "fix": "add H:|-[title]"}]}]}
+///                 "notes": [...], "fix": "add H:|-[title]"}],
+///   "sizes": [{"layout": "W", "variant": null, "size": "343x_", "width": 343, "height": 58}]}]}
 /// ```
 enum CheckJSON {
-    static func render(_ files: [(source: SourceFile, diagnostics: [Diagnostic], findings: [CheckFinding])]) -> String {
+    struct File {
+        var source: SourceFile
+        var diagnostics: [Diagnostic]
+        var findings: [CheckFinding]
+        var sizes: [FileCheck.CheckedSize]
+    }
+
+    static func render(_ files: [File]) -> String {
         let entries = files.map { file in
             let findings = file.findings.map { finding(_: $0, in: file.source) }
+            let sizes = file.sizes.map { size in
+                "{\"layout\": \(JSONText.string(size.layout)), \"variant\": \(size.variant.map(JSONText.string) ?? "null"), "
+                    + "\"size\": \(JSONText.string(size.size)), \"width\": \(size.container.width.shortestDescription), "
+                    + "\"height\": \(size.container.height.shortestDescription)}"
+            }
             return "    {\n      \"path\": \(JSONText.string(file.source.path)),\n"
                 + "      \"diagnostics\": [" + JSONText.list(file.diagnostics.map { JSONText.diagnostic($0, in: file.source) }, indent: 8) + "],\n"
-                + "      \"findings\": [" + JSONText.list(findings, indent: 8) + "]\n    }"
+                + "      \"findings\": [" + JSONText.list(findings, indent: 8) + "],\n"
+                + "      \"sizes\": [" + JSONText.list(sizes, indent: 8) + "]\n    }"
         }
         return "{\n  \"files\": [" + (entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  ") + "]\n}\n"
     }

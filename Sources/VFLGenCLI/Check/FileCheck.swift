@@ -10,8 +10,29 @@ struct FileCheck {
     var severity: Diagnostic.Severity
 
     /// The findings of every layout, in file order, without those a `// vflgen:ignore` comment silences.
-    func findings(in file: LayoutFile) -> [CheckFinding] {
-        file.layouts.flatMap { check($0, in: file.source).findings.map(\.built) }
+    func findings(in file: LayoutFile) -> [CheckFinding] { run(file).findings }
+
+    /// One checked size of a layout (and variant): its name and the container's solved size
+    /// (a side taken from the content is the fitting size).
+    struct CheckedSize {
+        var layout: String
+        var variant: String?
+        var size: String
+        var container: Size
+    }
+
+    /// The findings, and every size each layout was checked at.
+    func run(_ file: LayoutFile) -> (findings: [CheckFinding], sizes: [CheckedSize]) {
+        var result: [CheckFinding] = []
+        var sizes: [CheckedSize] = []
+        for layout in file.layouts {
+            let check = check(layout, in: file.source)
+            result += check.findings.map(\.built)
+            sizes += check.analyses.map {
+                CheckedSize(layout: layout.name, variant: $0.variant, size: $0.size.name, container: $0.containerSize)
+            }
+        }
+        return (result, sizes)
     }
 
     /// One layout's findings (the engine's and as printed), without those a comment silences,

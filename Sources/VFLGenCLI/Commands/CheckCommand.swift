@@ -22,7 +22,7 @@ public enum CheckCommand: Command {
     line silences it. See docs/Check.md.
 
     USAGE: vflgen check <file.vfl>... [--devices <name>,...] [--format text|json] [--werror]
-                        [--platform uikit|appkit] [--config <vflgen.json>] [--verbose]
+                        [--platform uikit|appkit] [--dialect vflgen|apple] [--config <vflgen.json>] [--verbose]
            vflgen check --devices [--platform uikit|appkit]
 
     ARGUMENTS:
@@ -35,7 +35,9 @@ public enum CheckCommand: Command {
       --format <format>       text (default: diagnostics on stderr) or json (stdout).
       --werror                Report findings as errors (exit status 1).
       --platform <platform>   uikit (default) or appkit: the framework and the preset set.
-      --config <path>         A vflgen.json; its "devices" narrows or replaces the presets.
+      --dialect <dialect>     vflgen (default) or apple, as for 'vflgen generate'.
+      --config <path>         A vflgen.json; its "devices" narrows or replaces the presets
+                              (its "dialect" applies too).
       --verbose               Show the source line and a caret under each finding.
       -h, --help              Show this help.
 
@@ -48,7 +50,7 @@ public enum CheckCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--platform", "--format", "--config"], flags: ["--werror", "--verbose"], optionalValueOptions: ["--devices"])
+        options: ["--platform", "--format", "--config", "--dialect"], flags: ["--werror", "--verbose"], optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platformChoice = try arguments.value("--platform")
@@ -56,14 +58,9 @@ public enum CheckCommand: Command {
             throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit")
         }
         let devices = try arguments.value("--devices")
-        var configuration = GenerateConfiguration()
-        if let configPath = try arguments.value("--config") {
-            switch ConfigurationFile.load(configPath, into: configuration, context: context) {
-            case .success(let loaded): configuration = loaded
-            case .failure(let failure):
-                context.standardError(failure.description + "\n")
-                return .failure
-            }
+        let dialect = try arguments.dialect()
+        guard let configuration = ConfigurationFile.settings(from: try arguments.value("--config"), arguments: arguments, context: context) else {
+            return .failure
         }
         if arguments.positionals.isEmpty {
             guard devices == "" else { throw Arguments.UsageError("no input files; pass one or more .vfl files (or '--devices' alone to list the presets)") }
@@ -84,32 +81,36 @@ public enum CheckCommand: Command {
             throw Arguments.UsageError("'--devices' with files needs names, e.g. --devices 'iPhone SE (3rd generation)'")
         }
         let presets = try selectedPresets(entries, for: platform)
+        if presets.isEmpty {
+            throw Arguments.UsageError("none of the devices is a \(platform == .uikit ? "UIKit" : "AppKit") preset; 'vflgen check --devices --platform \(platform.rawValue)' lists them")
+        }
         let check = FileCheck(presets: presets, severity: arguments.flag("--werror") ? .error : .warning)
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
 
         var failed = false
-        var documents: [(source: SourceFile, diagnostics: [Diagnostic], findings: [CheckFinding])] = []
+        var documents: [CheckJSON.File] = []
         for path in arguments.positionals {
             let source: SourceFile
             switch InputFiles.read(path, context: context) {
             case .success(let file): source = file
-            case .failure(let diagnostic):
-                context.standardError(renderer.render(diagnostic, tool: "vflgen check"))
+            case .failure(let failure):
+                context.standardError(failure.render(with: renderer, tool: "vflgen check"))
                 failed = true
                 continue
             }
-            let compilation = VFLCompiler.compile(source, platform: platform)
+            let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect ?? configuration.dialect)
             var report = compilation.diagnostics.map { renderer.render($0, in: source) }.joined()
             var findings: [CheckFinding] = []
+            var sizes: [FileCheck.CheckedSize] = []
             if compilation.hasErrors {
                 failed = true
             } else {
-                findings = check.findings(in: compilation.file)
+                (findings, sizes) = check.run(compilation.file)
                 report += findings.map { renderer.render($0.diagnostic, in: source) }.joined()
                 if findings.contains(where: { $0.diagnostic.severity == .error }) { failed = true }
             }
             if !report.isEmpty { context.standardError(report) }
-            documents.append((source, compilation.diagnostics, findings))
+            documents.append(CheckJSON.File(source: source, diagnostics: compilation.diagnostics, findings: findings, sizes: sizes))
         }
         if format == "json" { context.standardOutput(CheckJSON.render(documents)) }
         return failed ? .failure : .success

@@ -20,8 +20,13 @@ struct ConstraintsJSON {
         files.append(out)
     }
 
-    mutating func addUnreadable(path: String, diagnostic: Diagnostic) {
-        let entry = "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message))}"
+    mutating func addUnreadable(path: String, failure: InputFiles.Failure) {
+        let diagnostic = failure.diagnostic
+        var entry = "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message))"
+        if let file = failure.file, let range = diagnostic.range {
+            entry += ", \"source\": \(JSONText.sourceRange(range, in: file))"
+        }
+        entry += "}"
         files.append("    {\n      \"path\": \(JSONText.string(path)),\n      \"diagnostics\": [\n        \(entry)\n      ],\n      \"layouts\": []\n    }")
     }
 
@@ -36,6 +41,8 @@ struct ConstraintsJSON {
             var fields = ["\"name\": \(JSONText.string(view.name))", "\"type\": \(view.type.map(JSONText.string) ?? "null")"]
             if let width = view.intrinsicWidth { fields.append("\"intrinsicWidth\": \(width.shortestDescription)") }
             if let height = view.intrinsicHeight { fields.append("\"intrinsicHeight\": \(height.shortestDescription)") }
+            if let baseline = view.firstBaseline { fields.append("\"firstBaseline\": \(baseline.shortestDescription)") }
+            if let baseline = view.lastBaseline { fields.append("\"lastBaseline\": \(baseline.shortestDescription)") }
             return "{" + fields.joined(separator: ", ") + "}"
         }
         let metrics = layout.metrics.map { metric in
@@ -44,24 +51,28 @@ struct ConstraintsJSON {
             if metric.usage.contains(.priority) { usage.append("\"priority\"") }
             return "{\"name\": \(JSONText.string(metric.name)), \"value\": \(metric.value.shortestDescription), \"usage\": [\(usage.joined(separator: ", "))]}"
         }
-        let variants = layout.variants.map { variant in
+        let names = GeneratedConstraintNames.names(for: layout)
+        let variants = zip(layout.variants, names.variants).map { variant, variantNames in
             "{\n            \"name\": \(JSONText.string(variant.name)),\n            \"constraints\": ["
-                + JSONText.list(variant.constraints.map { constraint($0, in: source) }, indent: 14) + "]\n          }"
+                + JSONText.list(zip(variant.constraints, variantNames).map { constraint($0, named: $1, in: source) }, indent: 14) + "]\n          }"
         }
         return """
         {
                   "name": \(JSONText.string(layout.name)),
                   "views": [\(JSONText.list(views, indent: 12))],
                   "metrics": [\(JSONText.list(metrics, indent: 12))],
-                  "constraints": [\(JSONText.list(layout.constraints.map { constraint($0, in: source) }, indent: 12))],
+                  "constraints": [\(JSONText.list(zip(layout.constraints, names.constraints).map { constraint($0, named: $1, in: source) }, indent: 12))],
                   "variants": [\(JSONText.list(variants, indent: 12))]
                 }
         """
     }
 
-    private func constraint(_ constraint: LayoutConstraint, in source: SourceFile) -> String {
+    /// One constraint; `name` is its generated property name (``GeneratedConstraintNames``).
+    private func constraint(_ constraint: LayoutConstraint, named name: String, in source: SourceFile) -> String {
         var fields = [
             "\"text\": \(JSONText.string(constraint.text))",
+            "\"name\": \(JSONText.string(name))",
+            "\"explicitName\": \(constraint.name != nil)",
             "\"first\": \(JSONText.string(constraint.first.name))",
             "\"firstAttribute\": \(JSONText.string(constraint.firstAttribute.rawValue))",
             "\"relation\": \(JSONText.string(constraint.relation.rawValue))",
@@ -73,8 +84,16 @@ struct ConstraintsJSON {
             "\"priority\": \(constraint.priority.value.shortestDescription)",
             "\"priorityMetric\": \(constraint.priority.metric.map(JSONText.string) ?? "null")",
             "\"kind\": \(JSONText.string(constraint.kind.rawValue))",
+            "\"firstOrigin\": \(anchor(constraint.firstOrigin))",
+            "\"secondOrigin\": \(anchor(constraint.secondOrigin))",
         ]
         fields.append("\"source\": \(JSONText.sourceRange(constraint.source, in: source))")
         return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// An `offset(…)` origin: `{"item": …, "attribute": …}`, or `null`.
+    private func anchor(_ anchor: LayoutConstraint.Anchor?) -> String {
+        guard let anchor else { return "null" }
+        return "{\"item\": \(JSONText.string(anchor.item.name)), \"attribute\": \(JSONText.string(anchor.attribute.rawValue))}"
     }
 }

@@ -15,8 +15,10 @@ public enum FramesCommand: Command {
     status 1); like Auto Layout, the engine leaves them out and still prints the frames.
 
     USAGE: vflgen frames <file.vfl> --size <W>x<H> [--layout <name>] [--variant <name>]
-                         [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--intrinsic <view>=<W>x<H>]...
-                         [--rtl] [--platform uikit|appkit] [--format text|json] [--verbose]
+                         [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--keyboard <H>]
+                         [--intrinsic <view>=<W>x<H>]... [--rtl] [--platform uikit|appkit]
+                         [--dialect vflgen|apple] [--format text|json]
+                         [--error-limit <n>] [--verbose]
 
     ARGUMENTS:
       <file.vfl>               The .vfl file.
@@ -29,12 +31,20 @@ public enum FramesCommand: Command {
       --margins <t,l,b,r>      Layout margins (top,left,bottom,right, or one number for all);
                                default 8, a plain UIView's.
       --safe-area <t,l,b,r>    Safe area insets; default 0.
+      --keyboard <H>           The keyboard's height from the container's bottom edge, for
+                               '|keyboard' (UIKit); default 0: hidden, when the keyboard
+                               guide's top is the safe area's bottom. The readable guide
+                               ('readable|') is the margins narrowed to at most 672 points,
+                               centred.
       --intrinsic <view>=<W>x<H>
                                Intrinsic content size of a view ('_' for none on one axis);
                                overrides the file's 'intrinsic' hint. Repeatable.
       --rtl                    Right-to-left: leading is the right edge.
       --platform <platform>    uikit (default) or appkit, as for 'vflgen constraints'.
+      --dialect <dialect>      vflgen (default) or apple, as for 'vflgen constraints'.
       --format <format>        text (default) or json.
+      --error-limit <n>        Print at most n errors, then 'too many errors' (default
+                               \(ErrorLimit.defaultLimit); 0: no limit).
       --verbose                Show the source line and a caret under each diagnostic.
       -h, --help               Show this help.
 
@@ -49,16 +59,18 @@ public enum FramesCommand: Command {
       vflgen frames Examples/Layouts/Onboarding.vfl --size 390x844
       vflgen frames Examples/Layouts/Gallery.vfl --size 844x390 --variant landscape --safe-area 0,47,21,47
       vflgen frames Examples/Layouts/IconRow.vfl --size 320x46 --intrinsic iconLabel=200x21 --rtl
+      vflgen frames Examples/Layouts/Welcome.vfl --size 390x844 --safe-area 47,0,34,0 --keyboard 336
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--intrinsic", "--platform", "--format"],
+        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--platform", "--dialect", "--format", ErrorLimit.option],
         flags: ["--rtl", "--verbose"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
         let platform = Platform(rawValue: platformName) ?? .uikit
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
+        let dialect = try arguments.dialect() ?? .vflgen
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw Arguments.UsageError(arguments.positionals.isEmpty ? "no input file; give one .vfl file" : "give exactly one .vfl file")
         }
@@ -68,6 +80,7 @@ public enum FramesCommand: Command {
         var environment = LayoutEnvironment(size: try FramesOptions.size(sizeText, option: "--size"))
         if let margins = try arguments.value("--margins") { environment.margins = try FramesOptions.insets(margins, option: "--margins") }
         if let safeArea = try arguments.value("--safe-area") { environment.safeArea = try FramesOptions.insets(safeArea, option: "--safe-area") }
+        if let keyboard = try arguments.value("--keyboard") { environment.keyboardHeight = try FramesOptions.length(keyboard, option: "--keyboard") }
         if arguments.flag("--rtl") { environment.layoutDirection = .rightToLeft }
         let intrinsic = try arguments.values("--intrinsic").map { text throws(Arguments.UsageError) in try FramesOptions.intrinsic(text) }
 
@@ -75,11 +88,13 @@ public enum FramesCommand: Command {
         let source: SourceFile
         switch InputFiles.read(path, context: context) {
         case .success(let file): source = file
-        case .failure(let diagnostic):
-            context.standardError(renderer.render(diagnostic, tool: "vflgen"))
+        case .failure(let failure):
+            context.standardError(failure.render(with: renderer, tool: "vflgen"))
             return .failure
         }
-        let compilation = VFLCompiler.compile(source, platform: platform)
+        let errorLimit = try ErrorLimit(arguments)
+        var compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
+        compilation.diagnostics = errorLimit.applied(to: compilation.diagnostics)
         var report = ""
         for diagnostic in compilation.diagnostics { report += renderer.render(diagnostic, in: source) }
         if compilation.diagnostics.containsErrors {
@@ -106,6 +121,10 @@ public enum FramesCommand: Command {
         var problems: [Diagnostic] = []
         for (layout, variant) in cases {
             let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
+            guard FiniteGeometry.isFinite(solved) else {
+                problems.append(FiniteGeometry.diagnostic(for: layout, variant: variant))
+                continue
+            }
             results.append(FramesResult(layout: layout, variant: variant, solved: solved))
             for failure in solved.unsatisfiable {
                 let diagnostic = unsatisfiableDiagnostic(failure, environment: environment)
@@ -136,7 +155,15 @@ public enum FramesCommand: Command {
             case .superview: notes.append(.init("conflicts with the container's size \(size.description)"))
             case .margins: notes.append(.init("conflicts with the layout margins \(insets(environment.margins)) (--margins)"))
             case .safeArea: notes.append(.init("conflicts with the safe area insets \(insets(environment.safeArea)) (--safe-area)"))
-            case .view, .readable, .keyboard: break
+            case .readable:
+                notes.append(.init(
+                    "conflicts with the readable content guide: the margins narrowed to at most \(SystemGuides.readableWidth.shortestDescription) points, insets \(insets(environment.readableInsets))"))
+            case .keyboard:
+                let keyboard = environment.keyboardHeight > 0
+                    ? "the keyboard \(environment.keyboardHeight.shortestDescription) points high (--keyboard)"
+                    : "the hidden keyboard (top at the safe area's bottom; --keyboard to show it)"
+                notes.append(.init("conflicts with the keyboard layout guide: \(keyboard)"))
+            case .view: break
             }
         }
         return .error(

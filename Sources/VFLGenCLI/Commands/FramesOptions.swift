@@ -7,6 +7,16 @@ enum FramesOptions {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
             throw Arguments.UsageError("invalid number '\(text)' in '\(option) \(whole)'")
         }
+        guard abs(value) <= FiniteGeometry.maximumOptionMagnitude else {
+            throw Arguments.UsageError("'\(text)' in '\(option) \(whole)' is too large; at most 1e15 points")
+        }
+        return value
+    }
+
+    /// A non-negative number of points (`--keyboard 336`).
+    static func length(_ text: String, option: String) throws(Arguments.UsageError) -> Double {
+        let value = try number(Substring(text), option: option, whole: text)
+        guard value >= 0 else { throw Arguments.UsageError("'\(option) \(text)' must not be negative") }
         return value
     }
 

@@ -11,10 +11,11 @@ public enum GenerateCommand: Command {
     OVERVIEW: Generates Swift that builds every constraint of each layout with the typed
     NSLayoutAnchor API (see docs/GeneratedCode.md).
 
-    USAGE: vflgen generate <file.vfl>... (--output <dir> | --output-file <file.swift>)
+    USAGE: vflgen generate <file.vfl>... (--output <dir> | --output-file <file.swift> | --beside-inputs)
                            [--platform uikit|appkit|both] [--access internal|public]
+                           [--dialect vflgen|apple]
                            [--template <path>] [--config <vflgen.json>]
-                           [--check warn|error|off] [--warnings-as-errors] [--verbose]
+                           [--check warn|error|off] [--warnings-as-errors] [--error-limit <n>] [--verbose]
 
     ARGUMENTS:
       <file.vfl>              The layout files to compile.
@@ -22,20 +23,35 @@ public enum GenerateCommand: Command {
     OPTIONS:
       --output <dir>          Write <dir>/X+VFL.swift for each input X.vfl; inputs that share
                               a name get X_<hash>+VFL.swift (hash: FNV-1a 32 of the input path).
-      --output-file <file>    Write the single input's code to <file>.
+                              Two inputs that would write one file are an error.
+      --output-file <file>    Write the single input's code to <file> ('-': standard output).
+                              <file> must be a regular file if it exists.
+      --beside-inputs         Write each input's code next to it (dir/X.vfl → dir/X+VFL.swift,
+                              names as with --output): what the generate-vfl-code command
+                              plugin does, in one run, so layout names are checked across files.
       --platform <platform>   uikit (default), appkit, or both (#if canImport(UIKit) … #elseif
                               canImport(AppKit) … #endif).
       --access <level>        internal (default) or public, on every generated declaration.
+      --dialect <dialect>     vflgen (default) or apple: Apple's VFL only, each vflgen
+                              extension being an error (see 'vflgen help constraints').
       --template <path>       A custom section template (copy Templates/UIKit.swift.template;
                               the render context is documented in docs/Templates.md).
-      --config <path>         Read settings from a vflgen.json (keys: access, check, devices,
-                              platforms, template, warningsAsErrors); command-line options win.
-      --check <mode>          Also run 'vflgen check' on each input: warn (default: findings
-                              are warnings), error (findings fail the build) or off.
+      --config <path>         Read settings from a vflgen.json (keys: access, platforms,
+                              template, warningsAsErrors, dialect, check, devices);
+                              command-line options win.
+      --check <mode>          Also run 'vflgen check' on each input (docs/Check.md): warn
+                              (default: findings are warnings), error (they fail) or off.
       --warnings-as-errors    Fail (exit 1) when there are warnings.
+      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
+      --source-root <dir>     Name inputs inside <dir> by their path relative to it in the
+                              #sourceLocation directives (default: each input path as given).
       --verbose               Show source excerpts under diagnostics and list written files.
 
-    An input with errors writes nothing. Outputs are rewritten only when their bytes change.
+    An input given twice (also as 'W.vfl ./W.vfl') is read once. Two inputs defining the
+    same layout name are an error (duplicate-layout). An input with errors writes nothing.
+    Outputs are rewritten only when their bytes change. #sourceLocation directives name each
+    input path as given (relative to --source-root when it is inside it), so that Swift
+    reports an error in a view's class at its .vfl line.
     Exit status: 0 success, 1 errors, 64 usage.
 
     EXAMPLE:
@@ -43,30 +59,37 @@ public enum GenerateCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--check"],
-        flags: ["--warnings-as-errors", "--verbose"]
+        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", "--source-root", "--check", ErrorLimit.option],
+        flags: ["--warnings-as-errors", "--verbose", "--beside-inputs"]
     )
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
-        let inputs = arguments.positionals
+        // The same file named twice (`W.vfl ./W.vfl`) is read once, under its first spelling.
+        var inputs: [String] = []
+        var seen: Set<String> = []
+        for input in arguments.positionals where seen.insert(context.url(forPath: input).resolvingSymlinksInPath().path).inserted {
+            inputs.append(input)
+        }
         guard !inputs.isEmpty else { throw Arguments.UsageError("no input files; pass one or more .vfl files") }
         let outputFolder = try arguments.value("--output")
         let outputFile = try arguments.value("--output-file")
+        let besideInputs = arguments.flag("--beside-inputs")
         switch (outputFolder, outputFile) {
-        case (nil, nil): throw Arguments.UsageError("missing '--output <dir>' or '--output-file <file.swift>'")
+        case (nil, nil) where !besideInputs:
+            throw Arguments.UsageError("missing '--output <dir>', '--output-file <file.swift>' or '--beside-inputs'")
         case (_?, _?): throw Arguments.UsageError("'--output' and '--output-file' cannot be used together")
+        case (_?, nil) where besideInputs, (nil, _?) where besideInputs:
+            throw Arguments.UsageError("'--beside-inputs' cannot be used with '--output' or '--output-file'")
         case (nil, _?) where inputs.count != 1:
             throw Arguments.UsageError("'--output-file' needs exactly one input file; \(inputs.count) given")
         default: break
         }
-        var seen: Set<String> = []
-        for input in inputs where !seen.insert(input).inserted {
-            throw Arguments.UsageError("input '\(input)' given more than once")
-        }
+        let errorLimit = try ErrorLimit(arguments)
         let platformChoice = try arguments.value("--platform")
         if let platformChoice, GenerateConfiguration.Platforms(rawValue: platformChoice) == nil {
             throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit, both")
         }
+        let dialectChoice = try arguments.dialect()
         let checkChoice = try arguments.value("--check")
         if let checkChoice, CheckMode(rawValue: checkChoice) == nil {
             throw Arguments.UsageError("invalid value '\(checkChoice)' for '--check'; expected one of: warn, error, off")
@@ -77,17 +100,12 @@ public enum GenerateCommand: Command {
         }
 
         // Settings: defaults < vflgen.json < command line.
-        var configuration = GenerateConfiguration()
-        if let configPath = try arguments.value("--config") {
-            switch ConfigurationFile.load(configPath, into: configuration, context: context) {
-            case .success(let loaded): configuration = loaded
-            case .failure(let failure):
-                context.standardError(failure.description + "\n")
-                return .failure
-            }
+        guard var configuration = ConfigurationFile.settings(from: try arguments.value("--config"), arguments: arguments, context: context) else {
+            return .failure
         }
         if let platformChoice { configuration.platforms = GenerateConfiguration.Platforms(rawValue: platformChoice)! }
         if let accessChoice { configuration.access = AccessLevel(rawValue: accessChoice)! }
+        if let dialectChoice { configuration.dialect = dialectChoice }
         if let checkChoice { configuration.check = CheckMode(rawValue: checkChoice)! }
         var checks: [Platform: FileCheck] = [:]
         if configuration.check != .off {
@@ -101,23 +119,46 @@ public enum GenerateCommand: Command {
         if arguments.flag("--warnings-as-errors") { configuration.warningsAsErrors = true }
 
         let verbose = arguments.flag("--verbose")
-        let generator = Generator(
+        var generator = Generator(
             configuration: configuration, context: context,
             diagnosticRenderer: DiagnosticRenderer(showsExcerpts: verbose || context.standardErrorIsTerminal),
-            verbose: verbose, checks: checks
+            verbose: verbose, errorLimit: errorLimit, checks: checks
         )
+        generator.sourceRoot = try arguments.value("--source-root").map { context.url(forPath: $0) }
         guard let renderer = generator.makeRenderer() else { return .failure }
 
-        let destinations: [URL]
+        let destinations: [Generator.Destination]
         if let outputFile {
-            destinations = [context.url(forPath: outputFile)]
+            destinations = [outputFile == "-" ? .standardOutput : .file(context.url(forPath: outputFile))]
         } else {
-            let folder = context.url(forPath: outputFolder!)
-            destinations = OutputFileNaming.outputFileNames(for: inputs).map { folder.appendingPathComponent($0) }
+            let collisions = OutputFileNaming.collisions(for: inputs)
+            guard collisions.isEmpty else {
+                for group in collisions {
+                    let names = group.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
+                    let name = OutputFileNaming.outputFileNames(for: inputs)[inputs.firstIndex(of: group[0])!]
+                    context.standardError(generator.diagnosticRenderer.render(.error(
+                        "output-name-collision",
+                        "inputs \(names) would all write '\(name.escapingControlCharacters)'; rename one of them (nothing was written)",
+                        at: nil), tool: "vflgen generate"))
+                }
+                return .failure
+            }
+            let names = OutputFileNaming.outputFileNames(for: inputs)
+            if let outputFolder {
+                let folder = context.url(forPath: outputFolder)
+                destinations = names.map { .file(folder.appendingPathComponent($0)) }
+            } else {
+                destinations = zip(inputs, names).map { input, name in
+                    .file(context.url(forPath: input).deletingLastPathComponent().appendingPathComponent(name))
+                }
+            }
         }
+        // Compile everything first: layout names must be unique across the inputs.
+        var compiled = inputs.map { generator.compile($0) }
+        LayoutNameClashes.report(in: &compiled)
         var succeeded = true
-        for (input, destination) in zip(inputs, destinations) {
-            if !generator.generate(input, to: destination, renderer: renderer) { succeeded = false }
+        for (input, destination) in zip(compiled, destinations) {
+            if !generator.write(input, to: destination, renderer: renderer) { succeeded = false }
         }
         return succeeded ? .success : .failure
     }
@@ -129,8 +170,23 @@ struct Generator {
     var context: ToolContext
     var diagnosticRenderer: DiagnosticRenderer
     var verbose: Bool
+    var errorLimit: ErrorLimit
+    /// `--source-root`: `#sourceLocation` directives name inputs inside it by their path
+    /// relative to it (the command plugin passes the package directory, so committed files
+    /// are the same on every machine).
+    var sourceRoot: URL?
     /// The layout check per platform (none when `check` is `off`).
     var checks: [Platform: FileCheck] = [:]
+
+    /// The path `#sourceLocation` directives name for `input`: as given, or relative to
+    /// ``sourceRoot`` when the input is inside it.
+    func sourceLocationPath(of input: String) -> String {
+        guard let sourceRoot else { return input }
+        let path = context.url(forPath: input).path
+        var root = sourceRoot.standardizedFileURL.path
+        if !root.hasSuffix("/") { root += "/" }
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : input
+    }
 
     /// The renderer with the built-in or custom templates; prints the error and returns nil
     /// when a custom template cannot be read or parsed.
@@ -138,79 +194,112 @@ struct Generator {
         var templates = TemplateSet.builtIn
         if let path = configuration.templatePath {
             let url = context.url(forPath: path)
-            guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-                context.standardError("\(path): error: cannot read template\n")
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                context.standardError("\(path.escapingControlCharacters): error: cannot read template\n")
+                return nil
+            }
+            let text: String
+            switch UTF8Validation.sourceFile(path: path, bytes: [UInt8](data)) {
+            case .success(let file): text = file.text
+            case .failure(let invalid):
+                context.standardError(diagnosticRenderer.render(invalid.diagnostic, in: invalid.validPrefix))
                 return nil
             }
             do {
                 templates = templates.replacingSections(with: try Template(path: path, text: text))
             } catch {
-                context.standardError(error.description + "\n")
+                context.standardError(error.description.escapingControlCharacters + "\n")
                 return nil
             }
         }
         return SwiftRenderer(templates: templates, access: configuration.access)
     }
 
-    /// Generates one input; returns whether it succeeded (no errors).
-    func generate(_ input: String, to destination: URL, renderer: SwiftRenderer) -> Bool {
+    /// Where one input's code goes.
+    enum Destination {
+        case file(URL)
+        case standardOutput
+    }
+
+    /// Reads and compiles one input for every platform (each diagnostic once); nil when the
+    /// file cannot be read (reported here).
+    func compile(_ input: String) -> CompiledInput? {
         let source: SourceFile
         switch InputFiles.read(input, context: context) {
         case .success(let file): source = file
-        case .failure(let diagnostic):
-            context.standardError(diagnosticRenderer.render(diagnostic, tool: "vflgen generate"))
-            return false
+        case .failure(let failure):
+            context.standardError(failure.render(with: diagnosticRenderer, tool: "vflgen generate"))
+            return nil
         }
-
-        // Compile once per platform; report each diagnostic once.
-        var sections: [(platform: Platform, file: LayoutFile)] = []
+        var compiled = CompiledInput(input: input, source: source)
         var reported: Set<Diagnostic> = []
-        var hasErrors = false
         for platform in configuration.platforms.platforms {
-            let compilation = VFLCompiler.compile(source, platform: platform)
+            let compilation = VFLCompiler.compile(source, platform: platform, dialect: configuration.dialect)
             for var diagnostic in compilation.diagnostics where reported.insert(diagnostic).inserted {
                 if configuration.warningsAsErrors && diagnostic.severity == .warning { diagnostic.severity = .error }
-                if diagnostic.severity == .error { hasErrors = true }
-                context.standardError(diagnosticRenderer.render(diagnostic, in: source))
+                compiled.diagnostics.append(diagnostic)
             }
-            sections.append((platform, compilation.file))
+            compiled.sections.append((platform, compilation.file))
         }
-        if hasErrors { return false }
         // The layout check, in the same run, reported like the compiler's own diagnostics.
-        for (platform, file) in sections {
-            guard let check = checks[platform] else { continue }
-            for finding in check.findings(in: file) {
-                var diagnostic = finding.diagnostic
-                if configuration.warningsAsErrors && diagnostic.severity == .warning { diagnostic.severity = .error }
-                guard reported.insert(diagnostic).inserted else { continue }
-                if diagnostic.severity == .error { hasErrors = true }
-                context.standardError(diagnosticRenderer.render(diagnostic, in: source))
+        if !compiled.diagnostics.containsErrors {
+            for (platform, file) in compiled.sections {
+                guard let check = checks[platform] else { continue }
+                for finding in check.findings(in: file) {
+                    var diagnostic = finding.diagnostic
+                    if configuration.warningsAsErrors && diagnostic.severity == .warning { diagnostic.severity = .error }
+                    if reported.insert(diagnostic).inserted { compiled.diagnostics.append(diagnostic) }
+                }
             }
         }
-        if hasErrors { return false }
+        return compiled
+    }
+
+    /// Reports a compiled input's diagnostics, then renders and writes it unless it has
+    /// errors; returns whether it succeeded (no errors).
+    func write(_ compiled: CompiledInput?, to destination: Destination, renderer: SwiftRenderer) -> Bool {
+        guard let compiled else { return false }
+        let source = compiled.source
+        var report = ""
+        for diagnostic in errorLimit.applied(to: compiled.diagnostics) {
+            report += diagnosticRenderer.render(diagnostic, in: source)
+            for (note, file) in compiled.notesElsewhere[diagnostic] ?? [] {
+                report += diagnosticRenderer.render(note, in: file)
+            }
+        }
+        if !report.isEmpty { context.standardError(report) }
+        if compiled.diagnostics.containsErrors { return false }
 
         let output: String
         do {
             output = try renderer.render(
-                sections, fileName: OutputFileNaming.lastPathComponent(of: input), sourcePath: input
+                compiled.sections, fileName: OutputFileNaming.lastPathComponent(of: compiled.input), sourcePath: sourceLocationPath(of: compiled.input)
             )
         } catch {
             switch error {
             case .invalidInput(let diagnostics):
-                for diagnostic in diagnostics { context.standardError(diagnosticRenderer.render(diagnostic, in: source)) }
+                for diagnostic in errorLimit.applied(to: diagnostics) { context.standardError(diagnosticRenderer.render(diagnostic, in: source)) }
             case .template(let templateError):
-                context.standardError(templateError.description + "\n")
+                context.standardError(templateError.description.escapingControlCharacters + "\n")
             }
             return false
         }
+        guard case .file(let url) = destination else {
+            context.standardOutput(output)
+            return true
+        }
+        let shownPath = url.path.escapingControlCharacters
         do {
-            let outcome = try AtomicFile.write(output, to: destination)
+            let outcome = try AtomicFile.write(output, to: url)
             if verbose {
-                context.standardOutput("\(outcome == .written ? "wrote" : "unchanged") \(destination.path)\n")
+                context.standardOutput("\(outcome == .written ? "wrote" : "unchanged") \(shownPath)\n")
             }
             return true
+        } catch let refused as AtomicFile.NotARegularFile {
+            context.standardError("vflgen generate: error: \(refused.description.escapingControlCharacters)\n")
+            return false
         } catch {
-            context.standardError("vflgen generate: error: cannot write '\(destination.path)': \(error.localizedDescription)\n")
+            context.standardError("vflgen generate: error: cannot write '\(shownPath)': \(error.localizedDescription.escapingControlCharacters)\n")
             return false
         }
     }

@@ -22,7 +22,7 @@ public enum PreviewCommand: Command {
     Files are written atomically and only when their bytes change.
 
     USAGE: vflgen preview <file.vfl>... --output <dir> [--devices <name>,...] [--layout <name>]
-                          [--platform uikit|appkit] [--watch]
+                          [--platform uikit|appkit] [--dialect vflgen|apple] [--watch]
 
     ARGUMENTS:
       <file.vfl>...           The .vfl files.
@@ -35,6 +35,7 @@ public enum PreviewCommand: Command {
                               platform. Without a value: list the presets.
       --layout <name>         Only the layouts of this name.
       --platform <platform>   uikit (default) or appkit, as for 'vflgen constraints'.
+      --dialect <dialect>     vflgen (default) or apple, as for 'vflgen constraints'.
       --watch                 Keep running: redraw whenever a file changes. The open gallery
                               reloads itself; errors in a file are shown on the page at their
                               line and column. Stop with Ctrl-C.
@@ -47,13 +48,14 @@ public enum PreviewCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--layout", "--platform"],
+        options: ["--output", "--layout", "--platform", "--dialect"],
         flags: ["--watch"],
         optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
         let platform = Platform(rawValue: platformName) ?? .uikit
+        let dialect = try arguments.dialect() ?? .vflgen
         let presets = DevicePresets.all(for: platform)
         if arguments.positionals.isEmpty, try arguments.value("--devices") == "" {
             context.standardOutput(DeviceListing.render(presets))
@@ -65,7 +67,7 @@ public enum PreviewCommand: Command {
             throw Arguments.UsageError("missing '--output <dir>', the folder for the pictures and index.html")
         }
         let session = PreviewSession(
-            paths: arguments.positionals, output: context.url(forPath: output), platform: platform,
+            paths: arguments.positionals, output: context.url(forPath: output), platform: platform, dialect: dialect,
             layout: try arguments.value("--layout"), presets: chosen, live: arguments.flag("--watch"), context: context)
         let index = (output as NSString).appendingPathComponent("index.html")
 

@@ -45,67 +45,35 @@ extension DeviceEntry {
     }
 }
 
-/// Parsing of the `"check"` and `"devices"` keys of `vflgen.json`.
-enum CheckConfigurationKeys {
-    static func mode(_ value: JSONValue) -> CheckMode? {
-        guard case .string(let text) = value else { return nil }
-        return CheckMode(rawValue: text)
+extension DeviceEntry {
+    /// A `"devices"` entry as `vflgen.json` holds it (read by ``ConfigurationReader``):
+    /// a name, or a custom device whose margins default to the platform's (16 on the sides
+    /// from the safe area on UIKit, 8 on AppKit).
+    init(_ spec: ConfigurationReader.DeviceSpec) {
+        guard let width = spec.width, let height = spec.height else {
+            self = .named(spec.name)
+            return
+        }
+        let platform = spec.platform.flatMap(Platform.init(rawValue:)) ?? .uikit
+        func insets(_ sides: [Double]?, _ fallback: EdgeInsets) -> EdgeInsets {
+            guard let sides, sides.count == 4 else { return fallback }
+            return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+        }
+        let margins = platform == .uikit
+            ? EdgeInsets(top: 0, left: DevicePresets.compactMargin, bottom: 0, right: DevicePresets.compactMargin) : .defaultMargins
+        self = .custom(DevicePreset(
+            device: spec.name, orientation: nil, platform: platform, size: Size(width: width, height: height),
+            safeArea: insets(spec.safeArea, .zero), marginsFromSafeArea: insets(spec.margins, margins)))
     }
+}
 
-    /// `["iPhone SE (3rd generation)", {"name": "Kiosk", "width": 1024, "height": 768,
-    /// "safeArea": [24, 0, 20, 0], "margins": 20, "platform": "uikit"}]`; a failure (message only) when malformed.
-    static func devices(_ value: JSONValue) -> Result<[DeviceEntry], ConfigurationFile.Failure> {
-        func failure(_ message: String) -> Result<[DeviceEntry], ConfigurationFile.Failure> {
-            .failure(ConfigurationFile.Failure(path: "", message: message))
-        }
-        let usage = "invalid value for 'devices' in vflgen.json; expected a list of device names or "
-            + "{\"name\", \"width\", \"height\", \"safeArea\", \"margins\", \"platform\"} objects"
-        guard case .array(let items) = value else { return failure(usage) }
-        var entries: [DeviceEntry] = []
-        for item in items {
-            switch item {
-            case .string(let name) where !name.isEmpty:
-                entries.append(.named(name))
-            case .object(let members):
-                guard case .string(let name)? = members["name"], !name.isEmpty,
-                    case .number(let width)? = members["width"], case .number(let height)? = members["height"],
-                    width > 0, height > 0
-                else { return failure(usage + " (a custom device needs a name, a width and a height)") }
-                let known: Set<String> = ["name", "width", "height", "safeArea", "margins", "platform"]
-                if let extra = members.keys.sorted().first(where: { !known.contains($0) }) {
-                    return failure("unknown key '\(extra.escapingControlCharacters)' in device '\(name)' in vflgen.json; expected \(known.sorted().joined(separator: ", "))")
-                }
-                var platform = Platform.uikit
-                if let value = members["platform"] {
-                    guard case .string(let text) = value, let chosen = Platform(rawValue: text) else {
-                        return failure("invalid 'platform' of device '\(name)' in vflgen.json; expected \"uikit\" or \"appkit\"")
-                    }
-                    platform = chosen
-                }
-                guard let safeArea = insets(members["safeArea"], default: .zero),
-                    let margins = insets(members["margins"], default: platform == .uikit
-                        ? EdgeInsets(top: 0, left: DevicePresets.compactMargin, bottom: 0, right: DevicePresets.compactMargin) : .defaultMargins)
-                else { return failure("invalid 'safeArea' or 'margins' of device '\(name)' in vflgen.json; expected a number or [top, left, bottom, right]") }
-                entries.append(.custom(DevicePreset(
-                    device: name, orientation: nil, platform: platform, size: Size(width: width, height: height),
-                    safeArea: safeArea, marginsFromSafeArea: margins)))
-            default:
-                return failure(usage)
-            }
-        }
-        return .success(entries)
-    }
-
-    /// A number for every side or `[top, left, bottom, right]`.
-    private static func insets(_ value: JSONValue?, default fallback: EdgeInsets) -> EdgeInsets? {
-        switch value {
-        case nil: return fallback
-        case .number(let all)?: return all >= 0 ? EdgeInsets(all: all) : nil
-        case .array(let sides)?:
-            let numbers = sides.compactMap { side -> Double? in if case .number(let n) = side, n >= 0 { return n } else { return nil } }
-            guard numbers.count == 4, sides.count == 4 else { return nil }
-            return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
-        default: return nil
-        }
+extension ConfigurationFile {
+    /// The defaults with the `vflgen.json` at `path` (if any) applied, its problems printed;
+    /// `nil` when it has errors (the command then fails).
+    static func settings(from path: String?, arguments: Arguments, context: ToolContext) -> GenerateConfiguration? {
+        guard let path else { return GenerateConfiguration() }
+        let loaded = load(path, into: GenerateConfiguration(), context: context)
+        context.standardError(loaded.report.render(with: DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)))
+        return loaded.configuration
     }
 }

@@ -5,103 +5,76 @@ import VFLRendering
 /// Reads `vflgen.json`:
 ///
 /// ```json
-/// { "access": "public", "platforms": "both", "template": "Templates/Mine.swift.template", "warningsAsErrors": true }
+/// { "access": "public", "platforms": "both", "template": "Templates/Mine.swift.template", "warningsAsErrors": true,
+///   "dialect": "apple" }
 /// ```
 /// Every key is optional. `template` is relative to the folder holding the config file.
-/// An unknown key, a value of the wrong type or an unknown choice is an error naming the key.
+/// The file is read by ``ConfigurationReader`` (shared with the plugins, so both read one
+/// file the same way); its problems become diagnostics located in the file: every unknown
+/// key, value of the wrong type, key given twice and JSON mistake (a trailing comma).
 public enum ConfigurationFile {
-    /// A problem with the config file, printed as `PATH: error: MESSAGE`.
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        public var path: String
-        public var message: String
-        public var description: String { "\(path): error: \(message)" }
+    /// The file's problems (errors, and warnings such as `platform` read as `platforms`),
+    /// as diagnostics about `file`.
+    public struct Report: Sendable {
+        public var file: SourceFile
+        public var diagnostics: [Diagnostic]
+
+        /// `path:line:col: severity: message` for each, notes after their diagnostic.
+        public func render(with renderer: DiagnosticRenderer) -> String {
+            diagnostics.map { renderer.render($0, in: file) }.joined()
+        }
     }
 
-    public static let keys = ["access", "check", "devices", "platforms", "template", "warningsAsErrors"]
+    /// The configuration read, or the errors that stop it; warnings travel with either.
+    public struct Loaded: Sendable {
+        /// nil when the file has errors.
+        public var configuration: GenerateConfiguration?
+        public var report: Report
+    }
+
+    /// Every key, in the documented order.
+    public static var keys: [String] { ConfigurationReader.keys.map(\.name) }
 
     /// Applies the file at `path` (as given; resolved by `context`) on top of `configuration`.
-    public static func load(
-        _ path: String, into configuration: GenerateConfiguration, context: ToolContext
-    ) -> Result<GenerateConfiguration, Failure> {
+    public static func load(_ path: String, into configuration: GenerateConfiguration, context: ToolContext) -> Loaded {
         let url = context.url(forPath: path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(Failure(path: path, message: "cannot read configuration file"))
+            let diagnostic = Diagnostic.error("config-unreadable", "cannot read configuration file", at: nil)
+            return Loaded(configuration: nil, report: Report(file: SourceFile(path: path, text: ""), diagnostics: [diagnostic]))
         }
         return parse(data, path: path, folder: url.deletingLastPathComponent(), into: configuration)
     }
 
     /// Parses config `data`; `folder` is where a relative `template` path starts.
-    public static func parse(
-        _ data: Data, path: String, folder: URL, into configuration: GenerateConfiguration
-    ) -> Result<GenerateConfiguration, Failure> {
-        func fail(_ message: String) -> Result<GenerateConfiguration, Failure> {
-            .failure(Failure(path: path, message: message))
+    public static func parse(_ data: Data, path: String, folder: URL, into configuration: GenerateConfiguration) -> Loaded {
+        let bytes = [UInt8](data)
+        let reader = ConfigurationReader(bytes, suggest: { NameSuggestion.closest(to: $0, in: $1) })
+        // The text for locations and excerpts: up to the first bad byte if it is not UTF-8
+        // (the reader reports that byte).
+        let file: SourceFile
+        switch UTF8Validation.sourceFile(path: path, bytes: bytes) {
+        case .success(let whole): file = whole
+        case .failure(let invalid): file = invalid.validPrefix
         }
-        let root: JSONValue
-        do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            return fail("vflgen.json is not valid JSON")
+        let diagnostics = reader.problems.map { problem in
+            // A note without a place of its own ("did you mean") is about the problem's place.
+            Diagnostic(
+                DiagnosticID(problem.id), problem.severity == .error ? .error : .warning, problem.message,
+                at: SourceRange(start: problem.offset, end: problem.offset + problem.length),
+                notes: problem.note.map { [Diagnostic.Note($0.message, at: .point($0.offset ?? problem.offset))] } ?? [])
         }
-        guard case .object(let members) = root else {
-            return fail("vflgen.json must hold a JSON object")
-        }
+        let report = Report(file: file, diagnostics: diagnostics)
+        guard !reader.hasErrors else { return Loaded(configuration: nil, report: report) }
         var result = configuration
-        for key in members.keys.sorted() {
-            let value = members[key]!
-            switch key {
-            case "access":
-                guard case .string(let text) = value, let access = AccessLevel(rawValue: text) else {
-                    return fail("invalid value for 'access' in vflgen.json; expected \"internal\" or \"public\"")
-                }
-                result.access = access
-            case "platforms":
-                guard case .string(let text) = value, let platforms = GenerateConfiguration.Platforms(rawValue: text) else {
-                    return fail("invalid value for 'platforms' in vflgen.json; expected \"uikit\", \"appkit\" or \"both\"")
-                }
-                result.platforms = platforms
-            case "template":
-                guard case .string(let text) = value, !text.isEmpty else {
-                    return fail("invalid value for 'template' in vflgen.json; expected a path relative to the configuration file")
-                }
-                result.templatePath = text.hasPrefix("/") ? text : folder.appendingPathComponent(text).standardizedFileURL.path
-            case "warningsAsErrors":
-                guard case .bool(let flag) = value else {
-                    return fail("invalid value for 'warningsAsErrors' in vflgen.json; expected true or false")
-                }
-                result.warningsAsErrors = flag
-            case "check":
-                guard let mode = CheckConfigurationKeys.mode(value) else {
-                    return fail("invalid value for 'check' in vflgen.json; expected \"warn\", \"error\" or \"off\"")
-                }
-                result.check = mode
-            case "devices":
-                switch CheckConfigurationKeys.devices(value) {
-                case .success(let entries): result.devices = entries
-                case .failure(let failure): return fail(failure.message)
-                }
-            default:
-                var message = "unknown key '\(key.escapingControlCharacters)' in vflgen.json"
-                if let suggestion = closestName(to: key, in: keys) { message += "; did you mean '\(suggestion)'?" }
-                return fail(message)
-            }
+        if let access = reader.string("access") { result.access = AccessLevel(rawValue: access)! }
+        if let platforms = reader.string("platforms") { result.platforms = GenerateConfiguration.Platforms(rawValue: platforms)! }
+        if let template = reader.string("template") {
+            result.templatePath = template.hasPrefix("/") ? template : folder.appendingPathComponent(template).standardizedFileURL.path
         }
-        return .success(result)
-    }
-}
-
-/// Just enough JSON to check a config file's value types strictly.
-enum JSONValue: Decodable, Equatable {
-    case string(String), bool(Bool), number(Double), null
-    case array([JSONValue]), object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let flag = try? container.decode(Bool.self) { self = .bool(flag) }
-        else if let number = try? container.decode(Double.self) { self = .number(number) }
-        else if let text = try? container.decode(String.self) { self = .string(text) }
-        else if let array = try? container.decode([JSONValue].self) { self = .array(array) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
+        if let flag = reader.bool("warningsAsErrors") { result.warningsAsErrors = flag }
+        if let dialect = reader.string("dialect") { result.dialect = Dialect(rawValue: dialect)! }
+        if let check = reader.string("check") { result.check = CheckMode(rawValue: check)! }
+        if let devices = reader.devices("devices") { result.devices = devices.map(DeviceEntry.init) }
+        return Loaded(configuration: result, report: report)
     }
 }

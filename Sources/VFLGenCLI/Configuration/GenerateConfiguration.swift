@@ -23,6 +23,8 @@ public struct GenerateConfiguration: Equatable, Sendable {
     /// A custom section template's path (absolute, or relative to the working directory).
     public var templatePath: String?
     public var warningsAsErrors = false
+    /// `vflgen` (default) or `apple`: Apple's VFL only (`"dialect"`, `--dialect`).
+    public var dialect: Dialect = .vflgen
     /// `"check"`: whether generation also runs `vflgen check` (docs/Check.md).
     public var check: CheckMode = .warn
     /// `"devices"`: the sizes layouts without `container` lines are checked at (`nil`: every preset).

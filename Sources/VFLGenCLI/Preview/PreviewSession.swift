@@ -11,6 +11,7 @@ public final class PreviewSession: @unchecked Sendable {
     let paths: [String]
     let output: URL
     let platform: Platform
+    let dialect: Dialect
     let layout: String?
     let presets: [DevicePreset]
     let live: Bool
@@ -21,10 +22,11 @@ public final class PreviewSession: @unchecked Sendable {
     /// `paths` as given on the command line (relative to `context`'s folder); `presets` are the
     /// devices of layouts without `container` lines; `live` adds
     /// the gallery's reload script and `version.js` (for `--watch`).
-    public init(paths: [String], output: URL, platform: Platform, layout: String?, presets: [DevicePreset], live: Bool, context: ToolContext) {
+    public init(paths: [String], output: URL, platform: Platform, dialect: Dialect = .vflgen, layout: String?, presets: [DevicePreset], live: Bool, context: ToolContext) {
         self.paths = paths
         self.output = output
         self.platform = platform
+        self.dialect = dialect
         self.layout = layout
         self.presets = presets
         self.live = live
@@ -52,14 +54,14 @@ public final class PreviewSession: @unchecked Sendable {
         for path in paths {
             switch InputFiles.read(path, context: context) {
             case .success(let source):
-                let compilation = VFLCompiler.compile(source, platform: platform)
+                let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
                 inputs.append(PreviewInput(source: source, layouts: compilation.file.layouts, diagnostics: compilation.diagnostics))
                 for diagnostic in compilation.diagnostics { pass.report += renderer.render(diagnostic, in: source) }
                 pass.hasErrors = pass.hasErrors || compilation.hasErrors
-            case .failure(let diagnostic):
-                // Shown on the page too, as a file without a source.
-                inputs.append(PreviewInput(source: SourceFile(path: path, text: ""), layouts: [], diagnostics: [diagnostic]))
-                pass.report += renderer.render(diagnostic, tool: "vflgen")
+            case .failure(let failure):
+                // Shown on the page too (located when the file has a bad byte).
+                inputs.append(PreviewInput(source: failure.file ?? SourceFile(path: path, text: ""), layouts: [], diagnostics: [failure.diagnostic]))
+                pass.report += failure.render(with: renderer, tool: "vflgen")
                 pass.hasErrors = true
             }
         }

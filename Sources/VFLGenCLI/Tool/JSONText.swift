@@ -3,7 +3,8 @@ import LayoutModel
 /// The pieces the commands' hand-written `--format json` documents share. Writing JSON by
 /// hand keeps key order and number spelling fixed, so the documents are byte-stable.
 enum JSONText {
-    /// A JSON string literal (quotes, backslashes and control characters escaped).
+    /// A JSON string literal (quotes, backslashes and control characters escaped; also C1
+    /// controls and bidi overrides, as `\u0085`, so the document is safe on a terminal too).
     static func string(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
@@ -14,7 +15,7 @@ enum JSONText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if scalar.needsEscaping {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The `vflgen` command line: dispatches to a subcommand and handles `--help`/`--version`.
 public enum VFLGenTool {
     public static let version = "0.1.0"
@@ -49,7 +51,8 @@ public enum VFLGenTool {
             let parsed = try Arguments(rest, spec: command.argumentSpec)
             return try command.run(parsed, context: context)
         } catch {
-            context.standardError("vflgen \(command.name): error: \(error.message)\n")
+            // Usage errors quote arguments (paths, values): escaped like every input text.
+            context.standardError("vflgen \(command.name): error: \(error.message.escapingControlCharacters)\n")
             context.standardError("Run 'vflgen help \(command.name)' for usage.\n")
             return .usage
         }
@@ -60,7 +63,7 @@ public enum VFLGenTool {
     }
 
     static func unknownCommand(_ name: String, context: ToolContext) -> ExitCode {
-        var message = "vflgen: error: unknown command '\(name)'"
+        var message = "vflgen: error: unknown command '\(name.escapingControlCharacters)'"
         if let suggestion = closestName(to: name, in: commands.map { $0.name }) {
             message += "; did you mean '\(suggestion)'?"
         }

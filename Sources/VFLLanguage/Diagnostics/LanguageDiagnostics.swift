@@ -8,7 +8,7 @@ extension DiagnosticID {
     public static let unknownKeyword: DiagnosticID = "unknown-keyword"
     /// A declaration lacks its name.
     public static let expectedName: DiagnosticID = "expected-name"
-    /// A name is not a valid Swift identifier (a keyword, `_`) or is reserved (`superview` and the guides `margins`, `safeArea`, `readable`, `keyboard`).
+    /// A name is not a valid Swift identifier (a keyword, `_`) or is reserved (`superview`, `margins`, `safeArea`; for views also `readable`, `keyboard`).
     public static let invalidName: DiagnosticID = "invalid-name"
     /// `layout NAME` or `variant NAME` without `{` at the end of the line.
     public static let expectedOpeningBrace: DiagnosticID = "expected-opening-brace"
@@ -26,6 +26,10 @@ extension DiagnosticID {
     public static let expectedType: DiagnosticID = "expected-type"
     /// `metric NAME` without `= NUMBER`.
     public static let expectedMetricValue: DiagnosticID = "expected-metric-value"
+    /// A view type that is not a class: `UIView.Type`, `UIView.Protocol`, `Type`.
+    public static let invalidViewType: DiagnosticID = "invalid-view-type"
+    /// A view type qualified with the other platform's framework (`AppKit.NSTextField` for UIKit).
+    public static let foreignFrameworkType: DiagnosticID = "foreign-framework-type"
     /// A malformed `intrinsic WxH` preview hint.
     public static let invalidIntrinsicSize: DiagnosticID = "invalid-intrinsic-size"
     /// A malformed `container` line (docs/Check.md).

@@ -111,19 +111,14 @@ struct ByteText {
         return true
     }
 
-    /// A cheap hash of the bytes in `range` for ``SymbolTable``: length, first, middle and
-    /// last byte, mixed. Collisions only cost a byte comparison.
+    /// A hash of every byte in `range` for ``SymbolTable``, seeded per process (see
+    /// ``NameHash``). Names that share their length and a few bytes (`cell_000001`,
+    /// `cell_000002`…) must not collide: one probe per name keeps lookups linear in the
+    /// file's size whatever names an input chooses.
     @inline(__always)
     func hash(_ range: SourceRange) -> UInt64 {
-        let count = range.end - range.start
-        guard count > 0 else { return 0 }
-        var key = UInt64(truncatingIfNeeded: count)
-        key |= UInt64(bytes[range.start]) << 16
-        key |= UInt64(bytes[range.start + count / 2]) << 24
-        key |= UInt64(bytes[range.end - 1]) << 32
-        if count > 3 { key |= UInt64(bytes[range.start + 1]) << 40 | UInt64(bytes[range.end - 2]) << 48 }
-        key = (key ^ (key >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        return key ^ (key >> 32)
+        guard let base = bytes.baseAddress else { return NameHash.hash(nil, count: 0) }
+        return NameHash.hash(UnsafeRawPointer(base + range.start), count: range.end - range.start)
     }
 
     /// The offset of the first `byte` in `start..<end`, or `end`.

@@ -236,7 +236,10 @@ struct Lowerer {
 
     func priority(_ predicate: PredicateSyntax) -> Term {
         guard let value = predicate.priority else { return .required }
-        return term(value)
+        // The Float the generated code holds, so required-ness agrees everywhere.
+        var priority = term(value)
+        priority.value = LayoutPriority.held(priority.value)
+        return priority
     }
 
     func term(_ value: ValueSyntax) -> Term {

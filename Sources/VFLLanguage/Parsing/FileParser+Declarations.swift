@@ -40,7 +40,7 @@ extension FileParser {
         }
         let nameEnd = text.identifierEnd(from: start, end: end)
         let name = Name(text: text.string(start, nameEnd), range: SourceRange(start: start, end: nameEnd))
-        if SwiftNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let problem = SwiftNames.problem(with: name.text) {
+        if SwiftNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let problem = SwiftNames.problem(with: name.text, kind: kind) {
             diagnostics.append(.error(.invalidName, "'\(name.text)' cannot be a \(kind) name: \(problem)", at: name.range))
         }
         return name

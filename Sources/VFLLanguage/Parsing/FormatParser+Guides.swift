@@ -39,6 +39,18 @@ extension FormatParser {
         return guide
     }
 
+    /// A guide name on the wrong side of its bar (`|safeArea[a]` at a line's start,
+    /// `[a]safeArea|` at its end): the error to report instead of "expected a view", or `nil`.
+    func guideInsideBar(leading: Bool) -> Diagnostic? {
+        guard position < end, Bytes.isIdentifierStart(current) else { return nil }
+        let nameEnd = text.identifierEnd(from: position, end: end)
+        let name = range(position, nameEnd)
+        guard let kind = Self.kind(of: name, in: text), leading || text.byte(at: nameEnd, end: end) == Bytes.bar else { return nil }
+        let written = leading ? "'\(kind.name)|'" : "'|\(kind.name)'"
+        let side = leading ? "before the bar at the start of a line" : "after the bar at the end of a line"
+        return .error(.misplacedGuide, "a layout guide goes \(side): write \(written)", at: name)
+    }
+
     /// The guide named at `name`, checked against the dialect, the platform and the side.
     private func checkedGuide(_ name: SourceRange, barEnd: Int, leading: Bool, vertical: Bool) throws(Diagnostic) -> GuideSyntax {
         let spelled = text.quoted(name.start, name.end)

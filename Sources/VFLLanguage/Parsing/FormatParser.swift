@@ -45,7 +45,7 @@ struct FormatParser {
             position += 1
             let connection = try parseConnection()
             guard current == Bytes.openBracket else {
-                throw expectedView(after: "the connection to '|'")
+                throw guideInsideBar(leading: true) ?? expectedView(after: "the connection to '|'")
             }
             leadingEdge = EdgeSyntax(connection: connection, barRange: bar, guide: leadingGuide)
         }
@@ -62,6 +62,7 @@ struct FormatParser {
                 break
             }
             guard byte == Bytes.dash || byte == Bytes.openBracket || byte == Bytes.tilde else {
+                if let misplaced = guideInsideBar(leading: false) { throw misplaced }
                 throw .error(
                     .trailingGarbage,
                     "unexpected '\(text.quoted(position, end))' after view '\(text.string(store.views[store.views.count - 1].name))'; expected '-', '[' or '|'",
@@ -266,10 +267,10 @@ struct FormatParser {
         if current == Bytes.at {
             position += 1
             let value = try parseValue(what: "priority")
-            if case .number(let number, let numberRange) = value, !(number > 0 && number <= 1000) {
+            if case .number(let number, let numberRange) = value, !LayoutPriority.isInRange(number) {
                 throw .error(
                     .priorityOutOfRange,
-                    "priority \(number.shortestDescription) is out of range; a priority must be greater than 0 and at most 1000",
+                    "priority \(LayoutPriority.describe(number)) is out of range; a priority must be greater than 0 and at most 1000",
                     at: numberRange
                 )
             }

@@ -88,6 +88,9 @@ struct Resolver {
                 report(duplicate: view.name, as: "view", existing: clash)
                 continue
             }
+            if let type = view.type, let problem = ViewTypeCheck.problem(type: type, view: view.name, platform: platform) {
+                diagnostics.append(problem)
+            }
             views.append(ViewDeclaration(
                 name: view.name.text, type: view.type, intrinsicWidth: view.intrinsicWidth,
                 intrinsicHeight: view.intrinsicHeight, firstBaseline: view.firstBaseline,
@@ -203,11 +206,11 @@ struct Resolver {
             case .metric(let metric):
                 metrics[metric].usage.insert(.priority)
                 let value = metrics[metric].value
-                if !(value > 0 && value <= 1000) {
+                if !LayoutPriority.isInRange(value) {
                     let spelled = text.string(name)
                     diagnostics.append(.error(
                         .priorityOutOfRange,
-                        "priority '\(spelled)' is \(value.shortestDescription), out of range; a priority must be greater than 0 and at most 1000",
+                        "priority '\(spelled)' is \(LayoutPriority.describe(value)), out of range; a priority must be greater than 0 and at most 1000",
                         at: name, notes: [.init("metric '\(spelled)' is declared here", at: metrics[metric].range)]
                     ))
                     ok = false

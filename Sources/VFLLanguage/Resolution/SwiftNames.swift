@@ -13,12 +13,16 @@ enum SwiftNames {
     ]
 
     /// Item names that `vflgen constraints` prints for the container and its guides.
-    static let reservedItems: Set<String> = ["superview", "margins", "safeArea", "readable", "keyboard"]
+    static let reservedItems: Set<String> = ["superview", "margins", "safeArea"]
+
+    /// The guides vflgen added later (`readable|`, `|keyboard`): reserved for view names only,
+    /// since only views are printed next to them (a variant may still be called `keyboard`).
+    static let reservedViewNames: Set<String> = ["readable", "keyboard"]
 
     /// A 4096-bit filter over (length, first byte, last byte) of every reserved word.
     private static let reservedFilter: [UInt64] = {
         var bits = [UInt64](repeating: 0, count: 64)
-        for word in keywords.union(reservedItems).union(["_"]) {
+        for word in keywords.union(reservedItems).union(reservedViewNames).union(["_"]) {
             let bytes = Array(word.utf8)
             let key = filterKey(count: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
             bits[key >> 6] |= 1 << UInt64(key & 63)
@@ -45,5 +49,11 @@ enum SwiftNames {
         if keywords.contains(name) { return "it is a Swift keyword" }
         if reservedItems.contains(name) { return "it is reserved for the container and its guides" }
         return nil
+    }
+
+    /// Why `name` cannot be used for a declaration of `kind` (`"view"`, `"metric"`, …), or `nil`.
+    static func problem(with name: String, kind: String) -> String? {
+        if kind == "view", reservedViewNames.contains(name) { return "it is reserved for the container and its guides" }
+        return problem(with: name)
     }
 }

@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// One layout's declared names, looked up by the bytes of a reference: no `String` is made
-/// and no `Hasher` runs for the (many) references in VFL lines. Open addressing over FNV-1a
+/// and no `Hasher` runs for the (many) references in VFL lines. Open addressing over seeded
 /// hashes; keys are the declarations' byte ranges in the same file.
 struct SymbolTable {
     enum Symbol: Equatable {

@@ -42,27 +42,16 @@ public struct PreviewCanvas: Hashable, Sendable {
     }
 }
 
-/// The guide frames drawn on a canvas, as UIKit computes them for a view controller's root
-/// view (the engine does not model `readable` and `keyboard` yet, see docs/Preview.md).
+/// The guide frames drawn on a canvas: the engine's (``LayoutEnvironment``'s insets; the
+/// keyboard hidden).
 extension PreviewCanvas {
-    var safeAreaFrame: Rect { Self.inset(Rect(x: 0, y: 0, width: size.width, height: size.height), by: safeArea) }
-    var marginsFrame: Rect { Self.inset(Rect(x: 0, y: 0, width: size.width, height: size.height), by: margins) }
-
-    /// The readable content guide: the margins narrowed to at most 672 points, centred.
-    var readableFrame: Rect {
-        var frame = marginsFrame
-        if frame.width > 672 {
-            frame.x += (frame.width - 672) / 2
-            frame.width = 672
-        }
-        return frame
-    }
-
-    /// The keyboard layout guide with the keyboard hidden: its top is the safe area's bottom.
-    var keyboardFrame: Rect {
-        let top = size.height - safeArea.bottom
-        return Rect(x: 0, y: top, width: size.width, height: safeArea.bottom)
-    }
+    var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    var safeAreaFrame: Rect { Self.inset(bounds, by: safeArea) }
+    var marginsFrame: Rect { Self.inset(bounds, by: margins) }
+    /// The readable content guide: the margins narrowed to the readable width, centred.
+    var readableFrame: Rect { Self.inset(bounds, by: environment(.leftToRight).readableInsets) }
+    /// The keyboard layout guide with the keyboard hidden (its top is the safe area's bottom).
+    var keyboardFrame: Rect { Self.inset(bounds, by: environment(.leftToRight).keyboardInsets) }
 
     static func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect {
         Rect(

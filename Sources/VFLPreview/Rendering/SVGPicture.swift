@@ -101,7 +101,8 @@ public enum SVGPicture {
         let declaration = picture.layout.view(named: name)
         let type = declaration?.type ?? Platform.uikit.defaultViewType
         let solved = picture.solved.frame(of: name) ?? frame
-        let sizeText = "\(solved.width.shortestDescription)×\(solved.height.shortestDescription)"
+        // To 1/100 point on the label (`167.11×94`); exact in the tooltip and `data-frame`.
+        let sizeText = "\(n(solved.width))×\(n(solved.height))"
         var out = "<g class=\"view\" data-view=\"\(name.escapedForMarkup)\">\n"
         out += "<title>\(name.escapedForMarkup): \(type.escapedForMarkup) \(solved.description)</title>\n"
         out += rect(frame, attributes: "class=\"frame\" data-view=\"\(name.escapedForMarkup)\" data-frame=\"\(solved.x.shortestDescription) \(solved.y.shortestDescription) \(solved.width.shortestDescription) \(solved.height.shortestDescription)\" fill=\"\(color.fill)\" stroke=\"\(color.stroke)\" stroke-width=\"1\"")

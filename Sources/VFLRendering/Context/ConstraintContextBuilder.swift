@@ -18,6 +18,8 @@ struct ConstraintContextBuilder {
     ) -> TemplateValue {
         let firstItem = itemExpression(constraint.first)
         let firstAnchor = constraint.firstAttribute.rawValue + "Anchor"
+        let firstOrigin = constraint.firstOrigin.map(anchorExpression) ?? ""
+        let secondOrigin = constraint.secondOrigin.map(anchorExpression) ?? ""
         let relationLabel: String
         let constantLabel: String
         switch constraint.relation {
@@ -34,14 +36,18 @@ struct ConstraintContextBuilder {
         let multiplier = SwiftLiteral.number(constraint.multiplier)
 
         // Checks: every view is declared, and anchors exist for what the constraint says.
-        for item in [constraint.first, constraint.second] {
+        for item in [constraint.first, constraint.second, constraint.firstOrigin?.item, constraint.secondOrigin?.item] {
             if let view = item?.viewName, !declaredViews.contains(view) {
                 diagnostics.append(.error(
                     "unknown-view", "constraint refers to undeclared view '\(commentSafe(view))'", at: constraint.source
                 ))
             }
         }
-        for (item, attribute) in [(constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute)] {
+        let anchors = [
+            (constraint.first, constraint.firstAttribute), (constraint.second, constraint.secondAttribute),
+            (constraint.firstOrigin?.item, constraint.firstOrigin?.attribute), (constraint.secondOrigin?.item, constraint.secondOrigin?.attribute),
+        ]
+        for (item, attribute) in anchors {
             if let item, let attribute, item.viewName == nil,
                attribute == .firstBaseline || attribute == .lastBaseline {
                 diagnostics.append(.error(
@@ -49,27 +55,47 @@ struct ConstraintContextBuilder {
                 ))
             }
         }
-        if let secondAttribute = constraint.secondAttribute, secondAttribute.axis != constraint.firstAttribute.axis
-            || secondAttribute.isDimension != constraint.firstAttribute.isDimension {
+        if platform == .appkit, let guide = anchors.compactMap(\.0).first(where: { $0 == .readable || $0 == .keyboard }) {
             diagnostics.append(.error(
-                "unsupported-constraint",
-                "'\(constraint.text)' relates \(constraint.firstAttribute.rawValue) to \(secondAttribute.rawValue), which anchors cannot express",
-                at: constraint.source
+                "unsupported-constraint", "AppKit has no \(guide.name) layout guide (\(itemExpression(guide)) is UIKit only)", at: constraint.source
             ))
+        }
+        // An offset (`anchorWithOffset(to:)`) joins two positions of one axis and is a dimension.
+        for (origin, attribute) in [(constraint.firstOrigin, constraint.firstAttribute), (constraint.secondOrigin, constraint.secondAttribute)] {
+            if let origin, let attribute, origin.attribute.axis != attribute.axis || origin.attribute.isDimension || attribute.isDimension {
+                diagnostics.append(.error(
+                    "unsupported-constraint",
+                    "'\(constraint.text)' measures from \(origin.attribute.rawValue) to \(attribute.rawValue), which anchorWithOffset(to:) cannot express",
+                    at: constraint.source
+                ))
+            }
+        }
+        let firstIsDimension = constraint.firstOrigin != nil || constraint.firstAttribute.isDimension
+        if let secondAttribute = constraint.secondAttribute {
+            // NSLayoutDimension relates to any dimension (width to height: aspect ratios);
+            // positions only to positions of their own axis.
+            let secondIsDimension = constraint.secondOrigin != nil || secondAttribute.isDimension
+            if firstIsDimension != secondIsDimension || (!firstIsDimension && secondAttribute.axis != constraint.firstAttribute.axis) {
+                diagnostics.append(.error(
+                    "unsupported-constraint",
+                    "'\(constraint.text)' relates \(constraint.firstAttribute.rawValue) to \(secondAttribute.rawValue), which anchors cannot express",
+                    at: constraint.source
+                ))
+            }
         }
         if !constraint.multiplier.isFinite || !constraint.constant.value.isFinite || !constraint.priority.value.isFinite {
             diagnostics.append(.error("invalid-number", "'\(constraint.text)' has a number that is not finite", at: constraint.source))
         }
 
-        var call = "\(firstItem).\(firstAnchor).constraint("
+        var call = Self.side("\(firstItem).\(firstAnchor)", from: firstOrigin) + ".constraint("
         var secondItem = ""
         var secondAnchor = ""
         if let second = constraint.second, let secondAttribute = constraint.secondAttribute {
             secondItem = itemExpression(second)
             secondAnchor = secondAttribute.rawValue + "Anchor"
-            call += "\(relationLabel): \(secondItem).\(secondAnchor)"
+            call += "\(relationLabel): " + Self.side("\(secondItem).\(secondAnchor)", from: secondOrigin)
             if hasMultiplier {
-                if !constraint.firstAttribute.isDimension {
+                if !firstIsDimension {
                     diagnostics.append(.error(
                         "unsupported-constraint",
                         "'\(constraint.text)' has a multiplier, which position anchors cannot express",
@@ -80,7 +106,7 @@ struct ConstraintContextBuilder {
             }
             if hasConstant { call += ", constant: \(constant)" }
         } else {
-            if !constraint.firstAttribute.isDimension {
+            if !firstIsDimension {
                 diagnostics.append(.error(
                     "unsupported-constraint",
                     "'\(constraint.text)' sets a position to a constant, which anchors cannot express",
@@ -105,6 +131,8 @@ struct ConstraintContextBuilder {
             .bool(constraint.second != nil),
             .string(secondItem),
             .string(secondAnchor),
+            .string(firstOrigin),
+            .string(secondOrigin),
             .string(relationName(constraint.relation)),
             .string(relationLabel),
             .string(constantLabel),
@@ -124,12 +152,23 @@ struct ConstraintContextBuilder {
     /// The keys of a constraint's entry, in the order ``context(for:named:diagnostics:)`` fills them.
     static let shape = TemplateRecord.Shape([
         "name", "identifier", "text", "source", "location", "kind",
-        "firstItem", "firstAnchor", "hasSecond", "secondItem", "secondAnchor",
+        "firstItem", "firstAnchor", "hasSecond", "secondItem", "secondAnchor", "firstOffsetFrom", "secondOffsetFrom",
         "relation", "relationLabel", "constantLabel", "constant", "hasConstant", "usesMetricConstant",
         "multiplier", "hasMultiplier", "priority", "priorityValue", "isRequired", "usesMetricPriority", "call",
     ])
 
-    /// `icon`, `container`, `container.layoutMarginsGuide`, `container.safeAreaLayoutGuide`.
+    /// `anchor`, or the offset dimension `origin.anchorWithOffset(to: anchor)` when `origin` is set.
+    static func side(_ anchor: String, from origin: String) -> String {
+        origin.isEmpty ? anchor : "\(origin).anchorWithOffset(to: \(anchor))"
+    }
+
+    /// `container.leadingAnchor`: the anchor an offset is measured from.
+    func anchorExpression(_ anchor: LayoutConstraint.Anchor) -> String {
+        "\(itemExpression(anchor.item)).\(anchor.attribute.rawValue)Anchor"
+    }
+
+    /// `icon`, `container`, `container.layoutMarginsGuide`, `container.safeAreaLayoutGuide`,
+    /// `container.readableContentGuide`, `container.keyboardLayoutGuide`.
     func itemExpression(_ item: LayoutItem) -> String {
         switch item {
         case .view(let name): SwiftIdentifier.escaped(name)

@@ -137,6 +137,7 @@ public struct RenderContextBuilder {
                 "declaredType": .string(view.type ?? ""),
                 "location": .string(location(view.range, in: file)),
                 "line": .string(String(line)),
+                "precedingLine": .string(String(max(1, line - 1))),
                 "lineBreaks": .string(Self.lineBreaks(from: previousViewLine, to: line)),
             ]))
             previousViewLine = line
@@ -267,6 +268,7 @@ public struct RenderContextBuilder {
             "views": .list(views),
             "hasViews": .bool(!views.isEmpty),
             "viewsLine": .string(firstLine(layout.views.map(\.range))),
+            "viewsPrecedingLine": .string(layout.views.first.map { String(max(1, file.location(of: $0.range.start).line - 1)) } ?? ""),
             "typeAliases": .list(typeAliases),
             "metrics": .list(metrics),
             "hasMetrics": .bool(!metrics.isEmpty),
@@ -290,13 +292,17 @@ public struct RenderContextBuilder {
         return String(repeating: "\n", count: line - previous)
     }
 
-    /// Explicit constraint names (`#name`) become properties: they may not be a view's name
-    /// or a member of the generated class, nor be given twice in one layout.
+    /// Explicit constraint names (`#name`) become properties and identifiers: they must be
+    /// Swift identifiers, and may not be a view's name or a member of the generated class, nor
+    /// be given twice in one layout. (The front end checks all but the members; this also
+    /// guards layouts built without it.)
     private func checkExplicitNames(_ constraints: [LayoutConstraint], reserved: Set<String>, diagnostics: inout [Diagnostic]) {
         var seen: Set<String> = []
         for constraint in constraints {
             guard let name = constraint.name else { continue }
-            if reserved.contains(name) {
+            if !SwiftIdentifier.isValid(name) || SwiftIdentifier.unusable.contains(name) {
+                checkName(name, what: "constraint", at: constraint.source, diagnostics: &diagnostics)
+            } else if reserved.contains(name) {
                 diagnostics.append(.error(
                     "reserved-constraint-name",
                     "constraint name '\(commentSafe(name))' is used by a view or the generated class; choose another name",

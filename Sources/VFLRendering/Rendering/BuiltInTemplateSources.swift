@@ -122,7 +122,8 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
     {{ access }} private(set) weak var container: UIView?
 {% if layout.hasViews %}
 {% for view in layout.views %}
-#sourceLocation(file: {{ source.pathLiteral }}, line: {{ view.line }})
+#sourceLocation(file: {{ source.pathLiteral }}, line: {{ view.precedingLine }})
+    /// `view {{ view.rawName }}`
     {{ access }} private(set) weak var {{ view.name }}: {{ view.type }}?
 {% endfor %}
 #sourceLocation()
@@ -146,12 +147,10 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
     {{ access }} private(set) var activeVariant: Variant?
 {% endif %}
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
 {% if layout.hasViews %}
-#sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.viewsLine }})
+#sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.viewsPrecedingLine }})
 {% endif %}
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     {{ access }} init(in container: UIView{% for view in layout.views %},{% if view.lineBreaks %}{{ view.lineBreaks }}        {% else %} {% endif %}{{ view.name }}: {{ view.type }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics = Metrics(){% endif %}) {
 {% if layout.hasViews %}
 #sourceLocation()
@@ -380,7 +379,8 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
     {{ access }} private(set) weak var container: NSView?
 {% if layout.hasViews %}
 {% for view in layout.views %}
-#sourceLocation(file: {{ source.pathLiteral }}, line: {{ view.line }})
+#sourceLocation(file: {{ source.pathLiteral }}, line: {{ view.precedingLine }})
+    /// `view {{ view.rawName }}`
     {{ access }} private(set) weak var {{ view.name }}: {{ view.type }}?
 {% endfor %}
 #sourceLocation()
@@ -404,12 +404,10 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
     {{ access }} private(set) var activeVariant: Variant?
 {% endif %}
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
 {% if layout.hasViews %}
-#sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.viewsLine }})
+#sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.viewsPrecedingLine }})
 {% endif %}
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     {{ access }} init(in container: NSView{% for view in layout.views %},{% if view.lineBreaks %}{{ view.lineBreaks }}        {% else %} {% endif %}{{ view.name }}: {{ view.type }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics = Metrics(){% endif %}) {
 {% if layout.hasViews %}
 #sourceLocation()

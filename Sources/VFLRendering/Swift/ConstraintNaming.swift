@@ -12,6 +12,8 @@ import LayoutModel
 /// - Two views: first view and attribute, `To`, second view and attribute:
 ///   `titleLeadingToIconTrailing`, `titleCenterYToIconCenterY`, `oneWidthToTwoWidth`.
 /// - `>=` appends `Min`, `<=` appends `Max` (`iconWidthMin`, `iconWidthMax`).
+/// - An equal-spacing constraint (`~`) is named after the gap it sets, by its two ends:
+///   `logoToPhotoGap` (`offset(logo.bottom, photo.top) == …`), `safeAreaToLogoGap`.
 /// - A constraint in a variant starts with the variant's name: `landscapeTitleLeadingToIconTrailing`.
 /// - When that name is shared by several constraints of the layout, or taken (by a view, a
 ///   member of the generated class, an explicit name or a keyword), *each* of those constraints
@@ -76,6 +78,9 @@ public enum ConstraintNaming {
         let first = constraint.first
         let firstAttribute = constraint.firstAttribute.rawValue
         switch (first.viewName, constraint.second, constraint.secondAttribute) {
+        case _ where constraint.firstOrigin != nil:
+            // The gap the constraint sets: `offset(logo.bottom, photo.top)` → `logoToPhotoGap`.
+            name = constraint.firstOrigin!.item.name + "To" + SwiftIdentifier.upperFirst(first.name) + "Gap"
         case (let view?, nil, _), (let view?, _?, nil):
             name = view + SwiftIdentifier.upperFirst(firstAttribute)
         case (let view?, let second?, let secondAttribute?):

@@ -77,7 +77,8 @@ func check(_ result: VFLCompilation, of file: SourceFile) {
             if errorLines.contains(file.location(of: constraint.source.start).line) {
                 violated("'\(text)' made from line \(file.location(of: constraint.source.start).line), which has an error")
             }
-            for item in [constraint.first, constraint.second].compactMap(\.self) {
+            let origins = [constraint.firstOrigin, constraint.secondOrigin].compactMap { $0?.item }
+            for item in [constraint.first, constraint.second].compactMap(\.self) + origins {
                 if let name = item.viewName, !declaredViews.contains(name) {
                     violated("'\(text)' uses undeclared view '\(name)'")
                 }
@@ -87,7 +88,9 @@ func check(_ result: VFLCompilation, of file: SourceFile) {
             if !constraint.constant.value.isFinite || !constraint.multiplier.isFinite {
                 violated("'\(text)' has a non-finite number")
             }
-            if !text.hasPrefix(constraint.first.name + ".") { violated("malformed constraint text '\(text)'") }
+            let firstSide = constraint.firstOrigin.map { "offset(\($0.item.name).\($0.attribute.rawValue), " } ?? ""
+            if !text.hasPrefix(firstSide + constraint.first.name + ".") { violated("malformed constraint text '\(text)'") }
+            if let name = constraint.name, !text.hasSuffix(" #" + name) { violated("named constraint text '\(text)' lacks ' #\(name)'") }
         }
     }
 }

@@ -31,11 +31,14 @@ private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstr
 internal final class FindBarLayout {
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: NSView?
-#sourceLocation(file: "FindBar.vfl", line: 4)
+#sourceLocation(file: "FindBar.vfl", line: 3)
+    /// `view find`
     internal private(set) weak var find: NSButton?
-#sourceLocation(file: "FindBar.vfl", line: 5)
+#sourceLocation(file: "FindBar.vfl", line: 4)
+    /// `view findNext`
     internal private(set) weak var findNext: NSButton?
-#sourceLocation(file: "FindBar.vfl", line: 6)
+#sourceLocation(file: "FindBar.vfl", line: 5)
+    /// `view findField`
     internal private(set) weak var findField: NSTextField?
 #sourceLocation()
 
@@ -66,10 +69,8 @@ internal final class FindBarLayout {
     /// `[findField]-|`: `superview.bottom == findField.bottom + 20`
     internal let findFieldBottom: NSLayoutConstraint
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "FindBar.vfl", line: 4)
+#sourceLocation(file: "FindBar.vfl", line: 3)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, find: NSButton,
         findNext: NSButton,
         findField: NSTextField) {

@@ -31,11 +31,14 @@ private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstr
 internal final class IconRowLayout {
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: NSView?
-#sourceLocation(file: "IconRow.vfl", line: 4)
+#sourceLocation(file: "IconRow.vfl", line: 3)
+    /// `view icon`
     internal private(set) weak var icon: NSImageView?
-#sourceLocation(file: "IconRow.vfl", line: 5)
+#sourceLocation(file: "IconRow.vfl", line: 4)
+    /// `view iconLabel`
     internal private(set) weak var iconLabel: NSTextField?
-#sourceLocation(file: "IconRow.vfl", line: 6)
+#sourceLocation(file: "IconRow.vfl", line: 5)
+    /// `view iconDate`
     internal private(set) weak var iconDate: NSTextField?
 #sourceLocation()
 
@@ -75,10 +78,8 @@ internal final class IconRowLayout {
     /// `[icon(30)]-|`: `superview.bottom == icon.bottom + 20`
     internal let iconBottom: NSLayoutConstraint
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "IconRow.vfl", line: 4)
+#sourceLocation(file: "IconRow.vfl", line: 3)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, icon: NSImageView,
         iconLabel: NSTextField,
         iconDate: NSTextField) {

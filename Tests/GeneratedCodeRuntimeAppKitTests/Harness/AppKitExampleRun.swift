@@ -24,6 +24,18 @@ final class AppKitExampleRun {
                 made.metrics.padding = CGFloat(value)
             }
             keepAlive = made
+        case "Onboarding":
+            let made = OnboardingLayout(
+                in: c, iconImageView: scene.view("iconImageView"), appNameLabel: scene.view("appNameLabel"),
+                skipButton: scene.view("skipButton"), logoImageView: scene.view("logoImageView"),
+                appImageView: scene.view("appImageView"), welcomeLabel: scene.view("welcomeLabel"),
+                summaryLabel: scene.view("summaryLabel"), pageControl: scene.view("pageControl"))
+            activateLayout = { _ in made.activate() }
+            setMetricValue = { name, value in
+                precondition(name == "padding")
+                made.metrics.padding = CGFloat(value)
+            }
+            keepAlive = made
         case "Gallery":
             let made = GalleryLayout(
                 in: c, headerVw: scene.view("headerVw"), borderVw: scene.view("borderVw"),

@@ -64,13 +64,17 @@ internal final class GalleryLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "Gallery.vfl", line: 5)
+#sourceLocation(file: "Gallery.vfl", line: 4)
+    /// `view headerVw`
     internal private(set) weak var headerVw: UIImageView?
-#sourceLocation(file: "Gallery.vfl", line: 6)
+#sourceLocation(file: "Gallery.vfl", line: 5)
+    /// `view borderVw`
     internal private(set) weak var borderVw: UIView?
-#sourceLocation(file: "Gallery.vfl", line: 7)
+#sourceLocation(file: "Gallery.vfl", line: 6)
+    /// `view firstThumbVw`
     internal private(set) weak var firstThumbVw: UIImageView?
-#sourceLocation(file: "Gallery.vfl", line: 8)
+#sourceLocation(file: "Gallery.vfl", line: 7)
+    /// `view secondThumbVw`
     internal private(set) weak var secondThumbVw: UIImageView?
 #sourceLocation()
 
@@ -179,10 +183,8 @@ internal final class GalleryLayout {
     /// The variant whose constraints are active, if any.
     internal private(set) var activeVariant: Variant?
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Gallery.vfl", line: 5)
+#sourceLocation(file: "Gallery.vfl", line: 4)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, headerVw: UIImageView,
         borderVw: UIView,
         firstThumbVw: UIImageView,

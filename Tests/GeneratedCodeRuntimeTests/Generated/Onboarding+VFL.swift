@@ -40,43 +40,45 @@ internal final class OnboardingLayout {
     /// The layout's metrics. Assigning ``OnboardingLayout/metrics`` updates exactly the
     /// constraints that use a changed metric.
     internal struct Metrics: Equatable, Sendable {
-        /// `metric topMargin = 20`
-        internal var topMargin: CGFloat
-        /// `metric horizontalPadding = 15`
-        internal var horizontalPadding: CGFloat
-        /// `metric bottomMargin = 20`
-        internal var bottomMargin: CGFloat
+        /// `metric padding = 15`
+        internal var padding: CGFloat
 
-#sourceLocation(file: "Onboarding.vfl", line: 12)
-        internal init(topMargin: CGFloat = 20,
-            horizontalPadding: CGFloat = 15,
-            bottomMargin: CGFloat = 20) {
+#sourceLocation(file: "Onboarding.vfl", line: 15)
+        internal init(padding: CGFloat = 15) {
 #sourceLocation()
-            self.topMargin = topMargin
-            self.horizontalPadding = horizontalPadding
-            self.bottomMargin = bottomMargin
+            self.padding = padding
         }
     }
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "Onboarding.vfl", line: 5)
-    internal private(set) weak var iconImageView: UIImageView?
 #sourceLocation(file: "Onboarding.vfl", line: 6)
-    internal private(set) weak var appNameLabel: UILabel?
+    /// `view iconImageView`
+    internal private(set) weak var iconImageView: UIImageView?
 #sourceLocation(file: "Onboarding.vfl", line: 7)
-    internal private(set) weak var skipButton: UIButton?
+    /// `view appNameLabel`
+    internal private(set) weak var appNameLabel: UILabel?
 #sourceLocation(file: "Onboarding.vfl", line: 8)
-    internal private(set) weak var appImageView: UIImageView?
+    /// `view skipButton`
+    internal private(set) weak var skipButton: UIButton?
 #sourceLocation(file: "Onboarding.vfl", line: 9)
-    internal private(set) weak var welcomeLabel: UILabel?
+    /// `view logoImageView`
+    internal private(set) weak var logoImageView: UIImageView?
 #sourceLocation(file: "Onboarding.vfl", line: 10)
-    internal private(set) weak var summaryLabel: UILabel?
+    /// `view appImageView`
+    internal private(set) weak var appImageView: UIImageView?
 #sourceLocation(file: "Onboarding.vfl", line: 11)
-    internal private(set) weak var pageControl: UIPageControl?
+    /// `view welcomeLabel`
+    internal private(set) weak var welcomeLabel: UILabel?
+#sourceLocation(file: "Onboarding.vfl", line: 12)
+    /// `view summaryLabel`
+    internal private(set) weak var summaryLabel: UILabel?
+#sourceLocation(file: "Onboarding.vfl", line: 13)
+    /// `view pageControl`
+    internal private(set) weak var pageControl: UIView?
 #sourceLocation()
 
-    /// `|-15-[iconImageView`: `iconImageView.leading == superview.leading + 15`
+    /// `safeArea|-padding-[iconImageView`: `iconImageView.leading == safeArea.leading + 15`
     internal let iconImageViewLeading: NSLayoutConstraint
 
     /// `30`: `iconImageView.width == 30`
@@ -88,7 +90,7 @@ internal final class OnboardingLayout {
     /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8`
     internal let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
 
-    /// `[skipButton]-15-|`: `superview.trailing == skipButton.trailing + 15`
+    /// `[skipButton]-padding-|safeArea`: `safeArea.trailing == skipButton.trailing + 15`
     internal let skipButtonTrailing: NSLayoutConstraint
 
     /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY`
@@ -97,38 +99,26 @@ internal final class OnboardingLayout {
     /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY`
     internal let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
 
-    /// `|-topMargin-[iconImageView`: `iconImageView.top == superview.top + 20`
+    /// `safeArea|-padding-[iconImageView`: `iconImageView.top == safeArea.top + 15`
     internal let iconImageViewTop: NSLayoutConstraint
 
     /// `30`: `iconImageView.height == 30`
     internal let iconImageViewHeight: NSLayoutConstraint
 
-    /// `|[appImageView`: `appImageView.leading == superview.leading`
-    internal let appImageViewLeading: NSLayoutConstraint
+    /// `[iconImageView(30)]-20#logoTop-[logoImageView`: `logoImageView.top == iconImageView.bottom + 20 #logoTop`
+    internal let logoTop: NSLayoutConstraint
 
-    /// `[appImageView]|`: `superview.trailing == appImageView.trailing`
-    internal let appImageViewTrailing: NSLayoutConstraint
+    /// `60`: `logoImageView.height == 60`
+    internal let logoImageViewHeight: NSLayoutConstraint
 
-    /// `[iconImageView]-10-[appImageView`: `appImageView.top == iconImageView.bottom + 10`
-    internal let appImageViewTopToIconImageViewBottom: NSLayoutConstraint
+    /// `[logoImageView(60)]-20-[appImageView`: `appImageView.top == logoImageView.bottom + 20`
+    internal let appImageViewTopToLogoImageViewBottom: NSLayoutConstraint
 
-    /// `[appImageView]-10-[welcomeLabel`: `welcomeLabel.top == appImageView.bottom + 10`
-    internal let welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint
-
-    /// `|-15-[welcomeLabel`: `welcomeLabel.leading == superview.leading + 15`
-    internal let welcomeLabelLeading: NSLayoutConstraint
-
-    /// `[welcomeLabel]-15-|`: `superview.trailing == welcomeLabel.trailing + 15`
-    internal let welcomeLabelTrailing: NSLayoutConstraint
+    /// `[appImageView]-(>=10)-[welcomeLabel`: `welcomeLabel.top >= appImageView.bottom + 10`
+    internal let welcomeLabelTopToAppImageViewBottomMin: NSLayoutConstraint
 
     /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4`
     internal let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
-
-    /// `|-horizontalPadding-[summaryLabel`: `summaryLabel.leading == superview.leading + 15`
-    internal let summaryLabelLeading: NSLayoutConstraint
-
-    /// `[summaryLabel]-horizontalPadding-|`: `superview.trailing == summaryLabel.trailing + 15`
-    internal let summaryLabelTrailing: NSLayoutConstraint
 
     /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15`
     internal let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
@@ -136,14 +126,47 @@ internal final class OnboardingLayout {
     /// `9`: `pageControl.height == 9`
     internal let pageControlHeight: NSLayoutConstraint
 
-    /// `[pageControl(9)]-bottomMargin-|`: `superview.bottom == pageControl.bottom + 20`
+    /// `[pageControl(9)]-padding-|safeArea`: `safeArea.bottom == pageControl.bottom + 15`
     internal let pageControlBottom: NSLayoutConstraint
 
-    /// `|[pageControl`: `pageControl.leading == superview.leading`
-    internal let pageControlLeading: NSLayoutConstraint
+    /// `60`: `logoImageView.width == 60`
+    internal let logoImageViewWidth: NSLayoutConstraint
 
-    /// `[pageControl]|`: `superview.trailing == pageControl.trailing`
-    internal let pageControlTrailing: NSLayoutConstraint
+    /// `|~[logoImageView(60)]~|`: `logoImageView.centerX == superview.centerX`
+    internal let logoImageViewCenterX: NSLayoutConstraint
+
+    /// `appImageView.height*16/9`: `appImageView.width == appImageView.height * 1.7777777777777777`
+    internal let appImageViewWidthToAppImageViewHeight: NSLayoutConstraint
+
+    /// `==100%@250`: `appImageView.width == superview.width @250`
+    internal let appImageViewWidth: NSLayoutConstraint
+
+    /// `|~[appImageView(appImageView.height*16/9,==100%@250)]~|`: `appImageView.centerX == superview.centerX`
+    internal let appImageViewCenterX: NSLayoutConstraint
+
+    /// `safeArea|-(>=padding)-[appImageView`: `appImageView.leading >= safeArea.leading + 15`
+    internal let appImageViewLeadingMin: NSLayoutConstraint
+
+    /// `[appImageView]-(>=padding)-|safeArea`: `safeArea.trailing >= appImageView.trailing + 15`
+    internal let appImageViewTrailingMin: NSLayoutConstraint
+
+    /// `safeArea|-padding-[welcomeLabel`: `welcomeLabel.leading == safeArea.leading + 15`
+    internal let welcomeLabelLeading: NSLayoutConstraint
+
+    /// `[welcomeLabel]-padding-|safeArea`: `safeArea.trailing == welcomeLabel.trailing + 15`
+    internal let welcomeLabelTrailing: NSLayoutConstraint
+
+    /// `safeArea|-padding-[summaryLabel`: `summaryLabel.leading == safeArea.leading + 15`
+    internal let summaryLabelLeading: NSLayoutConstraint
+
+    /// `[summaryLabel]-padding-|safeArea`: `safeArea.trailing == summaryLabel.trailing + 15`
+    internal let summaryLabelTrailing: NSLayoutConstraint
+
+    /// `120`: `pageControl.width == 120`
+    internal let pageControlWidth: NSLayoutConstraint
+
+    /// `|~[pageControl(120)]~|`: `pageControl.centerX == superview.centerX`
+    internal let pageControlCenterX: NSLayoutConstraint
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -151,58 +174,61 @@ internal final class OnboardingLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Onboarding.vfl", line: 5)
+#sourceLocation(file: "Onboarding.vfl", line: 6)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, iconImageView: UIImageView,
         appNameLabel: UILabel,
         skipButton: UIButton,
+        logoImageView: UIImageView,
         appImageView: UIImageView,
         welcomeLabel: UILabel,
         summaryLabel: UILabel,
-        pageControl: UIPageControl, metrics: Metrics = Metrics()) {
+        pageControl: UIView, metrics: Metrics = Metrics()) {
 #sourceLocation()
         self.container = container
         self.iconImageView = iconImageView
         self.appNameLabel = appNameLabel
         self.skipButton = skipButton
+        self.logoImageView = logoImageView
         self.appImageView = appImageView
         self.welcomeLabel = welcomeLabel
         self.summaryLabel = summaryLabel
         self.pageControl = pageControl
         self.metrics = metrics
-        vflgenInstall([iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
+        vflgenInstall([iconImageView, appNameLabel, skipButton, logoImageView, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
         skipButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
-        skipButton.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .vertical)
-        welcomeLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        welcomeLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
-        summaryLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 250), for: .horizontal)
-        summaryLabel.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
+        skipButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
 
-        self.iconImageViewLeading = vflgenConstraint("Onboarding.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15))
+        self.iconImageViewLeading = vflgenConstraint("Onboarding.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
         self.iconImageViewWidth = vflgenConstraint("Onboarding.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: 30))
         self.appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("Onboarding.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
         self.skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("Onboarding.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
-        self.skipButtonTrailing = vflgenConstraint("Onboarding.skipButtonTrailing", container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: 15))
+        self.skipButtonTrailing = vflgenConstraint("Onboarding.skipButtonTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.padding))
         self.iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("Onboarding.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
         self.appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("Onboarding.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
-        self.iconImageViewTop = vflgenConstraint("Onboarding.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin))
+        self.iconImageViewTop = vflgenConstraint("Onboarding.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: metrics.padding))
         self.iconImageViewHeight = vflgenConstraint("Onboarding.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
-        self.appImageViewLeading = vflgenConstraint("Onboarding.appImageViewLeading", appImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.appImageViewTrailing = vflgenConstraint("Onboarding.appImageViewTrailing", container.trailingAnchor.constraint(equalTo: appImageView.trailingAnchor))
-        self.appImageViewTopToIconImageViewBottom = vflgenConstraint("Onboarding.appImageViewTopToIconImageViewBottom", appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10))
-        self.welcomeLabelTopToAppImageViewBottom = vflgenConstraint("Onboarding.welcomeLabelTopToAppImageViewBottom", welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10))
-        self.welcomeLabelLeading = vflgenConstraint("Onboarding.welcomeLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15))
-        self.welcomeLabelTrailing = vflgenConstraint("Onboarding.welcomeLabelTrailing", container.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: 15))
+        self.logoTop = vflgenConstraint("Onboarding.logoTop", logoImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 20))
+        self.logoImageViewHeight = vflgenConstraint("Onboarding.logoImageViewHeight", logoImageView.heightAnchor.constraint(equalToConstant: 60))
+        self.appImageViewTopToLogoImageViewBottom = vflgenConstraint("Onboarding.appImageViewTopToLogoImageViewBottom", appImageView.topAnchor.constraint(equalTo: logoImageView.bottomAnchor, constant: 20))
+        self.welcomeLabelTopToAppImageViewBottomMin = vflgenConstraint("Onboarding.welcomeLabelTopToAppImageViewBottomMin", welcomeLabel.topAnchor.constraint(greaterThanOrEqualTo: appImageView.bottomAnchor, constant: 10))
         self.summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("Onboarding.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
-        self.summaryLabelLeading = vflgenConstraint("Onboarding.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding))
-        self.summaryLabelTrailing = vflgenConstraint("Onboarding.summaryLabelTrailing", container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding))
         self.pageControlTopToSummaryLabelBottom = vflgenConstraint("Onboarding.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
         self.pageControlHeight = vflgenConstraint("Onboarding.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
-        self.pageControlBottom = vflgenConstraint("Onboarding.pageControlBottom", container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin))
-        self.pageControlLeading = vflgenConstraint("Onboarding.pageControlLeading", pageControl.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.pageControlTrailing = vflgenConstraint("Onboarding.pageControlTrailing", container.trailingAnchor.constraint(equalTo: pageControl.trailingAnchor))
+        self.pageControlBottom = vflgenConstraint("Onboarding.pageControlBottom", container.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.padding))
+        self.logoImageViewWidth = vflgenConstraint("Onboarding.logoImageViewWidth", logoImageView.widthAnchor.constraint(equalToConstant: 60))
+        self.logoImageViewCenterX = vflgenConstraint("Onboarding.logoImageViewCenterX", logoImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        self.appImageViewWidthToAppImageViewHeight = vflgenConstraint("Onboarding.appImageViewWidthToAppImageViewHeight", appImageView.widthAnchor.constraint(equalTo: appImageView.heightAnchor, multiplier: 1.7777777777777777))
+        self.appImageViewWidth = vflgenConstraint("Onboarding.appImageViewWidth", appImageView.widthAnchor.constraint(equalTo: container.widthAnchor), priority: UILayoutPriority(rawValue: 250))
+        self.appImageViewCenterX = vflgenConstraint("Onboarding.appImageViewCenterX", appImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        self.appImageViewLeadingMin = vflgenConstraint("Onboarding.appImageViewLeadingMin", appImageView.leadingAnchor.constraint(greaterThanOrEqualTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        self.appImageViewTrailingMin = vflgenConstraint("Onboarding.appImageViewTrailingMin", container.safeAreaLayoutGuide.trailingAnchor.constraint(greaterThanOrEqualTo: appImageView.trailingAnchor, constant: metrics.padding))
+        self.welcomeLabelLeading = vflgenConstraint("Onboarding.welcomeLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        self.welcomeLabelTrailing = vflgenConstraint("Onboarding.welcomeLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: metrics.padding))
+        self.summaryLabelLeading = vflgenConstraint("Onboarding.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        self.summaryLabelTrailing = vflgenConstraint("Onboarding.summaryLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.padding))
+        self.pageControlWidth = vflgenConstraint("Onboarding.pageControlWidth", pageControl.widthAnchor.constraint(equalToConstant: 120))
+        self.pageControlCenterX = vflgenConstraint("Onboarding.pageControlCenterX", pageControl.centerXAnchor.constraint(equalTo: container.centerXAnchor))
     }
 
     /// The constraints outside any variant.
@@ -217,20 +243,27 @@ internal final class OnboardingLayout {
             self.appNameLabelCenterYToSkipButtonCenterY,
             self.iconImageViewTop,
             self.iconImageViewHeight,
-            self.appImageViewLeading,
-            self.appImageViewTrailing,
-            self.appImageViewTopToIconImageViewBottom,
-            self.welcomeLabelTopToAppImageViewBottom,
-            self.welcomeLabelLeading,
-            self.welcomeLabelTrailing,
+            self.logoTop,
+            self.logoImageViewHeight,
+            self.appImageViewTopToLogoImageViewBottom,
+            self.welcomeLabelTopToAppImageViewBottomMin,
             self.summaryLabelTopToWelcomeLabelBottom,
-            self.summaryLabelLeading,
-            self.summaryLabelTrailing,
             self.pageControlTopToSummaryLabelBottom,
             self.pageControlHeight,
             self.pageControlBottom,
-            self.pageControlLeading,
-            self.pageControlTrailing,
+            self.logoImageViewWidth,
+            self.logoImageViewCenterX,
+            self.appImageViewWidthToAppImageViewHeight,
+            self.appImageViewWidth,
+            self.appImageViewCenterX,
+            self.appImageViewLeadingMin,
+            self.appImageViewTrailingMin,
+            self.welcomeLabelLeading,
+            self.welcomeLabelTrailing,
+            self.summaryLabelLeading,
+            self.summaryLabelTrailing,
+            self.pageControlWidth,
+            self.pageControlCenterX,
         ]
     }
 
@@ -246,20 +279,18 @@ internal final class OnboardingLayout {
 
     private func applyMetricChanges(from old: Metrics) {
         let metrics = self.metrics
-        if !metrics.topMargin.isEqual(to: old.topMargin) {
-            vflgenSetConstant(metrics.topMargin, of: [
+        if !metrics.padding.isEqual(to: old.padding) {
+            vflgenSetConstant(metrics.padding, of: [
+                self.iconImageViewLeading,
+                self.skipButtonTrailing,
                 self.iconImageViewTop,
-            ])
-        }
-        if !metrics.horizontalPadding.isEqual(to: old.horizontalPadding) {
-            vflgenSetConstant(metrics.horizontalPadding, of: [
+                self.pageControlBottom,
+                self.appImageViewLeadingMin,
+                self.appImageViewTrailingMin,
+                self.welcomeLabelLeading,
+                self.welcomeLabelTrailing,
                 self.summaryLabelLeading,
                 self.summaryLabelTrailing,
-            ])
-        }
-        if !metrics.bottomMargin.isEqual(to: old.bottomMargin) {
-            vflgenSetConstant(metrics.bottomMargin, of: [
-                self.pageControlBottom,
             ])
         }
     }

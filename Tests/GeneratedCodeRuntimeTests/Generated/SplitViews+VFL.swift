@@ -31,9 +31,11 @@ private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstr
 internal final class SideBySideLayout {
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "SplitViews.vfl", line: 5)
+#sourceLocation(file: "SplitViews.vfl", line: 4)
+    /// `view leftVw`
     internal private(set) weak var leftVw: UIView?
-#sourceLocation(file: "SplitViews.vfl", line: 6)
+#sourceLocation(file: "SplitViews.vfl", line: 5)
+    /// `view rightVw`
     internal private(set) weak var rightVw: UIView?
 #sourceLocation()
 
@@ -61,10 +63,8 @@ internal final class SideBySideLayout {
     /// `[rightVw]|`: `superview.bottom == rightVw.bottom`
     internal let rightVwBottom: NSLayoutConstraint
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "SplitViews.vfl", line: 5)
+#sourceLocation(file: "SplitViews.vfl", line: 4)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, leftVw: UIView,
         rightVw: UIView) {
 #sourceLocation()
@@ -119,9 +119,11 @@ internal final class SideBySideLayout {
 internal final class StackedLayout {
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "SplitViews.vfl", line: 15)
+#sourceLocation(file: "SplitViews.vfl", line: 14)
+    /// `view topVw`
     internal private(set) weak var topVw: UIView?
-#sourceLocation(file: "SplitViews.vfl", line: 16)
+#sourceLocation(file: "SplitViews.vfl", line: 15)
+    /// `view bottomVw`
     internal private(set) weak var bottomVw: UIView?
 #sourceLocation()
 
@@ -149,10 +151,8 @@ internal final class StackedLayout {
     /// `[bottomVw]|`: `superview.bottom == bottomVw.bottom`
     internal let bottomVwBottom: NSLayoutConstraint
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "SplitViews.vfl", line: 15)
+#sourceLocation(file: "SplitViews.vfl", line: 14)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, topVw: UIView,
         bottomVw: UIView) {
 #sourceLocation()

@@ -15,6 +15,11 @@ extension OnboardingLayout: GeneratedLayout {
 
 extension GalleryLayout: GeneratedLayout {}
 
+extension ExtensionsLayout: GeneratedLayout {
+    typealias Variant = NoVariant
+    func activate(_ variant: NoVariant) {}
+}
+
 extension GrapevineLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
@@ -67,14 +72,24 @@ enum ExampleLayouts {
         case "Onboarding":
             let layout = OnboardingLayout(
                 in: c, iconImageView: scene.view("iconImageView"), appNameLabel: scene.view("appNameLabel"),
-                skipButton: scene.view("skipButton"), appImageView: scene.view("appImageView"),
-                welcomeLabel: scene.view("welcomeLabel"), summaryLabel: scene.view("summaryLabel"),
-                pageControl: scene.view("pageControl"))
+                skipButton: scene.view("skipButton"), logoImageView: scene.view("logoImageView"),
+                appImageView: scene.view("appImageView"), welcomeLabel: scene.view("welcomeLabel"),
+                summaryLabel: scene.view("summaryLabel"), pageControl: scene.view("pageControl"))
             return layout.driver { metrics, name, value in
                 switch name {
-                case "topMargin": metrics.topMargin = CGFloat(value)
-                case "horizontalPadding": metrics.horizontalPadding = CGFloat(value)
-                case "bottomMargin": metrics.bottomMargin = CGFloat(value)
+                case "padding": metrics.padding = CGFloat(value)
+                default: preconditionFailure("no metric \(name)")
+                }
+            }
+        case "Extensions":
+            // The golden fixture Tests/VFLGenCLITests/Fixtures/Extensions.uikit.swift (copied to Extensions/).
+            let layout = ExtensionsLayout(
+                in: c, background: scene.view("background"), header: scene.view("header"), badge: scene.view("badge"), logo: scene.view("logo"),
+                photo: scene.view("photo"), caption: scene.view("caption"), field: scene.view("field"), send: scene.view("send"))
+            return layout.driver { metrics, name, value in
+                switch name {
+                case "pad": metrics.pad = CGFloat(value)
+                case "low": metrics.low = UILayoutPriority(rawValue: Float(value))
                 default: preconditionFailure("no metric \(name)")
                 }
             }

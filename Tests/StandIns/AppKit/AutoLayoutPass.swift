@@ -170,10 +170,18 @@ enum AutoLayoutPass {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
+            // Offset sides (`anchorWithOffset(to:)`): their origins, when every item is in the tree.
+            var origins: [ItemAnchor?] = []
+            for origin in [constraint.firstOrigin, constraint.secondOrigin] {
+                guard let origin else { origins.append(nil); continue }
+                guard let (item, attribute) = resolve(origin.item, origin.attribute) else { return }
+                origins.append(ItemAnchor(item, attribute))
+            }
             addOrLog(ItemConstraint(
                 first, firstAttribute, relation, second?.0, second?.1,
                 multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
-                priority: Double(constraint.priority.rawValue), label: Self.describe(constraint)))
+                priority: Double(constraint.priority.rawValue), label: Self.describe(constraint),
+                firstOrigin: origins[0], secondOrigin: origins[1]))
         }
 
         /// The engine item and attribute of one side of a constraint.

@@ -42,11 +42,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
         multiplier: CGFloat = 1, constant: CGFloat
     ) -> NSLayoutConstraint {
-        NSLayoutConstraint(
+        let constraint = NSLayoutConstraint(
             firstItem: item, firstAttribute: attribute, relation: relation,
             secondItem: anchor?.item, secondAttribute: anchor?.attribute ?? .notAnAttribute,
             multiplier: multiplier, constant: constant
         )
+        constraint.firstOrigin = OffsetLayoutDimension.origin(of: self)
+        constraint.secondOrigin = OffsetLayoutDimension.origin(of: anchor)
+        return constraint
     }
 }
 

@@ -40,7 +40,7 @@ enum AutoLayoutPass {
             pass.build()
             pass.assignFrames()
             solves += 1
-        } while !pass.safeAreaInsetsSettled && solves < maximumSolves
+        } while !(pass.safeAreaInsetsSettled && pass.systemGuidesSettled()) && solves < maximumSolves
         for view in pass.views {
             view.needsLayout = false
             view.layoutSubviews()
@@ -57,6 +57,8 @@ enum AutoLayoutPass {
         private var marginItems: [ObjectIdentifier: ItemID] = [:]
         /// The safe area insets each guide was built with, by view.
         private var usedSafeAreaInsets: [(view: UIView, insets: UIEdgeInsets)] = []
+        /// The insets each readable content and keyboard guide was built with (SystemLayoutGuides.swift).
+        var usedSystemGuideInsets: [(guide: UILayoutGuide, view: UIView, insets: EdgeInsets)] = []
 
         init(root: UIView) {
             self.root = root
@@ -93,6 +95,8 @@ enum AutoLayoutPass {
                     marginItems[ObjectIdentifier(view)] = id
                 } else if guide === view.safeAreaGuide {
                     id = engine.addGuide(named: guide.identifier, insetFrom: item, by: Self.insets(safeAreaInsets(of: view)))
+                } else if let insets = systemGuideInsets(guide, of: view) {
+                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: insets)
                 } else {
                     id = engine.addItem(named: guide.identifier)
                 }
@@ -138,6 +142,9 @@ enum AutoLayoutPass {
                 hugging: (Double(view.hugging.horizontal.rawValue), Double(view.hugging.vertical.rawValue)),
                 compressionResistance: (
                     Double(view.compressionResistance.horizontal.rawValue), Double(view.compressionResistance.vertical.rawValue)))
+            if let baselines = view.testingBaselines {
+                engine.setBaselines(item, firstFromTop: Double(baselines.first), lastFromTop: Double(baselines.last))
+            }
         }
 
         /// What an autoresizing mask's constraints do while the superview keeps its size: the
@@ -167,10 +174,18 @@ enum AutoLayoutPass {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
+            // Offset sides (`anchorWithOffset(to:)`): their origins, when every item is in the tree.
+            var origins: [ItemAnchor?] = []
+            for origin in [constraint.firstOrigin, constraint.secondOrigin] {
+                guard let origin else { origins.append(nil); continue }
+                guard let (item, attribute) = resolve(origin.item, origin.attribute) else { return }
+                origins.append(ItemAnchor(item, attribute))
+            }
             addOrLog(ItemConstraint(
                 first, firstAttribute, relation, second?.0, second?.1,
                 multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
-                priority: Double(constraint.priority.rawValue), label: Self.describe(constraint)))
+                priority: Double(constraint.priority.rawValue), label: Self.describe(constraint),
+                firstOrigin: origins[0], secondOrigin: origins[1]))
         }
 
         /// The engine item and attribute of one side of a constraint.

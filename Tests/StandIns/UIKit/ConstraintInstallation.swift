@@ -61,15 +61,19 @@ enum ConstraintInstallation {
     }
 
     /// The nearest view that is, or is an ancestor of, both items' views.
+    /// Offset sides (`anchorWithOffset(to:)`) count their origin's item too.
     static func commonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
         guard let first = view(of: constraint.firstItem) else { return nil }
-        guard constraint.secondItem != nil else { return first }
-        guard let second = view(of: constraint.secondItem) else { return nil }
-        var candidate: UIView? = first
-        while let view = candidate {
-            if second.isDescendant(of: view) { return view }
-            candidate = view.superview
+        var others: [AnyObject?] = [constraint.firstOrigin?.item, constraint.secondOrigin?.item]
+        if constraint.secondItem != nil { others.insert(constraint.secondItem, at: 0) }
+        var ancestor = first
+        for item in others where item != nil {
+            guard let other = view(of: item) else { return nil }
+            var candidate: UIView? = ancestor
+            while let view = candidate, !other.isDescendant(of: view) { candidate = view.superview }
+            guard let found = candidate else { return nil }
+            ancestor = found
         }
-        return nil
+        return ancestor
     }
 }

@@ -69,6 +69,11 @@ open class NSLayoutConstraint: NSObject {
     /// When it was last installed (see ``ConstraintInstallation/nextInstallationOrder``).
     var installationOrder = 0
 
+    /// For a side made by `anchorWithOffset(to:)`: the offset's origin (the side is
+    /// `item.attribute − origin`; see ``OffsetLayoutDimension``).
+    var firstOrigin: OffsetOrigin?
+    var secondOrigin: OffsetOrigin?
+
     init(
         firstItem: AnyObject?, firstAttribute: Attribute, relation: Relation,
         secondItem: AnyObject?, secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat

@@ -147,6 +147,8 @@ open class UIView: NSObject {
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var testingSafeAreaInsets: UIEdgeInsets?
+    /// See ``standInTestingBaselines`` (StandInTestingBaselines.swift).
+    var testingBaselines: (first: CGFloat, last: CGFloat)?
 
     /// Constraints installed on this view (see ``ConstraintInstallation``).
     var installedConstraints: [NSLayoutConstraint] = []

@@ -52,11 +52,14 @@ internal final class EqualLabelsLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: NSView?
-#sourceLocation(file: "EqualLabels.vfl", line: 3)
+#sourceLocation(file: "EqualLabels.vfl", line: 2)
+    /// `view one`
     internal private(set) weak var one: NSTextField?
-#sourceLocation(file: "EqualLabels.vfl", line: 4)
+#sourceLocation(file: "EqualLabels.vfl", line: 3)
+    /// `view two`
     internal private(set) weak var two: NSTextField?
-#sourceLocation(file: "EqualLabels.vfl", line: 5)
+#sourceLocation(file: "EqualLabels.vfl", line: 4)
+    /// `view three`
     internal private(set) weak var three: NSTextField?
 #sourceLocation()
 
@@ -102,10 +105,8 @@ internal final class EqualLabelsLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "EqualLabels.vfl", line: 3)
+#sourceLocation(file: "EqualLabels.vfl", line: 2)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, one: NSTextField,
         two: NSTextField,
         three: NSTextField, metrics: Metrics = Metrics()) {

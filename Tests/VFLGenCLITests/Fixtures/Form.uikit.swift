@@ -77,11 +77,14 @@ internal final class FormLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "Form.vfl", line: 4)
+#sourceLocation(file: "Form.vfl", line: 3)
+    /// `view nameLabel`
     internal private(set) weak var nameLabel: UILabel?
-#sourceLocation(file: "Form.vfl", line: 5)
+#sourceLocation(file: "Form.vfl", line: 4)
+    /// `view nameField`
     internal private(set) weak var nameField: UITextField?
-#sourceLocation(file: "Form.vfl", line: 6)
+#sourceLocation(file: "Form.vfl", line: 5)
+    /// `view saveButton`
     internal private(set) weak var saveButton: UIButton?
 #sourceLocation()
 
@@ -124,10 +127,8 @@ internal final class FormLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Form.vfl", line: 4)
+#sourceLocation(file: "Form.vfl", line: 3)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, nameLabel: UILabel,
         nameField: UITextField,
         saveButton: UIButton, metrics: Metrics = Metrics()) {

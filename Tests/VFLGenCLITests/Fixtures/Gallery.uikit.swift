@@ -93,13 +93,17 @@ internal final class GalleryLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "Gallery.vfl", line: 3)
+#sourceLocation(file: "Gallery.vfl", line: 2)
+    /// `view headerView`
     internal private(set) weak var headerView: UIImageView?
-#sourceLocation(file: "Gallery.vfl", line: 4)
+#sourceLocation(file: "Gallery.vfl", line: 3)
+    /// `view borderView`
     internal private(set) weak var borderView: UIView?
-#sourceLocation(file: "Gallery.vfl", line: 5)
+#sourceLocation(file: "Gallery.vfl", line: 4)
+    /// `view firstThumb`
     internal private(set) weak var firstThumb: UIImageView?
-#sourceLocation(file: "Gallery.vfl", line: 6)
+#sourceLocation(file: "Gallery.vfl", line: 5)
+    /// `view secondThumb`
     internal private(set) weak var secondThumb: UIImageView?
 #sourceLocation()
 
@@ -208,10 +212,8 @@ internal final class GalleryLayout {
     /// The variant whose constraints are active, if any.
     internal private(set) var activeVariant: Variant?
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Gallery.vfl", line: 3)
+#sourceLocation(file: "Gallery.vfl", line: 2)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, headerView: UIImageView,
         borderView: UIView,
         firstThumb: UIImageView,

@@ -72,19 +72,26 @@ internal final class GrapevineLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "Grapevine.vfl", line: 4)
+#sourceLocation(file: "Grapevine.vfl", line: 3)
+    /// `view iconImageView`
     internal private(set) weak var iconImageView: UIImageView?
-#sourceLocation(file: "Grapevine.vfl", line: 5)
+#sourceLocation(file: "Grapevine.vfl", line: 4)
+    /// `view appNameLabel`
     internal private(set) weak var appNameLabel: UILabel?
-#sourceLocation(file: "Grapevine.vfl", line: 6)
+#sourceLocation(file: "Grapevine.vfl", line: 5)
+    /// `view skipButton`
     internal private(set) weak var skipButton: UIButton?
-#sourceLocation(file: "Grapevine.vfl", line: 7)
+#sourceLocation(file: "Grapevine.vfl", line: 6)
+    /// `view appImageView`
     internal private(set) weak var appImageView: UIImageView?
-#sourceLocation(file: "Grapevine.vfl", line: 8)
+#sourceLocation(file: "Grapevine.vfl", line: 7)
+    /// `view welcomeLabel`
     internal private(set) weak var welcomeLabel: UILabel?
-#sourceLocation(file: "Grapevine.vfl", line: 9)
+#sourceLocation(file: "Grapevine.vfl", line: 8)
+    /// `view summaryLabel`
     internal private(set) weak var summaryLabel: UILabel?
-#sourceLocation(file: "Grapevine.vfl", line: 10)
+#sourceLocation(file: "Grapevine.vfl", line: 9)
+    /// `view pageControl`
     internal private(set) weak var pageControl: UIView?
 #sourceLocation()
 
@@ -157,10 +164,8 @@ internal final class GrapevineLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Grapevine.vfl", line: 4)
+#sourceLocation(file: "Grapevine.vfl", line: 3)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, iconImageView: UIImageView,
         appNameLabel: UILabel,
         skipButton: UIButton,

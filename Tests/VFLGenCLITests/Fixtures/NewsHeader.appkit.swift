@@ -56,13 +56,17 @@ internal final class NewsHeaderLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: NSView?
-#sourceLocation(file: "NewsHeader.vfl", line: 4)
+#sourceLocation(file: "NewsHeader.vfl", line: 3)
+    /// `view headline`
     internal private(set) weak var headline: NSTextField?
-#sourceLocation(file: "NewsHeader.vfl", line: 5)
+#sourceLocation(file: "NewsHeader.vfl", line: 4)
+    /// `view byline`
     internal private(set) weak var byline: NSTextField?
-#sourceLocation(file: "NewsHeader.vfl", line: 6)
+#sourceLocation(file: "NewsHeader.vfl", line: 5)
+    /// `view imageView`
     internal private(set) weak var imageView: NSImageView?
-#sourceLocation(file: "NewsHeader.vfl", line: 7)
+#sourceLocation(file: "NewsHeader.vfl", line: 6)
+    /// `view button`
     internal private(set) weak var button: NSButton?
 #sourceLocation()
 
@@ -114,10 +118,8 @@ internal final class NewsHeaderLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "NewsHeader.vfl", line: 4)
+#sourceLocation(file: "NewsHeader.vfl", line: 3)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, headline: NSTextField,
         byline: NSTextField,
         imageView: NSImageView,

@@ -31,9 +31,11 @@ private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstr
 internal final class HorizontalSplitLayout {
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "SplitViews.vfl", line: 3)
+#sourceLocation(file: "SplitViews.vfl", line: 2)
+    /// `view leftView`
     internal private(set) weak var leftView: UIView?
-#sourceLocation(file: "SplitViews.vfl", line: 4)
+#sourceLocation(file: "SplitViews.vfl", line: 3)
+    /// `view rightView`
     internal private(set) weak var rightView: UIView?
 #sourceLocation()
 
@@ -61,10 +63,8 @@ internal final class HorizontalSplitLayout {
     /// `[rightView]|`: `superview.bottom == rightView.bottom`
     internal let rightViewBottom: NSLayoutConstraint
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "SplitViews.vfl", line: 3)
+#sourceLocation(file: "SplitViews.vfl", line: 2)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, leftView: UIView,
         rightView: UIView) {
 #sourceLocation()
@@ -119,9 +119,11 @@ internal final class HorizontalSplitLayout {
 internal final class VerticalSplitLayout {
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "SplitViews.vfl", line: 12)
+#sourceLocation(file: "SplitViews.vfl", line: 11)
+    /// `view topView`
     internal private(set) weak var topView: UIView?
-#sourceLocation(file: "SplitViews.vfl", line: 13)
+#sourceLocation(file: "SplitViews.vfl", line: 12)
+    /// `view bottomView`
     internal private(set) weak var bottomView: UIView?
 #sourceLocation()
 
@@ -149,10 +151,8 @@ internal final class VerticalSplitLayout {
     /// `[bottomView]|`: `superview.bottom == bottomView.bottom`
     internal let bottomViewBottom: NSLayoutConstraint
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "SplitViews.vfl", line: 12)
+#sourceLocation(file: "SplitViews.vfl", line: 11)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, topView: UIView,
         bottomView: UIView) {
 #sourceLocation()

@@ -44,7 +44,8 @@ struct GalleryBrowserTests {
                 let numbers = parts.dropFirst().compactMap { Double($0) }
                 views.append((String(parts[0]), Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
             }
-            #expect(views.count == 7)
+            let declared = try compile(String(contentsOfFile: example, encoding: .utf8)).layouts[0].views.map(\.name)
+            #expect(views.map(\.name) == declared)
             var checked = 0
             for (name, frame) in views where frame.width * scale >= 20 && frame.height * scale >= 20 {
                 let colour = ViewColor(viewName: name).fillComponents

@@ -85,11 +85,14 @@ internal final class WelcomeLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: NSView?
-#sourceLocation(file: "Welcome.vfl", line: 3)
+#sourceLocation(file: "Welcome.vfl", line: 2)
+    /// `view icon`
     internal private(set) weak var icon: NSImageView?
-#sourceLocation(file: "Welcome.vfl", line: 4)
+#sourceLocation(file: "Welcome.vfl", line: 3)
+    /// `view title`
     internal private(set) weak var title: NSTextField?
-#sourceLocation(file: "Welcome.vfl", line: 5)
+#sourceLocation(file: "Welcome.vfl", line: 4)
+    /// `view skip`
     internal private(set) weak var skip: NSButton?
 #sourceLocation()
 
@@ -135,10 +138,8 @@ internal final class WelcomeLayout {
     /// The variant whose constraints are active, if any.
     internal private(set) var activeVariant: Variant?
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Welcome.vfl", line: 3)
+#sourceLocation(file: "Welcome.vfl", line: 2)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, icon: NSImageView,
         title: NSTextField,
         skip: NSButton, metrics: Metrics = Metrics()) {

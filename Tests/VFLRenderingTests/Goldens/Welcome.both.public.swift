@@ -85,11 +85,14 @@ public final class WelcomeLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     public private(set) weak var container: UIView?
-#sourceLocation(file: "Welcome.vfl", line: 3)
+#sourceLocation(file: "Welcome.vfl", line: 2)
+    /// `view icon`
     public private(set) weak var icon: UIImageView?
-#sourceLocation(file: "Welcome.vfl", line: 4)
+#sourceLocation(file: "Welcome.vfl", line: 3)
+    /// `view title`
     public private(set) weak var title: UILabel?
-#sourceLocation(file: "Welcome.vfl", line: 5)
+#sourceLocation(file: "Welcome.vfl", line: 4)
+    /// `view skip`
     public private(set) weak var skip: UIButton?
 #sourceLocation()
 
@@ -135,10 +138,8 @@ public final class WelcomeLayout {
     /// The variant whose constraints are active, if any.
     public private(set) var activeVariant: Variant?
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Welcome.vfl", line: 3)
+#sourceLocation(file: "Welcome.vfl", line: 2)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     public init(in container: UIView, icon: UIImageView,
         title: UILabel,
         skip: UIButton, metrics: Metrics = Metrics()) {
@@ -318,11 +319,14 @@ public final class WelcomeLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     public private(set) weak var container: NSView?
-#sourceLocation(file: "Welcome.vfl", line: 3)
+#sourceLocation(file: "Welcome.vfl", line: 2)
+    /// `view icon`
     public private(set) weak var icon: NSImageView?
-#sourceLocation(file: "Welcome.vfl", line: 4)
+#sourceLocation(file: "Welcome.vfl", line: 3)
+    /// `view title`
     public private(set) weak var title: NSTextField?
-#sourceLocation(file: "Welcome.vfl", line: 5)
+#sourceLocation(file: "Welcome.vfl", line: 4)
+    /// `view skip`
     public private(set) weak var skip: NSButton?
 #sourceLocation()
 
@@ -368,10 +372,8 @@ public final class WelcomeLayout {
     /// The variant whose constraints are active, if any.
     public private(set) var activeVariant: Variant?
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Welcome.vfl", line: 3)
+#sourceLocation(file: "Welcome.vfl", line: 2)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     public init(in container: NSView, icon: NSImageView,
         title: NSTextField,
         skip: NSButton, metrics: Metrics = Metrics()) {

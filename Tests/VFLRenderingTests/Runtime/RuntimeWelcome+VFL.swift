@@ -85,11 +85,14 @@ internal final class RuntimeWelcomeLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal private(set) weak var container: UIView?
-#sourceLocation(file: "Welcome.vfl", line: 3)
+#sourceLocation(file: "Welcome.vfl", line: 2)
+    /// `view icon`
     internal private(set) weak var icon: UIImageView?
-#sourceLocation(file: "Welcome.vfl", line: 4)
+#sourceLocation(file: "Welcome.vfl", line: 3)
+    /// `view title`
     internal private(set) weak var title: UILabel?
-#sourceLocation(file: "Welcome.vfl", line: 5)
+#sourceLocation(file: "Welcome.vfl", line: 4)
+    /// `view skip`
     internal private(set) weak var skip: UIButton?
 #sourceLocation()
 
@@ -135,10 +138,8 @@ internal final class RuntimeWelcomeLayout {
     /// The variant whose constraints are active, if any.
     internal private(set) var activeVariant: Variant?
 
-    /// Creates the layout's constraints (inactive). Each view gets
-    /// `translatesAutoresizingMaskIntoConstraints = false`, and a view that is not yet in
-    /// `container`'s hierarchy is added to `container` as a subview.
-#sourceLocation(file: "Welcome.vfl", line: 3)
+#sourceLocation(file: "Welcome.vfl", line: 2)
+    /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, icon: UIImageView,
         title: UILabel,
         skip: UIButton, metrics: Metrics = Metrics()) {

@@ -1,0 +1,49 @@
+/// Finding where UTF-8 text goes wrong, so an input with one bad byte (even in a comment)
+/// gets an error at that byte instead of a file-level "not UTF-8".
+public enum UTF8Validation {
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence
+    /// (overlong forms, surrogates and values past U+10FFFF are ill-formed), or nil.
+    public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+        // ASCII fast path: most input is ASCII.
+        var offset = bytes.firstIndex { $0 >= 0x80 } ?? bytes.count
+        guard offset < bytes.count else { return nil }
+        var iterator = bytes[offset...].makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// `bytes` as a ``SourceFile`` when they are valid UTF-8; otherwise the offset of the
+    /// first bad byte and a ``SourceFile`` of the text before it (to print its location
+    /// and line, which the prefix holds whole up to that byte).
+    public static func sourceFile(path: String, bytes: [UInt8]) -> Result<SourceFile, InvalidUTF8> {
+        guard let offset = firstInvalidOffset(in: bytes) else {
+            return .success(SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+        }
+        let prefix = SourceFile(path: path, text: String(decoding: bytes[..<offset], as: UTF8.self))
+        return .failure(InvalidUTF8(offset: offset, byte: bytes[offset], validPrefix: prefix))
+    }
+
+    /// Where a file stops being UTF-8.
+    public struct InvalidUTF8: Error, Sendable {
+        /// The offset of the first bad byte.
+        public var offset: Int
+        /// The byte itself.
+        public var byte: UInt8
+        /// The file's text before `offset`; its end is the bad byte's location.
+        public var validPrefix: SourceFile
+
+        /// `file-not-utf8` at the bad byte.
+        public var diagnostic: Diagnostic {
+            let hex = String(byte, radix: 16, uppercase: true)
+            return .error(
+                "file-not-utf8", "invalid UTF-8 (byte 0x\(hex.count < 2 ? "0" : "")\(hex)); vflgen reads UTF-8 text",
+                at: .point(offset))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import LayoutModel
+
+/// View types that can never compile as the class of a view property, found in the front
+/// end so every command reports them at the declaration: metatypes (`UIView.Type`,
+/// `UIView.Protocol`, a bare `Type`) and classes qualified with the other platform's
+/// framework (`AppKit.NSTextField` in UIKit code), which no counterpart table translates.
+enum ViewTypeCheck {
+    /// The framework module each platform's generated code imports.
+    static func framework(of platform: Platform) -> String {
+        switch platform {
+        case .uikit: "UIKit"
+        case .appkit: "AppKit"
+        }
+    }
+
+    /// The error for view `name` declared with `type`, or nil when the type may be a class.
+    static func problem(type: String, view name: Name, platform: Platform) -> Diagnostic? {
+        let components = type.split(separator: ".", omittingEmptySubsequences: false)
+        if let last = components.last, last == "Type" || last == "Protocol" {
+            let what = components.count == 1 ? "'Type' is not a class" : "'\(type)' is a metatype, not a class"
+            return .error(
+                .invalidViewType,
+                "\(what); declare view '\(name.text)' with a view class such as \(platform.defaultViewType)",
+                at: name.range
+            )
+        }
+        let other: Platform = platform == .uikit ? .appkit : .uikit
+        if components.count > 1, components[0] == framework(of: other) {
+            return .error(
+                .foreignFrameworkType,
+                "'\(type)' is \(other == .appkit ? "an" : "a") \(framework(of: other)) class; \(framework(of: platform)) code cannot use it (declare view '\(name.text)' with '\(components.dropFirst().joined(separator: "."))' to have vflgen translate it)",
+                at: name.range
+            )
+        }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+import LayoutModel
+import Testing
+@testable import VFLLanguage
+
+/// `diagnostics` without `self-constraint` warnings: Apple's `[a]-[a]` lowers as Apple's parser
+/// does, with that warning, in the lowering tables that otherwise expect no diagnostic.
+func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.filter { $0.id != .selfConstraint }
+}
+
+/// `duplicate-constraint` and `self-constraint` (issue 12 §3): legal VFL that is almost
+/// certainly a mistake is a warning at the constraint, with a note at the first of a duplicate.
+@Suite struct ConstraintWarningTests {
+    static let cases: [DiagnosticCase] = [
+        .line("H:|-2️⃣[a]-[b]-m-[c]-|\n        H:1️⃣[a]-[b]", warning(.duplicateConstraint, 1, "duplicate constraint 'b.leading == a.trailing + 8'"), note(2, "first made here")),
+        .init("""
+        layout L {
+            view a
+            V:|-[a(2️⃣30)]
+            V:[a(1️⃣30)]
+        }
+        """, warning(.duplicateConstraint, 1, "duplicate constraint 'a.height == 30'"), note(2, "first made here")),
+        // A duplicate inside a variant, of a constraint outside it (both are active together).
+        .init("""
+        layout L {
+            view a
+            H:2️⃣|[a]|
+            variant wide {
+                H:1️⃣|[a]
+            }
+            variant narrow {
+                H:|-8-[a]
+            }
+        }
+        """, warning(.duplicateConstraint, 1, "duplicate constraint 'a.leading == superview.leading'"), note(2, "first made here")),
+        .init("""
+        layout L {
+            view avatar
+            H:|-[avatar(1️⃣==avatar)]-|
+        }
+        """, warning(.selfConstraint, 1, "constraint 'avatar.width == avatar.width' relates view 'avatar' to itself")),
+        .init("""
+        layout L {
+            view a
+            H:|-1️⃣[a]-[a]-|
+        }
+        """, warning(.selfConstraint, 1, "constraint 'a.leading == a.trailing + 8' relates view 'a' to itself")),
+    ]
+
+    /// Not warned: the same constraint in two variants (never active together), a different
+    /// constant or priority, and the same pair of views on different attributes.
+    static let clean: [DiagnosticCase] = [
+        .init("""
+        layout L {
+            view a
+            V:|[a]
+            variant wide {
+                H:|[a]|
+            }
+            variant narrow {
+                H:|[a]|
+            }
+        }
+        """),
+        .init("layout L {\n    view a\n    view b\n    H:|[a(30)][b]|\n    H:[a(40)]\n    H:[a(30@750)]\n}"),
+        .init("layout L {\n    view a\n    view b\n    H:|[a][b]|  options: [.alignAllTop]\n    V:|[a][b]|\n}"),
+    ]
+
+    @Test(arguments: cases + clean)
+    func constraintWarnings(example: DiagnosticCase) {
+        let summaries = diagnosticSummaries(example.source, platform: example.platform, expected: example.expected)
+        #expect(summaries.actual == summaries.expected)
+    }
+}
