@@ -122,16 +122,13 @@ import VFLEngine
     }
 
     @Test func baselineHintsAreDashedLinesAcrossTheView() throws {
-        var input = try compile("""
+        let input = try compile("""
         layout L {
-            view title: UILabel intrinsic 100x40
+            view title: UILabel intrinsic 100x40 baseline 15,32
             H:|-10-[title]
             V:|-20-[title]
         }
         """)
-        // The hint as the front end records `baseline 15,32` (issue #8's syntax).
-        input.layouts[0].views[0].firstBaseline = 15
-        input.layouts[0].views[0].lastBaseline = 32
         let gallery = PreviewGallery(inputs: [input], canvases: { _ in [PreviewCanvas(name: "box", size: Size(width: 200, height: 100))] })
         let svg = try ParsedSVG(SVGPicture.render(try #require(gallery.pictures.first)))
         let lines = try svg.elements("line", class: "baseline")
@@ -167,6 +164,28 @@ import VFLEngine
         #expect(listed.hasPrefix("3:9: conflict: required constraint 'margins.trailing == box.trailing' cannot be satisfied at 200x100"))
         let page = GalleryPage.render(gallery, liveVersion: nil)
         #expect(page.contains("<li>Test.vfl:3:9: <b>conflict</b>: required constraint"))
+    }
+
+    /// The readable and keyboard guides where the engine puts them: the margins narrowed to
+    /// the readable width and centred; the keyboard's top at the safe area's bottom.
+    @Test func readableAndKeyboardGuides() throws {
+        let input = try compile("layout R {\n view body\n H:readable|[body]|readable\n V:|[body]-|keyboard\n}\n")
+        let canvas = PreviewCanvas(
+            name: "wide", size: Size(width: 1000, height: 600), margins: EdgeInsets(top: 24, left: 20, bottom: 20, right: 20),
+            safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        let picture = try #require(PreviewGallery(inputs: [input], canvases: { _ in [canvas] }).pictures.first)
+        let svg = try ParsedSVG(SVGPicture.render(picture))
+        let readable = try #require(try svg.elements("rect", class: "guide").first { $0.value("data-guide") == "readable" })
+        let insets = canvas.environment(.leftToRight).readableInsets
+        #expect(readable.value("x") == insets.left.shortestDescription)
+        #expect(readable.value("width") == (1000 - insets.left - insets.right).shortestDescription)
+        #expect(insets.left > 20)  // narrowed: 1000 is wider than the readable width
+        let keyboard = try #require(try svg.elements("line", class: "guide").first)
+        #expect(keyboard.value("data-guide") == "keyboard")
+        #expect(keyboard.value("y1") == "580")
+        // The body fills the readable guide and stops 8 above the keyboard's top.
+        let body = try #require(try svg.viewRects().first?.rect)
+        #expect(body.x == insets.left && body.maxY == 572)
     }
 
     @Test func offScreenViewsWidenThePicture() throws {
