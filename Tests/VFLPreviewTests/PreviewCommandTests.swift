@@ -36,7 +36,8 @@ import VFLEngine
         ])
         let page = try folder.read("out/index.html")
         // Grouped by layout, one row per device, variants side by side, captioned.
-        #expect(page.components(separatedBy: "<section class=\"layout\">").count == 2)
+        #expect(page.components(separatedBy: "<section class=\"layout\" id=").count == 2)
+        #expect(!page.contains("<nav>"))  // one layout: no contents
         #expect(page.components(separatedBy: "<div class=\"row\">").count == 3)
         #expect(page.contains("<figcaption><b>Row.wide</b> · variant wide · 402×874 · RTL</figcaption>"))
         #expect(page.contains("<img src=\"Row.wide--iphone-16-pro-portrait--ltr.svg\""))
@@ -73,6 +74,12 @@ import VFLEngine
         let result = runTool(["preview", "Two.vfl", "--output", "out", "--layout", "Other", "--devices", "iPhone 16 Pro (landscape)"], in: folder)
         #expect(result.status == .success)
         #expect(try folder.files(under: "out") == ["Other--iphone-16-pro-landscape--ltr.svg", "index.html"])
+        let all = runTool(["preview", "Two.vfl", "--output", "all", "--devices", "iPhone 16 Pro (landscape)"], in: folder)
+        #expect(all.status == .success)
+        // Two layouts: contents linking to their sections.
+        let page = try folder.read("all/index.html")
+        #expect(page.contains("<nav><a href=\"#layout-1\">Row</a> · <a href=\"#layout-2\">Other</a></nav>"))
+        #expect(page.contains("<section class=\"layout\" id=\"layout-2\">\n<h2>Other "))
     }
 
     @Test func errorsAreShownOnThePageAtTheirLineAndColumn() throws {

@@ -24,6 +24,7 @@ public enum GalleryPage {
         h2 { font-size: 17px; margin: 24px 0 4px; }
         h2 .path, .summary { font-weight: normal; font-size: 13px; color: #56627a; }
         h3 { font-size: 13px; margin: 12px 0 4px; color: #56627a; }
+        nav { font-size: 13px; }
         .row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
         figure { margin: 0; }
         figure img { display: block; }
@@ -50,6 +51,7 @@ public enum GalleryPage {
             }
             html += "</section>\n"
         }
+        html += contents(gallery.pictures)
         html += layoutSections(gallery.pictures)
         if let liveVersion {
             html += reloadScript(liveVersion)
@@ -62,11 +64,13 @@ public enum GalleryPage {
     static func layoutSections(_ pictures: [PreviewPicture]) -> String {
         var html = ""
         var index = 0
+        var sectionNumber = 0
         while index < pictures.count {
             let first = pictures[index]
             var end = index
             while end < pictures.count, pictures[end].path == first.path, pictures[end].layout.name == first.layout.name { end += 1 }
-            html += "<section class=\"layout\">\n<h2>\(first.layout.name.escapedForMarkup) <span class=\"path\">\(first.path.escapedForMarkup)</span></h2>\n"
+            sectionNumber += 1
+            html += "<section class=\"layout\" id=\"layout-\(sectionNumber)\">\n<h2>\(first.layout.name.escapedForMarkup) <span class=\"path\">\(first.path.escapedForMarkup)</span></h2>\n"
             // One row per canvas, in order of first appearance (variants may use different ones).
             let group = pictures[index..<end]
             var canvases: [PreviewCanvas] = []
@@ -81,6 +85,19 @@ public enum GalleryPage {
             index = end
         }
         return html
+    }
+
+    /// Links to each layout's section (`#layout-1`, … in page order), when there are several.
+    static func contents(_ pictures: [PreviewPicture]) -> String {
+        var layouts: [(path: String, name: String)] = []
+        for picture in pictures where layouts.last.map({ $0.path != picture.path || $0.name != picture.layout.name }) ?? true {
+            layouts.append((picture.path, picture.layout.name))
+        }
+        guard layouts.count > 1 else { return "" }
+        let links = layouts.enumerated().map { index, layout in
+            "<a href=\"#layout-\(index + 1)\">\(layout.name.escapedForMarkup)</a>"
+        }
+        return "<nav>" + links.joined(separator: " · ") + "</nav>\n"
     }
 
     static func figure(_ picture: PreviewPicture) -> String {
