@@ -23,6 +23,7 @@ var products: [Product] = [
     .executable(name: "vflgen", targets: ["vflgen"]),
     .plugin(name: "VFLGenPlugin", targets: ["VFLGenPlugin"]),
     .plugin(name: "GenerateVFLCode", targets: ["GenerateVFLCode"]),
+    .plugin(name: "LintVFL", targets: ["LintVFL"]),
 ]
 
 var targets: [Target] = [
@@ -38,9 +39,11 @@ var targets: [Target] = [
     .target(name: "VFLSolver", swiftSettings: swiftSettings),
     .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
     .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
+    // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
+    .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
-        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview"],
+        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
@@ -56,6 +59,14 @@ var targets: [Target] = [
         capability: .command(
             intent: .custom(verb: "generate-vfl-code", description: "Writes the Swift code generated from .vfl files into the package"),
             permissions: [.writeToPackageDirectory(reason: "Writes generated layout code next to the .vfl files")]
+        ),
+        dependencies: ["vflgen"]
+    ),
+
+    .plugin(
+        name: "LintVFL",
+        capability: .command(
+            intent: .custom(verb: "lint-vfl", description: "Checks the VFL strings in the package's Swift and Objective-C sources (vflgen lint)")
         ),
         dependencies: ["vflgen"]
     ),
@@ -86,6 +97,12 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-lint",
+        dependencies: ["VFLLint", "LayoutModel"],
+        path: "Benchmarks/Lint",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-solver",
         dependencies: ["VFLSolver"],
         path: "Benchmarks/Solver",
@@ -113,6 +130,12 @@ var targets: [Target] = [
         name: "VFLGenCLITests",
         dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine"],
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "VFLLintTests",
+        dependencies: ["VFLLint", "VFLGenCLI", "VFLLanguage", "LayoutModel"],
+        exclude: ["Fixtures"],  // Swift/Objective-C sources typed from the tutorials, and their reviewed lint/migrate output
         swiftSettings: swiftSettings
     ),
     // The plugins' planning code (Plugins/VFLGenPlugin/Shared, linked in as PluginShared; plugins

@@ -85,42 +85,21 @@ public enum LayoutFrames {
         }
         var views: [String: ItemID] = [:]
         for view in layout.views {
-            let item = engine.addItem(named: view.name)
-            views[view.name] = item
-            let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
             // The command line beats the file's hint, which beats the class's own size.
+            let defaults = ViewTypeDefaults.forType(view.type)
             let hint = environment.intrinsicSizes[view.name]
                 ?? (view.intrinsicWidth != nil || view.intrinsicHeight != nil
                     ? (view.intrinsicWidth, view.intrinsicHeight) : (defaults.intrinsicWidth, defaults.intrinsicHeight))
-            engine.setContent(
-                item, intrinsicWidth: hint.width, intrinsicHeight: hint.height,
-                hugging: defaults.hugging, compressionResistance: defaults.compressionResistance)
-            if view.firstBaseline != nil || view.lastBaseline != nil {
-                // `baseline 17` declares both; `baseline F,L` each.
-                engine.setBaselines(
-                    item, firstFromTop: view.firstBaseline ?? view.lastBaseline, lastFromTop: view.lastBaseline ?? view.firstBaseline)
-            }
+            views[view.name] = engine.addView(view, intrinsic: hint)
         }
         func item(_ layoutItem: LayoutItem) -> ItemID? {
             if case .view(let name) = layoutItem { return views[name] }
             return guides[layoutItem]
         }
-        func origin(_ anchor: LayoutConstraint.Anchor?) -> ItemAnchor?? {
-            guard let anchor else { return .some(nil) }
-            return item(anchor.item).map { ItemAnchor($0, anchor.attribute) }
-        }
         var added: [ConstraintID: LayoutConstraint] = [:]
         var unsatisfiable: [UnsatisfiableConstraint] = []
         for constraint in layout.constraints + (variant?.constraints ?? []) {
-            guard let first = item(constraint.first) else { continue }
-            let second = constraint.second.flatMap(item)
-            if constraint.second != nil, second == nil { continue }
-            guard let firstOrigin = origin(constraint.firstOrigin), let secondOrigin = origin(constraint.secondOrigin) else { continue }
-            let spec = ItemConstraint(
-                first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
-                multiplier: constraint.multiplier, constant: constraint.constant.value,
-                priority: constraint.priority.value, label: constraint.text,
-                firstOrigin: firstOrigin, secondOrigin: secondOrigin)
+            guard let spec = constraint.itemConstraint(item, label: constraint.text) else { continue }
             do {
                 let id = try engine.addConstraint(spec)
                 added[id] = constraint

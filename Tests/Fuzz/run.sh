@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of vflgen's input-facing code with libFuzzer (see README.md here).
 #
-#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|large|all] [seconds]
+#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|large|all] [seconds]
 #
 # Builds each harness with swiftc directly (-sanitize=fuzzer,address; the package's module
 # sources are compiled into the fuzzer binary, one module at a time), seeds a corpus from
@@ -146,6 +146,13 @@ fuzz_configuration() {
     run configuration json.dict -max_len=1024
 }
 
+fuzz_lint() {
+    build_harness lint Lint LayoutModel VFLLanguage VFLLint
+    # shellcheck disable=SC2046
+    seed lint $(find "$root/Tests/VFLLintTests/Fixtures/Sources" -name '*.swift' -o -name '*.m')
+    run lint lint.dict -max_len=8192
+}
+
 # Large inputs: libFuzzer keeps inputs small (-max_len), so work that grows with the square
 # of the input, or recursion as deep as the input, goes unnoticed. These generated files
 # (hundreds of kilobytes) run once each through the harnesses, with LARGE_TIMEOUT seconds.
@@ -193,7 +200,8 @@ case "$target" in
     generate) fuzz_generate ;;
     configuration) fuzz_configuration ;;
     excerpts) fuzz_excerpts ;;
+    lint) fuzz_lint ;;
     large) large ;;
-    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts ;;
-    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|large|all] [seconds]" >&2; exit 64 ;;
+    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts; fuzz_lint ;;
+    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|large|all] [seconds]" >&2; exit 64 ;;
 esac

@@ -54,3 +54,24 @@ import Testing
         #expect(CheckSize.sizes(for: rotating, variant: compact, presets: presets).count == presets.count)
     }
 }
+
+@Suite struct SweepPriorityTests {
+    /// A constraint at 999.9995 outranks the sweep's edit variables (999.999): each size then
+    /// gets an engine of its own, and the result is that of a fixed container.
+    @Test func prioritiesAboveTheEditPriorityStillAnalyseExactly() {
+        let tight = layout(views: ["a"], [
+            "a.leading == superview.leading", "a.width == 500 @999.9995", "a.trailing <= superview.trailing",
+            "a.top == superview.top", "a.height == 10",
+        ])
+        let sizes = [Size(width: 375, height: 100), Size(width: 600, height: 100)].map {
+            CheckSize(name: $0.description, environment: LayoutEnvironment(size: $0))
+        }
+        let analyses = LayoutCheck.analyses(tight, variant: nil, at: sizes)
+        for (analysis, size) in zip(analyses, sizes) {
+            let fixed = SizeAnalysis.analyse(tight, variant: nil, at: size)
+            #expect(analysis.containerSize == size.environment.size)
+            #expect(analysis.frames == fixed.frames)
+            #expect(analysis.frames[0].width == min(500, size.environment.size.width))
+        }
+    }
+}

@@ -150,18 +150,8 @@ struct AnalysisModel {
         self.guides = guides
         var views: [ItemID] = []
         for view in layout.views {
-            let item = engine.addItem(named: view.name)
-            views.append(item)
-            let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
             let intrinsic = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
-            engine.setContent(
-                item, intrinsicWidth: requiredOnly ? nil : intrinsic.width, intrinsicHeight: requiredOnly ? nil : intrinsic.height,
-                hugging: defaults.hugging, compressionResistance: defaults.compressionResistance)
-            if view.firstBaseline != nil || view.lastBaseline != nil {
-                // As `vflgen frames`: `baseline 17` declares both; `baseline F,L` each.
-                engine.setBaselines(
-                    item, firstFromTop: view.firstBaseline ?? view.lastBaseline, lastFromTop: view.lastBaseline ?? view.firstBaseline)
-            }
+            views.append(engine.addView(view, intrinsic: requiredOnly ? (nil, nil) : intrinsic))
         }
         self.views = views
         let all = layout.constraints + (variant?.constraints ?? [])
@@ -172,23 +162,11 @@ struct AnalysisModel {
         for index in selection ?? Array(all.indices) {
             let constraint = all[index]
             guard !requiredOnly || constraint.priority.value >= 1000 else { continue }
-            func item(_ layoutItem: LayoutItem) -> ItemID? {
+            let item = { (layoutItem: LayoutItem) -> ItemID? in
                 if case .view(let name) = layoutItem { return byName[name] }
                 return guides[layoutItem]
             }
-            func origin(_ anchor: LayoutConstraint.Anchor?) -> ItemAnchor?? {
-                guard let anchor else { return .some(nil) }
-                return item(anchor.item).map { ItemAnchor($0, anchor.attribute) }
-            }
-            guard let first = item(constraint.first) else { continue }
-            let second = constraint.second.flatMap(item)
-            if constraint.second != nil, second == nil { continue }
-            guard let firstOrigin = origin(constraint.firstOrigin), let secondOrigin = origin(constraint.secondOrigin) else { continue }
-            let spec = ItemConstraint(
-                first, constraint.firstAttribute, constraint.relation, second, constraint.secondAttribute,
-                multiplier: constraint.multiplier, constant: constraint.constant.value,
-                priority: constraint.priority.value,  // no label: error texts are not read here
-                firstOrigin: firstOrigin, secondOrigin: secondOrigin)
+            guard let spec = constraint.itemConstraint(item, label: "") else { continue }  // labels are not read here
             do {
                 added[try engine.addConstraint(spec)] = index
             } catch {

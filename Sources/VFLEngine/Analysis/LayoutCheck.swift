@@ -57,6 +57,13 @@ public enum LayoutCheck {
     /// variables; fitting sizes, and sizes the layout cannot take, get an engine of their own.
     static func analyses(_ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize]) -> [SizeAnalysis] {
         var sweeps: [LayoutDirection: (model: AnalysisModel, cache: SizeAnalysis.CandidateCache)] = [:]
+        // The edit variables must outrank every priority below required (they do unless a
+        // layout uses one at 999.999 or above): otherwise each size gets its own engine.
+        let contentPriorities = layout.views.flatMap { view in
+            [view.hugging, view.compressionResistance].compactMap { $0 }.flatMap { [$0.horizontal.value, $0.vertical.value] }
+        }
+        let sweepable = ((layout.constraints + (variant?.constraints ?? [])).map(\.priority.value) + contentPriorities)
+            .allSatisfy { $0 < AnalysisModel.environmentPriority || $0 >= 1000 }
         let mirrorable = isMirrorSymmetric(layout.constraints + (variant?.constraints ?? []))
         struct Twin: Hashable {
             var size: Size, margins: EdgeInsets, safeArea: EdgeInsets, fitsWidth: Bool, fitsHeight: Bool
@@ -72,7 +79,7 @@ public enum LayoutCheck {
                 return twin.mirrored(as: size)
             }
             let result: SizeAnalysis
-            if size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
+            if !sweepable || size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
                 result = SizeAnalysis.analyse(layout, variant: variant, at: size)
             } else {
                 if sweeps[direction] == nil {

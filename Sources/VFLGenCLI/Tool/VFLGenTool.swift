@@ -11,6 +11,8 @@ public enum VFLGenTool {
         FramesCommand.self,
         CheckCommand.self,
         PreviewCommand.self,
+        LintCommand.self,
+        MigrateCommand.self,
     ]
 
     /// Runs `vflgen` with `arguments` (without the program name) and returns the exit status.

@@ -117,6 +117,9 @@ open class UIViewController: NSObject {
     }
 
     open func viewDidLoad() {}
+
+    /// Apple: `func viewSafeAreaInsetsDidChange()` (iOS 11).
+    open func viewSafeAreaInsetsDidChange() {}
 }
 
 /// Apple: `@MainActor class UIStackView : UIView` (no arranging here).

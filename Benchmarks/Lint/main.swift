@@ -1,0 +1,120 @@
+// vflgen-bench-lint — how fast `vflgen lint` checks an app's sources.
+//
+// Generates, in memory, a 100,000-line Swift code base (100 files of 1,000 lines) holding
+// 1,000 VFL calls — view controllers with outlets, views and metrics dictionaries, comments,
+// multi-line strings and unrelated code between the calls — then times finding the calls
+// (scan) and finding plus checking them (lint), and prints lines per second. The baseline,
+// measured in the same run, is one pass over the same bytes counting newlines. Run in release:
+//
+//     swift run -c release vflgen-bench-lint [--files N] [--iterations N]
+//
+// Goal: the whole code base linted in under 1 second (100,000 lines/s).
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutModel
+import VFLLint
+
+var fileCount = 100
+var iterations = 5
+var index = 1
+while index + 1 < CommandLine.arguments.count {
+    let value = Int(CommandLine.arguments[index + 1]) ?? 0
+    switch CommandLine.arguments[index] {
+    case "--files": fileCount = max(1, value)
+    case "--iterations": iterations = max(1, value)
+    default:
+        print("usage: vflgen-bench-lint [--files N] [--iterations N]")
+        exit(64)
+    }
+    index += 2
+}
+
+// MARK: Corpus
+
+/// One 1,000-line file with 10 VFL calls in 5 functions, padded with ordinary code.
+func makeFile(_ number: Int) -> String {
+    var lines: [String] = ["// File \(number)", "import UIKit", "", "final class Screen\(number)ViewController: UIViewController {"]
+    let names = ["icon", "titleLabel", "subtitleLabel", "actionButton", "divider"]
+    for name in names { lines.append("    @IBOutlet private weak var \(name): UIView!") }
+    for function in 0..<5 {
+        lines.append("")
+        lines.append("    func layOut\(function)(inset: CGFloat) {")
+        lines.append("        let metrics = [\"padding\": 16, \"gap\": inset, \"low\": 250]")
+        lines.append("        let views: [String: Any] = [\"icon\": icon, \"titleLabel\": titleLabel, \"subtitleLabel\": subtitleLabel, \"actionButton\": actionButton, \"divider\": divider]")
+        lines.append("        var constraints: [NSLayoutConstraint] = []")
+        lines.append("        // Row: icon, title and button, centred vertically.")
+        lines.append("        constraints += NSLayoutConstraint.constraints(withVisualFormat: \"H:|-padding-[icon(44)]-gap-[titleLabel]-(>=gap@low)-[actionButton]-padding-|\", options: [.alignAllCenterY], metrics: metrics, views: views)")
+        lines.append("        let column = \"\"\"")
+        lines.append("            V:|-padding-[icon]-gap-[subtitleLabel]-[divider(1)]|")
+        lines.append("            \"\"\"")
+        lines.append("        constraints += NSLayoutConstraint.constraints(withVisualFormat: column, options: .alignAllLeading, metrics: metrics, views: views)")
+        lines.append("        NSLayoutConstraint.activate(constraints)")
+        lines.append("    }")
+    }
+    var filler = 0
+    while lines.count < 999 {
+        lines.append("    private func helper\(filler)(_ value: Int) -> String { return \"value: \\(value + \(filler))\" } // not VFL: \"H:[x]\"")
+        filler += 1
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+}
+
+let files = (0..<fileCount).map { SourceFile(path: "Screen\($0).swift", text: makeFile($0)) }
+let totalLines = files.reduce(0) { $0 + $1.lineStarts.count - 1 }
+let totalBytes = files.reduce(0) { $0 + $1.utf8.count }
+
+// Sanity: every call is found, checked, and correct.
+var calls = 0
+for file in files {
+    let lint = Linter.lint(CallSiteFinder.find(in: file, language: .swift))
+    calls += lint.calls.count
+    if !lint.diagnostics.isEmpty || lint.calls.contains(where: { !$0.isChecked }) {
+        print("bench corpus has diagnostics: \(lint.diagnostics.first?.message ?? "unchecked call")")
+        exit(1)
+    }
+}
+
+// MARK: Timing
+
+func cpuSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+}
+
+/// The best of `iterations` runs (after a warm-up), in CPU seconds of this thread.
+func best(iterations: Int, _ body: () -> Int) -> Double {
+    var checksum = body()
+    var times: [Double] = []
+    for _ in 0..<iterations {
+        let start = cpuSeconds()
+        checksum &+= body()
+        times.append(cpuSeconds() - start)
+    }
+    if checksum == -1 { print("") }
+    return times.min()!
+}
+
+let baseline = best(iterations: iterations) {
+    var newlines = 0
+    for file in files {
+        file.utf8.withUnsafeBufferPointer { bytes in for byte in bytes where byte == 10 { newlines &+= 1 } }
+    }
+    return newlines
+}
+let scan = best(iterations: iterations) { files.reduce(0) { $0 + CallSiteFinder.find(in: $1, language: .swift).callSites.count } }
+let lint = best(iterations: iterations) { files.reduce(0) { $0 + Linter.lint(CallSiteFinder.find(in: $1, language: .swift)).calls.count } }
+
+func rate(_ seconds: Double) -> String { String(Int((Double(totalLines) / seconds).rounded())) }
+func ms(_ seconds: Double) -> String { String((seconds * 10_000).rounded() / 10) }
+
+print("corpus: \(fileCount) files, \(totalLines) lines, \(totalBytes / 1024) KiB, \(calls) VFL calls")
+print("baseline (count newlines): \(ms(baseline)) ms, \(rate(baseline)) lines/s")
+print("scan (find calls):         \(ms(scan)) ms, \(rate(scan)) lines/s, \(String(Int((scan / baseline).rounded())))× baseline")
+print("lint (find + check):       \(ms(lint)) ms, \(rate(lint)) lines/s, \(String(Int((lint / baseline).rounded())))× baseline")
+print("goal: 100,000 lines with 1,000 calls in under 1 s — \(lint < 1 ? "met" : "NOT met") (\(ms(lint)) ms)")

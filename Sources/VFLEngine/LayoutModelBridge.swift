@@ -1,0 +1,39 @@
+import LayoutModel
+
+/// From the front end's model to the engine: one way to add a declared view and to turn a
+/// lowered constraint into an ``ItemConstraint``, shared by ``LayoutFrames`` and the check.
+extension LayoutEngine {
+    /// Adds `view` with the given intrinsic size, its class's (or declared) hugging and
+    /// compression resistance, and its baselines (`baseline 17` declares both, `baseline F,L`
+    /// each).
+    func addView(_ view: ViewDeclaration, intrinsic: (width: Double?, height: Double?)) -> ItemID {
+        let item = addItem(named: view.name)
+        let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
+        setContent(
+            item, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,
+            hugging: defaults.hugging, compressionResistance: defaults.compressionResistance)
+        if view.firstBaseline != nil || view.lastBaseline != nil {
+            setBaselines(item, firstFromTop: view.firstBaseline ?? view.lastBaseline, lastFromTop: view.lastBaseline ?? view.firstBaseline)
+        }
+        return item
+    }
+}
+
+extension LayoutConstraint {
+    /// The engine's form of this constraint, its items (and offset origins) mapped by `item`;
+    /// `nil` when an item has no engine item.
+    func itemConstraint(_ item: (LayoutItem) -> ItemID?, label: String) -> ItemConstraint? {
+        func origin(_ anchor: Anchor?) -> ItemAnchor?? {
+            guard let anchor else { return .some(nil) }
+            return item(anchor.item).map { ItemAnchor($0, anchor.attribute) }
+        }
+        guard let first = item(first) else { return nil }
+        let second = self.second.flatMap(item)
+        if self.second != nil, second == nil { return nil }
+        guard let firstOrigin = origin(firstOrigin), let secondOrigin = origin(secondOrigin) else { return nil }
+        return ItemConstraint(
+            first, firstAttribute, relation, second, secondAttribute,
+            multiplier: multiplier, constant: constant.value, priority: priority.value, label: label,
+            firstOrigin: firstOrigin, secondOrigin: secondOrigin)
+    }
+}

@@ -1,0 +1,137 @@
+import LayoutModel
+import VFLLanguage
+import VFLLint
+
+/// `vflgen lint` — finds the VFL calls in Swift and Objective-C sources and checks each
+/// format string as Apple's parser would at run time, without changing the sources.
+public enum LintCommand: Command {
+    public static let name = "lint"
+    public static let abstract = "Checks the VFL strings in Swift and Objective-C sources, as Apple's parser would at run time."
+    public static let help = """
+    OVERVIEW: \(abstract)
+
+    Finds every NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:) call
+    (and its Swift 2 and Objective-C spellings, and addConstraintsWithFormat(_:views:)), reads
+    the format, options, metrics and views where they are written literally in the function,
+    and reports what would crash or fail at run time: syntax errors, view names missing from
+    the views dictionary, metric names missing from the metrics (a nil metrics with a metric
+    name), and options on the wrong axis. Each error points inside the string literal:
+    'File.swift:line:col: error: …' with a did-you-mean where one fits. Calls whose arguments
+    are built at run time are listed as not checked, with the reason. Ends with a summary.
+
+    USAGE: vflgen lint <path>... [--platform uikit|appkit] [--format text|json]
+
+    ARGUMENTS:
+      <path>                  .swift, .m and .mm files, or folders to search for them.
+
+    OPTIONS:
+      --platform <platform>   Check every file for uikit or appkit (default: appkit for files
+                              that import AppKit or Cocoa, uikit for the others).
+      --format <format>       text (default): diagnostics with source excerpts, then the
+                              summary. json: calls, diagnostics and summary as one document.
+      -h, --help              Show this help.
+
+    Exit status: 0 no errors (warnings and skipped calls allowed), 1 errors, 64 usage.
+
+    EXAMPLES:
+      vflgen lint Sources/
+      vflgen lint ViewController.swift LegacyViewController.m --format json
+
+    See docs/Migrating.md for the checks and 'vflgen migrate' for moving the strings to .vfl files.
+
+    """
+    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format"])
+
+    public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
+        let platformName = try arguments.value("--platform")
+        if let platformName, Platform(rawValue: platformName) == nil {
+            throw Arguments.UsageError("invalid value '\(platformName)' for '--platform'; expected one of: uikit, appkit")
+        }
+        let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
+        guard !arguments.positionals.isEmpty else {
+            throw Arguments.UsageError("no input paths; give .swift/.m files or folders")
+        }
+        let lint = lintFiles(arguments.positionals, platform: platformName.flatMap(Platform.init(rawValue:)), context: context)
+        if format == "json" {
+            context.standardOutput(LintJSON.render(lint.files, unreadable: lint.unreadable, summary: lint.summary))
+        } else {
+            let renderer = DiagnosticRenderer(showsExcerpts: true)
+            var out = ""
+            for failure in lint.unreadable { out += failure.render(with: renderer, tool: "vflgen") }
+            for file in lint.files {
+                for diagnostic in file.diagnostics { out += renderer.render(diagnostic, in: file.scan.source) }
+            }
+            context.standardOutput(out + lint.summary.text)
+        }
+        return lint.summary.errors > 0 || !lint.unreadable.isEmpty ? .failure : .success
+    }
+
+    /// Reads and checks every file under `paths`.
+    static func lintFiles(_ paths: [String], platform: Platform?, context: ToolContext) -> (files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) {
+        let inputs = SourceInputs.collect(paths, context: context)
+        var unreadable = inputs.missing.map { InputFiles.Failure(diagnostic: $0) }
+        var files: [FileLint] = []
+        var summary = LintSummary()
+        for path in inputs.files {
+            let source: SourceFile
+            let warning: Diagnostic?
+            switch SourceInputs.read(path, context: context) {
+            case .success(let read): (source, warning) = read
+            case .failure(let failure):
+                unreadable.append(failure)
+                continue
+            }
+            let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
+            var file = Linter.lint(CallSiteFinder.find(in: source, language: language), platform: platform)
+            if let warning { file.diagnostics.insert(warning, at: 0) }
+            summary.add(file)
+            files.append(file)
+        }
+        return (files, unreadable, summary)
+    }
+}
+
+/// `vflgen lint --format json`.
+enum LintJSON {
+    static func render(_ files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) -> String {
+        var calls: [String] = []
+        var diagnostics: [String] = []
+        for file in files {
+            let source = file.scan.source
+            for call in file.calls {
+                var fields = [
+                    "\"source\": \(JSONText.sourceRange(call.site.nameRange, in: source))",
+                    "\"api\": \(JSONText.string(call.site.api.rawValue))",
+                    "\"function\": \(call.site.function.map { JSONText.string($0.qualifiedName) } ?? "null")",
+                ]
+                switch call.status {
+                case .checked(let constraints, let errors):
+                    fields.append("\"status\": \"checked\"")
+                    fields.append("\"format\": \(call.site.format.value.map { JSONText.string($0.value) } ?? "null")")
+                    fields.append("\"errors\": \(errors)")
+                    fields.append("\"constraints\": [\(constraints.map { JSONText.string($0.text) }.joined(separator: ", "))]")
+                case .skipped(let reason):
+                    fields.append("\"status\": \"skipped\"")
+                    fields.append("\"reason\": \(JSONText.string(reason))")
+                }
+                calls.append("{" + fields.joined(separator: ", ") + "}")
+            }
+            diagnostics += file.diagnostics.map { JSONText.diagnostic($0, in: source) }
+        }
+        diagnostics += unreadable.map { failure in
+            if let file = failure.file { return JSONText.diagnostic(failure.diagnostic, in: file) }
+            let diagnostic = failure.diagnostic
+            return "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message)), \"source\": null, \"notes\": []}"
+        }
+        let skipped = summary.skipped.map { "{\"reason\": \(JSONText.string($0.reason)), \"count\": \($0.count)}" }
+        return """
+        {
+          "calls": [\(JSONText.list(calls, indent: 4))],
+          "diagnostics": [\(JSONText.list(diagnostics, indent: 4))],
+          "summary": {"files": \(summary.files), "calls": \(summary.callSites), "checked": \(summary.checked), \
+        "skipped": [\(skipped.joined(separator: ", "))], "errors": \(summary.errors), "warnings": \(summary.warnings)}
+        }
+
+        """
+    }
+}

@@ -1,0 +1,338 @@
+import LayoutModel
+import VFLLanguage
+
+/// Everything found in one source file: the VFL calls, and what migration needs to know
+/// about the file's declarations.
+public struct SourceScan: Sendable {
+    public var source: SourceFile
+    public var language: SourceLanguage
+    public var callSites: [CallSite]
+    /// Declared class of each variable or property the file declares with a type
+    /// (`let icon = UIImageView()`, `@IBOutlet weak var icon: UIImageView!`, `UILabel *one`).
+    public var variableTypes: [String: String]
+    /// How many tokens the file has, and how many token visits finding the calls took
+    /// (stays a small multiple of the tokens: no quadratic work).
+    public var tokenCount: Int
+    public var tokenVisits: Int
+}
+
+/// Finds VFL calls in one forward pass over the tokens, keeping track of the enclosing type
+/// and function, of the local `let`/`var` bindings each function makes (and `[key] = value`
+/// mutations of them), of same-file numeric constants, and of `#if` branches (each branch
+/// starts from the braces open at `#if`, so unbalanced branches cannot shift the scopes).
+public enum CallSiteFinder {
+    /// Scans `source` and finds its calls.
+    public static func find(in source: SourceFile, language: SourceLanguage) -> SourceScan {
+        var walker = Walker(tokens: SourceTokens(source: source, language: language))
+        walker.run()
+        return SourceScan(
+            source: source, language: language, callSites: walker.callSites,
+            variableTypes: walker.variableTypes, tokenCount: walker.tokens.count,
+            tokenVisits: walker.tokens.count + walker.reader.visits
+        )
+    }
+}
+
+/// A local binding: `let views = [...]` and the `views["x"] = y` lines after it.
+struct Binding {
+    /// The first token of the initializer.
+    var initializer: Int
+    /// `(key token, first value token)` of each later `name[key] = value`.
+    var mutations: [(key: Int, value: Int)] = []
+}
+
+private struct Walker {
+    let tokens: SourceTokens
+    var reader: ArgumentReader
+    var callSites: [CallSite] = []
+    var variableTypes: [String: String] = [:]
+
+    private enum ScopeKind {
+        case type(String)
+        case function(FunctionContext, bindings: Int)
+        case block
+    }
+
+    private var scopes: [ScopeKind] = []
+    /// Bindings per function body; index 0 is the file level.
+    private var bindingTables: [[String: Binding]] = [[:]]
+    private var pendingFunction: FunctionContext?
+    private var pendingType: String?
+    private var objectiveCType: String?
+    /// `#if` nesting: the scopes at `#if`, and those at the end of the first branch.
+    private var conditionals: [(atIf: [ScopeKind], afterFirst: [ScopeKind]?)] = []
+    private static let conditionalScopeLimit = 256
+
+    init(tokens: SourceTokens) {
+        self.tokens = tokens
+        self.reader = ArgumentReader(tokens: tokens)
+    }
+
+    private var currentBindingTable: Int {
+        for scope in scopes.reversed() {
+            if case .function(_, let bindings) = scope { return bindings }
+        }
+        return 0
+    }
+
+    private var currentFunction: FunctionContext? {
+        for scope in scopes.reversed() {
+            if case .function(let context, _) = scope { return context }
+        }
+        if let typeName = currentTypeName { return FunctionContext(typeName: typeName, name: "", range: .point(0)) }
+        return nil
+    }
+
+    private var currentTypeName: String? {
+        for scope in scopes.reversed() {
+            if case .type(let name) = scope { return name }
+        }
+        return objectiveCType
+    }
+
+    mutating func run() {
+        var index = 0
+        let count = tokens.count
+        while index < count {
+            let token = tokens.tokens[index]
+            switch token.kind {
+            case .punctuation:
+                punctuation(index)
+            case .directive:
+                directive(Token.Directive(rawValue: token.value) ?? .other)
+                if tokens.language == .objectiveC { define(index) }
+            case .identifier:
+                identifier(index)
+            case .number, .string:
+                break
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Scopes
+
+    private mutating func punctuation(_ index: Int) {
+        let byte = UInt8(truncatingIfNeeded: tokens.tokens[index].value)
+        switch byte {
+        case UInt8(ascii: "{"):
+            if let function = pendingFunction {
+                bindingTables.append([:])
+                scopes.append(.function(function, bindings: bindingTables.count - 1))
+            } else if let type = pendingType {
+                scopes.append(.type(type))
+            } else {
+                scopes.append(.block)
+            }
+            pendingFunction = nil
+            pendingType = nil
+        case UInt8(ascii: "}"):
+            _ = scopes.popLast()
+            pendingFunction = nil
+            pendingType = nil
+        case UInt8(ascii: ";") where scopes.isEmpty:
+            pendingFunction = nil
+        case UInt8(ascii: "-"), UInt8(ascii: "+"):
+            // An Objective-C method: `- (type)name…` directly in @implementation.
+            if tokens.language == .objectiveC, objectiveCType != nil, scopes.isEmpty,
+               tokens.isPunctuation(index + 1, UInt8(ascii: "(")), let close = tokens.match(index + 1),
+               tokens.isIdentifier(close + 1) {
+                pendingFunction = FunctionContext(typeName: objectiveCType, name: tokens.text(close + 1), range: tokens.range(index))
+            }
+        case UInt8(ascii: "@"):
+            if tokens.isWord(index + 1, "implementation"), tokens.isIdentifier(index + 2) {
+                objectiveCType = tokens.text(index + 2)
+            } else if tokens.isWord(index + 1, "end") {
+                objectiveCType = nil
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func directive(_ directive: Token.Directive) {
+        switch directive {
+        case .ifBlock:
+            if scopes.count <= Self.conditionalScopeLimit, conditionals.count <= Self.conditionalScopeLimit {
+                conditionals.append((scopes, nil))
+            } else {
+                conditionals.append(([], nil))
+            }
+        case .elseIfBlock, .elseBlock:
+            guard var top = conditionals.popLast() else { return }
+            if top.afterFirst == nil, scopes.count <= Self.conditionalScopeLimit { top.afterFirst = scopes }
+            if !top.atIf.isEmpty || scopes.count <= Self.conditionalScopeLimit { scopes = top.atIf }
+            conditionals.append(top)
+        case .endIf:
+            guard let top = conditionals.popLast() else { return }
+            if let afterFirst = top.afterFirst { scopes = afterFirst }
+        case .other:
+            break
+        }
+    }
+
+    /// `#define NAME 10` gives a numeric constant (Objective-C metrics such as `@(PADDING)`).
+    private mutating func define(_ index: Int) {
+        let words = tokens.text(index).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 3, words[0] == "#define" else { return }
+        var value = String(words[2])
+        if value.hasPrefix("("), value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
+        if value.hasSuffix("f") || value.hasSuffix("F") { value.removeLast() }
+        if let number = Double(value) { reader.constants[String(words[1])] = number }
+    }
+
+    // MARK: Identifiers
+
+    private mutating func identifier(_ index: Int) {
+        let swift = tokens.language == .swift
+        if swift {
+            if tokens.isWord(index, "func") {
+                let name = tokens.isIdentifier(index + 1) ? tokens.text(index + 1) : "operator"
+                pendingFunction = FunctionContext(typeName: currentTypeName, name: name, range: tokens.range(index))
+                return
+            }
+            if (tokens.isWord(index, "init") || tokens.isWord(index, "deinit")) && !tokens.isPunctuation(index - 1, UInt8(ascii: ".")) {
+                let next = index + 1
+                if tokens.isPunctuation(next, UInt8(ascii: "(")) || tokens.isPunctuation(next, UInt8(ascii: "{"))
+                    || tokens.isPunctuation(next, UInt8(ascii: "?")) || tokens.isPunctuation(next, UInt8(ascii: "!")) {
+                    pendingFunction = FunctionContext(typeName: currentTypeName, name: tokens.text(index), range: tokens.range(index))
+                }
+                return
+            }
+            if isTypeKeyword(index), tokens.isIdentifier(index + 1), !isDeclarationKeyword(index + 1) {
+                var nameIndex = index + 1
+                while tokens.isPunctuation(nameIndex + 1, UInt8(ascii: ".")), tokens.isIdentifier(nameIndex + 2) { nameIndex += 2 }
+                pendingType = tokens.text(nameIndex)
+                pendingFunction = nil
+                return
+            }
+            if tokens.isWord(index, "var") || tokens.isWord(index, "let") {
+                pendingFunction = nil
+                if tokens.isIdentifier(index + 1) { swiftBinding(name: index + 1) }
+                return
+            }
+        }
+        if !swift, isCapitalized(index), tokens.isPunctuation(index + 1, UInt8(ascii: "*")), tokens.isIdentifier(index + 2) {
+            // `UILabel *one = …;`, `@property (…) UILabel *one;`
+            if variableTypes[tokens.text(index + 2)] == nil { variableTypes[tokens.text(index + 2)] = tokens.text(index) }
+        }
+        // Assignments and mutations.
+        if tokens.isAssignment(index + 1), !tokens.isPunctuation(index - 1, UInt8(ascii: ".")),
+           !tokens.isPunctuation(index - 1, UInt8(ascii: ">")) {
+            bind(name: index, initializer: index + 2)
+        } else if tokens.isPunctuation(index + 1, UInt8(ascii: "[")), tokens.string(index + 2) != nil,
+                  tokens.isPunctuation(index + 3, UInt8(ascii: "]")), tokens.isAssignment(index + 4) {
+            let name = tokens.text(index)
+            let table = currentBindingTable
+            if bindingTables[table][name] != nil {
+                bindingTables[table][name]!.mutations.append((index + 2, index + 5))
+            }
+        }
+        detectCall(index)
+    }
+
+    /// `let name: Type = …` / `var name = …` (Swift).
+    private mutating func swiftBinding(name: Int) {
+        var index = name + 1
+        if tokens.isPunctuation(index, UInt8(ascii: ":")) {
+            // The type annotation: up to the `=` (or nothing: a declaration without a value).
+            let typeStart = index + 1
+            var steps = 0
+            index += 1
+            while index < tokens.count, steps < 64 {
+                if let match = tokens.match(index), match > index {
+                    index = match + 1
+                    steps += 1
+                    continue
+                }
+                if tokens.isAssignment(index) { break }
+                if tokens.startsLine(index) || tokens.isPunctuation(index, UInt8(ascii: "{")) || tokens.isPunctuation(index, UInt8(ascii: ";")) {
+                    break
+                }
+                index += 1
+                steps += 1
+            }
+            if typeStart < tokens.count, tokens.isIdentifier(typeStart), isCapitalized(typeStart) {
+                var typeIndex = typeStart
+                while tokens.isPunctuation(typeIndex + 1, UInt8(ascii: ".")), tokens.isIdentifier(typeIndex + 2) { typeIndex += 2 }
+                let variable = tokens.text(name)
+                if variableTypes[variable] == nil { variableTypes[variable] = tokens.text(typeIndex) }
+            }
+            if tokens.isAssignment(index) { bind(name: name, initializer: index + 1) }
+        }
+        // `let name = …` is handled by the assignment rule.
+    }
+
+    private mutating func bind(name: Int, initializer: Int) {
+        guard initializer < tokens.count else { return }
+        let variable = tokens.text(name)
+        bindingTables[currentBindingTable][variable] = Binding(initializer: initializer)
+        // `let icon = UIImageView(…)` gives the variable's type.
+        if tokens.language == .swift, tokens.isIdentifier(initializer), isCapitalized(initializer),
+           tokens.isPunctuation(initializer + 1, UInt8(ascii: "(")) || tokens.isPunctuation(initializer + 1, UInt8(ascii: ".")) {
+            if variableTypes[variable] == nil { variableTypes[variable] = tokens.text(initializer) }
+        }
+        // Numeric constants, for metrics: `static let padding: CGFloat = 15`, `const CGFloat k = 8;`.
+        if let number = reader.number(at: initializer..<tokens.expressionEnd(from: initializer, limit: 8)) {
+            reader.constants[variable] = number
+            if let type = currentTypeName { reader.constants["\(type).\(variable)"] = number }
+        }
+    }
+
+    private func isTypeKeyword(_ index: Int) -> Bool {
+        tokens.isWord(index, "class") || tokens.isWord(index, "struct") || tokens.isWord(index, "enum")
+            || tokens.isWord(index, "extension") || tokens.isWord(index, "protocol") || tokens.isWord(index, "actor")
+    }
+
+    private func isDeclarationKeyword(_ index: Int) -> Bool {
+        tokens.isWord(index, "func") || tokens.isWord(index, "var") || tokens.isWord(index, "let")
+            || tokens.isWord(index, "override") || tokens.isWord(index, "final") || tokens.isWord(index, "public")
+            || tokens.isWord(index, "private") || tokens.isWord(index, "internal") || tokens.isWord(index, "fileprivate")
+            || tokens.isWord(index, "open") || tokens.isWord(index, "static") || tokens.isWord(index, "subscript")
+    }
+
+    private func isCapitalized(_ index: Int) -> Bool {
+        let start = tokens.tokens[index].start
+        let byte = tokens.source.utf8[start]
+        return byte >= 0x41 && byte <= 0x5A
+    }
+
+    // MARK: Calls
+
+    private mutating func detectCall(_ index: Int) {
+        let isDefinition = tokens.isWord(index - 1, "func")
+        let bindings = bindingTables[currentBindingTable]
+        if tokens.language == .swift {
+            let api: CallSite.API
+            if tokens.isWord(index, "constraints"), tokens.isPunctuation(index + 1, UInt8(ascii: "(")), tokens.isWord(index + 2, "withVisualFormat"),
+               tokens.isPunctuation(index + 3, UInt8(ascii: ":")) {
+                api = .swift
+            } else if tokens.isWord(index, "constraintsWithVisualFormat"), tokens.isPunctuation(index + 1, UInt8(ascii: "(")) {
+                api = .swift2
+            } else if tokens.isWord(index, "addConstraintsWithFormat"), tokens.isPunctuation(index + 1, UInt8(ascii: "(")) {
+                api = .helper
+            } else {
+                return
+            }
+            guard !isDefinition else { return }
+            var site = reader.swiftCall(api: api, name: index, function: currentFunction, bindings: bindings)
+            let receiver = tokens.isPunctuation(index - 1, UInt8(ascii: ".")) && tokens.isIdentifier(index - 2) ? index - 2 : index
+            if api == .helper {
+                // The helper adds to the view it is called on: `cell.addConstraintsWithFormat(…)`, or `self`.
+                var start = index
+                while tokens.isPunctuation(start - 1, UInt8(ascii: ".")), tokens.isIdentifier(start - 2) { start -= 2 }
+                site.containerHint = start < index ? tokens.expression(start..<index - 1) : "self"
+            } else {
+                site.containerHint = reader.containerHint(receiver: receiver)
+            }
+            site.isConditional = !conditionals.isEmpty
+            callSites.append(site)
+        } else if tokens.isWord(index, "constraintsWithVisualFormat"), tokens.isPunctuation(index + 1, UInt8(ascii: ":")),
+                  tokens.isIdentifier(index - 1) || tokens.isPunctuation(index - 1, UInt8(ascii: "]")) {
+            var site = reader.objectiveCCall(name: index, function: currentFunction, bindings: bindings)
+            site.containerHint = reader.containerHint(receiver: tokens.isIdentifier(index - 1) ? index - 1 : index)
+            site.isConditional = !conditionals.isEmpty
+            callSites.append(site)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The counts `vflgen lint` ends with: calls found, checked, skipped (by reason), problems.
+public struct LintSummary: Sendable, Equatable {
+    public var files = 0
+    public var callSites = 0
+    public var checked = 0
+    /// Skipped calls per reason, in first-seen order.
+    public var skipped: [(reason: String, count: Int)] = []
+    public var errors = 0
+    public var warnings = 0
+
+    public init() {}
+
+    public var skippedCount: Int { skipped.reduce(0) { $0 + $1.count } }
+
+    /// Adds one file's result.
+    public mutating func add(_ file: FileLint) {
+        files += 1
+        callSites += file.calls.count
+        for call in file.calls {
+            switch call.status {
+            case .checked: checked += 1
+            case .skipped(let reason):
+                if let index = skipped.firstIndex(where: { $0.reason == reason }) {
+                    skipped[index].count += 1
+                } else {
+                    skipped.append((reason, 1))
+                }
+            }
+        }
+        errors += file.diagnostics.filter { $0.severity == .error }.count
+        // "Not checked" warnings are counted as skipped calls, not as warnings.
+        warnings += file.diagnostics.filter { $0.severity == .warning && $0.id != .uncheckedCall }.count
+    }
+
+    /// `vflgen lint: 14 VFL calls in 3 files: 12 checked, 2 not checked; 3 errors, 0 warnings`
+    /// and one `  not checked: N × reason` line per reason.
+    public var text: String {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var out = "vflgen lint: \(plural(callSites, "VFL call")) in \(plural(files, "file")): \(checked) checked, "
+            + "\(skippedCount) not checked; \(plural(errors, "error")), \(plural(warnings, "warning"))\n"
+        for (reason, count) in skipped {
+            out += "  not checked: \(count) × \(reason)\n"
+        }
+        return out
+    }
+
+    public static func == (lhs: LintSummary, rhs: LintSummary) -> Bool {
+        lhs.files == rhs.files && lhs.callSites == rhs.callSites && lhs.checked == rhs.checked
+            && lhs.skipped.map(\.reason) == rhs.skipped.map(\.reason) && lhs.skipped.map(\.count) == rhs.skipped.map(\.count)
+            && lhs.errors == rhs.errors && lhs.warnings == rhs.warnings
+    }
+}

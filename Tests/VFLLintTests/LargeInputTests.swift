@@ -1,0 +1,74 @@
+import LayoutModel
+import Testing
+import VFLLint
+
+/// Huge and hostile sources: no crash, no hang, and bounded work. The finder counts every
+/// token it looks at (``SourceScan/tokenVisits``); on every shape of 10 MB input the count
+/// stays a small multiple of the number of tokens, so no input makes the work quadratic.
+/// (A regression test on the amount of work, not on time; speed is measured by the benchmark.)
+/// Two shapes are 10 MB (many calls, random bytes), the others 1 MB, to keep the debug-build
+/// test run short.
+@Suite struct LintLargeInputTests {
+    static let size = 10_000_000
+
+    /// `unit` repeated until the text is about `size` bytes (`size / 10` for `small`).
+    static func repeated(_ unit: String, prefix: String = "", suffix: String = "", small: Bool = false) -> String {
+        let size = small ? Self.size / 10 : Self.size
+        let count = size / max(1, unit.utf8.count)
+        return prefix + String(repeating: unit, count: count) + suffix
+    }
+
+    struct Shape: Sendable, CustomTestStringConvertible {
+        var name: String
+        var language: SourceLanguage
+        var text: @Sendable () -> String
+        var testDescription: String { name }
+    }
+
+    static let shapes: [Shape] = [
+        Shape(name: "many calls sharing one dictionary", language: .swift) {
+            repeated("    NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[a]-[b]-|\", options: .alignAllTop, metrics: nil, views: views)\n",
+                     prefix: "func f() {\n    let views = [\"a\": a, \"b\": b]\n", suffix: "}\n")
+        },
+        Shape(name: "unclosed calls", language: .swift) {
+            repeated("NSLayoutConstraint.constraints(withVisualFormat: \"H:[a]\", metrics: m, views: [\"a\": a,\n", small: true)
+        },
+        Shape(name: "unterminated strings", language: .swift) { repeated("let s = \"constraints(withVisualFormat:\n", small: true) },
+        Shape(name: "deep nesting", language: .swift) {
+            String(repeating: "(", count: size / 20) + String(repeating: "]", count: size / 20)
+        },
+        Shape(name: "unbalanced braces and #if", language: .swift) { repeated("#if A\nfunc f() {\n#else\n}\n}\n#elseif B\n{\n", small: true) },
+        Shape(name: "one huge multi-line string", language: .swift) {
+            repeated("H:[a]-\\(x)-\\\n", prefix: "let s = \"\"\"\n", suffix: "\"\"\"\n", small: true)
+        },
+        Shape(name: "long dictionary literal", language: .swift) {
+            repeated("\"k\": v, ", prefix: "func f() {\n let views = [", suffix: "]\n NSLayoutConstraint.constraints(withVisualFormat: \"H:[k]\", metrics: nil, views: views)\n}\n", small: true)
+        },
+        Shape(name: "Objective-C messages without ]", language: .objectiveC) {
+            repeated("[v addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:[a]\" options:0 metrics:nil views:NSDictionaryOfVariableBindings(a)];\n",
+                     prefix: "@implementation A\n- (void)f {\n", suffix: "}\n@end\n", small: true)
+        },
+        Shape(name: "preprocessor and comments", language: .objectiveC) { repeated("#if X \\\n /* a */ // b\n/* unterminated", small: true) },
+        Shape(name: "bytes of every value", language: .swift) {
+            // 64 KB of scrambled bytes from a source-like alphabet (a multiplicative hash of
+            // the position picks each one), repeated.
+            let alphabet = Array("\"#\\(){}[]:,.@=+|-/*\n ab\u{00}x\u{7F}".utf8) + [0xC3, 0xA9, 0xFF]
+            let chunk = (0..<65_536).map { position in alphabet[Int((UInt64(position) &* 0x9E37_79B9_7F4A_7C15) >> 40) % alphabet.count] }
+            return repeated(String(decoding: chunk, as: UTF8.self))
+        },
+    ]
+
+    @Test(arguments: shapes)
+    func boundedWork(_ shape: Shape) {
+        let text = shape.text()
+        #expect(text.utf8.count >= Self.size / 10 * 9 / 10)
+        let scan = CallSiteFinder.find(in: SourceFile(path: "Large", text: text), language: shape.language)
+        #expect(scan.tokenCount <= text.utf8.count)
+        #expect(scan.tokenVisits <= 4 * scan.tokenCount + 10_000, "\(scan.tokenVisits) visits for \(scan.tokenCount) tokens")
+        // Checking runs the front end once per call (its own large-input tests cover it); a
+        // sample of the calls is checked here to make sure what was found can be checked.
+        var sample = scan
+        sample.callSites = Array(scan.callSites.prefix(200))
+        #expect(Linter.lint(sample).calls.count == sample.callSites.count)
+    }
+}
