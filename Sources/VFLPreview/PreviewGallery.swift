@@ -55,6 +55,7 @@ public struct PreviewGallery: Sendable {
                     var picture = PreviewPicture(
                         path: input.source.path, layout: layout, variant: request.variant, canvas: request.canvas,
                         direction: request.direction, solved: solved, findings: findings, fileName: "")
+                    picture.platform = input.platform
                     picture.fileName = Self.uniqueFileName(for: picture, avoiding: &usedNames)
                     pictures.append(picture)
                 }

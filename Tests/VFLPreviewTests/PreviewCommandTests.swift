@@ -160,6 +160,19 @@ import VFLEngine
         #expect(try folder.read("out/index.html").contains("<h3>200x_ 200×37</h3>"))
     }
 
+    /// AppKit: the window presets, and `NSView` for views declared without a class.
+    @Test func appKitWindowsAndDefaultClass() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("layout L {\n view a\n H:|[a]|  options: [.directionLeftToRight]\n V:|[a]|\n}\n", to: "L.vfl")
+        let result = runTool(["preview", "L.vfl", "--output", "out", "--platform", "appkit"], in: folder)
+        #expect(result.status == .success)
+        #expect(try folder.files(under: "out") == ["L--large-window--ltr.svg", "L--medium-window--ltr.svg", "L--small-window--ltr.svg", "index.html"])
+        let texts = try ParsedSVG(folder.read("out/L--small-window--ltr.svg")).texts()
+        #expect(texts.contains("NSView") && !texts.contains("UIView"))
+        #expect(texts.contains("480×360"))
+    }
+
     @Test func helpIsListed() {
         #expect(VFLGenTool.overview.contains("  preview "))
         #expect(PreviewCommand.help.contains("USAGE: vflgen preview <file.vfl>... --output <dir>"))

@@ -55,7 +55,7 @@ public final class PreviewSession: @unchecked Sendable {
             switch InputFiles.read(path, context: context) {
             case .success(let source):
                 let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
-                inputs.append(PreviewInput(source: source, layouts: compilation.file.layouts, diagnostics: compilation.diagnostics))
+                inputs.append(PreviewInput(source: source, layouts: compilation.file.layouts, diagnostics: compilation.diagnostics, platform: platform))
                 for diagnostic in compilation.diagnostics { pass.report += renderer.render(diagnostic, in: source) }
                 pass.hasErrors = pass.hasErrors || compilation.hasErrors
             case .failure(let failure):

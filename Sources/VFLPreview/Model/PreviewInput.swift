@@ -7,11 +7,14 @@ public struct PreviewInput: Sendable {
     public var source: SourceFile
     public var layouts: [Layout]
     public var diagnostics: [Diagnostic]
+    /// The platform it was compiled for (names the class of views declared without one).
+    public var platform: Platform
 
-    public init(source: SourceFile, layouts: [Layout], diagnostics: [Diagnostic]) {
+    public init(source: SourceFile, layouts: [Layout], diagnostics: [Diagnostic], platform: Platform = .uikit) {
         self.source = source
         self.layouts = layouts
         self.diagnostics = diagnostics
+        self.platform = platform
     }
 
     /// The file's errors stop its pictures; warnings do not.

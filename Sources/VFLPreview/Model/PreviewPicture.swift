@@ -13,6 +13,8 @@ public struct PreviewPicture: Sendable {
     public var findings: [PreviewFinding]
     /// The picture's file name in the output folder (unique in one gallery).
     public var fileName: String
+    /// The platform the layout was compiled for.
+    public var platform: Platform = .uikit
 
     public init(
         path: String, layout: Layout, variant: LayoutVariant?, canvas: PreviewCanvas, direction: LayoutDirection,

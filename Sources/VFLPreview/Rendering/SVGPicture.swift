@@ -99,7 +99,7 @@ public enum SVGPicture {
     static func view(_ name: String, frame: Rect, in picture: PreviewPicture) -> String {
         let color = ViewColor(viewName: name)
         let declaration = picture.layout.view(named: name)
-        let type = declaration?.type ?? Platform.uikit.defaultViewType
+        let type = declaration?.type ?? picture.platform.defaultViewType
         let solved = picture.solved.frame(of: name) ?? frame
         // To 1/100 point on the label (`167.11×94`); exact in the tooltip and `data-frame`.
         let sizeText = "\(n(solved.width))×\(n(solved.height))"
