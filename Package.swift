@@ -7,6 +7,7 @@
 //   LayoutModel  ←  VFLLanguage   (lex → parse → resolve → lower)
 //        ↑      ←  VFLRendering  (render context → templates → Swift source)
 //        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex)
+//        ↑      ←  VFLPreview  ←  VFLEngine (SVG pictures and the HTML gallery)
 //   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
 //   and the plugins run it.
 //
@@ -37,11 +38,12 @@ var targets: [Target] = [
     .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .target(name: "VFLSolver", swiftSettings: swiftSettings),
     .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
+    .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
     .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
-        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLLint"],
+        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
@@ -89,6 +91,12 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-preview",
+        dependencies: ["VFLGenCLI", "VFLPreview", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        path: "Benchmarks/Preview",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-lint",
         dependencies: ["VFLLint", "LayoutModel"],
         path: "Benchmarks/Lint",
@@ -112,6 +120,12 @@ var targets: [Target] = [
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel"], swiftSettings: swiftSettings),
+    .testTarget(
+        name: "VFLPreviewTests",
+        dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        exclude: ["Browser/png_pixels.py"],  // run by the real-browser test
+        swiftSettings: swiftSettings
+    ),
     .testTarget(
         name: "VFLGenCLITests",
         dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine"],

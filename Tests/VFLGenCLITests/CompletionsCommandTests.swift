@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("vflgen ", ["check", "completions", "constraints", "frames", "generate", "lint", "migrate", "help", "--help", "--version"]),
+        ("vflgen ", VFLGenTool.commands.map { $0.name } + ["help", "--help", "--version"]),
         ("vflgen check --d", ["--devices", "--dialect"]),
         ("vflgen lint ", ["Sub", "Welcome.swift", "Welcome.vfl", "vflgen.json", "vflgen.bash"]),
         ("vflgen gen", ["generate"]),
@@ -104,7 +104,7 @@ import Testing
         try "layout L {\n    view a\n    H:|[a]|\n}\n".write(to: folder.appendingPathComponent("L.vfl"), atomically: true, encoding: .utf8)
         try "import UIKit\n".write(to: folder.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
         let output = ["--output", folder.appendingPathComponent("out").path]
-        let required: [String: [String]] = ["generate": output, "migrate": output, "frames": ["--size", "10x10"]]
+        let required: [String: [String]] = ["generate": output, "migrate": output, "preview": output, "frames": ["--size", "10x10"]]
         let input: [String: String] = ["lint": "L.swift", "migrate": "L.swift"]
         var checked = 0
         for command in VFLGenTool.commands where command.name != CompletionsCommand.name {
@@ -119,7 +119,7 @@ import Testing
                 }
             }
         }
-        #expect(checked == 31)  // --platform 2+3+2+2+2+2, --format 2+2+2+2, --access 2, --dialect 2+2+2+2
+        #expect(checked == 35)  // --platform 2+3+2+2+2+2+2, --format 2+2+2+2, --access 2, --dialect 2+2+2+2+2
     }
 
     @Test(arguments: [

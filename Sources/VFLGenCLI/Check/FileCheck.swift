@@ -26,17 +26,26 @@ struct FileCheck {
         var result: [CheckFinding] = []
         var sizes: [CheckedSize] = []
         for layout in file.layouts {
-            let builder = CheckFindingBuilder(layout: layout)
-            let check = LayoutCheck.run(layout, presets: presets)
-            for finding in check.findings {
-                let built = builder.finding(finding, severity: severity)
-                if let range = built.diagnostic.range, IgnoreComment.silences(built.kind, at: range, in: file.source) { continue }
-                result.append(built)
-            }
+            let check = check(layout, in: file.source)
+            result += check.findings.map(\.built)
             sizes += check.analyses.map {
                 CheckedSize(layout: layout.name, variant: $0.variant, size: $0.size.name, container: $0.containerSize)
             }
         }
         return (result, sizes)
+    }
+
+    /// One layout's findings (the engine's and as printed), without those a comment silences,
+    /// and each analysed size (`vflgen preview` draws them).
+    func check(_ layout: Layout, in source: SourceFile) -> (findings: [(finding: LayoutFinding, built: CheckFinding)], analyses: [SizeAnalysis]) {
+        let builder = CheckFindingBuilder(layout: layout)
+        let run = LayoutCheck.run(layout, presets: presets)
+        var findings: [(finding: LayoutFinding, built: CheckFinding)] = []
+        for finding in run.findings {
+            let built = builder.finding(finding, severity: severity)
+            if let range = built.diagnostic.range, IgnoreComment.silences(built.kind, at: range, in: source) { continue }
+            findings.append((finding, built))
+        }
+        return (findings, run.analyses)
     }
 }

@@ -10,6 +10,7 @@ public enum VFLGenTool {
         GenerateCommand.self,
         FramesCommand.self,
         CheckCommand.self,
+        PreviewCommand.self,
         LintCommand.self,
         MigrateCommand.self,
         CompletionsCommand.self,

@@ -1,0 +1,205 @@
+import LayoutModel
+import VFLEngine
+
+/// Draws one ``PreviewPicture`` as a self-contained SVG document, to scale (one unit per
+/// point; the container's top-left corner is the origin, so each view's `<rect>` has exactly
+/// its solved frame as `x`, `y`, `width`, `height`).
+///
+/// Layers, bottom to top: a dark bezel around the container, the container (white), the safe
+/// area (shaded), the views (a rectangle each, in their stable colour, with name, class and
+/// size), the margins/readable/keyboard guides the layout uses (dashed, over the views so
+/// they stay visible), baseline hints (dashed), findings (red outline and label on the views concerned), and the list of
+/// findings under the bezel.
+public enum SVGPicture {
+    /// The bezel's width around the container, in points.
+    public static let bezel = 16.0
+    /// The bezel's colour; nothing else in a picture uses it (the browser test finds the
+    /// picture in a screenshot by it).
+    public static let bezelColor = "#2b2d42"
+    static let containerColor = "#ffffff"
+    static let safeAreaColor = "#e3ecf8"
+    static let guideColor = "#56627a"
+    static let textColor = "#1b1f24"
+    static let findingColor = "#d62828"
+    static let findingLineHeight = 15.0
+
+    public static func render(_ picture: PreviewPicture) -> String {
+        let size = picture.canvas.size
+        let frames = picture.solved.frames.map { (name: $0.name, frame: normalized($0.frame)) }
+        let box = box(picture)
+        let viewsBottom = max(size.height, frames.map(\.frame.maxY).max() ?? 0)
+
+        var svg = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(box.width))" height="\(n(box.height))" \
+        viewBox="\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))" \
+        font-family="Helvetica, Arial, sans-serif" data-layout="\(picture.title.escapedForMarkup)" \
+        data-canvas="\(picture.canvas.name.escapedForMarkup)" data-direction="\(picture.directionName)">
+        <title>\(picture.caption.escapedForMarkup)</title>
+        <desc>Drawn by vflgen preview from \(picture.path.escapedForMarkup)</desc>
+
+        """
+        svg += "<rect class=\"bezel\" x=\"\(n(-bezel))\" y=\"\(n(-bezel))\" width=\"\(n(size.width + 2 * bezel))\" "
+        svg += "height=\"\(n(size.height + 2 * bezel))\" rx=\"\(n(bezel))\" fill=\"\(bezelColor)\"/>\n"
+        svg += rect(Rect(x: 0, y: 0, width: size.width, height: size.height), attributes: "class=\"container\" fill=\"\(containerColor)\"")
+        svg += rect(picture.canvas.safeAreaFrame, attributes: "class=\"safe-area\" fill=\"\(safeAreaColor)\"")
+        for (name, frame) in frames {
+            svg += view(name, frame: frame, in: picture)
+        }
+        svg += guides(picture)
+        svg += baselines(picture, frames: frames)
+        svg += findings(picture, frames: frames, below: viewsBottom + bezel, width: box.width, left: box.x)
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// The picture's extent in points: the container and every view (some may be off
+    /// screen), the bezel around them, and a line per finding below.
+    public static func box(_ picture: PreviewPicture) -> Rect {
+        let size = picture.canvas.size
+        var minX = 0.0, minY = 0.0, maxX = size.width, maxY = size.height
+        for (_, solved) in picture.solved.frames {
+            let frame = normalized(solved)
+            minX = min(minX, frame.x)
+            minY = min(minY, frame.y)
+            maxX = max(maxX, frame.maxX)
+            maxY = max(maxY, frame.maxY)
+        }
+        let width = maxX - minX + 2 * bezel
+        let lines = findingLines(picture, width: width).count
+        let listHeight = lines == 0 ? 0 : Double(lines) * findingLineHeight + 6
+        return Rect(x: minX - bezel, y: minY - bezel, width: width, height: maxY - minY + 2 * bezel + listHeight)
+    }
+
+    /// A frame with a negative width or height drawn where it covers (SVG draws nothing for
+    /// negative sizes); the solved numbers stay in `data-frame`.
+    static func normalized(_ frame: Rect) -> Rect {
+        Rect(x: min(frame.x, frame.maxX), y: min(frame.y, frame.maxY), width: abs(frame.width), height: abs(frame.height))
+    }
+
+    static func guides(_ picture: PreviewPicture) -> String {
+        let used = picture.usedGuides
+        var out = ""
+        let dashed = "fill=\"none\" stroke=\"\(guideColor)\" stroke-width=\"1\" stroke-dasharray=\"4 3\""
+        // In a fixed order, so the bytes do not depend on set order.
+        let guides: [(LayoutItem, Rect)] = [
+            (.margins, picture.canvas.marginsFrame), (.readable, picture.canvas.readableFrame), (.keyboard, picture.canvas.keyboardFrame),
+        ]
+        for (guide, frame) in guides where used.contains(guide) {
+            if guide == .keyboard {
+                // The keyboard guide's top edge, the only edge a layout can use.
+                out += "<line class=\"guide\" data-guide=\"keyboard\" x1=\"0\" y1=\"\(n(frame.y))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(frame.y))\" \(dashed)/>\n"
+            } else {
+                out += rect(frame, attributes: "class=\"guide\" data-guide=\"\(guide.name)\" \(dashed)")
+            }
+        }
+        return out
+    }
+
+    static func view(_ name: String, frame: Rect, in picture: PreviewPicture) -> String {
+        let color = ViewColor(viewName: name)
+        let declaration = picture.layout.view(named: name)
+        let type = declaration?.type ?? picture.platform.defaultViewType
+        let solved = picture.solved.frame(of: name) ?? frame
+        // To 1/100 point on the label (`167.11×94`); exact in the tooltip and `data-frame`.
+        let sizeText = "\(n(solved.width))×\(n(solved.height))"
+        var out = "<g class=\"view\" data-view=\"\(name.escapedForMarkup)\">\n"
+        out += "<title>\(name.escapedForMarkup): \(type.escapedForMarkup) \(solved.description)</title>\n"
+        out += rect(frame, attributes: "class=\"frame\" data-view=\"\(name.escapedForMarkup)\" data-frame=\"\(solved.x.shortestDescription) \(solved.y.shortestDescription) \(solved.width.shortestDescription) \(solved.height.shortestDescription)\" fill=\"\(color.fill)\" stroke=\"\(color.stroke)\" stroke-width=\"1\"")
+        out += label([name, type, sizeText], in: frame, color: textColor)
+        out += "</g>\n"
+        return out
+    }
+
+    /// The view's name (bold), class and size, top-left in the rectangle: three lines when
+    /// they fit, else one; the font shrinks to the rectangle (never below 4 points).
+    static func label(_ lines: [String], in frame: Rect, color: String) -> String {
+        let longest = Double(lines.map(\.count).max() ?? 1)
+        var font = min(11, (frame.height - 4) / (Double(lines.count) * 1.2))
+        var rows = lines
+        if font < 7 {
+            rows = [lines.joined(separator: " · ")]
+            font = min(11, frame.height * 0.8)
+            font = min(font, (frame.width - 4) / (0.56 * Double(rows[0].count)))
+        } else {
+            font = min(font, (frame.width - 4) / (0.56 * longest))
+        }
+        font = max(4, (font * 10).rounded(.down) / 10)
+        var out = ""
+        for (index, row) in rows.enumerated() {
+            let y = frame.y + 2 + font * (1 + 1.2 * Double(index))
+            let weight = index == 0 ? " font-weight=\"bold\"" : ""
+            out += "<text x=\"\(n(frame.x + 3))\" y=\"\(n(y))\" font-size=\"\(n(font))\"\(weight) fill=\"\(color)\">\(row.escapedForMarkup)</text>\n"
+        }
+        return out
+    }
+
+    /// Baseline hints (`baseline F[,L]`), dashed across the view.
+    static func baselines(_ picture: PreviewPicture, frames: [(name: String, frame: Rect)]) -> String {
+        var out = ""
+        for (name, frame) in frames {
+            guard let declaration = picture.layout.view(named: name) else { continue }
+            var offsets: [Double] = []
+            for offset in [declaration.firstBaseline, declaration.lastBaseline].compactMap({ $0 }) where !offsets.contains(offset) {
+                offsets.append(offset)
+            }
+            let color = ViewColor(viewName: name).stroke
+            for offset in offsets {
+                let y = frame.y + offset
+                out += "<line class=\"baseline\" data-view=\"\(name.escapedForMarkup)\" x1=\"\(n(frame.x))\" y1=\"\(n(y))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(y))\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"2 2\"/>\n"
+            }
+        }
+        return out
+    }
+
+    static func findings(_ picture: PreviewPicture, frames: [(name: String, frame: Rect)], below listTop: Double, width: Double, left: Double) -> String {
+        guard !picture.findings.isEmpty else { return "" }
+        var out = ""
+        var labelled: [String: Int] = [:]
+        for finding in picture.findings {
+            for view in finding.views {
+                guard let frame = frames.first(where: { $0.name == view })?.frame else { continue }
+                let count = labelled[view, default: 0]
+                labelled[view] = count + 1
+                if count == 0 {
+                    out += rect(frame, attributes: "class=\"finding\" data-view=\"\(view.escapedForMarkup)\" fill=\"none\" stroke=\"\(findingColor)\" stroke-width=\"2\"")
+                }
+                // Under the view, so the view's own label stays readable.
+                let y = frame.maxY + 10 + Double(count) * 10
+                out += "<text class=\"finding-label\" x=\"\(n(frame.x + 1))\" y=\"\(n(y))\" font-size=\"9\" font-weight=\"bold\" fill=\"\(findingColor)\">\(finding.kind.escapedForMarkup)</text>\n"
+            }
+        }
+        for (index, line) in findingLines(picture, width: width).enumerated() {
+            let y = listTop + findingLineHeight * Double(index + 1) - 3
+            out += "<text class=\"finding-item\" x=\"\(n(left + 4))\" y=\"\(n(y))\" font-size=\"11\" fill=\"\(findingColor)\">\(line.escapedForMarkup)</text>\n"
+        }
+        return out
+    }
+
+    /// The findings as listed under the picture (`line:col: kind: message`), wrapped at
+    /// spaces to the picture's width (continuation lines indented).
+    static func findingLines(_ picture: PreviewPicture, width: Double) -> [String] {
+        let perLine = max(20, Int((width - 8) / (11 * 0.55)))
+        var lines: [String] = []
+        for finding in picture.findings {
+            let place = finding.location.isEmpty ? "" : "\(finding.location): "
+            var line = ""
+            for word in "\(place)\(finding.kind): \(finding.message)".split(separator: " ", omittingEmptySubsequences: false) {
+                if !line.isEmpty, line.count + 1 + word.count > perLine {
+                    lines.append(line)
+                    line = "  "
+                }
+                line += (line.isEmpty || line == "  " ? "" : " ") + word
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    static func rect(_ frame: Rect, attributes: String) -> String {
+        "<rect x=\"\(frame.x.shortestDescription)\" y=\"\(frame.y.shortestDescription)\" width=\"\(frame.width.shortestDescription)\" height=\"\(frame.height.shortestDescription)\" \(attributes)/>\n"
+    }
+
+    /// A derived number (text positions, the picture's box) to 1/100 point.
+    static func n(_ value: Double) -> String { ((value * 100).rounded() / 100).shortestDescription }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import LayoutModel
+import VFLEngine
+@testable import VFLPreview
+@testable import VFLGenCLI
+
+/// The gallery in a real browser (headless Chromium): the views of a bundled example are
+/// drawn where `vflgen frames` puts them (pixel colours inside and outside their
+/// rectangles in a screenshot), and the page logs nothing to the console, static or live.
+/// Skipped only where Chromium is not installed, and never on CI (`CI` set: `.ci/run` installs
+/// it, so a missing browser there fails the suite instead of hiding it).
+@Suite(
+    .enabled(if: Chromium.path != nil || ProcessInfo.processInfo.environment["CI"] != nil, "needs headless Chromium (Debian package 'chromium')"),
+    .serialized)
+struct GalleryBrowserTests {
+    @Test func viewsAreDrawnWhereFramesPutsThem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let example = packageRoot.appendingPathComponent("Examples/Layouts/Onboarding.vfl").path
+        let preview = runTool(["preview", example, "--output", "out", "--devices", "iPhone 16 Pro (portrait)"], in: folder)
+        #expect(preview.status == .success, "\(preview.stderr)")
+        let preset = try #require(DevicePresets.named("iPhone 16 Pro (portrait)", in: DevicePresets.uikit).first)
+        let page = folder.url.appendingPathComponent("out/index.html")
+        let png = folder.url.appendingPathComponent("shot.png")
+        let console = try Chromium.screenshot(page, to: png, width: 760, height: 900)
+        #expect(console == [])
+        let shot = try Screenshot(png: png)
+
+        // The two pictures (left to right, then right to left), found by their bezel.
+        let pictures = shot.boxes(of: ViewColor.components(SVGPicture.bezelColor))
+        try #require(pictures.count == 2, "bezels found: \(pictures)")
+        for (picture, direction) in zip(pictures, ["", " --rtl"]) {
+            var arguments = ["frames", example, "--size", preset.size.description]
+            arguments += ["--margins", DeviceListing.insets(preset.marginsFromEdges), "--safe-area", DeviceListing.insets(preset.safeArea)]
+            if !direction.isEmpty { arguments.append("--rtl") }
+            let frames = runTool(arguments, in: folder)
+            #expect(frames.status == .success)
+            let bezel = SVGPicture.bezel
+            let scale = Double(picture.maxX - picture.minX + 1) / (preset.size.width + 2 * bezel)
+            #expect(abs(scale - GalleryPage.scale) < 0.01, "scale \(scale)")
+            let originX = Double(picture.minX) + bezel * scale
+            let originY = Double(picture.minY) + bezel * scale
+            var views: [(name: String, frame: Rect)] = []
+            for line in frames.stdout.split(separator: "\n") where !line.hasPrefix("#") {
+                let parts = line.split(separator: " ")
+                let numbers = parts.dropFirst().compactMap { Double($0) }
+                views.append((String(parts[0]), Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+            }
+            let declared = try compile(String(contentsOfFile: example, encoding: .utf8)).layouts[0].views.map(\.name)
+            #expect(views.map(\.name) == declared)
+            var checked = 0
+            for (name, frame) in views where frame.width * scale >= 20 && frame.height * scale >= 20 {
+                let colour = ViewColor(viewName: name).fillComponents
+                let left = originX + frame.x * scale, right = originX + frame.maxX * scale
+                let top = originY + frame.y * scale, bottom = originY + frame.maxY * scale
+                // Inside, 3 pixels from the bottom corners and the right edge (labels are top-left).
+                let inside = [(left + 3, bottom - 3), (right - 3, bottom - 3), (right - 3, (top + bottom) / 2)]
+                for (x, y) in inside {
+                    let drawn = shot.matches(Int(x), Int(y), colour)
+                    #expect(drawn, "\(name) inside at \(Int(x)),\(Int(y)): \(shot.pixel(Int(x), Int(y)))")
+                }
+                // Outside, 3 pixels beyond each edge.
+                let outside = [(left - 3, (top + bottom) / 2), (right + 3, (top + bottom) / 2), ((left + right) / 2, top - 3), ((left + right) / 2, bottom + 3)]
+                for (x, y) in outside {
+                    let drawn = shot.matches(Int(x), Int(y), colour)
+                    #expect(!drawn, "\(name) outside at \(Int(x)),\(Int(y))")
+                }
+                checked += 1
+            }
+            #expect(checked >= 4)
+        }
+    }
+
+    /// The `--watch` page polls `version.js` with a script: it must run without errors.
+    @Test func livePageRunsWithoutConsoleErrors() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let session = try liveSession(in: folder)
+        _ = session.generate()
+        let console = try Chromium.screenshot(
+            folder.url.appendingPathComponent("out/index.html"), to: folder.url.appendingPathComponent("live.png"),
+            width: 600, height: 400, scriptMilliseconds: 1500)
+        #expect(console == [])
+    }
+}
