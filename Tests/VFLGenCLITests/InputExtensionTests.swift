@@ -52,7 +52,20 @@ import Testing
         }
     }
 
-    @Test(arguments: commands + [["check"]])
+    /// `preview` too; its gallery shows the refusal instead of pictures.
+    @Test func previewRefusesOtherExtensionsUnlessAllowed() throws {
+        let folder = try Self.folder(with: "L.layout", Self.layout)
+        let refused = Self.run(["preview", "L.layout", "--output", "out", "--devices", "iPhone SE (3rd generation)"], in: folder)
+        #expect(refused.status == .failure)
+        #expect(refused.errors.contains("error: 'L.layout' is not a .vfl file; pass --allow-any-extension to read it as one anyway\n"))
+        #expect(refused.output.hasPrefix("0 pictures"))
+        let allowed = Self.run(["preview", "L.layout", "--output", "out", "--devices", "iPhone SE (3rd generation)", "--allow-any-extension"], in: folder)
+        #expect(allowed.status == .success)
+        #expect(allowed.errors == "")
+        #expect(allowed.output.hasPrefix("4 pictures"))  // portrait and landscape, each left-to-right and right-to-left
+    }
+
+    @Test(arguments: commands + [["check"], ["preview"]])
     func helpNamesTheFlag(_ command: [String]) {
         let result = Self.run(["help", command[0]], in: FileManager.default.temporaryDirectory)
         #expect(result.output.contains("--allow-any-extension"))

@@ -23,6 +23,7 @@ public enum PreviewCommand: Command {
 
     USAGE: vflgen preview <file.vfl>... --output <dir> [--devices <name>,...] [--layout <name>]
                           [--platform uikit|appkit] [--dialect vflgen|apple] [--watch]
+                          [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>...           The .vfl files.
@@ -39,6 +40,7 @@ public enum PreviewCommand: Command {
       --watch                 Keep running: redraw whenever a file changes. The open gallery
                               reloads itself; errors in a file are shown on the page at their
                               line and column. Stop with Ctrl-C.
+      --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
       -h, --help              Show this help.
 
     EXAMPLES:
@@ -49,7 +51,7 @@ public enum PreviewCommand: Command {
     """
     public static let argumentSpec = Arguments.Spec(
         options: ["--output", "--layout", "--platform", "--dialect"],
-        flags: ["--watch"],
+        flags: ["--watch", InputFiles.allowAnyExtensionFlag],
         optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -68,7 +70,8 @@ public enum PreviewCommand: Command {
         }
         let session = PreviewSession(
             paths: arguments.positionals, output: context.url(forPath: output), platform: platform, dialect: dialect,
-            layout: try arguments.value("--layout"), presets: chosen, live: arguments.flag("--watch"), context: context)
+            layout: try arguments.value("--layout"), presets: chosen, live: arguments.flag("--watch"),
+            allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag), context: context)
         let index = (output as NSString).appendingPathComponent("index.html")
 
         guard arguments.flag("--watch") else {

@@ -15,6 +15,8 @@ public final class PreviewSession: @unchecked Sendable {
     let layout: String?
     let presets: [DevicePreset]
     let live: Bool
+    /// `--allow-any-extension`: read inputs whose names do not end in `.vfl`.
+    let allowsAnyExtension: Bool
     let context: ToolContext
     /// Pictures written by earlier passes of this session (removed when they disappear).
     private var previousPictures: Set<String> = []
@@ -22,7 +24,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// `paths` as given on the command line (relative to `context`'s folder); `presets` are the
     /// devices of layouts without `container` lines; `live` adds
     /// the gallery's reload script and `version.js` (for `--watch`).
-    public init(paths: [String], output: URL, platform: Platform, dialect: Dialect = .vflgen, layout: String?, presets: [DevicePreset], live: Bool, context: ToolContext) {
+    public init(paths: [String], output: URL, platform: Platform, dialect: Dialect = .vflgen, layout: String?, presets: [DevicePreset], live: Bool, allowsAnyExtension: Bool = false, context: ToolContext) {
         self.paths = paths
         self.output = output
         self.platform = platform
@@ -30,6 +32,7 @@ public final class PreviewSession: @unchecked Sendable {
         self.layout = layout
         self.presets = presets
         self.live = live
+        self.allowsAnyExtension = allowsAnyExtension
         self.context = context
     }
 
@@ -52,7 +55,7 @@ public final class PreviewSession: @unchecked Sendable {
         let renderer = DiagnosticRenderer(showsExcerpts: context.standardErrorIsTerminal)
         var inputs: [PreviewInput] = []
         for path in paths {
-            switch InputFiles.read(path, context: context) {
+            switch InputFiles.readLayout(path, context: context, allowsAnyExtension: allowsAnyExtension) {
             case .success(let source):
                 let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
                 inputs.append(PreviewInput(source: source, layouts: compilation.file.layouts, diagnostics: compilation.diagnostics, platform: platform))
@@ -76,7 +79,7 @@ public final class PreviewSession: @unchecked Sendable {
             do {
                 if try AtomicFile.write(file.contents, to: output.appendingPathComponent(file.name)) == .written { pass.written += 1 }
             } catch {
-                pass.report += "vflgen: error: cannot write '\(output.appendingPathComponent(file.name).path)': \(error.localizedDescription)\n"
+                pass.report += "vflgen: error: cannot write '\(output.appendingPathComponent(file.name).path.escapingControlCharacters)': \(error.localizedDescription.escapingControlCharacters)\n"
                 pass.hasErrors = true
             }
         }
