@@ -55,10 +55,10 @@ extension LayoutEngine {
         // A right-to-left constraint on leading/trailing is evaluated in reading-direction
         // coordinates (x negated); its other positional attributes are negated to match.
         // Offsets are distances and keep their own sign (see ``offsetExpression``).
-        let directional: Set<LayoutAttribute> = [.leading, .trailing]
+        func directional(_ attribute: LayoutAttribute?) -> Bool { attribute == .leading || attribute == .trailing }
         let mirrored = layoutDirection == .rightToLeft
-            && ((spec.firstOrigin == nil && directional.contains(spec.firstAttribute))
-                || (spec.secondOrigin == nil && spec.secondAttribute.map(directional.contains) == true))
+            && ((spec.firstOrigin == nil && directional(spec.firstAttribute))
+                || (spec.secondOrigin == nil && directional(spec.secondAttribute)))
         func side(_ item: ItemID, _ attribute: LayoutAttribute, origin: ItemAnchor?) -> LinearExpression {
             if let origin { return offsetExpression(from: origin, to: ItemAnchor(item, attribute)) }
             let expression = self.expression(for: item, attribute)

@@ -325,10 +325,11 @@ public final class LayoutEngine {
     /// required constraints force a negative size gets a negative size, as in Auto Layout's
     /// engine; an unconstrained variable is 0).
     public func frame(of item: ItemID) -> Rect {
-        let i = items[item.index]
+        // (Reads the variables in place: copying the item would retain all its storage.)
+        let index = item.index
         return Rect(
-            x: clean(solver.value(of: i.left)), y: clean(solver.value(of: i.top)),
-            width: clean(solver.value(of: i.width)), height: clean(solver.value(of: i.height)))
+            x: clean(solver.value(of: items[index].left)), y: clean(solver.value(of: items[index].top)),
+            width: clean(solver.value(of: items[index].width)), height: clean(solver.value(of: items[index].height)))
     }
 
     /// The value of one attribute of an item in the current solution.
