@@ -13,6 +13,11 @@ extension Solver {
         core.mayVaryAmongOptimalSolutions(expression)
     }
 
+    /// Whether some parametric symbol (not a dummy) has a zero reduced cost at every level.
+    /// When none has, ``mayVaryAmongOptimalSolutions(_:)`` is `false` for every expression:
+    /// the optimal solution is unique, and callers can skip asking attribute by attribute.
+    public var hasFreeOptimalDirection: Bool { core.hasFreeOptimalDirection }
+
     /// Whether some optimal solution has `expression` larger by `amount` (negative: smaller)
     /// than now. Adds `expression == now + amount` at `probePriority` (which must be below every
     /// priority in use, so the probe cannot change which solutions are optimal), reads the
@@ -39,6 +44,14 @@ extension Solver {
 }
 
 extension SolverCore {
+    /// See ``Solver/hasFreeOptimalDirection``.
+    var hasFreeOptimalDirection: Bool {
+        for symbol in rows.indices where rows[symbol] == nil && kinds[symbol] != .dummy {
+            if costSign(Int32(symbol)) == 0 { return true }
+        }
+        return false
+    }
+
     /// See ``Solver/mayVaryAmongOptimalSolutions(_:)`` (here, so the loop reads the tableau
     /// without going through the class for every row).
     func mayVaryAmongOptimalSolutions(_ expression: LinearExpression) -> Bool {
