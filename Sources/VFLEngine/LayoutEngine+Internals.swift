@@ -17,30 +17,36 @@ extension LayoutEngine {
     /// direction (x negated), so `b.leading == a.trailing + 8` puts b 8 points to the left
     /// of a; see ``makeSolverConstraint(_:)`` for constraints that mix them with left/right/centerX.
     func expression(for item: ItemID, _ attribute: LayoutAttribute) -> LinearExpression {
-        let i = items[item.index]
+        // (Reads the fields in place: copying the item would retain all its storage.)
+        let index = item.index
+        let (left, top, width, height) = (items[index].left, items[index].top, items[index].width, items[index].height)
         let rightToLeft = layoutDirection == .rightToLeft
         switch attribute {
-        case .left: return LinearExpression(i.left)
-        case .right: return i.left + i.width
-        case .top: return LinearExpression(i.top)
-        case .bottom: return i.top + i.height
-        case .width: return LinearExpression(i.width)
-        case .height: return LinearExpression(i.height)
-        case .leading: return rightToLeft ? -(i.left + i.width) : LinearExpression(i.left)
-        case .trailing: return rightToLeft ? -i.left : i.left + i.width
-        case .centerX: return i.left + 0.5 * i.width
-        case .centerY: return i.top + 0.5 * i.height
+        case .left: return LinearExpression(left)
+        case .right: return left + width
+        case .top: return LinearExpression(top)
+        case .bottom: return top + height
+        case .width: return LinearExpression(width)
+        case .height: return LinearExpression(height)
+        case .leading: return rightToLeft ? -(left + width) : LinearExpression(left)
+        case .trailing: return rightToLeft ? -left : left + width
+        case .centerX: return left + 0.5 * width
+        case .centerY: return top + 0.5 * height
         case .firstBaseline:
-            if let fromTop = i.firstBaselineFromTop { return i.top + fromTop }
+            if let fromTop = items[index].firstBaselineFromTop { return top + fromTop }
             return expression(for: item, .lastBaseline)
         case .lastBaseline:
-            if let fromTop = i.lastBaselineFromTop { return i.top + fromTop }
-            return i.top + i.height - i.lastBaselineFromBottom
+            if let fromTop = items[index].lastBaselineFromTop { return top + fromTop }
+            return top + height - items[index].lastBaselineFromBottom
         }
     }
 
     func makeSolverConstraint(_ spec: ItemConstraint) throws(LayoutError) -> Constraint {
-        guard spec.anchors.allSatisfy({ $0.item.index < items.count }) else {
+        let count = items.count
+        // (The items of ``ItemConstraint/anchors``, checked without building that array.)
+        guard spec.first.index < count, (spec.secondAttribute == nil ? 0 : spec.second?.index ?? 0) < count, (spec.firstOrigin?.item.index ?? 0) < count,
+            (spec.secondOrigin?.item.index ?? 0) < count
+        else {
             throw .invalid("constraint \(spec.label) uses an item of another engine")
         }
         guard spec.priority > 0, spec.priority <= 1000 else {
@@ -55,10 +61,10 @@ extension LayoutEngine {
         // A right-to-left constraint on leading/trailing is evaluated in reading-direction
         // coordinates (x negated); its other positional attributes are negated to match.
         // Offsets are distances and keep their own sign (see ``offsetExpression``).
-        let directional: Set<LayoutAttribute> = [.leading, .trailing]
+        func directional(_ attribute: LayoutAttribute?) -> Bool { attribute == .leading || attribute == .trailing }
         let mirrored = layoutDirection == .rightToLeft
-            && ((spec.firstOrigin == nil && directional.contains(spec.firstAttribute))
-                || (spec.secondOrigin == nil && spec.secondAttribute.map(directional.contains) == true))
+            && ((spec.firstOrigin == nil && directional(spec.firstAttribute))
+                || (spec.secondOrigin == nil && directional(spec.secondAttribute)))
         func side(_ item: ItemID, _ attribute: LayoutAttribute, origin: ItemAnchor?) -> LinearExpression {
             if let origin { return offsetExpression(from: origin, to: ItemAnchor(item, attribute)) }
             let expression = self.expression(for: item, attribute)
@@ -142,8 +148,8 @@ extension LayoutEngine {
         for (axis, size, variable) in [(LayoutAxis.horizontal, i.intrinsicWidth, i.width), (.vertical, i.intrinsicHeight, i.height)] {
             guard let size else { continue }
             let name = axis == .horizontal ? "width" : "height"
-            let resistance = i.compressionResistance[axis]!
-            let hugging = i.hugging[axis]!
+            let resistance = i.compressionResistance[axis]
+            let hugging = i.hugging[axis]
             made.append(Constraint(variable, .greaterThanOrEqual, size, priority: resistance, label: "\(i.name) intrinsic \(name) ≥ \(size.shortDescription) @\(resistance.shortDescription)"))
             made.append(Constraint(variable, .lessThanOrEqual, size, priority: hugging, label: "\(i.name) intrinsic \(name) ≤ \(size.shortDescription) @\(hugging.shortDescription)"))
         }

@@ -115,8 +115,8 @@ public final class LayoutEngine {
         var height: Variable
         var intrinsicWidth: Double?
         var intrinsicHeight: Double?
-        var hugging: [LayoutAxis: Double] = [.horizontal: Priority.defaultLow, .vertical: Priority.defaultLow]
-        var compressionResistance: [LayoutAxis: Double] = [.horizontal: Priority.defaultHigh, .vertical: Priority.defaultHigh]
+        var hugging = AxisPriorities(horizontal: Priority.defaultLow, vertical: Priority.defaultLow)
+        var compressionResistance = AxisPriorities(horizontal: Priority.defaultHigh, vertical: Priority.defaultHigh)
         /// Distance of the first baseline from the top; `nil` means the bottom edge.
         var firstBaselineFromTop: Double?
         /// Distance of the last baseline from the bottom; 0 means the bottom edge.
@@ -245,17 +245,17 @@ public final class LayoutEngine {
     ) {
         items[item.index].intrinsicWidth = intrinsicWidth
         items[item.index].intrinsicHeight = intrinsicHeight
-        items[item.index].hugging = [.horizontal: hugging.horizontal, .vertical: hugging.vertical]
-        items[item.index].compressionResistance = [.horizontal: compressionResistance.horizontal, .vertical: compressionResistance.vertical]
+        items[item.index].hugging = AxisPriorities(horizontal: hugging.horizontal, vertical: hugging.vertical)
+        items[item.index].compressionResistance = AxisPriorities(horizontal: compressionResistance.horizontal, vertical: compressionResistance.vertical)
         rebuildOwnConstraints(of: item)
     }
 
     /// The item's content hugging priority on an axis.
     /// The item's content hugging priority on an axis.
-    public func contentHuggingPriority(_ item: ItemID, for axis: LayoutAxis) -> Double { items[item.index].hugging[axis]! }
+    public func contentHuggingPriority(_ item: ItemID, for axis: LayoutAxis) -> Double { items[item.index].hugging[axis] }
     /// The item's compression resistance priority on an axis.
     public func compressionResistancePriority(_ item: ItemID, for axis: LayoutAxis) -> Double {
-        items[item.index].compressionResistance[axis]!
+        items[item.index].compressionResistance[axis]
     }
 
     // MARK: Constraints
@@ -325,10 +325,11 @@ public final class LayoutEngine {
     /// required constraints force a negative size gets a negative size, as in Auto Layout's
     /// engine; an unconstrained variable is 0).
     public func frame(of item: ItemID) -> Rect {
-        let i = items[item.index]
+        // (Reads the variables in place: copying the item would retain all its storage.)
+        let index = item.index
         return Rect(
-            x: clean(solver.value(of: i.left)), y: clean(solver.value(of: i.top)),
-            width: clean(solver.value(of: i.width)), height: clean(solver.value(of: i.height)))
+            x: clean(solver.value(of: items[index].left)), y: clean(solver.value(of: items[index].top)),
+            width: clean(solver.value(of: items[index].width)), height: clean(solver.value(of: items[index].height)))
     }
 
     /// The value of one attribute of an item in the current solution.
@@ -357,5 +358,18 @@ public final class LayoutEngine {
         let rounded = (value * 1e6).rounded() / 1e6
         let snapped = abs(value - rounded) < tolerance ? rounded : value
         return snapped == 0 ? 0 : snapped
+    }
+}
+
+/// A priority per axis (content hugging, compression resistance) of an engine item.
+struct AxisPriorities {
+    var horizontal: Double
+    var vertical: Double
+
+    subscript(axis: LayoutAxis) -> Double {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        }
     }
 }

@@ -12,12 +12,19 @@ struct Accumulator {
     var definitions: [Int32] = []
     /// Parametric variables added (may repeat or have cancelled).
     var freeVariables: [Int32] = []
+    /// A buffer ``SolverCore/expandOneLevel(_:)`` swaps with `definitions`.
+    var spareDefinitions: [Int32] = []
 
     /// Empties the accumulator for a tableau of `symbolCount` symbols.
     mutating func reset(symbolCount: Int) {
         if coefficients.count < symbolCount {
-            coefficients += [Double](repeating: 0, count: symbolCount - coefficients.count)
-            stamps += [UInt32](repeating: 0, count: symbolCount - stamps.count)
+            // Grown in place (no temporary arrays), with room for the symbols to come.
+            if coefficients.capacity < symbolCount {
+                coefficients.reserveCapacity(2 * symbolCount)
+                stamps.reserveCapacity(2 * symbolCount)
+            }
+            coefficients.append(contentsOf: repeatElement(0, count: symbolCount - coefficients.count))
+            stamps.append(contentsOf: repeatElement(0, count: symbolCount - stamps.count))
         }
         stamp &+= 1
         if stamp == 0 {
@@ -98,7 +105,10 @@ extension SolverCore {
     /// Replaces every basic variable in `accumulator` by its definition (one level).
     /// Returns false when there was nothing to expand.
     mutating func expandOneLevel(_ accumulator: inout Accumulator) -> Bool {
-        var pending = accumulator.definitions
+        // Swaps the definitions with a spare buffer instead of copying them.
+        var pending = accumulator.spareDefinitions
+        swap(&pending, &accumulator.definitions)
+        defer { accumulator.spareDefinitions = pending }
         accumulator.definitions.removeAll(keepingCapacity: true)
         pending.sort()
         var expanded = false

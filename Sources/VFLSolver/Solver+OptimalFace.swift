@@ -10,20 +10,13 @@ extension Solver {
     /// degenerate row can still pin it, so callers confirm with a probe (see
     /// ``canMove(_:by:probePriority:)``).
     public func mayVaryAmongOptimalSolutions(_ expression: LinearExpression) -> Bool {
-        var canonical: [Int32: Double] = [:]
-        var pending: [(symbol: Int32, coefficient: Double)] = expression.terms.map { ($0.variable.id, $0.coefficient) }
-        while let (symbol, coefficient) = pending.popLast() {
-            if let row = core.rows[Int(symbol)] {
-                row.forEach { s, c in pending.append((s, coefficient * c)) }
-            } else {
-                canonical[symbol, default: 0] += coefficient
-            }
-        }
-        for (symbol, coefficient) in canonical where abs(coefficient) > Tolerance.coefficient {
-            if core.kinds[Int(symbol)] != .dummy && core.costSign(symbol) == 0 { return true }
-        }
-        return false
+        core.mayVaryAmongOptimalSolutions(expression)
     }
+
+    /// Whether some parametric symbol (not a dummy) has a zero reduced cost at every level.
+    /// When none has, ``mayVaryAmongOptimalSolutions(_:)`` is `false` for every expression:
+    /// the optimal solution is unique, and callers can skip asking attribute by attribute.
+    public var hasFreeOptimalDirection: Bool { core.hasFreeOptimalDirection }
 
     /// Whether some optimal solution has `expression` larger by `amount` (negative: smaller)
     /// than now. Adds `expression == now + amount` at `probePriority` (which must be below every
@@ -47,5 +40,38 @@ extension Solver {
     /// The value of an expression in the current solution.
     public func value(of expression: LinearExpression) -> Double {
         expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
+    }
+}
+
+extension SolverCore {
+    /// See ``Solver/hasFreeOptimalDirection``.
+    var hasFreeOptimalDirection: Bool {
+        for symbol in rows.indices where rows[symbol] == nil && kinds[symbol] != .dummy {
+            if costSign(Int32(symbol)) == 0 { return true }
+        }
+        return false
+    }
+
+    /// See ``Solver/mayVaryAmongOptimalSolutions(_:)`` (here, so the loop reads the tableau
+    /// without going through the class for every row).
+    func mayVaryAmongOptimalSolutions(_ expression: LinearExpression) -> Bool {
+        // Parallel arrays, not a dictionary: expressions here have a handful of symbols.
+        var symbols: [Int32] = []
+        var coefficients: [Double] = []
+        var pending: [(symbol: Int32, coefficient: Double)] = expression.terms.map { ($0.variable.id, $0.coefficient) }
+        while let (symbol, coefficient) = pending.popLast() {
+            if rows[Int(symbol)] != nil {
+                rows[Int(symbol)]!.forEach { s, c in pending.append((s, coefficient * c)) }
+            } else if let index = symbols.firstIndex(of: symbol) {
+                coefficients[index] += coefficient
+            } else {
+                symbols.append(symbol)
+                coefficients.append(coefficient)
+            }
+        }
+        for (symbol, coefficient) in zip(symbols, coefficients) where abs(coefficient) > Tolerance.coefficient {
+            if kinds[Int(symbol)] != .dummy && costSign(symbol) == 0 { return true }
+        }
+        return false
     }
 }

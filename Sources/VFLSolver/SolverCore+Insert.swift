@@ -24,19 +24,21 @@ extension SolverCore {
                 accumulator.add(marker, 1)
             }
         }
-        let errors = [marker, other].filter { $0 >= 0 && kinds[Int($0)] == .error }
-        if !errors.isEmpty {
+        // (No temporary arrays here: this runs for every constraint added.)
+        let markerIsError = kinds[Int(marker)] == .error
+        let otherIsError = other >= 0 && kinds[Int(other)] == .error
+        if markerIsError || otherIsError {
             let level = levelIndex(for: constraint.priority)
-            for error in errors { levels[level].coefficients[Int(error)] += 1 }
+            if markerIsError { levels[level].coefficients[Int(marker)] += 1 }
+            if otherIsError { levels[level].coefficients[Int(other)] += 1 }
         }
 
         // Prefer a variable as the subject: its row becomes a definition and may refer to
         // other definitions, so no substitution is needed. Expand definitions one level at
         // a time only while no free variable is available (or the choice would be cyclic).
-        let preferred = constraint.expression.terms.map { $0.variable.id }
         while true {
-            if let subject = chooseVariableSubject(accumulator, preferred: preferred) {
-                let references = Set(accumulator.definitions.filter { accumulator.contains($0) })
+            if let subject = chooseVariableSubject(accumulator, preferred: constraint.expression) {
+                let references = accumulator.definitions.filter { accumulator.contains($0) }
                 if references.isEmpty || !definitionsReach(subject, from: references) {
                     defineVariable(subject, by: accumulator.row())
                     reoptimize()
@@ -50,11 +52,10 @@ extension SolverCore {
         var row = accumulator.row()
         if row.constant < 0 { row.scale(by: -1) }
         var subject: Int32 = -1
-        for candidate in [marker, other] where candidate >= 0 && kinds[Int(candidate)] != .dummy {
-            if row.coefficient(of: candidate) < -Tolerance.pivot {
-                subject = candidate
-                break
-            }
+        if kinds[Int(marker)] != .dummy, row.coefficient(of: marker) < -Tolerance.pivot {
+            subject = marker
+        } else if other >= 0, kinds[Int(other)] != .dummy, row.coefficient(of: other) < -Tolerance.pivot {
+            subject = other
         }
         if subject < 0 {
             var onlyDummies = true
@@ -84,11 +85,11 @@ extension SolverCore {
 
     /// A parametric variable of the row to become its subject: a variable of the constraint
     /// as written that no other row mentions, else the one mentioned by the fewest rows.
-    mutating func chooseVariableSubject(_ accumulator: Accumulator, preferred: [Int32]) -> Int32? {
+    mutating func chooseVariableSubject(_ accumulator: Accumulator, preferred: LinearExpression) -> Int32? {
         var free = accumulator.freeVariables.filter { accumulator.contains($0) && rows[Int($0)] == nil }
         if free.isEmpty { return nil }
-        for symbol in preferred where free.contains(symbol) && !isMentioned(symbol) {
-            return symbol
+        for term in preferred.terms where free.contains(term.variable.id) && !isMentioned(term.variable.id) {
+            return term.variable.id
         }
         free.sort()
         var best: (symbol: Int32, uses: Int)?
@@ -100,11 +101,11 @@ extension SolverCore {
     }
 
     /// Whether a definition reachable from `sources` mentions `target` (a cycle if `target`
-    /// were defined in terms of `sources`).
-    mutating func definitionsReach(_ target: Int32, from sources: Set<Int32>) -> Bool {
+    /// were defined in terms of `sources`; repeats in `sources` are allowed).
+    mutating func definitionsReach(_ target: Int32, from sources: [Int32]) -> Bool {
         if !owners(of: target).contains(where: { kinds[Int($0)] == .external }) { return false }
         var visited: Set<Int32> = []
-        var stack = Array(sources)
+        var stack = sources
         while let symbol = stack.popLast() {
             guard visited.insert(symbol).inserted, let row = rows[Int(symbol)], kinds[Int(symbol)] == .external else { continue }
             var found = false

@@ -89,10 +89,10 @@ extension SolverCore {
             if direction == 0 { continue }
             var best: (row: Int32, ratio: Double)?
             for owner in owners(of: entering) where isRestricted(owner) {
-                let row = rows[Int(owner)]!
-                let rate = row.coefficient(of: entering) * Double(direction)
+                // (Reads the row in place: binding it would retain its arrays.)
+                let rate = rows[Int(owner)]!.coefficient(of: entering) * Double(direction)
                 guard rate < -Tolerance.pivot else { continue }
-                let ratio = max(0, row.constant) / -rate
+                let ratio = max(0, rows[Int(owner)]!.constant) / -rate
                 if best == nil || ratio < best!.ratio - Tolerance.feasibility {
                     best = (owner, ratio)
                 }
@@ -236,10 +236,10 @@ extension SolverCore {
             // The tightest other row that this symbol decreases.
             var bound: (row: Int32, capacity: Double)?
             for owner in owners(of: symbol) where owner != leaving && isRestricted(owner) {
-                let row = rows[Int(owner)]!
-                let coefficient = row.coefficient(of: symbol)
-                guard coefficient < -Tolerance.pivot, row.constant >= 0 else { continue }
-                let capacity = row.constant / -coefficient
+                let coefficient = rows[Int(owner)]!.coefficient(of: symbol)
+                let constant = rows[Int(owner)]!.constant
+                guard coefficient < -Tolerance.pivot, constant >= 0 else { continue }
+                let capacity = constant / -coefficient
                 if bound == nil || capacity < bound!.capacity { bound = (owner, capacity) }
             }
             guard let bound, rate * bound.capacity < deficit - Tolerance.feasibility else { return .enter(symbol) }
@@ -352,11 +352,16 @@ extension SolverCore {
     /// part, and the evaluated definition for basic variables (memoised per solve).
     mutating func evaluate(_ symbol: Int32) -> Double {
         let s = Int(symbol)
-        guard let row = rows[s] else { return 0 }
-        if isRestricted(symbol) { return row.constant }
+        guard let constant = rows[s]?.constant else { return 0 }
+        if isRestricted(symbol) { return constant }
         if valueStamps[s] == generation { return valueCache[s] }
-        // Iterative post-order evaluation: definitions can chain thousands deep.
-        var stack: [Int32] = [symbol]
+        // Iterative post-order evaluation: definitions can chain thousands deep. The stack is
+        // a reused buffer (reading a frame evaluates many symbols).
+        var stack = evaluationStack
+        evaluationStack = []
+        defer { evaluationStack = stack }
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
         while let top = stack.last {
             let t = Int(top)
             if valueStamps[t] == generation {
@@ -376,8 +381,9 @@ extension SolverCore {
             var value = definition.constant
             definition.forEach { d, c in
                 let i = Int(d)
-                guard let dependency = rows[i] else { return }
-                value += c * (kinds[i] == .external ? valueCache[i] : dependency.constant)
+                // (Reads the constant in place: binding the row would retain its arrays.)
+                guard let constant = rows[i]?.constant else { return }
+                value += c * (kinds[i] == .external ? valueCache[i] : constant)
             }
             valueCache[t] = value
             valueStamps[t] = generation

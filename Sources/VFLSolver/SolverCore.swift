@@ -52,6 +52,8 @@ struct SolverCore {
     var valueStamps: [UInt32] = []
     var generation: UInt32 = 1
     var insertedScratch: [Int32] = []
+    /// The stack of ``evaluate(_:)``, kept to reuse its buffer.
+    var evaluationStack: [Int32] = []
     var removedScratch: [Int32] = []
     /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
     var basisChanges = 0

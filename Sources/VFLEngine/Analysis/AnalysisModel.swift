@@ -92,7 +92,7 @@ struct AnalysisModel {
     /// A model to sweep over many sizes in one direction: the container's size and the guides'
     /// insets are edit variables (see ``move(to:)``), so each size costs a few dual simplex
     /// pivots instead of a new engine.
-    init(sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection) {
+    init(sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection, startingAt start: CheckSize? = nil) {
         let engine = LayoutEngine(layoutDirection: direction)
         let solver = engine.solver
         let container = engine.addItem(named: "superview")
@@ -116,23 +116,33 @@ struct AnalysisModel {
             guides[name] = guide
         }
         for variable in edits { try? solver.addEditVariable(variable, priority: Self.environmentPriority) }
+        // Starting at the first size, the layout's constraints go in without first fighting a
+        // 0 × 0 container (and the first move costs nothing).
+        let startValues = start.map { Self.editValues(at: $0, guides: used) } ?? edits.map { _ in 0 }
+        for (variable, value) in zip(edits, startValues) where value != 0 { try? solver.suggestValue(value, for: variable) }
         self.init(
             layout, variant: variant, engine: engine, container: container, guides: guides,
-            containerConstraints: [], intrinsicSizes: [:], only: nil, requiredOnly: false)
+            containerConstraints: [], intrinsicSizes: [:], only: nil, requiredOnly: false, contentLast: true)
         self.edits = edits
-        self.editValues = edits.map { _ in 0 }
+        self.editValues = startValues
         self.editedGuides = used
+    }
+
+    /// The edit variables' values at `size`: the container's width and height, then each
+    /// guide's insets (top, left, bottom, right).
+    static func editValues(at size: CheckSize, guides: [LayoutItem]) -> [Double] {
+        let e = size.environment
+        return [e.size.width, e.size.height] + guides.flatMap { guide in
+            let insets = Self.insets(of: guide, in: e)
+            return [insets.top, insets.left, insets.bottom, insets.right]
+        }
     }
 
     /// Moves a sweeping model to `size` (not fitting); `false` when the layout's required
     /// constraints do not let the container have that size and insets (then analyse that size
     /// with a fixed model, which names the conflict).
     mutating func move(to size: CheckSize) -> Bool {
-        let e = size.environment
-        let values = [e.size.width, e.size.height] + editedGuides.flatMap { guide in
-            let insets = Self.insets(of: guide, in: e)
-            return [insets.top, insets.left, insets.bottom, insets.right]
-        }
+        let values = Self.editValues(at: size, guides: editedGuides)
         for (index, value) in values.enumerated() where value != editValues[index] {
             try? engine.solver.suggestValue(value, for: edits[index])
             editValues[index] = value
@@ -143,15 +153,26 @@ struct AnalysisModel {
     private init(
         _ layout: Layout, variant: LayoutVariant?, engine: LayoutEngine, container: ItemID, guides: [LayoutItem: ItemID],
         containerConstraints: Set<ConstraintID>, intrinsicSizes: [String: (width: Double?, height: Double?)],
-        only selection: [Int]?, requiredOnly: Bool
+        only selection: [Int]?, requiredOnly: Bool, contentLast: Bool = false
     ) {
         self.engine = engine
         self.container = container
         self.guides = guides
+        // With `contentLast`, the views' intrinsic-size constraints go in after the layout's
+        // constraints: the same constraints, but the rows that close a chain still find a free
+        // width or height to solve for instead of needing an artificial variable. Not when a
+        // content priority is required (then the order decides which constraint is left out).
+        let defaults = layout.views.map { ViewTypeDefaults.forType($0.type).overridden(by: $0) }
+        let contentLast = contentLast && !requiredOnly && defaults.allSatisfy { d in
+            [d.hugging.horizontal, d.hugging.vertical, d.compressionResistance.horizontal, d.compressionResistance.vertical]
+                .allSatisfy { $0 < Priority.required }
+        }
         var views: [ItemID] = []
+        var intrinsics: [(width: Double?, height: Double?)] = []
         for view in layout.views {
             let intrinsic = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
-            views.append(engine.addView(view, intrinsic: requiredOnly ? (nil, nil) : intrinsic))
+            intrinsics.append(intrinsic)
+            views.append(engine.addView(view, intrinsic: requiredOnly || contentLast ? (nil, nil) : intrinsic))
         }
         self.views = views
         let all = layout.constraints + (variant?.constraints ?? [])
@@ -176,6 +197,13 @@ struct AnalysisModel {
                 rejections.append(Rejection(index: index, conflicting: conflicting.compactMap { added[$0] }, containerItems: containerItems))
             }
         }
+        if contentLast {
+            for (index, item) in views.enumerated() where intrinsics[index].width != nil || intrinsics[index].height != nil {
+                engine.setContent(
+                    item, intrinsicWidth: intrinsics[index].width, intrinsicHeight: intrinsics[index].height,
+                    hugging: defaults[index].hugging, compressionResistance: defaults[index].compressionResistance)
+            }
+        }
     }
 
     /// Whether the required constraints among `selection` can all hold at `size`.
@@ -185,12 +213,12 @@ struct AnalysisModel {
 
     /// The solver variables of a view's frame attribute.
     func expression(_ attribute: FrameAttribute, of view: Int) -> LinearExpression {
-        let item = engine.items[views[view].index]
+        let index = views[view].index
         switch attribute {
-        case .x: return LinearExpression(item.left)
-        case .y: return LinearExpression(item.top)
-        case .width: return LinearExpression(item.width)
-        case .height: return LinearExpression(item.height)
+        case .x: return LinearExpression(engine.items[index].left)
+        case .y: return LinearExpression(engine.items[index].top)
+        case .width: return LinearExpression(engine.items[index].width)
+        case .height: return LinearExpression(engine.items[index].height)
         }
     }
 }

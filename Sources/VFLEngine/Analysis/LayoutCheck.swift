@@ -83,7 +83,7 @@ public enum LayoutCheck {
                 result = SizeAnalysis.analyse(layout, variant: variant, at: size)
             } else {
                 if sweeps[direction] == nil {
-                    sweeps[direction] = (AnalysisModel(sweeping: layout, variant: variant, direction: direction), .init())
+                    sweeps[direction] = (AnalysisModel(sweeping: layout, variant: variant, direction: direction, startingAt: size), .init())
                 }
                 if sweeps[direction]!.model.rejections.isEmpty, sweeps[direction]!.model.move(to: size) {
                     result = SizeAnalysis.analyse(sweeps[direction]!.model, layout: layout, variant: variant, at: size, cache: &sweeps[direction]!.cache)

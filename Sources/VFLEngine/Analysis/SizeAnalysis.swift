@@ -125,7 +125,9 @@ public struct SizeAnalysis: Sendable {
         if cache.basisChanges != solver.basisChanges {
             // Reduced costs and row coefficients depend only on the basis: reuse them while it stays.
             cache.candidates = []
-            for view in model.views.indices {
+            // (A unique optimum has no candidates: skip asking attribute by attribute.)
+            let views = solver.hasFreeOptimalDirection ? model.views.indices : 0..<0
+            for view in views {
                 for attribute in FrameAttribute.allCases where solver.mayVaryAmongOptimalSolutions(model.expression(attribute, of: view)) {
                     cache.candidates.append((view, attribute))
                 }
