@@ -52,11 +52,14 @@ extension LayoutEngine {
         guard spec.priority > 0, spec.priority <= 1000 else {
             throw .invalid("constraint \(spec.label) has priority \(spec.priority) outside 1…1000")
         }
-        for (origin, attribute) in [(spec.firstOrigin, spec.firstAttribute), (spec.secondOrigin, spec.secondAttribute)] {
-            guard let origin else { continue }
-            guard let attribute, origin.attribute.axis == attribute.axis, !origin.attribute.isDimension, !attribute.isDimension else {
-                throw .invalid("constraint \(spec.label) measures an offset between anchors that are not two positions on one axis")
-            }
+        // (Two checks, not a loop over a temporary array: this runs for every constraint.)
+        func measuresPositions(_ origin: ItemAnchor?, _ attribute: LayoutAttribute?) -> Bool {
+            guard let origin else { return true }
+            guard let attribute else { return false }
+            return origin.attribute.axis == attribute.axis && !origin.attribute.isDimension && !attribute.isDimension
+        }
+        guard measuresPositions(spec.firstOrigin, spec.firstAttribute), measuresPositions(spec.secondOrigin, spec.secondAttribute) else {
+            throw .invalid("constraint \(spec.label) measures an offset between anchors that are not two positions on one axis")
         }
         // A right-to-left constraint on leading/trailing is evaluated in reading-direction
         // coordinates (x negated); its other positional attributes are negated to match.
@@ -68,7 +71,8 @@ extension LayoutEngine {
         func side(_ item: ItemID, _ attribute: LayoutAttribute, origin: ItemAnchor?) -> LinearExpression {
             if let origin { return offsetExpression(from: origin, to: ItemAnchor(item, attribute)) }
             let expression = self.expression(for: item, attribute)
-            return mirrored && [.left, .right, .centerX].contains(attribute) ? -expression : expression
+            let physical = attribute == .left || attribute == .right || attribute == .centerX
+            return mirrored && physical ? -expression : expression
         }
         var rhs = LinearExpression(constant: spec.constant)
         if let second = spec.second, let secondAttribute = spec.secondAttribute {

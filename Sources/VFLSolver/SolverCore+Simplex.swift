@@ -360,7 +360,7 @@ extension SolverCore {
         var stack = evaluationStack
         evaluationStack = []
         defer { evaluationStack = stack }
-        stack.removeAll(keepingCapacity: true)
+        // (The loop below always leaves the stack empty.)
         stack.append(symbol)
         while let top = stack.last {
             let t = Int(top)
@@ -368,7 +368,7 @@ extension SolverCore {
                 stack.removeLast()
                 continue
             }
-            let definition = rows[t]!
+            let definition = rows[t].unsafelyUnwrapped
             var ready = true
             definition.forEach { d, _ in
                 let i = Int(d)

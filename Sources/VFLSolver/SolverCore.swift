@@ -55,6 +55,8 @@ struct SolverCore {
     /// The stack of ``evaluate(_:)``, kept to reuse its buffer.
     var evaluationStack: [Int32] = []
     var removedScratch: [Int32] = []
+    /// The stack of ``mayVaryAmongOptimalSolutions(_:)``, kept to reuse its buffer.
+    var expansionStack: [(symbol: Int32, coefficient: Double)] = []
     /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
     var basisChanges = 0
 
