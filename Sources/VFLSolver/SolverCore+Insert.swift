@@ -86,7 +86,11 @@ extension SolverCore {
     /// A parametric variable of the row to become its subject: a variable of the constraint
     /// as written that no other row mentions, else the one mentioned by the fewest rows.
     mutating func chooseVariableSubject(_ accumulator: Accumulator, preferred: LinearExpression) -> Int32? {
-        var free = accumulator.freeVariables.filter { accumulator.contains($0) && rows[Int($0)] == nil }
+        var free = subjectScratch
+        subjectScratch = []
+        defer { subjectScratch = free }
+        free.removeAll(keepingCapacity: true)
+        for symbol in accumulator.freeVariables where accumulator.contains(symbol) && rows[Int(symbol)] == nil { free.append(symbol) }
         if free.isEmpty { return nil }
         for term in preferred.terms where free.contains(term.variable.id) && !isMentioned(term.variable.id) {
             return term.variable.id
