@@ -98,7 +98,7 @@ extension SolverCore {
         free.sort()
         var best: (symbol: Int32, uses: Int)?
         for symbol in free where symbol != best?.symbol {
-            let uses = owners(of: symbol).count
+            let uses = ownerCount(of: symbol)
             if best == nil || uses < best!.uses { best = (symbol, uses) }
         }
         return best?.symbol
@@ -107,7 +107,7 @@ extension SolverCore {
     /// Whether a definition reachable from `sources` mentions `target` (a cycle if `target`
     /// were defined in terms of `sources`; repeats in `sources` are allowed).
     mutating func definitionsReach(_ target: Int32, from sources: [Int32]) -> Bool {
-        if !owners(of: target).contains(where: { kinds[Int($0)] == .external }) { return false }
+        if !isInDefinition(target) { return false }
         var visited: Set<Int32> = []
         var stack = sources
         while let symbol = stack.popLast() {

@@ -94,6 +94,19 @@ struct SolverCore {
         return result
     }
 
+    /// How many rows mention `symbol` (``owners(of:)`` without building the list).
+    func ownerCount(of symbol: Int32) -> Int {
+        var count = columns[Int(symbol)].count
+        for owner in denseRows where rows[Int(owner)]!.contains(symbol) { count += 1 }
+        return count
+    }
+
+    /// Whether a definition (the row of a basic variable) mentions `symbol`.
+    func isInDefinition(_ symbol: Int32) -> Bool {
+        columns[Int(symbol)].contains { kinds[Int($0)] == .external }
+            || denseRows.contains { kinds[Int($0)] == .external && rows[Int($0)]!.contains(symbol) }
+    }
+
     /// Whether any row mentions `symbol`.
     mutating func isMentioned(_ symbol: Int32) -> Bool {
         !columns[Int(symbol)].isEmpty || denseRows.contains { rows[Int($0)]!.contains(symbol) }
