@@ -21,23 +21,28 @@ extension LayoutEngine {
         let index = item.index
         let (left, top, width, height) = (items[index].left, items[index].top, items[index].width, items[index].height)
         let rightToLeft = layoutDirection == .rightToLeft
+        // Built term by term in one array (this runs for every side of every constraint), with
+        // exactly what the operators give: `a + b`, `-(a + b)` (constant −0), `a + 0.5 × b`.
+        func sum(_ a: Variable, _ b: Variable, _ factor: Double = 1, negated: Bool = false) -> LinearExpression {
+            negated ? LinearExpression([(a, -1), (b, -factor)], constant: -0.0) : LinearExpression([(a, 1), (b, factor)], constant: 0)
+        }
         switch attribute {
         case .left: return LinearExpression(left)
-        case .right: return left + width
+        case .right: return sum(left, width)
         case .top: return LinearExpression(top)
-        case .bottom: return top + height
+        case .bottom: return sum(top, height)
         case .width: return LinearExpression(width)
         case .height: return LinearExpression(height)
-        case .leading: return rightToLeft ? -(left + width) : LinearExpression(left)
-        case .trailing: return rightToLeft ? -left : left + width
-        case .centerX: return left + 0.5 * width
-        case .centerY: return top + 0.5 * height
+        case .leading: return rightToLeft ? sum(left, width, negated: true) : LinearExpression(left)
+        case .trailing: return rightToLeft ? LinearExpression([(left, -1)], constant: -0.0) : sum(left, width)
+        case .centerX: return sum(left, width, 0.5)
+        case .centerY: return sum(top, height, 0.5)
         case .firstBaseline:
-            if let fromTop = items[index].firstBaselineFromTop { return top + fromTop }
+            if let fromTop = items[index].firstBaselineFromTop { return LinearExpression([(top, 1)], constant: 0.0 + fromTop) }
             return expression(for: item, .lastBaseline)
         case .lastBaseline:
-            if let fromTop = items[index].lastBaselineFromTop { return top + fromTop }
-            return top + height - items[index].lastBaselineFromBottom
+            if let fromTop = items[index].lastBaselineFromTop { return LinearExpression([(top, 1)], constant: 0.0 + fromTop) }
+            return LinearExpression([(top, 1), (height, 1)], constant: 0.0 + items[index].lastBaselineFromBottom * -1.0)
         }
     }
 
@@ -52,11 +57,14 @@ extension LayoutEngine {
         guard spec.priority > 0, spec.priority <= 1000 else {
             throw .invalid("constraint \(spec.label) has priority \(spec.priority) outside 1…1000")
         }
-        for (origin, attribute) in [(spec.firstOrigin, spec.firstAttribute), (spec.secondOrigin, spec.secondAttribute)] {
-            guard let origin else { continue }
-            guard let attribute, origin.attribute.axis == attribute.axis, !origin.attribute.isDimension, !attribute.isDimension else {
-                throw .invalid("constraint \(spec.label) measures an offset between anchors that are not two positions on one axis")
-            }
+        // (Two checks, not a loop over a temporary array: this runs for every constraint.)
+        func measuresPositions(_ origin: ItemAnchor?, _ attribute: LayoutAttribute?) -> Bool {
+            guard let origin else { return true }
+            guard let attribute else { return false }
+            return origin.attribute.axis == attribute.axis && !origin.attribute.isDimension && !attribute.isDimension
+        }
+        guard measuresPositions(spec.firstOrigin, spec.firstAttribute), measuresPositions(spec.secondOrigin, spec.secondAttribute) else {
+            throw .invalid("constraint \(spec.label) measures an offset between anchors that are not two positions on one axis")
         }
         // A right-to-left constraint on leading/trailing is evaluated in reading-direction
         // coordinates (x negated); its other positional attributes are negated to match.
@@ -68,7 +76,8 @@ extension LayoutEngine {
         func side(_ item: ItemID, _ attribute: LayoutAttribute, origin: ItemAnchor?) -> LinearExpression {
             if let origin { return offsetExpression(from: origin, to: ItemAnchor(item, attribute)) }
             let expression = self.expression(for: item, attribute)
-            return mirrored && [.left, .right, .centerX].contains(attribute) ? -expression : expression
+            let physical = attribute == .left || attribute == .right || attribute == .centerX
+            return mirrored && physical ? -expression : expression
         }
         var rhs = LinearExpression(constant: spec.constant)
         if let second = spec.second, let secondAttribute = spec.secondAttribute {

@@ -132,11 +132,14 @@ public final class LayoutEngine {
     }
 
     let solver = Solver()
-    var items: [Item] = []
-    var constraints: [Int: (spec: ItemConstraint, constraint: Constraint)] = [:]
-    var constraintIDs: [ObjectIdentifier: Int] = [:]
+    // (The engine's tables are not checked for exclusive access at run time: no method calls
+    // out while it modifies one, and the checks cost more than the reads they guarded, such as
+    // reading a frame.)
+    @exclusivity(unchecked) var items: [Item] = []
+    @exclusivity(unchecked) var constraints: [Int: (spec: ItemConstraint, constraint: Constraint)] = [:]
+    @exclusivity(unchecked) var constraintIDs: [ObjectIdentifier: Int] = [:]
     /// The item each engine-made constraint belongs to.
-    var ownConstraintItems: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var ownConstraintItems: [ObjectIdentifier: Int] = [:]
     var nextConstraint = 0
 
     /// Which way leading and trailing point. Changing it re-adds every constraint.

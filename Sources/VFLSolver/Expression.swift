@@ -56,13 +56,21 @@ extension Int: LinearExpressionConvertible {
 public func + (lhs: some LinearExpressionConvertible, rhs: some LinearExpressionConvertible) -> LinearExpression {
     var result = lhs.linearExpression
     let right = rhs.linearExpression
+    result.terms.reserveCapacity(result.terms.count + right.terms.count)
     result.terms += right.terms
     result.constant += right.constant
     return result
 }
 
+/// `lhs + (-1) × rhs`, written without the intermediate expression (every constraint is made
+/// with it): the same terms, in the same order, with the same values.
 public func - (lhs: some LinearExpressionConvertible, rhs: some LinearExpressionConvertible) -> LinearExpression {
-    lhs + (-1.0) * rhs
+    var result = lhs.linearExpression
+    let right = rhs.linearExpression
+    result.terms.reserveCapacity(result.terms.count + right.terms.count)
+    for term in right.terms { result.terms.append((term.variable, term.coefficient * -1.0)) }
+    result.constant += right.constant * -1.0
+    return result
 }
 
 public func * (lhs: Double, rhs: some LinearExpressionConvertible) -> LinearExpression {

@@ -54,22 +54,26 @@ extension SolverCore {
 
     /// See ``Solver/mayVaryAmongOptimalSolutions(_:)`` (here, so the loop reads the tableau
     /// without going through the class for every row).
-    func mayVaryAmongOptimalSolutions(_ expression: LinearExpression) -> Bool {
-        // Parallel arrays, not a dictionary: expressions here have a handful of symbols.
-        var symbols: [Int32] = []
-        var coefficients: [Double] = []
-        var pending: [(symbol: Int32, coefficient: Double)] = expression.terms.map { ($0.variable.id, $0.coefficient) }
+    mutating func mayVaryAmongOptimalSolutions(_ expression: LinearExpression) -> Bool {
+        // Terms are merged in the shared dense accumulator (no search, no hashing), in the
+        // order the stack yields them; the stack is a reused buffer.
+        var accumulator = takeAccumulator()
+        var pending = expansionStack
+        expansionStack = []
+        defer {
+            expansionStack = pending
+            returnAccumulator(accumulator)
+        }
+        pending.removeAll(keepingCapacity: true)
+        for term in expression.terms { pending.append((term.variable.id, term.coefficient)) }
         while let (symbol, coefficient) = pending.popLast() {
             if rows[Int(symbol)] != nil {
                 rows[Int(symbol)]!.forEach { s, c in pending.append((s, coefficient * c)) }
-            } else if let index = symbols.firstIndex(of: symbol) {
-                coefficients[index] += coefficient
             } else {
-                symbols.append(symbol)
-                coefficients.append(coefficient)
+                accumulator.add(symbol, coefficient)
             }
         }
-        for (symbol, coefficient) in zip(symbols, coefficients) where abs(coefficient) > Tolerance.coefficient {
+        for symbol in accumulator.symbols where abs(accumulator.coefficient(of: symbol)) > Tolerance.coefficient {
             if kinds[Int(symbol)] != .dummy && costSign(symbol) == 0 { return true }
         }
         return false

@@ -86,7 +86,11 @@ extension SolverCore {
     /// A parametric variable of the row to become its subject: a variable of the constraint
     /// as written that no other row mentions, else the one mentioned by the fewest rows.
     mutating func chooseVariableSubject(_ accumulator: Accumulator, preferred: LinearExpression) -> Int32? {
-        var free = accumulator.freeVariables.filter { accumulator.contains($0) && rows[Int($0)] == nil }
+        var free = subjectScratch
+        subjectScratch = []
+        defer { subjectScratch = free }
+        free.removeAll(keepingCapacity: true)
+        for symbol in accumulator.freeVariables where accumulator.contains(symbol) && rows[Int(symbol)] == nil { free.append(symbol) }
         if free.isEmpty { return nil }
         for term in preferred.terms where free.contains(term.variable.id) && !isMentioned(term.variable.id) {
             return term.variable.id
@@ -94,7 +98,7 @@ extension SolverCore {
         free.sort()
         var best: (symbol: Int32, uses: Int)?
         for symbol in free where symbol != best?.symbol {
-            let uses = owners(of: symbol).count
+            let uses = ownerCount(of: symbol)
             if best == nil || uses < best!.uses { best = (symbol, uses) }
         }
         return best?.symbol
@@ -103,7 +107,7 @@ extension SolverCore {
     /// Whether a definition reachable from `sources` mentions `target` (a cycle if `target`
     /// were defined in terms of `sources`; repeats in `sources` are allowed).
     mutating func definitionsReach(_ target: Int32, from sources: [Int32]) -> Bool {
-        if !owners(of: target).contains(where: { kinds[Int($0)] == .external }) { return false }
+        if !isInDefinition(target) { return false }
         var visited: Set<Int32> = []
         var stack = sources
         while let symbol = stack.popLast() {

@@ -355,40 +355,50 @@ extension SolverCore {
         guard let constant = rows[s]?.constant else { return 0 }
         if isRestricted(symbol) { return constant }
         if valueStamps[s] == generation { return valueCache[s] }
-        // Iterative post-order evaluation: definitions can chain thousands deep. The stack is
-        // a reused buffer (reading a frame evaluates many symbols).
+        // Iterative post-order evaluation: definitions can chain thousands deep. The stack and
+        // the value cache are moved out while the rows are read through a buffer pointer, so
+        // no row is copied (a copy retains and releases its arrays; this runs on every read).
         var stack = evaluationStack
+        var cache = valueCache
+        var stamps = valueStamps
         evaluationStack = []
-        defer { evaluationStack = stack }
-        stack.removeAll(keepingCapacity: true)
-        stack.append(symbol)
-        while let top = stack.last {
-            let t = Int(top)
-            if valueStamps[t] == generation {
-                stack.removeLast()
-                continue
-            }
-            let definition = rows[t]!
-            var ready = true
-            definition.forEach { d, _ in
-                let i = Int(d)
-                if rows[i] != nil, kinds[i] == .external, valueStamps[i] != generation {
-                    ready = false
-                    stack.append(d)
+        valueCache = []
+        valueStamps = []
+        let generation = self.generation
+        rows.withUnsafeBufferPointer { rows in
+            kinds.withUnsafeBufferPointer { kinds in
+                // (The loop always leaves the stack empty.)
+                stack.append(symbol)
+                while let top = stack.last {
+                    let t = Int(top)
+                    if stamps[t] == generation {
+                        stack.removeLast()
+                        continue
+                    }
+                    var ready = true
+                    rows[t].unsafelyUnwrapped.forEach { d, _ in
+                        let i = Int(d)
+                        if rows[i] != nil, kinds[i] == .external, stamps[i] != generation {
+                            ready = false
+                            stack.append(d)
+                        }
+                    }
+                    if !ready { continue }
+                    var value = rows[t].unsafelyUnwrapped.constant
+                    rows[t].unsafelyUnwrapped.forEach { d, c in
+                        let i = Int(d)
+                        guard let constant = rows[i]?.constant else { return }
+                        value += c * (kinds[i] == .external ? cache[i] : constant)
+                    }
+                    cache[t] = value
+                    stamps[t] = generation
+                    stack.removeLast()
                 }
             }
-            if !ready { continue }
-            var value = definition.constant
-            definition.forEach { d, c in
-                let i = Int(d)
-                // (Reads the constant in place: binding the row would retain its arrays.)
-                guard let constant = rows[i]?.constant else { return }
-                value += c * (kinds[i] == .external ? valueCache[i] : constant)
-            }
-            valueCache[t] = value
-            valueStamps[t] = generation
-            stack.removeLast()
         }
+        evaluationStack = stack
+        valueCache = cache
+        valueStamps = stamps
         return valueCache[s]
     }
 }

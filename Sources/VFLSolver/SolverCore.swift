@@ -55,6 +55,10 @@ struct SolverCore {
     /// The stack of ``evaluate(_:)``, kept to reuse its buffer.
     var evaluationStack: [Int32] = []
     var removedScratch: [Int32] = []
+    /// The candidates of ``chooseVariableSubject(_:preferred:)``, kept to reuse the buffer.
+    var subjectScratch: [Int32] = []
+    /// The stack of ``mayVaryAmongOptimalSolutions(_:)``, kept to reuse its buffer.
+    var expansionStack: [(symbol: Int32, coefficient: Double)] = []
     /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
     var basisChanges = 0
 
@@ -90,10 +94,34 @@ struct SolverCore {
         return result
     }
 
+    /// How many rows mention `symbol` (``owners(of:)`` without building the list).
+    func ownerCount(of symbol: Int32) -> Int {
+        var count = columns[Int(symbol)].count
+        for owner in denseRows where rows[Int(owner)]!.contains(symbol) { count += 1 }
+        return count
+    }
+
+    /// Whether a definition (the row of a basic variable) mentions `symbol`.
+    func isInDefinition(_ symbol: Int32) -> Bool {
+        columns[Int(symbol)].contains { kinds[Int($0)] == .external }
+            || denseRows.contains { kinds[Int($0)] == .external && rows[Int($0)]!.contains(symbol) }
+    }
+
     /// Whether any row mentions `symbol`.
     mutating func isMentioned(_ symbol: Int32) -> Bool {
         !columns[Int(symbol)].isEmpty || denseRows.contains { rows[Int($0)]!.contains(symbol) }
     }
+
+    /// Records that the row of `owner` mentions `symbol`. A column's first entry reserves
+    /// room for a few (most symbols appear in several rows; growing one slot at a time
+    /// reallocated on nearly every append).
+    mutating func link(_ symbol: Int32, to owner: Int32) {
+        let s = Int(symbol)
+        if columns[s].capacity == 0 { columns[s].reserveCapacity(Self.initialColumnCapacity) }
+        columns[s].append(owner)
+    }
+
+    static let initialColumnCapacity = 6
 
     mutating func unlink(_ symbol: Int32, from owner: Int32) {
         let s = Int(symbol)
@@ -110,7 +138,7 @@ struct SolverCore {
         if row.count >= Self.denseThreshold {
             denseRows.append(owner)
         } else {
-            row.forEach { s, _ in columns[Int(s)].append(owner) }
+            row.forEach { s, _ in link(s, to: owner) }
         }
     }
 
@@ -142,11 +170,11 @@ struct SolverCore {
         if let denseIndex {
             if rows[Int(owner)]!.count < Self.sparseThreshold {
                 denseRows.remove(at: denseIndex)
-                rows[Int(owner)]!.forEach { s, _ in columns[Int(s)].append(owner) }
+                rows[Int(owner)]!.forEach { s, _ in link(s, to: owner) }
             }
             return
         }
-        for s in insertedScratch { columns[Int(s)].append(owner) }
+        for s in insertedScratch { link(s, to: owner) }
         for s in removedScratch { unlink(s, from: owner) }
     }
 
