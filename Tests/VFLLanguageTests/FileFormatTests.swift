@@ -96,6 +96,23 @@ import Testing
         #expect(layout.constraints.map(\.text) == ["a.width == 40 @500", "b.leading == a.trailing + 500 @750"])
     }
 
+    /// Metric values read like VFL numbers, hexadecimal included (as `strtod` reads them).
+    @Test(arguments: [
+        ("15", 15.0), ("-4.5", -4.5), ("1e2", 100.0), ("0x10", 16.0), ("-0x10", -16.0), ("0x1.8p1", 3.0),
+    ] as [(String, Double)])
+    func metricValues(_ text: String, _ value: Double) throws {
+        let result = compile("layout L {\n    view a\n    metric m = \(text)\n    H:[a(m)]\n}\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.file.layouts.first?.metric(named: "m")?.value == value)
+    }
+
+    @Test(arguments: ["0x", "0xg", "12x"])
+    func badMetricValuesAreOneError(_ text: String) throws {
+        let result = compile("layout L {\n    view a\n    metric m = \(text)\n    H:[a(m)]\n}\n")
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.severity == .error)
+    }
+
     @Test(arguments: [
         ("view title: UILabel intrinsic 120x21", 120.0, 21.0),
         ("view title intrinsic _x21", nil, 21.0),
