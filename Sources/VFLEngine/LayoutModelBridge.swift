@@ -37,3 +37,13 @@ extension LayoutConstraint {
             firstOrigin: firstOrigin, secondOrigin: secondOrigin)
     }
 }
+
+extension LayoutConstraint {
+    /// Whether a side or an offset origin uses leading or trailing, so that the constraint
+    /// means something else right-to-left (the check's sizes and the preview's pictures).
+    public var usesDirectionalAttributes: Bool {
+        func directional(_ attribute: LayoutAttribute?) -> Bool { attribute == .leading || attribute == .trailing }
+        return directional(firstAttribute) || directional(secondAttribute)
+            || directional(firstOrigin?.attribute) || directional(secondOrigin?.attribute)
+    }
+}

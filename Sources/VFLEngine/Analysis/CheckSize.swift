@@ -38,8 +38,7 @@ public struct CheckSize: Sendable {
             }
         }
         let constraints = layout.constraints + (variant?.constraints ?? [])
-        let directional = constraints.contains { [.leading, .trailing].contains($0.firstAttribute) || [.leading, .trailing].contains($0.secondAttribute) }
-        guard directional else { return base }
+        guard constraints.contains(where: \.usesDirectionalAttributes) else { return base }
         return base.flatMap { size -> [CheckSize] in
             var mirrored = size
             mirrored.name += ", right-to-left"

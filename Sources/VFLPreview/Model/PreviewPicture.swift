@@ -57,13 +57,6 @@ extension Layout {
     /// Whether any constraint (variants included) uses leading or trailing, so that the
     /// layout looks different right-to-left.
     public var usesDirectionalAttributes: Bool {
-        let directional: Set<LayoutAttribute> = [.leading, .trailing]
-        let all = constraints + variants.flatMap(\.constraints)
-        return all.contains { constraint in
-            directional.contains(constraint.firstAttribute)
-                || constraint.secondAttribute.map(directional.contains) == true
-                || constraint.firstOrigin.map { directional.contains($0.attribute) } == true
-                || constraint.secondOrigin.map { directional.contains($0.attribute) } == true
-        }
+        constraints.contains(where: \.usesDirectionalAttributes) || variants.contains { $0.constraints.contains(where: \.usesDirectionalAttributes) }
     }
 }
