@@ -11,24 +11,19 @@ enum CheckedPictures {
 
     static func requests(for layout: Layout, in source: SourceFile, presets: [DevicePreset]) -> [PictureRequest] {
         let check = FileCheck(presets: presets, severity: .warning).check(layout, in: source)
-        let variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
-        var analyses = check.analyses[...]
-        var requests: [PictureRequest] = []
-        for variant in variants {
-            for size in CheckSize.sizes(for: layout, variant: variant, presets: presets) {
-                // The check analyses the same sizes in the same order.
-                let containerSize = analyses.popFirst()?.containerSize ?? size.environment.size
-                var name = size.name
-                if name.hasSuffix(rightToLeftSuffix) { name.removeLast(rightToLeftSuffix.count) }
-                let environment = size.environment
-                let canvas = PreviewCanvas(name: name, size: containerSize, margins: environment.margins, safeArea: environment.safeArea)
-                let findings = check.findings
-                    .filter { $0.finding.variant == variant?.name && $0.finding.sizes.contains(size.name) }
-                    .map { previewFinding($0.finding, $0.built, in: source) }
-                requests.append(PictureRequest(variant: variant, canvas: canvas, direction: environment.layoutDirection, findings: findings))
-            }
+        // One picture per analysed size: each analysis names its size and variant.
+        return check.analyses.map { analysis in
+            let size = analysis.size
+            let variant = analysis.variant.flatMap { name in layout.variants.first { $0.name == name } }
+            var name = size.name
+            if name.hasSuffix(rightToLeftSuffix) { name.removeLast(rightToLeftSuffix.count) }
+            let environment = size.environment
+            let canvas = PreviewCanvas(name: name, size: analysis.containerSize, margins: environment.margins, safeArea: environment.safeArea)
+            let findings = check.findings
+                .filter { $0.finding.variant == analysis.variant && $0.finding.sizes.contains(size.name) }
+                .map { previewFinding($0.finding, $0.built, in: source) }
+            return PictureRequest(variant: variant, canvas: canvas, direction: environment.layoutDirection, findings: findings)
         }
-        return requests
     }
 
     /// The check's finding as drawn: on the views it concerns, with the message `vflgen check` prints.
