@@ -47,3 +47,18 @@ extension LayoutConstraint {
             || directional(firstOrigin?.attribute) || directional(secondOrigin?.attribute)
     }
 }
+
+extension Layout {
+    /// The container's guides that the constraints of the layout and `variant` use, as a side
+    /// or as an offset's origin (`offset(margins.leading, a.leading)`), in the order margins,
+    /// safe area, readable, keyboard.
+    public func usedGuides(with variant: LayoutVariant?) -> [LayoutItem] {
+        var used: Set<LayoutItem> = []
+        for constraint in constraints + (variant?.constraints ?? []) {
+            for item in [constraint.first, constraint.second, constraint.firstOrigin?.item, constraint.secondOrigin?.item] {
+                if let item, item.isGuide { used.insert(item) }
+            }
+        }
+        return AnalysisModel.guideOrder.filter(used.contains)
+    }
+}

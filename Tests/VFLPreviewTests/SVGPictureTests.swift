@@ -166,6 +166,18 @@ import VFLEngine
         #expect(page.contains("<li>Test.vfl:3:9: <b>conflict</b>: required constraint"))
     }
 
+    /// A guide that only an equal-spacing gap starts from (`offset(margins.leading, a.leading)`)
+    /// is used too, and drawn.
+    @Test func aGuideUsedAsAnOffsetOriginIsDrawn() throws {
+        let input = try compile("layout G {\n view a\n view b\n H:margins|~[a(40)]~[b(40)]\n V:|[a(20)]\n V:|[b(20)]\n}\n")
+        let canvas = PreviewCanvas(name: "box", size: Size(width: 320, height: 100), margins: EdgeInsets(all: 20), safeArea: .zero)
+        let picture = try #require(PreviewGallery(inputs: [input], canvases: { _ in [canvas] }).pictures.first)
+        let svg = try ParsedSVG(SVGPicture.render(picture))
+        let guide = try #require(try svg.elements("rect", class: "guide").first)
+        #expect(guide.value("data-guide") == "margins")
+        #expect(guide.value("x") == "20")
+    }
+
     /// The readable and keyboard guides where the engine puts them: the margins narrowed to
     /// the readable width and centred; the keyboard's top at the safe area's bottom.
     @Test func readableAndKeyboardGuides() throws {

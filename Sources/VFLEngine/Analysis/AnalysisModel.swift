@@ -39,17 +39,6 @@ struct AnalysisModel {
     /// The container's guides, in the order of the edit variables.
     static let guideOrder: [LayoutItem] = [.margins, .safeArea, .readable, .keyboard]
 
-    /// The guides the constraints of `layout` (and `variant`) use: only those get items.
-    static func usedGuides(_ layout: Layout, _ variant: LayoutVariant?) -> [LayoutItem] {
-        var used: Set<LayoutItem> = []
-        for constraint in layout.constraints + (variant?.constraints ?? []) {
-            for item in [constraint.first, constraint.second, constraint.firstOrigin?.item, constraint.secondOrigin?.item] {
-                if let item, item != .superview, item.viewName == nil { used.insert(item) }
-            }
-        }
-        return guideOrder.filter(used.contains)
-    }
-
     /// Each guide's insets in `environment`.
     static func insets(of guide: LayoutItem, in environment: LayoutEnvironment) -> EdgeInsets {
         switch guide {
@@ -80,7 +69,7 @@ struct AnalysisModel {
             }
         }
         var guides: [LayoutItem: ItemID] = [.superview: container]
-        for guide in Self.usedGuides(layout, variant) {
+        for guide in layout.usedGuides(with: variant) {  // only those get items
             guides[guide] = engine.addGuide(named: guide.name, insetFrom: container, by: Self.insets(of: guide, in: environment))
         }
         self.init(
@@ -101,7 +90,7 @@ struct AnalysisModel {
         let c = engine.items[container.index]
         var edits = [c.width, c.height]
         var guides: [LayoutItem: ItemID] = [.superview: container]
-        let used = Self.usedGuides(layout, variant)
+        let used = layout.usedGuides(with: variant)
         for name in used {
             let guide = engine.addItem(named: name.name)
             let g = engine.items[guide.index]

@@ -42,15 +42,7 @@ public struct PreviewPicture: Sendable {
     }
 
     /// The container's guides the layout's constraints (variant included) refer to.
-    var usedGuides: Set<LayoutItem> {
-        var guides: Set<LayoutItem> = []
-        for constraint in layout.constraints + (variant?.constraints ?? []) {
-            for item in [constraint.first, constraint.second].compactMap({ $0 }) where item.isGuide {
-                guides.insert(item)
-            }
-        }
-        return guides
-    }
+    var usedGuides: [LayoutItem] { layout.usedGuides(with: variant) }
 }
 
 extension Layout {
