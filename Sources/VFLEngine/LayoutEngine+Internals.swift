@@ -69,10 +69,9 @@ extension LayoutEngine {
         // A right-to-left constraint on leading/trailing is evaluated in reading-direction
         // coordinates (x negated); its other positional attributes are negated to match.
         // Offsets are distances and keep their own sign (see ``offsetExpression``).
-        func directional(_ attribute: LayoutAttribute?) -> Bool { attribute == .leading || attribute == .trailing }
         let mirrored = layoutDirection == .rightToLeft
-            && ((spec.firstOrigin == nil && directional(spec.firstAttribute))
-                || (spec.secondOrigin == nil && directional(spec.secondAttribute)))
+            && ((spec.firstOrigin == nil && spec.firstAttribute.isDirectional)
+                || (spec.secondOrigin == nil && spec.secondAttribute?.isDirectional == true))
         func side(_ item: ItemID, _ attribute: LayoutAttribute, origin: ItemAnchor?) -> LinearExpression {
             if let origin { return offsetExpression(from: origin, to: ItemAnchor(item, attribute)) }
             let expression = self.expression(for: item, attribute)
@@ -107,14 +106,13 @@ extension LayoutEngine {
     /// (below it, or further in the reading direction for leading/trailing; to the right for
     /// left/right/centerX). Anchors of one offset are either both directional or both physical.
     func offsetExpression(from origin: ItemAnchor, to target: ItemAnchor) -> LinearExpression {
-        let directional: Set<LayoutAttribute> = [.leading, .trailing]
         // A pair that mixes leading/trailing with left/right is measured in reading-direction
         // coordinates, like a mirrored constraint.
-        let mixed = directional.contains(origin.attribute) != directional.contains(target.attribute)
+        let mixed = origin.attribute.isDirectional != target.attribute.isDirectional
         let negatesPhysical = mixed && layoutDirection == .rightToLeft
         func position(_ anchor: ItemAnchor) -> LinearExpression {
             let expression = expression(for: anchor.item, anchor.attribute)
-            return negatesPhysical && !directional.contains(anchor.attribute) ? -expression : expression
+            return negatesPhysical && !anchor.attribute.isDirectional ? -expression : expression
         }
         return position(target) - position(origin)
     }

@@ -42,10 +42,14 @@ extension LayoutConstraint {
     /// Whether a side or an offset origin uses leading or trailing, so that the constraint
     /// means something else right-to-left (the check's sizes and the preview's pictures).
     public var usesDirectionalAttributes: Bool {
-        func directional(_ attribute: LayoutAttribute?) -> Bool { attribute == .leading || attribute == .trailing }
-        return directional(firstAttribute) || directional(secondAttribute)
-            || directional(firstOrigin?.attribute) || directional(secondOrigin?.attribute)
+        firstAttribute.isDirectional || secondAttribute?.isDirectional == true
+            || firstOrigin?.attribute.isDirectional == true || secondOrigin?.attribute.isDirectional == true
     }
+}
+
+extension LayoutAttribute {
+    /// Leading or trailing: an attribute whose side follows the layout direction.
+    var isDirectional: Bool { self == .leading || self == .trailing }
 }
 
 extension Layout {
