@@ -4,6 +4,8 @@ import LayoutModel
 public struct CheckSize: Sendable {
     /// `iPhone SE (3rd generation) (portrait)`, `343x120`, `343x_`; `, right-to-left` appended in RTL.
     public var name: String
+    /// What a right-to-left size's name ends with.
+    public static let rightToLeftSuffix = ", right-to-left"
     /// The container's size (a side taken from the content is 0 here), margins, safe area, direction.
     public var environment: LayoutEnvironment
     /// Whether the width (height) is the smallest the constraints allow (`container _x44`).
@@ -41,7 +43,7 @@ public struct CheckSize: Sendable {
         guard constraints.contains(where: \.usesDirectionalAttributes) else { return base }
         return base.flatMap { size -> [CheckSize] in
             var mirrored = size
-            mirrored.name += ", right-to-left"
+            mirrored.name += rightToLeftSuffix
             mirrored.environment.layoutDirection = .rightToLeft
             return [size, mirrored]
         }

@@ -7,8 +7,6 @@ import VFLPreview
 /// only in that orientation; right-to-left when it uses leading/trailing; a layout with
 /// variants is shown with one of them active), each with the check's findings at that size.
 enum CheckedPictures {
-    static let rightToLeftSuffix = ", right-to-left"
-
     static func requests(for layout: Layout, in source: SourceFile, presets: [DevicePreset]) -> [PictureRequest] {
         let check = FileCheck(presets: presets, severity: .warning).check(layout, in: source)
         // One picture per analysed size: each analysis names its size and variant.
@@ -16,7 +14,7 @@ enum CheckedPictures {
             let size = analysis.size
             let variant = analysis.variant.flatMap { name in layout.variants.first { $0.name == name } }
             var name = size.name
-            if name.hasSuffix(rightToLeftSuffix) { name.removeLast(rightToLeftSuffix.count) }
+            if name.hasSuffix(CheckSize.rightToLeftSuffix) { name.removeLast(CheckSize.rightToLeftSuffix.count) }
             let environment = size.environment
             let canvas = PreviewCanvas(name: name, size: analysis.containerSize, margins: environment.margins, safeArea: environment.safeArea)
             let findings = check.findings
