@@ -133,19 +133,19 @@ public enum GenerateCommand: Command {
         if let outputFile {
             destinations = [outputFile == "-" ? .standardOutput : .file(context.url(forPath: outputFile))]
         } else {
+            let names = OutputFileNaming.outputFileNames(for: inputs)
             let collisions = OutputFileNaming.collisions(for: inputs)
             guard collisions.isEmpty else {
                 for group in collisions {
-                    let names = group.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
-                    let name = OutputFileNaming.outputFileNames(for: inputs)[inputs.firstIndex(of: group[0])!]
+                    let quoted = group.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
+                    let name = names[inputs.firstIndex(of: group[0])!]
                     context.standardError(generator.diagnosticRenderer.render(.error(
                         "output-name-collision",
-                        "inputs \(names) would all write '\(name.escapingControlCharacters)'; rename one of them (nothing was written)",
+                        "inputs \(quoted) would all write '\(name.escapingControlCharacters)'; rename one of them (nothing was written)",
                         at: nil), tool: "vflgen generate"))
                 }
                 return .failure
             }
-            let names = OutputFileNaming.outputFileNames(for: inputs)
             if let outputFolder {
                 let folder = context.url(forPath: outputFolder)
                 destinations = names.map { .file(folder.appendingPathComponent($0)) }
