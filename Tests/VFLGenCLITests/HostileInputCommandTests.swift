@@ -72,6 +72,14 @@ import VFLGenCLI
         #expect(!listing.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
     }
 
+    @Test func aMissingLintInputIsAPlacelessDiagnosticInJSON() throws {
+        let result = Self.run(["lint", "Missing.swift", "--format", "json"], in: try Workspace())
+        #expect(result.status == .failure)
+        #expect(result.out.contains("""
+            {"id": "file-not-found", "severity": "error", "message": "no such file or folder 'Missing.swift'", "source": null, "notes": []}
+            """))
+    }
+
     @Test func invalidUTF8InATemplateIsReportedAtTheFirstBadByte() throws {
         let workspace = try Workspace()
         try workspace.write(Self.header(), to: "W.vfl")

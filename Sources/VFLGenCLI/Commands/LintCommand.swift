@@ -118,11 +118,7 @@ enum LintJSON {
             }
             diagnostics += file.diagnostics.map { JSONText.diagnostic($0, in: source) }
         }
-        diagnostics += unreadable.map { failure in
-            if let file = failure.file { return JSONText.diagnostic(failure.diagnostic, in: file) }
-            let diagnostic = failure.diagnostic
-            return "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message)), \"source\": null, \"notes\": []}"
-        }
+        diagnostics += unreadable.map { JSONText.diagnostic($0.diagnostic, in: $0.file) }
         let skipped = summary.skipped.map { "{\"reason\": \(JSONText.string($0.reason)), \"count\": \($0.count)}" }
         return """
         {
