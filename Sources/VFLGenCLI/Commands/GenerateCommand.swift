@@ -87,28 +87,19 @@ public enum GenerateCommand: Command {
         default: break
         }
         let errorLimit = try ErrorLimit(arguments)
-        let platformChoice = try arguments.value("--platform")
-        if let platformChoice, GenerateConfiguration.Platforms(rawValue: platformChoice) == nil {
-            throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit, both")
-        }
+        let platformChoice = try arguments.value("--platform", as: GenerateConfiguration.Platforms.self)
         let dialectChoice = try arguments.dialect()
-        let checkChoice = try arguments.value("--check")
-        if let checkChoice, CheckMode(rawValue: checkChoice) == nil {
-            throw Arguments.UsageError("invalid value '\(checkChoice)' for '--check'; expected one of: warn, error, off")
-        }
-        let accessChoice = try arguments.value("--access")
-        if let accessChoice, AccessLevel(rawValue: accessChoice) == nil {
-            throw Arguments.UsageError("invalid value '\(accessChoice)' for '--access'; expected one of: internal, public")
-        }
+        let checkChoice = try arguments.value("--check", as: CheckMode.self)
+        let accessChoice = try arguments.value("--access", as: AccessLevel.self)
 
         // Settings: defaults < vflgen.json < command line.
         guard var configuration = ConfigurationFile.settings(from: try arguments.value("--config"), arguments: arguments, context: context) else {
             return .failure
         }
-        if let platformChoice { configuration.platforms = GenerateConfiguration.Platforms(rawValue: platformChoice)! }
-        if let accessChoice { configuration.access = AccessLevel(rawValue: accessChoice)! }
+        if let platformChoice { configuration.platforms = platformChoice }
+        if let accessChoice { configuration.access = accessChoice }
         if let dialectChoice { configuration.dialect = dialectChoice }
-        if let checkChoice { configuration.check = CheckMode(rawValue: checkChoice)! }
+        if let checkChoice { configuration.check = checkChoice }
         var checks: [Platform: FileCheck] = [:]
         if configuration.check != .off {
             for platform in configuration.platforms.platforms {

@@ -46,14 +46,11 @@ public enum MigrateCommand: Command {
         guard let output = try arguments.value("--output") else {
             throw Arguments.UsageError("missing '--output <dir>'")
         }
-        let platformName = try arguments.value("--platform")
-        if let platformName, Platform(rawValue: platformName) == nil {
-            throw Arguments.UsageError("invalid value '\(platformName)' for '--platform'; expected one of: uikit, appkit")
-        }
+        let platform = try arguments.value("--platform", as: Platform.self)
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError("no input paths; give .swift/.m files or folders")
         }
-        let lint = LintCommand.lintFiles(arguments.positionals, platform: platformName.flatMap(Platform.init(rawValue:)), context: context)
+        let lint = LintCommand.lintFiles(arguments.positionals, platform: platform, context: context)
         let renderer = DiagnosticRenderer(showsExcerpts: false)
         var failed = !lint.unreadable.isEmpty
         for failure in lint.unreadable { context.standardError(failure.render(with: renderer, tool: "vflgen")) }
