@@ -49,6 +49,37 @@ import VFLGenCLI
         #expect(!result.out.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x9B })
     }
 
+    @Test func terminalEscapesInMigratePathsAreEscaped() throws {
+        let workspace = try Workspace()
+        let path = "Evil\u{1B}]0;x\u{7}.swift"
+        try workspace.write("""
+            import UIKit
+            final class Card: UIView {
+                let title = UILabel()
+                func setUp() {
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[title]-|", options: [], metrics: nil, views: ["title": title]))
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["title": title]))
+                }
+            }
+
+            """, to: path)
+        let result = Self.run(["migrate", path, "--output", "out\u{9B}"], in: workspace)
+        #expect(result.status == .success)
+        #expect(result.out.contains(#"Evil\u{1B}]0;x\u{7}.swift: 1 layout → out\u{9B}/Evil\u{1B}]0;x\u{7}.vfl"#))
+        #expect(result.out.contains(#"Evil\u{1B}]0;x\u{7}.swift:6:"#))
+        // The one path left raw is the replacement code's comment (VFLLint's ReplacementCode).
+        let listing = result.out.split(separator: "\n").filter { !$0.hasPrefix("//") }.joined(separator: "\n")
+        #expect(!listing.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B })
+    }
+
+    @Test func aMissingLintInputIsAPlacelessDiagnosticInJSON() throws {
+        let result = Self.run(["lint", "Missing.swift", "--format", "json"], in: try Workspace())
+        #expect(result.status == .failure)
+        #expect(result.out.contains("""
+            {"id": "file-not-found", "severity": "error", "message": "no such file or folder 'Missing.swift'", "source": null, "notes": []}
+            """))
+    }
+
     @Test func invalidUTF8InATemplateIsReportedAtTheFirstBadByte() throws {
         let workspace = try Workspace()
         try workspace.write(Self.header(), to: "W.vfl")

@@ -98,6 +98,12 @@ import Testing
         #expect(names == ["iconWidthConstant30", "iconWidth", "hero"])
     }
 
+    @Test func anAutomaticNameYieldsToAnExplicitNameWrittenAfterIt() {
+        // The qualified name `iconWidthConstant30` is the explicit name of a later constraint.
+        let names = Self.names([Self.sized(30), Self.sized(40), Self.sized(50, name: "iconWidthConstant30")])
+        #expect(names == ["iconWidthConstant30_2", "iconWidthConstant40", "iconWidthConstant30"])
+    }
+
     @Test func manyDuplicatesAreNumberedInLinearTime() {
         let names = Self.names(Array(repeating: Self.sized(30), count: 20_000), reserved: ["iconWidthConstant30_7"])
         #expect(names[0] == "iconWidthConstant30")

@@ -39,7 +39,7 @@ struct CheckFinding {
 struct CheckFindingBuilder {
     var layout: Layout
     /// The generated constraint names (always-on, then each variant's), as the Swift code has them.
-    private var names: [String: [String]] = [:]
+    private var names: (constraints: [String], variants: [[String]])
 
     init(layout: Layout) {
         self.layout = layout
@@ -48,9 +48,10 @@ struct CheckFindingBuilder {
 
     /// The generated name of a constraint of `variant` (or of the always-on ones).
     func name(of constraint: LayoutConstraint, variant: String?) -> String {
-        if let index = layout.constraints.firstIndex(of: constraint) { return names[""]![index] }
-        if let variant, let index = layout.variants.first(where: { $0.name == variant })?.constraints.firstIndex(of: constraint) {
-            return names[variant]![index]
+        if let index = layout.constraints.firstIndex(of: constraint) { return names.constraints[index] }
+        if let variant, let position = layout.variants.firstIndex(where: { $0.name == variant }),
+           let index = layout.variants[position].constraints.firstIndex(of: constraint) {
+            return names.variants[position][index]
         }
         return constraint.text
     }

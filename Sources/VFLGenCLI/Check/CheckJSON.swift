@@ -40,15 +40,12 @@ enum CheckJSON {
         let constraints = finding.constraints.map { involved in
             "{\"text\": \(JSONText.string(involved.text)), \"name\": \(JSONText.string(involved.name)), \"source\": \(JSONText.sourceRange(involved.range, in: source))}"
         }
-        let notes = diagnostic.notes.map { note in
-            "{\"message\": \(JSONText.string(note.message)), \"source\": \(note.range.map { JSONText.sourceRange($0, in: source) } ?? "null")}"
-        }
         return "{\"kind\": \(JSONText.string(finding.kind.rawValue)), \"id\": \(JSONText.string(diagnostic.id.rawValue)), "
             + "\"severity\": \(JSONText.string(diagnostic.severity.rawValue)), \"layout\": \(JSONText.string(finding.layout)), "
             + "\"variant\": \(finding.variant.map(JSONText.string) ?? "null"), \"message\": \(JSONText.string(diagnostic.message)), "
             + "\"source\": \(diagnostic.range.map { JSONText.sourceRange($0, in: source) } ?? "null"), "
             + "\"sizes\": [\(finding.sizes.map(JSONText.string).joined(separator: ", "))], \"atEverySize\": \(finding.atEverySize), "
-            + "\"constraints\": [\(constraints.joined(separator: ", "))], \"notes\": [\(notes.joined(separator: ", "))], "
+            + "\"constraints\": [\(constraints.joined(separator: ", "))], \"notes\": [\(JSONText.notes(of: diagnostic, in: source))], "
             + "\"fix\": \(JSONText.string(finding.fix))}"
     }
 }

@@ -56,10 +56,7 @@ public enum CheckCommand: Command {
         optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
-        let platformChoice = try arguments.value("--platform")
-        if let platformChoice, Platform(rawValue: platformChoice) == nil {
-            throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit")
-        }
+        let platformChoice = try arguments.value("--platform", as: Platform.self)
         let devices = try arguments.value("--devices")
         let dialect = try arguments.dialect()
         guard let configuration = ConfigurationFile.settings(from: try arguments.value("--config"), arguments: arguments, context: context) else {
@@ -67,7 +64,7 @@ public enum CheckCommand: Command {
         }
         if arguments.positionals.isEmpty {
             guard devices == "" else { throw Arguments.UsageError("no input files; pass one or more .vfl files (or '--devices' alone to list the presets)") }
-            let platforms = platformChoice.flatMap(Platform.init(rawValue:)).map { [$0] } ?? Platform.allCases
+            let platforms = platformChoice.map { [$0] } ?? Platform.allCases
             var presets: [DevicePreset] = []
             for platform in platforms {
                 presets += try selectedPresets(configuration.devices, for: platform)
@@ -75,7 +72,7 @@ public enum CheckCommand: Command {
             context.standardOutput(DeviceListing.render(presets))
             return .success
         }
-        let platform = platformChoice.flatMap(Platform.init(rawValue:)) ?? .uikit
+        let platform = platformChoice ?? .uikit
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
         var entries = configuration.devices
         if let devices, !devices.isEmpty {

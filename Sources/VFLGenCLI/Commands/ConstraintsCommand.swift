@@ -57,8 +57,7 @@ public enum ConstraintsCommand: Command {
         options: ["--platform", "--dialect", "--format", ErrorLimit.option], flags: ["--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
-        let platformName = try arguments.choice("--platform", from: Platform.allCases.map(\.rawValue), default: Platform.uikit.rawValue)
-        let platform = Platform(rawValue: platformName) ?? .uikit
+        let platform = try arguments.value("--platform", as: Platform.self) ?? .uikit
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
         let dialect = try arguments.dialect() ?? .vflgen
         guard !arguments.positionals.isEmpty else {

@@ -1,5 +1,6 @@
 import LayoutModel
 import VFLLanguage
+import VFLRendering
 
 /// The `--format json` document of `vflgen constraints`, written by hand so that key order
 /// and number spelling are fixed (numbers use ``Swift/Double/shortestDescription``).
@@ -51,7 +52,7 @@ struct ConstraintsJSON {
             if metric.usage.contains(.priority) { usage.append("\"priority\"") }
             return "{\"name\": \(JSONText.string(metric.name)), \"value\": \(metric.value.shortestDescription), \"usage\": [\(usage.joined(separator: ", "))]}"
         }
-        let names = GeneratedConstraintNames.names(for: layout)
+        let names = ConstraintNaming.names(of: layout)
         let variants = zip(layout.variants, names.variants).map { variant, variantNames in
             "{\n            \"name\": \(JSONText.string(variant.name)),\n            \"constraints\": ["
                 + JSONText.list(zip(variant.constraints, variantNames).map { constraint($0, named: $1, in: source) }, indent: 14) + "]\n          }"
@@ -67,7 +68,7 @@ struct ConstraintsJSON {
         """
     }
 
-    /// One constraint; `name` is its generated property name (``GeneratedConstraintNames``).
+    /// One constraint; `name` is its generated property name (``ConstraintNaming/names(of:)``).
     private func constraint(_ constraint: LayoutConstraint, named name: String, in source: SourceFile) -> String {
         var fields = [
             "\"text\": \(JSONText.string(constraint.text))",

@@ -87,28 +87,19 @@ public enum GenerateCommand: Command {
         default: break
         }
         let errorLimit = try ErrorLimit(arguments)
-        let platformChoice = try arguments.value("--platform")
-        if let platformChoice, GenerateConfiguration.Platforms(rawValue: platformChoice) == nil {
-            throw Arguments.UsageError("invalid value '\(platformChoice)' for '--platform'; expected one of: uikit, appkit, both")
-        }
+        let platformChoice = try arguments.value("--platform", as: GenerateConfiguration.Platforms.self)
         let dialectChoice = try arguments.dialect()
-        let checkChoice = try arguments.value("--check")
-        if let checkChoice, CheckMode(rawValue: checkChoice) == nil {
-            throw Arguments.UsageError("invalid value '\(checkChoice)' for '--check'; expected one of: warn, error, off")
-        }
-        let accessChoice = try arguments.value("--access")
-        if let accessChoice, AccessLevel(rawValue: accessChoice) == nil {
-            throw Arguments.UsageError("invalid value '\(accessChoice)' for '--access'; expected one of: internal, public")
-        }
+        let checkChoice = try arguments.value("--check", as: CheckMode.self)
+        let accessChoice = try arguments.value("--access", as: AccessLevel.self)
 
         // Settings: defaults < vflgen.json < command line.
         guard var configuration = ConfigurationFile.settings(from: try arguments.value("--config"), arguments: arguments, context: context) else {
             return .failure
         }
-        if let platformChoice { configuration.platforms = GenerateConfiguration.Platforms(rawValue: platformChoice)! }
-        if let accessChoice { configuration.access = AccessLevel(rawValue: accessChoice)! }
+        if let platformChoice { configuration.platforms = platformChoice }
+        if let accessChoice { configuration.access = accessChoice }
         if let dialectChoice { configuration.dialect = dialectChoice }
-        if let checkChoice { configuration.check = CheckMode(rawValue: checkChoice)! }
+        if let checkChoice { configuration.check = checkChoice }
         var checks: [Platform: FileCheck] = [:]
         if configuration.check != .off {
             for platform in configuration.platforms.platforms {
@@ -133,19 +124,19 @@ public enum GenerateCommand: Command {
         if let outputFile {
             destinations = [outputFile == "-" ? .standardOutput : .file(context.url(forPath: outputFile))]
         } else {
+            let names = OutputFileNaming.outputFileNames(for: inputs)
             let collisions = OutputFileNaming.collisions(for: inputs)
             guard collisions.isEmpty else {
                 for group in collisions {
-                    let names = group.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
-                    let name = OutputFileNaming.outputFileNames(for: inputs)[inputs.firstIndex(of: group[0])!]
+                    let quoted = group.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
+                    let name = names[inputs.firstIndex(of: group[0])!]
                     context.standardError(generator.diagnosticRenderer.render(.error(
                         "output-name-collision",
-                        "inputs \(names) would all write '\(name.escapingControlCharacters)'; rename one of them (nothing was written)",
+                        "inputs \(quoted) would all write '\(name.escapingControlCharacters)'; rename one of them (nothing was written)",
                         at: nil), tool: "vflgen generate"))
                 }
                 return .failure
             }
-            let names = OutputFileNaming.outputFileNames(for: inputs)
             if let outputFolder {
                 let folder = context.url(forPath: outputFolder)
                 destinations = names.map { .file(folder.appendingPathComponent($0)) }

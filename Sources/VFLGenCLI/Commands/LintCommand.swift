@@ -43,15 +43,12 @@ public enum LintCommand: Command {
     public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
-        let platformName = try arguments.value("--platform")
-        if let platformName, Platform(rawValue: platformName) == nil {
-            throw Arguments.UsageError("invalid value '\(platformName)' for '--platform'; expected one of: uikit, appkit")
-        }
+        let platform = try arguments.value("--platform", as: Platform.self)
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError("no input paths; give .swift/.m files or folders")
         }
-        let lint = lintFiles(arguments.positionals, platform: platformName.flatMap(Platform.init(rawValue:)), context: context)
+        let lint = lintFiles(arguments.positionals, platform: platform, context: context)
         if format == "json" {
             context.standardOutput(LintJSON.render(lint.files, unreadable: lint.unreadable, summary: lint.summary))
         } else {
@@ -118,11 +115,7 @@ enum LintJSON {
             }
             diagnostics += file.diagnostics.map { JSONText.diagnostic($0, in: source) }
         }
-        diagnostics += unreadable.map { failure in
-            if let file = failure.file { return JSONText.diagnostic(failure.diagnostic, in: file) }
-            let diagnostic = failure.diagnostic
-            return "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message)), \"source\": null, \"notes\": []}"
-        }
+        diagnostics += unreadable.map { JSONText.diagnostic($0.diagnostic, in: $0.file) }
         let skipped = summary.skipped.map { "{\"reason\": \(JSONText.string($0.reason)), \"count\": \($0.count)}" }
         return """
         {

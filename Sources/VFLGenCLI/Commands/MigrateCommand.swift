@@ -46,14 +46,11 @@ public enum MigrateCommand: Command {
         guard let output = try arguments.value("--output") else {
             throw Arguments.UsageError("missing '--output <dir>'")
         }
-        let platformName = try arguments.value("--platform")
-        if let platformName, Platform(rawValue: platformName) == nil {
-            throw Arguments.UsageError("invalid value '\(platformName)' for '--platform'; expected one of: uikit, appkit")
-        }
+        let platform = try arguments.value("--platform", as: Platform.self)
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError("no input paths; give .swift/.m files or folders")
         }
-        let lint = LintCommand.lintFiles(arguments.positionals, platform: platformName.flatMap(Platform.init(rawValue:)), context: context)
+        let lint = LintCommand.lintFiles(arguments.positionals, platform: platform, context: context)
         let renderer = DiagnosticRenderer(showsExcerpts: false)
         var failed = !lint.unreadable.isEmpty
         for failure in lint.unreadable { context.standardError(failure.render(with: renderer, tool: "vflgen")) }
@@ -72,19 +69,20 @@ public enum MigrateCommand: Command {
                     fileName = "\(MigrationPlanner.fileBaseName(plan.fileName))\(suffix).vfl"
                     suffix += 1
                 }
-                let path = output.hasSuffix("/") ? output + fileName : output + "/" + fileName
+                // Paths (and reasons, below) quote input text: escaped like every diagnostic's.
+                let path = (output.hasSuffix("/") ? output + fileName : output + "/" + fileName).escapingControlCharacters
                 do {
                     try AtomicFile.write(text, to: folder.appendingPathComponent(fileName))
-                    out += "\(file.scan.source.path): \(plan.layouts.count) layout\(plan.layouts.count == 1 ? "" : "s") → \(path)\n\n"
+                    out += "\(file.scan.source.path.escapingControlCharacters): \(plan.layouts.count) layout\(plan.layouts.count == 1 ? "" : "s") → \(path)\n\n"
                     out += ReplacementCode.text(plan)
                 } catch {
                     failed = true
-                    context.standardError("vflgen: error: cannot write '\(path)': \(error.localizedDescription)\n")
+                    context.standardError("vflgen: error: cannot write '\(path)': \(error.localizedDescription.escapingControlCharacters)\n")
                 }
             }
             for (site, reason) in plan.notMigrated {
                 let location = file.scan.source.location(of: site.nameRange.start)
-                out += "\(file.scan.source.path):\(location.line):\(location.column): not migrated: \(reason)\n"
+                out += "\(file.scan.source.path.escapingControlCharacters):\(location.line):\(location.column): not migrated: \(reason.escapingControlCharacters)\n"
             }
             if !plan.notMigrated.isEmpty { out += "\n" }
             notMigrated += plan.notMigrated.count

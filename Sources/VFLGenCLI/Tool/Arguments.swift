@@ -108,6 +108,19 @@ public struct Arguments: Sendable {
         }
         return value
     }
+
+    /// The value of an option that names a case of `Choice` by its raw value
+    /// (`--platform appkit`), or `nil` when not given; any other value is an error listing
+    /// the cases.
+    public func value<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, as _: Choice.Type
+    ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+        guard let value = try value(name) else { return nil }
+        guard let choice = Choice(rawValue: value) else {
+            throw UsageError("invalid value '\(value)' for '\(name)'; expected one of: \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return choice
+    }
 }
 
 /// The candidate closest to `name`, if it is close enough to be a likely typo (for "did you

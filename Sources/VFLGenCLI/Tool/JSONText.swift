@@ -39,13 +39,24 @@ enum JSONText {
         return "\n" + items.map { pad + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent - 2)
     }
 
-    /// `{"id", "severity", "message", "source", "notes"}` for a diagnostic about `source`.
-    static func diagnostic(_ diagnostic: Diagnostic, in source: SourceFile) -> String {
-        let notes = diagnostic.notes.map { note in
-            "{\"message\": \(string(note.message)), \"source\": \(note.range.map { sourceRange($0, in: source) } ?? "null")}"
-        }
-        return "{\"id\": \(string(diagnostic.id.rawValue)), \"severity\": \(string(diagnostic.severity.rawValue)), "
-            + "\"message\": \(string(diagnostic.message)), \"source\": \(diagnostic.range.map { sourceRange($0, in: source) } ?? "null"), "
-            + "\"notes\": [\(notes.joined(separator: ", "))]}"
+    /// `{"id", "severity", "message", "source", "notes"}` for a diagnostic about `source`
+    /// (nil: a diagnostic with no place, such as a file that cannot be read).
+    static func diagnostic(_ diagnostic: Diagnostic, in source: SourceFile?) -> String {
+        "{\"id\": \(string(diagnostic.id.rawValue)), \"severity\": \(string(diagnostic.severity.rawValue)), "
+            + "\"message\": \(string(diagnostic.message)), \"source\": \(place(diagnostic.range, in: source)), "
+            + "\"notes\": [\(notes(of: diagnostic, in: source))]}"
+    }
+
+    /// `{"message", "source"}` for each note of `diagnostic`, comma-separated.
+    static func notes(of diagnostic: Diagnostic, in source: SourceFile?) -> String {
+        diagnostic.notes.map { note in
+            "{\"message\": \(string(note.message)), \"source\": \(place(note.range, in: source))}"
+        }.joined(separator: ", ")
+    }
+
+    /// ``sourceRange(_:in:)``, or `null` without a range or a file.
+    private static func place(_ range: SourceRange?, in source: SourceFile?) -> String {
+        guard let range, let source else { return "null" }
+        return sourceRange(range, in: source)
     }
 }

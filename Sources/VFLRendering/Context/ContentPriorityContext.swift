@@ -12,9 +12,12 @@ struct ContentPriorityContext {
 
     /// Every call, in view order (hugging then compression, horizontal then vertical).
     private(set) var calls: [Call] = []
+    /// The indices in ``calls`` of each view's calls, by the view's declared name.
+    private var callsOfView: [String: Range<Int>] = [:]
 
     init(layout: Layout, constraints: ConstraintContextBuilder) {
         for view in layout.views {
+            let start = calls.count
             for (method, priorities) in [("setContentHuggingPriority", view.hugging), ("setContentCompressionResistancePriority", view.compressionResistance)] {
                 guard let priorities else { continue }
                 for (axis, term) in [("horizontal", priorities.horizontal), ("vertical", priorities.vertical)] {
@@ -23,12 +26,13 @@ struct ContentPriorityContext {
                         call: "\(method)(\(constraints.priorityValueExpression(term)), for: .\(axis))", metric: term.metric))
                 }
             }
+            callsOfView[view.name] = start..<calls.count
         }
     }
 
     /// `view.contentPriorities` / `view.hasContentPriorities` for one view.
     func viewKeys(_ view: ViewDeclaration) -> [String: TemplateValue] {
-        let own = calls.filter { $0.view == SwiftIdentifier.escaped(view.name) }.map { TemplateValue.object(["call": .string($0.call)]) }
+        let own = calls[callsOfView[view.name] ?? 0..<0].map { TemplateValue.object(["call": .string($0.call)]) }
         return ["contentPriorities": .list(own), "hasContentPriorities": .bool(!own.isEmpty)]
     }
 

@@ -15,6 +15,11 @@ public struct RenderContextBuilder {
         "vflgenInstall", "vflgenConstraint", "vflgenSetConstant", "vflgenSetPriority",
     ]
 
+    /// The names a constraint of `layout` cannot take: the generated members and its views.
+    static func reservedNames(of layout: Layout) -> Set<String> {
+        generatedMembers.union(layout.views.map(\.name))
+    }
+
     /// Type names the generated code refers to; a view or metric with one of these names
     /// would hide the type inside the generated class.
     public static let typeNamesUsed: Set<String> = [
@@ -165,11 +170,9 @@ public struct RenderContextBuilder {
         }
 
         // Constraints, named all at once (always-on first, then each variant, in file order).
-        var entries: [ConstraintNaming.Entry] = layout.constraints.map { ($0, nil) }
-        for variant in layout.variants { entries += variant.constraints.map { ($0, variant.name) } }
-        let reservedNames = Self.generatedMembers.union(layout.views.map(\.name))
-        checkExplicitNames(entries.map(\.constraint), reserved: reservedNames, diagnostics: &diagnostics)
-        var names = ConstraintNaming.names(for: entries, reserved: reservedNames)[...]
+        checkExplicitNames(everyConstraint, reserved: Self.reservedNames(of: layout), diagnostics: &diagnostics)
+        let naming = ConstraintNaming.names(of: layout)
+        var names = (naming.constraints + naming.variants.joined())[...]
         let environment = ConstraintContextBuilder(
             layoutName: layout.name, fileName: fileName, file: file, platform: platform,
             metricTypes: metricTypes, metricValues: metricValues, declaredViews: Set(layout.views.map(\.name))

@@ -57,7 +57,9 @@ public enum ConstraintNaming {
             } else {
                 candidate = entry.constraint.name ?? ""
             }
-            if used.contains(candidate) || SwiftIdentifier.keywords.contains(candidate) {
+            // An automatic name also yields to the explicit names of constraints still to come.
+            let isTaken = used.contains(candidate) || (base != nil && taken.contains(candidate))
+            if isTaken || SwiftIdentifier.keywords.contains(candidate) {
                 let stem = candidate
                 var number = nextNumber[stem] ?? 2
                 repeat {
