@@ -11,7 +11,8 @@
 #      (a view left unplaced) are warnings at the .vfl line, errors with "check": "error";
 #   5. delete a .vfl file: its generated code leaves the build;
 #   6. the command plugin writes the same code next to the layouts, and the build-tool plugin
-#      then refuses the clashing files;
+#      then refuses the clashing files; the lint-vfl command plugin passes the target's sources,
+#      and fails on a VFL string with an unknown view, at its line and column;
 #   7. a Swift target without .vfl files gets no command and no output; a C target is refused
 #      with an error naming it.
 # Every error the plugin or the generator reports must appear exactly once in the build output
@@ -252,6 +253,22 @@ grep -q "Welcome+VFL.swift has the name of a file VFLGenPlugin generates" "$CURR
 once "Welcome+VFL.swift has the name of a file VFLGenPlugin generates"
 pass "with the build-tool plugin still applied, the build names the clashing files"
 find "$UI" -name '*+VFL.swift' -delete
+
+step "6b. command plugin: swift package lint-vfl"
+CURRENT_LOG="$LOG/lint-plugin.log"
+swift package --package-path "$APP" --scratch-path "$SCRATCH" lint-vfl --target GrapevineUI >"$CURRENT_LOG" 2>&1 \
+    || fail "lint-vfl failed on sources without VFL mistakes: $(tail -3 "$CURRENT_LOG")"
+grep -q '^vflgen lint: ' "$CURRENT_LOG" || fail "lint-vfl printed no 'vflgen lint:' summary"
+pass "lint-vfl passes: $(grep -m1 '^vflgen lint: ' "$CURRENT_LOG")"
+legacy="$UI/LegacyLayout.swift"
+printf 'import UIKit\nfunc legacy(a: UIView, b: UIView) {\n    _ = NSLayoutConstraint.constraints(withVisualFormat: "H:[a]-[bb]", metrics: nil, views: ["a": a, "b": b])\n}\n' >"$legacy"
+CURRENT_LOG="$LOG/lint-plugin-error.log"
+if swift package --package-path "$APP" --scratch-path "$SCRATCH" lint-vfl --target GrapevineUI >"$CURRENT_LOG" 2>&1; then
+    fail "lint-vfl passed with an unknown view in $legacy"
+fi
+once "$legacy:3:66: error: unknown view 'bb'"
+pass "lint-vfl fails at the string's line and column (once): $(grep -m1 -F "$legacy:3:66: error:" "$CURRENT_LOG")"
+rm "$legacy"
 
 step "7. targets without layouts, and a C target"
 cp "$APP/Package.swift" "$WORK/Package.swift.orig"

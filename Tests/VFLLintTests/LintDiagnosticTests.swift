@@ -155,4 +155,16 @@ struct LintCase: Sendable, CustomTestStringConvertible {
             "superview.trailing == b.trailing + 15", "a.centerY == b.centerY",
         ])
     }
+
+    @Test func skipReasonsInTheSummaryHaveTheirControlCharactersEscaped() {
+        // A bidirectional override in the format's variable name (scanned as identifier bytes).
+        var summary = LintSummary()
+        summary.add(lint("""
+        func f() {
+            NSLayoutConstraint.constraints(withVisualFormat: x\u{202E}y, metrics: nil, views: ["a": a])
+        }
+        """))
+        #expect(summary.skipped.map(\.reason) == ["the format 'x\u{202E}y' is not a string literal in this function"])
+        #expect(summary.text.hasSuffix("  not checked: 1 × the format 'x\\u{202E}y' is not a string literal in this function\n"))
+    }
 }

@@ -96,6 +96,19 @@ import VFLLint
         #expect(plan.layouts.map { $0.views.map(\.name) } == [["icon"], ["label"]])
     }
 
+    @Test func aViewExpressionInAGeneratedCommentHasItsControlCharactersEscaped() throws {
+        // A bidirectional override in an identifier (scanned as identifier bytes) would reorder the comment.
+        let plan = Self.plan("""
+        func f() {
+            NSLayoutConstraint.constraints(withVisualFormat: "H:[a]", metrics: nil, views: ["a": x\u{202E}y])
+        }
+        """)
+        let layout = try #require(plan.layouts.first)
+        let text = VFLFileWriter.layoutText(layout, platform: plan.platform)
+        #expect(text.contains("    view a  // x\\u{202E}y\n"))
+        #expect(!text.unicodeScalars.contains { $0.needsEscaping && $0 != "\n" })
+    }
+
     @Test func computedMetricsUsedAsPrioritiesGetAValidPlaceholder() throws {
         let plan = Self.plan("""
         func f(p: Float) {

@@ -300,8 +300,6 @@ private struct Walker {
     // MARK: Calls
 
     private mutating func detectCall(_ index: Int) {
-        let isDefinition = tokens.isWord(index - 1, "func")
-        let bindings = bindingTables[currentBindingTable]
         if tokens.language == .swift {
             let api: CallSite.API
             if tokens.isWord(index, "constraints"), tokens.isPunctuation(index + 1, UInt8(ascii: "(")), tokens.isWord(index + 2, "withVisualFormat"),
@@ -314,8 +312,8 @@ private struct Walker {
             } else {
                 return
             }
-            guard !isDefinition else { return }
-            var site = reader.swiftCall(api: api, name: index, function: currentFunction, bindings: bindings)
+            guard !tokens.isWord(index - 1, "func") else { return }
+            var site = reader.swiftCall(api: api, name: index, function: currentFunction, bindings: bindingTables[currentBindingTable])
             let receiver = tokens.isPunctuation(index - 1, UInt8(ascii: ".")) && tokens.isIdentifier(index - 2) ? index - 2 : index
             if api == .helper {
                 // The helper adds to the view it is called on: `cell.addConstraintsWithFormat(…)`, or `self`.
@@ -329,7 +327,7 @@ private struct Walker {
             callSites.append(site)
         } else if tokens.isWord(index, "constraintsWithVisualFormat"), tokens.isPunctuation(index + 1, UInt8(ascii: ":")),
                   tokens.isIdentifier(index - 1) || tokens.isPunctuation(index - 1, UInt8(ascii: "]")) {
-            var site = reader.objectiveCCall(name: index, function: currentFunction, bindings: bindings)
+            var site = reader.objectiveCCall(name: index, function: currentFunction, bindings: bindingTables[currentBindingTable])
             site.containerHint = reader.containerHint(receiver: tokens.isIdentifier(index - 1) ? index - 1 : index)
             site.isConditional = !conditionals.isEmpty
             callSites.append(site)

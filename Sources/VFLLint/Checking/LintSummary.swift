@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The counts `vflgen lint` ends with: calls found, checked, skipped (by reason), problems.
 public struct LintSummary: Sendable, Equatable {
     public var files = 0
@@ -39,7 +41,7 @@ public struct LintSummary: Sendable, Equatable {
         var out = "vflgen lint: \(plural(callSites, "VFL call")) in \(plural(files, "file")): \(checked) checked, "
             + "\(skippedCount) not checked; \(plural(errors, "error")), \(plural(warnings, "warning"))\n"
         for (reason, count) in skipped {
-            out += "  not checked: \(count) × \(reason)\n"
+            out += "  not checked: \(count) × \(reason.escapingControlCharacters)\n"  // reasons quote source names
         }
         return out
     }

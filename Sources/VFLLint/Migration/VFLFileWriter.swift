@@ -8,15 +8,15 @@ public enum VFLFileWriter {
     /// The whole `.vfl` file for `plan` (empty when nothing was migrated).
     public static func fileText(_ plan: MigrationPlan) -> String {
         guard !plan.layouts.isEmpty else { return "" }
-        let sourceName = plan.source.path.split(separator: "/").last.map(String.init) ?? plan.source.path
-        var out = "// \(plan.fileName) — migrated by `vflgen migrate` from \(sourceName).\n"
+        let sourceName = (plan.source.path.split(separator: "/").last.map(String.init) ?? plan.source.path).escapingControlCharacters
+        var out = "// \(plan.fileName.escapingControlCharacters) — migrated by `vflgen migrate` from \(sourceName).\n"
         out += "// Each layout replaces the VFL calls of one function; see the replacement code vflgen printed.\n"
         for layout in plan.layouts {
             out += "\n"
             if let first = layout.calls.first {
                 let location = plan.source.location(of: first.nameRange.start)
                 let function = layout.function.map { $0.name.isEmpty ? ($0.typeName ?? "") : $0.qualifiedName + "()" } ?? "top level"
-                out += "// \(function), \(sourceName):\(location.line)\n"
+                out += "// \(function.escapingControlCharacters), \(sourceName):\(location.line)\n"
             }
             out += layoutText(layout, platform: plan.platform)
         }
@@ -29,7 +29,7 @@ public enum VFLFileWriter {
         for view in layout.views {
             var line = "    view \(view.name)"
             if let type = view.type { line += ": \(type)" }
-            if view.expression != view.name { line += "  // \(view.expression)" }
+            if view.expression != view.name { line += "  // \(singleLine(view.expression))" }
             out += line + "\n"
         }
         for metric in layout.metrics {
@@ -37,7 +37,7 @@ public enum VFLFileWriter {
             if metric.isComputed {
                 line += "  // computed at run time: \(singleLine(metric.expression)); set layout.metrics.\(metric.name)"
             } else if let constant = metric.constantName {
-                line += "  // \(constant)"
+                line += "  // \(singleLine(constant))"
             }
             out += line + "\n"
         }
