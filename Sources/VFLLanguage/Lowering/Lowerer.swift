@@ -192,19 +192,7 @@ struct Lowerer {
         guard !view.predicates.isEmpty else { return }
         let viewItem = item(view)
         for predicate in store.predicates[view.predicates] {
-            if predicate.extra >= 0 {
-                constraints.append(sizeConstraint(viewItem, attribute, predicate, in: store))
-            } else if case .view(let other, _) = predicate.object {
-                constraints.append(LayoutConstraint(
-                    first: viewItem, attribute, predicate.relation, second: .view(views[other].name), attribute,
-                    priority: priority(predicate), kind: .size, source: predicate.range
-                ))
-            } else {
-                constraints.append(LayoutConstraint(
-                    first: viewItem, attribute, predicate.relation, constant: term(predicate.object),
-                    priority: priority(predicate), kind: .size, source: predicate.range
-                ))
-            }
+            constraints.append(sizeConstraint(viewItem, attribute, predicate, in: store))
         }
     }
 
