@@ -60,4 +60,16 @@ import Testing
         #expect(body.compressionResistance?.horizontal == Term(700) && body.compressionResistance?.vertical == Term(700))
         #expect(layout.metric(named: "low")?.usage == .priority)
     }
+
+    /// Content priorities go to their own declaration's view, found through the symbol table:
+    /// a second declaration of a name (an error) does not change the first one's priorities.
+    @Test func contentPrioritiesOfADuplicateDeclarationAreNotTheFirstOnes() throws {
+        let result = compile("layout L {\n    view a: UILabel hugging 251\n    view a: UILabel hugging 300 compression 700\n    view b\n    [a][b]\n}\n")
+        #expect(result.diagnostics.map(\.id) == [.duplicateView])
+        let layout = try #require(result.file.layouts.first)
+        #expect(layout.views.map(\.name) == ["a", "b"])
+        #expect(layout.views[0].hugging?.horizontal == Term(251))
+        #expect(layout.views[0].compressionResistance == nil)
+        #expect(layout.views[1].hugging == nil)
+    }
 }

@@ -4,8 +4,10 @@ import LayoutModel
 /// in (0, 1000].
 extension Resolver {
     mutating func resolveContentPriorities(of layout: LayoutSyntax) {
-        for syntax in layout.views {
-            guard let index = views.firstIndex(where: { $0.range == syntax.name.range }) else { continue }
+        for syntax in layout.views where syntax.hugging != nil || syntax.compressionResistance != nil {
+            // The declaration's view (a duplicate declaration has none: the name is the first one's).
+            guard case .view(let index) = symbols.lookup(syntax.name.range, in: text),
+                  views[index].range == syntax.name.range else { continue }
             if let hugging = syntax.hugging { views[index].hugging = resolve(hugging, option: "hugging") }
             if let compression = syntax.compressionResistance {
                 views[index].compressionResistance = resolve(compression, option: "compression")
