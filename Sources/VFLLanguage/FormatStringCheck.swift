@@ -134,7 +134,7 @@ public enum FormatStringCheck {
         if bytes[0] == UInt8(ascii: "}") {
             return (.error(.expectedView, "expected a view such as '[name]', found '}'", at: nil), .format(SourceRange(start: 0, end: 1)))
         }
-        if bytes.allSatisfy(isIdentifierByte), !(bytes[0] >= 0x30 && bytes[0] <= 0x39) {
+        if isIdentifier(bytes) {
             let word = String(decoding: bytes, as: UTF8.self)
             if word == "H" || word == "V" {
                 let axis = word == "H" ? "horizontal" : "vertical"
@@ -148,14 +148,11 @@ public enum FormatStringCheck {
         return nil
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-    }
-
     /// Apple's view and metric names: `[A-Za-z_][A-Za-z0-9_]*`.
-    public static func isIdentifier(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard let first = bytes.first, !(first >= 0x30 && first <= 0x39) else { return false }
-        return bytes.allSatisfy(isIdentifierByte)
+    public static func isIdentifier(_ name: String) -> Bool { isIdentifier(Array(name.utf8)) }
+
+    private static func isIdentifier(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first, Bytes.isIdentifierStart(first) else { return false }
+        return bytes.allSatisfy(Bytes.isIdentifierContinue)
     }
 }

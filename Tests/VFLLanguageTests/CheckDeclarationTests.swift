@@ -16,6 +16,9 @@ import Testing
         .file("layout L {\n    view a: UILabel compression1️⃣\n    [a]\n}", error(.invalidContentPriority, 1, "expected a priority such as '251' or '251,750' (horizontal,vertical; numbers or metrics) after 'compression'")),
         .file("layout L {\n    view a: UILabel hugging 1️⃣1001\n    [a]\n}", error(.invalidContentPriority, 1, "'hugging' priority 1001 is out of range; a priority must be greater than 0 and at most 1000")),
         .file("layout L {\n    view a: UILabel hugging 250,1️⃣0\n    [a]\n}", error(.invalidContentPriority, 1, "'hugging' priority 0 is out of range; a priority must be greater than 0 and at most 1000")),
+        // Checked as the Float the generated code holds (issue 13 §4): 1e-46 is 0 at run time.
+        .file("layout L {\n    view a: UILabel compression 1️⃣1e-46\n    [a]\n}", error(.invalidContentPriority, 1, "'compression' priority 1e-46 (0 as the Float a priority holds) is out of range; a priority must be greater than 0 and at most 1000")),
+        .file("layout L {\n    view a: UILabel hugging 1️⃣tiny\n    metric tiny = 1e-50\n    [a]\n}", error(.invalidContentPriority, 1, "'hugging' priority 1e-50 (0 as the Float a priority holds) is out of range; a priority must be greater than 0 and at most 1000")),
         .file("layout L {\n    view a: UILabel 2️⃣hugging 251 1️⃣hugging 252\n    [a]\n}", error(.duplicateViewOption, 1, "'hugging' is given twice in the declaration of view 'a'"), note(2, "first given here")),
         .file("layout L {\n    view a: UILabel hugging 1️⃣lo\n    metric low = 250\n    [a]\n}", error(.unknownMetric, 1, "unknown metric 'lo'"), note(1, "did you mean 'low'?")),
         .file("layout L {\n    view a: UILabel compression 1️⃣b\n    view b\n    [a][b]\n}", error(.viewAsPriority, 1, "'b' is a view; a priority must be a number or a metric")),
@@ -59,5 +62,27 @@ import Testing
         #expect(body.hugging == nil)
         #expect(body.compressionResistance?.horizontal == Term(700) && body.compressionResistance?.vertical == Term(700))
         #expect(layout.metric(named: "low")?.usage == .priority)
+    }
+
+    /// Content priorities go to their own declaration's view, found through the symbol table:
+    /// a second declaration of a name (an error) does not change the first one's priorities.
+    @Test func contentPrioritiesOfADuplicateDeclarationAreNotTheFirstOnes() throws {
+        let result = compile("layout L {\n    view a: UILabel hugging 251\n    view a: UILabel hugging 300 compression 700\n    view b\n    [a][b]\n}\n")
+        #expect(result.diagnostics.map(\.id) == [.duplicateView])
+        let layout = try #require(result.file.layouts.first)
+        #expect(layout.views.map(\.name) == ["a", "b"])
+        #expect(layout.views[0].hugging?.horizontal == Term(251))
+        #expect(layout.views[0].compressionResistance == nil)
+        #expect(layout.views[1].hugging == nil)
+    }
+
+    /// Content priorities are kept as the Float the generated code holds: 999.99999999 is
+    /// 1000 (required) there, so it is 1000 for the engine and the check too.
+    @Test func contentPrioritiesAreHeldAsFloats() throws {
+        let result = compile("layout L {\n    view a: UILabel hugging 999.99999999,0.1\n    [a]\n}\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let hugging = try #require(result.file.layouts.first?.views.first?.hugging)
+        #expect(hugging.horizontal.value == 1000)
+        #expect(hugging.vertical.value == 0.1)
     }
 }

@@ -71,4 +71,15 @@ func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] 
         let summaries = diagnosticSummaries(example.source, platform: example.platform, expected: example.expected)
         #expect(summaries.actual == summaries.expected)
     }
+
+    /// The duplicate search hashes both items: `|[vN]|` lines make `superview.trailing ==
+    /// vN.trailing` for every view, which collided on the first item alone, so a layout of
+    /// 20,000 such lines took a minute to check (quadratic in its views).
+    @Test func duplicateSearchHashesTheSecondItem() {
+        let result = compile("layout L {\n" + (0..<1000).map { "    view v\($0)\n    H:|[v\($0)]|\n" }.joined() + "}\n")
+        #expect(result.diagnostics.isEmpty)
+        let trailing = result.file.layouts[0].constraints.filter { $0.first == .superview }
+        #expect(trailing.count == 1000)
+        #expect(Set(trailing.map { ConstraintWarnings.Key($0).hashValue }).count == 1000)
+    }
 }

@@ -12,7 +12,7 @@ extension DiagnosticID {
 enum ConstraintWarnings {
     /// What makes two constraints the same to Auto Layout: everything but where they come
     /// from, their kind and their name.
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var first: LayoutItem
         var firstAttribute: LayoutAttribute
         var relation: Relation
@@ -37,12 +37,15 @@ enum ConstraintWarnings {
             secondOrigin = constraint.secondOrigin
         }
 
-        /// Hashes the fields that tell constraints apart cheaply (no second name, no metric
-        /// names); equal keys still hash alike, as every one of them takes part in `==`.
+        /// Hashes the fields that tell constraints apart cheaply (no metric names, no
+        /// origins); equal keys still hash alike, as every one of them takes part in `==`.
+        /// Both items count: `|[a]|` lines make `superview.trailing == a.trailing` for every
+        /// `a`, which would all collide on the first item alone (quadratic in the views).
         func hash(into hasher: inout Hasher) {
             hasher.combine(first)
             hasher.combine(firstAttribute)
             hasher.combine(relation)
+            hasher.combine(second)
             hasher.combine(secondAttribute)
             hasher.combine(constant.value)
             hasher.combine(priority.value)

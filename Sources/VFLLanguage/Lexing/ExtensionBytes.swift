@@ -13,9 +13,15 @@ extension Bytes {
 }
 
 extension ByteText {
+    /// A number as VFL lines and metric declarations read it: hexadecimal after `0x`
+    /// (``scanHexNumber(from:end:)``), otherwise decimal (``scanNumber(from:end:)``).
+    func scanDecimalOrHexNumber(from start: Int, end: Int) -> (value: Double?, end: Int) {
+        startsHexNumber(at: start, end: end) ? scanHexNumber(from: start, end: end) : scanNumber(from: start, end: end)
+    }
+
     /// Whether the text at `start` is `0x`/`0X` (after an optional `-`): a hexadecimal number.
     @inline(__always)
-    func startsHexNumber(at start: Int, end: Int) -> Bool {
+    private func startsHexNumber(at start: Int, end: Int) -> Bool {
         var index = start
         if index < end, bytes[index] == Bytes.dash { index += 1 }
         guard index + 1 < end, bytes[index] == UInt8(ascii: "0") else { return false }
@@ -26,7 +32,7 @@ extension ByteText {
     /// numbers with it): `-`? `0x` hex digits with an optional `.`, then an optional binary
     /// exponent `p[+-]digits`. `0x10` is 16, `0x1.8p1` is 3. Returns `nil` (with the end of
     /// the bad text) when there is no hex digit or the value is not finite.
-    func scanHexNumber(from start: Int, end: Int) -> (value: Double?, end: Int) {
+    private func scanHexNumber(from start: Int, end: Int) -> (value: Double?, end: Int) {
         var index = start
         if bytes[index] == Bytes.dash { index += 1 }
         index += 2  // 0x

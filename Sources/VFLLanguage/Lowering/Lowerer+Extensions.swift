@@ -44,13 +44,13 @@ extension Lowerer {
         return text.string(name)
     }
 
-    /// A view's size predicate with a proportion, a percentage or a `#name`:
-    /// `view.attribute REL other.dimension * M + C`, `view.attribute REL superview.attribute * N/100`,
-    /// or the plain forms with a name.
+    /// A view's size predicate: `view.attribute REL constant`, `view.attribute REL other.attribute`,
+    /// and with the extensions `view.attribute REL other.dimension * M + C`,
+    /// `view.attribute REL superview.attribute * N/100`, each possibly with a `#name`.
     func sizeConstraint(
         _ view: LayoutItem, _ attribute: LayoutAttribute, _ predicate: PredicateSyntax, in store: FormatStore
     ) -> LayoutConstraint {
-        let extra = store.extras[Int(predicate.extra)]
+        let extra = predicate.extra >= 0 ? store.extras[Int(predicate.extra)] : PredicateExtraSyntax()
         let name = extra.name.map(text.string)
         if extra.isPercent, case .number(let percent, _) = predicate.object {
             return LayoutConstraint(

@@ -159,58 +159,32 @@ struct Lowerer {
 
     /// An edge connection: UIKit's standard spacing is a 0-point constraint to the layout
     /// margins guide; AppKit's is 20 points; explicit numbers always use the superview.
-    /// A guide edge (`safeArea|`) uses the guide instead, with the sibling spacing for `-`.
+    /// A guide edge (`safeArea|`) uses the guide instead, with the sibling spacing for `-`
+    /// (8 on UIKit, 20 on AppKit).
     private func appendEdge(
         _ edge: EdgeSyntax, side: EdgeSide, in store: FormatStore, source: SourceRange,
         firstGap: inout Gap?, into constraints: inout [LayoutConstraint], ends: (LayoutItem) -> Ends
     ) {
         let connection = edge.connection
-        if connection.spacing == .equal {
-            appendGap(ends(container(of: edge)), source: source, firstGap: &firstGap, into: &constraints)
-            return
-        }
-        if edge.guide != nil {
-            appendGuideEdge(edge, in: store, source: source, into: &constraints, ends: ends)
-            return
-        }
+        let container = container(of: edge)
         switch connection.spacing {
         case .flush:
-            constraints.append(make(ends(.superview), .equal, .zero, .required, .edge, source))
+            constraints.append(make(ends(container), .equal, .zero, .required, .edge, source))
         case .standard:
-            if platform == .uikit {
-                constraints.append(make(ends(.margins), .equal, .zero, .required, .edge, source))
+            if platform == .appkit {
+                constraints.append(make(ends(container), .equal, Term(Self.appKitStandardEdgeSpacing), .required, .edge, source))
+            } else if edge.guide != nil {
+                constraints.append(make(ends(container), .equal, Term(Self.standardSiblingSpacing), .required, .edge, source))
             } else {
-                constraints.append(make(ends(.superview), .equal, Term(Self.appKitStandardEdgeSpacing), .required, .edge, source))
+                constraints.append(make(ends(.margins), .equal, .zero, .required, .edge, source))
             }
         case .predicates:
-            let superviewEnds = ends(.superview)
+            let containerEnds = ends(container)
             for predicate in store.predicates[connection.predicates] {
-                constraints.append(make(superviewEnds, predicate.relation, term(predicate.object), priority(predicate), .edge, source, name: name(of: predicate, in: store)))
+                constraints.append(make(containerEnds, predicate.relation, term(predicate.object), priority(predicate), .edge, source, name: name(of: predicate, in: store)))
             }
         case .equal:
-            break  // handled above
-        }
-    }
-
-    /// A guide edge: the guide at 0 (flush), the standard sibling spacing (`-`: 8 on UIKit,
-    /// 20 on AppKit) or each predicate's constant.
-    private func appendGuideEdge(
-        _ edge: EdgeSyntax, in store: FormatStore, source: SourceRange,
-        into constraints: inout [LayoutConstraint], ends: (LayoutItem) -> Ends
-    ) {
-        let guideEnds = ends(container(of: edge))
-        switch edge.connection.spacing {
-        case .flush:
-            constraints.append(make(guideEnds, .equal, .zero, .required, .edge, source))
-        case .standard:
-            let spacing = platform == .uikit ? Self.standardSiblingSpacing : Self.appKitStandardEdgeSpacing
-            constraints.append(make(guideEnds, .equal, Term(spacing), .required, .edge, source))
-        case .predicates:
-            for predicate in store.predicates[edge.connection.predicates] {
-                constraints.append(make(guideEnds, predicate.relation, term(predicate.object), priority(predicate), .edge, source, name: name(of: predicate, in: store)))
-            }
-        case .equal:
-            break  // a gap, handled by the caller
+            appendGap(ends(container), source: source, firstGap: &firstGap, into: &constraints)
         }
     }
 
@@ -218,19 +192,7 @@ struct Lowerer {
         guard !view.predicates.isEmpty else { return }
         let viewItem = item(view)
         for predicate in store.predicates[view.predicates] {
-            if predicate.extra >= 0 {
-                constraints.append(sizeConstraint(viewItem, attribute, predicate, in: store))
-            } else if case .view(let other, _) = predicate.object {
-                constraints.append(LayoutConstraint(
-                    first: viewItem, attribute, predicate.relation, second: .view(views[other].name), attribute,
-                    priority: priority(predicate), kind: .size, source: predicate.range
-                ))
-            } else {
-                constraints.append(LayoutConstraint(
-                    first: viewItem, attribute, predicate.relation, constant: term(predicate.object),
-                    priority: priority(predicate), kind: .size, source: predicate.range
-                ))
-            }
+            constraints.append(sizeConstraint(viewItem, attribute, predicate, in: store))
         }
     }
 

@@ -24,12 +24,10 @@ extension FileParser {
             last = value(&position)
         }
         guard let first, let last, position == end || Bytes.isWhitespace(text[position]) else {
-            var badEnd = valuesStart
-            while badEnd < end, !Bytes.isWhitespace(text[badEnd]) { badEnd += 1 }
             diagnostics.append(.error(
                 .invalidBaseline,
                 "expected a baseline such as '17' or '15,32' (first and last baseline, in points below the view's top) after 'baseline'",
-                at: badEnd > valuesStart ? SourceRange(start: valuesStart, end: badEnd) : .point(valuesStart)
+                at: wordRange(from: valuesStart, lineEnd: end)
             ))
             return end
         }

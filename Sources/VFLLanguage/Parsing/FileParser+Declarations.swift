@@ -146,14 +146,11 @@ extension FileParser {
         }
         position = text.skipWhitespace(from: position + 1, end: end)
         // Decimal or hexadecimal, as in VFL lines (`metric gap = 0x10` is 16).
-        let scanned = position < end && text.startsHexNumber(at: position, end: end)
-            ? text.scanHexNumber(from: position, end: end) : text.scanNumber(from: position, end: end)
+        let scanned = text.scanDecimalOrHexNumber(from: position, end: end)
         guard let value = scanned.value, position < end else {
-            var badEnd = position
-            while badEnd < end, !Bytes.isWhitespace(text[badEnd]) { badEnd += 1 }
             diagnostics.append(.error(
                 .expectedMetricValue, "expected a number for metric '\(name.text)'",
-                at: badEnd > position ? SourceRange(start: position, end: badEnd) : .point(position)
+                at: wordRange(from: position, lineEnd: end)
             ))
             declareBrokenMetric(name)
             return

@@ -26,15 +26,7 @@ extension FormatParser {
            NameSuggestion.closest(to: text.string(name), in: GuideSyntax.Kind.allCases.map(\.name)) == nil {
             return nil
         }
-        let vertical = axis == .vertical && !bothAxes
-        let guide = try checkedGuide(name, barEnd: start, leading: false, vertical: vertical)
-        if guide.kind == .keyboard, !vertical {
-            throw .error(
-                .misplacedGuide,
-                "the keyboard guide can only end a 'V:' line ('V:[view]-|keyboard'); valid guides here: \(validGuides(leading: false, vertical: false))",
-                at: name
-            )
-        }
+        let guide = try checkedGuide(name, barEnd: start, leading: false, vertical: axis == .vertical && !bothAxes)
         position = nameEnd
         return guide
     }
@@ -71,10 +63,10 @@ extension FormatParser {
                 at: name
             )
         }
-        if kind == .keyboard, leading {
+        if kind == .keyboard, leading || !vertical {
             throw .error(
                 .misplacedGuide,
-                "the keyboard guide can only end a 'V:' line ('V:[view]-|keyboard'); valid guides here: \(validGuides(leading: true, vertical: vertical))",
+                "the keyboard guide can only end a 'V:' line ('V:[view]-|keyboard'); valid guides here: \(validGuides(leading: leading, vertical: vertical))",
                 at: name
             )
         }

@@ -324,8 +324,7 @@ struct FormatParser {
             return .name(range(start, nameEnd))
         }
         if position < end, Bytes.isDigit(byte) || byte == Bytes.dash || byte == Bytes.plus || byte == Bytes.dot {
-            let scanned = text.startsHexNumber(at: start, end: end)
-                ? text.scanHexNumber(from: start, end: end) : text.scanNumber(from: start, end: end)
+            let scanned = text.scanDecimalOrHexNumber(from: start, end: end)
             guard let value = scanned.value else {
                 let bad = text.quoted(start, max(scanned.end, start + 1))
                 let hint = byte == Bytes.plus ? "; write it without '+'" : byte == Bytes.dot ? "; write it with a leading '0'" : ""

@@ -1,11 +1,13 @@
 import LayoutModel
 
 /// `hugging`/`compression` values: numbers or metrics (marked as used as priorities), each
-/// in (0, 1000].
+/// in (0, 1000] as the `Float` a priority holds (``LayoutPriority``).
 extension Resolver {
     mutating func resolveContentPriorities(of layout: LayoutSyntax) {
-        for syntax in layout.views {
-            guard let index = views.firstIndex(where: { $0.range == syntax.name.range }) else { continue }
+        for syntax in layout.views where syntax.hugging != nil || syntax.compressionResistance != nil {
+            // The declaration's view (a duplicate declaration has none: the name is the first one's).
+            guard case .view(let index) = symbols.lookup(syntax.name.range, in: text),
+                  views[index].range == syntax.name.range else { continue }
             if let hugging = syntax.hugging { views[index].hugging = resolve(hugging, option: "hugging") }
             if let compression = syntax.compressionResistance {
                 views[index].compressionResistance = resolve(compression, option: "compression")
@@ -21,7 +23,7 @@ extension Resolver {
     }
 
     private mutating func resolve(_ value: ContentPrioritiesSyntax.Value, option: String) -> Term? {
-        let term: Term
+        var term: Term
         let range: SourceRange
         switch value {
         case .number(let number, let numberRange):
@@ -41,13 +43,15 @@ extension Resolver {
                 return nil
             }
         }
-        guard term.value > 0, term.value <= 1000 else {
+        // Checked and kept as the Float the generated code holds, like constraint priorities.
+        guard LayoutPriority.isInRange(term.value) else {
             diagnostics.append(.error(
                 .invalidContentPriority,
-                "'\(option)' priority \(term.value.shortestDescription) is out of range; a priority must be greater than 0 and at most 1000",
+                "'\(option)' priority \(LayoutPriority.describe(term.value)) is out of range; a priority must be greater than 0 and at most 1000",
                 at: range))
             return nil
         }
+        term.value = LayoutPriority.held(term.value)
         return term
     }
 }
