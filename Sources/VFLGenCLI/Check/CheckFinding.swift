@@ -169,7 +169,7 @@ struct CheckFindingBuilder {
 
     /// The sizes of a finding, a size found in both directions named once.
     static func displayedSizes(_ finding: LayoutFinding) -> [String] {
-        let suffix = ", right-to-left"
+        let suffix = CheckSize.rightToLeftSuffix
         var sizes: [String] = []
         for size in finding.sizes {
             let name = size.hasSuffix(suffix) && finding.sizes.contains(String(size.dropLast(suffix.count))) ? String(size.dropLast(suffix.count)) : size
