@@ -69,6 +69,7 @@ import Testing
         ),
         // `>=` and `<` at one threshold meet without overlapping.
         .file("layout L {\n    view a\n    [a]\n    variant x when width < 700 {\n        [a(1)]\n    }\n    variant y when width >= 700 {\n        [a(2)]\n    }\n}"),
+        .file("layout L {\n    view a\n    [a]\n    variant x when 1️⃣horizontal regular {\n        [a(1)]\n    }\n}", platform: .appkit, error(.invalidVariantCondition, 1, "AppKit has no size classes; a variant there applies by the container's size ('width >= 700', 'height < 500')")),
         // The dialect.
         .file("layout L {\n    1️⃣guide g\n    [g]\n}", dialect: .apple, error(.vflgenExtension, 1, "the guide declaration 'guide g' is a vflgen extension, not Apple's VFL (the dialect is 'apple')")),
         .file("layout L {\n    1️⃣external view h\n    [h]\n}", dialect: .apple, error(.vflgenExtension, 1, "the external view declaration 'external view h' is a vflgen extension, not Apple's VFL (the dialect is 'apple')")),

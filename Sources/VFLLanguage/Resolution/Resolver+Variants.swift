@@ -6,6 +6,18 @@ import LayoutModel
 extension Resolver {
     mutating func checkVariantConditions(of layout: LayoutSyntax) {
         guard layout.variants.contains(where: { !$0.conditions.isEmpty || $0.conditionsFailed }) else { return }
+        if platform == .appkit {
+            for variant in layout.variants {
+                for (condition, range) in variant.conditions {
+                    guard case .sizeClass = condition else { continue }
+                    diagnostics.append(.error(
+                        .invalidVariantCondition,
+                        "AppKit has no size classes; a variant there applies by the container's size ('width >= 700', 'height < 500')",
+                        at: range
+                    ))
+                }
+            }
+        }
         var regions: [(variant: VariantSyntax, region: ConditionRegion)] = []
         for variant in layout.variants where !variant.conditionsFailed {
             guard let first = variant.conditions.first else {
