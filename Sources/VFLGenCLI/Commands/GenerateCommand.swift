@@ -15,8 +15,8 @@ public enum GenerateCommand: Command {
                            [--platform uikit|appkit|both] [--access internal|public]
                            [--dialect vflgen|apple]
                            [--template <path>] [--config <vflgen.json>]
-                           [--check warn|error|off] [--warnings-as-errors] [--error-limit <n>] [--verbose]
-                           [--allow-any-extension]
+                           [--check warn|error|off] [--warnings-as-errors] [--error-limit <n>]
+                           [--source-root <dir>] [--verbose] [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>              The layout files to compile.
