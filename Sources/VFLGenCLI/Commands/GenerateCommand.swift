@@ -149,6 +149,7 @@ public enum GenerateCommand: Command {
         // Compile everything first: layout names must be unique across the inputs.
         var compiled = inputs.map { generator.compile($0) }
         LayoutNameClashes.report(in: &compiled)
+        ViewClassSpelling.report(in: &compiled, warningsAsErrors: configuration.warningsAsErrors)
         var succeeded = true
         for (input, destination) in zip(compiled, destinations) {
             if !generator.write(input, to: destination, renderer: renderer) { succeeded = false }
