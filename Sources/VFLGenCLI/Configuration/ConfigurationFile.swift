@@ -47,7 +47,8 @@ public enum ConfigurationFile {
 
     /// Parses config `data`; `folder` is where a relative `template` path starts.
     public static func parse(_ data: Data, path: String, folder: URL, into configuration: GenerateConfiguration) -> Loaded {
-        let bytes = [UInt8](data)
+        // A byte order mark is skipped silently; locations count from after it.
+        let bytes = UTF8Validation.withoutByteOrderMark([UInt8](data))
         let reader = ConfigurationReader(bytes, suggest: { NameSuggestion.closest(to: $0, in: $1) })
         // The text for locations and excerpts: up to the first bad byte if it is not UTF-8
         // (the reader reports that byte).
