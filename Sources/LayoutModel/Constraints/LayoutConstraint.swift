@@ -18,6 +18,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         case centering
         /// An equal-spacing connection `~` (vflgen extension): `offset(…) == offset(…)`.
         case equalSpacing
+        /// An equation line (vflgen extension): `logo.centerY == safeArea.centerY - 40`.
+        case equation
     }
 
     /// One end of an `offset(from, to)` dimension: an item's attribute.
@@ -25,7 +27,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         public var item: LayoutItem
         public var attribute: LayoutAttribute
 
-        public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        @inlinable public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
             self.item = item
             self.attribute = attribute
         }
@@ -53,7 +55,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// Likewise for the second side: `offset(secondOrigin, second.secondAttribute)`.
     public var secondOrigin: Anchor?
 
-    public init(
+    @inlinable public init(
         first: LayoutItem, _ firstAttribute: LayoutAttribute,
         _ relation: Relation,
         second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,
