@@ -126,7 +126,7 @@ import VFLLanguage
         let source = "layout L {\n    view a: Metrics\n    metric m = 8\n    H:|-m-[a]|\n}\n"
         let output = try #require(try Self.generate(source, path: "L.vfl", platform: .uikit))
         #expect(output.contains("internal typealias LLayout_Metrics = Metrics\n"))
-        #expect(output.contains("internal private(set) weak var a: LLayout_Metrics?\n"))
+        #expect(output.contains("internal var a: LLayout_Metrics? { self.views.a as? LLayout_Metrics }\n"))
     }
 }
 #endif
