@@ -108,14 +108,6 @@ public struct RenderContextBuilder {
         var previousViewLine: Int?
         for view in layout.views {
             checkName(view.name, what: "view", at: view.range, diagnostics: &diagnostics)
-            if !view.isSubview {
-                // Front end, engine and check model them; the templates do not yet (issue 22).
-                diagnostics.append(.error(
-                    "unsupported-declaration",
-                    "\(view.isGuide ? "guide" : "external view") '\(view.name)' is not supported by generated code yet; vflgen check, frames and preview model it",
-                    at: view.range
-                ))
-            }
             if typeNames.contains(view.name) {
                 diagnostics.append(.error(
                     "reserved-view-name",
@@ -160,8 +152,10 @@ public struct RenderContextBuilder {
                 "line": .string(String(line)),
                 "precedingLine": .string(String(max(1, line - 1))),
                 "lineBreaks": .string(Self.lineBreaks(from: previousViewLine, to: line)),
+                "isExternal": .bool(view.isExternal),
+                "isGuide": .bool(view.isGuide),
             ]))
-            previousViewLine = line
+            if !view.isGuide { previousViewLine = line }
         }
 
         // Metrics: a metric is a CGFloat unless it is only ever used as a priority.
@@ -199,6 +193,16 @@ public struct RenderContextBuilder {
             keys.merge(contentPriorities.viewKeys(view)) { $1 }
             return .object(keys)
         }
+        // Declared guides (`guide content`) are made by the layout, not passed in; external
+        // views are passed in but not installed.
+        let guides = zip(views, layout.views).filter { $0.1.isGuide }.map { context, _ -> TemplateValue in
+            guard case .object(var keys) = context else { return context }
+            keys["type"] = .string(PlatformNames(platform).layoutGuideType)
+            return .object(keys)
+        }
+        let installedViews = zip(views, layout.views).filter { $0.1.isSubview }.map(\.0)
+        views = zip(views, layout.views).filter { !$0.1.isGuide }.map(\.0)
+        let passedViews = layout.views.filter { !$0.isGuide }
         var constantUsers: [String: [TemplateValue]] = [:]
         var priorityUsers: [String: [TemplateValue]] = [:]
         func build(_ constraint: LayoutConstraint, variant: String?) -> TemplateValue {
@@ -232,6 +236,7 @@ public struct RenderContextBuilder {
                 "location": .string(location(variant.range, in: file)),
                 "constraints": .list(variantConstraints),
                 "hasConstraints": .bool(!variantConstraints.isEmpty),
+                "condition": .string(VariantConditionContext.expression(variant.conditions)),
             ]))
         }
 
@@ -286,8 +291,12 @@ public struct RenderContextBuilder {
             "location": .string(location(layout.range, in: file)),
             "views": .list(views),
             "hasViews": .bool(!views.isEmpty),
-            "viewsLine": .string(firstLine(layout.views.map(\.range))),
-            "viewsPrecedingLine": .string(layout.views.first.map { String(max(1, file.location(of: $0.range.start).line - 1)) } ?? ""),
+            "viewsLine": .string(firstLine(passedViews.map(\.range))),
+            "viewsPrecedingLine": .string(passedViews.first.map { String(max(1, file.location(of: $0.range.start).line - 1)) } ?? ""),
+            "installedViews": .list(installedViews),
+            "hasInstalledViews": .bool(!installedViews.isEmpty),
+            "guides": .list(guides),
+            "hasGuides": .bool(!guides.isEmpty),
             "typeAliases": .list(typeAliases),
             "metrics": .list(metrics),
             "hasMetrics": .bool(!metrics.isEmpty),
@@ -299,6 +308,7 @@ public struct RenderContextBuilder {
             "hasConstraints": .bool(!constraints.isEmpty),
             "variants": .list(variants),
             "hasVariants": .bool(!variants.isEmpty),
+            "hasConditionalVariants": .bool(layout.hasConditionalVariants),
             "allConstraints": .list(allConstraints),
         ]
     }

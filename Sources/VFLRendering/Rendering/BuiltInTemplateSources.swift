@@ -129,7 +129,7 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
 {% if source.hasLocation %}
 #sourceLocation(file: {{ source.pathLiteral }}, line: {{ view.precedingLine }})
 {% endif %}
-    /// `view {{ view.rawName }}`
+    /// `{% if view.isExternal %}external {% endif %}view {{ view.rawName }}`
     {{ access }} var {{ view.name }}: {{ view.type }}? { self.views.{{ view.name }}{% if not view.isPlatformView %} as? {{ view.type }}{% endif %} }
 {% endfor %}
 {% if layout.hasViews %}
@@ -137,6 +137,11 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
 #sourceLocation()
 {% endif %}
 {% endif %}
+{% for guide in layout.guides %}
+
+    /// `guide {{ guide.rawName }}`: made by the layout and added to the container.
+    {{ access }} var {{ guide.name }}: {{ guide.type }} { self.views.{{ guide.name }} }
+{% endfor %}
 {% for constraint in layout.allConstraints %}
 
     /// `{{ constraint.source }}`: `{{ constraint.text }}`
@@ -163,6 +168,9 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
 
     private struct Views {
         weak var container: UIView?
+{% for guide in layout.guides %}
+        let {{ guide.name }}: {{ guide.type }}
+{% endfor %}
 {% for view in layout.views %}
         weak var {{ view.name }}: UIView?
 {% endfor %}
@@ -189,20 +197,24 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
 #sourceLocation()
 {% endif %}
 {% endif %}
-        self.views = Views(container: container{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %})
+{% for guide in layout.guides %}
+        let {{ guide.name }} = {{ guide.type }}()
+        container.addLayoutGuide({{ guide.name }})
+{% endfor %}
+        self.views = Views(container: container{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.name }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %})
 {% if layout.hasMetrics %}
         self.metrics = metrics
 {% endif %}
-        self.constraintStore = Self.vflgenSetUp(in: container{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %}{% if layout.hasMetrics %}, metrics: metrics{% endif %})
+        self.constraintStore = Self.vflgenSetUp(in: container{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.name }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %}{% if layout.hasMetrics %}, metrics: metrics{% endif %})
     }
 
     /// Prepares the views and makes the constraints: the work of `init`, in a static method
     /// that is never inlined into it (the compiler's checks and optimizations of an initializer
     /// grow faster than linearly with the values it keeps alive).
     @inline(never)
-    private static func vflgenSetUp(in container: UIView{% for view in layout.views %}, {{ view.name }}: UIView{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
-{% if layout.hasViews %}
-        vflgenInstall([{% for view in layout.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
+    private static func vflgenSetUp(in container: UIView{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.type }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: UIView{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
+{% if layout.hasInstalledViews %}
+        vflgenInstall([{% for view in layout.installedViews %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
 {% for view in layout.views %}
 {% for priority in view.contentPriorities %}
@@ -268,6 +280,35 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
         NSLayoutConstraint.activate(self.constraints(for: variant))
         self.activeVariant = variant
     }
+{% if layout.hasConditionalVariants %}
+
+    /// The variant whose `when` conditions hold for `traits` and a container of `size`: the
+    /// first in the `.vfl` file, or `nil` when none applies.
+    {{ access }} static func variant(for traits: UITraitCollection, size: CGSize) -> Variant? {
+{% for variant in layout.variants %}
+        if {{ variant.condition }} { return .{{ variant.name }} }
+{% endfor %}
+        return nil
+    }
+
+    /// Activates the constraints outside any variant and the variant `variant(for:size:)`
+    /// picks, deactivating the previous one (only the former when no variant applies). Call it
+    /// with the container's `traitCollection` and `bounds.size` whenever either changes: from
+    /// `registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self])`
+    /// on iOS 17 and later or `traitCollectionDidChange(_:)` below it, and from
+    /// `viewWillTransition(to:with:)` for the size.
+    {{ access }} func activateVariant(for traits: UITraitCollection, size: CGSize) {
+        guard let variant = Self.variant(for: traits, size: size) else {
+            if let activeVariant = self.activeVariant {
+                NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
+            }
+            self.activeVariant = nil
+            NSLayoutConstraint.activate(self.constraints)
+            return
+        }
+        self.activate(variant)
+    }
+{% endif %}
 {% endif %}
 
     /// Deactivates every constraint of the layout{% if layout.hasVariants %}, including the active variant's{% endif %}.
@@ -427,7 +468,7 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
 {% if source.hasLocation %}
 #sourceLocation(file: {{ source.pathLiteral }}, line: {{ view.precedingLine }})
 {% endif %}
-    /// `view {{ view.rawName }}`
+    /// `{% if view.isExternal %}external {% endif %}view {{ view.rawName }}`
     {{ access }} var {{ view.name }}: {{ view.type }}? { self.views.{{ view.name }}{% if not view.isPlatformView %} as? {{ view.type }}{% endif %} }
 {% endfor %}
 {% if layout.hasViews %}
@@ -435,6 +476,11 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
 #sourceLocation()
 {% endif %}
 {% endif %}
+{% for guide in layout.guides %}
+
+    /// `guide {{ guide.rawName }}`: made by the layout and added to the container.
+    {{ access }} var {{ guide.name }}: {{ guide.type }} { self.views.{{ guide.name }} }
+{% endfor %}
 {% for constraint in layout.allConstraints %}
 
     /// `{{ constraint.source }}`: `{{ constraint.text }}`
@@ -461,6 +507,9 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
 
     private struct Views {
         weak var container: NSView?
+{% for guide in layout.guides %}
+        let {{ guide.name }}: {{ guide.type }}
+{% endfor %}
 {% for view in layout.views %}
         weak var {{ view.name }}: NSView?
 {% endfor %}
@@ -487,20 +536,24 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
 #sourceLocation()
 {% endif %}
 {% endif %}
-        self.views = Views(container: container{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %})
+{% for guide in layout.guides %}
+        let {{ guide.name }} = {{ guide.type }}()
+        container.addLayoutGuide({{ guide.name }})
+{% endfor %}
+        self.views = Views(container: container{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.name }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %})
 {% if layout.hasMetrics %}
         self.metrics = metrics
 {% endif %}
-        self.constraintStore = Self.vflgenSetUp(in: container{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %}{% if layout.hasMetrics %}, metrics: metrics{% endif %})
+        self.constraintStore = Self.vflgenSetUp(in: container{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.name }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %}{% if layout.hasMetrics %}, metrics: metrics{% endif %})
     }
 
     /// Prepares the views and makes the constraints: the work of `init`, in a static method
     /// that is never inlined into it (the compiler's checks and optimizations of an initializer
     /// grow faster than linearly with the values it keeps alive).
     @inline(never)
-    private static func vflgenSetUp(in container: NSView{% for view in layout.views %}, {{ view.name }}: NSView{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
-{% if layout.hasViews %}
-        vflgenInstall([{% for view in layout.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
+    private static func vflgenSetUp(in container: NSView{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.type }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: NSView{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
+{% if layout.hasInstalledViews %}
+        vflgenInstall([{% for view in layout.installedViews %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
 {% for view in layout.views %}
 {% for priority in view.contentPriorities %}
@@ -566,6 +619,33 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
         NSLayoutConstraint.activate(self.constraints(for: variant))
         self.activeVariant = variant
     }
+{% if layout.hasConditionalVariants %}
+
+    /// The variant whose `when` conditions hold for a container of `size`: the first in the
+    /// `.vfl` file, or `nil` when none applies (AppKit has no size classes).
+    {{ access }} static func variant(for size: CGSize) -> Variant? {
+{% for variant in layout.variants %}
+        if {{ variant.condition }} { return .{{ variant.name }} }
+{% endfor %}
+        return nil
+    }
+
+    /// Activates the constraints outside any variant and the variant `variant(for:)` picks,
+    /// deactivating the previous one (only the former when no variant applies). Call it with
+    /// the container's `bounds.size` whenever it changes (`viewDidLayout()`,
+    /// `windowDidResize(_:)`).
+    {{ access }} func activateVariant(for size: CGSize) {
+        guard let variant = Self.variant(for: size) else {
+            if let activeVariant = self.activeVariant {
+                NSLayoutConstraint.deactivate(self.constraints(for: activeVariant))
+            }
+            self.activeVariant = nil
+            NSLayoutConstraint.activate(self.constraints)
+            return
+        }
+        self.activate(variant)
+    }
+{% endif %}
 {% endif %}
 
     /// Deactivates every constraint of the layout{% if layout.hasVariants %}, including the active variant's{% endif %}.

@@ -1,0 +1,42 @@
+/// Apple: `enum UIUserInterfaceSizeClass : Int, @unchecked Sendable`.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
+
+/// Apple: `class UITraitCollection : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable`.
+/// Only the size classes, which generated code reads to pick a self-switching variant
+/// (`variant wide when horizontal regular`).
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// Apple: `var horizontalSizeClass: UIUserInterfaceSizeClass { get }`.
+    open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// Apple: `var verticalSizeClass: UIUserInterfaceSizeClass { get }`.
+    open private(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+
+    public override init() {
+        super.init()
+    }
+
+    /// Apple: `convenience init(horizontalSizeClass: UIUserInterfaceSizeClass)`.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init()
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+
+    /// Apple: `convenience init(verticalSizeClass: UIUserInterfaceSizeClass)`.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init()
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    /// Apple: `convenience init(traitsFrom traits: [UITraitCollection])`: each trait from the
+    /// last collection that specifies it.
+    public convenience init(traitsFrom traits: [UITraitCollection]) {
+        self.init()
+        for trait in traits {
+            if trait.horizontalSizeClass != .unspecified { horizontalSizeClass = trait.horizontalSizeClass }
+            if trait.verticalSizeClass != .unspecified { verticalSizeClass = trait.verticalSizeClass }
+        }
+    }
+}
