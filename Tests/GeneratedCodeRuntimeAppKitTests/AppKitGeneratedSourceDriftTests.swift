@@ -7,7 +7,7 @@ import Testing
 /// Re-record with `VFLGEN_RECORD=1 swift test --filter AppKitGeneratedSourceDriftTests`.
 @Suite struct AppKitGeneratedSourceDriftTests {
     static let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")
-    static let examples = ["FindBar", "Gallery", "IconRow", "NewsCard", "Onboarding", "SplitViews", "ThreeLabels", "Welcome"]
+    static let examples = ["FindBar", "Gallery", "IconRow", "NewsCard", "Onboarding", "Profile", "SplitViews", "ThreeLabels", "Welcome"]
 
     @Test func everyAppKitExampleIsCompiledIn() throws {
         let compiled = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path)

@@ -12,7 +12,7 @@ import VFLLanguage
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The bundled examples, by file name.
-let bundledExamples = ["FindBar.vfl", "Gallery.vfl", "IconRow.vfl", "NewsCard.vfl", "Onboarding.vfl", "SplitViews.vfl", "ThreeLabels.vfl", "Welcome.vfl"]
+let bundledExamples = ["FindBar.vfl", "Gallery.vfl", "IconRow.vfl", "NewsCard.vfl", "Onboarding.vfl", "Profile.vfl", "SplitViews.vfl", "ThreeLabels.vfl", "Welcome.vfl"]
 
 /// A temporary folder, removed by `cleanUp()`.
 struct TemporaryFolder {
