@@ -48,9 +48,11 @@ fail() {
 }
 
 # build NAME: `swift build` of the copy, output in $LOG/NAME.log; returns swift's status.
+# Every build treats Swift warnings as errors: the generated code must be warning-free, also
+# for the two Header.vfl files in different folders (no conflicting #fileID strings).
 build() {
     CURRENT_LOG="$LOG/$1.log"
-    swift build --package-path "$APP" --scratch-path "$SCRATCH" >"$CURRENT_LOG" 2>&1
+    swift build --package-path "$APP" --scratch-path "$SCRATCH" -Xswiftc -warnings-as-errors >"$CURRENT_LOG" 2>&1
 }
 # generator_runs LOG: the plugin's generator commands SwiftPM ran during that build.
 generator_runs() { grep -E 'vflgen: generating .* in GrapevineUI' "$1" || true; }

@@ -16,7 +16,7 @@ public enum GenerateCommand: Command {
                            [--dialect vflgen|apple]
                            [--template <path>] [--config <vflgen.json>]
                            [--check warn|error|off] [--warnings-as-errors] [--error-limit <n>]
-                           [--source-root <dir>] [--verbose] [--allow-any-extension]
+                           [--source-root <dir>] [--no-source-locations] [--verbose] [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>              The layout files to compile.
