@@ -66,25 +66,27 @@ extension SolverCore {
         defer { expansionOrder = order }
         var accumulator = takeAccumulator()
         defer { returnAccumulator(accumulator) }
-        for term in expression.terms { addExpanded(term.variable.id, term.coefficient, into: &accumulator) }
+        for term in expression.terms { Self.addExpanded(term.variable.id, term.coefficient, kinds, rows, into: &accumulator) }
         // Every definition comes after every definition that mentions it: its coefficient is
         // complete when it is reached.
         for symbol in order.reversed() {
             let coefficient = accumulator.remove(symbol)
             if coefficient == 0 { continue }
-            rows[Int(symbol)]!.forEach { s, c in addExpanded(s, coefficient * c, into: &accumulator) }
+            let row = rows[Int(symbol)]!
+            for k in row.ids.indices { Self.addExpanded(row.ids[k], coefficient * row.coefficients[k], kinds, rows, into: &accumulator) }
         }
         for symbol in accumulator.symbols where rows[Int(symbol)] == nil && abs(accumulator.coefficient(of: symbol)) > Tolerance.coefficient {
-            if kinds[Int(symbol)] != .dummy && costSign(symbol) == 0 { return true }
+            if kinds[Int(symbol)] != .dummy && Self.costSign(symbol, levels) == 0 { return true }
         }
         return false
     }
 
     /// Adds `coefficient × symbol`, replacing a basic restricted symbol by its row (canonical:
     /// parametric symbols only); definitions are kept for ``mayVaryAmongOptimalSolutions(_:)``.
-    private func addExpanded(_ symbol: Int32, _ coefficient: Double, into accumulator: inout Accumulator) {
+    /// (Static, for the reason given at ``SolverCore/costSign(_:_:)``.)
+    private static func addExpanded(_ symbol: Int32, _ coefficient: Double, _ kinds: [Kind], _ rows: [Row?], into accumulator: inout Accumulator) {
         if kinds[Int(symbol)] != .external, let row = rows[Int(symbol)] {
-            row.forEach { s, c in accumulator.add(s, coefficient * c) }
+            for k in row.ids.indices { accumulator.add(row.ids[k], coefficient * row.coefficients[k]) }
         } else {
             accumulator.add(symbol, coefficient)
         }
