@@ -23,15 +23,24 @@ public struct CheckSize: Sendable {
     /// `presets`), each left-to-right and, when the layout or `variant` uses leading or
     /// trailing, right-to-left too. A `container WxH` is a plain view: margins 8, no safe area.
     /// A variant named `portrait` or `landscape` is checked at the presets of that orientation.
+    /// A layout (or variant) on the keyboard guide is checked at each preset with a keyboard
+    /// twice: keyboard hidden, then shown (`iPhone 16 Pro (portrait, keyboard shown)`).
     public static func sizes(for layout: Layout, variant: LayoutVariant?, presets allPresets: [DevicePreset]) -> [CheckSize] {
         var base: [CheckSize] = []
         let orientation = variant.flatMap { DevicePreset.Orientation(rawValue: $0.name.lowercased()) }
         let presets = allPresets.filter { preset in orientation == nil || preset.orientation == nil || preset.orientation == orientation }
+        let usesKeyboard = layout.usedGuides(with: variant).contains(.keyboard)
         let containers = layout.containers.isEmpty ? [ContainerDeclaration(size: .devices, range: layout.range)] : layout.containers
         for container in containers {
             switch container.size {
             case .devices:
                 base += presets.map { CheckSize(name: $0.name, environment: $0.environment()) }
+                // A layout on the keyboard guide is also checked with the keyboard shown.
+                if usesKeyboard {
+                    base += presets.filter { $0.keyboardHeight != nil }.map {
+                        CheckSize(name: $0.keyboardShownName, environment: $0.environment(keyboardShown: true))
+                    }
+                }
             case .fixed(let width, let height):
                 let name = "\(width.map(\.shortestDescription) ?? "_")x\(height.map(\.shortestDescription) ?? "_")"
                 base.append(CheckSize(

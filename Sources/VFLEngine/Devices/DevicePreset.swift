@@ -22,11 +22,15 @@ public struct DevicePreset: Hashable, Sendable {
     /// The root view's layout margins measured from the safe area (UIKit's
     /// `systemMinimumLayoutMargins`, since `insetsLayoutMarginsFromSafeArea` is `true`).
     public var marginsFromSafeArea: EdgeInsets
+    /// The software keyboard's height from the root view's bottom edge when shown (UIKit;
+    /// `nil`: no keyboard, as for AppKit windows). docs/Check.md gives the sources.
+    public var keyboardHeight: Double?
 
     public init(
         device: String, orientation: Orientation?, platform: Platform, size: Size,
-        safeArea: EdgeInsets, marginsFromSafeArea: EdgeInsets
+        safeArea: EdgeInsets, marginsFromSafeArea: EdgeInsets, keyboardHeight: Double? = nil
     ) {
+        self.keyboardHeight = keyboardHeight
         self.device = device
         self.orientation = orientation
         self.platform = platform
@@ -45,8 +49,15 @@ public struct DevicePreset: Hashable, Sendable {
     }
 
     /// The engine's environment for this preset in one direction (intrinsic sizes from the
-    /// layout's hints).
-    public func environment(direction: LayoutDirection = .leftToRight) -> LayoutEnvironment {
-        LayoutEnvironment(size: size, margins: marginsFromEdges, safeArea: safeArea, layoutDirection: direction)
+    /// layout's hints), with the keyboard hidden or, with `keyboardShown`, at its height.
+    public func environment(direction: LayoutDirection = .leftToRight, keyboardShown: Bool = false) -> LayoutEnvironment {
+        LayoutEnvironment(
+            size: size, margins: marginsFromEdges, safeArea: safeArea,
+            keyboardHeight: keyboardShown ? keyboardHeight ?? 0 : 0, layoutDirection: direction)
+    }
+
+    /// The name of the preset with the keyboard shown: `iPhone 16 Pro (portrait, keyboard shown)`.
+    public var keyboardShownName: String {
+        orientation.map { "\(device) (\($0.rawValue), keyboard shown)" } ?? "\(device) (keyboard shown)"
     }
 }

@@ -86,6 +86,11 @@ public enum SVGPicture {
             (.margins, picture.canvas.marginsFrame), (.readable, picture.canvas.readableFrame), (.keyboard, picture.canvas.keyboardFrame),
         ]
         for (guide, frame) in guides where used.contains(guide) {
+            if guide == .keyboard, picture.canvas.keyboardHeight > 0 {
+                // The keyboard shown: its area, marked, under the guide's top edge.
+                out += rect(frame, attributes: "class=\"keyboard\" fill=\"\(guideColor)\" fill-opacity=\"0.15\"")
+                out += "<text class=\"keyboard\" x=\"\(n(frame.x + frame.width / 2))\" y=\"\(n(frame.y + 16))\" text-anchor=\"middle\" font-size=\"12\" fill=\"\(guideColor)\">keyboard shown</text>\n"
+            }
             if guide == .keyboard {
                 // The keyboard guide's top edge, the only edge a layout can use.
                 out += "<line class=\"guide\" data-guide=\"keyboard\" x1=\"0\" y1=\"\(n(frame.y))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(frame.y))\" \(dashed)/>\n"

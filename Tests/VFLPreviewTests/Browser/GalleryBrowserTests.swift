@@ -72,6 +72,44 @@ struct GalleryBrowserTests {
         }
     }
 
+    /// Issue 18: a layout on the keyboard guide is drawn with the keyboard hidden and shown
+    /// (the keyboard's area shaded), and a layout that does not mirror gets no right-to-left
+    /// duplicate: two pictures, not four.
+    @Test func keyboardShownIsDrawnAndUnmirroredLayoutsOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let fixture = packageRoot.appendingPathComponent("Tests/VFLGenCLITests/Fixtures/Check/KeyboardShown.vfl").path
+        let preview = runTool(["preview", fixture, "--output", "out", "--devices", "iPhone 16 Pro (portrait)"], in: folder)
+        #expect(preview.status == .success, "\(preview.stderr)")
+        let page = try String(contentsOf: folder.url.appendingPathComponent("out/index.html"), encoding: .utf8)
+        #expect(page.contains("keyboard shown"))
+        let png = folder.url.appendingPathComponent("shot.png")
+        let console = try Chromium.screenshot(folder.url.appendingPathComponent("out/index.html"), to: png, width: 760, height: 1800)
+        #expect(console == [])
+        let shot = try Screenshot(png: png)
+        // The pictures are one above the other: split the bezels' column by rows.
+        let column = try #require(shot.boxes(of: ViewColor.components(SVGPicture.bezelColor)).first)
+        var pictures: [(minX: Int, minY: Int, maxX: Int, maxY: Int)] = []
+        for y in column.minY...column.maxY where shot.matches(column.minX + 4, y, ViewColor.components(SVGPicture.bezelColor), tolerance: 0) {
+            if let last = pictures.last, last.maxY == y - 1 {
+                pictures[pictures.count - 1].maxY = y
+            } else {
+                pictures.append((column.minX, y, column.maxX, y))
+            }
+        }
+        try #require(pictures.count == 2, "bezels found: \(pictures)")
+        let preset = try #require(DevicePresets.named("iPhone 16 Pro (portrait)", in: DevicePresets.uikit).first)
+        // 30 points below the keyboard's top, mid-width: shaded only where the keyboard is shown.
+        let y = preset.size.height - preset.keyboardHeight! + 30
+        let pixels = pictures.map { picture -> [Int] in
+            let scale = Double(picture.maxX - picture.minX + 1) / (preset.size.width + 2 * SVGPicture.bezel)
+            let x = Double(picture.minX) + (SVGPicture.bezel + preset.size.width / 2) * scale
+            let pixel = shot.pixel(Int(x), Int(Double(picture.minY) + (SVGPicture.bezel + y) * scale))
+            return [pixel.0, pixel.1, pixel.2]
+        }
+        #expect(pixels[0] != pixels[1], "\(pixels)")
+    }
+
     /// The `--watch` page polls `version.js` with a script: it must run without errors.
     @Test func livePageRunsWithoutConsoleErrors() throws {
         let folder = try TemporaryFolder()
