@@ -83,7 +83,7 @@ public enum VFLCompiler {
             diagnostics += constraintWarnings
             if layoutCount == 0 && !diagnostics.containsErrors {
                 diagnostics.append(.warning(
-                    .noLayouts, "this file defines no layout, so nothing is generated from it; write 'layout Name { … }' around its views and lines",
+                    .noLayouts, "this file defines no layout, so its generated file declares no type; write 'layout Name { … }' around its views and lines",
                     at: .point(0)))
             }
             return sortedBySource(diagnostics)
