@@ -121,4 +121,32 @@ struct GalleryBrowserTests {
             width: 600, height: 400, scriptMilliseconds: 1500)
         #expect(console == [])
     }
+
+    /// Issue 18 §4 in the browser: under `--watch`, a broken save keeps the last good picture
+    /// below the error (the error's red border is above the picture's bezel), and a 320 × 46
+    /// cell is drawn enlarged to about 500 pixels wide, not at phone scale.
+    @Test func brokenWatchPageKeepsPicturesUnderTheErrorAndCellsAreLarge() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("layout Cell {\n    view badge\n    view title\n    H:|-[badge(24)]-[title]-|\n    V:|-[badge(20)]\n    V:|-[title]-|\n    container 320x46\n}\n", to: "Cell.vfl")
+        let (context, _) = ToolContext.capturing(currentDirectory: folder.url)
+        let session = PreviewSession(
+            paths: ["Cell.vfl"], output: folder.url.appendingPathComponent("out"), platform: .uikit, layout: nil,
+            presets: DevicePresets.uikit, live: true, context: context)
+        _ = session.generate()
+        try folder.write("layout Cell {\n    view badge\n    H:|-[badge(24)]-[title]-|\n    container 320x46\n}\n", to: "Cell.vfl")
+        #expect(session.generate().hasErrors)
+        let png = folder.url.appendingPathComponent("broken.png")
+        let console = try Chromium.screenshot(folder.url.appendingPathComponent("out/index.html"), to: png, width: 760, height: 700)
+        #expect(console == [])
+        let shot = try Screenshot(png: png)
+        let bezels = shot.boxes(of: ViewColor.components(SVGPicture.bezelColor))
+        try #require(bezels.count == 1, "bezels found: \(bezels)")
+        let bezel = bezels[0]
+        let expectedWidth = (320 + 2 * SVGPicture.bezel) * 500 / 320
+        #expect(abs(Double(bezel.maxX - bezel.minX + 1) - expectedWidth) <= 2, "\(bezel)")
+        let red = ViewColor.components("#d62828")
+        let errorRows = (0..<bezel.minY).filter { y in (16...20).contains { shot.matches($0, y, red, tolerance: 8) } }
+        #expect(!errorRows.isEmpty, "no error box above the picture")
+    }
 }
