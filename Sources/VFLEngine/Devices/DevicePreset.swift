@@ -25,12 +25,20 @@ public struct DevicePreset: Hashable, Sendable {
     /// The software keyboard's height from the root view's bottom edge when shown (UIKit;
     /// `nil`: no keyboard, as for AppKit windows). docs/Check.md gives the sources.
     public var keyboardHeight: Double?
+    /// The trait collection's size classes (UIKit; AppKit windows have none: `.regular`
+    /// both, and variant conditions there are sizes only). Decide which `variant … when`
+    /// applies at the preset.
+    public var horizontalSizeClass: SizeClass = .regular
+    public var verticalSizeClass: SizeClass = .regular
 
     public init(
         device: String, orientation: Orientation?, platform: Platform, size: Size,
-        safeArea: EdgeInsets, marginsFromSafeArea: EdgeInsets, keyboardHeight: Double? = nil
+        safeArea: EdgeInsets, marginsFromSafeArea: EdgeInsets, keyboardHeight: Double? = nil,
+        horizontalSizeClass: SizeClass = .regular, verticalSizeClass: SizeClass = .regular
     ) {
         self.keyboardHeight = keyboardHeight
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
         self.device = device
         self.orientation = orientation
         self.platform = platform

@@ -13,7 +13,8 @@ public enum DevicePresets {
 
     /// One device in both orientations. `portrait`/`landscape` are the safe areas; the
     /// landscape size is the portrait size turned; `regularInLandscape` is the width size
-    /// class in landscape (portrait is compact on every iPhone, regular on every iPad).
+    /// class in landscape (portrait is compact on every iPhone, regular on every iPad); the
+    /// height size class is regular in portrait and compact in landscape on every iPhone.
     /// `keyboard` is the keyboard's height in portrait and in landscape.
     static func phone(
         _ device: String, _ width: Double, _ height: Double,
@@ -22,11 +23,13 @@ public enum DevicePresets {
         [
             DevicePreset(
                 device: device, orientation: .portrait, platform: .uikit, size: Size(width: width, height: height),
-                safeArea: portrait, marginsFromSafeArea: sideMargins(compactMargin), keyboardHeight: keyboard.0),
+                safeArea: portrait, marginsFromSafeArea: sideMargins(compactMargin), keyboardHeight: keyboard.0,
+                horizontalSizeClass: .compact, verticalSizeClass: .regular),
             DevicePreset(
                 device: device, orientation: .landscape, platform: .uikit, size: Size(width: height, height: width),
                 safeArea: landscape, marginsFromSafeArea: sideMargins(regularInLandscape ? regularMargin : compactMargin),
-                keyboardHeight: keyboard.1),
+                keyboardHeight: keyboard.1,
+                horizontalSizeClass: regularInLandscape ? .regular : .compact, verticalSizeClass: .compact),
         ]
     }
 
