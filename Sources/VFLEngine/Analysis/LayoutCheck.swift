@@ -71,7 +71,9 @@ public enum LayoutCheck {
         }
         let sweepable = ((layout.constraints + (variant?.constraints ?? [])).map(\.priority.value) + contentPriorities)
             .allSatisfy { $0 < AnalysisModel.environmentPriority || $0 >= 1000 }
+        // An external view's declared frame stays where it is right-to-left: no mirror image.
         let mirrorable = isMirrorSymmetric(layout.constraints + (variant?.constraints ?? []))
+            && !layout.views.contains(where: \.isExternal)
         struct Twin: Hashable {
             var size: Size, margins: EdgeInsets, safeArea: EdgeInsets, keyboard: Double, fitsWidth: Bool, fitsHeight: Bool
         }
