@@ -69,21 +69,26 @@ public enum LintCommand: Command {
         var unreadable = inputs.missing.map { InputFiles.Failure(diagnostic: $0) }
         var files: [FileLint] = []
         var summary = LintSummary()
+        var sources: [(source: SourceFile, language: SourceLanguage, warning: Diagnostic?)] = []
+        var helpers: [ViewHelper] = []
         for path in inputs.files {
-            let source: SourceFile
-            let warning: Diagnostic?
             switch SourceInputs.read(path, context: context) {
-            case .success(let read): (source, warning) = read
+            case .success(let read):
+                let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
+                sources.append((read.0, language, read.warning))
+                // Helpers are often defined in another file (an `Extensions.swift`) than their calls.
+                if language == .swift { helpers += ViewHelperFinder.find(in: read.0) }
             case .failure(let failure):
                 unreadable.append(failure)
-                continue
             }
-            let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
-            var file = Linter.lint(CallSiteFinder.find(in: source, language: language), platform: platform)
+        }
+        for (source, language, warning) in sources {
+            var file = Linter.lint(CallSiteFinder.find(in: source, language: language, helpers: helpers), platform: platform)
             if let warning { file.diagnostics.insert(warning, at: 0) }
             summary.add(file)
             files.append(file)
         }
+        summary.errors += unreadable.count  // printed as errors too
         return (files, unreadable, summary)
     }
 }
