@@ -19,7 +19,7 @@ public enum LintCommand: Command {
     'File.swift:line:col: error: …' with a did-you-mean where one fits. Calls whose arguments
     are built at run time are listed as not checked, with the reason. Ends with a summary.
 
-    USAGE: vflgen lint <path>... [--platform uikit|appkit] [--format text|json]
+    USAGE: vflgen lint <path>... [--platform uikit|appkit] [--format text|json] [--error-limit <n>]
 
     ARGUMENTS:
       <path>                  .swift, .m and .mm files, or folders to search for them.
@@ -29,9 +29,14 @@ public enum LintCommand: Command {
                               that import AppKit or Cocoa, uikit for the others).
       --format <format>       text (default): diagnostics with source excerpts, then the
                               summary. json: calls, diagnostics and summary as one document.
+      --error-limit <n>       Print at most n errors and n warnings per file, then 'too many
+                              errors' (default \(ErrorLimit.defaultLimit); 0: no limit). The summary counts all.
       -h, --help              Show this help.
 
-    Exit status: 0 no errors (warnings and skipped calls allowed), 1 errors, 64 usage.
+    Inputs that cannot be read (files and folders) are reported on standard error.
+
+    Exit status: 0 no errors (warnings and skipped calls allowed), 1 errors or an unreadable
+    input, 64 usage.
 
     EXAMPLES:
       vflgen lint Sources/
@@ -40,27 +45,50 @@ public enum LintCommand: Command {
     See docs/Migrating.md for the checks and 'vflgen migrate' for moving the strings to .vfl files.
 
     """
-    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format"])
+    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format", ErrorLimit.option])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self)
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
+        let errorLimit = try ErrorLimit(arguments)
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError("no input paths; give .swift/.m files or folders")
         }
         let lint = lintFiles(arguments.positionals, platform: platform, context: context)
+        // Unreadable inputs go to standard error, as every command reports them.
+        let renderer = DiagnosticRenderer(showsExcerpts: true)
+        for failure in lint.unreadable { context.standardError(failure.render(with: renderer, tool: "vflgen")) }
         if format == "json" {
-            context.standardOutput(LintJSON.render(lint.files, unreadable: lint.unreadable, summary: lint.summary))
+            context.standardOutput(LintJSON.render(lint.files, unreadable: lint.unreadable, summary: lint.summary, errorLimit: errorLimit))
         } else {
-            let renderer = DiagnosticRenderer(showsExcerpts: true)
             var out = ""
-            for failure in lint.unreadable { out += failure.render(with: renderer, tool: "vflgen") }
             for file in lint.files {
-                for diagnostic in file.diagnostics { out += renderer.render(diagnostic, in: file.scan.source) }
+                for diagnostic in limited(file.diagnostics, errorLimit) { out += renderer.render(diagnostic, in: file.scan.source) }
             }
             context.standardOutput(out + lint.summary.text)
         }
         return lint.summary.errors > 0 || !lint.unreadable.isEmpty ? .failure : .success
+    }
+
+    /// One file's diagnostics as printed: at most the limit of errors (then `too many errors`)
+    /// and of warnings (then one `too-many-warnings` line), so that one huge literal cannot print
+    /// millions of lines; the summary still counts them all.
+    static func limited(_ diagnostics: [Diagnostic], _ errorLimit: ErrorLimit) -> [Diagnostic] {
+        guard let limit = errorLimit.limit else { return diagnostics }
+        var warnings = 0
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .warning {
+                warnings += 1
+                if warnings > limit { continue }
+            }
+            kept.append(diagnostic)
+        }
+        kept = errorLimit.applied(to: kept)
+        if warnings > limit {
+            kept.append(.warning("too-many-warnings", "too many warnings (\(limit)); \(warnings - limit) more not shown (\(ErrorLimit.option) N to change the limit, 0 for none)", at: nil))
+        }
+        return kept
     }
 
     /// Reads and checks every file under `paths`.
@@ -95,7 +123,7 @@ public enum LintCommand: Command {
 
 /// `vflgen lint --format json`.
 enum LintJSON {
-    static func render(_ files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) -> String {
+    static func render(_ files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary, errorLimit: ErrorLimit = ErrorLimit(nil)) -> String {
         var calls: [String] = []
         var diagnostics: [String] = []
         for file in files {
@@ -118,7 +146,7 @@ enum LintJSON {
                 }
                 calls.append("{" + fields.joined(separator: ", ") + "}")
             }
-            diagnostics += file.diagnostics.map { JSONText.diagnostic($0, in: source) }
+            diagnostics += LintCommand.limited(file.diagnostics, errorLimit).map { JSONText.diagnostic($0, in: source) }
         }
         diagnostics += unreadable.map { JSONText.diagnostic($0.diagnostic, in: $0.file) }
         let skipped = summary.skipped.map { "{\"reason\": \(JSONText.string($0.reason)), \"count\": \($0.count)}" }

@@ -178,7 +178,7 @@ struct ArgumentReader {
         var expectsString = true
         for index in range {
             if let string = tokens.string(index), expectsString || tokens.language == .objectiveC {
-                literal = literal.map { $0.concatenated(with: string) } ?? string
+                if literal == nil { literal = string } else { literal!.append(string) }
                 expectsString = false
             } else if tokens.language == .swift, !expectsString, tokens.isPunctuation(index, UInt8(ascii: "+")) {
                 expectsString = true
