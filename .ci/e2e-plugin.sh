@@ -195,10 +195,11 @@ problem=$(grep -F "$config" "$CURRENT_LOG" | grep -F "error: unknown key 'warnin
 pass "a misspelt key fails the build (once): $problem"
 printf 'not json\n' >"$config"
 if build config-not-json; then fail "a vflgen.json that is not JSON did not fail the build"; fi
-# Reported by the generator, or by the plugin when SwiftPM replans the build and so runs the
-# plugin again; either way once.
+# Reported once, by the generator (whose command declares vflgen.json as an input), at its
+# line and column; the plugin itself never reports the file's contents (see step 8).
 problem=$(grep -F "$config" "$CURRENT_LOG" | grep -F 'error:' || true)
 [ "$(count <<<"$problem")" -eq 1 ] || fail "expected one error about the vflgen.json that is not JSON, got: ${problem:-none}"
+grep -qE "^$config:1:1: error: " <<<"$problem" || fail "the error is not at $config:1:1: $problem"
 pass "a vflgen.json that is not JSON fails the build (once): $problem"
 rm "$config"
 cp "$WORK/NewsCard.vfl.orig" "$card"
