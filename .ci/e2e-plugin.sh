@@ -256,6 +256,7 @@ if build clash; then fail "the build accepted committed files that clash with th
 grep -q "Welcome+VFL.swift has the name of a file VFLGenPlugin generates" "$CURRENT_LOG" \
     || fail "the build did not name the clashing Welcome+VFL.swift"
 once "Welcome+VFL.swift has the name of a file VFLGenPlugin generates"
+! grep -q 'unhandled' "$CURRENT_LOG" || fail "SwiftPM warned about unhandled files: $(grep -m1 unhandled "$CURRENT_LOG")"
 pass "with the build-tool plugin still applied, the build names the clashing files"
 find "$UI" -name '*+VFL.swift' -delete
 
