@@ -71,6 +71,7 @@ public enum VFLCompiler {
                     layoutNames[name.text] = name.range
                     let layout = lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text)
                     constraintChecker.check(layout, into: &constraintWarnings)
+                    GuideAnchorCheck.check(layout, into: &constraintWarnings)
                     body(layout)
                 }
                 _ = parser.parse()
@@ -113,7 +114,10 @@ public enum VFLCompiler {
             for line in store.lines[variant.lines] where line.isValid {
                 lowerer.lower(line, in: store, into: &variantConstraints)
             }
-            return LayoutVariant(name: variant.name.text, constraints: variantConstraints, range: variant.range)
+            return LayoutVariant(
+                name: variant.name.text, constraints: variantConstraints, range: variant.range,
+                conditions: variant.conditions.map(\.condition)
+            )
         }
         return Layout(
             name: layoutSyntax.name.text, views: views, metrics: metrics, constraints: constraints,
