@@ -169,7 +169,6 @@ public enum FramesCommand: Command {
         _ failure: UnsatisfiableConstraint, in headers: [String], size framesSize: FramesSize
     ) -> Diagnostic {
         let environment = framesSize.environment
-        let size = environment.size
         var notes = failure.conflicting.map { Diagnostic.Note("conflicts with '\($0.text)'", at: $0.source) }
         func insets(_ insets: EdgeInsets) -> String {
             [insets.top, insets.left, insets.bottom, insets.right].map(\.shortestDescription).joined(separator: ",")
