@@ -12,6 +12,9 @@ public struct LayoutFinding: Sendable {
         case ambiguity(view: ViewDeclaration, attributes: [FrameAttribute], contentPriority: ContentPriorityAmbiguity?)
         /// A view with a negative size or leaving the container, with the amount per size.
         case offScreen(view: ViewDeclaration, problem: SizeAnalysis.OffScreen.Problem, amounts: [Double])
+        /// Frames that are not finite numbers (``SizeAnalysis/isFinite``): the layout's numbers
+        /// are too large to solve with, so nothing else is checked at those sizes.
+        case nonFinite
     }
 
     public var layout: String
@@ -120,6 +123,7 @@ public enum LayoutCheck {
             case contentPriority(LayoutAxis, ContentPriorityAmbiguity.Which, Double, [String])
             case ambiguity(Int)
             case offScreen(Int, SizeAnalysis.OffScreen.Problem)
+            case nonFinite
         }
         var order: [Key] = []
         var gathered: [Key: LayoutFinding] = [:]
@@ -144,6 +148,7 @@ public enum LayoutCheck {
         }
         for result in results {
             let name = result.size.name
+            if !result.isFinite { add(.nonFinite, .nonFinite, at: name) }
             for conflict in result.conflicts {
                 let key = Key.conflict(conflict.members)
                 add(key, .conflict(members: conflict.members.map { constraints[$0] }, containerItems: conflict.containerItems), at: name)

@@ -38,6 +38,10 @@ public struct SizeAnalysis: Sendable {
     public var conflicts: [Conflict]
     public var ambiguities: [Ambiguity]
     public var offScreen: [OffScreen]
+    /// Whether every frame and the container's size are finite numbers. A layout whose huge
+    /// constants or multipliers sum to `inf` (`H:|-1e308-[a]-1e308-|`) has no frame to check:
+    /// then there are no ambiguities or off-screen views at this size, only this flag.
+    public var isFinite = true
     /// Views whose right edge (x + width) is ambiguous: a right-to-left mirror's x.
     var ambiguousRightEdges: Set<Int> = []
 
@@ -71,6 +75,10 @@ public struct SizeAnalysis: Sendable {
                 let conflict = minimalConflict(rejection, layout: layout, variant: variant, size: size)
                 if !result.conflicts.contains(conflict) { result.conflicts.append(conflict) }
             }
+            return result
+        }
+        guard containerFrame.isFinite, frames.allSatisfy(\.isFinite) else {
+            result.isFinite = false
             return result
         }
         result.ambiguities = ambiguities(in: model, cache: &cache)
@@ -195,6 +203,11 @@ public struct SizeAnalysis: Sendable {
         }
         let xAmbiguous = Set(ambiguities.filter { $0.attributes.contains(.x) }.map(\.view))
         result.ambiguousRightEdges = xAmbiguous
+        if !result.frames.allSatisfy(\.isFinite) {
+            result.isFinite = false
+            result.ambiguities = []
+            result.offScreen = []
+        }
         return result
     }
 }
