@@ -7,10 +7,6 @@ import VFLEngine
 /// (``maximumOptionMagnitude``); a layout whose frames still come out non-finite is an error
 /// at its largest number (`non-finite-geometry`) and prints no frames.
 enum FiniteGeometry {
-    /// The largest magnitude an option's number may have: 10^15 points (exact integers in a
-    /// `Double`; far past any screen).
-    static let maximumOptionMagnitude = 1e15
-
     /// Whether every frame is made of finite numbers (its far edges too).
     static func isFinite(_ solved: SolvedLayout) -> Bool {
         solved.frames.allSatisfy { _, frame in frame.isFinite }
