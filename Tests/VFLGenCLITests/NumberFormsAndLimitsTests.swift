@@ -11,9 +11,7 @@ import VFLLanguage
     typealias Workspace = GenerateCommandTests.Workspace
 
     static func run(_ arguments: [String], in workspace: Workspace) -> (status: ExitCode, out: String, err: String) {
-        let (context, captured) = ToolContext.capturing(currentDirectory: workspace.folder)
-        let status = VFLGenTool.run(arguments, context: context)
-        return (status, captured.standardOutput, captured.standardError)
+        ExtremeNumberTests.run(arguments, in: workspace)
     }
 
     static func view(_ options: String) throws -> ViewDeclaration {
