@@ -52,6 +52,7 @@ public enum VFLCompiler {
             var duplicates: [Diagnostic] = []
             // Warnings about the lowered constraints (duplicates, a view constrained to itself).
             var constraintWarnings: [Diagnostic] = []
+            var constraintChecker = ConstraintWarnings()
             var layoutNames: [String: SourceRange] = [:]
             var layoutCount = 0
             withoutActuallyEscaping(body) { body in
@@ -69,7 +70,7 @@ public enum VFLCompiler {
                     }
                     layoutNames[name.text] = name.range
                     let layout = lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text)
-                    ConstraintWarnings.check(layout, into: &constraintWarnings)
+                    constraintChecker.check(layout, into: &constraintWarnings)
                     body(layout)
                 }
                 _ = parser.parse()
