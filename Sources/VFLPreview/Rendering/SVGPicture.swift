@@ -88,6 +88,7 @@ public enum SVGPicture {
     static func drawable(_ frame: Rect) -> Rect? {
         guard frame.isFinite else { return nil }
         let frame = normalized(frame)
+        guard max(abs(frame.x), abs(frame.maxX), abs(frame.y), abs(frame.maxY)) > drawingLimit else { return frame }
         let clamp = { (value: Double) in min(max(value, -drawingLimit), drawingLimit) }
         let minX = clamp(frame.x), minY = clamp(frame.y)
         return Rect(x: minX, y: minY, width: clamp(frame.maxX) - minX, height: clamp(frame.maxY) - minY)
