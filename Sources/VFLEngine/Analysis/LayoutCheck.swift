@@ -15,6 +15,10 @@ public struct LayoutFinding: Sendable {
         /// Frames that are not finite numbers (``SizeAnalysis/isFinite``): the layout's numbers
         /// are too large to solve with, so nothing else is checked at those sizes.
         case nonFinite
+        /// A view whose size on `axis` comes from its `content` (text, image), which vflgen
+        /// cannot measure, with no `intrinsic` hint and no constraint settling it: the frames
+        /// are a guess.
+        case contentGuess(view: ViewDeclaration, axis: LayoutAxis, content: String)
     }
 
     public var layout: String
@@ -124,6 +128,7 @@ public enum LayoutCheck {
             case ambiguity(Int)
             case offScreen(Int, SizeAnalysis.OffScreen.Problem)
             case nonFinite
+            case contentGuess(Int, LayoutAxis)
         }
         var order: [Key] = []
         var gathered: [Key: LayoutFinding] = [:]
@@ -177,6 +182,10 @@ public enum LayoutCheck {
                 let key = Key.ambiguity(ambiguity.view)
                 add(key, .ambiguity(view: view, attributes: plain, contentPriority: nil), at: name)
                 mergeAttributes(key, plain)
+            }
+            for guess in result.contentGuesses {
+                let view = layout.views[guess.view]
+                add(.contentGuess(guess.view, guess.axis), .contentGuess(view: view, axis: guess.axis, content: guess.content), at: name)
             }
             for item in result.offScreen {
                 let view = layout.views[item.view]
