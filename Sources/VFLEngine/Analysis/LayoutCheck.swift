@@ -50,7 +50,10 @@ public enum LayoutCheck {
         var findings: [LayoutFinding] = []
         var analyses: [SizeAnalysis] = []
         // A layout with variants is shown with one of them active: each variant is checked.
-        let variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
+        // Variants that switch themselves are checked where they apply, and the layout without
+        // a variant where none does.
+        var variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
+        if layout.hasConditionalVariants { variants.insert(nil, at: 0) }
         for variant in variants {
             let sizes = CheckSize.sizes(for: layout, variant: variant, presets: presets)
             let results = Self.analyses(layout, variant: variant, at: sizes)
