@@ -13,6 +13,7 @@ public enum VFLGenTool {
         PreviewCommand.self,
         LintCommand.self,
         MigrateCommand.self,
+        FormatCommand.self,
         CompletionsCommand.self,
     ]
 
