@@ -14,6 +14,7 @@ public enum VFLGenTool {
         LintCommand.self,
         MigrateCommand.self,
         FormatCommand.self,
+        LSPCommand.self,
         CompletionsCommand.self,
     ]
 
