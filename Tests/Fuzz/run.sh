@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of vflgen's input-facing code with libFuzzer (see README.md here).
 #
-#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|large|all] [seconds]
+#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|numbers|large|all] [seconds]
 #
 # Builds each harness with swiftc directly (-sanitize=fuzzer,address; the package's module
 # sources are compiled into the fuzzer binary, one module at a time), seeds a corpus from
@@ -153,6 +153,14 @@ fuzz_lint() {
     run lint lint.dict -max_len=8192
 }
 
+fuzz_numbers() {
+    build_harness numbers Numbers LayoutModel VFLLanguage VFLLint
+    local corpus="$work/corpus/numbers"
+    mkdir -p "$corpus"
+    printf '0xFF' >"$corpus/seed-hex"; printf '017' >"$corpus/seed-octal"; printf '1.5e-3' >"$corpus/seed-float"
+    run numbers numbers.dict -max_len=128
+}
+
 # Large inputs: libFuzzer keeps inputs small (-max_len), so work that grows with the square
 # of the input, or recursion as deep as the input, goes unnoticed. These generated files
 # (hundreds of kilobytes) run once each through the harnesses, with LARGE_TIMEOUT seconds.
@@ -201,7 +209,8 @@ case "$target" in
     configuration) fuzz_configuration ;;
     excerpts) fuzz_excerpts ;;
     lint) fuzz_lint ;;
+    numbers) fuzz_numbers ;;
     large) large ;;
-    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts; fuzz_lint ;;
-    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|large|all] [seconds]" >&2; exit 64 ;;
+    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts; fuzz_lint; fuzz_numbers ;;
+    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|numbers|large|all] [seconds]" >&2; exit 64 ;;
 esac

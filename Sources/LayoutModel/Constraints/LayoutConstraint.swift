@@ -18,6 +18,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         case centering
         /// An equal-spacing connection `~` (vflgen extension): `offset(…) == offset(…)`.
         case equalSpacing
+        /// An equation line (vflgen extension): `logo.centerY == safeArea.centerY - 40`.
+        case equation
     }
 
     /// One end of an `offset(from, to)` dimension: an item's attribute.

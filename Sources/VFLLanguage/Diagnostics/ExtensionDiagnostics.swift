@@ -42,6 +42,19 @@ extension DiagnosticID {
     /// `#name` in an `HV:` line, which makes two constraints.
     public static let nameOnBothAxes: DiagnosticID = "name-on-both-axes"
 
+    // MARK: Equation lines
+    /// An equation line without `==`, `>=` or `<=` after its first side.
+    public static let expectedRelation: DiagnosticID = "expected-relation"
+    /// Anchors that cannot be related: a size to a position, positions of different axes,
+    /// leading/trailing to left/right (`a.leading == b.top`, `a.width == b.centerX`).
+    public static let incompatibleAnchors: DiagnosticID = "incompatible-anchors"
+    /// A position set to a constant (`a.leading == 20`): only sizes take constants alone.
+    public static let positionConstant: DiagnosticID = "position-constant"
+    /// A multiplier on positions (`a.leading == b.leading * 2`): only sizes take multipliers.
+    public static let positionMultiplier: DiagnosticID = "position-multiplier"
+    /// An anchor the item does not have: a baseline of the container or a layout guide.
+    public static let missingAnchor: DiagnosticID = "missing-anchor"
+
     // MARK: Declarations
     /// A malformed `baseline F[,L]` preview hint.
     public static let invalidBaseline: DiagnosticID = "invalid-baseline"

@@ -37,7 +37,9 @@ struct Lowerer {
 
     /// Lowers `line` on its axis (`HV:`: as `H:`, then as `V:`).
     func lower(_ line: FormatLineSyntax, in store: FormatStore, into constraints: inout [LayoutConstraint]) {
-        if line.bothAxes {
+        if line.equation >= 0 {
+            constraints.append(lower(store.equations[line.equation]))
+        } else if line.bothAxes {
             lower(line, axis: .horizontal, in: store, into: &constraints)
             lower(line, axis: .vertical, in: store, into: &constraints)
         } else {
@@ -196,8 +198,11 @@ struct Lowerer {
         }
     }
 
-    func priority(_ predicate: PredicateSyntax) -> Term {
-        guard let value = predicate.priority else { return .required }
+    func priority(_ predicate: PredicateSyntax) -> Term { priority(predicate.priority) }
+
+    /// A written priority (`nil`: required) as the `Float` the generated code holds.
+    func priority(_ value: ValueSyntax?) -> Term {
+        guard let value else { return .required }
         // The Float the generated code holds, so required-ness agrees everywhere.
         var priority = term(value)
         priority.value = LayoutPriority.held(priority.value)

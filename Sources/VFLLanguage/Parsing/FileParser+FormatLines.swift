@@ -79,7 +79,7 @@ extension FileParser {
     }
 
     /// Records every identifier in a broken line as used.
-    private mutating func markNamesUsed(_ start: Int, _ end: Int) {
+    mutating func markNamesUsed(_ start: Int, _ end: Int) {
         var index = start
         while index < end {
             if Bytes.isIdentifierStart(text[index]) {

@@ -78,6 +78,10 @@ struct FileParser {
             let wordEnd = text.identifierEnd(from: start, end: end)
             let isOrientation = wordEnd == start + 1 && (first == UInt8(ascii: "H") || first == UInt8(ascii: "V"))
             let next = text.byte(at: wordEnd, end: end)
+            if next == Bytes.dot {
+                parseEquationLine(start, end)
+                return
+            }
             if !isOrientation, next != Bytes.colon, wordEnd == end || Bytes.isWhitespace(next) {
                 parseDeclaration(keyword: start, wordEnd, lineEnd: end)
                 return

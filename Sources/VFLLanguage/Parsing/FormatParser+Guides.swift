@@ -80,7 +80,8 @@ extension FormatParser {
         }.map(\.name).joined(separator: ", ")
     }
 
-    private static func kind(of name: SourceRange, in text: ByteText) -> GuideSyntax.Kind? {
+    /// The system guide `name` spells, if any.
+    static func kind(of name: SourceRange, in text: ByteText) -> GuideSyntax.Kind? {
         if text.matches(name.start, name.end, "safeArea") { return .safeArea }
         if text.matches(name.start, name.end, "margins") { return .margins }
         if text.matches(name.start, name.end, "readable") { return .readable }

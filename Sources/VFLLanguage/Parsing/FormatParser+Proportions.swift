@@ -57,16 +57,20 @@ extension FormatParser {
         }
     }
 
-    /// `*F`, `/F` or `*A/B` with number literals; the cursor is on `*` or `/`.
-    private mutating func parseMultiplier() throws(Diagnostic) -> Double {
+    /// `*F`, `/F` or `*A/B` with number literals; the cursor is on `*` or `/`. With
+    /// `spaced` (equation lines), spaces may surround the operators.
+    mutating func parseMultiplier(spaced: Bool = false) throws(Diagnostic) -> Double {
         let start = position
         var multiplier = 1.0
         if current == Bytes.star {
             position += 1
+            if spaced { position = text.skipWhitespace(from: position, end: end) }
             multiplier = try parseFactor(after: "*")
+            if spaced { position = text.skipWhitespace(from: position, end: end) }
         }
         if current == Bytes.slash {
             position += 1
+            if spaced { position = text.skipWhitespace(from: position, end: end) }
             let divisorStart = position
             let divisor = try parseFactor(after: "/")
             guard divisor != 0 else {

@@ -270,16 +270,7 @@ struct FormatParser {
         }
         var priority: ValueSyntax?
         if current == Bytes.at {
-            position += 1
-            let value = try parseValue(what: "priority")
-            if case .number(let number, let numberRange) = value, !LayoutPriority.isInRange(number) {
-                throw .error(
-                    .priorityOutOfRange,
-                    "priority \(LayoutPriority.describe(number)) is out of range; a priority must be greater than 0 and at most 1000",
-                    at: numberRange
-                )
-            }
-            priority = value
+            priority = try parsePriority()
         }
         if current == Bytes.hash {
             var named = extra ?? PredicateExtraSyntax()
@@ -294,8 +285,23 @@ struct FormatParser {
         return predicate
     }
 
+    /// `@` and a number or a name; the cursor is on `@`. A number must be a priority in
+    /// (0, 1000] as the `Float` a priority holds.
+    mutating func parsePriority() throws(Diagnostic) -> ValueSyntax {
+        position += 1
+        let value = try parseValue(what: "priority")
+        if case .number(let number, let numberRange) = value, !LayoutPriority.isInRange(number) {
+            throw .error(
+                .priorityOutOfRange,
+                "priority \(LayoutPriority.describe(number)) is out of range; a priority must be greater than 0 and at most 1000",
+                at: numberRange
+            )
+        }
+        return value
+    }
+
     /// `==`, `<=`, `>=` or nothing (`==`).
-    private mutating func parseRelation() throws(Diagnostic) -> Relation {
+    mutating func parseRelation() throws(Diagnostic) -> Relation {
         let first = current
         guard first == Bytes.equals || first == Bytes.less || first == Bytes.greater else { return .equal }
         let start = position

@@ -56,7 +56,7 @@ extension Resolver {
 
     /// A `#name` is unique in its layout and is not a view's or metric's name (they share
     /// the generated type); in an `HV:` line it would name two constraints.
-    private mutating func checkConstraintName(_ name: SourceRange, bothAxes: Bool) -> Bool {
+    mutating func checkConstraintName(_ name: SourceRange, bothAxes: Bool) -> Bool {
         let spelled = text.string(name)
         if bothAxes {
             diagnostics.append(.error(

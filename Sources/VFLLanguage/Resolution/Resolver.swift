@@ -12,7 +12,7 @@ struct Resolver {
     var symbols = SymbolTable(capacity: 0)
     var views: [ViewDeclaration] = []
     var metrics: [MetricDeclaration] = []
-    private var viewUsed: [Bool] = []
+    var viewUsed: [Bool] = []
     /// The layout's `#name`s so far (vflgen extension), with where each is written.
     var constraintNames: [String: SourceRange] = [:]
 
@@ -133,6 +133,7 @@ struct Resolver {
     /// Resolves line `index` of `store`; `false` when it has an error.
     private mutating func resolveLine(_ index: Int, in store: inout FormatStore) -> Bool {
         let line = store.lines[index]
+        if line.equation >= 0 { return resolveEquation(line.equation, in: &store) }
         var ok = true
         if let edge = line.leadingEdge { ok = resolve(edge.connection, in: &store) && ok }
         for view in line.views {
@@ -202,30 +203,40 @@ struct Resolver {
             }
         }
         if case .name(let name) = predicate.priority {
-            switch symbols.lookup(name, in: text) {
-            case .metric(let metric):
-                metrics[metric].usage.insert(.priority)
-                let value = metrics[metric].value
-                if !LayoutPriority.isInRange(value) {
-                    let spelled = text.string(name)
-                    diagnostics.append(.error(
-                        .priorityOutOfRange,
-                        "priority '\(spelled)' is \(LayoutPriority.describe(value)), out of range; a priority must be greater than 0 and at most 1000",
-                        at: name, notes: [.init("metric '\(spelled)' is declared here", at: metrics[metric].range)]
-                    ))
-                    ok = false
-                }
-                store.predicates[index].priority = .metric(metric, name)
-            case .view(let view):
-                viewUsed[view] = true
-                diagnostics.append(.error(.viewAsPriority, "'\(text.string(name))' is a view; a priority must be a number or a metric", at: name))
-                ok = false
-            case nil:
-                diagnostics.append(unknown(.unknownMetric, "unknown metric", name, candidates: .metrics))
+            if let priority = resolvePriority(name) {
+                store.predicates[index].priority = priority
+            } else {
                 ok = false
             }
         }
         return ok
+    }
+
+    /// The metric a priority names (its usage recorded), or `nil` after reporting why it
+    /// cannot be one: a view, an unknown name, a value out of range.
+    mutating func resolvePriority(_ name: SourceRange) -> ValueSyntax? {
+        switch symbols.lookup(name, in: text) {
+        case .metric(let metric):
+            metrics[metric].usage.insert(.priority)
+            let value = metrics[metric].value
+            if !LayoutPriority.isInRange(value) {
+                let spelled = text.string(name)
+                diagnostics.append(.error(
+                    .priorityOutOfRange,
+                    "priority '\(spelled)' is \(LayoutPriority.describe(value)), out of range; a priority must be greater than 0 and at most 1000",
+                    at: name, notes: [.init("metric '\(spelled)' is declared here", at: metrics[metric].range)]
+                ))
+                return nil
+            }
+            return .metric(metric, name)
+        case .view(let view):
+            viewUsed[view] = true
+            diagnostics.append(.error(.viewAsPriority, "'\(text.string(name))' is a view; a priority must be a number or a metric", at: name))
+            return nil
+        case nil:
+            diagnostics.append(unknown(.unknownMetric, "unknown metric", name, candidates: .metrics))
+            return nil
+        }
     }
 
     /// An unknown-name error (`what 'name'`) with "did you mean"; the suggested declaration

@@ -13,14 +13,19 @@ struct FormatStore: Sendable {
     /// The vflgen-extension parts of predicates (proportions, `#name`), referred to by
     /// ``PredicateSyntax/extra``; kept apart so plain Apple predicates stay small.
     var extras: [PredicateExtraSyntax] = []
+    /// Equation lines (vflgen extension), referred to by ``FormatLineSyntax/equation``.
+    var equations: [EquationSyntax] = []
 
     /// The array sizes, to roll back a line that failed to parse.
     struct Mark {
-        var views, connections, predicates, options, extras: Int
+        var views, connections, predicates, options, extras, equations: Int
     }
 
     var mark: Mark {
-        Mark(views: views.count, connections: connections.count, predicates: predicates.count, options: options.count, extras: extras.count)
+        Mark(
+            views: views.count, connections: connections.count, predicates: predicates.count, options: options.count,
+            extras: extras.count, equations: equations.count
+        )
     }
 
     /// The name of a connection that is exactly one bare name (`-icon-`), if it is one.
@@ -38,6 +43,8 @@ struct FormatStore: Sendable {
         connections.removeAll(keepingCapacity: true)
         predicates.removeAll(keepingCapacity: true)
         options.removeAll(keepingCapacity: true)
+        extras.removeAll(keepingCapacity: true)
+        equations.removeAll(keepingCapacity: true)
     }
 
     mutating func rollBack(to mark: Mark) {
@@ -46,6 +53,7 @@ struct FormatStore: Sendable {
         predicates.removeSubrange(mark.predicates...)
         options.removeSubrange(mark.options...)
         extras.removeSubrange(mark.extras...)
+        equations.removeSubrange(mark.equations...)
     }
 }
 
@@ -70,9 +78,21 @@ struct FormatLineSyntax: Sendable {
     var range: SourceRange
     /// Cleared by the resolver when the line has an error; invalid lines are not lowered.
     var isValid = true
+    /// For an equation line (vflgen extension), its index in the store's `equations`; the
+    /// line then has no views, connections or options. -1 for a VFL line.
+    var equation = -1
 
     /// The axes the line is lowered on, in order.
     var axes: [Axis] { bothAxes ? [.horizontal, .vertical] : [axis] }
+
+    /// The line that holds equation `index` of the store.
+    static func equation(_ index: Int, variant: Int, range: SourceRange) -> FormatLineSyntax {
+        var line = FormatLineSyntax(
+            axis: .horizontal, variant: variant, views: 0..<0, connections: 0..<0, options: 0..<0, range: range
+        )
+        line.equation = index
+        return line
+    }
 }
 
 /// A connection to the container edge together with the `|` it leads to.

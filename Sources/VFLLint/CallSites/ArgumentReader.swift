@@ -352,10 +352,12 @@ struct ArgumentReader {
     private func entry(key: StringLiteral, keyRange: SourceRange, value: Range<Int>) -> DictionaryEntry {
         let expression = tokens.expression(value)
         let constantName = constantName(value)
+        let reading = number(at: value)
         return DictionaryEntry(
             key: key.value, keyRange: keyRange, expression: expression,
-            number: number(at: value) ?? constantName.flatMap { constants[$0] },
-            constantName: constantName.flatMap { constants[$0] != nil ? $0 : nil }
+            number: reading.value ?? constantName.flatMap { constants[$0] },
+            constantName: constantName.flatMap { constants[$0] != nil ? $0 : nil },
+            numberNote: reading.reason
         )
     }
 
@@ -370,21 +372,20 @@ struct ArgumentReader {
         return parts.count > 2 ? parts.suffix(2).joined(separator: ".") : text
     }
 
-    /// A number written literally: `15`, `-4.5`, `@15.0`, `@(250)`, `CGFloat(8)`, or one of
-    /// UIKit's/AppKit's named priorities.
-    func number(at range: Range<Int>) -> Double? {
+    /// A number written literally — every Swift and Objective-C literal form, boxed, cast or
+    /// converted (``NumberLiteral``) — or one of UIKit's/AppKit's named priorities.
+    func number(at range: Range<Int>, declaredType: String? = nil) -> NumberLiteral.Reading {
         var text = tokens.expression(range).filter { $0 != " " }
-        if text.hasPrefix("@") { text.removeFirst() }
-        for wrapper in ["CGFloat(", "Float(", "Double(", "NSNumber(value:", "("] where text.hasPrefix(wrapper) && text.hasSuffix(")") {
-            text = String(text.dropFirst(wrapper.count).dropLast())
+        var name = text
+        if name.hasPrefix("@") { name.removeFirst() }
+        for wrapper in ["(", "Float(", "Double(", "CGFloat("] where name.hasPrefix(wrapper) && name.hasSuffix(")") {
+            name = String(name.dropFirst(wrapper.count).dropLast())
             break
         }
-        if text.hasSuffix(".rawValue") { text = String(text.dropLast(".rawValue".count)) }
-        if let priority = Self.namedPriorities[text] { return priority }
-        var digits = text.filter { $0 != "_" }
-        if digits.hasSuffix("f") || digits.hasSuffix("F") { digits.removeLast() }
-        guard let first = digits.first, first.isNumber || first == "-" || first == "." else { return nil }
-        return Double(digits)
+        if name.hasSuffix(".rawValue") { name = String(name.dropLast(".rawValue".count)) }
+        if let priority = Self.namedPriorities[name] { return .value(priority) }
+        if text.count > 256 { text = String(text.prefix(256)) }  // no literal is this long; stay bounded
+        return NumberLiteral.read(text, language: tokens.language, declaredType: declaredType)
     }
 
     /// `UILayoutPriority.defaultLow`, `UILayoutPriorityDefaultLow`, `.defaultHigh`, ….

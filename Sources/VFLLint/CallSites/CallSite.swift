@@ -82,4 +82,7 @@ public struct DictionaryEntry: Sendable, Hashable {
     public var number: Double?
     /// For metrics whose value came from a same-file constant: its name (`Metrics.padding`).
     public var constantName: String?
+    /// For metrics written as a number literal vflgen does not read exactly: why
+    /// (`'0b102' is not a valid Swift number literal`); the value is then computed at run time.
+    public var numberNote: String? = nil
 }

@@ -173,12 +173,9 @@ private struct Walker {
 
     /// `#define NAME 10` gives a numeric constant (Objective-C metrics such as `@(PADDING)`).
     private mutating func define(_ index: Int) {
-        let words = tokens.text(index).split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard words.count == 3, words[0] == "#define" else { return }
-        var value = String(words[2])
-        if value.hasPrefix("("), value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
-        if value.hasSuffix("f") || value.hasSuffix("F") { value.removeLast() }
-        if let number = Double(value) { reader.constants[String(words[1])] = number }
+        let words = tokens.text(index).split(maxSplits: 2, whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 3, words[0] == "#define", words[2].utf8.count <= 256 else { return }
+        if let number = NumberLiteral.read(String(words[2]), language: .objectiveC).value { reader.constants[String(words[1])] = number }
     }
 
     // MARK: Identifiers
@@ -219,7 +216,9 @@ private struct Walker {
         // Assignments and mutations.
         if tokens.isAssignment(index + 1), !tokens.isPunctuation(index - 1, UInt8(ascii: ".")),
            !tokens.isPunctuation(index - 1, UInt8(ascii: ">")) {
-            bind(name: index, initializer: index + 2)
+            // Objective-C `const float k = 0.1;`: the type is the word before the name.
+            let objectiveCType = tokens.language == .objectiveC && tokens.isIdentifier(index - 1) ? tokens.text(index - 1) : nil
+            bind(name: index, initializer: index + 2, declaredType: objectiveCType)
         } else if tokens.isPunctuation(index + 1, UInt8(ascii: "[")), tokens.string(index + 2) != nil,
                   tokens.isPunctuation(index + 3, UInt8(ascii: "]")), tokens.isAssignment(index + 4) {
             let name = tokens.text(index)
@@ -258,12 +257,15 @@ private struct Walker {
                 let variable = tokens.text(name)
                 if variableTypes[variable] == nil { variableTypes[variable] = tokens.text(typeIndex) }
             }
-            if tokens.isAssignment(index) { bind(name: name, initializer: index + 1) }
+            let annotation = index == typeStart + 1 && tokens.isIdentifier(typeStart) ? tokens.text(typeStart) : nil
+            if tokens.isAssignment(index) { bind(name: name, initializer: index + 1, declaredType: annotation) }
         }
         // `let name = …` is handled by the assignment rule.
     }
 
-    private mutating func bind(name: Int, initializer: Int) {
+    /// Binds a local (or a constant) to the expression at `initializer`; `declaredType` is its
+    /// annotated type (`Float` in `let k: Float = 0.1`), which converts a number as the compiler does.
+    private mutating func bind(name: Int, initializer: Int, declaredType: String? = nil) {
         guard initializer < tokens.count else { return }
         let variable = tokens.text(name)
         bindingTables[currentBindingTable][variable] = Binding(initializer: initializer)
@@ -273,7 +275,7 @@ private struct Walker {
             if variableTypes[variable] == nil { variableTypes[variable] = tokens.text(initializer) }
         }
         // Numeric constants, for metrics: `static let padding: CGFloat = 15`, `const CGFloat k = 8;`.
-        if let number = reader.number(at: initializer..<tokens.expressionEnd(from: initializer, limit: 8)) {
+        if let number = reader.number(at: initializer..<tokens.expressionEnd(from: initializer, limit: 8), declaredType: declaredType).value {
             reader.constants[variable] = number
             if let type = currentTypeName { reader.constants["\(type).\(variable)"] = number }
         }

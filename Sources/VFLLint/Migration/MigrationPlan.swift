@@ -38,6 +38,8 @@ public struct PlannedLayout: Sendable {
         public var constantName: String?
         /// Where its dictionary key is in the source: metrics are declared in dictionary order.
         public var keyOffset: Int
+        /// Why a computed metric's number literal was not read (`'0b102' is not a valid Swift number literal`).
+        public var note: String? = nil
     }
 
     public struct Line: Sendable, Hashable {

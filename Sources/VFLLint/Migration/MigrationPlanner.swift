@@ -120,7 +120,8 @@ public enum MigrationPlanner {
             let isPriority = format.contains("@\(entry.key)")
             newMetrics.append(PlannedLayout.Metric(
                 name: entry.key, value: entry.number ?? (isPriority ? 1000 : 0), expression: entry.expression,
-                isComputed: entry.number == nil, constantName: entry.constantName, keyOffset: entry.keyRange.start
+                isComputed: entry.number == nil, constantName: entry.constantName, keyOffset: entry.keyRange.start,
+                note: entry.number == nil ? entry.numberNote : nil
             ))
         }
         if newViews.contains(where: { view in newMetrics.contains { $0.name == view.name } }) {

@@ -35,7 +35,8 @@ public enum VFLFileWriter {
         for metric in layout.metrics {
             var line = "    metric \(metric.name) = \(metric.value.shortestDescription)"
             if metric.isComputed {
-                line += "  // computed at run time: \(singleLine(metric.expression)); set layout.metrics.\(metric.name)"
+                let why = metric.note.map { " (\(singleLine($0)))" } ?? ""
+                line += "  // computed at run time: \(singleLine(metric.expression))\(why); set layout.metrics.\(metric.name)"
             } else if let constant = metric.constantName {
                 line += "  // \(singleLine(constant))"
             }
