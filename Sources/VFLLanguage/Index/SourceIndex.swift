@@ -41,8 +41,12 @@ public struct SourceIndex: Sendable {
             case number
             /// A name that resolves to no declaration (it has an error).
             case unknownName
-            /// A VFL line's text (without its options clause).
+            /// A VFL line's text (without its options clause), or an equation line.
             case line
+            /// `.centerY` after an item in an equation line (from the dot).
+            case attribute
+            /// `superview` (or a guide) as an item of an equation line.
+            case container
         }
 
         public var kind: Kind
@@ -160,6 +164,10 @@ extension SourceIndex {
 
         for line in store.lines[syntax.lines] {
             elements.append(Element(kind: .line, range: line.range, layout: layout))
+            if line.equation >= 0 {
+                addEquation(store.equations[line.equation], kinds: kinds, layout: layout, text: text)
+                continue
+            }
             for edge in [line.leadingEdge, line.trailingEdge].compactMap({ $0 }) {
                 if let guide = edge.guide { elements.append(Element(kind: .guide, range: guide.range, layout: layout)) }
                 addConnection(edge.connection, store: store, kinds: kinds, layout: layout, text: text)
@@ -181,6 +189,27 @@ extension SourceIndex {
             let spelled = text.string(name)
             if let kind = kinds[spelled] {
                 occurrences.append(Occurrence(symbol: symbol(kind, spelled), range: name, isDeclaration: false))
+            }
+        }
+    }
+
+    /// `first.attribute REL second.attribute * M + C @P` (vflgen extension).
+    private mutating func addEquation(_ equation: EquationSyntax, kinds: [String: SymbolKind], layout: Int, text: ByteText) {
+        for side in [equation.first, equation.second].compactMap({ $0 }) {
+            switch side.item {
+            case .container:
+                elements.append(Element(kind: .container, range: side.itemRange, layout: layout))
+            case .view, .unresolved:
+                addReference(side.itemRange, kinds: kinds, layout: layout, text: text, expected: .view)
+            }
+            elements.append(Element(kind: .attribute, range: side.attributeRange, layout: layout))
+        }
+        for value in [equation.constant, equation.priority].compactMap({ $0 }) {
+            switch value {
+            case .number(_, let range):
+                elements.append(Element(kind: .number, range: range, layout: layout))
+            case .name(let range), .metric(_, let range), .view(_, let range):
+                addReference(range, kinds: kinds, layout: layout, text: text, expected: nil)
             }
         }
     }
@@ -218,6 +247,8 @@ extension SourceIndex {
 
     /// Names in declarations (content priorities) kept until the layout's names are known.
     private mutating func addName(_ range: SourceRange, layout: Int, text: ByteText) {
+        // One value serves both axes (`hugging low`): one use.
+        if pendingNames.last?.0 == range { return }
         pendingNames.append((range, text.string(range)))
     }
 

@@ -77,6 +77,10 @@ extension LanguageServer {
                 return "`NSLayoutConstraint.FormatOptions.\(name)`: aligns the \(attribute.rawValue) of every pair of neighbouring views in the line"
             }
             return "`NSLayoutConstraint.FormatOptions.\(name)`" + (option.isAvailable(on: platform) ? "" : " (not available on AppKit)")
+        case .attribute:
+            return "layout attribute `\(text.hasPrefix(".") ? String(text.dropFirst()) : text)` (`NSLayoutConstraint.Attribute`)"
+        case .container:
+            return Self.guides[text].map { "layout guide `\(text)`: \($0)" } ?? "`\(text)`: the container view (the layout's root view)"
         case .number, .line:
             return nil
         case .unknownName:

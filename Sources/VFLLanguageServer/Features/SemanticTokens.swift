@@ -35,8 +35,11 @@ extension LanguageServer {
         }
         for element in index.elements {
             switch element.kind {
-            case .guide: known[element.range.start] = Token(start: element.range.start, length: element.range.length, type: .property)
+            case .guide, .container: known[element.range.start] = Token(start: element.range.start, length: element.range.length, type: .property)
             case .option: known[element.range.start] = Token(start: element.range.start, length: element.range.length, type: .enumMember)
+            case .attribute:
+                // After the dot: the attribute's name.
+                known[element.range.start + 1] = Token(start: element.range.start + 1, length: max(0, element.range.length - 1), type: .property)
             default: break
             }
         }
