@@ -107,6 +107,12 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-lsp",
+        dependencies: ["VFLGenCLI", "VFLLanguageServer"],
+        path: "Benchmarks/LanguageServer",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-solver",
         dependencies: ["VFLSolver"],
         path: "Benchmarks/Solver",

@@ -95,6 +95,8 @@ import VFLEngine
             if generator.below(3) == 0 {
                 sent.removeAll()
                 server.publishPendingDiagnostics()
+                // Now and then, the background check's findings too.
+                if step % 25 == 0 { server.waitForChecks() }
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
                 for message in sent {
                     let diagnostics = try #require((message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])

@@ -30,10 +30,15 @@ public enum LSPCommand: Command {
     """
     public static let argumentSpec = Arguments.Spec(options: ["--platform"], flags: ["--stdio"])
 
+    /// The services `vflgen lsp` gives the server (the nearest `vflgen.json`, `vflgen check`).
+    public static func services(platform: Platform? = nil) -> ServerServices {
+        LanguageServerServices.make(platform: platform)
+    }
+
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self)
         if !arguments.positionals.isEmpty { throw Arguments.UsageError("'vflgen lsp' takes no files; the editor sends them") }
-        let status = LanguageServer.runStandardIO(services: LanguageServerServices.make(platform: platform), version: VFLGenTool.version)
+        let status = LanguageServer.runStandardIO(services: services(platform: platform), version: VFLGenTool.version)
         return status == 0 ? .success : .failure
     }
 }

@@ -21,7 +21,7 @@ extension LanguageServer {
             }
         }
         let index = analysis.index
-        for report in findings(of: document) where meets(report.diagnostic.range, wanted) {
+        for report in findings(of: document) ?? [] where meets(report.diagnostic.range, wanted) {
             guard let place = report.diagnostic.range else { continue }
             let layout = index.layout(at: place.start).map { index.layouts[$0] }
             for fix in report.fixes {

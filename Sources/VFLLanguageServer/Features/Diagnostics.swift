@@ -8,7 +8,7 @@ extension LanguageServer {
     func publishDiagnostics(for document: Document) {
         let analysis = analysis(of: document)
         var diagnostics = analysis.compilation.diagnostics.map { lspDiagnostic($0, in: document) }
-        diagnostics += findings(of: document).map { lspDiagnostic($0.diagnostic, in: document) }
+        diagnostics += (findings(of: document) ?? []).map { lspDiagnostic($0.diagnostic, in: document) }
         send([
             "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
             "params": ["uri": document.uri, "version": document.version, "diagnostics": diagnostics] as JSONObject,
@@ -36,15 +36,6 @@ extension LanguageServer {
         case .error: 1
         case .warning: 2
         case .note: 3
-        }
-    }
-
-    /// Every diagnostic of the document (compiler's, then the check's) whose range meets `range`.
-    func diagnostics(of document: Document, meeting range: SourceRange) -> [Diagnostic] {
-        let all = analysis(of: document).compilation.diagnostics + findings(of: document).map(\.diagnostic)
-        return all.filter { diagnostic in
-            guard let place = diagnostic.range else { return range.start == 0 }
-            return place.start <= range.end && range.start <= place.end
         }
     }
 }

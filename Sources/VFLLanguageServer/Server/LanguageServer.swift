@@ -23,12 +23,17 @@ public final class LanguageServer {
     /// Set by `exit`: 0 after `shutdown`, 1 without it (as LSP asks).
     public private(set) var exitStatus: Int32?
     let version: String
+    /// The check runs here, so the server keeps answering while it does.
+    let checkWorker: CheckWorker
 
     public init(services: ServerServices, version: String, send: @escaping ([String: Any]) -> Void) {
         self.services = services
         self.version = version
         self.send = send
+        checkWorker = CheckWorker(check: services.check)
     }
+
+    deinit { checkWorker.stop() }
 
     /// The open documents' URIs (tests check that closing forgets them).
     public var openDocuments: [String] { documents.keys.sorted() }
@@ -201,16 +206,43 @@ public final class LanguageServer {
         document.analysis(settings(for: document))
     }
 
-    /// The check's findings for the document (computed once per change; none with errors).
-    func findings(of document: Document) -> [CheckReport] {
+    /// The check's findings for the document as far as they are known: none with errors or
+    /// with the check off; `nil` while the check runs (it is started if needed).
+    func findings(of document: Document) -> [CheckReport]? {
         let analysis = analysis(of: document)
         if let findings = analysis.findings { return findings }
-        var findings: [CheckReport] = []
-        if analysis.settings.checkSeverity != nil, !analysis.compilation.hasErrors {
-            findings = services.check(analysis.compilation.file, analysis.settings)
+        guard analysis.settings.checkSeverity != nil, !analysis.compilation.hasErrors else {
+            analysis.findings = []
+            return []
         }
-        analysis.findings = findings
-        return findings
+        if !checkWorker.isChecking(document.uri, version: document.version) {
+            checkWorker.submit(.init(uri: document.uri, version: document.version, file: analysis.compilation.file, settings: analysis.settings))
+        }
+        return nil
+    }
+
+    /// Takes the finished checks: each still current one is kept and its document's
+    /// diagnostics published again, now with the findings.
+    public func deliverFinishedChecks() {
+        deliver(checkWorker.collect())
+    }
+
+    /// Waits for every running check, then delivers them (tests and benchmarks).
+    public func waitForChecks() {
+        deliver(checkWorker.waitUntilIdle())
+    }
+
+    /// Whether a check is running or waiting.
+    public var isChecking: Bool { checkWorker.isBusy }
+
+    private func deliver(_ results: [CheckWorker.Result]) {
+        for result in results {
+            guard let document = documents[result.uri], document.version == result.version else { continue }
+            let analysis = analysis(of: document)
+            guard analysis.settings == result.settings, analysis.findings == nil else { continue }
+            analysis.findings = result.reports
+            publishDiagnostics(for: document)
+        }
     }
 
     /// Publishes diagnostics for every document changed since they were last published.
@@ -227,19 +259,23 @@ public final class LanguageServer {
         let connection = JSONRPCConnection(input: 0, output: 1)
         let server = LanguageServer(services: services, version: version, send: connection.send)
         while true {
-            switch connection.read() {
-            case .endOfInput:
-                return server.exitStatus ?? 1
-            case .malformed(let problem):
-                server.malformedMessage(problem)
-            case .message(let message):
-                server.handle(message)
-                if let status = server.exitStatus { return status }
+            // Debounce: diagnostics go out once the client has paused for 25 ms; while checks
+            // run, their results are collected at that pace too.
+            let pending = server.documents.values.contains { $0.needsDiagnostics } || server.isChecking
+            if connection.waitForInput(milliseconds: pending ? 25 : -1) {
+                switch connection.read() {
+                case .endOfInput:
+                    return server.exitStatus ?? 1
+                case .malformed(let problem):
+                    server.malformedMessage(problem)
+                case .message(let message):
+                    server.handle(message)
+                    if let status = server.exitStatus { return status }
+                }
+                continue
             }
-            // Debounce: publish once the client has paused (no input within 30 ms).
-            if !connection.hasPendingInput, !connection.waitForInput(milliseconds: 30) {
-                server.publishPendingDiagnostics()
-            }
+            server.publishPendingDiagnostics()
+            server.deliverFinishedChecks()
         }
     }
 }
