@@ -149,6 +149,22 @@ import VFLEngine
         #expect(server.exitStatus == 0)
     }
 
+    /// `vflgen lsp --platform appkit` serves AppKit (the offered choices are accepted); files are refused.
+    @Test func commandLine() throws {
+        let executable = try LanguageServerClientTests.executable()
+        for (arguments, status) in [(["lsp", "--platform", "appkit", "--stdio"], Int32(1)), (["lsp", "--platform", "uikit"], 1), (["lsp", "Card.vfl"], 64), (["lsp", "--platform", "both"], 64)] {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.standardInput = FileHandle.nullDevice  // input ends at once: status 1 (no shutdown)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == status, "\(arguments)")
+        }
+    }
+
     /// The process: a body that is not JSON and a bad header are answered; the end of input ends it.
     @Test func standardIOSurvivesGarbage() throws {
         let executable = try LanguageServerClientTests.executable()
