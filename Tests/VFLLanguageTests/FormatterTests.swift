@@ -22,6 +22,8 @@ import Testing
         // A VFL line is kept; its options clause is spaced canonically after two spaces.
         .init(input: "layout A {\nH:|-[a]-[b]-|   options:[ .alignAllTop ,.alignAllBottom ]\n}\n", expected: "layout A {\n    H:|-[a]-[b]-|  options: [.alignAllTop, .alignAllBottom]\n}\n"),
         .init(input: "layout A {\n[a]  options :[]\n}\n", expected: "layout A {\n    [a]  options: []\n}\n"),
+        // An equation line: one space between words, nothing else changes.
+        .init(input: "layout A {\nview a\nview b\n  a.leading   ==\tb.trailing + 8  @750 // x\n}\n", expected: "layout A {\n    view a\n    view b\n    a.leading == b.trailing + 8 @750  // x\n}\n"),
         // A line with an error is kept as written (only re-indented).
         .init(input: "layout A {\nH:|-[a] -[b]\n metric m = = 5\n}\n", expected: "layout A {\n    H:|-[a] -[b]\n    metric m = = 5\n}\n"),
         // Comments stay on their line; trailing comments of consecutive lines line up.
@@ -65,7 +67,7 @@ import Testing
     /// duplicated): every result is formatted idempotently, and every one that compiles keeps its layouts.
     @Test func mutatedFilesKeepTheirMeaning() throws {
         var generator = RobustnessTests.Generator(state: 21)
-        let seeds = try Self.repositoryFiles.prefix(12).map { Array(try String(contentsOf: $0, encoding: .utf8).utf8) }
+        let seeds = try Self.repositoryFiles.map { Array(try String(contentsOf: $0, encoding: .utf8).utf8) }
         let whitespace = Array(" \t  \n".utf8)
         var compiled = 0
         for round in 0..<1500 {

@@ -7,7 +7,8 @@
 /// - declarations have one space between words, `view name: Type`, `metric name = 15`,
 ///   `layout Name {`;
 /// - a VFL line is kept as written (it contains no whitespace); a well-formed options clause
-///   follows it after two spaces as `options: [.a, .b]`;
+///   follows it after two spaces as `options: [.a, .b]`; an equation line has one space
+///   between its words;
 /// - trailing whitespace goes, runs of blank lines become one, the file ends with one newline;
 /// - comments stay on their line; trailing comments of consecutive lines are aligned one
 ///   two spaces after the longest of those lines' code.
@@ -120,6 +121,8 @@ public enum VFLFormatter {
             if !isOrientation, next != Bytes.colon, wordEnd == code.count || Bytes.isWhitespace(next) {
                 return formatDeclaration(code, keyword: Array(code[..<wordEnd]))
             }
+            // An equation line (`logo.centerY == superview.centerY - 40`): one space between its words.
+            if next == Bytes.dot { return joined(code.split(whereSeparator: { isSpace($0) }).map(Array.init)) }
         }
         return formatVFLLine(code)
     }
