@@ -146,12 +146,16 @@ extension LanguageServer {
         return rest.isEmpty
     }
 
-    /// `.vfl` files under `folder` (not in hidden or `.build` folders), at most 5,000.
+    /// `.vfl` files under `folder` (not in hidden or `.build` folders), at most 5,000, looking
+    /// at no more than 100,000 entries (a workspace opened at `/` must not stall the server).
     static func vflFiles(in folder: String) -> [String] {
         let url = URL(fileURLWithPath: folder, isDirectory: true)
         guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
         var paths: [String] = []
+        var entries = 0
         while let item = enumerator.nextObject() as? URL {
+            entries += 1
+            if entries > 100_000 { break }
             if item.lastPathComponent.hasPrefix(".build") { enumerator.skipDescendants(); continue }
             if item.pathExtension == "vfl" { paths.append(item.path) }
             if paths.count >= 5000 { break }
