@@ -17,7 +17,7 @@ public enum LSPCommand: Command {
     and semantic tokens. Settings come from the vflgen.json nearest each file. Editors start
     it; see docs/Editors.md for Neovim, Helix, Zed, Sublime Text, Emacs and VS Code.
 
-    USAGE: vflgen lsp [--platform uikit|appkit]
+    USAGE: vflgen lsp [--platform uikit|appkit] [--stdio]
 
     OPTIONS:
       --platform <platform>   uikit or appkit for every file (default: the nearest
