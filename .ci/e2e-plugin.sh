@@ -14,7 +14,10 @@
 #      then refuses the clashing files; the lint-vfl command plugin passes the target's sources,
 #      and fails on a VFL string with an unknown view, at its line and column;
 #   7. a Swift target without .vfl files gets no command and no output; a C target is refused
-#      with an error naming it.
+#      with an error naming it;
+#   8. a new client package set up from the README: vflgen.json mistakes (a trailing comma, an
+#      unknown device, several at once) fail the build at their line and column, and once the
+#      file is fixed a plain `swift build` passes.
 # Every error the plugin or the generator reports must appear exactly once in the build output
 # (SwiftPM invokes a build-tool plugin twice per build, so the plugin reports set-up problems
 # through a failing build command, never the Diagnostics API; see Shared/PreflightReport.swift).
@@ -295,4 +298,75 @@ build no-layouts || fail "a Swift target without .vfl files broke the build"
 pass "NoLayouts: no command, no generated file, no warning"
 cp "$WORK/Package.swift.orig" "$APP/Package.swift"
 
-printf '\ne2e-plugin: all 7 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"
+step "8. a new client package, set up from the README, and vflgen.json mistakes fixed one build later"
+# A fresh package as a new user writes it from the README (the plugin, and on Linux the stand-in
+# UIKit product, whose line must be the README's), with its own build folder. Each sequence is
+# broken file → build fails at the file's line and column, once, with no "unhandled files"
+# warning and no command-line advice → file fixed → a plain `swift build` passes. (The plugin used
+# to report the errors from a command planned with the file's old contents, which SwiftPM kept
+# replaying after the fix, since it reuses its plan when only a file's contents change.)
+CLIENT="$WORK/MyApp"
+CLIENT_SCRATCH="$WORK/client-scratch"
+stand_in='.product(name: "VFLGenStandInUIKit", package: "vflgen", condition: .when(platforms: [.linux]))'
+grep -qF "$stand_in" "$REPO/README.md" || fail "README.md no longer shows the stand-in UIKit line: $stand_in"
+mkdir -p "$CLIENT/Sources/MyUI"
+cat >"$CLIENT/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+
+var uiDependencies: [Target.Dependency] = []
+#if os(Linux)
+uiDependencies.append($stand_in)
+#endif
+
+let package = Package(
+    name: "MyApp",
+    dependencies: [.package(name: "vflgen", path: "$REPO")],
+    targets: [
+        .target(name: "MyUI", dependencies: uiDependencies, plugins: [.plugin(name: "VFLGenPlugin", package: "vflgen")]),
+    ]
+)
+MANIFEST
+printf 'layout Welcome {\n    view icon: UIImageView\n    view title: UILabel\n    H:|-[icon(40)]-[title]-|\n    V:|-[icon(40)]\n    V:|-[title]\n}\n' \
+    >"$CLIENT/Sources/MyUI/Welcome.vfl"
+printf 'import UIKit\n\n@MainActor public func showWelcome(in view: UIView) {\n    WelcomeLayout(in: view, icon: UIImageView(), title: UILabel()).activate()\n}\n' \
+    >"$CLIENT/Sources/MyUI/Welcome.swift"
+client_config="$CLIENT/Sources/MyUI/vflgen.json"
+client_build() {
+    CURRENT_LOG="$LOG/client-$1.log"
+    swift build --package-path "$CLIENT" --scratch-path "$CLIENT_SCRATCH" >"$CURRENT_LOG" 2>&1
+}
+# broken NAME LINE:COL MESSAGE...: the build fails and prints each "$client_config:LINE:COL: error: MESSAGE" once.
+broken() {
+    local name=$1; shift
+    if client_build "$name"; then fail "the client built with a broken vflgen.json ($name)"; fi
+    while [ $# -gt 0 ]; do once "$client_config:$1: error: $2"; shift 2; done
+    ! grep -q 'unhandled' "$CURRENT_LOG" || fail "SwiftPM warned about unhandled files: $(grep -m1 unhandled "$CURRENT_LOG")"
+    ! grep -q 'vflgen help' "$CURRENT_LOG" || fail "the build output gives command-line advice: $(grep -m1 'vflgen help' "$CURRENT_LOG")"
+}
+fixed() {
+    client_build "$1" || fail "a plain swift build failed after vflgen.json was fixed ($1)"
+    ! grep -q 'vflgen.json.*error' "$CURRENT_LOG" || fail "an old vflgen.json error was replayed: $(grep -m1 'vflgen.json' "$CURRENT_LOG")"
+}
+printf '{ "access": "public" }\n' >"$client_config"
+client_build clean || fail "the new client package did not build"
+pass "a new package with the README's set-up builds: $(tail -1 "$CURRENT_LOG")"
+printf '{\n  "access": "public",\n}\n' >"$client_config"
+broken comma "2:21" "trailing comma before '}'"
+printf '{\n  "access": "public"\n}\n' >"$client_config"
+fixed comma-fixed
+pass "trailing comma → fixed → the build passes"
+printf '{\n  "devices": ["iPhone SE"]\n}\n' >"$client_config"
+broken device "2:15" "unknown device 'iPhone SE'"
+once "$client_config:2:15: note: did you mean 'iPhone SE (3rd generation)'?"
+printf '{\n  "devices": ["iPhone SE (3rd generation)"]\n}\n' >"$client_config"
+fixed device-fixed
+pass "unknown device (did you mean 'iPhone SE (3rd generation)'?) → fixed → the build passes"
+printf '{"acess": "public", "check": "eror", "devices": ["iPhone SE"],}\n' >"$client_config"
+broken three "1:2" "unknown key 'acess'" "1:30" "invalid value for 'check'" "1:50" "unknown device 'iPhone SE'" "1:62" "trailing comma"
+for meant in "did you mean 'access'?" 'did you mean "error"?' "did you mean 'iPhone SE (3rd generation)'?"; do once "note: $meant"; done
+printf '{"access": "public", "check": "error", "devices": ["iPhone SE (3rd generation)"]}\n' >"$client_config"
+fixed three-fixed
+pass "four mistakes in one build, each with the value meant → all fixed → the build passes"
+
+printf '\ne2e-plugin: all 8 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"

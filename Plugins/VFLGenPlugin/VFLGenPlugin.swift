@@ -26,6 +26,8 @@ struct VFLGenPlugin {
             return []
         }
         // Set-up problems fail the build through a command, printed once (see PreflightReport).
+        // Errors in vflgen.json are not set-up problems: the generator, whose commands declare
+        // the file as an input, reports them when it runs (see Preflight.problems(with:)).
         if let report = Preflight.reportCommand(Preflight.problems(with: inputs), workDirectory: workDirectory) {
             return [report]
         }
@@ -33,7 +35,7 @@ struct VFLGenPlugin {
         let plan = GenerationPlan(
             inputs: inputs,
             outputDirectory: outputDirectory,
-            granularity: .fromEnvironment(ProcessInfo.processInfo.environment)
+            granularity: .planned(.fromEnvironment(ProcessInfo.processInfo.environment), inputs: inputs)
         )
         let outputs = plan.invocations.flatMap(\.outputFiles)
         if let report = Preflight.reportCommand(Preflight.clashes(between: files, and: outputs), workDirectory: workDirectory) {

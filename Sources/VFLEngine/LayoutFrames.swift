@@ -46,7 +46,8 @@ public struct UnsatisfiableConstraint: Sendable {
     public var constraint: LayoutConstraint
     public var conflicting: [LayoutConstraint]
     /// Among `.superview` (its size) and the guides `.margins`, `.safeArea`, `.readable`,
-    /// `.keyboard` (their placement), in that order.
+    /// `.keyboard` (their placement), in that order; then the views whose intrinsic content
+    /// size takes part (a required hugging or compression resistance).
     public var conflictingContainerItems: [LayoutItem]
 
     public init(constraint: LayoutConstraint, conflicting: [LayoutConstraint], conflictingContainerItems: [LayoutItem] = []) {
@@ -85,11 +86,9 @@ public enum LayoutFrames {
         }
         var views: [String: ItemID] = [:]
         for view in layout.views {
-            // The command line beats the file's hint, which beats the class's own size.
-            let defaults = ViewTypeDefaults.forType(view.type)
-            let hint = environment.intrinsicSizes[view.name]
-                ?? (view.intrinsicWidth != nil || view.intrinsicHeight != nil
-                    ? (view.intrinsicWidth, view.intrinsicHeight) : (defaults.intrinsicWidth, defaults.intrinsicHeight))
+            // The command line beats the file's hint, which beats the class's own size (the
+            // check's model: ``IntrinsicContentClasses/checkedSize(of:)``).
+            let hint = environment.intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
             views[view.name] = engine.addView(view, intrinsic: hint)
         }
         func item(_ layoutItem: LayoutItem) -> ItemID? {
@@ -105,7 +104,9 @@ public enum LayoutFrames {
                 added[id] = constraint
             } catch {
                 if case .unsatisfiable(_, let conflicting, let items, _) = error {
-                    let containerItems = LayoutItem.containerItems.filter { guide in items.contains { $0 == guides[guide] } }
+                    var containerItems = LayoutItem.containerItems.filter { guide in items.contains { $0 == guides[guide] } }
+                    // A view whose content size is required (hugging or compression 1000).
+                    containerItems += layout.views.filter { view in items.contains { $0 == views[view.name] } }.map { LayoutItem.view($0.name) }
                     unsatisfiable.append(UnsatisfiableConstraint(
                         constraint: constraint, conflicting: conflicting.compactMap { added[$0] },
                         conflictingContainerItems: containerItems))

@@ -6,8 +6,19 @@ extension LayoutEngine {
     /// Adds `view` with the given intrinsic size, its class's (or declared) hugging and
     /// compression resistance, and its baselines (`baseline 17` declares both, `baseline F,L`
     /// each).
+    ///
+    /// A declared layout guide (`guide NAME`) is an item without content; an external view
+    /// (`external view NAME frame X,Y,WxH`) sits at its declared frame, which the layout's
+    /// constraints cannot move (without a frame it is a free item the check reports).
     func addView(_ view: ViewDeclaration, intrinsic: (width: Double?, height: Double?)) -> ItemID {
         let item = addItem(named: view.name)
+        switch view.role {
+        case .subview: break
+        case .guide: return item
+        case .external(let frame):
+            if let frame { setFixedFrame(item, Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)) }
+            return item
+        }
         let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
         setContent(
             item, intrinsicWidth: intrinsic.width, intrinsicHeight: intrinsic.height,

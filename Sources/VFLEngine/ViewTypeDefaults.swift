@@ -1,7 +1,6 @@
-/// What a view of a given class brings to Auto Layout by itself, for previews: content
-/// hugging and compression resistance priorities, and a fixed intrinsic size for controls
-/// whose size does not depend on content. Values are those of views created in code
-/// (Interface Builder raises `UILabel`/`UIImageView` hugging to 251).
+/// What a view of a given class brings to Auto Layout by itself, for the engine: content
+/// hugging and compression resistance priorities, and the intrinsic size the class reports
+/// whatever its content (``ContentSizeTable``; a size that depends on content is `nil` here).
 public struct ViewTypeDefaults: Sendable, Equatable {
     public var hugging: (horizontal: Double, vertical: Double)
     public var compressionResistance: (horizontal: Double, vertical: Double)
@@ -14,24 +13,19 @@ public struct ViewTypeDefaults: Sendable, Equatable {
             && lhs.intrinsicWidth == rhs.intrinsicWidth && lhs.intrinsicHeight == rhs.intrinsicHeight
     }
 
-    /// Hugging 250, compression resistance 750, no intrinsic size: `UIView`, `UILabel`,
-    /// `UIButton`, `NSView` and every class not listed in ``forType(_:)``.
-    public static let standard = ViewTypeDefaults(
-        hugging: (250, 250), compressionResistance: (750, 750), intrinsicWidth: nil, intrinsicHeight: nil)
+    /// Hugging 250, compression resistance 750, no intrinsic size: `UIView`, `NSView` and
+    /// every class not in ``ContentSizeTable``.
+    public static let standard = ViewTypeDefaults(ContentSize.plain)
+
+    init(_ size: ContentSize) {
+        hugging = size.hugging
+        compressionResistance = size.compressionResistance
+        intrinsicWidth = size.width.value
+        intrinsicHeight = size.height.value
+    }
 
     /// The defaults for a view class name (`nil`: the platform's plain view).
     public static func forType(_ type: String?) -> ViewTypeDefaults {
-        switch type {
-        case "UISwitch":
-            ViewTypeDefaults(hugging: (750, 750), compressionResistance: (750, 750), intrinsicWidth: 51, intrinsicHeight: 31)
-        case "UIStepper":
-            ViewTypeDefaults(hugging: (750, 750), compressionResistance: (750, 750), intrinsicWidth: 94, intrinsicHeight: 32)
-        case "UIActivityIndicatorView":
-            ViewTypeDefaults(hugging: (750, 750), compressionResistance: (750, 750), intrinsicWidth: 20, intrinsicHeight: 20)
-        case "UIProgressView":
-            ViewTypeDefaults(hugging: (250, 750), compressionResistance: (750, 750), intrinsicWidth: nil, intrinsicHeight: 4)
-        default:
-            standard
-        }
+        ViewTypeDefaults(ContentSizeTable.size(of: type))
     }
 }

@@ -52,6 +52,7 @@ public enum VFLCompiler {
             var duplicates: [Diagnostic] = []
             // Warnings about the lowered constraints (duplicates, a view constrained to itself).
             var constraintWarnings: [Diagnostic] = []
+            var constraintChecker = ConstraintWarnings()
             var layoutNames: [String: SourceRange] = [:]
             var layoutCount = 0
             withoutActuallyEscaping(body) { body in
@@ -69,7 +70,8 @@ public enum VFLCompiler {
                     }
                     layoutNames[name.text] = name.range
                     let layout = lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text)
-                    ConstraintWarnings.check(layout, into: &constraintWarnings)
+                    constraintChecker.check(layout, into: &constraintWarnings)
+                    GuideAnchorCheck.check(layout, into: &constraintWarnings)
                     body(layout)
                 }
                 _ = parser.parse()
@@ -82,7 +84,7 @@ public enum VFLCompiler {
             diagnostics += constraintWarnings
             if layoutCount == 0 && !diagnostics.containsErrors {
                 diagnostics.append(.warning(
-                    .noLayouts, "this file defines no layout, so nothing is generated from it; write 'layout Name { … }' around its views and lines",
+                    .noLayouts, "this file defines no layout, so its generated file declares no type; write 'layout Name { … }' around its views and lines",
                     at: .point(0)))
             }
             return sortedBySource(diagnostics)
@@ -112,7 +114,10 @@ public enum VFLCompiler {
             for line in store.lines[variant.lines] where line.isValid {
                 lowerer.lower(line, in: store, into: &variantConstraints)
             }
-            return LayoutVariant(name: variant.name.text, constraints: variantConstraints, range: variant.range)
+            return LayoutVariant(
+                name: variant.name.text, constraints: variantConstraints, range: variant.range,
+                conditions: variant.conditions.map(\.condition)
+            )
         }
         return Layout(
             name: layoutSyntax.name.text, views: views, metrics: metrics, constraints: constraints,

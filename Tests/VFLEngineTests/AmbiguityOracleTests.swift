@@ -52,7 +52,7 @@ enum RandomLayouts {
         for index in result.views.indices {
             switch Int.random(in: 0..<4, using: &random) {
             case 0:
-                result.views[index].type = "UILabel"  // content-sized, no hint: 0 × 0
+                result.views[index].type = "UILabel"  // no hint: width from its text (unknown), 20.5 high
             case 1:
                 result.views[index].intrinsicWidth = Double(Int.random(in: 1...8, using: &random) * 10)
                 result.views[index].intrinsicHeight = Double(Int.random(in: 1...4, using: &random) * 10)
@@ -200,7 +200,8 @@ enum AmbiguityOracle {
             var comparedThisLayout = false
             for (size, analysis) in zip(AmbiguityOracle.sizes, LayoutCheck.analyses(layout, variant: nil, at: sizes)) where analysis.conflicts.isEmpty {
                 comparedThisLayout = true
-                let found = Set(analysis.ambiguities.flatMap { ambiguity in
+                // (Content guesses included: the oracle finds every undetermined attribute.)
+                let found = Set(analysis.undetermined.flatMap { ambiguity in
                     ambiguity.attributes.map { [ambiguity.view, FrameAttribute.allCases.firstIndex(of: $0)!] }
                 })
                 let expected = AmbiguityOracle.ambiguous(layout, at: size)
@@ -294,8 +295,10 @@ enum AmbiguityOracle {
             guard solved.conflicts.isEmpty else { continue }
             compared += 1
             #expect(derived.ambiguities == solved.ambiguities, "\(layout.constraints.map(\.text))")
+            #expect(derived.undetermined == solved.undetermined, "\(layout.constraints.map(\.text))")
+            #expect(Set(derived.contentGuesses) == Set(solved.contentGuesses), "\(layout.constraints.map(\.text))")
             #expect(Set(derived.offScreen) == Set(solved.offScreen), "\(layout.constraints.map(\.text))")
-            let unsure = Set(solved.ambiguities.filter { !$0.attributes.isEmpty }.map(\.view))
+            let unsure = Set(solved.undetermined.filter { !$0.attributes.isEmpty }.map(\.view))
             for view in layout.views.indices where !unsure.contains(view) {
                 #expect(derived.frames[view] == solved.frames[view], "\(layout.constraints.map(\.text))")
             }

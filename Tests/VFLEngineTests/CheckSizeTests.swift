@@ -53,6 +53,32 @@ import Testing
         let compact = rotating.variants.first { $0.name == "compact" }
         #expect(CheckSize.sizes(for: rotating, variant: compact, presets: presets).count == presets.count)
     }
+
+    /// `variant narrow when horizontal compact`, `variant wide when width >= 1000`: each is
+    /// checked where the generated switching method picks it (iPhones compact except the Pro
+    /// Max in landscape; iPads regular), and the layout alone where neither applies.
+    @Test func variantsWithConditionsAreCheckedAtThePresetsThatImplyThem() {
+        var switching = layout(
+            views: ["a"], ["a.width == 10", "a.height == 10", "a.left == superview.left", "a.top == superview.top"],
+            variants: ["narrow": [], "wide": []])
+        switching.variants.sort { $0.name < $1.name }
+        switching.variants[0].conditions = [.sizeClass(.horizontal, .compact)]
+        switching.variants[1].conditions = [.size(.horizontal, atLeast: true, 1000)]
+        let presets = DevicePresets.uikit
+        #expect(CheckSize.sizes(for: switching, variant: switching.variants[0], presets: presets).map(\.name) == [
+            "iPhone SE (3rd generation) (portrait)", "iPhone SE (3rd generation) (landscape)",
+            "iPhone 16 Pro (portrait)", "iPhone 16 Pro (landscape)", "iPhone 16 Pro Max (portrait)",
+        ])
+        #expect(CheckSize.sizes(for: switching, variant: switching.variants[1], presets: presets).map(\.name) == [
+            "iPad (A16) (landscape)", "iPad Pro 13-inch (M4) (portrait)", "iPad Pro 13-inch (M4) (landscape)",
+        ])
+        #expect(CheckSize.sizes(for: switching, variant: nil, presets: presets).map(\.name) == [
+            "iPhone 16 Pro Max (landscape)", "iPad (A16) (portrait)",
+        ])
+        // A bare container has no size classes: its size conditions decide.
+        switching.containers = [ContainerDeclaration(size: .fixed(width: 1200, height: 100), range: switching.range)]
+        #expect(CheckSize.sizes(for: switching, variant: switching.variants[1], presets: presets).map(\.name) == ["1200x100"])
+    }
 }
 
 @Suite struct SweepPriorityTests {

@@ -89,7 +89,8 @@ import Testing
         let failed = parse(#"{"dialect": "Apple"}"#)
         #expect(failed.configuration == nil)
         #expect(failed.report.render(with: DiagnosticRenderer(showsExcerpts: false))
-            == #"vflgen.json:1:13: error: invalid value for 'dialect' in vflgen.json: expected "vflgen" or "apple", found the string "Apple""# + "\n")
+            == #"vflgen.json:1:13: error: invalid value for 'dialect' in vflgen.json: expected "vflgen" or "apple", found the string "Apple""# + "\n"
+            + #"vflgen.json:1:13: note: did you mean "apple"?"# + "\n")
     }
 
     /// JSON carries every constraint's generated name (explicit `#name`s as written, the

@@ -98,7 +98,8 @@ import VFLRendering
     @Test(arguments: [
         (#"{"access": "public",}"#, "config/vflgen.json:1:20: error: trailing comma before '}'; JSON allows none\n"),
         ("{\n  \"platforms\": \"both\",\n}", "config/vflgen.json:2:22: error: trailing comma before '}'; JSON allows none\n"),
-        (#"{"x": [1, 2,]}"#, "config/vflgen.json:1:12: error: trailing comma before ']'; JSON allows none\n"),
+        // The reader goes on after the comma: the unknown key is reported too.
+        (#"{"x": [1, 2,]}"#, "config/vflgen.json:1:2: error: unknown key 'x' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'\nconfig/vflgen.json:1:12: error: trailing comma before ']'; JSON allows none\n"),
     ])
     func vflgenJSONTrailingCommasAreRejected(json: String, message: String) {
         #expect(Self.parse(json).configuration == nil)

@@ -75,7 +75,7 @@ import Testing
     /// generator fails and writes nothing.
     @Test func aFileWithoutLayoutsIsAWarning() throws {
         let folder = try Self.folder(with: "Empty.vfl", "// to do\n")
-        let warning = "Empty.vfl:1:1: warning: this file defines no layout, so nothing is generated from it; write 'layout Name { … }' around its views and lines\n"
+        let warning = "Empty.vfl:1:1: warning: this file defines no layout, so its generated file declares no type; write 'layout Name { … }' around its views and lines\n"
         let constraints = Self.run(["constraints", "Empty.vfl"], in: folder)
         #expect(constraints.status == .success)
         #expect(constraints.output == "")

@@ -36,14 +36,48 @@ import Testing
         #expect(Preflight.configurationProblems(atPath: target.appending(path: "vflgen.json").path).isEmpty)
     }
 
+    /// Issue #17: a `vflgen.json` with errors is no set-up problem found while planning (SwiftPM
+    /// reuses a plan when only a file's contents change, so such a problem was replayed after
+    /// the file was fixed, and the layouts, in no command, drew the "unhandled files" warning).
+    /// The layouts are planned as usual, into one command that reads the file, declares it as
+    /// an input, and reports its errors once, at their line and column, when it runs.
     @Test(arguments: ["{ nope", "[1, 2]", "\"public\"", "", #"{"a": 1,}"#])
-    func aConfigurationThatIsNotAJSONObjectIsReportedAgainstItsFile(_ json: String) throws {
-        let target = try Self.folder(["vflgen.json": json, "A.vfl": "layout A {}\n"])
+    func aConfigurationWithErrorsIsReportedByTheCommandThatReadsIt(_ json: String) throws {
+        let target = try Self.folder(["vflgen.json": json, "A.vfl": "layout A {}\n", "B.vfl": "layout B {}\n"])
         let configuration = target.appending(path: "vflgen.json")
-        let inputs = try LayoutInputs(files: [target.appending(path: "A.vfl"), configuration], targetName: "UI")
-        let problems = Preflight.problems(with: inputs)
-        #expect(problems.map(\.path) == [configuration.path])
-        #expect(problems.count == 1)
+        let inputs = try LayoutInputs(
+            files: [target.appending(path: "A.vfl"), target.appending(path: "B.vfl"), configuration], targetName: "UI")
+        #expect(Preflight.problems(with: inputs).isEmpty)
+        #expect(!Preflight.configurationReads(inputs))
+        let granularity = GenerationPlan.Granularity.planned(.perFile, inputs: inputs)
+        #expect(granularity == .perTarget)
+        let plan = GenerationPlan(inputs: inputs, outputDirectory: target.appending(path: "out"), granularity: granularity)
+        #expect(plan.invocations.count == 1)
+        #expect(plan.invocations.first?.layouts.count == 2)
+        #expect(plan.invocations.first?.inputFiles.contains(configuration) == true)
+    }
+
+    @Test(arguments: [GenerationPlan.Granularity.perFile, .perTarget])
+    func aGoodConfigurationKeepsTheRequestedGranularity(_ requested: GenerationPlan.Granularity) throws {
+        let target = try Self.folder(["vflgen.json": "{}", "A.vfl": "layout A {}\n"])
+        let inputs = try LayoutInputs(files: [target.appending(path: "A.vfl"), target.appending(path: "vflgen.json")], targetName: "UI")
+        #expect(GenerationPlan.Granularity.planned(requested, inputs: inputs) == requested)
+    }
+
+    /// The rule: the configuration file (and the template it names) is an input of every
+    /// command that reads it, so editing it reruns them.
+    @Test(arguments: [GenerationPlan.Granularity.perFile, .perTarget])
+    func everyCommandThatReadsTheConfigurationDeclaresIt(_ granularity: GenerationPlan.Granularity) throws {
+        let target = try Self.folder(["vflgen.json": #"{"template": "T.template"}"#, "A.vfl": "", "B.vfl": ""])
+        let inputs = try LayoutInputs(
+            files: ["A.vfl", "B.vfl", "vflgen.json"].map { target.appending(path: $0) }, targetName: "UI")
+        let plan = GenerationPlan(inputs: inputs, outputDirectory: target.appending(path: "out"), granularity: granularity)
+        #expect(!plan.invocations.isEmpty)
+        for invocation in plan.invocations {
+            let configuration = try #require(invocation.arguments.firstIndex(of: "--config")).advanced(by: 1)
+            #expect(invocation.inputFiles.map(\.path).contains(invocation.arguments[configuration]))
+            #expect(invocation.inputFiles.map(\.lastPathComponent).contains("T.template"))
+        }
     }
 
     @Test func anUnreadableLayoutIsReportedAgainstItsFile() throws {

@@ -85,7 +85,7 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
         .init("layout L {\n    view a intrinsic 1️⃣12by4\n    [a]\n}", error(.invalidIntrinsicSize, 1, "expected an intrinsic size such as '120x21' (either side may be '_') after 'intrinsic'")),
     ]
 
-    static let noLayoutsMessage = "this file defines no layout, so nothing is generated from it; write 'layout Name { … }' around its views and lines"
+    static let noLayoutsMessage = "this file defines no layout, so its generated file declares no type; write 'layout Name { … }' around its views and lines"
 
     static let names: [DiagnosticCase] = [
         .init("layout 2️⃣L {\n}\nlayout 1️⃣L {\n}", error(.duplicateLayout, 1, "layout 'L' is already defined"), note(2, "first defined here")),

@@ -17,7 +17,8 @@ import VFLEngine
         for picture in gallery.pictures {
             let svg = try ParsedSVG(SVGPicture.render(picture))
             let rects = try svg.viewRects()
-            #expect(rects.map(\.name) == picture.layout.views.map(\.name), "\(picture.caption)")
+            // Declared guides are drawn as guides (below), not as views.
+            #expect(rects.map(\.name) == picture.layout.views.filter { !$0.isGuide }.map(\.name), "\(picture.caption)")
             let expected = LayoutFrames.solve(picture.layout, variant: picture.variant, in: picture.canvas.environment(picture.direction))
             for (name, rect) in rects {
                 let frame = try #require(expected.frame(of: name))
@@ -27,6 +28,35 @@ import VFLEngine
             #expect(container.value("width") == picture.canvas.size.width.shortestDescription)
             #expect(container.value("height") == picture.canvas.size.height.shortestDescription)
         }
+    }
+
+    /// A declared guide (`guide content`) is a dashed, unfilled rectangle at its solved frame;
+    /// an external view is drawn at its declared frame, labelled as external.
+    @Test func declaredGuideIsDashedAndExternalViewIsLabelled() throws {
+        let input = try compile("""
+        layout Screen {
+            guide content
+            external view header: UIView frame 0,0,300x100
+            view title
+            H:|-20-[content]-20-|
+            V:[header]-[content]-|
+            H:[title(100)]
+            V:[title(20)]
+            title.top == content.top
+            title.centerX == content.centerX
+        }
+        """)
+        let gallery = PreviewGallery(inputs: [input], canvases: { _ in PreviewCanvas.presets(for: .uikit) })
+        let picture = try #require(gallery.pictures.first)
+        let svg = try ParsedSVG(SVGPicture.render(picture))
+        let guide = try #require(try svg.elements("rect", class: "guide").first { $0.value("data-guide") == "content" })
+        let frame = try #require(picture.solved.frame(of: "content"))
+        #expect(guide.value("stroke-dasharray") == "4 3")
+        #expect(guide.value("fill") == "none")
+        #expect(guide.value("x") == frame.x.shortestDescription && guide.value("width") == frame.width.shortestDescription)
+        #expect(try svg.viewRects().map(\.name) == ["header", "title"])
+        #expect(try svg.viewRects().first?.rect == Rect(x: 0, y: 0, width: 300, height: 100))
+        #expect(try svg.texts().contains("external UIView"))
     }
 
     /// Through the command line: the rectangles of `vflgen preview` are the lines of

@@ -54,6 +54,9 @@ struct ConfigurationReader {
         var safeArea: [Double]?
         var margins: [Double]?
         var platform: String?
+        /// Where the entry's name is in the file (byte offset and length), for a message about it.
+        var nameOffset = 0
+        var nameLength = 0
     }
 
     /// A problem with the file, at a byte range.
@@ -107,10 +110,11 @@ struct ConfigurationReader {
         do {
             root = try parser.parseDocument()
         } catch {
-            problems = parser.problems + [error]
+            problems = (parser.problems + [error]).sorted { $0.offset < $1.offset }
             return
         }
         problems = parser.problems
+        defer { problems.sort { $0.offset < $1.offset } }
         guard case .object(let members) = root.kind else {
             problems.append(Problem(
                 id: "config-not-an-object", severity: .error,
@@ -152,13 +156,17 @@ struct ConfigurationReader {
             if let value = Self.check(member.value, against: key.expected) {
                 values[name] = value
             } else {
+                var suggestion: String?
+                if case .choice(let choices) = key.expected, case .string(let text) = member.value.kind {
+                    suggestion = suggest?(text, choices)
+                }
                 problems.append(Problem(
                     id: "config-invalid-value", severity: .error,
                     message: "invalid value for '\(name)' in vflgen.json: expected \(key.expected.description), found \(member.value.kind.description)",
-                    offset: member.value.start, length: member.value.end - member.value.start))
+                    offset: member.value.start, length: member.value.end - member.value.start,
+                    note: suggestion.map { .init(message: "did you mean \"\($0)\"?", offset: nil) }))
             }
         }
-        problems.sort { $0.offset < $1.offset }
     }
 
     /// The value when `node` is what `expected` asks for.
@@ -182,7 +190,7 @@ struct ConfigurationReader {
     static func deviceSpec(_ node: JSONParser.Node) -> DeviceSpec? {
         switch node.kind {
         case .string(let name) where !name.isEmpty:
-            return DeviceSpec(name: name)
+            return DeviceSpec(name: name, nameOffset: node.start, nameLength: node.end - node.start)
         case .object(let members):
             func number(_ node: JSONParser.Node) -> Double? {
                 guard case .number(let text) = node.kind, let value = Double(text), value >= 0 else { return nil }
@@ -200,6 +208,8 @@ struct ConfigurationReader {
                 case "name":
                     guard case .string(let name) = member.value.kind, !name.isEmpty else { return nil }
                     spec.name = name
+                    spec.nameOffset = member.value.start
+                    spec.nameLength = member.value.end - member.value.start
                 case "width": spec.width = number(member.value)
                 case "height": spec.height = number(member.value)
                 case "safeArea": guard let value = insets(member.value) else { return nil }; spec.safeArea = value
@@ -290,7 +300,8 @@ struct JSONParser {
     let bytes: [UInt8]
     var position = 0
     var depth = 0
-    /// Problems that do not stop the parse (duplicate keys).
+    /// Problems that do not stop the parse: duplicate keys, and syntax mistakes inside an
+    /// object or array, after which the parser skips to the next element (recovery).
     var problems: [Problem] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
@@ -302,7 +313,7 @@ struct JSONParser {
         guard position < bytes.count else { throw syntax("vflgen.json is empty; expected a JSON object such as {}", length: 0) }
         let node = try parseValue()
         skipWhitespace()
-        guard position == bytes.count else { throw syntax("unexpected \(found) after the end of the JSON value") }
+        if position != bytes.count { problems.append(syntax("unexpected \(found) after the end of the JSON value")) }
         return node
     }
 
@@ -341,35 +352,55 @@ struct JSONParser {
         var firstOffsets: [String: Int] = [:]
         if skip(UInt8(ascii: "}")) { return Node(kind: .object([]), start: start, end: position) }
         while true {
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                if position < bytes.count, bytes[position] == UInt8(ascii: "}"), !members.isEmpty {
-                    throw trailingComma(before: position)
+            do {
+                if let member = try parseMember(after: members.isEmpty, firstOffsets: &firstOffsets) {
+                    members.append(member)
                 }
-                throw syntax("expected a key (a string in double quotes), found \(found)")
+                if try endOfElement(closing: UInt8(ascii: "}"), next: UInt8(ascii: "\"")) {
+                    return Node(kind: .object(members), start: start, end: position)
+                }
+            } catch {
+                // Recover as the .vfl parser does: note the mistake, skip to the next member
+                // or the end of the object, and go on, so every mistake is reported at once.
+                // The file ends inside the object: that mistake is all there is to say.
+                guard let closed = recover(closing: UInt8(ascii: "}")) else { throw error }
+                problems.append(error)
+                if closed { return Node(kind: .object(members), start: start, end: position) }
             }
-            let keyStart = position
-            let key = try parseString()
-            let keyEnd = position
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                throw syntax("expected ':' after the key \"\(key.escapingForMessage)\", found \(found)")
-            }
-            position += 1
-            skipWhitespace()
-            let value = try parseValue()
-            let first = firstOffsets[key]
-            if let first {
-                problems.append(Problem(
-                    id: "config-duplicate-key", severity: .error,
-                    message: "key '\(key.escapingForMessage)' is given twice; a key may appear once (JSON readers disagree on which one wins)",
-                    offset: keyStart, length: keyEnd - keyStart, note: .init(message: "first given here", offset: first)))
-            } else {
-                firstOffsets[key] = keyStart
-            }
-            members.append(Member(key: key, keyStart: keyStart, keyEnd: keyEnd, value: value, isDuplicate: first != nil))
-            if try endOfElement(closing: UInt8(ascii: "}")) { return Node(kind: .object(members), start: start, end: position) }
         }
+    }
+
+    /// One `"key": value` member, or nil after a trailing comma (reported; the cursor is then
+    /// on the `}`).
+    private mutating func parseMember(after isFirst: Bool, firstOffsets: inout [String: Int]) throws(Problem) -> Member? {
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}"), !isFirst {
+                problems.append(trailingComma(before: position))
+                return nil
+            }
+            throw syntax("expected a key (a string in double quotes), found \(found)")
+        }
+        let keyStart = position
+        let key = try parseString()
+        let keyEnd = position
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw syntax("expected ':' after the key \"\(key.escapingForMessage)\", found \(found)")
+        }
+        position += 1
+        skipWhitespace()
+        let value = try parseValue()
+        let first = firstOffsets[key]
+        if let first {
+            problems.append(Problem(
+                id: "config-duplicate-key", severity: .error,
+                message: "key '\(key.escapingForMessage)' is given twice; a key may appear once (JSON readers disagree on which one wins)",
+                offset: keyStart, length: keyEnd - keyStart, note: .init(message: "first given here", offset: first)))
+        } else {
+            firstOffsets[key] = keyStart
+        }
+        return Member(key: key, keyStart: keyStart, keyEnd: keyEnd, value: value, isDuplicate: first != nil)
     }
 
     private mutating func parseArray(_ start: Int) throws(Problem) -> Node {
@@ -377,11 +408,60 @@ struct JSONParser {
         var elements: [Node] = []
         if skip(UInt8(ascii: "]")) { return Node(kind: .array([]), start: start, end: position) }
         while true {
-            skipWhitespace()
-            if position < bytes.count, bytes[position] == UInt8(ascii: "]") { throw trailingComma(before: position) }
-            elements.append(try parseValue())
-            if try endOfElement(closing: UInt8(ascii: "]")) { return Node(kind: .array(elements), start: start, end: position) }
+            do {
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                    problems.append(trailingComma(before: position))
+                    position += 1
+                    return Node(kind: .array(elements), start: start, end: position)
+                }
+                elements.append(try parseValue())
+                if try endOfElement(closing: UInt8(ascii: "]"), next: nil) {
+                    return Node(kind: .array(elements), start: start, end: position)
+                }
+            } catch {
+                guard let closed = recover(closing: UInt8(ascii: "]")) else { throw error }
+                problems.append(error)
+                if closed { return Node(kind: .array(elements), start: start, end: position) }
+            }
         }
+    }
+
+    /// After a mistake inside an object or array: skips to the `,` that starts its next
+    /// element (false) or past its `closing` bracket (true), stepping over strings and nested
+    /// brackets; nil at the end of the file.
+    private mutating func recover(closing: UInt8) -> Bool? {
+        var depth = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                // Step over the string; an unterminated one runs to the end of its line.
+                position += 1
+                while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != 0x0A {
+                    position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                position += 1
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 {
+                    // A bracket of the wrong kind also ends the element (`{"a": [1}`).
+                    position += 1
+                    if byte != closing { position -= 1 }
+                    return true
+                }
+                depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                position += 1
+                return false
+            default:
+                break
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// Skips whitespace, then consumes `byte` if it comes next; returns whether it did.
@@ -393,11 +473,16 @@ struct JSONParser {
     }
 
     /// After an element of an object or array: `,` (false: another element follows) or the
-    /// `closing` bracket (true), consumed.
-    private mutating func endOfElement(closing: UInt8) throws(Problem) -> Bool {
+    /// `closing` bracket (true), consumed. A missing comma before `next` (an object's next key)
+    /// is reported, and read as if it were there.
+    private mutating func endOfElement(closing: UInt8, next: UInt8?) throws(Problem) -> Bool {
         if skip(closing) { return true }
         let bracket = Character(Unicode.Scalar(closing))
         guard position < bytes.count else { throw syntax("expected ',' or '\(bracket)', found the end of the file", length: 0) }
+        if let next, bytes[position] == next {
+            problems.append(syntax("expected ',' or '\(bracket)' after a value, found \(found); is a comma missing?"))
+            return false
+        }
         guard bytes[position] == UInt8(ascii: ",") else { throw syntax("expected ',' or '\(bracket)' after a value, found \(found)") }
         position += 1
         return false

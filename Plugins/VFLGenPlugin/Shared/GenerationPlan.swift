@@ -24,6 +24,14 @@ struct GenerationPlan {
         static func fromEnvironment(_ environment: [String: String]) -> Granularity {
             environment[environmentVariable].flatMap(Granularity.init(rawValue:)) ?? .default
         }
+
+        /// The granularity to plan: `requested`, except that a target whose `vflgen.json` has
+        /// errors gets one command, so they are printed once (one command per file would
+        /// print them once per layout). Once the file is fixed, that command generates every
+        /// layout; the next plan goes back to `requested`.
+        static func planned(_ requested: Granularity, inputs: LayoutInputs) -> Granularity {
+            requested == .perFile && !Preflight.configurationReads(inputs) ? .perTarget : requested
+        }
     }
 
     /// One run of `vflgen`.

@@ -12,7 +12,15 @@ enum Preflight {
         var line: Int = 1
     }
 
-    /// Unreadable layouts, errors in `vflgen.json`, and layouts that would write one output.
+    /// Unreadable layouts, and layouts that would write one output.
+    ///
+    /// Errors in `vflgen.json` are not among them: the configuration file is an input of every
+    /// command that reads it, and only a command reports its errors, when it runs. SwiftPM
+    /// reuses a build plan, without invoking the plugin, when only a file's contents change;
+    /// a problem found while planning would be replayed by later builds after the file is
+    /// fixed, and the layouts, planned into no command, would draw SwiftPM's "unhandled
+    /// files" warning. The generator reports the file's errors as `path:line:col: error:`,
+    /// with every other diagnostic.
     static func problems(with inputs: LayoutInputs) -> [Problem] {
         var problems: [Problem] = []
         for layout in inputs.layouts {
@@ -21,10 +29,15 @@ enum Preflight {
                 problems.append(Problem(path: path, message: "vflgen: cannot read layout file \(path.escapingForMessage)"))
             }
         }
-        if let configuration = inputs.configuration {
-            problems += configurationProblems(atPath: configuration.path(percentEncoded: false))
-        }
         return problems + outputCollisions(among: inputs.layouts)
+    }
+
+    /// Whether the target's `vflgen.json` (if any) reads without errors now. Only a hint for
+    /// planning (see ``GenerationPlan/Granularity/planned(_:inputs:)``): the commands report
+    /// the errors themselves.
+    static func configurationReads(_ inputs: LayoutInputs) -> Bool {
+        guard let configuration = inputs.configuration else { return true }
+        return configurationProblems(atPath: configuration.path(percentEncoded: false)).isEmpty
     }
 
     /// Layouts whose generated files would have one name (`A/X.vfl`, `B/X.vfl` and a file

@@ -7,8 +7,23 @@ public enum Platform: String, Hashable, Sendable, CaseIterable, Codable {
     public var defaultViewType: String { self == .uikit ? "UIView" : "NSView" }
 }
 
-/// A `view NAME[: Type]` declaration.
+/// A `view NAME[: Type]` declaration, or (by its ``role``) a `guide NAME` or an
+/// `external view NAME[: Type] [frame X,Y,WxH]` (vflgen extensions). All three are items that
+/// constraints refer to by name (`LayoutItem.view`).
 public struct ViewDeclaration: Hashable, Sendable {
+    /// What the layout does with the item.
+    public enum Role: Hashable, Sendable {
+        /// A view the layout owns: generated code creates or takes it, adds it to the
+        /// container and turns off its autoresizing-mask constraints.
+        case subview
+        /// `guide NAME`: a layout guide the generated code creates and adds to the container
+        /// (`addLayoutGuide`); it has no content size, baselines or view type.
+        case guide
+        /// `external view NAME`: a view the layout relates to but does not own or install;
+        /// `frame` is where check and preview place it (`nil`: they cannot place it).
+        case external(frame: DeclaredFrame?)
+    }
+
     public var name: String
     /// The declared class, or `nil` for the platform's default view type.
     public var type: String?
@@ -26,13 +41,16 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var compressionResistance: ContentPriorities?
     /// The name's range in the declaration.
     public var range: SourceRange
+    /// A view, a layout guide or an external view.
+    public var role: Role = .subview
 
     public init(
         name: String, type: String? = nil, intrinsicWidth: Double? = nil,
         intrinsicHeight: Double? = nil, firstBaseline: Double? = nil, lastBaseline: Double? = nil,
         hugging: ContentPriorities? = nil, compressionResistance: ContentPriorities? = nil,
-        range: SourceRange
+        range: SourceRange, role: Role = .subview
     ) {
+        self.role = role
         self.name = name
         self.type = type
         self.intrinsicWidth = intrinsicWidth
@@ -42,6 +60,31 @@ public struct ViewDeclaration: Hashable, Sendable {
         self.hugging = hugging
         self.compressionResistance = compressionResistance
         self.range = range
+    }
+}
+
+extension ViewDeclaration {
+    /// Whether this is a `guide` declaration.
+    public var isGuide: Bool { role == .guide }
+    /// Whether this is an `external view` declaration.
+    public var isExternal: Bool {
+        if case .external = role { return true }
+        return false
+    }
+    /// Whether the layout owns and installs this view (not a guide, not external).
+    public var isSubview: Bool { role == .subview }
+}
+
+/// `frame X,Y,WxH` of an external view: its frame in the container's coordinates (origin at
+/// the top-left corner, y downwards), where check and preview place it.
+public struct DeclaredFrame: Hashable, Sendable {
+    public var x, y, width, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }
 
@@ -105,16 +148,21 @@ public struct MetricDeclaration: Hashable, Sendable {
     }
 }
 
-/// A `variant NAME { … }` block: constraints active only while the variant is selected.
+/// A `variant NAME [when CONDITION and …] { … }` block: constraints active only while the
+/// variant is selected, by hand or (with conditions) by the generated switching method.
 public struct LayoutVariant: Hashable, Sendable {
     public var name: String
     public var constraints: [LayoutConstraint]
     public var range: SourceRange
+    /// `when …` (vflgen extension): all must hold for the variant to apply; empty for a
+    /// variant switched by hand.
+    public var conditions: [VariantCondition]
 
-    public init(name: String, constraints: [LayoutConstraint], range: SourceRange) {
+    public init(name: String, constraints: [LayoutConstraint], range: SourceRange, conditions: [VariantCondition] = []) {
         self.name = name
         self.constraints = constraints
         self.range = range
+        self.conditions = conditions
     }
 }
 

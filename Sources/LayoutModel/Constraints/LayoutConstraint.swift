@@ -27,7 +27,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         public var item: LayoutItem
         public var attribute: LayoutAttribute
 
-        public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+        @inlinable public init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
             self.item = item
             self.attribute = attribute
         }
@@ -55,7 +55,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// Likewise for the second side: `offset(secondOrigin, second.secondAttribute)`.
     public var secondOrigin: Anchor?
 
-    public init(
+    @inlinable public init(
         first: LayoutItem, _ firstAttribute: LayoutAttribute,
         _ relation: Relation,
         second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute? = nil,

@@ -7,7 +7,7 @@ public struct Term: Hashable, Sendable {
     /// The metric the value came from, if any.
     public var metric: String?
 
-    public init(_ value: Double, metric: String? = nil) {
+    @inlinable public init(_ value: Double, metric: String? = nil) {
         self.value = value
         self.metric = metric
     }

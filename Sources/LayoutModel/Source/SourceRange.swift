@@ -5,7 +5,7 @@ public struct SourceRange: Hashable, Sendable, Codable {
     /// Offset one past the last byte; equal to `start` for an empty (point) range.
     public var end: Int
 
-    public init(start: Int, end: Int) {
+    @inlinable public init(start: Int, end: Int) {
         precondition(end >= start, "SourceRange end before start")
         self.start = start
         self.end = end

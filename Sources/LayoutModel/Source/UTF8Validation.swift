@@ -18,10 +18,21 @@ public enum UTF8Validation {
         }
     }
 
-    /// `bytes` as a ``SourceFile`` when they are valid UTF-8; otherwise the offset of the
-    /// first bad byte and a ``SourceFile`` of the text before it (to print its location
-    /// and line, which the prefix holds whole up to that byte).
+    /// The UTF-8 byte order mark, which editors on Windows write at the start of a file.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// `bytes` without a leading byte order mark: it is not text, and columns on the first
+    /// line count from after it.
+    public static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: byteOrderMark) ? Array(bytes.dropFirst(byteOrderMark.count)) : bytes
+    }
+
+    /// `bytes` (without a leading byte order mark, skipped silently) as a ``SourceFile`` when
+    /// they are valid UTF-8; otherwise the offset of the first bad byte and a ``SourceFile`` of
+    /// the text before it (to print its location and line, which the prefix holds whole up to
+    /// that byte).
     public static func sourceFile(path: String, bytes: [UInt8]) -> Result<SourceFile, InvalidUTF8> {
+        let bytes = withoutByteOrderMark(bytes)
         guard let offset = firstInvalidOffset(in: bytes) else {
             return .success(SourceFile(path: path, validUTF8: bytes))
         }

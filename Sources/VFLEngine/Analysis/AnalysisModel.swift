@@ -161,7 +161,7 @@ struct AnalysisModel {
         for view in layout.views {
             let intrinsic = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
             intrinsics.append(intrinsic)
-            views.append(engine.addView(view, intrinsic: requiredOnly || contentLast ? (nil, nil) : intrinsic))
+            views.append(engine.addView(view, intrinsic: requiredOnly ? Self.requiredPart(of: intrinsic, view) : contentLast ? (nil, nil) : intrinsic))
         }
         self.views = views
         let all = layout.constraints + (variant?.constraints ?? [])
@@ -183,6 +183,8 @@ struct AnalysisModel {
                 guard case .unsatisfiable(_, let conflicting, let items, _) = error else { continue }
                 var containerItems: [LayoutItem] = conflicting.contains(where: containerConstraints.contains) ? [.superview] : []
                 containerItems += Self.guideOrder.filter { guide in guides[guide].map(items.contains) == true }
+                // A view whose content size is required (hugging or compression 1000) takes part.
+                containerItems += zip(layout.views, views).filter { items.contains($0.1) }.map { LayoutItem.view($0.0.name) }
                 rejections.append(Rejection(index: index, conflicting: conflicting.compactMap { added[$0] }, containerItems: containerItems))
             }
         }
@@ -193,6 +195,16 @@ struct AnalysisModel {
                     hugging: defaults[index].hugging, compressionResistance: defaults[index].compressionResistance)
             }
         }
+    }
+
+    /// The axes of an intrinsic size whose content constraints are required (hugging or
+    /// compression resistance 1000): the only ones that can take part in a conflict.
+    static func requiredPart(of intrinsic: (width: Double?, height: Double?), _ view: ViewDeclaration) -> (width: Double?, height: Double?) {
+        let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
+        let required = (
+            max(defaults.hugging.horizontal, defaults.compressionResistance.horizontal) >= Priority.required,
+            max(defaults.hugging.vertical, defaults.compressionResistance.vertical) >= Priority.required)
+        return (required.0 ? intrinsic.width : nil, required.1 ? intrinsic.height : nil)
     }
 
     /// Whether the required constraints among `selection` can all hold at `size`.

@@ -23,16 +23,28 @@ public struct CheckSize: Sendable {
     /// `presets`), each left-to-right and, when the layout or `variant` uses leading or
     /// trailing, right-to-left too. A `container WxH` is a plain view: margins 8, no safe area.
     /// A variant named `portrait` or `landscape` is checked at the presets of that orientation.
+    /// When the layout's variants say when they apply (`variant wide when width >= 700`), each
+    /// variant (and `nil`: none) is checked where the generated switching method would pick
+    /// it: at the presets whose size classes and size imply it, and at the `container WxH`
+    /// sizes whose width and height it allows (see ``allows(_:in:width:height:)``).
     public static func sizes(for layout: Layout, variant: LayoutVariant?, presets allPresets: [DevicePreset]) -> [CheckSize] {
         var base: [CheckSize] = []
-        let orientation = variant.flatMap { DevicePreset.Orientation(rawValue: $0.name.lowercased()) }
-        let presets = allPresets.filter { preset in orientation == nil || preset.orientation == nil || preset.orientation == orientation }
+        let orientation = layout.hasConditionalVariants ? nil : variant.flatMap { DevicePreset.Orientation(rawValue: $0.name.lowercased()) }
+        var presets = allPresets.filter { preset in orientation == nil || preset.orientation == nil || preset.orientation == orientation }
+        if layout.hasConditionalVariants {
+            presets = presets.filter { preset in
+                layout.variantApplying(
+                    horizontal: preset.horizontalSizeClass, vertical: preset.verticalSizeClass,
+                    width: preset.size.width, height: preset.size.height)?.name == variant?.name
+            }
+        }
         let containers = layout.containers.isEmpty ? [ContainerDeclaration(size: .devices, range: layout.range)] : layout.containers
         for container in containers {
             switch container.size {
             case .devices:
                 base += presets.map { CheckSize(name: $0.name, environment: $0.environment()) }
             case .fixed(let width, let height):
+                if layout.hasConditionalVariants, !Self.allows(variant, in: layout, width: width, height: height) { continue }
                 let name = "\(width.map(\.shortestDescription) ?? "_")x\(height.map(\.shortestDescription) ?? "_")"
                 base.append(CheckSize(
                     name: name, environment: LayoutEnvironment(size: Size(width: width ?? 0, height: height ?? 0)),
@@ -41,6 +53,24 @@ public struct CheckSize: Sendable {
         }
         let constraints = layout.constraints + (variant?.constraints ?? [])
         guard constraints.contains(where: \.usesDirectionalAttributes) else { return base }
+        return mirroring(base)
+    }
+
+    /// Whether `variant` (`nil`: none) is the one a container of this size gets: the first
+    /// whose conditions are all sizes that hold (a side taken from the content counts as 0). A
+    /// bare container has no trait collection, so a variant that needs a size class is not it.
+    static func allows(_ variant: LayoutVariant?, in layout: Layout, width: Double?, height: Double?) -> Bool {
+        let chosen = layout.variants.first { candidate in
+            candidate.conditions.allSatisfy { condition in
+                guard case .size = condition else { return false }
+                return condition.holds(horizontal: .regular, vertical: .regular, width: width ?? 0, height: height ?? 0)
+            }
+        }
+        return chosen?.name == variant?.name
+    }
+
+    /// Each size left-to-right, then right-to-left.
+    private static func mirroring(_ base: [CheckSize]) -> [CheckSize] {
         return base.flatMap { size -> [CheckSize] in
             var mirrored = size
             mirrored.name += rightToLeftSuffix

@@ -1,31 +1,30 @@
 import LayoutModel
 
-/// Classes whose views have an intrinsic content size (from their content or their kind),
-/// per axis, for the check: such a view counts as sized at its hugging and compression
-/// resistance priorities even without an `intrinsic` hint (then its size is 0 on that axis).
+/// The intrinsic content size every tool gives a declared view (check, frames, preview): its
+/// `intrinsic` hint when it has one (`_`: none on that axis), else its class's size from
+/// ``ContentSizeTable`` (a size that depends on content vflgen cannot measure is none).
 public enum IntrinsicContentClasses {
-    /// Sized on both axes.
-    public static let bothAxes: Set<String> = [
-        "UILabel", "UIButton", "UIImageView", "UISwitch", "UITextField", "UISegmentedControl", "UISlider",
-        "UIActivityIndicatorView", "UIPageControl", "UIStepper",
-        "NSTextField", "NSButton", "NSImageView", "NSSwitch", "NSSegmentedControl", "NSSlider",
-        "NSProgressIndicator", "NSPopUpButton", "NSStepper",
-    ]
-    /// Sized on the vertical axis only.
-    public static let heightOnly: Set<String> = ["UIProgressView"]
-
-    /// Whether a view of `type` has an intrinsic size on `axis`.
+    /// Whether a view of `type` has an intrinsic size on `axis` (fixed, or from its content).
     public static func isSized(_ type: String?, on axis: LayoutAxis) -> Bool {
-        guard let type else { return false }
-        return bothAxes.contains(type) || (axis == .vertical && heightOnly.contains(type))
+        ContentSizeTable.size(of: type)[axis] != .none
     }
 
-    /// The intrinsic size the check uses: the `intrinsic` hint, else the class's own size,
-    /// else 0 on an axis the class is sized on; `nil`: none.
+    /// The intrinsic size the engine uses for `view` (`nil` part: none).
     public static func checkedSize(of view: ViewDeclaration) -> (width: Double?, height: Double?) {
-        let defaults = ViewTypeDefaults.forType(view.type)
-        return (
-            view.intrinsicWidth ?? defaults.intrinsicWidth ?? (isSized(view.type, on: .horizontal) ? 0 : nil),
-            view.intrinsicHeight ?? defaults.intrinsicHeight ?? (isSized(view.type, on: .vertical) ? 0 : nil))
+        if view.intrinsicWidth != nil || view.intrinsicHeight != nil { return (view.intrinsicWidth, view.intrinsicHeight) }
+        let size = ContentSizeTable.size(of: view.type)
+        return (size.width.value, size.height.value)
+    }
+
+    /// The axes on which `view`'s size comes from content vflgen cannot measure (its text, its
+    /// image) and no `intrinsic` hint gives it, with what it depends on: where the engine's
+    /// size is a guess unless the constraints settle it.
+    public static func unknownAxes(of view: ViewDeclaration) -> [(axis: LayoutAxis, content: String)] {
+        guard view.intrinsicWidth == nil, view.intrinsicHeight == nil else { return [] }
+        let size = ContentSizeTable.size(of: view.type)
+        return [LayoutAxis.horizontal, .vertical].compactMap { axis in
+            if case .content(let what) = size[axis] { return (axis, what) }
+            return nil
+        }
     }
 }

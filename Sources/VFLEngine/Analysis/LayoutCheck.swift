@@ -12,6 +12,10 @@ public struct LayoutFinding: Sendable {
         case ambiguity(view: ViewDeclaration, attributes: [FrameAttribute], contentPriority: ContentPriorityAmbiguity?)
         /// A view with a negative size or leaving the container, with the amount per size.
         case offScreen(view: ViewDeclaration, problem: SizeAnalysis.OffScreen.Problem, amounts: [Double])
+        /// A view whose size on `axis` comes from its `content` (text, image), which vflgen
+        /// cannot measure, with no `intrinsic` hint and no constraint settling it: the frames
+        /// are a guess.
+        case contentGuess(view: ViewDeclaration, axis: LayoutAxis, content: String)
     }
 
     public var layout: String
@@ -43,7 +47,10 @@ public enum LayoutCheck {
         var findings: [LayoutFinding] = []
         var analyses: [SizeAnalysis] = []
         // A layout with variants is shown with one of them active: each variant is checked.
-        let variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
+        // Variants that switch themselves are checked where they apply, and the layout without
+        // a variant where none does.
+        var variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
+        if layout.hasConditionalVariants { variants.insert(nil, at: 0) }
         for variant in variants {
             let sizes = CheckSize.sizes(for: layout, variant: variant, presets: presets)
             let results = Self.analyses(layout, variant: variant, at: sizes)
@@ -120,6 +127,7 @@ public enum LayoutCheck {
             case contentPriority(LayoutAxis, ContentPriorityAmbiguity.Which, Double, [String])
             case ambiguity(Int)
             case offScreen(Int, SizeAnalysis.OffScreen.Problem)
+            case contentGuess(Int, LayoutAxis)
         }
         var order: [Key] = []
         var gathered: [Key: LayoutFinding] = [:]
@@ -172,6 +180,10 @@ public enum LayoutCheck {
                 let key = Key.ambiguity(ambiguity.view)
                 add(key, .ambiguity(view: view, attributes: plain, contentPriority: nil), at: name)
                 mergeAttributes(key, plain)
+            }
+            for guess in result.contentGuesses {
+                let view = layout.views[guess.view]
+                add(.contentGuess(guess.view, guess.axis), .contentGuess(view: view, axis: guess.axis, content: guess.content), at: name)
             }
             for item in result.offScreen {
                 let view = layout.views[item.view]

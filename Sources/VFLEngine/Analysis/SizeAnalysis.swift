@@ -29,6 +29,14 @@ public struct SizeAnalysis: Sendable {
         public var amount: Double
     }
 
+    /// A view whose size on `axis` comes from content vflgen cannot measure (`content`: its
+    /// text, its image) and that the constraints leave open: the frames show a guess.
+    public struct ContentGuess: Hashable, Sendable {
+        public var view: Int
+        public var axis: LayoutAxis
+        public var content: String
+    }
+
     public var size: CheckSize
     /// The variant analysed (`nil`: the always-on constraints alone).
     public var variant: String?
@@ -38,6 +46,11 @@ public struct SizeAnalysis: Sendable {
     public var conflicts: [Conflict]
     public var ambiguities: [Ambiguity]
     public var offScreen: [OffScreen]
+    /// Views sized by unmeasured content on an axis the constraints leave open (their size
+    /// there is not among `ambiguities`).
+    public var contentGuesses: [ContentGuess] = []
+    /// Every undetermined attribute, content guesses included (what an exact oracle finds).
+    var undetermined: [Ambiguity] = []
     /// Views whose right edge (x + width) is ambiguous: a right-to-left mirror's x.
     var ambiguousRightEdges: Set<Int> = []
 
@@ -73,9 +86,11 @@ public struct SizeAnalysis: Sendable {
             }
             return result
         }
-        result.ambiguities = ambiguities(in: model, cache: &cache)
-        if !result.ambiguities.isEmpty { result.ambiguousRightEdges = ambiguousRightEdges(in: model, result.ambiguities) }
-        let ambiguousAxes = Dictionary(grouping: result.ambiguities.flatMap { a in a.attributes.map { (a.view, $0.axis) } }, by: \.0)
+        let ambiguities = ambiguities(in: model, cache: &cache)
+        result.undetermined = ambiguities
+        if !ambiguities.isEmpty { result.ambiguousRightEdges = ambiguousRightEdges(in: model, ambiguities) }
+        (result.ambiguities, result.contentGuesses) = separateContentGuesses(ambiguities, layout: layout)
+        let ambiguousAxes = Dictionary(grouping: ambiguities.flatMap { a in a.attributes.map { (a.view, $0.axis) } }, by: \.0)
             .mapValues { Set($0.map(\.1)) }
         for (view, frame) in frames.enumerated() {
             let unsure = ambiguousAxes[view] ?? []
@@ -147,6 +162,28 @@ public struct SizeAnalysis: Sendable {
         return found.keys.sorted().map { Ambiguity(view: $0, attributes: found[$0]!) }
     }
 
+    /// Splits off the undetermined sizes of views whose size on that axis would come from
+    /// content vflgen cannot measure (no `intrinsic` hint): those are content guesses, not
+    /// ambiguities of the layout (a real label's text settles them). On an axis with a guess,
+    /// the other views' undetermined attributes are left out too: they may follow from the
+    /// unknown size (a button after a label), and are reported once the sizes are given.
+    static func separateContentGuesses(_ ambiguities: [Ambiguity], layout: Layout) -> ([Ambiguity], [ContentGuess]) {
+        var guesses: [ContentGuess] = []
+        for ambiguity in ambiguities {
+            for (axis, content) in IntrinsicContentClasses.unknownAxes(of: layout.views[ambiguity.view]) {
+                let size: FrameAttribute = axis == .horizontal ? .width : .height
+                if ambiguity.attributes.contains(size) { guesses.append(ContentGuess(view: ambiguity.view, axis: axis, content: content)) }
+            }
+        }
+        guard !guesses.isEmpty else { return (ambiguities, []) }
+        let guessedAxes = Set(guesses.map(\.axis))
+        let remaining = ambiguities.compactMap { ambiguity -> Ambiguity? in
+            let attributes = ambiguity.attributes.filter { !guessedAxes.contains($0.axis) }
+            return attributes.isEmpty ? nil : Ambiguity(view: ambiguity.view, attributes: attributes)
+        }
+        return (remaining, guesses)
+    }
+
     /// A priority below every priority the model uses (constraints, content priorities, the
     /// fitting size), so a probe there cannot change which solutions are optimal.
     static func probePriority(for model: AnalysisModel) -> Double {
@@ -182,18 +219,24 @@ public struct SizeAnalysis: Sendable {
         var result = self
         result.size = size
         result.frames = frames.map { Rect(x: containerSize.width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
-        result.ambiguities = ambiguities.map { ambiguity in
-            var attributes = ambiguity.attributes.filter { $0 != .x }
-            if ambiguousRightEdges.contains(ambiguity.view) { attributes.append(.x) }
-            return Ambiguity(view: ambiguity.view, attributes: attributes.sorted())
-        }.filter { !$0.attributes.isEmpty }
+        // (With a guessed width, no horizontal attribute is reported: see ``separateContentGuesses``.)
+        let guessedWidth = contentGuesses.contains { $0.axis == .horizontal }
+        func mirrored(_ ambiguities: [Ambiguity], rightEdges: Bool) -> [Ambiguity] {
+            ambiguities.map { ambiguity in
+                var attributes = ambiguity.attributes.filter { $0 != .x }
+                if ambiguousRightEdges.contains(ambiguity.view), rightEdges { attributes.append(.x) }
+                return Ambiguity(view: ambiguity.view, attributes: attributes.sorted())
+            }.filter { !$0.attributes.isEmpty }
+        }
+        result.ambiguities = mirrored(ambiguities, rightEdges: !guessedWidth)
+        result.undetermined = mirrored(undetermined, rightEdges: true)
         result.offScreen = offScreen.map { item in
             var mirrored = item
             if item.problem == .left { mirrored.problem = .right }
             if item.problem == .right { mirrored.problem = .left }
             return mirrored
         }
-        let xAmbiguous = Set(ambiguities.filter { $0.attributes.contains(.x) }.map(\.view))
+        let xAmbiguous = Set(undetermined.filter { $0.attributes.contains(.x) }.map(\.view))
         result.ambiguousRightEdges = xAmbiguous
         return result
     }

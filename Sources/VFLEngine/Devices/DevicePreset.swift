@@ -22,11 +22,19 @@ public struct DevicePreset: Hashable, Sendable {
     /// The root view's layout margins measured from the safe area (UIKit's
     /// `systemMinimumLayoutMargins`, since `insetsLayoutMarginsFromSafeArea` is `true`).
     public var marginsFromSafeArea: EdgeInsets
+    /// The trait collection's size classes (UIKit; AppKit windows have none: `.regular`
+    /// both, and variant conditions there are sizes only). Decide which `variant … when`
+    /// applies at the preset.
+    public var horizontalSizeClass: SizeClass = .regular
+    public var verticalSizeClass: SizeClass = .regular
 
     public init(
         device: String, orientation: Orientation?, platform: Platform, size: Size,
-        safeArea: EdgeInsets, marginsFromSafeArea: EdgeInsets
+        safeArea: EdgeInsets, marginsFromSafeArea: EdgeInsets,
+        horizontalSizeClass: SizeClass = .regular, verticalSizeClass: SizeClass = .regular
     ) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
         self.device = device
         self.orientation = orientation
         self.platform = platform

@@ -13,7 +13,8 @@ public enum DevicePresets {
 
     /// One device in both orientations. `portrait`/`landscape` are the safe areas; the
     /// landscape size is the portrait size turned; `regularInLandscape` is the width size
-    /// class in landscape (portrait is compact on every iPhone, regular on every iPad).
+    /// class in landscape (portrait is compact on every iPhone, regular on every iPad); the
+    /// height size class is regular in portrait and compact in landscape on every iPhone.
     static func phone(
         _ device: String, _ width: Double, _ height: Double,
         portrait: EdgeInsets, landscape: EdgeInsets, regularInLandscape: Bool
@@ -21,10 +22,12 @@ public enum DevicePresets {
         [
             DevicePreset(
                 device: device, orientation: .portrait, platform: .uikit, size: Size(width: width, height: height),
-                safeArea: portrait, marginsFromSafeArea: sideMargins(compactMargin)),
+                safeArea: portrait, marginsFromSafeArea: sideMargins(compactMargin),
+                horizontalSizeClass: .compact, verticalSizeClass: .regular),
             DevicePreset(
                 device: device, orientation: .landscape, platform: .uikit, size: Size(width: height, height: width),
-                safeArea: landscape, marginsFromSafeArea: sideMargins(regularInLandscape ? regularMargin : compactMargin)),
+                safeArea: landscape, marginsFromSafeArea: sideMargins(regularInLandscape ? regularMargin : compactMargin),
+                horizontalSizeClass: regularInLandscape ? .regular : .compact, verticalSizeClass: .compact),
         ]
     }
 

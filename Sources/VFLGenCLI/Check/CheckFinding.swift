@@ -8,13 +8,14 @@ import VFLRendering
 struct CheckFinding {
     /// The word a `// vflgen:ignore KIND` comment names.
     enum Kind: String, CaseIterable {
-        case conflict, ambiguity, offScreen = "off-screen"
+        case conflict, ambiguity, offScreen = "off-screen", contentSize = "content-size"
 
         var diagnosticID: DiagnosticID {
             switch self {
             case .conflict: "layout-conflict"
             case .ambiguity: "layout-ambiguity"
             case .offScreen: "layout-off-screen"
+            case .contentSize: "layout-content-size"
             }
         }
     }
@@ -71,6 +72,9 @@ struct CheckFindingBuilder {
                 case .safeArea: notes.append(.init("and with the safe area insets"))
                 case .readable: notes.append(.init("and with the readable content guide"))
                 case .keyboard: notes.append(.init("and with the keyboard layout guide"))
+                case .view(let name):
+                    let range = layout.view(named: name)?.range
+                    notes.append(.init("and with the intrinsic content size of '\(name)' (its hugging or compression resistance is required)", at: range))
                 default: break
                 }
             }
@@ -124,6 +128,8 @@ struct CheckFindingBuilder {
                 kind: .ambiguity, layout: finding.layout, variant: finding.variant,
                 diagnostic: Diagnostic(CheckFinding.Kind.ambiguity.diagnosticID, severity, message, at: view.range, notes: notes),
                 sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fix: fix)
+        case .contentGuess(let view, let axis, let content):
+            return contentGuess(finding, view: view, axis: axis, content: content, severity: severity)
         case .offScreen(let view, let problem, let amounts):
             let most = ((amounts.max() ?? 0) * 100).rounded() / 100  // points, to a hundredth in messages
             let amount = amounts.min().map { ($0 * 100).rounded() / 100 } == most
@@ -144,6 +150,34 @@ struct CheckFindingBuilder {
                 diagnostic: Diagnostic(CheckFinding.Kind.offScreen.diagnosticID, severity, message, at: view.range),
                 sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fix: fix)
         }
+    }
+
+    /// A content-size guess: the view's size on an axis comes from content vflgen cannot measure.
+    func contentGuess(_ finding: LayoutFinding, view: ViewDeclaration, axis: LayoutAxis, content: String, severity: Diagnostic.Severity) -> CheckFinding {
+        let scope = finding.variant.map { " (variant '\($0)')" } ?? ""
+        let dimension = axis == .horizontal ? "width" : "height"
+        let hint = Self.intrinsicHint(for: view, guessing: axis)
+        let fix = "give it the size its \(content) will have: '\(hint)' on its declaration (preview only; the app measures the real \(content))"
+        let type = view.type.map { " (\($0))" } ?? ""
+        let message = "view '\(view.name)'\(type) takes its \(dimension) from its \(content), which vflgen cannot measure, "
+            + "and no constraint sets it: its \(dimension) \(Self.sizes(finding)) in layout '\(finding.layout)'\(scope) is a guess; \(fix)"
+        return CheckFinding(
+            kind: .contentSize, layout: finding.layout, variant: finding.variant,
+            diagnostic: Diagnostic(CheckFinding.Kind.contentSize.diagnosticID, severity, message, at: view.range),
+            sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fix: fix)
+    }
+
+    /// `intrinsic 100x20.5`: a placeholder on the guessed axis (100 wide, 44 high), the class's
+    /// own size (or `_`) on the other, since a hint replaces both.
+    static func intrinsicHint(for view: ViewDeclaration, guessing axis: LayoutAxis) -> String {
+        let size = ContentSizeTable.size(of: view.type)
+        func side(_ side: LayoutAxis, placeholder: String) -> String {
+            if side == axis { return placeholder }
+            if let value = size[side].value { return value.shortestDescription }
+            if case .content = size[side] { return placeholder }
+            return "_"
+        }
+        return "intrinsic \(side(.horizontal, placeholder: "100"))x\(side(.vertical, placeholder: "44"))"
     }
 
     /// The declared (or default) horizontal value, to keep when raising only the vertical one.

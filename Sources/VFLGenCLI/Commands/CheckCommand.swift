@@ -23,7 +23,7 @@ public enum CheckCommand: Command {
 
     USAGE: vflgen check <file.vfl>... [--devices <name>,...] [--format text|json] [--werror]
                         [--platform uikit|appkit] [--dialect vflgen|apple] [--config <vflgen.json>] [--verbose]
-                        [--allow-any-extension]
+                        [--error-limit <n>] [--allow-any-extension]
            vflgen check --devices [--platform uikit|appkit]
 
     ARGUMENTS:
@@ -40,6 +40,7 @@ public enum CheckCommand: Command {
       --config <path>         A vflgen.json; its "devices" narrows or replaces the presets
                               (its "dialect" applies too).
       --verbose               Show the source line and a caret under each finding.
+      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
       -h, --help              Show this help.
 
@@ -52,7 +53,7 @@ public enum CheckCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--platform", "--format", "--config", "--dialect"], flags: ["--werror", "--verbose", InputFiles.allowAnyExtensionFlag],
+        options: ["--platform", "--format", "--config", "--dialect", ErrorLimit.option], flags: ["--werror", "--verbose", InputFiles.allowAnyExtensionFlag],
         optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -74,6 +75,7 @@ public enum CheckCommand: Command {
         }
         let platform = platformChoice ?? .uikit
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
+        let errorLimit = try ErrorLimit(arguments)
         var entries = configuration.devices
         if let devices, !devices.isEmpty {
             entries = devices.split(separator: ",").map { .named($0.trimmingCharacters(in: .whitespaces)) }
@@ -98,7 +100,8 @@ public enum CheckCommand: Command {
                 failed = true
                 continue
             }
-            let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect ?? configuration.dialect)
+            var compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect ?? configuration.dialect)
+            compilation.diagnostics = errorLimit.applied(to: compilation.diagnostics)
             var report = compilation.diagnostics.map { renderer.render($0, in: source) }.joined()
             var findings: [CheckFinding] = []
             var sizes: [FileCheck.CheckedSize] = []
@@ -106,7 +109,7 @@ public enum CheckCommand: Command {
                 failed = true
             } else {
                 (findings, sizes) = check.run(compilation.file)
-                report += findings.map { renderer.render($0.diagnostic, in: source) }.joined()
+                report += errorLimit.applied(to: findings.map(\.diagnostic)).map { renderer.render($0, in: source) }.joined()
                 if findings.contains(where: { $0.diagnostic.severity == .error }) { failed = true }
             }
             if !report.isEmpty { context.standardError(report) }

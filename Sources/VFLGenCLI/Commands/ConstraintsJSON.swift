@@ -7,7 +7,7 @@ import VFLRendering
 ///
 /// ```json
 /// {"files": [{"path": "W.vfl", "diagnostics": [...], "layouts": [{"name": "Welcome",
-///   "views": [...], "metrics": [...], "constraints": [...], "variants": [{"name": ..., "constraints": [...]}]}]}]}
+///   "views": [...], "metrics": [...], "constraints": [...], "variants": [{"name": ..., ["conditions": [...],] "constraints": [...]}]}]}]}
 /// ```
 struct ConstraintsJSON {
     private var files: [String] = []
@@ -44,6 +44,16 @@ struct ConstraintsJSON {
             if let height = view.intrinsicHeight { fields.append("\"intrinsicHeight\": \(height.shortestDescription)") }
             if let baseline = view.firstBaseline { fields.append("\"firstBaseline\": \(baseline.shortestDescription)") }
             if let baseline = view.lastBaseline { fields.append("\"lastBaseline\": \(baseline.shortestDescription)") }
+            switch view.role {
+            case .subview: break
+            case .guide: fields.append("\"role\": \"guide\"")
+            case .external(let frame):
+                fields.append("\"role\": \"external\"")
+                if let frame {
+                    let numbers = [frame.x, frame.y, frame.width, frame.height].map(\.shortestDescription)
+                    fields.append("\"frame\": {\"x\": \(numbers[0]), \"y\": \(numbers[1]), \"width\": \(numbers[2]), \"height\": \(numbers[3])}")
+                }
+            }
             return "{" + fields.joined(separator: ", ") + "}"
         }
         let metrics = layout.metrics.map { metric in
@@ -54,7 +64,9 @@ struct ConstraintsJSON {
         }
         let names = ConstraintNaming.names(of: layout)
         let variants = zip(layout.variants, names.variants).map { variant, variantNames in
-            "{\n            \"name\": \(JSONText.string(variant.name)),\n            \"constraints\": ["
+            "{\n            \"name\": \(JSONText.string(variant.name)),\n"
+                + (variant.conditions.isEmpty ? "" : "            \"conditions\": [\(variant.conditions.map { JSONText.string($0.text) }.joined(separator: ", "))],\n")
+                + "            \"constraints\": ["
                 + JSONText.list(zip(variant.constraints, variantNames).map { constraint($0, named: $1, in: source) }, indent: 14) + "]\n          }"
         }
         return """

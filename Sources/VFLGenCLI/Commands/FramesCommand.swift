@@ -173,7 +173,8 @@ public enum FramesCommand: Command {
                     ? "the keyboard \(environment.keyboardHeight.shortestDescription) points high (--keyboard)"
                     : "the hidden keyboard (top at the safe area's bottom; --keyboard to show it)"
                 notes.append(.init("conflicts with the keyboard layout guide: \(keyboard)"))
-            case .view: break
+            case .view(let name):
+                notes.append(.init("conflicts with the intrinsic content size of '\(name)' (its hugging or compression resistance is required)"))
             }
         }
         return .error(

@@ -15,8 +15,8 @@ public enum GenerateCommand: Command {
                            [--platform uikit|appkit|both] [--access internal|public]
                            [--dialect vflgen|apple]
                            [--template <path>] [--config <vflgen.json>]
-                           [--check warn|error|off] [--warnings-as-errors] [--error-limit <n>] [--verbose]
-                           [--allow-any-extension]
+                           [--check warn|error|off] [--warnings-as-errors] [--error-limit <n>]
+                           [--source-root <dir>] [--verbose] [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>              The layout files to compile.
@@ -149,6 +149,7 @@ public enum GenerateCommand: Command {
         // Compile everything first: layout names must be unique across the inputs.
         var compiled = inputs.map { generator.compile($0) }
         LayoutNameClashes.report(in: &compiled)
+        ViewClassSpelling.report(in: &compiled, warningsAsErrors: configuration.warningsAsErrors)
         var succeeded = true
         for (input, destination) in zip(compiled, destinations) {
             if !generator.write(input, to: destination, renderer: renderer) { succeeded = false }

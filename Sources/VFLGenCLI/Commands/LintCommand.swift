@@ -19,7 +19,7 @@ public enum LintCommand: Command {
     'File.swift:line:col: error: …' with a did-you-mean where one fits. Calls whose arguments
     are built at run time are listed as not checked, with the reason. Ends with a summary.
 
-    USAGE: vflgen lint <path>... [--platform uikit|appkit] [--format text|json]
+    USAGE: vflgen lint <path>... [--platform uikit|appkit] [--format text|json] [--error-limit <n>]
 
     ARGUMENTS:
       <path>                  .swift, .m and .mm files, or folders to search for them.
@@ -29,6 +29,7 @@ public enum LintCommand: Command {
                               that import AppKit or Cocoa, uikit for the others).
       --format <format>       text (default): diagnostics with source excerpts, then the
                               summary. json: calls, diagnostics and summary as one document.
+      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
       -h, --help              Show this help.
 
     Exit status: 0 no errors (warnings and skipped calls allowed), 1 errors, 64 usage.
@@ -40,11 +41,12 @@ public enum LintCommand: Command {
     See docs/Migrating.md for the checks and 'vflgen migrate' for moving the strings to .vfl files.
 
     """
-    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format"])
+    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format", ErrorLimit.option])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self)
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
+        let errorLimit = try ErrorLimit(arguments)
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError("no input paths; give .swift/.m files or folders")
         }
@@ -56,7 +58,7 @@ public enum LintCommand: Command {
             var out = ""
             for failure in lint.unreadable { out += failure.render(with: renderer, tool: "vflgen") }
             for file in lint.files {
-                for diagnostic in file.diagnostics { out += renderer.render(diagnostic, in: file.scan.source) }
+                for diagnostic in errorLimit.applied(to: file.diagnostics) { out += renderer.render(diagnostic, in: file.scan.source) }
             }
             context.standardOutput(out + lint.summary.text)
         }

@@ -23,7 +23,7 @@ public enum PreviewCommand: Command {
 
     USAGE: vflgen preview <file.vfl>... --output <dir> [--devices <name>,...] [--layout <name>]
                           [--platform uikit|appkit] [--dialect vflgen|apple] [--watch]
-                          [--allow-any-extension]
+                          [--error-limit <n>] [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>...           The .vfl files.
@@ -40,6 +40,8 @@ public enum PreviewCommand: Command {
       --watch                 Keep running: redraw whenever a file changes. The open gallery
                               reloads itself; errors in a file are shown on the page at their
                               line and column. Stop with Ctrl-C.
+      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no
+                              limit); the gallery shows them all.
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
       -h, --help              Show this help.
 
@@ -50,7 +52,7 @@ public enum PreviewCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--layout", "--platform", "--dialect"],
+        options: ["--output", "--layout", "--platform", "--dialect", ErrorLimit.option],
         flags: ["--watch", InputFiles.allowAnyExtensionFlag],
         optionalValueOptions: ["--devices"])
 
@@ -72,6 +74,7 @@ public enum PreviewCommand: Command {
             paths: arguments.positionals, output: context.url(forPath: output), platform: platform, dialect: dialect,
             layout: try arguments.value("--layout"), presets: chosen, live: arguments.flag("--watch"),
             allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag), context: context)
+        session.errorLimit = try ErrorLimit(arguments)
         let index = (output as NSString).appendingPathComponent("index.html")
 
         guard arguments.flag("--watch") else {

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import VFLEngine
 
@@ -31,7 +32,7 @@ extension DeviceEntry {
                     // A name of the other platform's set is not an error; it just does not apply.
                     if !DevicePresets.named(name, in: DevicePresets.all(for: platform == .uikit ? .appkit : .uikit)).isEmpty { continue }
                     var message = "unknown device '\(name)'; 'vflgen check --devices' lists them"
-                    if let suggestion = closestName(to: name, in: builtIn.map(\.name) + builtIn.map(\.device)) {
+                    if let suggestion = suggestion(for: name) {
                         message += "; did you mean '\(suggestion)'?"
                     }
                     return .failure(Arguments.UsageError(message))
@@ -46,6 +47,27 @@ extension DeviceEntry {
 }
 
 extension DeviceEntry {
+    /// Whether `name` names a built-in preset or device of either platform (case-insensitive).
+    static func isKnown(_ name: String) -> Bool {
+        !DevicePresets.named(name, in: DevicePresets.uikit + DevicePresets.appkit).isEmpty
+    }
+
+    /// The device or preset an unknown `name` most likely means: the device whose name it
+    /// begins (`iPhone SE` → `iPhone SE (3rd generation)`; the shortest when several do),
+    /// else the closest name within a few edits, ignoring case (`iphone 16 pro` → `iPhone 16 Pro`).
+    static func suggestion(for name: String) -> String? {
+        let presets = DevicePresets.uikit + DevicePresets.appkit
+        var devices: [String] = []
+        for preset in presets where !devices.contains(preset.device) { devices.append(preset.device) }
+        let key = name.lowercased().trimmingCharacters(in: .whitespaces)
+        guard !key.isEmpty else { return nil }
+        let begun = devices.filter { $0.lowercased().hasPrefix(key) && $0.count > key.count }
+        if let shortest = begun.min(by: { ($0.count, $0) < ($1.count, $1) }) { return shortest }
+        let names = devices + presets.map(\.name)
+        guard let lowered = closestName(to: key, in: names.map { $0.lowercased() }) else { return nil }
+        return names.first { $0.lowercased() == lowered }
+    }
+
     /// A `"devices"` entry as `vflgen.json` holds it (read by ``ConfigurationReader``):
     /// a name, or a custom device whose margins default to the platform's (16 on the sides
     /// from the safe area on UIKit, 8 on AppKit).

@@ -47,7 +47,8 @@ public enum ConfigurationFile {
 
     /// Parses config `data`; `folder` is where a relative `template` path starts.
     public static func parse(_ data: Data, path: String, folder: URL, into configuration: GenerateConfiguration) -> Loaded {
-        let bytes = [UInt8](data)
+        // A byte order mark is skipped silently; locations count from after it.
+        let bytes = UTF8Validation.withoutByteOrderMark([UInt8](data))
         let reader = ConfigurationReader(bytes, suggest: { NameSuggestion.closest(to: $0, in: $1) })
         // The text for locations and excerpts: up to the first bad byte if it is not UTF-8
         // (the reader reports that byte).
@@ -56,15 +57,17 @@ public enum ConfigurationFile {
         case .success(let whole): file = whole
         case .failure(let invalid): file = invalid.validPrefix
         }
-        let diagnostics = reader.problems.map { problem in
+        var diagnostics = reader.problems.map { problem in
             // A note without a place of its own ("did you mean") is about the problem's place.
             Diagnostic(
                 DiagnosticID(problem.id), problem.severity == .error ? .error : .warning, problem.message,
                 at: SourceRange(start: problem.offset, end: problem.offset + problem.length),
                 notes: problem.note.map { [Diagnostic.Note($0.message, at: .point($0.offset ?? problem.offset))] } ?? [])
         }
+        diagnostics += unknownDevices(in: reader)
+        diagnostics.sort { ($0.range?.start ?? 0) < ($1.range?.start ?? 0) }  // file order; stable
         let report = Report(file: file, diagnostics: diagnostics)
-        guard !reader.hasErrors else { return Loaded(configuration: nil, report: report) }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return Loaded(configuration: nil, report: report) }
         var result = configuration
         if let access = reader.string("access") { result.access = AccessLevel(rawValue: access)! }
         if let platforms = reader.string("platforms") { result.platforms = GenerateConfiguration.Platforms(rawValue: platforms)! }
@@ -76,5 +79,18 @@ public enum ConfigurationFile {
         if let check = reader.string("check") { result.check = CheckMode(rawValue: check)! }
         if let devices = reader.devices("devices") { result.devices = devices.map(DeviceEntry.init) }
         return Loaded(configuration: result, report: report)
+    }
+
+    /// `"devices"` names that are no built-in preset or device, at their place in the file, with
+    /// the device meant (a custom device, with a size, may have any name).
+    static func unknownDevices(in reader: ConfigurationReader) -> [Diagnostic] {
+        (reader.devices("devices") ?? []).filter { $0.width == nil && !DeviceEntry.isKnown($0.name) }.map { spec in
+            let suggestion = DeviceEntry.suggestion(for: spec.name)
+            return Diagnostic(
+                "config-unknown-device", .error,
+                "unknown device '\(spec.name.escapingControlCharacters)' in vflgen.json; 'vflgen check --devices' lists the presets",
+                at: SourceRange(start: spec.nameOffset, end: spec.nameOffset + spec.nameLength),
+                notes: suggestion.map { [Diagnostic.Note("did you mean '\($0)'?", at: .point(spec.nameOffset))] } ?? [])
+        }
     }
 }

@@ -39,6 +39,9 @@ enum CheckedPictures {
         case .ambiguity(let view, _, _):
             label = "ambiguous"
             views = [view.name]
+        case .contentGuess(let view, _, _):
+            label = "size is a guess"
+            views = [view.name]
         case .offScreen(let view, _, _):
             label = "off screen"
             views = [view.name]

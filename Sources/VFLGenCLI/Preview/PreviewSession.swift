@@ -18,6 +18,8 @@ public final class PreviewSession: @unchecked Sendable {
     /// `--allow-any-extension`: read inputs whose names do not end in `.vfl`.
     let allowsAnyExtension: Bool
     let context: ToolContext
+    /// `--error-limit`: the errors printed per file (the page shows them all).
+    public var errorLimit = ErrorLimit()
     /// Pictures written by earlier passes of this session (removed when they disappear).
     private var previousPictures: Set<String> = []
 
@@ -59,7 +61,7 @@ public final class PreviewSession: @unchecked Sendable {
             case .success(let source):
                 let compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
                 inputs.append(PreviewInput(source: source, layouts: compilation.file.layouts, diagnostics: compilation.diagnostics, platform: platform))
-                for diagnostic in compilation.diagnostics { pass.report += renderer.render(diagnostic, in: source) }
+                for diagnostic in errorLimit.applied(to: compilation.diagnostics) { pass.report += renderer.render(diagnostic, in: source) }
                 pass.hasErrors = pass.hasErrors || compilation.hasErrors
             case .failure(let failure):
                 // Shown on the page too (located when the file has a bad byte).

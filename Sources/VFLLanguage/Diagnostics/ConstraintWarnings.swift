@@ -9,86 +9,78 @@ extension DiagnosticID {
 
 /// Warnings about a layout's lowered constraints that are legal VFL but almost certainly
 /// mistakes: a constraint written twice, and one that relates a view to itself.
-enum ConstraintWarnings {
-    /// What makes two constraints the same to Auto Layout: everything but where they come
-    /// from, their kind and their name.
-    struct Key: Hashable {
-        var first: LayoutItem
-        var firstAttribute: LayoutAttribute
-        var relation: Relation
-        var second: LayoutItem?
-        var secondAttribute: LayoutAttribute?
-        var multiplier: Double
-        var constant: Term
-        var priority: Term
-        var firstOrigin: LayoutConstraint.Anchor?
-        var secondOrigin: LayoutConstraint.Anchor?
-
-        init(_ constraint: LayoutConstraint) {
-            first = constraint.first
-            firstAttribute = constraint.firstAttribute
-            relation = constraint.relation
-            second = constraint.second
-            secondAttribute = constraint.secondAttribute
-            multiplier = constraint.multiplier
-            constant = constraint.constant
-            priority = constraint.priority
-            firstOrigin = constraint.firstOrigin
-            secondOrigin = constraint.secondOrigin
-        }
-
-        /// Hashes the fields that tell constraints apart cheaply (no metric names, no
-        /// origins); equal keys still hash alike, as every one of them takes part in `==`.
-        /// Both items count: `|[a]|` lines make `superview.trailing == a.trailing` for every
-        /// `a`, which would all collide on the first item alone (quadratic in the views).
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(first)
-            hasher.combine(firstAttribute)
-            hasher.combine(relation)
-            hasher.combine(second)
-            hasher.combine(secondAttribute)
-            hasher.combine(constant.value)
-            hasher.combine(priority.value)
-        }
-    }
+///
+/// Constraints are compared by ``ConstraintKey``, integers for their names, in tables hashed
+/// with a per-process seed: no `String` is hashed with `Hasher` and no constraint is copied
+/// (this check was half of the front end's time when it keyed a `Dictionary` on the
+/// constraints' strings). One value checks layout after layout, reusing its memory.
+struct ConstraintWarnings {
+    private var names = ConstraintKey.NameNumbers()
+    /// The always-on constraints' keys, with where each was first made.
+    private var alwaysOn = SeededTable<ConstraintKey, SourceRange>()
+    /// One variant's own constraints' keys.
+    private var variant = SeededTable<ConstraintKey, SourceRange>()
 
     /// Appends the warnings for `layout`: duplicates among the always-on constraints, and
     /// within each variant together with the always-on ones (a variant is active with them).
-    static func check(_ layout: Layout, into diagnostics: inout [Diagnostic]) {
-        var alwaysOn: [Key: SourceRange] = [:]
-        alwaysOn.reserveCapacity(layout.constraints.count)
-        for constraint in layout.constraints {
-            check(constraint, against: &alwaysOn, into: &diagnostics)
+    mutating func check(_ layout: Layout, into diagnostics: inout [Diagnostic]) {
+        names.removeAll()
+        alwaysOn.removeAll()
+        // Constraints are read in place through their buffers: none is copied.
+        layout.constraints.withUnsafeBufferPointer { constraints in
+            for constraint in constraints.indices {
+                let key = ConstraintKey(constraints[constraint], names: &names)
+                let (index, inserted) = alwaysOn.insert(key, hash: key.hash, value: constraints[constraint].source)
+                Self.warn(about: constraints[constraint], duplicating: inserted ? nil : alwaysOn.values[index], into: &diagnostics)
+            }
         }
-        for variant in layout.variants {
-            // The variant's own constraints, checked against them and the always-on ones
-            // (read in place, not copied for each variant).
-            var own: [Key: SourceRange] = [:]
-            for constraint in variant.constraints {
-                check(constraint, against: &own, alsoAgainst: alwaysOn, into: &diagnostics)
+        for layoutVariant in layout.variants {
+            variant.removeAll()
+            layoutVariant.constraints.withUnsafeBufferPointer { constraints in
+                for constraint in constraints.indices {
+                    let key = ConstraintKey(constraints[constraint], names: &names)
+                    let hash = key.hash
+                    var first = alwaysOn.find(key, hash: hash).map { alwaysOn.values[$0] }
+                    if first == nil {
+                        let (index, inserted) = variant.insert(key, hash: hash, value: constraints[constraint].source)
+                        if !inserted { first = variant.values[index] }
+                    }
+                    Self.warn(about: constraints[constraint], duplicating: first, into: &diagnostics)
+                }
             }
         }
     }
 
-    private static func check(
-        _ constraint: LayoutConstraint, against seen: inout [Key: SourceRange], alsoAgainst earlier: [Key: SourceRange] = [:],
-        into diagnostics: inout [Diagnostic]
-    ) {
-        // The text only for a warning: building it for every constraint cost more than
-        // the rest of the front end (Benchmarks/constraints.sh).
-        var text: String { constraint.text.escapingControlCharacters }
-        let key = Key(constraint)
-        if let first = earlier.isEmpty ? seen[key] : earlier[key] ?? seen[key] {
+    /// Appends a duplicate warning when `first` is set (where the same constraint was first
+    /// made), and a self-constraint warning when `constraint` relates a view to itself.
+    @inline(__always)
+    private static func warn(about constraint: LayoutConstraint, duplicating first: SourceRange?, into diagnostics: inout [Diagnostic]) {
+        if first != nil || relatesViewToItself(constraint) {
+            appendWarnings(about: constraint, duplicating: first, into: &diagnostics)
+        }
+    }
+
+    /// Whether `constraint` relates a view to itself (`[a(==a)]`, `[a]-[a]`), other than one
+    /// dimension of a view to its other (`a.width == a.height`, an aspect ratio).
+    @inline(__always)
+    private static func relatesViewToItself(_ constraint: LayoutConstraint) -> Bool {
+        guard case .view = constraint.first, let secondAttribute = constraint.secondAttribute,
+              constraint.second == constraint.first else { return false }
+        return !(secondAttribute != constraint.firstAttribute && secondAttribute.isDimension && constraint.firstAttribute.isDimension)
+    }
+
+    /// The warnings themselves, on the rare path: building the constraint's text for every
+    /// constraint cost more than the rest of the front end (Benchmarks/constraints.sh).
+    @inline(never)
+    private static func appendWarnings(about constraint: LayoutConstraint, duplicating first: SourceRange?, into diagnostics: inout [Diagnostic]) {
+        let text = constraint.text.escapingControlCharacters
+        if let first {
             diagnostics.append(.warning(
                 .duplicateConstraint, "duplicate constraint '\(text)'", at: constraint.source,
                 notes: [.init("first made here", at: first)]
             ))
-        } else {
-            seen[key] = constraint.source
         }
-        if let view = constraint.first.viewName, constraint.second == constraint.first,
-           let secondAttribute = constraint.secondAttribute,
-           !(secondAttribute != constraint.firstAttribute && secondAttribute.isDimension && constraint.firstAttribute.isDimension) {
+        if relatesViewToItself(constraint), let view = constraint.first.viewName {
             diagnostics.append(.warning(
                 .selfConstraint, "constraint '\(text)' relates view '\(view.escapingControlCharacters)' to itself", at: constraint.source
             ))

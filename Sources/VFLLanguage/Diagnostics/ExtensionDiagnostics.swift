@@ -55,6 +55,22 @@ extension DiagnosticID {
     /// An anchor the item does not have: a baseline of the container or a layout guide.
     public static let missingAnchor: DiagnosticID = "missing-anchor"
 
+    // MARK: Guides, external views, self-switching variants
+    /// Text after `guide NAME`: a layout guide has no type, content size or baseline.
+    public static let guideOption: DiagnosticID = "guide-option"
+    /// A malformed `frame X,Y,WxH`, or `frame` on a view that is not external.
+    public static let invalidFrame: DiagnosticID = "invalid-frame"
+    /// A malformed `when` condition of a variant.
+    public static let invalidVariantCondition: DiagnosticID = "invalid-variant-condition"
+    /// A variant without `when` in a layout whose other variants have conditions.
+    public static let missingVariantCondition: DiagnosticID = "missing-variant-condition"
+    /// A variant whose conditions contradict each other (`width >= 700 and width < 500`).
+    public static let variantNeverApplies: DiagnosticID = "variant-never-applies"
+    /// Two variants that can both apply (a warning: the first in the file wins).
+    public static let overlappingVariants: DiagnosticID = "overlapping-variants"
+    /// A guide or external view used where only a view owned by the layout fits.
+    public static let guideAsView: DiagnosticID = "guide-as-view"
+
     // MARK: Declarations
     /// A malformed `baseline F[,L]` preview hint.
     public static let invalidBaseline: DiagnosticID = "invalid-baseline"

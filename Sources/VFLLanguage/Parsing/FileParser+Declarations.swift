@@ -18,11 +18,16 @@ extension FileParser {
             parseMetricDeclaration(name: name, keyword: keywordRange, lineEnd: end)
         } else if text.matches(start, wordEnd, "container") {
             parseContainerDeclaration(keyword: keywordRange, lineEnd: end)
+        } else if text.matches(start, wordEnd, "guide") {
+            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "guide") else { return }
+            parseGuideDeclaration(name: name, keyword: keywordRange, lineEnd: end)
+        } else if text.matches(start, wordEnd, "external") {
+            parseExternalViewDeclaration(keyword: keywordRange, lineEnd: end)
         } else {
             let word = text.quoted(start, wordEnd)
             var message = "unknown declaration '\(word)'; expected 'layout', 'view', 'metric', 'variant' or a VFL line"
             var notes: [Diagnostic.Note] = []
-            if let suggestion = NameSuggestion.closest(to: word, in: ["layout", "view", "metric", "variant", "container"]) {
+            if let suggestion = NameSuggestion.closest(to: word, in: ["layout", "view", "metric", "variant", "container", "guide", "external"]) {
                 message = "unknown declaration '\(word)'"
                 notes.append(.init("did you mean '\(suggestion)'?", at: keywordRange))
             }
@@ -31,7 +36,7 @@ extension FileParser {
     }
 
     /// Reads the name after a keyword, checking it is a usable Swift identifier.
-    private mutating func declarationName(after keyword: SourceRange, lineEnd end: Int, kind: String) -> Name? {
+    mutating func declarationName(after keyword: SourceRange, lineEnd end: Int, kind: String) -> Name? {
         let start = text.skipWhitespace(from: keyword.end, end: end)
         guard start < end, Bytes.isIdentifierStart(text[start]) else {
             let found = start < end ? SourceRange(start: start, end: start + 1) : .point(start)
@@ -76,15 +81,19 @@ extension FileParser {
             closeVariant(at: keyword.start)
         }
         guard let name = declarationName(after: keyword, lineEnd: end, kind: "variant") else { return }
-        guard expectOpeningBrace(after: name, lineEnd: end, block: "variant") else { return }
+        let conditions = parseVariantConditions(after: name, lineEnd: end)
+        guard expectOpeningBrace(after: Name(text: name.text, range: SourceRange(start: name.range.start, end: conditions.end)), lineEnd: end, block: "variant '\(name.text)'") else { return }
         variant = VariantSyntax(name: name, lines: store.lines.count..<store.lines.count, range: SourceRange(start: keyword.start, end: end))
+        variant!.conditions = conditions.conditions
+        variant!.conditionsFailed = conditions.failed
     }
 
     private mutating func expectOpeningBrace(after name: Name, lineEnd end: Int, block: String) -> Bool {
         let brace = text.skipWhitespace(from: name.range.end, end: end)
         guard brace < end, text[brace] == Bytes.openBrace else {
+            let what = block.hasPrefix("variant '") ? block : "\(block) '\(name.text)'"
             diagnostics.append(.error(
-                .expectedOpeningBrace, "expected '{' after \(block) '\(name.text)'",
+                .expectedOpeningBrace, "expected '{' after \(what)",
                 at: brace < end ? SourceRange(start: brace, end: end) : .point(brace)
             ))
             return false
@@ -93,10 +102,11 @@ extension FileParser {
         return true
     }
 
-    /// `view NAME[: Type][ intrinsic WxH]`.
-    private mutating func parseViewDeclaration(name: Name, keyword: SourceRange, lineEnd end: Int) {
-        guard checkDeclarationPlace(keyword, kind: "view") else { return }
+    /// `view NAME[: Type][ intrinsic WxH]`; `external` for `external view …`.
+    mutating func parseViewDeclaration(name: Name, keyword: SourceRange, lineEnd end: Int, external: Bool = false) {
+        guard checkDeclarationPlace(keyword, kind: external ? "external view" : "view") else { return }
         var declaration = ViewDeclarationSyntax(name: name)
+        if external { declaration.role = .external(frame: nil) }
         var position = text.skipWhitespace(from: name.range.end, end: end)
         if position < end, text[position] == Bytes.colon {
             let typeStart = text.skipWhitespace(from: position + 1, end: end)

@@ -12,7 +12,7 @@ extension FileParser {
             let wordEnd = text.identifierEnd(from: position, end: end)
             let word = SourceRange(start: position, end: wordEnd)
             let spelled = text.string(position, wordEnd)
-            guard ["intrinsic", "baseline", "hugging", "compression"].contains(spelled) else { break }
+            guard ["intrinsic", "baseline", "hugging", "compression", "frame"].contains(spelled) else { break }
             if let first = seen[spelled] {
                 diagnostics.append(.error(
                     .duplicateViewOption, "'\(spelled)' is given twice in the declaration of view '\(declaration.name.text)'",
@@ -24,6 +24,8 @@ extension FileParser {
                 position = parseIntrinsicSize(into: &declaration, from: wordEnd, lineEnd: end)
             case "baseline":
                 position = parseBaselineHint(into: &declaration, from: position, lineEnd: end)
+            case "frame":
+                position = parseFrame(into: &declaration, keyword: word, lineEnd: end)
             default:
                 guard let priorities = parseContentPriorities(from: wordEnd, lineEnd: end, option: spelled) else { return end }
                 if spelled == "hugging" { declaration.hugging = priorities } else { declaration.compressionResistance = priorities }

@@ -19,6 +19,16 @@ enum NameHash {
         hash(pointer, count: count, seed: seed)
     }
 
+    /// The hash of `name`'s UTF-8 bytes, under ``seed``: the same as the bytes' in a file.
+    @inline(__always)
+    static func hash(_ name: String) -> UInt64 {
+        if let hashed = name.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawPointer($0.baseAddress), count: $0.count) }) {
+            return hashed
+        }
+        var copy = name
+        return copy.withUTF8 { hash(UnsafeRawPointer($0.baseAddress), count: $0.count) }
+    }
+
     /// The hash of `count` bytes at `pointer`, under `seed`: each 8-byte word (the last one
     /// padded with zeros) is XORed in, then multiplied by an odd constant and xorshifted,
     /// both bijections, so names that differ in one word never collide; a final multiply
@@ -30,8 +40,7 @@ enum NameHash {
         if let pointer {
             var offset = 0
             while offset + 8 <= count {
-                state = (state ^ pointer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-                state ^= state >> 29
+                state = combine(state, pointer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                 offset += 8
             }
             if offset < count {
@@ -42,11 +51,24 @@ enum NameHash {
                     shift += 8
                     offset += 1
                 }
-                state = (state ^ tail) &* 0xBF58_476D_1CE4_E5B9
-                state ^= state >> 29
+                state = combine(state, tail)
             }
         }
-        state = (state ^ (state >> 32)) &* 0x94D0_49BB_1331_11EB
-        return state ^ (state >> 29)
+        return finish(state)
+    }
+
+    /// One step: `word` XORed into `state`, then multiplied by an odd constant and
+    /// xorshifted (both bijections, so states that differ in one word stay apart).
+    @inline(__always)
+    static func combine(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        let mixed = (state ^ word) &* 0xBF58_476D_1CE4_E5B9
+        return mixed ^ (mixed >> 29)
+    }
+
+    /// The last step: spreads the high bits into the low ones a table indexes with.
+    @inline(__always)
+    static func finish(_ state: UInt64) -> UInt64 {
+        let mixed = (state ^ (state >> 32)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 29)
     }
 }

@@ -66,11 +66,13 @@ struct Resolver {
             layout.variants = layout.variants.indices.filter { !duplicates.contains($0) }.map { layout.variants[$0] }
         }
 
+        checkVariantConditions(of: layout)
+
         for name in layout.namesInBrokenLines {
             markUsed(symbols.lookup(name, in: text))
         }
         for (index, view) in views.enumerated() where !viewUsed[index] {
-            diagnostics.append(.warning(.unusedView, "view '\(view.name)' is declared but not used in layout '\(layout.name.text)'", at: view.range))
+            diagnostics.append(.warning(.unusedView, "\(view.isGuide ? "guide" : "view") '\(view.name)' is declared but not used in layout '\(layout.name.text)'", at: view.range))
         }
         for metric in metrics where metric.usage.isEmpty {
             diagnostics.append(.warning(.unusedMetric, "metric '\(metric.name)' is declared but not used in layout '\(layout.name.text)'", at: metric.range))
@@ -94,7 +96,7 @@ struct Resolver {
             views.append(ViewDeclaration(
                 name: view.name.text, type: view.type, intrinsicWidth: view.intrinsicWidth,
                 intrinsicHeight: view.intrinsicHeight, firstBaseline: view.firstBaseline,
-                lastBaseline: view.lastBaseline, range: view.name.range
+                lastBaseline: view.lastBaseline, range: view.name.range, role: view.role
             ))
             viewUsed.append(false)
         }

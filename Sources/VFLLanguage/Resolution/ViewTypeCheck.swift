@@ -15,6 +15,8 @@ enum ViewTypeCheck {
 
     /// The error for view `name` declared with `type`, or nil when the type may be a class.
     static func problem(type: String, view name: Name, platform: Platform) -> Diagnostic? {
+        // Most types are one plain name (`UILabel`): no component to look at, nothing split.
+        if type != "Type", type != "Protocol", !type.utf8.contains(UInt8(ascii: ".")) { return nil }
         let components = type.split(separator: ".", omittingEmptySubsequences: false)
         if let last = components.last, last == "Type" || last == "Protocol" {
             let what = components.count == 1 ? "'Type' is not a class" : "'\(type)' is a metatype, not a class"

@@ -38,6 +38,10 @@ struct VariantSyntax: Sendable {
     /// Indices into the file's `store.lines`.
     var lines: Range<Int>
     var range: SourceRange
+    /// `when …` (vflgen extension), each condition with its text.
+    var conditions: [(condition: VariantCondition, range: SourceRange)] = []
+    /// Set when `when` was written but a condition has an error (already reported).
+    var conditionsFailed = false
 }
 
 /// `view NAME[: Type][ intrinsic WxH][ baseline F[,L]][ hugging H[,V]][ compression H[,V]]`.
@@ -51,6 +55,8 @@ struct ViewDeclarationSyntax: Sendable {
     var lastBaseline: Double?
     var hugging: ContentPrioritiesSyntax?
     var compressionResistance: ContentPrioritiesSyntax?
+    /// `guide NAME` or `external view NAME … [frame X,Y,WxH]` (vflgen extensions).
+    var role: ViewDeclaration.Role = .subview
 }
 
 /// `hugging H[,V]` or `compression H[,V]` as written: numbers or metric names.

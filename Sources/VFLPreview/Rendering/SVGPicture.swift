@@ -99,7 +99,9 @@ public enum SVGPicture {
     static func view(_ name: String, frame: Rect, in picture: PreviewPicture) -> String {
         let color = ViewColor(viewName: name)
         let declaration = picture.layout.view(named: name)
-        let type = declaration?.type ?? picture.platform.defaultViewType
+        if declaration?.isGuide == true { return declaredGuide(name, frame: frame, in: picture) }
+        var type = declaration?.type ?? picture.platform.defaultViewType
+        if declaration?.isExternal == true { type = "external " + type }
         let solved = picture.solved.frame(of: name) ?? frame
         // To 1/100 point on the label (`167.11×94`); exact in the tooltip and `data-frame`.
         let sizeText = "\(n(solved.width))×\(n(solved.height))"
@@ -107,6 +109,18 @@ public enum SVGPicture {
         out += "<title>\(name.escapedForMarkup): \(type.escapedForMarkup) \(solved.description)</title>\n"
         out += rect(frame, attributes: "class=\"frame\" data-view=\"\(name.escapedForMarkup)\" data-frame=\"\(solved.x.shortestDescription) \(solved.y.shortestDescription) \(solved.width.shortestDescription) \(solved.height.shortestDescription)\" fill=\"\(color.fill)\" stroke=\"\(color.stroke)\" stroke-width=\"1\"")
         out += label([name, type, sizeText], in: frame, color: textColor)
+        out += "</g>\n"
+        return out
+    }
+
+    /// A declared layout guide (`guide content`): dashed like the system guides, with its name
+    /// and size, no fill (a guide draws nothing on screen).
+    static func declaredGuide(_ name: String, frame: Rect, in picture: PreviewPicture) -> String {
+        let solved = picture.solved.frame(of: name) ?? frame
+        var out = "<g class=\"declared-guide\" data-view=\"\(name.escapedForMarkup)\">\n"
+        out += "<title>\(name.escapedForMarkup): layout guide \(solved.description)</title>\n"
+        out += rect(frame, attributes: "class=\"guide\" data-guide=\"\(name.escapedForMarkup)\" data-frame=\"\(solved.x.shortestDescription) \(solved.y.shortestDescription) \(solved.width.shortestDescription) \(solved.height.shortestDescription)\" fill=\"none\" stroke=\"\(guideColor)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"")
+        out += label([name, "guide", "\(n(solved.width))×\(n(solved.height))"], in: frame, color: guideColor)
         out += "</g>\n"
         return out
     }

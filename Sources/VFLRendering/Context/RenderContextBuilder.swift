@@ -101,6 +101,14 @@ public struct RenderContextBuilder {
         var previousViewLine: Int?
         for view in layout.views {
             checkName(view.name, what: "view", at: view.range, diagnostics: &diagnostics)
+            if !view.isSubview {
+                // Front end, engine and check model them; the templates do not yet (issue 22).
+                diagnostics.append(.error(
+                    "unsupported-declaration",
+                    "\(view.isGuide ? "guide" : "external view") '\(view.name)' is not supported by generated code yet; vflgen check, frames and preview model it",
+                    at: view.range
+                ))
+            }
             if typeNames.contains(view.name) {
                 diagnostics.append(.error(
                     "reserved-view-name",

@@ -1,0 +1,92 @@
+import LayoutModel
+
+/// What makes two constraints the same to Auto Layout — everything but where they come from,
+/// their kind and their name — as integers: items and metrics by numbers for their names,
+/// attributes and relation packed into one word. Two constraints have equal keys exactly when
+/// their items, attributes, relation, multiplier, constant and priority (number and metric)
+/// and offset origins are equal.
+struct ConstraintKey: Equatable {
+    /// Items: a view's name number (≥ 0), the container or a guide (< 0), ``none``.
+    var first: Int32
+    var second: Int32
+    var firstOrigin: Int32
+    var secondOrigin: Int32
+    /// First, second, first-origin and second-origin attributes (4 bits each, 0 for none)
+    /// and the relation (bits 16–17).
+    var shape: UInt32
+    /// The metrics of the constant and the priority (name numbers), or ``none``.
+    var constantMetric: Int32
+    var priorityMetric: Int32
+    var multiplier: Double
+    var constant: Double
+    var priority: Double
+
+    static let none = Int32.min
+
+    /// Numbers for one layout's names (views and metrics): equal names get equal numbers.
+    typealias NameNumbers = SeededTable<String, Void>
+
+    init(_ constraint: LayoutConstraint, names: inout NameNumbers) {
+        first = Self.number(constraint.first, &names)
+        var shape = UInt32(constraint.firstAttribute.appleRawValue)
+        second = Self.none
+        if let item = constraint.second { second = Self.number(item, &names) }
+        if let attribute = constraint.secondAttribute { shape |= UInt32(attribute.appleRawValue) << 4 }
+        firstOrigin = Self.none
+        secondOrigin = Self.none
+        // Offset origins (equal spacing only) are rare.
+        if constraint.firstOrigin != nil || constraint.secondOrigin != nil {
+            if let origin = constraint.firstOrigin {
+                firstOrigin = Self.number(origin.item, &names)
+                shape |= UInt32(origin.attribute.appleRawValue) << 8
+            }
+            if let origin = constraint.secondOrigin {
+                secondOrigin = Self.number(origin.item, &names)
+                shape |= UInt32(origin.attribute.appleRawValue) << 12
+            }
+        }
+        switch constraint.relation {
+        case .equal: break
+        case .lessThanOrEqual: shape |= 1 << 16
+        case .greaterThanOrEqual: shape |= 2 << 16
+        }
+        self.shape = shape
+        constantMetric = Self.none
+        if let metric = constraint.constant.metric { constantMetric = Self.number(of: metric, &names) }
+        priorityMetric = Self.none
+        if let metric = constraint.priority.metric { priorityMetric = Self.number(of: metric, &names) }
+        multiplier = constraint.multiplier
+        constant = constraint.constant.value
+        priority = constraint.priority.value
+    }
+
+    private static func number(_ item: LayoutItem, _ names: inout NameNumbers) -> Int32 {
+        switch item {
+        case .view(let name): number(of: name, &names)
+        case .superview: -1
+        case .margins: -2
+        case .safeArea: -3
+        case .readable: -4
+        case .keyboard: -5
+        }
+    }
+
+    private static func number(of name: String, _ names: inout NameNumbers) -> Int32 {
+        Int32(truncatingIfNeeded: names.insert(name, hash: NameHash.hash(name), value: ()).index)
+    }
+
+    /// The key's hash under ``NameHash/seed`` (per process, so keys cannot be crafted offline
+    /// to collide). Numbers are hashed with `+ 0` so that `-0` and `0`, which are equal,
+    /// hash alike.
+    var hash: UInt64 {
+        var state = NameHash.seed
+        state = NameHash.combine(state, UInt64(UInt32(bitPattern: first)) | UInt64(UInt32(bitPattern: second)) << 32)
+        state = NameHash.combine(state, UInt64(UInt32(bitPattern: firstOrigin)) | UInt64(UInt32(bitPattern: secondOrigin)) << 32)
+        state = NameHash.combine(state, UInt64(shape) | UInt64(UInt32(bitPattern: constantMetric)) << 32)
+        state = NameHash.combine(state, UInt64(UInt32(bitPattern: priorityMetric)))
+        state = NameHash.combine(state, (multiplier + 0).bitPattern)
+        state = NameHash.combine(state, (constant + 0).bitPattern)
+        state = NameHash.combine(state, (priority + 0).bitPattern)
+        return NameHash.finish(state)
+    }
+}
