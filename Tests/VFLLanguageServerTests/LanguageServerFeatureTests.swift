@@ -87,8 +87,12 @@ import VFLLanguage
         ("    view badge: UIIm", ["UIImageView"]),
         ("    view badge: UIImageView ", ["intrinsic", "baseline", "hugging", "compression"]),
         ("    view badge: UIImageView hugging ", ["gap"]),
-        ("    vi", ["view", "metric", "variant", "container", "H:", "V:"]),
+        ("    vi", ["view", "metric", "variant", "container", "guide", "external", "H:", "V:"]),
         ("    H:|-[a]-|  // [", []),
+        ("    external view header: UIView ", ["frame", "intrinsic"]),
+        ("    variant narrow ", ["when"]),
+        ("    variant narrow when ", ["horizontal", "width"]),
+        ("    variant narrow when horizontal ", ["compact", "regular"]),
     ] as [(String, [String])])
     func completion(_ prefix: String, _ expected: [String]) {
         let index = VFLCompiler.index(SourceFile(path: "T.vfl", text: "layout L {\n    view firstName\n    view lastName: UILabel\n    metric gap = 8\n}\n"), platform: .uikit)

@@ -22,6 +22,8 @@ import Testing
         // A VFL line is kept; its options clause is spaced canonically after two spaces.
         .init(input: "layout A {\nH:|-[a]-[b]-|   options:[ .alignAllTop ,.alignAllBottom ]\n}\n", expected: "layout A {\n    H:|-[a]-[b]-|  options: [.alignAllTop, .alignAllBottom]\n}\n"),
         .init(input: "layout A {\n[a]  options :[]\n}\n", expected: "layout A {\n    [a]  options: []\n}\n"),
+        // Guides, external views and variant conditions (vflgen extensions).
+        .init(input: "layout A {\nguide  content\nexternal  view h :UIView   frame 0,0,390x120\nvariant n  when horizontal compact{\n[content]\n}\n}\n", expected: "layout A {\n    guide content\n    external view h: UIView frame 0,0,390x120\n    variant n when horizontal compact{\n        [content]\n    }\n}\n"),
         // An equation line: one space between words, nothing else changes.
         .init(input: "layout A {\nview a\nview b\n  a.leading   ==\tb.trailing + 8  @750 // x\n}\n", expected: "layout A {\n    view a\n    view b\n    a.leading == b.trailing + 8 @750  // x\n}\n"),
         // A line with an error is kept as written (only re-indented).

@@ -58,6 +58,17 @@ import Testing
         #expect(index.layout(at: source.utf8.count - 1) == 0)
     }
 
+    @Test func guidesAndExternalViews() {
+        let text = "layout P {\n    guide content\n    external view header: UIView frame 0,0,390x120\n    H:|-20-[content]-20-|\n    V:[header]-[content]-|\n    header.top == content.top\n    variant narrow when horizontal compact {\n        H:[content(>=100)]\n    }\n}\n"
+        let source = SourceFile(path: "T.vfl", text: text)
+        let index = VFLCompiler.index(source, platform: .uikit)
+        let guides = index.occurrences.filter { $0.symbol.kind == .guide }.map { "\(source.location(of: $0.range.start))\($0.isDeclaration ? " declared" : "")" }
+        #expect(guides == ["2:11 declared", "4:13", "5:17", "6:19", "8:12"])
+        #expect(index.layouts[0].views.map(\.isExternal) == [false, true])
+        #expect(index.occurrences.filter { $0.symbol.kind == .view }.count == 3)
+        #expect(index.elements.filter { $0.kind == .unknownName }.isEmpty)
+    }
+
     @Test(arguments: [
         ("heading", SourceIndex.SymbolKind.view, nil),
         ("class", .view, "'class' cannot be a view name: it is a Swift keyword"),

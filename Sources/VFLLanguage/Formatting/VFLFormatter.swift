@@ -132,16 +132,18 @@ public enum VFLFormatter {
         var words = code.split(whereSeparator: { isSpace($0) }).map(Array.init)
         guard words.count >= 2 else { return code }
         switch String(decoding: keyword, as: UTF8.self) {
-        case "view":
-            // `view NAME: Type`: the colon may be written anywhere between the name and the type.
-            if let colon = words[1].firstIndex(of: Bytes.colon), colon > 0 {
-                let type = Array(words[1][(colon + 1)...])
-                words[1] = Array(words[1][...colon])
-                if !type.isEmpty { words.insert(type, at: 2) }
-            } else if words.count >= 3, words[2].first == Bytes.colon {
-                words[1].append(Bytes.colon)
-                words[2].removeFirst()
-                if words[2].isEmpty { words.remove(at: 2) }
+        case "view", "external":
+            // `[external] view NAME: Type`: the colon may be written anywhere between the name and the type.
+            let name = words[0] == Array("view".utf8) ? 1 : 2
+            guard name < words.count, name == 1 || words[1] == Array("view".utf8) else { break }
+            if let colon = words[name].firstIndex(of: Bytes.colon), colon > 0 {
+                let type = Array(words[name][(colon + 1)...])
+                words[name] = Array(words[name][...colon])
+                if !type.isEmpty { words.insert(type, at: name + 1) }
+            } else if words.count > name + 1, words[name + 1].first == Bytes.colon {
+                words[name].append(Bytes.colon)
+                words[name + 1].removeFirst()
+                if words[name + 1].isEmpty { words.remove(at: name + 1) }
             }
         case "metric":
             // `metric NAME = VALUE`, however the '=' was spaced; anything else is left as written.

@@ -6,7 +6,8 @@ import LayoutModel
 public struct SourceIndex: Sendable {
     /// What a name is.
     public enum SymbolKind: String, Sendable, Hashable, CaseIterable {
-        case layout, variant, view, metric
+        /// `guide NAME`: a layout guide the layout creates (used in lines like a view).
+        case layout, variant, view, guide, metric
     }
 
     /// A name in a layout: layouts are file-wide, everything else belongs to one layout.
@@ -74,6 +75,8 @@ public struct SourceIndex: Sendable {
         public var range: SourceRange
         /// A view's declared class.
         public var type: String?
+        /// `external view`: a view the layout uses but does not own.
+        public var isExternal = false
     }
 
     public internal(set) var layouts: [LayoutEntry] = []
@@ -136,12 +139,15 @@ extension SourceIndex {
         var entry = LayoutEntry(name: syntax.name.text, nameRange: syntax.name.range, range: syntax.range, views: [], metrics: [], variants: [])
         occurrences.append(Occurrence(symbol: symbol(.layout, syntax.name.text), range: syntax.name.range, isDeclaration: true))
         var kinds: [String: SymbolKind] = [:]
-        var declared: Set<Int> = []
+        var declaredNames: Set<Int> = []
         for view in syntax.views {
-            entry.views.append(Declared(name: view.name.text, nameRange: view.name.range, range: lineRange(of: view.name.range), type: view.type))
-            occurrences.append(Occurrence(symbol: symbol(.view, view.name.text), range: view.name.range, isDeclaration: true))
-            kinds[view.name.text] = kinds[view.name.text] ?? .view
-            declared.insert(view.name.range.start)
+            let kind: SymbolKind = view.role == .guide ? .guide : .view
+            var declared = Declared(name: view.name.text, nameRange: view.name.range, range: lineRange(of: view.name.range), type: view.type)
+            if case .external = view.role { declared.isExternal = true }
+            entry.views.append(declared)
+            occurrences.append(Occurrence(symbol: symbol(kind, view.name.text), range: view.name.range, isDeclaration: true))
+            kinds[view.name.text] = kinds[view.name.text] ?? kind
+            declaredNames.insert(view.name.range.start)
             for priorities in [view.hugging, view.compressionResistance].compactMap({ $0 }) {
                 for value in [priorities.horizontal, priorities.vertical] {
                     if case .name(let range) = value { addName(range, layout: layout, text: text) }
@@ -152,7 +158,7 @@ extension SourceIndex {
             entry.metrics.append(Declared(name: metric.name.text, nameRange: metric.name.range, range: lineRange(of: metric.name.range)))
             occurrences.append(Occurrence(symbol: symbol(.metric, metric.name.text), range: metric.name.range, isDeclaration: true))
             kinds[metric.name.text] = kinds[metric.name.text] ?? .metric
-            declared.insert(metric.name.range.start)
+            declaredNames.insert(metric.name.range.start)
         }
         for variant in syntax.variants {
             entry.variants.append(Declared(name: variant.name.text, nameRange: variant.name.range, range: variant.range))
@@ -185,7 +191,7 @@ extension SourceIndex {
                 elements.append(Element(kind: .option, range: option.range, layout: layout))
             }
         }
-        for name in brokenNames where !declared.contains(name.start) {
+        for name in brokenNames where !declaredNames.contains(name.start) {
             let spelled = text.string(name)
             if let kind = kinds[spelled] {
                 occurrences.append(Occurrence(symbol: symbol(kind, spelled), range: name, isDeclaration: false))
@@ -238,7 +244,8 @@ extension SourceIndex {
     /// A use of a name: the symbol it spells in this layout, or an unknown name.
     private mutating func addReference(_ range: SourceRange, kinds: [String: SymbolKind], layout: Int, text: ByteText, expected: SymbolKind?) {
         let spelled = text.string(range)
-        if let kind = kinds[spelled], expected == nil || expected == kind {
+        // Guides stand where views do (`[content]`, `content.top`).
+        if let kind = kinds[spelled], expected == nil || expected == kind || (expected == .view && kind == .guide) {
             occurrences.append(Occurrence(symbol: Symbol(kind: kind, name: spelled, layout: layout), range: range, isDeclaration: false))
         } else {
             elements.append(Element(kind: .unknownName, range: range, layout: layout))

@@ -38,6 +38,8 @@ extension LanguageServer {
         ("metric", "metric NAME = NUMBER — declares a metric"),
         ("variant", "variant NAME { … } — lines that apply only in that variant"),
         ("container", "container WxH | devices — a size the layout is checked at"),
+        ("guide", "guide NAME — a layout guide the layout creates"),
+        ("external", "external view NAME[: Type] [frame X,Y,WxH] — a view the layout uses but does not own"),
     ]
     static let viewOptions: [(String, String)] = [
         ("intrinsic", "intrinsic WxH — preview size hint ('_' for none)"),
@@ -53,7 +55,7 @@ extension LanguageServer {
         let trimmed = code.drop { $0 == " " || $0 == "\t" }
         let views = (layout?.views ?? []).map { Item(label: $0.name, kind: .variable, detail: "view: \($0.type ?? platform.defaultViewType)") }
         let metrics = (layout?.metrics ?? []).map { Item(label: $0.name, kind: .constant, detail: "metric") }
-        let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let endsInSpace = trimmed.last == " " || trimmed.last == "\t"
         let typing = endsInSpace ? "" : (words.last ?? "")
 
@@ -63,7 +65,12 @@ extension LanguageServer {
             return declarationKeywords.map { Item(label: $0.0, kind: .keyword, detail: $0.1) }
                 + [Item(label: "H:", kind: .keyword, detail: "a horizontal VFL line"), Item(label: "V:", kind: .keyword, detail: "a vertical VFL line")]
         }
-        let keyword = words.first ?? ""
+        var keyword = words.first ?? ""
+        if keyword == "external" {
+            if words.count == 1 || (words.count == 2 && !endsInSpace) { return [Item(label: "view", kind: .keyword, detail: "external view NAME")] }
+            words.removeFirst()
+            keyword = "view"
+        }
         if keyword == "view" {
             // `view NAME: Ty|` → classes; after the type (or name) and a space → options.
             let afterName = words.dropFirst().joined(separator: " ")
@@ -72,12 +79,24 @@ extension LanguageServer {
             }
             if endsInSpace, let last = words.last, last == "hugging" || last == "compression" { return metrics }
             if endsInSpace, words.count >= 2 {
-                return viewOptions.filter { !words.contains($0.0) }.map { Item(label: $0.0, kind: .keyword, detail: $0.1) }
+                let options = viewOptions + (trimmed.hasPrefix("external") ? [("frame", "frame X,Y,WxH — where check and preview place the external view")] : [])
+                return options.filter { !words.contains($0.0) }.map { Item(label: $0.0, kind: .keyword, detail: $0.1) }
             }
             return []
         }
         if keyword == "container" { return words.count <= 2 ? [Item(label: "devices", kind: .keyword, detail: "check at the device presets (the default)")] : [] }
-        if keyword == "metric" || keyword == "layout" || keyword == "variant" { return [] }
+        if keyword == "variant" {
+            // `variant NAME when horizontal compact and width >= 700 {`
+            if words.count == 2 && endsInSpace { return [Item(label: "when", kind: .keyword, detail: "when CONDITION [and CONDITION…] — when the variant applies")] }
+            if words.count >= 3, let last = words.last, endsInSpace, last == "when" || last == "and" {
+                return ["horizontal", "vertical", "width", "height"].map { Item(label: $0, kind: .keyword, detail: "variant condition") }
+            }
+            if words.count >= 3, let last = words.last, endsInSpace, last == "horizontal" || last == "vertical" {
+                return ["compact", "regular"].map { Item(label: $0, kind: .keyword, detail: "size class") }
+            }
+            return []
+        }
+        if keyword == "metric" || keyword == "layout" || keyword == "guide" { return [] }
 
         // A VFL line: the format, then `options: [...]`.
         guard let format = words.first else { return [] }

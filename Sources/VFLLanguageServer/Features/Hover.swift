@@ -41,7 +41,10 @@ extension LanguageServer {
             let declared = entry.views.first { $0.name == symbol.name }
             let text = declared.map { document.source.text(in: $0.range).trimmingCharacters(in: .whitespaces) } ?? "view \(symbol.name)"
             let type = declared?.type ?? analysis.settings.platform.defaultViewType
-            return "```vfl\n\(text)\n```\nview `\(symbol.name)` (`\(type)`) of layout `\(entry.name)`, \(usedOn)"
+            let owner = declared?.isExternal == true ? "external view `\(symbol.name)` (`\(type)`) that layout `\(entry.name)` uses but does not own" : "view `\(symbol.name)` (`\(type)`) of layout `\(entry.name)`"
+            return "```vfl\n\(text)\n```\n\(owner), \(usedOn)"
+        case .guide:
+            return "```vfl\nguide \(symbol.name)\n```\nlayout guide `\(symbol.name)` that layout `\(entry.name)` creates (`\(analysis.settings.platform == .uikit ? "UILayoutGuide" : "NSLayoutGuide")`), \(usedOn)"
         case .metric:
             let declared = entry.metrics.first { $0.name == symbol.name }
             let text = declared.map { document.source.text(in: $0.range).trimmingCharacters(in: .whitespaces) } ?? "metric \(symbol.name)"

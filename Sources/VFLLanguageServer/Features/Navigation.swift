@@ -69,7 +69,7 @@ extension LanguageServer {
             return index.layouts.contains { $0.name == name } ? "layout '\(name)' already exists in this file" : nil
         case .variant:
             return index.layouts[symbol.layout].variants.contains { $0.name == name } ? "variant '\(name)' already exists in layout '\(index.layouts[symbol.layout].name)'" : nil
-        case .view, .metric:
+        case .view, .guide, .metric:
             let layout = index.layouts[symbol.layout]
             if layout.views.contains(where: { $0.name == name }) { return "layout '\(layout.name)' already declares a view '\(name)'" }
             if layout.metrics.contains(where: { $0.name == name }) { return "layout '\(layout.name)' already declares a metric '\(name)'" }
@@ -85,6 +85,7 @@ extension LanguageServer {
         case .layout: 5  // Class
         case .variant: 10  // Enum
         case .view: 8  // Field
+        case .guide: 7  // Property
         case .metric: 14  // Constant
         }
     }
@@ -100,7 +101,7 @@ extension LanguageServer {
                 if let type = declared.type { symbol["detail"] = type }
                 return symbol
             }
-            let children = layout.views.map { child($0, .view) } + layout.metrics.map { child($0, .metric) } + layout.variants.map { child($0, .variant) }
+            let children = layout.views.map { child($0, index.occurrence(at: $0.nameRange.start)?.symbol.kind ?? .view) } + layout.metrics.map { child($0, .metric) } + layout.variants.map { child($0, .variant) }
             return [
                 "name": layout.name, "kind": Self.symbolKind(.layout), "detail": "layout",
                 "range": document.range(of: layout.range.union(layout.nameRange)).json, "selectionRange": document.range(of: layout.nameRange).json,
@@ -127,7 +128,7 @@ extension LanguageServer {
             let index = analysis(of: document).index
             for layout in index.layouts {
                 var entries: [(String, SourceIndex.SymbolKind, SourceRange)] = [(layout.name, .layout, layout.nameRange)]
-                entries += layout.views.map { ($0.name, .view, $0.nameRange) } + layout.metrics.map { ($0.name, .metric, $0.nameRange) }
+                entries += layout.views.map { ($0.name, index.occurrence(at: $0.nameRange.start)?.symbol.kind ?? .view, $0.nameRange) } + layout.metrics.map { ($0.name, .metric, $0.nameRange) }
                 entries += layout.variants.map { ($0.name, .variant, $0.nameRange) }
                 for (name, kind, range) in entries where Self.matches(name, query: query) {
                     var symbol: JSONObject = ["name": name, "kind": Self.symbolKind(kind), "location": ["uri": uri, "range": document.range(of: range).json]]

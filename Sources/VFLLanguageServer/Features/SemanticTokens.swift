@@ -30,6 +30,7 @@ extension LanguageServer {
             case .variant: .namespace
             case .view: .variable
             case .metric: .parameter
+            case .guide: .property
             }
             known[occurrence.range.start] = Token(start: occurrence.range.start, length: occurrence.range.length, type: type, declaration: occurrence.isDeclaration)
         }
@@ -67,8 +68,11 @@ extension LanguageServer {
         return data
     }
 
-    static let declarationWords: Set<String> = ["layout", "variant", "view", "metric", "container"]
-    static let optionWords: Set<String> = ["intrinsic", "baseline", "hugging", "compression", "devices", "options"]
+    static let declarationWords: Set<String> = ["layout", "variant", "view", "metric", "container", "guide", "external"]
+    static let optionWords: Set<String> = [
+        "intrinsic", "baseline", "hugging", "compression", "devices", "options", "frame", "view",
+        "when", "and", "horizontal", "vertical", "compact", "regular", "width", "height",
+    ]
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool { (byte | 0x20) &- 97 < 26 || byte == UInt8(ascii: "_") }
     private static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || byte &- 48 < 10 }
@@ -123,7 +127,7 @@ extension LanguageServer {
                 index = numberEnd
                 continue
             }
-            if byte == UInt8(ascii: ":"), firstWord == "view" { afterColonInView = true }
+            if byte == UInt8(ascii: ":"), firstWord == "view" || firstWord == "external" { afterColonInView = true }
             if [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte),
                firstWord != "metric" || byte != UInt8(ascii: "-") {
                 tokens.append(Token(start: index, length: 1, type: .operator))
