@@ -54,28 +54,83 @@ extension SolverCore {
 
     /// See ``Solver/mayVaryAmongOptimalSolutions(_:)`` (here, so the loop reads the tableau
     /// without going through the class for every row).
+    ///
+    /// The expression is written in parametric symbols by substituting definitions (rows of
+    /// basic variables, which may mention other basic variables) in dependency order, each
+    /// once, with its coefficient summed over every way the expression reaches it: linear in
+    /// the definitions reached. (Expanding term by term, depth first, visited a definition
+    /// once per path to it; in a column of views aligned in rows the paths, and the time,
+    /// doubled with every row: 100 views took minutes.)
     mutating func mayVaryAmongOptimalSolutions(_ expression: LinearExpression) -> Bool {
-        // Terms are merged in the shared dense accumulator (no search, no hashing), in the
-        // order the stack yields them; the stack is a reused buffer.
+        let order = definitionsInDependencyOrder(reachedFrom: expression)
+        defer { expansionOrder = order }
         var accumulator = takeAccumulator()
-        var pending = expansionStack
-        expansionStack = []
-        defer {
-            expansionStack = pending
-            returnAccumulator(accumulator)
+        defer { returnAccumulator(accumulator) }
+        for term in expression.terms { Self.addExpanded(term.variable.id, term.coefficient, kinds, rows, into: &accumulator) }
+        // Every definition comes after every definition that mentions it: its coefficient is
+        // complete when it is reached.
+        for symbol in order.reversed() {
+            let coefficient = accumulator.remove(symbol)
+            if coefficient == 0 { continue }
+            let row = rows[Int(symbol)]!
+            for k in row.ids.indices { Self.addExpanded(row.ids[k], coefficient * row.coefficients[k], kinds, rows, into: &accumulator) }
         }
-        pending.removeAll(keepingCapacity: true)
-        for term in expression.terms { pending.append((term.variable.id, term.coefficient)) }
-        while let (symbol, coefficient) = pending.popLast() {
-            if rows[Int(symbol)] != nil {
-                rows[Int(symbol)]!.forEach { s, c in pending.append((s, coefficient * c)) }
-            } else {
-                accumulator.add(symbol, coefficient)
-            }
-        }
-        for symbol in accumulator.symbols where abs(accumulator.coefficient(of: symbol)) > Tolerance.coefficient {
-            if kinds[Int(symbol)] != .dummy && costSign(symbol) == 0 { return true }
+        for symbol in accumulator.symbols where rows[Int(symbol)] == nil && abs(accumulator.coefficient(of: symbol)) > Tolerance.coefficient {
+            if kinds[Int(symbol)] != .dummy && Self.costSign(symbol, levels) == 0 { return true }
         }
         return false
+    }
+
+    /// Adds `coefficient × symbol`, replacing a basic restricted symbol by its row (canonical:
+    /// parametric symbols only); definitions are kept for ``mayVaryAmongOptimalSolutions(_:)``.
+    /// (Static, for the reason given at ``SolverCore/costSign(_:_:)``.)
+    private static func addExpanded(_ symbol: Int32, _ coefficient: Double, _ kinds: [Kind], _ rows: [Row?], into accumulator: inout Accumulator) {
+        if kinds[Int(symbol)] != .external, let row = rows[Int(symbol)] {
+            for k in row.ids.indices { accumulator.add(row.ids[k], coefficient * row.coefficients[k]) }
+        } else {
+            accumulator.add(symbol, coefficient)
+        }
+    }
+
+    /// The definitions (basic variables) `expression` reaches through definitions, each once,
+    /// every one after the definitions its row mentions (depth-first post-order).
+    private mutating func definitionsInDependencyOrder(reachedFrom expression: LinearExpression) -> [Int32] {
+        var order = expansionOrder
+        var stack = expansionStack
+        var marks = expansionMarks
+        expansionOrder = []
+        expansionStack = []
+        expansionMarks = []
+        defer {
+            expansionStack = stack
+            expansionMarks = marks
+        }
+        order.removeAll(keepingCapacity: true)
+        stack.removeAll(keepingCapacity: true)
+        if marks.count < kinds.count { marks.append(contentsOf: repeatElement(0, count: kinds.count - marks.count)) }
+        expansionMark &+= 1
+        if expansionMark == 0 {
+            for k in marks.indices { marks[k] = 0 }
+            expansionMark = 1
+        }
+        let mark = expansionMark
+        func isDefinition(_ symbol: Int32) -> Bool { kinds[Int(symbol)] == .external && rows[Int(symbol)] != nil }
+        for term in expression.terms where isDefinition(term.variable.id) {
+            stack.append(term.variable.id)
+            // A symbol s is visited when popped as s, and finished when popped as ~s (< 0).
+            while let top = stack.popLast() {
+                if top < 0 {
+                    order.append(~top)
+                    continue
+                }
+                if marks[Int(top)] == mark { continue }
+                marks[Int(top)] = mark
+                stack.append(~top)
+                rows[Int(top)]!.forEach { s, _ in
+                    if isDefinition(s), marks[Int(s)] != mark { stack.append(s) }
+                }
+            }
+        }
+        return order
     }
 }

@@ -40,7 +40,18 @@ extension SolverCore {
 
     /// The sign of the lexicographic reduced cost of `symbol`: the sign of its first
     /// non-negligible coefficient, highest priority first.
-    func costSign(_ symbol: Int32) -> Int {
+    func costSign(_ symbol: Int32) -> Int { Self.costSign(symbol, levels) }
+
+    /// The direction in which entering `symbol` improves the objective (0 when it does not):
+    /// restricted symbols only increase; variables (free) move either way.
+    func improvingDirection(_ symbol: Int32) -> Int { Self.improvingDirection(symbol, kinds, rows, levels) }
+
+    // The same as static functions of the arrays they read, for mutating callers: a debug build
+    // (the plugin runs the debug-built tool) copies the whole core, retaining and releasing each
+    // of its arrays, to call a non-mutating method from a mutating one; in the check's probes
+    // that was a third of the time.
+
+    static func costSign(_ symbol: Int32, _ levels: [Level]) -> Int {
         let s = Int(symbol)
         for k in levels.indices {
             let value = levels[k].coefficients[s]
@@ -50,19 +61,17 @@ extension SolverCore {
         return 0
     }
 
-    /// The direction in which entering `symbol` improves the objective (0 when it does not):
-    /// restricted symbols only increase; variables (free) move either way.
-    func improvingDirection(_ symbol: Int32) -> Int {
+    static func improvingDirection(_ symbol: Int32, _ kinds: [Kind], _ rows: [Row?], _ levels: [Level]) -> Int {
         let kind = kinds[Int(symbol)]
         if kind == .dummy || rows[Int(symbol)] != nil { return 0 }
-        let sign = costSign(symbol)
+        let sign = costSign(symbol, levels)
         if kind == .external { return -sign }
         return sign < 0 ? 1 : 0
     }
 
     /// Queues `symbol` as an entering candidate when it improves the objective.
     mutating func touch(_ symbol: Int32) {
-        if improvingDirection(symbol) != 0 { candidates.push(symbol) }
+        if Self.improvingDirection(symbol, kinds, rows, levels) != 0 { candidates.push(symbol) }
     }
 
     /// Re-queues every improving symbol (after the objective changed wholesale).
@@ -85,7 +94,7 @@ extension SolverCore {
     /// lowest blocking row) so degenerate pivots cannot cycle.
     mutating func primalOptimize() {
         while let entering = candidates.pop() {
-            let direction = improvingDirection(entering)
+            let direction = Self.improvingDirection(entering, kinds, rows, levels)
             if direction == 0 { continue }
             var best: (row: Int32, ratio: Double)?
             for owner in owners(of: entering) where isRestricted(owner) {

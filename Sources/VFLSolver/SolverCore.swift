@@ -57,8 +57,13 @@ struct SolverCore {
     var removedScratch: [Int32] = []
     /// The candidates of ``chooseVariableSubject(_:preferred:)``, kept to reuse the buffer.
     var subjectScratch: [Int32] = []
-    /// The stack of ``mayVaryAmongOptimalSolutions(_:)``, kept to reuse its buffer.
-    var expansionStack: [(symbol: Int32, coefficient: Double)] = []
+    /// The depth-first stack and the definitions in dependency order of
+    /// ``mayVaryAmongOptimalSolutions(_:)``, kept to reuse their buffers.
+    var expansionStack: [Int32] = []
+    var expansionOrder: [Int32] = []
+    /// Which definitions that search has visited: `expansionMarks[s] == expansionMark`.
+    var expansionMarks: [UInt32] = []
+    var expansionMark: UInt32 = 0
     /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
     var basisChanges = 0
 

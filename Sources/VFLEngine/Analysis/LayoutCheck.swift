@@ -73,13 +73,15 @@ public enum LayoutCheck {
             .allSatisfy { $0 < AnalysisModel.environmentPriority || $0 >= 1000 }
         let mirrorable = isMirrorSymmetric(layout.constraints + (variant?.constraints ?? []))
         struct Twin: Hashable {
-            var size: Size, margins: EdgeInsets, safeArea: EdgeInsets, fitsWidth: Bool, fitsHeight: Bool
+            var size: Size, margins: EdgeInsets, safeArea: EdgeInsets, keyboard: Double, fitsWidth: Bool, fitsHeight: Bool
         }
         var leftToRight: [Twin: SizeAnalysis] = [:]
         return sizes.map { size -> SizeAnalysis in
             let environment = size.environment
             let direction = environment.layoutDirection
-            let key = Twin(size: environment.size, margins: environment.margins, safeArea: environment.safeArea, fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight)
+            let key = Twin(
+                size: environment.size, margins: environment.margins, safeArea: environment.safeArea, keyboard: environment.keyboardHeight,
+                fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight)
             if direction == .rightToLeft, mirrorable, !size.fitsWidth, environment.intrinsicSizes.isEmpty,
                 environment.margins.left == environment.margins.right, environment.safeArea.left == environment.safeArea.right,
                 let twin = leftToRight[key] {
@@ -150,8 +152,10 @@ public enum LayoutCheck {
             let union = Set(known).union(attributes).sorted()
             gathered[key]!.detail = .ambiguity(view: view, attributes: union, contentPriority: priority)
         }
+        let contentTable = ContentPriorityTies.Table(layout)
         for result in results {
             let name = result.size.name
+            var ties = ContentPriorityTies(result, layout: layout, table: contentTable)
             for conflict in result.conflicts {
                 let key = Key.conflict(conflict.members)
                 add(key, .conflict(members: conflict.members.map { constraints[$0] }, containerItems: conflict.containerItems), at: name)
@@ -163,17 +167,13 @@ public enum LayoutCheck {
             for ambiguity in result.ambiguities {
                 let view = layout.views[ambiguity.view]
                 var plain = ambiguity.attributes
-                if let priority = contentPriorityAmbiguity(ambiguity, in: result, layout: layout) {
+                if let tie = ties.tie(of: ambiguity) {
                     // One finding per group of views that tie, at the first one's declaration.
-                    let position = { (name: String) in layout.views.firstIndex { $0.name == name } ?? 0 }
-                    let group = ([view.name] + priority.others).sorted { position($0) < position($1) }
-                    let first = layout.view(named: group[0])!
-                    var shared = priority
-                    shared.others = Array(group.dropFirst())
+                    let priority = tie.ambiguity
                     let attributes = ambiguity.attributes.filter { $0.axis == priority.axis }
                     plain = ambiguity.attributes.filter { $0.axis != priority.axis }
-                    let key = Key.contentPriority(priority.axis, priority.which, priority.priority, group)
-                    add(key, .ambiguity(view: first, attributes: attributes, contentPriority: shared), at: name)
+                    let key = Key.contentPriority(priority.axis, priority.which, priority.priority, tie.names)
+                    add(key, .ambiguity(view: layout.views[tie.views[0]], attributes: attributes, contentPriority: priority), at: name)
                     mergeAttributes(key, attributes)
                 }
                 guard !plain.isEmpty else { continue }
@@ -195,38 +195,5 @@ public enum LayoutCheck {
             finding.atEverySize = finding.sizes.count == results.count
             return finding
         }
-    }
-
-    /// Content priority ambiguity: the view and at least one other view of the same axis are
-    /// content-sized, vary together, and share the priority that decides between them
-    /// (compression resistance when the view is squeezed below its intrinsic size, else hugging).
-    static func contentPriorityAmbiguity(_ ambiguity: SizeAnalysis.Ambiguity, in result: SizeAnalysis, layout: Layout) -> ContentPriorityAmbiguity? {
-        for attribute in ambiguity.attributes where attribute == .width || attribute == .height {
-            let axis = attribute.axis
-            func priorities(_ index: Int) -> (intrinsic: Double, hugging: Double, compression: Double)? {
-                let view = layout.views[index]
-                let intrinsic = IntrinsicContentClasses.checkedSize(of: view)
-                guard let size = axis == .horizontal ? intrinsic.width : intrinsic.height else { return nil }
-                let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
-                return axis == .horizontal
-                    ? (size, defaults.hugging.horizontal, defaults.compressionResistance.horizontal)
-                    : (size, defaults.hugging.vertical, defaults.compressionResistance.vertical)
-            }
-            guard let own = priorities(ambiguity.view) else { continue }
-            // The content-sized views whose size on this axis varies with this one's.
-            let group = [ambiguity.view] + result.ambiguities.filter { other in
-                other.view != ambiguity.view && other.attributes.contains(attribute) && priorities(other.view) != nil
-            }.map(\.view)
-            func length(_ view: Int) -> Double { axis == .horizontal ? result.frames[view].width : result.frames[view].height }
-            // Squeezed below their intrinsic sizes, compression resistance decides; else hugging.
-            let squeezed = group.contains { length($0) < priorities($0)!.intrinsic - SizeAnalysis.tolerance }
-            let which: ContentPriorityAmbiguity.Which = squeezed ? .compression : .hugging
-            let priority = squeezed ? own.compression : own.hugging
-            let others = group.dropFirst().filter { view in
-                priorities(view).map { squeezed ? $0.compression : $0.hugging } == priority
-            }.map { layout.views[$0].name }
-            if !others.isEmpty { return ContentPriorityAmbiguity(axis: axis, which: which, priority: priority, others: others) }
-        }
-        return nil
     }
 }
