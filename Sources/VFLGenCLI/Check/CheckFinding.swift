@@ -77,7 +77,6 @@ struct CheckFindingBuilder {
                 case .view(let name):
                     let range = layout.view(named: name)?.range
                     notes.append(.init("and with the intrinsic content size of '\(name)' (its hugging or compression resistance is required)", at: range))
-                default: break
                 }
             }
             let structural = finding.atEverySize && Self.displayedSizes(finding).count > 1 ? "structural conflict (at every size)" : "conflict \(place)"
