@@ -1,4 +1,5 @@
 import LayoutModel
+import VFLSolver
 
 /// The outside world a layout is solved in: container size, margins, safe area, keyboard,
 /// intrinsic sizes and direction. Defaults match a plain `UIView`: margins 8, safe area 0,
@@ -57,9 +58,20 @@ public struct UnsatisfiableConstraint: Sendable {
     }
 }
 
+/// The sides of a container taken from its content (`container 375x_`, `--size 375x_`): the
+/// smallest the constraints allow, as `systemLayoutSizeFitting(UILayoutFittingCompressedSize)`.
+public struct FittingSides: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let width = FittingSides(rawValue: 1)
+    public static let height = FittingSides(rawValue: 2)
+}
+
 /// The frames of a layout's views, in declaration order.
 public struct SolvedLayout: Sendable {
     public var frames: [(name: String, frame: Rect)]
+    /// The container's size: the environment's, or the fitting size on a fitting side.
+    public var containerSize = Size(width: 0, height: 0)
     /// Required constraints left out because they conflict, in the order they were met.
     public var unsatisfiable: [UnsatisfiableConstraint]
 
@@ -72,11 +84,27 @@ public enum LayoutFrames {
     /// Origin at the container's top-left corner, y downwards.
     ///
     /// Required constraints that conflict are left out, as Auto Layout breaks them, and
-    /// reported in ``SolvedLayout/unsatisfiable``.
-    public static func solve(_ layout: Layout, variant: LayoutVariant? = nil, in environment: LayoutEnvironment) -> SolvedLayout {
+    /// reported in ``SolvedLayout/unsatisfiable``. A side in `fitting` is the smallest the
+    /// constraints allow (it aims at 0 at `fittingSizeLevel`, as the check's fitting sizes);
+    /// the environment's size on that side is then 0.
+    public static func solve(_ layout: Layout, variant: LayoutVariant? = nil, in environment: LayoutEnvironment, fitting: FittingSides = []) -> SolvedLayout {
         let engine = LayoutEngine(layoutDirection: environment.layoutDirection)
         let container = engine.addItem(named: "superview")
-        engine.setFixedFrame(container, Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height))
+        var containerConstraints: Set<ConstraintID> = []
+        if fitting.isEmpty {
+            engine.setFixedFrame(container, Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height))
+        } else {
+            for (attribute, value, fits) in [
+                (LayoutAttribute.left, 0.0, false), (.top, 0, false),
+                (.width, environment.size.width, fitting.contains(.width)), (.height, environment.size.height, fitting.contains(.height)),
+            ] {
+                if let id = try? engine.addConstraint(ItemConstraint(
+                    container, attribute, .equal, constant: fits ? 0 : value,
+                    priority: fits ? Priority.fittingSizeLevel : Priority.required, label: "container \(attribute.rawValue)")) {
+                    containerConstraints.insert(id)
+                }
+            }
+        }
         var guides: [LayoutItem: ItemID] = [.superview: container]
         for (guide, insets) in [
             (LayoutItem.margins, environment.margins), (.safeArea, environment.safeArea),
@@ -105,6 +133,7 @@ public enum LayoutFrames {
             } catch {
                 if case .unsatisfiable(_, let conflicting, let items, _) = error {
                     var containerItems = LayoutItem.containerItems.filter { guide in items.contains { $0 == guides[guide] } }
+                    if conflicting.contains(where: containerConstraints.contains) { containerItems.insert(.superview, at: 0) }
                     // A view whose content size is required (hugging or compression 1000).
                     containerItems += layout.views.filter { view in items.contains { $0 == views[view.name] } }.map { LayoutItem.view($0.name) }
                     unsatisfiable.append(UnsatisfiableConstraint(
@@ -114,7 +143,8 @@ public enum LayoutFrames {
             }
         }
         let frames = layout.views.map { ($0.name, engine.frame(of: views[$0.name]!)) }
-        return SolvedLayout(frames: frames, unsatisfiable: unsatisfiable)
+        let bounds = engine.frame(of: container)
+        return SolvedLayout(frames: frames, containerSize: Size(width: bounds.width, height: bounds.height), unsatisfiable: unsatisfiable)
     }
 }
 

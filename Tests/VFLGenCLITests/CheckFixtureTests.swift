@@ -9,12 +9,14 @@ import Testing
 @Suite struct CheckFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Check")
     static let fixtures = [
-        "Ambiguous", "Clean", "ContentPriority", "DeviceConflict", "EquationConflict", "Fitting", "Ignored", "NegativeSize", "OffScreen",
+        "Ambiguous", "Clean", "ContentGuess", "ContentPriority", "DeviceConflict", "EquationConflict", "Fitting", "Ignored", "KeyboardShown",
+        "NegativeSize", "OffScreen",
         "Squeezed", "StructuralConflict",
     ]
     /// The kind of finding each fixture is about (`nil`: clean).
     static let kinds: [String: String?] = [
-        "Ambiguous": "layout-ambiguity", "Clean": nil, "ContentPriority": "layout-ambiguity", "DeviceConflict": "layout-conflict",
+        "Ambiguous": "layout-ambiguity", "Clean": nil, "ContentGuess": "layout-content-size", "ContentPriority": "layout-ambiguity",
+        "KeyboardShown": "layout-conflict", "DeviceConflict": "layout-conflict",
         "EquationConflict": "layout-conflict",
         "Fitting": nil, "Ignored": nil, "NegativeSize": "layout-off-screen", "OffScreen": "layout-off-screen",
         "Squeezed": "layout-ambiguity", "StructuralConflict": "layout-conflict",

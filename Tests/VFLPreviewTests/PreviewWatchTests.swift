@@ -3,8 +3,8 @@ import Testing
 @testable import VFLPreview
 @testable import VFLGenCLI
 
-/// `--watch`: a save redraws the pictures and bumps the page's version; an error replaces
-/// the pictures on the page; the loop stops when asked.
+/// `--watch`: a save redraws the pictures and bumps the page's version; an error shows above
+/// the last good pictures; the loop stops when asked.
 @Suite struct PreviewWatchTests {
     /// Waits (up to 10 s) until `condition` holds.
     func eventually(_ condition: () throws -> Bool) rethrows -> Bool {
@@ -40,8 +40,9 @@ import Testing
 
         try folder.write("layout L {\n    view a\n    H:|-[a(150)]-[b]\n    V:|[a]|\n}\n", to: "L.vfl")
         #expect(try eventually { try folder.read("out/index.html").contains("<pre>L.vfl:3:19: error: ") })
-        // The pictures of the broken file are gone from the page and the folder.
-        #expect(try eventually { try !folder.files(under: "out").contains("L--box--ltr.svg") })
+        // The broken file's last good pictures stay, marked, under the error.
+        #expect(try eventually { try folder.read("out/index.html").contains("last good version") })
+        #expect(try folder.files(under: "out").contains("L--box--ltr.svg"))
 
         stop.value = true
         #expect(eventually { stop.finished })

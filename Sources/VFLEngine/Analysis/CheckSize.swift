@@ -27,6 +27,8 @@ public struct CheckSize: Sendable {
     /// variant (and `nil`: none) is checked where the generated switching method would pick
     /// it: at the presets whose size classes and size imply it, and at the `container WxH`
     /// sizes whose width and height it allows (see ``allows(_:in:width:height:)``).
+    /// A layout (or variant) on the keyboard guide is checked at each preset with a keyboard
+    /// twice: keyboard hidden, then shown (`iPhone 16 Pro (portrait, keyboard shown)`).
     public static func sizes(for layout: Layout, variant: LayoutVariant?, presets allPresets: [DevicePreset]) -> [CheckSize] {
         var base: [CheckSize] = []
         let orientation = layout.hasConditionalVariants ? nil : variant.flatMap { DevicePreset.Orientation(rawValue: $0.name.lowercased()) }
@@ -38,11 +40,18 @@ public struct CheckSize: Sendable {
                     width: preset.size.width, height: preset.size.height)?.name == variant?.name
             }
         }
+        let usesKeyboard = layout.usedGuides(with: variant).contains(.keyboard)
         let containers = layout.containers.isEmpty ? [ContainerDeclaration(size: .devices, range: layout.range)] : layout.containers
         for container in containers {
             switch container.size {
             case .devices:
                 base += presets.map { CheckSize(name: $0.name, environment: $0.environment()) }
+                // A layout on the keyboard guide is also checked with the keyboard shown.
+                if usesKeyboard {
+                    base += presets.filter { $0.keyboardHeight != nil }.map {
+                        CheckSize(name: $0.keyboardShownName, environment: $0.environment(keyboardShown: true))
+                    }
+                }
             case .fixed(let width, let height):
                 if layout.hasConditionalVariants, !Self.allows(variant, in: layout, width: width, height: height) { continue }
                 let name = "\(width.map(\.shortestDescription) ?? "_")x\(height.map(\.shortestDescription) ?? "_")"

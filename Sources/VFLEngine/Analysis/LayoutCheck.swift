@@ -73,13 +73,15 @@ public enum LayoutCheck {
             .allSatisfy { $0 < AnalysisModel.environmentPriority || $0 >= 1000 }
         let mirrorable = isMirrorSymmetric(layout.constraints + (variant?.constraints ?? []))
         struct Twin: Hashable {
-            var size: Size, margins: EdgeInsets, safeArea: EdgeInsets, fitsWidth: Bool, fitsHeight: Bool
+            var size: Size, margins: EdgeInsets, safeArea: EdgeInsets, keyboard: Double, fitsWidth: Bool, fitsHeight: Bool
         }
         var leftToRight: [Twin: SizeAnalysis] = [:]
         return sizes.map { size -> SizeAnalysis in
             let environment = size.environment
             let direction = environment.layoutDirection
-            let key = Twin(size: environment.size, margins: environment.margins, safeArea: environment.safeArea, fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight)
+            let key = Twin(
+                size: environment.size, margins: environment.margins, safeArea: environment.safeArea, keyboard: environment.keyboardHeight,
+                fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight)
             if direction == .rightToLeft, mirrorable, !size.fitsWidth, environment.intrinsicSizes.isEmpty,
                 environment.margins.left == environment.margins.right, environment.safeArea.left == environment.safeArea.right,
                 let twin = leftToRight[key] {

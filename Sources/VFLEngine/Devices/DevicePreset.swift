@@ -22,6 +22,9 @@ public struct DevicePreset: Hashable, Sendable {
     /// The root view's layout margins measured from the safe area (UIKit's
     /// `systemMinimumLayoutMargins`, since `insetsLayoutMarginsFromSafeArea` is `true`).
     public var marginsFromSafeArea: EdgeInsets
+    /// The software keyboard's height from the root view's bottom edge when shown (UIKit;
+    /// `nil`: no keyboard, as for AppKit windows). docs/Check.md gives the sources.
+    public var keyboardHeight: Double?
     /// The trait collection's size classes (UIKit; AppKit windows have none: `.regular`
     /// both, and variant conditions there are sizes only). Decide which `variant … when`
     /// applies at the preset.
@@ -30,9 +33,10 @@ public struct DevicePreset: Hashable, Sendable {
 
     public init(
         device: String, orientation: Orientation?, platform: Platform, size: Size,
-        safeArea: EdgeInsets, marginsFromSafeArea: EdgeInsets,
+        safeArea: EdgeInsets, marginsFromSafeArea: EdgeInsets, keyboardHeight: Double? = nil,
         horizontalSizeClass: SizeClass = .regular, verticalSizeClass: SizeClass = .regular
     ) {
+        self.keyboardHeight = keyboardHeight
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.device = device
@@ -53,8 +57,15 @@ public struct DevicePreset: Hashable, Sendable {
     }
 
     /// The engine's environment for this preset in one direction (intrinsic sizes from the
-    /// layout's hints).
-    public func environment(direction: LayoutDirection = .leftToRight) -> LayoutEnvironment {
-        LayoutEnvironment(size: size, margins: marginsFromEdges, safeArea: safeArea, layoutDirection: direction)
+    /// layout's hints), with the keyboard hidden or, with `keyboardShown`, at its height.
+    public func environment(direction: LayoutDirection = .leftToRight, keyboardShown: Bool = false) -> LayoutEnvironment {
+        LayoutEnvironment(
+            size: size, margins: marginsFromEdges, safeArea: safeArea,
+            keyboardHeight: keyboardShown ? keyboardHeight ?? 0 : 0, layoutDirection: direction)
+    }
+
+    /// The name of the preset with the keyboard shown: `iPhone 16 Pro (portrait, keyboard shown)`.
+    public var keyboardShownName: String {
+        orientation.map { "\(device) (\($0.rawValue), keyboard shown)" } ?? "\(device) (keyboard shown)"
     }
 }

@@ -15,30 +15,32 @@ public enum DevicePresets {
     /// landscape size is the portrait size turned; `regularInLandscape` is the width size
     /// class in landscape (portrait is compact on every iPhone, regular on every iPad); the
     /// height size class is regular in portrait and compact in landscape on every iPhone.
+    /// `keyboard` is the keyboard's height in portrait and in landscape.
     static func phone(
         _ device: String, _ width: Double, _ height: Double,
-        portrait: EdgeInsets, landscape: EdgeInsets, regularInLandscape: Bool
+        portrait: EdgeInsets, landscape: EdgeInsets, regularInLandscape: Bool, keyboard: (Double, Double)
     ) -> [DevicePreset] {
         [
             DevicePreset(
                 device: device, orientation: .portrait, platform: .uikit, size: Size(width: width, height: height),
-                safeArea: portrait, marginsFromSafeArea: sideMargins(compactMargin),
+                safeArea: portrait, marginsFromSafeArea: sideMargins(compactMargin), keyboardHeight: keyboard.0,
                 horizontalSizeClass: .compact, verticalSizeClass: .regular),
             DevicePreset(
                 device: device, orientation: .landscape, platform: .uikit, size: Size(width: height, height: width),
                 safeArea: landscape, marginsFromSafeArea: sideMargins(regularInLandscape ? regularMargin : compactMargin),
+                keyboardHeight: keyboard.1,
                 horizontalSizeClass: regularInLandscape ? .regular : .compact, verticalSizeClass: .compact),
         ]
     }
 
-    static func pad(_ device: String, _ width: Double, _ height: Double, safeArea: EdgeInsets) -> [DevicePreset] {
+    static func pad(_ device: String, _ width: Double, _ height: Double, safeArea: EdgeInsets, keyboard: (Double, Double)) -> [DevicePreset] {
         [
             DevicePreset(
                 device: device, orientation: .portrait, platform: .uikit, size: Size(width: width, height: height),
-                safeArea: safeArea, marginsFromSafeArea: sideMargins(regularMargin)),
+                safeArea: safeArea, marginsFromSafeArea: sideMargins(regularMargin), keyboardHeight: keyboard.0),
             DevicePreset(
                 device: device, orientation: .landscape, platform: .uikit, size: Size(width: height, height: width),
-                safeArea: safeArea, marginsFromSafeArea: sideMargins(regularMargin)),
+                safeArea: safeArea, marginsFromSafeArea: sideMargins(regularMargin), keyboardHeight: keyboard.1),
         ]
     }
 
@@ -47,17 +49,20 @@ public enum DevicePresets {
     public static let uikit: [DevicePreset] =
         phone(
             "iPhone SE (3rd generation)", 375, 667,
-            portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscape: .zero, regularInLandscape: false)
+            portrait: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscape: .zero, regularInLandscape: false,
+            keyboard: (260, 194))
         + phone(
             "iPhone 16 Pro", 402, 874,
             portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-            landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), regularInLandscape: false)
+            landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), regularInLandscape: false,
+            keyboard: (336, 209))
         + phone(
             "iPhone 16 Pro Max", 440, 956,
             portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-            landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), regularInLandscape: true)
-        + pad("iPad (A16)", 820, 1180, safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-        + pad("iPad Pro 13-inch (M4)", 1032, 1376, safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), regularInLandscape: true,
+            keyboard: (346, 209))
+        + pad("iPad (A16)", 820, 1180, safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), keyboard: (320, 405))
+        + pad("iPad Pro 13-inch (M4)", 1032, 1376, safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), keyboard: (378, 471))
 
     /// AppKit window content views: small, medium and large. No safe area (no full-size
     /// content view); `NSView` has no layout margins, so the margins guide keeps vflgen's

@@ -14,7 +14,7 @@ public enum FramesCommand: Command {
     that cannot be satisfied are reported as errors at their place in the .vfl file (exit
     status 1); like Auto Layout, the engine leaves them out and still prints the frames.
 
-    USAGE: vflgen frames <file.vfl> --size <W>x<H> [--layout <name>] [--variant <name>]
+    USAGE: vflgen frames <file.vfl> (--size <W>x<H> | --device <name>) [--layout <name>] [--variant <name>]
                          [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--keyboard <H>]
                          [--intrinsic <view>=<W>x<H>]... [--rtl] [--platform uikit|appkit]
                          [--dialect vflgen|apple] [--format text|json]
@@ -24,13 +24,19 @@ public enum FramesCommand: Command {
       <file.vfl>               The .vfl file.
 
     OPTIONS:
-      --size <W>x<H>           The container's size in points, e.g. 390x844 (required).
+      --size <W>x<H>           The container's size in points, e.g. 390x844. A side written
+                               '_' is the fitting size, the smallest the constraints allow
+                               (as 'container 375x_'); the header then gives the size found.
+      --device <name>          Solve in a device preset instead (a preset's full name, or a
+                               device name for both orientations; 'vflgen check --devices'
+                               lists them): its size, safe area and margins, as 'vflgen check'
+                               and 'vflgen preview' use them. The options below override them.
       --layout <name>          Only this layout (default: every layout in the file).
       --variant <name>         Only this variant (with the always-on constraints). Without it,
                                each layout is printed without variants, then once per variant.
       --margins <t,l,b,r>      Layout margins (top,left,bottom,right, or one number for all);
-                               default 8, a plain UIView's.
-      --safe-area <t,l,b,r>    Safe area insets; default 0.
+                               default 8, a plain UIView's (with --device, the preset's).
+      --safe-area <t,l,b,r>    Safe area insets; default 0 (with --device, the preset's).
       --keyboard <H>           The keyboard's height from the container's bottom edge, for
                                '|keyboard' (UIKit); default 0: hidden, when the keyboard
                                guide's top is the safe area's bottom. The readable guide
@@ -50,7 +56,8 @@ public enum FramesCommand: Command {
       -h, --help               Show this help.
 
     TEXT FORM:
-      # Layout            (or '# Layout.variant')
+      # Layout            (or '# Layout.variant'; with --device, '# Layout · PRESET';
+                          with a fitting side, '# Layout · WxH', the size found)
       NAME X Y WIDTH HEIGHT
       Numbers in shortest round-trip form; origin at the container's top-left corner, y
       growing downwards on both platforms (for AppKit, an unflipped NSView's frame.origin.y
@@ -61,10 +68,12 @@ public enum FramesCommand: Command {
       vflgen frames Examples/Layouts/Gallery.vfl --size 844x390 --variant landscape --safe-area 0,47,21,47
       vflgen frames Examples/Layouts/IconRow.vfl --size 320x46 --intrinsic iconLabel=200x21 --rtl
       vflgen frames Examples/Layouts/Welcome.vfl --size 390x844 --safe-area 47,0,34,0 --keyboard 336
+      vflgen frames Examples/Layouts/Welcome.vfl --device 'iPhone 16 Pro (portrait)'
+      vflgen frames Examples/Layouts/IconRow.vfl --size 320x_
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--size", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--platform", "--dialect", "--format", ErrorLimit.option],
+        options: ["--size", "--device", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--platform", "--dialect", "--format", ErrorLimit.option],
         flags: ["--rtl", "--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -74,14 +83,16 @@ public enum FramesCommand: Command {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw Arguments.UsageError(arguments.positionals.isEmpty ? "no input file; give one .vfl file" : "give exactly one .vfl file")
         }
-        guard let sizeText = try arguments.value("--size") else {
-            throw Arguments.UsageError("missing '--size <W>x<H>', e.g. --size 390x844")
+        var sizes = try FramesSize.requested(arguments, platform: platform)
+        let margins = try arguments.value("--margins").map { text throws(Arguments.UsageError) in try FramesOptions.insets(text, option: "--margins") }
+        let safeArea = try arguments.value("--safe-area").map { text throws(Arguments.UsageError) in try FramesOptions.insets(text, option: "--safe-area") }
+        let keyboard = try arguments.value("--keyboard").map { text throws(Arguments.UsageError) in try FramesOptions.length(text, option: "--keyboard") }
+        for index in sizes.indices {
+            if let margins { sizes[index].environment.margins = margins }
+            if let safeArea { sizes[index].environment.safeArea = safeArea }
+            if let keyboard { sizes[index].environment.keyboardHeight = keyboard }
+            if arguments.flag("--rtl") { sizes[index].environment.layoutDirection = .rightToLeft }
         }
-        var environment = LayoutEnvironment(size: try FramesOptions.size(sizeText, option: "--size"))
-        if let margins = try arguments.value("--margins") { environment.margins = try FramesOptions.insets(margins, option: "--margins") }
-        if let safeArea = try arguments.value("--safe-area") { environment.safeArea = try FramesOptions.insets(safeArea, option: "--safe-area") }
-        if let keyboard = try arguments.value("--keyboard") { environment.keyboardHeight = try FramesOptions.length(keyboard, option: "--keyboard") }
-        if arguments.flag("--rtl") { environment.layoutDirection = .rightToLeft }
         let intrinsic = try arguments.values("--intrinsic").map { text throws(Arguments.UsageError) in try FramesOptions.intrinsic(text) }
 
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
@@ -100,7 +111,7 @@ public enum FramesCommand: Command {
         if compilation.diagnostics.containsErrors {
             context.standardError(report)
             if format == "json" {
-                context.standardOutput(FramesJSON.render([], source: source, size: environment.size, diagnostics: compilation.diagnostics))
+                context.standardOutput(FramesJSON.render([], source: source, sizes: sizes, diagnostics: compilation.diagnostics))
             }
             return .failure
         }
@@ -114,35 +125,37 @@ public enum FramesCommand: Command {
                 if let suggestion = closestName(to: view, in: views) { message += "; did you mean '\(suggestion)'?" }
                 throw Arguments.UsageError(message)
             }
-            environment.intrinsicSizes[view] = size
+            for index in sizes.indices { sizes[index].environment.intrinsicSizes[view] = size }
         }
 
         var results: [FramesResult] = []
         var problems: [Diagnostic] = []
-        // Each unsatisfiable constraint once, naming every layout and variant it fails in.
-        var failures: [(failure: UnsatisfiableConstraint, headers: [String])] = []
-        for (layout, variant) in cases {
-            let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
-            guard FiniteGeometry.isFinite(solved) else {
-                problems.append(FiniteGeometry.diagnostic(for: layout, variant: variant))
-                continue
-            }
-            let result = FramesResult(layout: layout, variant: variant, solved: solved)
-            results.append(result)
-            for failure in solved.unsatisfiable {
-                if let index = failures.firstIndex(where: { $0.failure.isSameConflict(as: failure) }) {
-                    failures[index].headers.append(result.header)
-                } else {
-                    failures.append((failure, [result.header]))
+        for size in sizes {
+            // Each unsatisfiable constraint once per size, naming every layout and variant it fails in.
+            var failures: [(failure: UnsatisfiableConstraint, headers: [String])] = []
+            for (layout, variant) in cases {
+                let solved = LayoutFrames.solve(layout, variant: variant, in: size.environment, fitting: size.fitting)
+                guard FiniteGeometry.isFinite(solved) else {
+                    problems.append(FiniteGeometry.diagnostic(for: layout, variant: variant))
+                    continue
+                }
+                let result = FramesResult(layout: layout, variant: variant, solved: solved, size: size)
+                results.append(result)
+                for failure in solved.unsatisfiable {
+                    if let index = failures.firstIndex(where: { $0.failure.isSameConflict(as: failure) }) {
+                        failures[index].headers.append(result.title)
+                    } else {
+                        failures.append((failure, [result.title]))
+                    }
                 }
             }
+            problems += failures.map { unsatisfiableDiagnostic($0.failure, in: $0.headers, size: size) }
         }
-        problems += failures.map { unsatisfiableDiagnostic($0.failure, in: $0.headers, environment: environment) }
         for diagnostic in problems { report += renderer.render(diagnostic, in: source) }
         if !report.isEmpty { context.standardError(report) }
         switch format {
         case "json":
-            context.standardOutput(FramesJSON.render(results, source: source, size: environment.size, diagnostics: compilation.diagnostics + problems))
+            context.standardOutput(FramesJSON.render(results, source: source, sizes: sizes, diagnostics: compilation.diagnostics + problems))
         default:
             context.standardOutput(FramesText.render(results))
         }
@@ -153,8 +166,9 @@ public enum FramesCommand: Command {
     /// constraint's place in the file, naming each layout and variant it fails in (as the
     /// output's `#` headers do), with a note at each constraint it conflicts with.
     static func unsatisfiableDiagnostic(
-        _ failure: UnsatisfiableConstraint, in headers: [String], environment: LayoutEnvironment
+        _ failure: UnsatisfiableConstraint, in headers: [String], size framesSize: FramesSize
     ) -> Diagnostic {
+        let environment = framesSize.environment
         let size = environment.size
         var notes = failure.conflicting.map { Diagnostic.Note("conflicts with '\($0.text)'", at: $0.source) }
         func insets(_ insets: EdgeInsets) -> String {
@@ -162,7 +176,7 @@ public enum FramesCommand: Command {
         }
         for item in failure.conflictingContainerItems {
             switch item {
-            case .superview: notes.append(.init("conflicts with the container's size \(size.description)"))
+            case .superview: notes.append(.init("conflicts with the container's size \(framesSize.sizeText)"))
             case .margins: notes.append(.init("conflicts with the layout margins \(insets(environment.margins)) (--margins)"))
             case .safeArea: notes.append(.init("conflicts with the safe area insets \(insets(environment.safeArea)) (--safe-area)"))
             case .readable:
@@ -179,7 +193,7 @@ public enum FramesCommand: Command {
         }
         return .error(
             "unsatisfiable-constraint",
-            "required constraint '\(failure.constraint.text)' cannot be satisfied in \(listed(headers)) at \(size.description); the layout engine leaves it out",
+            "required constraint '\(failure.constraint.text)' cannot be satisfied in \(listed(headers)) at \(framesSize.place); the layout engine leaves it out",
             at: failure.constraint.source, notes: notes)
     }
 }
@@ -206,8 +220,15 @@ struct FramesResult {
     var layout: Layout
     var variant: LayoutVariant?
     var solved: SolvedLayout
+    var size: FramesSize
 
-    var header: String { variant.map { "\(layout.name).\($0.name)" } ?? layout.name }
+    /// `Layout` or `Layout.variant`.
+    var title: String { variant.map { "\(layout.name).\($0.name)" } ?? layout.name }
+    /// The title, then ` · PRESET` with `--device`, or ` · WxH` (the size found) with a fitting side.
+    var header: String {
+        if let device = size.device { return "\(title) · \(device)" }
+        return size.fitting.isEmpty ? title : "\(title) · \(solved.containerSize.description)"
+    }
 }
 
 /// The exact text form: `# Layout[.variant]`, then `NAME X Y WIDTH HEIGHT` per view.

@@ -10,17 +10,33 @@ import VFLEngine
 ///  "diagnostics": [{"id": ..., "severity": ..., "message": ..., "source": {...}, "notes": [...]}]}
 /// ```
 enum FramesJSON {
-    static func render(_ results: [FramesResult], source: SourceFile, size: Size, diagnostics: [Diagnostic]) -> String {
+    /// With `--device`, `size` is `null` and each layout names its `device` and `container`
+    /// size; a fitting side is `null` in `size`, and each layout gives the `container` size found.
+    static func render(_ results: [FramesResult], source: SourceFile, sizes: [FramesSize], diagnostics: [Diagnostic]) -> String {
         let layouts = results.map { result in
             let frames = result.solved.frames.map { name, frame in
                 "{\"view\": \(JSONText.string(name)), \"x\": \(frame.x.shortestDescription), \"y\": \(frame.y.shortestDescription), "
                     + "\"width\": \(frame.width.shortestDescription), \"height\": \(frame.height.shortestDescription)}"
             }
+            var place = ""
+            if let device = result.size.device { place += "      \"device\": \(JSONText.string(device)),\n" }
+            if result.size.device != nil || !result.size.fitting.isEmpty {
+                let container = result.solved.containerSize
+                place += "      \"container\": {\"width\": \(container.width.shortestDescription), \"height\": \(container.height.shortestDescription)},\n"
+            }
             return "    {\n      \"layout\": \(JSONText.string(result.layout.name)),\n      \"variant\": \(result.variant.map { JSONText.string($0.name) } ?? "null"),\n"
-                + "      \"frames\": [" + JSONText.list(frames, indent: 8) + "]\n    }"
+                + place + "      \"frames\": [" + JSONText.list(frames, indent: 8) + "]\n    }"
         }
         var out = "{\n  \"path\": \(JSONText.string(source.path)),\n"
-        out += "  \"size\": {\"width\": \(size.width.shortestDescription), \"height\": \(size.height.shortestDescription)},\n"
+        if sizes.count == 1, sizes[0].device == nil {
+            let size = sizes[0].environment.size
+            let fitting = sizes[0].fitting
+            let width = fitting.contains(.width) ? "null" : size.width.shortestDescription
+            let height = fitting.contains(.height) ? "null" : size.height.shortestDescription
+            out += "  \"size\": {\"width\": \(width), \"height\": \(height)},\n"
+        } else {
+            out += "  \"size\": null,\n"
+        }
         out += "  \"layouts\": [" + (layouts.isEmpty ? "" : "\n" + layouts.joined(separator: ",\n") + "\n  ") + "],\n"
         out += "  \"diagnostics\": [" + JSONText.list(diagnostics.map { JSONText.diagnostic($0, in: source) }, indent: 4) + "]\n}\n"
         return out

@@ -30,6 +30,18 @@ enum FramesOptions {
         return Size(width: width, height: height)
     }
 
+    /// `390x844`, or with a side `_` taken from the content (`375x_`, `_x44`; that side is 0
+    /// in the size), as a `container` line writes it.
+    static func fittableSize(_ text: String, option: String) throws(Arguments.UsageError) -> (Size, FittingSides) {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
+        guard parts.count == 2 else { throw Arguments.UsageError("invalid value '\(text)' for '\(option)'; expected WIDTHxHEIGHT, e.g. 390x844 or 375x_") }
+        var fitting: FittingSides = []
+        if parts[0] == "_" { fitting.insert(.width) }
+        if parts[1] == "_" { fitting.insert(.height) }
+        let numbers = [parts[0] == "_" ? "0" : parts[0], parts[1] == "_" ? "0" : parts[1]].joined(separator: "x")
+        return (try size(numbers, option: option), fitting)
+    }
+
     /// `top,left,bottom,right` or one number for every side.
     static func insets(_ text: String, option: String) throws(Arguments.UsageError) -> EdgeInsets {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)

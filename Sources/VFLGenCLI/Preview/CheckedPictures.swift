@@ -4,23 +4,50 @@ import VFLPreview
 
 /// The pictures `vflgen preview` draws for a layout are the sizes `vflgen check` checks it at
 /// (its `container` lines, else the device presets; variants named `portrait`/`landscape`
-/// only in that orientation; right-to-left when it uses leading/trailing; a layout with
-/// variants is shown with one of them active), each with the check's findings at that size.
+/// only in that orientation; right-to-left when it uses leading/trailing and does not come out
+/// the same; a layout with variants is shown with one of them active), each with the check's
+/// findings at that size.
 enum CheckedPictures {
     static func requests(for layout: Layout, in source: SourceFile, presets: [DevicePreset]) -> [PictureRequest] {
         let check = FileCheck(presets: presets, severity: .warning).check(layout, in: source)
         // One picture per analysed size: each analysis names its size and variant.
-        return check.analyses.map { analysis in
+        return withoutUnmirroredTwins(check.analyses).map { analysis in
             let size = analysis.size
             let variant = analysis.variant.flatMap { name in layout.variants.first { $0.name == name } }
             var name = size.name
             if name.hasSuffix(CheckSize.rightToLeftSuffix) { name.removeLast(CheckSize.rightToLeftSuffix.count) }
             let environment = size.environment
-            let canvas = PreviewCanvas(name: name, size: analysis.containerSize, margins: environment.margins, safeArea: environment.safeArea)
+            let canvas = PreviewCanvas(
+                name: name, size: analysis.containerSize, margins: environment.margins, safeArea: environment.safeArea,
+                keyboardHeight: environment.keyboardHeight)
             let findings = check.findings
                 .filter { $0.finding.variant == analysis.variant && $0.finding.sizes.contains(size.name) }
                 .map { previewFinding($0.finding, $0.built, in: source) }
             return PictureRequest(variant: variant, canvas: canvas, direction: environment.layoutDirection, findings: findings)
+        }
+    }
+
+    /// The analyses without each right-to-left one whose frames are those of its left-to-right
+    /// twin (same variant and size): a layout that does not mirror (`H:|-[a]-|`) would show
+    /// the same picture twice.
+    static func withoutUnmirroredTwins(_ analyses: [SizeAnalysis]) -> [SizeAnalysis] {
+        func key(_ analysis: SizeAnalysis, dropping suffix: String = "") -> String {
+            var name = analysis.size.name
+            if !suffix.isEmpty, name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+            return "\(analysis.variant ?? "")\u{0}\(name)"
+        }
+        var leftToRight: [String: [Rect]] = [:]
+        for analysis in analyses where analysis.size.environment.layoutDirection == .leftToRight {
+            leftToRight[key(analysis)] = analysis.frames
+        }
+        return analyses.filter { analysis in
+            guard analysis.size.environment.layoutDirection == .rightToLeft,
+                let twin = leftToRight[key(analysis, dropping: CheckSize.rightToLeftSuffix)], twin.count == analysis.frames.count
+            else { return true }
+            let same = zip(twin, analysis.frames).allSatisfy { a, b in
+                [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy { abs($0) <= 1e-9 }
+            }
+            return !same
         }
     }
 

@@ -22,6 +22,9 @@ public final class PreviewSession: @unchecked Sendable {
     public var errorLimit = ErrorLimit()
     /// Pictures written by earlier passes of this session (removed when they disappear).
     private var previousPictures: Set<String> = []
+    /// `--watch`: each input's pictures from its last pass without errors, shown (marked)
+    /// while a save has broken it, under the error.
+    private var lastGoodPictures: [String: [PreviewPicture]] = [:]
 
     /// `paths` as given on the command line (relative to `context`'s folder); `presets` are the
     /// devices of layouts without `container` lines; `live` adds
@@ -70,9 +73,10 @@ public final class PreviewSession: @unchecked Sendable {
                 pass.hasErrors = true
             }
         }
-        let gallery = PreviewGallery(inputs: inputs, layout: layout) { input, layout in
+        var gallery = PreviewGallery(inputs: inputs, layout: layout) { input, layout in
             CheckedPictures.requests(for: layout, in: input.source, presets: self.presets)
         }
+        if live { keepLastGoodPictures(in: &gallery, inputs: inputs) }
         pass.pictures = gallery.pictures.count
         pass.findings = gallery.pictures.reduce(0) { $0 + $1.findings.count }
         var current: Set<String> = []
@@ -90,6 +94,28 @@ public final class PreviewSession: @unchecked Sendable {
         }
         previousPictures = current.filter { $0.hasSuffix(".svg") }
         return pass
+    }
+
+    /// `--watch`: a file whose save broke it keeps its last good pictures, marked as such
+    /// (the page shows its errors above them); a file without errors updates them.
+    func keepLastGoodPictures(in gallery: inout PreviewGallery, inputs: [PreviewInput]) {
+        let failed = Set(gallery.failedInputs.map(\.source.path))
+        var pictures: [PreviewPicture] = []
+        for input in inputs {
+            let path = input.source.path
+            if failed.contains(path) {
+                pictures += (lastGoodPictures[path] ?? []).map { picture in
+                    var kept = picture
+                    kept.isLastGood = true
+                    return kept
+                }
+            } else {
+                let own = gallery.pictures.filter { $0.path == path }
+                lastGoodPictures[path] = own
+                pictures += own
+            }
+        }
+        gallery.pictures = pictures
     }
 
     /// The inputs' modification dates and sizes; a change of any means "save happened".

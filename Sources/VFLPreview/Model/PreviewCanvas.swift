@@ -11,17 +11,20 @@ public struct PreviewCanvas: Hashable, Sendable {
     public var margins: EdgeInsets
     /// Safe area insets, from the container's edges.
     public var safeArea: EdgeInsets
+    /// The keyboard's height when the picture shows it (0: hidden).
+    public var keyboardHeight: Double
 
-    public init(name: String, size: Size, margins: EdgeInsets = .defaultMargins, safeArea: EdgeInsets = .zero) {
+    public init(name: String, size: Size, margins: EdgeInsets = .defaultMargins, safeArea: EdgeInsets = .zero, keyboardHeight: Double = 0) {
         self.name = name
         self.size = size
         self.margins = margins
         self.safeArea = safeArea
+        self.keyboardHeight = keyboardHeight
     }
 
     /// The engine's environment for this canvas in a direction.
     public func environment(_ direction: LayoutDirection) -> LayoutEnvironment {
-        LayoutEnvironment(size: size, margins: margins, safeArea: safeArea, layoutDirection: direction)
+        LayoutEnvironment(size: size, margins: margins, safeArea: safeArea, keyboardHeight: keyboardHeight, layoutDirection: direction)
     }
 
     /// The name as a file-name part: lowercase ASCII letters and digits, runs of anything
@@ -42,15 +45,14 @@ public struct PreviewCanvas: Hashable, Sendable {
     }
 }
 
-/// The guide frames drawn on a canvas: the engine's (``LayoutEnvironment``'s insets; the
-/// keyboard hidden).
+/// The guide frames drawn on a canvas: the engine's (``LayoutEnvironment``'s insets).
 extension PreviewCanvas {
     var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
     var safeAreaFrame: Rect { Self.inset(bounds, by: safeArea) }
     var marginsFrame: Rect { Self.inset(bounds, by: margins) }
     /// The readable content guide: the margins narrowed to the readable width, centred.
     var readableFrame: Rect { Self.inset(bounds, by: environment(.leftToRight).readableInsets) }
-    /// The keyboard layout guide with the keyboard hidden (its top is the safe area's bottom).
+    /// The keyboard layout guide (hidden: its top is the safe area's bottom).
     var keyboardFrame: Rect { Self.inset(bounds, by: environment(.leftToRight).keyboardInsets) }
 
     static func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect {

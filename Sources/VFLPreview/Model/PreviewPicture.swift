@@ -15,6 +15,9 @@ public struct PreviewPicture: Sendable {
     public var fileName: String
     /// The platform the layout was compiled for.
     public var platform: Platform = .uikit
+    /// `--watch`: a picture from the file's last version without errors, kept while the
+    /// current one has errors (marked in its caption).
+    public var isLastGood = false
 
     public init(
         path: String, layout: Layout, variant: LayoutVariant?, canvas: PreviewCanvas, direction: LayoutDirection,

@@ -9,6 +9,15 @@ public enum GalleryPage {
     /// so devices compare); each links to its SVG at full size.
     public static let scale = 0.75
 
+    /// The scale a picture is shown at: ``scale`` for screens, so devices compare; a small
+    /// container (a cell or a bar, at most 500 × 300 points) is enlarged to about 500 pixels
+    /// wide, at most twice its size, so its views and captions can be read.
+    public static func scale(for picture: PreviewPicture) -> Double {
+        let size = picture.canvas.size
+        guard size.width <= 500, size.height <= 300, size.width > 0 else { return scale }
+        return max(scale, min(2, 500 / size.width))
+    }
+
     /// The page. With `liveVersion` (`--watch`), it polls `version.js` and reloads itself
     /// when the version there differs from its own.
     public static func render(_ gallery: PreviewGallery, liveVersion: String?) -> String {
@@ -30,6 +39,7 @@ public enum GalleryPage {
         figure img { display: block; }
         figcaption { font-size: 12px; margin-top: 4px; }
         ul.findings { margin: 4px 0 0; padding-left: 16px; font-size: 12px; color: #d62828; max-width: 360px; }
+        .last-good { color: #d62828; }
         .errors pre { background: #fff0f0; border-left: 4px solid #d62828; padding: 8px; font-size: 13px; white-space: pre-wrap; }
         </style>
         </head>
@@ -104,12 +114,15 @@ public enum GalleryPage {
         let size = picture.canvas.size
         let name = picture.fileName.escapedForMarkup
         let box = SVGPicture.box(picture)
+        let scale = Self.scale(for: picture)
         let width = box.width * scale
         let height = box.height * scale
         var html = "<figure>\n<a href=\"\(name)\"><img src=\"\(name)\" width=\"\(SVGPicture.n(width))\" height=\"\(SVGPicture.n(height))\" alt=\"\(picture.caption.escapedForMarkup)\"></a>\n"
         let variant = picture.variant.map { "variant \($0.name)" } ?? "no variant"
         html += "<figcaption><b>\(picture.title.escapedForMarkup)</b> · \(variant.escapedForMarkup) · "
-        html += "\(size.width.shortestDescription)×\(size.height.shortestDescription) · \(picture.directionName)</figcaption>\n"
+        html += "\(size.width.shortestDescription)×\(size.height.shortestDescription) · \(picture.directionName)"
+        if picture.isLastGood { html += " · <span class=\"last-good\">last good version: the file has errors (above)</span>" }
+        html += "</figcaption>\n"
         if !picture.findings.isEmpty {
             html += "<ul class=\"findings\">\n"
             for finding in picture.findings {

@@ -86,6 +86,11 @@ public enum SVGPicture {
             (.margins, picture.canvas.marginsFrame), (.readable, picture.canvas.readableFrame), (.keyboard, picture.canvas.keyboardFrame),
         ]
         for (guide, frame) in guides where used.contains(guide) {
+            if guide == .keyboard, picture.canvas.keyboardHeight > 0 {
+                // The keyboard shown: its area, marked, under the guide's top edge.
+                out += rect(frame, attributes: "class=\"keyboard\" fill=\"\(guideColor)\" fill-opacity=\"0.15\"")
+                out += "<text class=\"keyboard\" x=\"\(n(frame.x + frame.width / 2))\" y=\"\(n(frame.y + 16))\" text-anchor=\"middle\" font-size=\"12\" fill=\"\(guideColor)\">keyboard shown</text>\n"
+            }
             if guide == .keyboard {
                 // The keyboard guide's top edge, the only edge a layout can use.
                 out += "<line class=\"guide\" data-guide=\"keyboard\" x1=\"0\" y1=\"\(n(frame.y))\" x2=\"\(n(frame.maxX))\" y2=\"\(n(frame.y))\" \(dashed)/>\n"
@@ -125,20 +130,36 @@ public enum SVGPicture {
         return out
     }
 
-    /// The view's name (bold), class and size, top-left in the rectangle: three lines when
-    /// they fit, else one; the font shrinks to the rectangle (never below 4 points).
-    static func label(_ lines: [String], in frame: Rect, color: String) -> String {
-        let longest = Double(lines.map(\.count).max() ?? 1)
-        var font = min(11, (frame.height - 4) / (Double(lines.count) * 1.2))
-        var rows = lines
-        if font < 7 {
-            rows = [lines.joined(separator: " · ")]
-            font = min(11, frame.height * 0.8)
-            font = min(font, (frame.width - 4) / (0.56 * Double(rows[0].count)))
-        } else {
-            font = min(font, (frame.width - 4) / (0.56 * longest))
+    /// The smallest font a caption is drawn at (points).
+    static let smallestFont = 6.0
+
+    /// The caption that fits a view's rectangle: name (bold), class and size on three lines;
+    /// else on one line; else the name alone; else the name shortened with "…"; else nothing
+    /// (the view's tooltip still names it). Fonts from 11 down to ``smallestFont`` points
+    /// (7 for three lines), text about 0.56 em wide a character.
+    static func fittingLabel(_ lines: [String], in frame: Rect) -> (rows: [String], font: Double)? {
+        func font(for rows: [String]) -> Double? {
+            let longest = Double(rows.map(\.count).max() ?? 1)
+            let size = min(11, (frame.height - 4) / (Double(rows.count) * 1.2), (frame.width - 4) / (0.56 * longest))
+            let rounded = (size * 10).rounded(.down) / 10
+            return rounded >= (rows.count > 1 ? 7 : smallestFont) ? rounded : nil
         }
-        font = max(4, (font * 10).rounded(.down) / 10)
+        if let size = font(for: lines) { return (lines, size) }
+        let oneLine = [lines.joined(separator: " · ")]
+        if let size = font(for: oneLine) { return (oneLine, size) }
+        guard let name = lines.first else { return nil }
+        if let size = font(for: [name]) { return ([name], size) }
+        var shortened = String(name.dropLast())
+        while shortened.count >= 2 {
+            if let size = font(for: [shortened + "…"]) { return ([shortened + "…"], size) }
+            shortened = String(shortened.dropLast())
+        }
+        return nil
+    }
+
+    /// The view's caption, top-left in the rectangle, fitting it (see ``fittingLabel(_:in:)``).
+    static func label(_ lines: [String], in frame: Rect, color: String) -> String {
+        guard let (rows, font) = fittingLabel(lines, in: frame) else { return "" }
         var out = ""
         for (index, row) in rows.enumerated() {
             let y = frame.y + 2 + font * (1 + 1.2 * Double(index))

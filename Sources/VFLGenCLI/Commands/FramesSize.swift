@@ -1,0 +1,39 @@
+import LayoutModel
+import VFLEngine
+
+/// One container `vflgen frames` solves in: `--size WxH` (a side `_` is the fitting size) or
+/// one preset of `--device` (the presets `vflgen check` and `vflgen preview` use).
+struct FramesSize {
+    /// The preset's full name with `--device`.
+    var device: String?
+    var environment: LayoutEnvironment
+    var fitting: FittingSides = []
+
+    /// `390x844`, `375x_`.
+    var sizeText: String {
+        let width = fitting.contains(.width) ? "_" : environment.size.width.shortestDescription
+        let height = fitting.contains(.height) ? "_" : environment.size.height.shortestDescription
+        return "\(width)x\(height)"
+    }
+
+    /// Where a diagnostic says it happens: `375x_`, or `iPhone 16 Pro (portrait), 402x874`.
+    var place: String { device.map { "\($0), \(sizeText)" } ?? sizeText }
+
+    /// The sizes `--size` or `--device` asks for (exactly one of them).
+    static func requested(_ arguments: Arguments, platform: Platform) throws(Arguments.UsageError) -> [FramesSize] {
+        let sizeText = try arguments.value("--size")
+        if let device = try arguments.value("--device") {
+            guard sizeText == nil else { throw Arguments.UsageError("give '--size' or '--device', not both") }
+            let presets = try CheckCommand.selectedPresets([.named(device)], for: platform)
+            guard !presets.isEmpty else {
+                throw Arguments.UsageError("'\(device)' is not a \(platform == .uikit ? "UIKit" : "AppKit") preset; 'vflgen check --devices --platform \(platform.rawValue)' lists them")
+            }
+            return presets.map { FramesSize(device: $0.name, environment: $0.environment()) }
+        }
+        guard let sizeText else {
+            throw Arguments.UsageError("missing '--size <W>x<H>' or '--device <name>', e.g. --size 390x844")
+        }
+        let (size, fitting) = try FramesOptions.fittableSize(sizeText, option: "--size")
+        return [FramesSize(device: nil, environment: LayoutEnvironment(size: size), fitting: fitting)]
+    }
+}
