@@ -8,6 +8,8 @@
 //        ↑      ←  VFLRendering  (render context → templates → Swift source)
 //        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex)
 //        ↑      ←  VFLPreview  ←  VFLEngine (SVG pictures and the HTML gallery)
+//        ↑      ←  VFLLanguageServer  ←  VFLLanguage, VFLRendering (`vflgen lsp`: LSP over stdio;
+//                                      the check is handed to it by VFLGenCLI)
 //   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
 //   and the plugins run it.
 //
@@ -41,9 +43,11 @@ var targets: [Target] = [
     .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
     .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
+    // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler.
+    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
-        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint"],
+        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint", "VFLLanguageServer"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
@@ -103,6 +107,12 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-lsp",
+        dependencies: ["VFLGenCLI", "VFLLanguageServer"],
+        path: "Benchmarks/LanguageServer",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-solver",
         dependencies: ["VFLSolver"],
         path: "Benchmarks/Solver",
@@ -130,6 +140,12 @@ var targets: [Target] = [
         name: "VFLGenCLITests",
         dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine"],
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "VFLLanguageServerTests",
+        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel"],
+        exclude: ["Clients"],  // the pytest-lsp and Neovim clients, run by LanguageServerClientTests
         swiftSettings: swiftSettings
     ),
     .testTarget(

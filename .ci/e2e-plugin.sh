@@ -17,7 +17,8 @@
 #      with an error naming it;
 #   8. a new client package set up from the README: vflgen.json mistakes (a trailing comma, an
 #      unknown device, several at once) fail the build at their line and column, and once the
-#      file is fixed a plain `swift build` passes.
+#      file is fixed a plain `swift build` passes; a byte order mark is skipped, an empty layout
+#      file warns once, a misspelt view class is named at its .vfl column.
 # Every error the plugin or the generator reports must appear exactly once in the build output
 # (SwiftPM invokes a build-tool plugin twice per build, so the plugin reports set-up problems
 # through a failing build command, never the Diagnostics API; see Shared/PreflightReport.swift).
@@ -76,6 +77,13 @@ rm -rf "$APP/.build" "$APP/.swiftpm" "$APP/Package.resolved"
 sed -e "s|path: \"\\.\\./\\.\\.\"|path: \"$REPO\"|" "$APP/Package.swift" >"$APP/Package.swift.new"
 mv "$APP/Package.swift.new" "$APP/Package.swift"
 grep -q "path: \"$REPO\"" "$APP/Package.swift" || fail "could not point the example's dependency at $REPO"
+# The example's own code, generated code included, compiles with warnings as errors (as with
+# `-Xswiftc -warnings-as-errors`, but only for its targets, not for vflgen's own sources): two
+# Header.vfl files in different folders must not give conflicting #fileID strings.
+sed -e 's|plugins: \[.plugin(name: "VFLGenPlugin"|swiftSettings: [.unsafeFlags(["-warnings-as-errors"])], plugins: [.plugin(name: "VFLGenPlugin"|' \
+    "$APP/Package.swift" >"$APP/Package.swift.new"
+mv "$APP/Package.swift.new" "$APP/Package.swift"
+grep -q 'unsafeFlags(\["-warnings-as-errors"\])' "$APP/Package.swift" || fail "could not set -warnings-as-errors on the example's targets"
 
 LAYOUTS=$(find "$UI" -name '*.vfl' | count)
 # The plugin's default is one command per target; VFLGEN_PLUGIN_COMMANDS=per-file tests the other plan.
@@ -195,10 +203,11 @@ problem=$(grep -F "$config" "$CURRENT_LOG" | grep -F "error: unknown key 'warnin
 pass "a misspelt key fails the build (once): $problem"
 printf 'not json\n' >"$config"
 if build config-not-json; then fail "a vflgen.json that is not JSON did not fail the build"; fi
-# Reported by the generator, or by the plugin when SwiftPM replans the build and so runs the
-# plugin again; either way once.
+# Reported once, by the generator (whose command declares vflgen.json as an input), at its
+# line and column; the plugin itself never reports the file's contents (see step 8).
 problem=$(grep -F "$config" "$CURRENT_LOG" | grep -F 'error:' || true)
 [ "$(count <<<"$problem")" -eq 1 ] || fail "expected one error about the vflgen.json that is not JSON, got: ${problem:-none}"
+grep -qE "^$config:1:1: error: " <<<"$problem" || fail "the error is not at $config:1:1: $problem"
 pass "a vflgen.json that is not JSON fails the build (once): $problem"
 rm "$config"
 cp "$WORK/NewsCard.vfl.orig" "$card"
@@ -237,6 +246,7 @@ CURRENT_LOG="$LOG/command-plugin.log"
 swift package --package-path "$APP" --scratch-path "$SCRATCH" --allow-writing-to-package-directory \
     generate-vfl-code --target GrapevineUI >"$CURRENT_LOG" 2>&1 || fail "generate-vfl-code failed"
 committed=0
+without=0
 for generated in "$GENERATED"/*+VFL.swift; do
     name=$(basename "$generated")
     written=$(find "$UI" -name "$name")
@@ -244,16 +254,24 @@ for generated in "$GENERATED"/*+VFL.swift; do
     # The only difference: the command plugin's #sourceLocation paths are package-relative.
     sed "s|#sourceLocation(file: \"$APP/|#sourceLocation(file: \"|" "$generated" | cmp -s - "$written" \
         || fail "$written differs from the build plugin's $name beyond its package-relative #sourceLocation paths"
-    grep -q "#sourceLocation(file: \"Sources/GrapevineUI/" "$written" \
-        || fail "$written does not name its layout by a package-relative path"
+    # Of the two Header.vfl files only one (Feed/, first by path) has directives: Swift warns
+    # when two paths with one file name give one #fileID.
+    if grep -q "#sourceLocation" "$generated"; then
+        grep -q "#sourceLocation(file: \"Sources/GrapevineUI/" "$written" \
+            || fail "$written does not name its layout by a package-relative path"
+    else
+        case "$name" in Header_*) without=$((without + 1)) ;; *) fail "$written has no #sourceLocation directives" ;; esac
+    fi
     committed=$((committed + 1))
 done
 [ "$committed" -eq "$LAYOUTS" ] || fail "expected $LAYOUTS files, compared $committed"
+[ "$without" -eq 1 ] || fail "expected one of the two Header.vfl files without #sourceLocation directives, found $without"
 pass "wrote $committed files next to their layouts, identical to the build plugin's output but for package-relative #sourceLocation paths"
 if build clash; then fail "the build accepted committed files that clash with the plugin's outputs"; fi
 grep -q "Welcome+VFL.swift has the name of a file VFLGenPlugin generates" "$CURRENT_LOG" \
     || fail "the build did not name the clashing Welcome+VFL.swift"
 once "Welcome+VFL.swift has the name of a file VFLGenPlugin generates"
+! grep -q 'unhandled' "$CURRENT_LOG" || fail "SwiftPM warned about unhandled files: $(grep -m1 unhandled "$CURRENT_LOG")"
 pass "with the build-tool plugin still applied, the build names the clashing files"
 find "$UI" -name '*+VFL.swift' -delete
 
@@ -368,5 +386,22 @@ for meant in "did you mean 'access'?" 'did you mean "error"?' "did you mean 'iPh
 printf '{"access": "public", "check": "error", "devices": ["iPhone SE (3rd generation)"]}\n' >"$client_config"
 fixed three-fixed
 pass "four mistakes in one build, each with the value meant → all fixed → the build passes"
+# Inputs a new user trips over: a byte order mark, an empty layout file, a misspelt view class.
+client_vfl="$CLIENT/Sources/MyUI/Welcome.vfl"
+cp "$client_vfl" "$WORK/client-Welcome.vfl"
+{ printf '\357\273\277'; cat "$WORK/client-Welcome.vfl"; } >"$client_vfl"
+: >"$CLIENT/Sources/MyUI/Empty.vfl"
+client_build inputs || fail "a layout with a byte order mark, or an empty layout file, failed the build"
+once "$CLIENT/Sources/MyUI/Empty.vfl:1:1: warning: this file defines no layout, so its generated file declares no type"
+[ "$(grep -c 'warning:' "$CURRENT_LOG")" -eq 1 ] || fail "expected one warning (the empty file's): $(grep 'warning:' "$CURRENT_LOG")"
+[ -f "$CLIENT_SCRATCH/plugins/outputs/myapp/MyUI/destination/VFLGenPlugin/GeneratedSources/Empty+VFL.swift" ] \
+    || fail "no Empty+VFL.swift for the empty layout file"
+pass "a byte order mark is skipped silently; an empty layout warns once and gets its (empty) Empty+VFL.swift"
+rm "$CLIENT/Sources/MyUI/Empty.vfl"
+sed -e 's/view icon: UIImageView/view icon: UIImgeView/' "$WORK/client-Welcome.vfl" >"$client_vfl"
+if client_build misspelt-class; then fail "the client built with a misspelt view class"; fi
+once "$client_vfl:2:16: warning: 'UIImgeView' is not a UIKit or AppKit class; did you mean 'UIImageView'?"
+pass "a misspelt view class is named at its .vfl column: $(grep -m1 -F "$client_vfl:2:16: warning:" "$CURRENT_LOG")"
+cp "$WORK/client-Welcome.vfl" "$client_vfl"
 
 printf '\ne2e-plugin: all 8 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"

@@ -9,6 +9,10 @@
 //     swift run -c release vflgen-bench-lint [--files N] [--iterations N]
 //
 // Goal: the whole code base linted in under 1 second (100,000 lines/s).
+//
+// Then the growth on one huge literal (issue #25: 2.3× per doubling before): one call whose
+// format is 0.5 MB, then 5 MB — written as one string, and as `"…" + "…"` pieces — full of
+// unknown view names (one error each). Goal: 10× the input in at most 12× the time.
 
 #if canImport(Glibc)
 import Glibc
@@ -118,3 +122,39 @@ print("baseline (count newlines): \(ms(baseline)) ms, \(rate(baseline)) lines/s"
 print("scan (find calls):         \(ms(scan)) ms, \(rate(scan)) lines/s, \(String(Int((scan / baseline).rounded())))× baseline")
 print("lint (find + check):       \(ms(lint)) ms, \(rate(lint)) lines/s, \(String(Int((lint / baseline).rounded())))× baseline")
 print("goal: 100,000 lines with 1,000 calls in under 1 s — \(lint < 1 ? "met" : "NOT met") (\(ms(lint)) ms)")
+
+// MARK: One huge literal
+
+/// A file with one call whose format is about `bytes` long: `[v0][v1]…`, as one literal or as
+/// concatenated pieces of 64 names.
+func hugeLiteral(bytes: Int, concatenated: Bool) -> SourceFile {
+    var pieces: [String] = []
+    var piece = ""
+    var total = 0
+    var name = 0
+    while total < bytes {
+        let item = "[v\(name)]"
+        piece += item
+        total += item.utf8.count
+        name += 1
+        if concatenated, name % 64 == 0 {
+            pieces.append(piece)
+            piece = ""
+        }
+    }
+    pieces.append(piece)
+    let format = pieces.map { "\"\($0)\"" }.joined(separator: " +\n    ")
+    let text = "func f() {\n    NSLayoutConstraint.constraints(withVisualFormat: \"H:\" + \(format), metrics: nil, views: [\"a\": a])\n}\n"
+    return SourceFile(path: "Huge.swift", text: text)
+}
+
+for concatenated in [false, true] {
+    var seconds: [Double] = []
+    for size in [500_000, 5_000_000] {
+        let file = hugeLiteral(bytes: size, concatenated: concatenated)
+        seconds.append(best(iterations: 1) { Linter.lint(CallSiteFinder.find(in: file, language: .swift)).diagnostics.count })
+    }
+    let growth = seconds[1] / seconds[0]
+    print("one literal of 0.5 MB → 5 MB\(concatenated ? " in pieces" : ""): \(ms(seconds[0])) ms → \(ms(seconds[1])) ms, "
+        + "growth \((growth * 10).rounded() / 10)× for 10× the input (goal ≤ 12×: \(growth <= 12 ? "met" : "NOT met"))")
+}

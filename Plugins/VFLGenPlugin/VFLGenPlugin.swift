@@ -18,7 +18,9 @@ struct VFLGenPlugin {
             inputs = try LayoutInputs(files: files, targetName: targetName)
         } catch {
             // A thrown error would be printed twice (see PreflightReport); a command prints it once.
-            return [Preflight.reportCommand([Preflight.Problem(path: targetName, message: error.description)], workDirectory: workDirectory)!]
+            return [Preflight.reportCommand(
+                [Preflight.Problem(path: targetName, message: error.description)], workDirectory: workDirectory,
+                inputs: PreflightReport.inputFiles(among: files))!]
         }
         let outputDirectory = workDirectory.appending(component: "GeneratedSources")
         guard !inputs.layouts.isEmpty else {
@@ -28,7 +30,8 @@ struct VFLGenPlugin {
         // Set-up problems fail the build through a command, printed once (see PreflightReport).
         // Errors in vflgen.json are not set-up problems: the generator, whose commands declare
         // the file as an input, reports them when it runs (see Preflight.problems(with:)).
-        if let report = Preflight.reportCommand(Preflight.problems(with: inputs), workDirectory: workDirectory) {
+        let handled = PreflightReport.inputFiles(among: files)
+        if let report = Preflight.reportCommand(Preflight.problems(with: inputs), workDirectory: workDirectory, inputs: handled) {
             return [report]
         }
 
@@ -38,7 +41,7 @@ struct VFLGenPlugin {
             granularity: .planned(.fromEnvironment(ProcessInfo.processInfo.environment), inputs: inputs)
         )
         let outputs = plan.invocations.flatMap(\.outputFiles)
-        if let report = Preflight.reportCommand(Preflight.clashes(between: files, and: outputs), workDirectory: workDirectory) {
+        if let report = Preflight.reportCommand(Preflight.clashes(between: files, and: outputs), workDirectory: workDirectory, inputs: handled) {
             return [report]
         }
         StaleOutputs.remove(in: outputDirectory, keeping: outputs)

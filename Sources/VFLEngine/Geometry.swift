@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A size in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
@@ -32,6 +34,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+
+    /// Whether the origin, the size and the far edges (`maxX`, `maxY`) are all finite numbers:
+    /// a frame that is not cannot be printed, checked or drawn (huge constants sum to `inf`).
+    public var isFinite: Bool {
+        x.isFinite && y.isFinite && width.isFinite && height.isFinite && maxX.isFinite && maxY.isFinite
+    }
 
     public var description: String {
         "(\(x.shortDescription), \(y.shortDescription), \(width.shortDescription), \(height.shortDescription))"
@@ -73,8 +81,6 @@ public enum LayoutAxis: Hashable, Sendable {
 extension Double {
     /// Shortest round-trip text without a trailing `.0`.
     var shortDescription: String {
-        if self == 0 { return "0" }
-        if abs(self) < 1e15, let integral = Int64(exactly: self) { return String(integral) }
-        return description
+        shortestDescription
     }
 }

@@ -13,15 +13,15 @@ import Testing
         let result = run(["--devices", "--platform", "appkit"])
         #expect(result.status == .success)
         #expect(result.output == """
-        NAME           PLATFORM  SIZE      SAFE AREA t,l,b,r  MARGINS t,l,b,r
-        small window   appkit    480x360   0,0,0,0            8,8,8,8
-        medium window  appkit    800x600   0,0,0,0            8,8,8,8
-        large window   appkit    1280x800  0,0,0,0            8,8,8,8
+        NAME           PLATFORM  SIZE      SAFE AREA t,l,b,r  MARGINS t,l,b,r  KEYBOARD
+        small window   appkit    480x360   0,0,0,0            8,8,8,8          -
+        medium window  appkit    800x600   0,0,0,0            8,8,8,8          -
+        large window   appkit    1280x800  0,0,0,0            8,8,8,8          -
 
         """)
         let all = run(["--devices"])
         #expect(all.output.split(separator: "\n").count == 1 + 10 + 3)
-        #expect(all.output.contains("iPhone 16 Pro (landscape)               uikit     874x402    0,62,21,62         0,78,21,78\n"))
+        #expect(all.output.contains("iPhone 16 Pro (landscape)               uikit     874x402    0,62,21,62         0,78,21,78       209\n"))
     }
 
     @Test(arguments: [["--devices=", "--platform", "uikit"], ["--platform=uikit", "--devices"]])

@@ -154,7 +154,7 @@ import VFLGenCLI
         #expect(output.hasSuffix("}\n#endif\n"))
         // AppKit's standard spacing to the superview is 20, UIKit's the margins guide.
         #expect(output.contains("icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20)"))
-        #expect(output.contains("weak var title: NSTextField?"))
+        #expect(output.contains("var title: NSTextField? { self.views.title as? NSTextField }"))
     }
 
     @Test(arguments: [

@@ -29,6 +29,20 @@ import Testing
             "Header_\(OutputNaming.fnv1a32Hex("/t/Feed/Header.vfl"))+VFL.swift",
             "Header_\(OutputNaming.fnv1a32Hex("/t/Profile/Header.vfl"))+VFL.swift",
         ])
+        // Of the two Header.vfl files only Feed/'s (first by path) gets #sourceLocation
+        // directives: two paths with one file name give one #fileID, which Swift warns about.
+        let noLocations = plan.invocations.map { $0.arguments.contains("--no-source-locations") }
+        #expect(noLocations == [false, false, true])
+    }
+
+    @Test(arguments: [
+        (["/t/A.vfl", "/t/B.vfl"], Set<Int>()),
+        (["/t/Profile/Header.vfl", "/t/Feed/Header.vfl", "/t/Card.vfl"], Set([0])),
+        (["/t/c/X.vfl", "/t/a/X.vfl", "/t/b/X.vfl", "/t/Y.vfl"], Set([0, 2])),
+        (["/t/X.vfl", "/t/x.vfl"], Set<Int>()),
+    ] as [([String], Set<Int>)])
+    func ofInputsWithOneFileNameOnlyTheFirstPathKeepsItsDirectives(_ paths: [String], _ expected: Set<Int>) {
+        #expect(SourceLocationNaming.inputsWithoutDirectives(paths) == expected)
     }
 
     @Test func perTargetRunsOneCommandThatDeclaresEveryOutput() throws {

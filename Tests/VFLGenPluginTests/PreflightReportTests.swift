@@ -25,6 +25,13 @@ import Testing
         #expect(String(decoding: data, as: UTF8.self) == problems.map { "error: \($0.message)\n" }.joined())
     }
 
+    /// Issue #17: the command reads the target's layouts and vflgen.json, so SwiftPM does not
+    /// add "found N file(s) which are unhandled" to a set-up problem.
+    @Test func itsInputsAreTheLayoutsAndTheConfiguration() {
+        let files = ["/t/A.vfl", "/t/Feed/B.vfl", "/t/vflgen.json", "/t/View.swift", "/t/A+VFL.swift", "/t/other.json"]
+        #expect(PreflightReport.inputFiles(among: files.map { URL(fileURLWithPath: $0) }).map(\.path) == ["/t/A.vfl", "/t/Feed/B.vfl", "/t/vflgen.json"])
+    }
+
     @Test func itsOutputIsASwiftFileSoTheBuildMustRunIt() {
         #expect(PreflightReport.outputFileName.hasSuffix(".swift"))
         #expect(!PreflightReport.outputFileName.hasSuffix("+VFL.swift"))  // never taken for a stale output

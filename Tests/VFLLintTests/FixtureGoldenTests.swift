@@ -18,12 +18,12 @@ import VFLLint
         "Tutorials/GrapevineViewController.swift", "Tutorials/GrapevineMetricsStep.swift", "Tutorials/GrapevineFirstSteps.swift",
         "Tutorials/ChunkyguyVFLExamples.swift", "Tutorials/TechotopiaViewController.m", "Tutorials/CommandShiftViewController.m",
         "Styles/Swift2Style.swift", "Styles/Swift3Style.swift", "Styles/Swift4Style.swift", "Styles/Swift5Style.swift",
-        "Styles/ObjectiveCStyle.m",
+        "Styles/ObjectiveCStyle.m", "Shapes/SwiftShapes.swift", "Shapes/ObjectiveCShapes.m",
     ]
 
     @Test func everyFixtureIsListed() throws {
         var found: [String] = []
-        for folder in ["Tutorials", "Styles"] {
+        for folder in ["Tutorials", "Styles", "Shapes"] {
             found += try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("Sources/\(folder)").path)
                 .map { "\(folder)/\($0)" }
         }
@@ -96,21 +96,31 @@ import VFLLint
             #expect(layout.constraints.map(\.text) == planned.expectedConstraints.map(\.text), "layout \(layout.name)")
             #expect(!layout.constraints.isEmpty)
         }
-        // The expected constraints are the original calls' own, checked one by one.
-        for planned in plan.layouts {
+        // The layout makes the original calls' constraints on the same objects: each name stands
+        // for what was passed (a key whose value is the container is `superview`; the helper's
+        // `v0` and renamed keys are the variables), and a constraint made again is dropped once.
+        for (layout, planned) in zip(compilation.file.layouts, plan.layouts) {
             var original: [String] = []
             for site in planned.calls {
                 guard let call = lint.calls.first(where: { $0.site.nameRange == site.nameRange }),
-                      case .checked(let constraints, _) = call.status else {
+                      case .checked(let constraints, _) = call.status, let views = site.views.value else {
                     Issue.record("migrated call was not checked")
                     continue
                 }
-                original += constraints.map(\.text)
+                var objects: [String: String] = [:]
+                for entry in views {
+                    let object = CallSiteFinder.normalizedViewExpression(entry.expression)
+                    objects[entry.key] = object == planned.container ? "superview" : object
+                }
+                for text in constraints.map({ Self.onObjects($0, objects) }) where !original.contains(text) { original.append(text) }
             }
-            if planned.metrics.allSatisfy({ !$0.isComputed }), planned.calls.allSatisfy({ $0.api != .helper }) {
-                #expect(planned.expectedConstraints.map(\.text) == original)
+            var objects: [String: String] = [:]
+            for view in planned.views { objects[view.name] = CallSiteFinder.normalizedViewExpression(view.expression) }
+            let migrated = layout.constraints.map { Self.onObjects($0, objects) }
+            if planned.metrics.allSatisfy({ !$0.isComputed }) {
+                #expect(migrated == original, "layout \(layout.name)")
             } else {
-                #expect(planned.expectedConstraints.count == original.count)
+                #expect(migrated.count == original.count, "layout \(layout.name)")
             }
         }
         // vflgen generate accepts the file. (Without the layout check: a migrated layout keeps
@@ -124,5 +134,17 @@ import VFLLint
         let generated = Self.run(["generate", vfl.path, "--output", folder.path, "--platform", plan.platform.rawValue, "--warnings-as-errors", "--check", "off"])
         #expect(generated.status == .success, "\(generated.errors)")
         #expect(generated.errors.isEmpty)
+    }
+
+    /// A constraint's text with each view named by the object it stands for.
+    static func onObjects(_ constraint: LayoutConstraint, _ objects: [String: String]) -> String {
+        func item(_ item: LayoutItem) -> LayoutItem {
+            guard case .view(let name) = item, let object = objects[name] else { return item }
+            return object == "superview" ? .superview : .view(object)
+        }
+        var copy = constraint
+        copy.first = item(copy.first)
+        copy.second = copy.second.map(item)
+        return copy.text
     }
 }

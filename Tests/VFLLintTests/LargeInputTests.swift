@@ -1,5 +1,7 @@
+import Foundation
 import LayoutModel
 import Testing
+import VFLGenCLI
 import VFLLint
 
 /// Huge and hostile sources: no crash, no hang, and bounded work. The finder counts every
@@ -70,5 +72,39 @@ import VFLLint
         var sample = scan
         sample.callSites = Array(scan.callSites.prefix(200))
         #expect(Linter.lint(sample).calls.count == sample.callSites.count)
+    }
+}
+
+/// Issue #25: one huge literal — 20,000 concatenated pieces, each an unknown view — is read
+/// and checked (every error mapped into its piece), and `vflgen lint` prints at most the error
+/// limit of them, then `too many errors`; the summary still counts them all. (Its growth with
+/// the literal's size is measured by `vflgen-bench-lint`.)
+@Suite struct HugeLiteralTests {
+    static let source: String = {
+        let pieces = (0..<20_000).map { "\"[v\($0)]\"" }.joined(separator: " + ")
+        return "func f() {\n    NSLayoutConstraint.constraints(withVisualFormat: \"H:\" + \(pieces), metrics: nil, views: [\"a\": a])\n}\n"
+    }()
+
+    @Test func everyPieceIsCheckedAndMapped() throws {
+        let lint = lint(Self.source)
+        #expect(lint.diagnostics.count == 20_000)
+        let last = try #require(lint.diagnostics.last?.range)
+        let text = Array(Self.source.utf8)
+        #expect(String(decoding: text[last.start..<last.end], as: UTF8.self) == "v19999")
+    }
+
+    @Test func lintPrintsAtMostTheErrorLimit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-huge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(Self.source.utf8).write(to: folder.appendingPathComponent("Huge.swift"))
+        for (arguments, shown) in [([String](), 50), (["--error-limit", "3"], 3)] {
+            let (context, output) = ToolContext.capturing(currentDirectory: folder)
+            #expect(VFLGenTool.run(["lint", "Huge.swift"] + arguments, context: context) == .failure)
+            let text = output.standardOutput
+            #expect(text.components(separatedBy: ": error: unknown view").count - 1 == shown)
+            #expect(text.contains("error: too many errors (\(shown)); \(20_000 - shown) more errors not shown"))
+            #expect(text.hasSuffix("vflgen lint: 1 VFL call in 1 file: 1 checked, 0 not checked; 20000 errors, 0 warnings\n"))
+        }
     }
 }

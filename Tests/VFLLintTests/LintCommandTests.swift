@@ -42,13 +42,68 @@ import VFLGenCLI
         for file in files where unique.last != file { unique.append(file) }
         #expect(unique == unique.sorted())
         #expect(result.output.hasSuffix("""
-        vflgen lint: 57 VFL calls in 11 files: 51 checked, 6 not checked; 12 errors, 0 warnings
+        vflgen lint: 75 VFL calls in 13 files: 68 checked, 7 not checked; 12 errors, 7 warnings
+          not checked: 1 × it is the body of the helper 'addVisualConstraints': its calls are checked instead
           not checked: 1 × the views argument is not a dictionary literal
-          not checked: 3 × the format 'format' is not a string literal in this function
+          not checked: 1 × it is the body of the helper 'addConstraintsWithFormat': its calls are checked instead
           not checked: 1 × the format is built at run time (string interpolation)
+          not checked: 2 × the format 'format' is not a string literal in this function
           not checked: 1 × a string literal in its arguments is not terminated
 
         """))
+    }
+
+    /// Issue #17: the summary counts exactly the errors and warnings printed above it ("not
+    /// checked" warnings included), in text and in JSON.
+    @Test func summaryCountsWhatWasPrinted() throws {
+        let text = FixtureGoldenTests.run(["lint", "."]).output
+        let errors = text.components(separatedBy: ": error: ").count - 1
+        let warnings = text.components(separatedBy: ": warning: ").count - 1
+        #expect(warnings > 0)
+        #expect(text.contains("; \(errors) errors, \(warnings) warnings\n"))
+        let json = FixtureGoldenTests.run(["lint", ".", "--format", "json"]).output
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["warnings"] as? Int == diagnostics.filter { $0["severity"] as? String == "warning" }.count)
+        #expect(summary["errors"] as? Int == diagnostics.filter { $0["severity"] as? String == "error" }.count)
+        #expect(summary["warnings"] as? Int == warnings)
+    }
+
+    /// Issue #20: a helper defined in another file of the run (an `Extensions.swift`), with its
+    /// own name, views label and key prefix, binds its callers' views by position.
+    @Test func helpersDefinedInAnotherFileAreFollowed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-helpers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("""
+        import UIKit
+        extension UIView {
+            func pinWithFormat(_ format: String, items: UIView...) {
+                var map = [String: UIView]()
+                for (position, item) in items.enumerated() { map["item\\(position)"] = item }
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: map))
+            }
+        }
+        """.utf8).write(to: folder.appendingPathComponent("Extensions.swift"))
+        try Data("""
+        import UIKit
+        final class Banner: UIView {
+            let text = UILabel()
+            func build() {
+                addSubview(text)
+                pinWithFormat("H:|-[item0]-|", items: text)
+                pinWithFormat("V:|-[item1]-|", items: text)
+            }
+        }
+        """.utf8).write(to: folder.appendingPathComponent("Banner.swift"))
+        let (context, output) = ToolContext.capturing(currentDirectory: folder)
+        _ = VFLGenTool.run(["lint", "."], context: context)
+        #expect(output.standardOutput.contains("./Banner.swift:7:29: error: unknown view 'item1'"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("vflgen lint: 3 VFL calls in 2 files: 2 checked, 1 not checked; 1 error, 1 warning"))
+        let (migrateContext, migrated) = ToolContext.capturing(currentDirectory: folder)
+        _ = VFLGenTool.run(["migrate", "Banner.swift", "Extensions.swift", "--output", "out"], context: migrateContext)
+        #expect(migrated.standardOutput.contains("let layout = BannerBuildLayout(in: self, text: text)"), "\(migrated.standardOutput)")
     }
 
     @Test func jsonHasCallsDiagnosticsAndSummary() throws {

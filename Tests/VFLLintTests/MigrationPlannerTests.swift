@@ -17,11 +17,13 @@ import VFLLint
 
     static let leftInPlace: [LeftCase] = [
         LeftCase(source: """
-        func f() {
-            NSLayoutConstraint.constraints(withVisualFormat: "H:[a]", metrics: nil, views: ["a": x])
-            NSLayoutConstraint.constraints(withVisualFormat: "V:[a]", metrics: nil, views: ["a": y])
-        }
-        """, reason: "view 'a' is 'y' here but 'x' in an earlier call of the function"),
+        class V: UIView { func f() {
+            addSubview(a)
+            let views = ["root": self, "a": a]
+            NSLayoutConstraint.constraints(withVisualFormat: "H:[a]", metrics: nil, views: views)
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|[root]|", metrics: nil, views: views)
+        } }
+        """, reason: "it relates the container ('root') to its own superview"),
         LeftCase(source: """
         func f() {
             NSLayoutConstraint.constraints(withVisualFormat: "H:[a]-m-|", metrics: ["m": 8], views: ["a": a])
@@ -55,6 +57,21 @@ import VFLLint
         let plan = Self.plan(example.source)
         #expect(plan.layouts.map { $0.calls.count } == [1])
         #expect(plan.notMigrated.map(\.reason) == [example.reason])
+    }
+
+    /// Issue #20: a key bound to another view in an earlier call of the function gets a name
+    /// of its own (the variable's), in the view list and in the line.
+    @Test func aKeyBoundToAnotherViewGetsItsOwnName() throws {
+        let plan = Self.plan("""
+        func f() {
+            NSLayoutConstraint.constraints(withVisualFormat: "H:[a]", metrics: nil, views: ["a": x])
+            NSLayoutConstraint.constraints(withVisualFormat: "V:[a(==b)]", metrics: nil, views: ["a": y, "b": b])
+        }
+        """)
+        let layout = try #require(plan.layouts.first)
+        #expect(plan.notMigrated.isEmpty)
+        #expect(layout.views.map(\.name) == ["a", "y", "b"])
+        #expect(layout.lines.map(\.format) == ["H:[a]", "V:[y(==b)]"])
     }
 
     @Test func aKeyThatIsNoVFLNameKeepsItsLayoutInPlace() {

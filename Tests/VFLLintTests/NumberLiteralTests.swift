@@ -28,7 +28,7 @@ import VFLLint
         swift("15", 15), swift("017", 17), swift("0x10", 16), swift("0xFF", 255), swift("0xff", 255),
         swift("0x7fffffff", 2_147_483_647), swift("0o17", 15), swift("0b101", 5), swift("1_000", 1000),
         swift("0b1111_0000", 240), swift("-8", -8), swift("-0x10", -16),
-        swift("9223372036854775807", 9_223_372_036_854_775_807),
+        swift("9223372036854775807", Double(Int64.max)),
         // Swift floating point: decimal, exponent, hexadecimal with its binary exponent.
         swift("1e3", 1000), swift("1.5", 1.5), swift("2.5e-1", 0.25), swift("1_0.2_5", 10.25), swift("0x1p4", 16),
         swift("0x1.8p1", 3), swift("0xAp-2", 2.5), swift("-4.5", -4.5), swift("1E2", 100),
@@ -45,7 +45,7 @@ import VFLLint
         // Objective-C: boxed, with suffixes, octal, hexadecimal, binary, floats (a float rounds to Float).
         objC("@15", 15), objC("@0xFF", 255), objC("@(0xAB)", 171), objC("@017", 15), objC("@0", 0), objC("@0b101", 5),
         objC("@10u", 10), objC("@10U", 10), objC("@10l", 10), objC("@10ul", 10), objC("@10LU", 10), objC("@10ll", 10),
-        objC("@10ULL", 10), objC("@0x7fffffff", 2_147_483_647), objC("@0xFFFFFFFFFFFFFFFF", 18_446_744_073_709_551_615),
+        objC("@10ULL", 10), objC("@0x7fffffff", 2_147_483_647), objC("@0xFFFFFFFFFFFFFFFF", Double(UInt64.max)),
         objC("@1.5f", 1.5), objC("@0.1f", Double(Float(0.1))), objC("@0.1", 0.1), objC("@1.", 1), objC("@.5", 0.5),
         objC("@1e3", 1000), objC("@0x1p4", 16), objC("@0x1.8p1f", 3), objC("@-8", -8), objC("@(-0xFF)", -255), objC("@09.5", 9.5),
         // Objective-C casts and C's typing of a negated literal: -1u and -0x80000000 are unsigned.

@@ -63,8 +63,9 @@ import VFLLanguage
         for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("/// ") { comment = String(trimmed) }
-            if trimmed.hasPrefix("internal let "), trimmed.hasSuffix(": NSLayoutConstraint") {
-                let name = trimmed.dropFirst("internal let ".count).dropLast(": NSLayoutConstraint".count)
+            // `internal var NAME: NSLayoutConstraint { self.constraintStore.NAME }`
+            if trimmed.hasPrefix("internal var "), let end = trimmed.range(of: ": NSLayoutConstraint {") {
+                let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: "internal var ".count)..<end.lowerBound]
                 names[String(name)] = comment
             }
         }

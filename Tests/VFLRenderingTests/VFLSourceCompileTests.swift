@@ -120,13 +120,51 @@ import VFLLanguage
         #expect(output.contains("private func applyMetricChanges(from old: Metrics) {\n    }\n"))
     }
 
+    /// Issue 16 §4: two layouts files named `Header.vfl` in different folders of one module.
+    /// With `#sourceLocation` in both, Swift warns that their `#fileID` strings conflict; the
+    /// generator writes the directives only into the one whose path sorts first
+    /// (`SourceLocationNaming`, tested in VFLGenPluginTests), and the module compiles without
+    /// warnings.
+    @Test func twoFilesWithOneNameCompileWithoutWarnings() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = ["Sources/App/Profile/Header.vfl", "Sources/App/Feed/Header.vfl"]
+        let without: Set<Int> = [0]  // Profile/ sorts after Feed/
+        var files: [URL] = []
+        for (index, path) in paths.enumerated() {
+            let layout = index == 0 ? "ProfileHeader" : "FeedHeader"
+            let source = "layout \(layout) {\n    view title: UILabel\n    H:|-[title]-|\n    V:|-[title]-|\n}\n"
+            let compilation = VFLCompiler.compile(SourceFile(path: "Header.vfl", text: source), platform: .uikit)
+            let output = try SwiftRenderer().render(
+                [(.uikit, compilation.file)], fileName: "Header.vfl", sourcePath: path, sourceLocations: !without.contains(index)
+            )
+            #expect(output.contains("#sourceLocation") == !without.contains(index))
+            let url = folder.appendingPathComponent("\(layout)+VFL.swift")
+            try Data(output.utf8).write(to: url)
+            files.append(url)
+        }
+        let result = try SwiftCompiler.check(files)
+        #expect(result.status == 0 && result.output.isEmpty, "swiftc printed:\n\(result.output)")
+
+        // The same two files, both with directives: the warning this avoids.
+        let both = try paths.enumerated().map { index, path -> URL in
+            let source = "layout L\(index) {\n    view title: UILabel\n    H:|-[title]-|\n    V:|-[title]-|\n}\n"
+            let compilation = VFLCompiler.compile(SourceFile(path: "Header.vfl", text: source), platform: .uikit)
+            let url = folder.appendingPathComponent("Both\(index)+VFL.swift")
+            try Data(try SwiftRenderer().render([(.uikit, compilation.file)], fileName: "Header.vfl", sourcePath: path).utf8).write(to: url)
+            return url
+        }
+        let conflicting = try SwiftCompiler.check(both)
+        #expect(conflicting.output.contains("conflicts with '#fileID' strings produced by other paths"))
+    }
+
     /// A view class named `Metrics` (a nested type of the generated class) is written through
     /// a file-level alias declared before the class.
     @Test func userClassNamedMetricsIsWrittenThroughAnAlias() throws {
         let source = "layout L {\n    view a: Metrics\n    metric m = 8\n    H:|-m-[a]|\n}\n"
         let output = try #require(try Self.generate(source, path: "L.vfl", platform: .uikit))
         #expect(output.contains("internal typealias LLayout_Metrics = Metrics\n"))
-        #expect(output.contains("internal private(set) weak var a: LLayout_Metrics?\n"))
+        #expect(output.contains("internal var a: LLayout_Metrics? { self.views.a as? LLayout_Metrics }\n"))
     }
 }
 #endif

@@ -22,15 +22,16 @@ extension Preflight {
     }
 
     /// A build command that prints each problem once and fails the build (see
-    /// ``PreflightReport``), or nil when there is none.
-    static func reportCommand(_ problems: [Problem], workDirectory: URL) -> Command? {
+    /// ``PreflightReport``), or nil when there is none. `inputs` are the target's files it
+    /// concerns (``PreflightReport/inputFiles(among:)``).
+    static func reportCommand(_ problems: [Problem], workDirectory: URL, inputs: [URL] = []) -> Command? {
         guard !problems.isEmpty else { return nil }
         return .buildCommand(
             displayName: "vflgen: checking the target's set-up",
             executable: PreflightReport.executable,
             arguments: PreflightReport.arguments(for: problems),
             environment: [:],
-            inputFiles: [],
+            inputFiles: inputs,
             outputFiles: [workDirectory.appending(component: PreflightReport.outputFileName)]
         )
     }

@@ -155,6 +155,11 @@ struct ConfigurationReader {
             given[name] = member.keyStart
             if let value = Self.check(member.value, against: key.expected) {
                 values[name] = value
+            } else if key.expected == .devices, let large = Self.tooLargeNumber(in: member.value) {
+                problems.append(Problem(
+                    id: "config-size-too-large", severity: .error,
+                    message: "'\(large.text)' is too large for a device's size or insets in vflgen.json; at most 1e15 points",
+                    offset: large.node.start, length: large.node.end - large.node.start))
             } else {
                 var suggestion: String?
                 if case .choice(let choices) = key.expected, case .string(let text) = member.value.kind {
@@ -193,7 +198,7 @@ struct ConfigurationReader {
             return DeviceSpec(name: name, nameOffset: node.start, nameLength: node.end - node.start)
         case .object(let members):
             func number(_ node: JSONParser.Node) -> Double? {
-                guard case .number(let text) = node.kind, let value = Double(text), value >= 0 else { return nil }
+                guard case .number(let text) = node.kind, let value = Double(text), value >= 0, value <= maximumPoints else { return nil }
                 return value
             }
             func insets(_ node: JSONParser.Node) -> [Double]? {
@@ -222,6 +227,26 @@ struct ConfigurationReader {
             }
             guard !spec.name.isEmpty, let width = spec.width, let height = spec.height, width > 0, height > 0 else { return nil }
             return spec
+        default:
+            return nil
+        }
+    }
+
+    /// The largest size or inset of a custom device, in points: LayoutModel's `PointLimit`
+    /// (this file is also compiled into the plugins, without LayoutModel; a test keeps them equal).
+    static let maximumPoints = 1e15
+
+    /// The first number in a `"devices"` list (a custom device's size or insets) over
+    /// ``maximumPoints``, with its text.
+    static func tooLargeNumber(in node: JSONParser.Node) -> (node: JSONParser.Node, text: String)? {
+        switch node.kind {
+        case .number(let text):
+            guard let value = Double(text), !(abs(value) <= maximumPoints) else { return nil }
+            return (node, text)
+        case .array(let items):
+            return items.lazy.compactMap(tooLargeNumber).first
+        case .object(let members):
+            return members.lazy.compactMap { tooLargeNumber(in: $0.value) }.first
         default:
             return nil
         }

@@ -64,10 +64,15 @@ struct GenerationPlan {
 
         switch granularity {
         case .perFile:
-            invocations = zip(inputs.layouts, outputs).map { layout, output in
-                Invocation(
+            // One command sees one layout: tell it which ones share a file name (the whole-target
+            // command works that out itself).
+            let withoutDirectives = SourceLocationNaming.inputsWithoutDirectives(paths)
+            invocations = zip(inputs.layouts, outputs).enumerated().map { index, pair in
+                let (layout, output) = pair
+                return Invocation(
                     arguments: ["generate", layout.path(percentEncoded: false),
-                                "--output-file", output.path(percentEncoded: false)] + sharedArguments,
+                                "--output-file", output.path(percentEncoded: false)] + sharedArguments
+                        + (withoutDirectives.contains(index) ? ["--no-source-locations"] : []),
                     inputFiles: [layout] + sharedInputs,
                     outputFiles: [output],
                     layouts: [layout]

@@ -16,6 +16,14 @@ enum PreflightReport {
     /// it for a C-family target too (a generated `.c` file it would ignore, with a warning).
     static let outputFileName = "VFLGenPreflightReport.swift"
 
+    /// The command's declared inputs: the target's layouts and `vflgen.json`, found among the
+    /// `files` SwiftPM handed the plugin. SwiftPM counts a file of a kind it does not know as
+    /// handled only when a command reads it, so without them a set-up problem also drew
+    /// "found N file(s) which are unhandled" with every `.vfl` file listed.
+    static func inputFiles(among files: [URL]) -> [URL] {
+        files.filter { $0.pathExtension == "vfl" || $0.lastPathComponent == LayoutInputs.configurationFileName }
+    }
+
     /// The line printed for `problem`, as SwiftPM printed the diagnostic.
     static func line(for problem: Preflight.Problem) -> String {
         "error: \(problem.message)"

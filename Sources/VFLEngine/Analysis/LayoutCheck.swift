@@ -12,6 +12,9 @@ public struct LayoutFinding: Sendable {
         case ambiguity(view: ViewDeclaration, attributes: [FrameAttribute], contentPriority: ContentPriorityAmbiguity?)
         /// A view with a negative size or leaving the container, with the amount per size.
         case offScreen(view: ViewDeclaration, problem: SizeAnalysis.OffScreen.Problem, amounts: [Double])
+        /// Frames that are not finite numbers (``SizeAnalysis/isFinite``): the layout's numbers
+        /// are too large to solve with, so nothing else is checked at those sizes.
+        case nonFinite
         /// A view whose size on `axis` comes from its `content` (text, image), which vflgen
         /// cannot measure, with no `intrinsic` hint and no constraint settling it: the frames
         /// are a guess.
@@ -129,6 +132,7 @@ public enum LayoutCheck {
             case contentPriority(LayoutAxis, ContentPriorityAmbiguity.Which, Double, [String])
             case ambiguity(Int)
             case offScreen(Int, SizeAnalysis.OffScreen.Problem)
+            case nonFinite
             case contentGuess(Int, LayoutAxis)
         }
         var order: [Key] = []
@@ -155,6 +159,7 @@ public enum LayoutCheck {
         let contentTable = ContentPriorityTies.Table(layout)
         for result in results {
             let name = result.size.name
+            if !result.isFinite { add(.nonFinite, .nonFinite, at: name) }
             var ties = ContentPriorityTies(result, layout: layout, table: contentTable)
             for conflict in result.conflicts {
                 let key = Key.conflict(conflict.members)

@@ -46,6 +46,10 @@ public struct SizeAnalysis: Sendable {
     public var conflicts: [Conflict]
     public var ambiguities: [Ambiguity]
     public var offScreen: [OffScreen]
+    /// Whether every frame and the container's size are finite numbers. A layout whose huge
+    /// constants or multipliers sum to `inf` (`H:|-1e308-[a]-1e308-|`) has no frame to check:
+    /// then there are no ambiguities or off-screen views at this size, only this flag.
+    public var isFinite = true
     /// Views sized by unmeasured content on an axis the constraints leave open (their size
     /// there is not among `ambiguities`).
     public var contentGuesses: [ContentGuess] = []
@@ -84,6 +88,10 @@ public struct SizeAnalysis: Sendable {
                 let conflict = minimalConflict(rejection, layout: layout, variant: variant, size: size)
                 if !result.conflicts.contains(conflict) { result.conflicts.append(conflict) }
             }
+            return result
+        }
+        guard containerFrame.isFinite, frames.allSatisfy(\.isFinite) else {
+            result.isFinite = false
             return result
         }
         let ambiguities = ambiguities(in: model, cache: &cache)
@@ -251,6 +259,12 @@ public struct SizeAnalysis: Sendable {
         }
         let xAmbiguous = Set(undetermined.filter { $0.attributes.contains(.x) }.map(\.view))
         result.ambiguousRightEdges = xAmbiguous
+        if !result.frames.allSatisfy(\.isFinite) {
+            result.isFinite = false
+            result.ambiguities = []
+            result.offScreen = []
+            result.contentGuesses = []
+        }
         return result
     }
 }

@@ -8,7 +8,7 @@ import VFLRendering
 struct CheckFinding {
     /// The word a `// vflgen:ignore KIND` comment names.
     enum Kind: String, CaseIterable {
-        case conflict, ambiguity, offScreen = "off-screen", contentSize = "content-size"
+        case conflict, ambiguity, offScreen = "off-screen", contentSize = "content-size", nonFinite = "non-finite"
 
         var diagnosticID: DiagnosticID {
             switch self {
@@ -16,6 +16,8 @@ struct CheckFinding {
             case .ambiguity: "layout-ambiguity"
             case .offScreen: "layout-off-screen"
             case .contentSize: "layout-content-size"
+            // The id `vflgen frames` gives the same layout.
+            case .nonFinite: "non-finite-geometry"
             }
         }
     }
@@ -128,11 +130,20 @@ struct CheckFindingBuilder {
                 kind: .ambiguity, layout: finding.layout, variant: finding.variant,
                 diagnostic: Diagnostic(CheckFinding.Kind.ambiguity.diagnosticID, severity, message, at: view.range, notes: notes),
                 sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fix: fix)
+        case .nonFinite:
+            let largest = FiniteGeometry.largestNumber(in: layout, variant: layout.variants.first { $0.name == finding.variant })
+            let fix = "use numbers of at most 1e15 points"
+            let message = "the frames of layout '\(finding.layout)'\(scope) are not finite numbers \(place)"
+                + (largest.map { ": \($0.text) is too large to solve with" } ?? "") + "; nothing else is checked there; \(fix)"
+            return CheckFinding(
+                kind: .nonFinite, layout: finding.layout, variant: finding.variant,
+                diagnostic: Diagnostic(CheckFinding.Kind.nonFinite.diagnosticID, severity, message, at: largest?.range ?? layout.range, notes: largest?.notes ?? []),
+                sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fix: fix)
         case .contentGuess(let view, let axis, let content):
             return contentGuess(finding, view: view, axis: axis, content: content, severity: severity)
         case .offScreen(let view, let problem, let amounts):
-            let most = ((amounts.max() ?? 0) * 100).rounded() / 100  // points, to a hundredth in messages
-            let amount = amounts.min().map { ($0 * 100).rounded() / 100 } == most
+            let most = Self.hundredths(amounts.max() ?? 0)  // points, to a hundredth in messages
+            let amount = amounts.min().map(Self.hundredths) == most
                 ? "\(most.shortestDescription) points" : "up to \(most.shortestDescription) points"
             let what: String
             let fix: String
@@ -150,6 +161,12 @@ struct CheckFindingBuilder {
                 diagnostic: Diagnostic(CheckFinding.Kind.offScreen.diagnosticID, severity, message, at: view.range),
                 sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fix: fix)
         }
+    }
+
+    /// `value` to a hundredth (a number too large for a fraction stays as it is: `× 100`
+    /// would overflow to `inf`).
+    static func hundredths(_ value: Double) -> Double {
+        abs(value) < 1e15 ? (value * 100).rounded() / 100 : value
     }
 
     /// A content-size guess: the view's size on an axis comes from content vflgen cannot measure.

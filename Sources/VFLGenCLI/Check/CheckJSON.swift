@@ -24,8 +24,8 @@ enum CheckJSON {
             let findings = file.findings.map { finding(_: $0, in: file.source) }
             let sizes = file.sizes.map { size in
                 "{\"layout\": \(JSONText.string(size.layout)), \"variant\": \(size.variant.map(JSONText.string) ?? "null"), "
-                    + "\"size\": \(JSONText.string(size.size)), \"width\": \(size.container.width.shortestDescription), "
-                    + "\"height\": \(size.container.height.shortestDescription)}"
+                    + "\"size\": \(JSONText.string(size.size)), \"width\": \(number(size.container.width)), "
+                    + "\"height\": \(number(size.container.height))}"
             }
             return "    {\n      \"path\": \(JSONText.string(file.source.path)),\n"
                 + "      \"diagnostics\": [" + JSONText.list(file.diagnostics.map { JSONText.diagnostic($0, in: file.source) }, indent: 8) + "],\n"
@@ -33,6 +33,12 @@ enum CheckJSON {
                 + "      \"sizes\": [" + JSONText.list(sizes, indent: 8) + "]\n    }"
         }
         return "{\n  \"files\": [" + (entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  ") + "]\n}\n"
+    }
+
+    /// A number, or `null` for one that is not finite (a fitting size of a layout whose
+    /// numbers are too large; its `non-finite-geometry` finding says why): never `inf`.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? value.shortestDescription : "null"
     }
 
     static func finding(_ finding: CheckFinding, in source: SourceFile) -> String {

@@ -7,43 +7,56 @@ import VFLEngine
 /// (``maximumOptionMagnitude``); a layout whose frames still come out non-finite is an error
 /// at its largest number (`non-finite-geometry`) and prints no frames.
 enum FiniteGeometry {
-    /// The largest magnitude an option's number may have: 10^15 points (exact integers in a
-    /// `Double`; far past any screen).
-    static let maximumOptionMagnitude = 1e15
-
-    /// Whether every frame is made of finite numbers.
+    /// Whether every frame is made of finite numbers (its far edges too).
     static func isFinite(_ solved: SolvedLayout) -> Bool {
-        solved.frames.allSatisfy { _, frame in
-            frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
-        }
+        solved.frames.allSatisfy { _, frame in frame.isFinite }
     }
 
-    /// The error for a layout whose frames are not finite: at its largest number, a
-    /// constraint's constant (with a note at the metric it comes from) or a view's intrinsic
-    /// size hint; at the layout when it has neither.
+    /// The error for a layout whose frames are not finite: at its largest number (see
+    /// ``largestNumber(in:variant:)``), at the layout when it has none.
     static func diagnostic(for layout: Layout, variant: LayoutVariant?) -> Diagnostic {
         let name = variant.map { "\(layout.name).\($0.name)" } ?? layout.name
-        let suffix = "is too large to solve with; no frames are printed for it"
-        let constraints = layout.constraints + (variant?.constraints ?? [])
-        let largest = constraints.max { abs($0.constant.value) < abs($1.constant.value) }
-        let hinted = layout.views.max { largestHint($0) < largestHint($1) }
-        if let hinted, largestHint(hinted) > abs(largest?.constant.value ?? 0) {
-            return .error(
-                "non-finite-geometry",
-                "the frames of '\(name)' are not finite numbers: the intrinsic size \(largestHint(hinted).shortestDescription) of view '\(hinted.name)' \(suffix)",
-                at: hinted.range)
-        }
-        guard let largest, largest.constant.value != 0 else {
+        guard let largest = largestNumber(in: layout, variant: variant) else {
             return .error("non-finite-geometry", "the frames of '\(name)' are not finite numbers; no frames are printed for it", at: layout.range)
-        }
-        var notes: [Diagnostic.Note] = []
-        if let metric = largest.constant.metric, let declaration = layout.metrics.first(where: { $0.name == metric }) {
-            notes.append(.init("metric '\(metric)' is declared here", at: declaration.range))
         }
         return .error(
             "non-finite-geometry",
-            "the frames of '\(name)' are not finite numbers: the constant \(largest.constant.value.shortestDescription) of '\(largest.text)' \(suffix)",
-            at: largest.source, notes: notes)
+            "the frames of '\(name)' are not finite numbers: \(largest.text) is too large to solve with; no frames are printed for it",
+            at: largest.range, notes: largest.notes)
+    }
+
+    /// The number to blame for frames that are not finite, as `vflgen frames`, `check` and
+    /// `preview` name it: the largest in magnitude among the constraints' constants and
+    /// multipliers (with a note at the metric a constant comes from) and the views'
+    /// intrinsic size hints; `nil` when every one is 0 or 1.
+    struct LargestNumber {
+        /// `the constant 1e+308 of 'a.leading == superview.leading + 1e+308'`.
+        var text: String
+        var range: SourceRange?
+        var notes: [Diagnostic.Note]
+    }
+
+    static func largestNumber(in layout: Layout, variant: LayoutVariant?) -> LargestNumber? {
+        var best: (magnitude: Double, number: LargestNumber)?
+        func consider(_ value: Double, _ number: @autoclosure () -> LargestNumber) {
+            let magnitude = abs(value)
+            if magnitude > (best?.magnitude ?? 1) { best = (magnitude, number()) }
+        }
+        for constraint in layout.constraints + (variant?.constraints ?? []) {
+            var notes: [Diagnostic.Note] = []
+            if let metric = constraint.constant.metric, let declaration = layout.metrics.first(where: { $0.name == metric }) {
+                notes.append(.init("metric '\(metric)' is declared here", at: declaration.range))
+            }
+            consider(constraint.constant.value, LargestNumber(
+                text: "the constant \(constraint.constant.value.shortestDescription) of '\(constraint.text)'", range: constraint.source, notes: notes))
+            consider(constraint.multiplier, LargestNumber(
+                text: "the multiplier \(constraint.multiplier.shortestDescription) of '\(constraint.text)'", range: constraint.source, notes: []))
+        }
+        for view in layout.views {
+            consider(largestHint(view), LargestNumber(
+                text: "the intrinsic size \(largestHint(view).shortestDescription) of view '\(view.name)'", range: view.range, notes: []))
+        }
+        return best?.number
     }
 
     /// The larger magnitude of a view's intrinsic size hints (0 without any).

@@ -7,8 +7,8 @@ enum FramesOptions {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
             throw Arguments.UsageError("invalid number '\(text)' in '\(option) \(whole)'")
         }
-        guard abs(value) <= FiniteGeometry.maximumOptionMagnitude else {
-            throw Arguments.UsageError("'\(text)' in '\(option) \(whole)' is too large; at most 1e15 points")
+        guard abs(value) <= PointLimit.maximum else {
+            throw Arguments.UsageError("'\(text)' in '\(option) \(whole)' is too large; at most \(PointLimit.text) points")
         }
         return value
     }

@@ -16,7 +16,7 @@ public enum GenerateCommand: Command {
                            [--dialect vflgen|apple]
                            [--template <path>] [--config <vflgen.json>]
                            [--check warn|error|off] [--warnings-as-errors] [--error-limit <n>]
-                           [--source-root <dir>] [--verbose] [--allow-any-extension]
+                           [--source-root <dir>] [--no-source-locations] [--verbose] [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>              The layout files to compile.
@@ -46,6 +46,8 @@ public enum GenerateCommand: Command {
       --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
       --source-root <dir>     Name inputs inside <dir> by their path relative to it in the
                               #sourceLocation directives (default: each input path as given).
+      --no-source-locations   Write no #sourceLocation directives (Swift then reports errors
+                              at the generated file's lines).
       --verbose               Show source excerpts under diagnostics and list written files.
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
 
@@ -54,6 +56,8 @@ public enum GenerateCommand: Command {
     Outputs are rewritten only when their bytes change. #sourceLocation directives name each
     input path as given (relative to --source-root when it is inside it), so that Swift
     reports an error in a view's class at its .vfl line.
+    Of several inputs with one file name (A/Header.vfl, B/Header.vfl), only the one whose
+    path sorts first gets the directives: Swift warns when two paths give one #fileID.
     Exit status: 0 success, 1 errors, 64 usage.
 
     EXAMPLE:
@@ -62,7 +66,7 @@ public enum GenerateCommand: Command {
     """
     public static let argumentSpec = Arguments.Spec(
         options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", "--source-root", "--check", ErrorLimit.option],
-        flags: ["--warnings-as-errors", "--verbose", "--beside-inputs", InputFiles.allowAnyExtensionFlag]
+        flags: ["--warnings-as-errors", "--verbose", "--beside-inputs", "--no-source-locations", InputFiles.allowAnyExtensionFlag]
     )
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -118,6 +122,8 @@ public enum GenerateCommand: Command {
             verbose: verbose, errorLimit: errorLimit, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag), checks: checks
         )
         generator.sourceRoot = try arguments.value("--source-root").map { context.url(forPath: $0) }
+        generator.inputsWithoutSourceLocations = arguments.flag("--no-source-locations")
+            ? Set(inputs) : Set(SourceLocationNaming.inputsWithoutDirectives(inputs).map { inputs[$0] })
         guard let renderer = generator.makeRenderer() else { return .failure }
 
         let destinations: [Generator.Destination]
@@ -171,6 +177,9 @@ struct Generator {
     /// relative to it (the command plugin passes the package directory, so committed files
     /// are the same on every machine).
     var sourceRoot: URL?
+    /// The inputs whose code is written without `#sourceLocation` directives
+    /// (`--no-source-locations`, or a file name another input has: ``SourceLocationNaming``).
+    var inputsWithoutSourceLocations: Set<String> = []
     /// The layout check per platform (none when `check` is `off`).
     var checks: [Platform: FileCheck] = [:]
 
@@ -269,7 +278,8 @@ struct Generator {
         let output: String
         do {
             output = try renderer.render(
-                compiled.sections, fileName: OutputFileNaming.lastPathComponent(of: compiled.input), sourcePath: sourceLocationPath(of: compiled.input)
+                compiled.sections, fileName: OutputFileNaming.lastPathComponent(of: compiled.input), sourcePath: sourceLocationPath(of: compiled.input),
+                sourceLocations: !inputsWithoutSourceLocations.contains(compiled.input)
             )
         } catch {
             switch error {

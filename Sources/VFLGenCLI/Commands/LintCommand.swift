@@ -29,10 +29,14 @@ public enum LintCommand: Command {
                               that import AppKit or Cocoa, uikit for the others).
       --format <format>       text (default): diagnostics with source excerpts, then the
                               summary. json: calls, diagnostics and summary as one document.
-      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
+      --error-limit <n>       Print at most n errors and n warnings per file, then 'too many
+                              errors' (default \(ErrorLimit.defaultLimit); 0: no limit). The summary counts all.
       -h, --help              Show this help.
 
-    Exit status: 0 no errors (warnings and skipped calls allowed), 1 errors, 64 usage.
+    Inputs that cannot be read (files and folders) are reported on standard error.
+
+    Exit status: 0 no errors (warnings and skipped calls allowed), 1 errors or an unreadable
+    input, 64 usage.
 
     EXAMPLES:
       vflgen lint Sources/
@@ -51,18 +55,40 @@ public enum LintCommand: Command {
             throw Arguments.UsageError("no input paths; give .swift/.m files or folders")
         }
         let lint = lintFiles(arguments.positionals, platform: platform, context: context)
+        // Unreadable inputs go to standard error, as every command reports them.
+        let renderer = DiagnosticRenderer(showsExcerpts: true)
+        for failure in lint.unreadable { context.standardError(failure.render(with: renderer, tool: "vflgen")) }
         if format == "json" {
-            context.standardOutput(LintJSON.render(lint.files, unreadable: lint.unreadable, summary: lint.summary))
+            context.standardOutput(LintJSON.render(lint.files, unreadable: lint.unreadable, summary: lint.summary, errorLimit: errorLimit))
         } else {
-            let renderer = DiagnosticRenderer(showsExcerpts: true)
             var out = ""
-            for failure in lint.unreadable { out += failure.render(with: renderer, tool: "vflgen") }
             for file in lint.files {
-                for diagnostic in errorLimit.applied(to: file.diagnostics) { out += renderer.render(diagnostic, in: file.scan.source) }
+                for diagnostic in limited(file.diagnostics, errorLimit) { out += renderer.render(diagnostic, in: file.scan.source) }
             }
             context.standardOutput(out + lint.summary.text)
         }
         return lint.summary.errors > 0 || !lint.unreadable.isEmpty ? .failure : .success
+    }
+
+    /// One file's diagnostics as printed: at most the limit of errors (then `too many errors`)
+    /// and of warnings (then one `too-many-warnings` line), so that one huge literal cannot print
+    /// millions of lines; the summary still counts them all.
+    static func limited(_ diagnostics: [Diagnostic], _ errorLimit: ErrorLimit) -> [Diagnostic] {
+        guard let limit = errorLimit.limit else { return diagnostics }
+        var warnings = 0
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .warning {
+                warnings += 1
+                if warnings > limit { continue }
+            }
+            kept.append(diagnostic)
+        }
+        kept = errorLimit.applied(to: kept)
+        if warnings > limit {
+            kept.append(.warning("too-many-warnings", "too many warnings (\(limit)); \(warnings - limit) more not shown (\(ErrorLimit.option) N to change the limit, 0 for none)", at: nil))
+        }
+        return kept
     }
 
     /// Reads and checks every file under `paths`.
@@ -71,28 +97,33 @@ public enum LintCommand: Command {
         var unreadable = inputs.missing.map { InputFiles.Failure(diagnostic: $0) }
         var files: [FileLint] = []
         var summary = LintSummary()
+        var sources: [(source: SourceFile, language: SourceLanguage, warning: Diagnostic?)] = []
+        var helpers: [ViewHelper] = []
         for path in inputs.files {
-            let source: SourceFile
-            let warning: Diagnostic?
             switch SourceInputs.read(path, context: context) {
-            case .success(let read): (source, warning) = read
+            case .success(let read):
+                let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
+                sources.append((read.0, language, read.warning))
+                // Helpers are often defined in another file (an `Extensions.swift`) than their calls.
+                if language == .swift { helpers += ViewHelperFinder.find(in: read.0) }
             case .failure(let failure):
                 unreadable.append(failure)
-                continue
             }
-            let language = SourceLanguage(pathExtension: String(path.split(separator: ".").last ?? "")) ?? .swift
-            var file = Linter.lint(CallSiteFinder.find(in: source, language: language), platform: platform)
+        }
+        for (source, language, warning) in sources {
+            var file = Linter.lint(CallSiteFinder.find(in: source, language: language, helpers: helpers), platform: platform)
             if let warning { file.diagnostics.insert(warning, at: 0) }
             summary.add(file)
             files.append(file)
         }
+        summary.errors += unreadable.count  // printed as errors too
         return (files, unreadable, summary)
     }
 }
 
 /// `vflgen lint --format json`.
 enum LintJSON {
-    static func render(_ files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) -> String {
+    static func render(_ files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary, errorLimit: ErrorLimit = ErrorLimit(nil)) -> String {
         var calls: [String] = []
         var diagnostics: [String] = []
         for file in files {
@@ -115,7 +146,7 @@ enum LintJSON {
                 }
                 calls.append("{" + fields.joined(separator: ", ") + "}")
             }
-            diagnostics += file.diagnostics.map { JSONText.diagnostic($0, in: source) }
+            diagnostics += LintCommand.limited(file.diagnostics, errorLimit).map { JSONText.diagnostic($0, in: source) }
         }
         diagnostics += unreadable.map { JSONText.diagnostic($0.diagnostic, in: $0.file) }
         let skipped = summary.skipped.map { "{\"reason\": \(JSONText.string($0.reason)), \"count\": \($0.count)}" }

@@ -17,8 +17,11 @@ enum CheckedPictures {
             var name = size.name
             if name.hasSuffix(CheckSize.rightToLeftSuffix) { name.removeLast(CheckSize.rightToLeftSuffix.count) }
             let environment = size.environment
+            // A fitting size that is not finite (its `non-finite` finding says why) is drawn as 0.
+            let fitted = analysis.containerSize
+            let drawn = fitted.width.isFinite && fitted.height.isFinite ? fitted : environment.size
             let canvas = PreviewCanvas(
-                name: name, size: analysis.containerSize, margins: environment.margins, safeArea: environment.safeArea,
+                name: name, size: drawn, margins: environment.margins, safeArea: environment.safeArea,
                 keyboardHeight: environment.keyboardHeight)
             let findings = check.findings
                 .filter { $0.finding.variant == analysis.variant && $0.finding.sizes.contains(size.name) }
@@ -72,6 +75,8 @@ enum CheckedPictures {
         case .offScreen(let view, _, _):
             label = "off screen"
             views = [view.name]
+        case .nonFinite:
+            label = "not finite"
         }
         let location = built.diagnostic.range.map { source.location(of: $0.start).description } ?? ""
         return PreviewFinding(kind: label, message: built.diagnostic.message, views: views, location: location)

@@ -7,8 +7,13 @@ import VFLLint
 /// folders and `.build` skipped), in a stable order.
 enum SourceInputs {
     /// The paths to read, as the user would write them (`Folder/Sub/File.swift`); a path that
-    /// does not exist is returned as a diagnostic.
-    static func collect(_ paths: [String], context: ToolContext) -> (files: [String], missing: [Diagnostic]) {
+    /// does not exist, and a folder that cannot be listed (no permission, an I/O error), is
+    /// returned as a diagnostic — an unreadable folder is reported like an unreadable file, never
+    /// skipped silently. `listFolder` lists one folder (tests pass a failing one).
+    static func collect(
+        _ paths: [String], context: ToolContext,
+        listFolder: (URL) throws -> [URL] = { try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: [.isDirectoryKey]) }
+    ) -> (files: [String], missing: [Diagnostic]) {
         var files: [String] = []
         var missing: [Diagnostic] = []
         var seen: Set<String> = []
@@ -24,20 +29,29 @@ enum SourceInputs {
                 continue
             }
             var found: [String] = []
-            let base = url.path.hasSuffix("/") ? url.path : url.path + "/"
             let prefix = path.hasSuffix("/") ? path : path + "/"
-            if let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey]) {
-                for case let file as URL in enumerator {
-                    let name = file.lastPathComponent
-                    if name.hasPrefix(".") || name == ".build" {
-                        enumerator.skipDescendants()
+            // Depth first over (folder, its path as the user would write it); symbolic links to
+            // folders are not followed (no cycles).
+            var pending: [(URL, String)] = [(url, prefix)]
+            while let (folder, written) = pending.popLast() {
+                let entries: [URL]
+                do {
+                    entries = try listFolder(folder)
+                } catch {
+                    let shown = written.count > 1 && written.hasSuffix("/") ? String(written.dropLast()) : written
+                    missing.append(.error("folder-not-readable", "cannot read folder '\(shown)': \(Self.reason(error))", at: nil))
+                    continue
+                }
+                for entry in entries {
+                    let name = entry.lastPathComponent
+                    if name.hasPrefix(".") || name == ".build" { continue }
+                    let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                    if values?.isDirectory == true, values?.isSymbolicLink != true {
+                        pending.append((entry, written + name + "/"))
                         continue
                     }
-                    let language = SourceLanguage(pathExtension: file.pathExtension)
-                    guard language != nil, file.pathExtension != "h" else { continue }
-                    let full = file.standardizedFileURL.path
-                    guard full.hasPrefix(base) else { continue }
-                    found.append(prefix + full.dropFirst(base.count))
+                    guard SourceLanguage(pathExtension: entry.pathExtension) != nil, entry.pathExtension != "h" else { continue }
+                    found.append(written + name)
                 }
             }
             for file in found.sorted() where seen.insert(context.url(forPath: file).path).inserted {
@@ -45,6 +59,16 @@ enum SourceInputs {
             }
         }
         return (files, missing)
+    }
+
+    /// The system's reason (`Permission denied`), without Foundation's long prefix.
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let message = strerror(Int32(underlying.code)) {
+            return String(cString: message)
+        }
+        return nsError.localizedDescription.escapingControlCharacters
     }
 }
 

@@ -13,6 +13,8 @@ public enum VFLGenTool {
         PreviewCommand.self,
         LintCommand.self,
         MigrateCommand.self,
+        FormatCommand.self,
+        LSPCommand.self,
         CompletionsCommand.self,
     ]
 

@@ -36,6 +36,8 @@ extension DiagnosticID {
     public static let invalidIntrinsicSize: DiagnosticID = "invalid-intrinsic-size"
     /// A malformed `container` line (docs/Check.md).
     public static let invalidContainer: DiagnosticID = "invalid-container"
+    /// A size, inset or baseline over ``PointLimit/maximum`` points (`container 1e20x100`).
+    public static let sizeTooLarge: DiagnosticID = "size-too-large"
     /// A malformed `hugging`/`compression` value, or one outside (0, 1000].
     public static let invalidContentPriority: DiagnosticID = "invalid-content-priority"
     /// `intrinsic`, `hugging` or `compression` twice in one view declaration.

@@ -11,11 +11,11 @@ extension FileParser {
         guard text.matches(start, wordEnd, "baseline") else { return start }
         var position = text.skipWhitespace(from: wordEnd, end: end)
         let valuesStart = position
-        func value(_ position: inout Int) -> Double? {
+        func value(_ position: inout Int) -> (value: Double, range: SourceRange)? {
             guard position < end, Bytes.isDigit(text[position]) else { return nil }
-            let scanned = text.scanNumber(from: position, end: end)
-            position = scanned.end
-            return scanned.value
+            let scanned = text.scanDecimalOrHexNumber(from: position, end: end)
+            defer { position = scanned.end }
+            return scanned.value.map { ($0, SourceRange(start: position, end: scanned.end)) }
         }
         let first = value(&position)
         var last = first
@@ -31,8 +31,8 @@ extension FileParser {
             ))
             return end
         }
-        declaration.firstBaseline = first
-        declaration.lastBaseline = last
+        declaration.firstBaseline = checkPoints(first)
+        declaration.lastBaseline = first.range == last.range ? declaration.firstBaseline : checkPoints(last)
         return text.skipWhitespace(from: position, end: end)
     }
 }

@@ -47,7 +47,7 @@ extension FileParser {
                 return .name(SourceRange(start: position, end: nameEnd))
             }
             guard Bytes.isDigit(text[position]) else { return nil }
-            let scanned = text.scanNumber(from: position, end: end)
+            let scanned = text.scanDecimalOrHexNumber(from: position, end: end)
             guard let number = scanned.value else { return nil }
             defer { position = scanned.end }
             return .number(number, SourceRange(start: position, end: scanned.end))

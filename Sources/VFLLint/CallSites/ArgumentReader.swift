@@ -27,7 +27,7 @@ struct ArgumentReader {
     // MARK: Calls
 
     /// A Swift call whose name token is `name` (followed by `(`).
-    mutating func swiftCall(api: CallSite.API, name: Int, function: FunctionContext?, bindings: [String: Binding]) -> CallSite {
+    mutating func swiftCall(api: CallSite.API, name: Int, function: FunctionContext?, bindings: [String: Binding], helper: ViewHelper? = nil) -> CallSite {
         let open = name + 1
         let receiverStart = receiverStart(before: name)
         guard let close = tokens.match(open) else {
@@ -49,20 +49,25 @@ struct ArgumentReader {
         let range = SourceRange(start: tokens.tokens[receiverStart].start, end: tokens.tokens[close].end)
         switch api {
         case .helper:
+            // The format first; the variadic views from the argument labelled as the helper's
+            // views parameter (`views:` or `view:`) on, `v0`, `v1`, … (its key prefix) in order.
+            let helper = helper ?? .tutorial
             let formatTokens = labelled.first.flatMap { $0.label == nil || $0.label == "format" ? $0.value : nil }
             var views: [DictionaryEntry] = []
             var inViews = false
             for (offset, entry) in labelled.enumerated() where offset > 0 {
-                if entry.label == "views" { inViews = true }
-                guard inViews, entry.label == nil || entry.label == "views", !entry.value.isEmpty else { continue }
-                let key = "v\(views.count)"
+                // Without its definition, the tutorials' helper takes `views:` or `view:`.
+                let isViewsLabel = entry.label == helper.viewsLabel || (helper == .tutorial && entry.label == "view")
+                if isViewsLabel { inViews = true } else if entry.label != nil { inViews = false }
+                guard inViews, !entry.value.isEmpty else { continue }
+                let key = "\(helper.keyPrefix)\(views.count)"
                 views.append(DictionaryEntry(key: key, keyRange: tokens.range(entry.value), expression: tokens.expression(entry.value)))
             }
             return CallSite(
                 api: api, nameRange: tokens.range(name), range: range, function: function,
                 format: formatTokens.map { format($0, bindings: bindings) } ?? .unknown("the call has no format argument"),
-                options: .known([]), metrics: .known(nil),
-                views: inViews ? .known(views) : .unknown("the call has no views argument")
+                options: argument("options").map { options($0, bindings: bindings) } ?? .known([]), metrics: .known(nil),
+                views: inViews ? .known(views) : .unknown("the call has no '\(helper.viewsLabel):' argument")
             )
         case .swift, .swift2, .objectiveC:
             let formatTokens = api == .swift ? argument("withVisualFormat") : labelled.first.flatMap { $0.label == nil ? $0.value : nil }
@@ -173,7 +178,7 @@ struct ArgumentReader {
         var expectsString = true
         for index in range {
             if let string = tokens.string(index), expectsString || tokens.language == .objectiveC {
-                literal = literal.map { $0.concatenated(with: string) } ?? string
+                if literal == nil { literal = string } else { literal!.append(string) }
                 expectsString = false
             } else if tokens.language == .swift, !expectsString, tokens.isPunctuation(index, UInt8(ascii: "+")) {
                 expectsString = true
@@ -224,13 +229,17 @@ struct ArgumentReader {
         return .known(entries)
     }
 
-    /// `0`, `nil`, `kNilOptions`, `FormatOptions(rawValue: 0)`, `NSLayoutFormatOptions()`, `(NSLayoutFormatOptions)0`.
+    /// `0`, `nil`, `kNilOptions`, `[]`, `FormatOptions(rawValue: 0)`, `NSLayoutFormatOptions()`,
+    /// Swift 1's `NSLayoutFormatOptions(0)` and `.allZeros`, `(NSLayoutFormatOptions)0`.
     private func isEmptyOptions(_ range: Range<Int>) -> Bool {
         let text = tokens.expression(range).filter { $0 != " " }
-        if ["0", "nil", "kNilOptions", "[]", "(NSLayoutFormatOptions)0", "NSLayoutFormatOptions()", "NSLayoutConstraint.FormatOptions()"].contains(text) {
+        if ["0", "nil", "kNilOptions", "[]", "(NSLayoutFormatOptions)0", ".allZeros", "NSLayoutFormatOptions.allZeros"].contains(text) {
             return true
         }
-        return text.hasSuffix("(rawValue:0)") && (text.hasPrefix("NSLayoutFormatOptions") || text.hasPrefix("NSLayoutConstraint.FormatOptions"))
+        for type in ["NSLayoutFormatOptions", "NSLayoutConstraint.FormatOptions"] where text.hasPrefix(type) {
+            if ["()", "(0)", "(rawValue:0)"].contains(text.dropFirst(type.count)) { return true }
+        }
+        return false
     }
 
     /// One option: `.alignAllTop`, `NSLayoutFormatOptions.AlignAllTop`, `NSLayoutConstraint.FormatOptions.alignAllTop`,
@@ -297,6 +306,12 @@ struct ArgumentReader {
                 return DictionaryEntry(key: text, keyRange: tokens.range(element), expression: text)
             })
         }
+        // `Dictionary(dictionaryLiteral: ("a", a), ("b", b))`, also `NSDictionary(…)`.
+        if tokens.isWord(first, "Dictionary") || tokens.isWord(first, "NSDictionary") || tokens.isWord(first, "NSMutableDictionary"),
+           tokens.isPunctuation(first + 1, UInt8(ascii: "(")), tokens.isWord(first + 2, "dictionaryLiteral"),
+           let close = tokens.match(first + 1), close == range.upperBound - 1 {
+            return dictionaryLiteralPairs(tokens.elements(between: first + 1, and: close), what: what)
+        }
         // Swift `[...]`, `[:]`, `[String: Any]()`; Objective-C `@{...}`.
         var open = first
         if tokens.language == .objectiveC, tokens.isPunctuation(first, UInt8(ascii: "@")) { open = first + 1 }
@@ -322,6 +337,31 @@ struct ArgumentReader {
                 return .unknown("a key of the \(what) dictionary is built at run time")
             }
             entries.append(entry(key: key, keyRange: tokens.range(element.lowerBound), value: element.lowerBound + 2..<element.upperBound))
+        }
+        return .known(entries)
+    }
+
+    /// The `("key", value)` pairs of `Dictionary(dictionaryLiteral:)`; the first element carries the label.
+    private func dictionaryLiteralPairs(_ elements: [Range<Int>], what: String) -> Argument<[DictionaryEntry]> {
+        guard elements.count <= Self.dictionaryLimit else {
+            return .unknown("the \(what) dictionary has over \(Self.dictionaryLimit) entries")
+        }
+        var entries: [DictionaryEntry] = []
+        for (index, element) in elements.enumerated() {
+            var pair = element
+            if index == 0 { pair = pair.lowerBound + 2..<pair.upperBound }  // `dictionaryLiteral:`
+            guard pair.count >= 2, tokens.isPunctuation(pair.lowerBound, UInt8(ascii: "(")),
+                  let close = tokens.match(pair.lowerBound), close == pair.upperBound - 1 else {
+                return .unknown("the \(what) argument is not a dictionary literal")
+            }
+            let parts = tokens.elements(between: pair.lowerBound, and: close)
+            guard parts.count == 2, parts[0].count == 1, let key = tokens.string(parts[0].lowerBound), !parts[1].isEmpty else {
+                return .unknown("a key of the \(what) dictionary is not a string literal")
+            }
+            guard !key.isInterpolated, !key.isUnterminated else {
+                return .unknown("a key of the \(what) dictionary is built at run time")
+            }
+            entries.append(entry(key: key, keyRange: tokens.range(parts[0].lowerBound), value: parts[1]))
         }
         return .known(entries)
     }

@@ -10,6 +10,13 @@ public struct SourceScan: Sendable {
     /// Declared class of each variable or property the file declares with a type
     /// (`let icon = UIImageView()`, `@IBOutlet weak var icon: UIImageView!`, `UILabel *one`).
     public var variableTypes: [String: String]
+    /// The view each added subview went into, by `x.addSubview(y)` / `[x addSubview:y]` /
+    /// `insertSubview`: `y` → `x`, both without `self.` and an ivar's `_` (`contentView` for
+    /// `[self.contentView addSubview:_label]`; `self` for a bare `addSubview(y)`). The first wins.
+    public var superviews: [String: String] = [:]
+    /// Locals that name another view (`UIView *superview = self.view;`, `let root = view`):
+    /// normalized name → normalized expression.
+    public var aliases: [String: String] = [:]
     /// How many tokens the file has, and how many token visits finding the calls took
     /// (stays a small multiple of the tokens: no quadratic work).
     public var tokenCount: Int
@@ -22,14 +29,26 @@ public struct SourceScan: Sendable {
 /// starts from the braces open at `#if`, so unbalanced branches cannot shift the scopes).
 public enum CallSiteFinder {
     /// Scans `source` and finds its calls.
-    public static func find(in source: SourceFile, language: SourceLanguage) -> SourceScan {
-        var walker = Walker(tokens: SourceTokens(source: source, language: language))
+    /// `helpers` are the view helpers defined in the files being read (``ViewHelperFinder``);
+    /// the tutorials' `addConstraintsWithFormat(_:views:)` is always known.
+    public static func find(in source: SourceFile, language: SourceLanguage, helpers: [ViewHelper] = []) -> SourceScan {
+        var walker = Walker(tokens: SourceTokens(source: source, language: language), helpers: helpers)
         walker.run()
         return SourceScan(
             source: source, language: language, callSites: walker.callSites,
-            variableTypes: walker.variableTypes, tokenCount: walker.tokens.count,
+            variableTypes: walker.variableTypes, superviews: walker.superviews, aliases: walker.aliases, tokenCount: walker.tokens.count,
             tokenVisits: walker.tokens.count + walker.reader.visits
         )
+    }
+
+    /// `self.title` → `title`, `_title` → `title`, `title!` → `title`: how a view is named
+    /// across `addSubview`, dictionaries and properties.
+    public static func normalizedViewExpression(_ expression: String) -> String {
+        var name = expression.filter { $0 != " " }
+        if name.hasPrefix("self."), name.count > 5 { name.removeFirst(5) }
+        while name.hasSuffix("!") || name.hasSuffix("?") { name.removeLast() }
+        if name.hasPrefix("_"), name.count > 1, !name.contains(".") { name.removeFirst() }
+        return name
     }
 }
 
@@ -46,6 +65,10 @@ private struct Walker {
     var reader: ArgumentReader
     var callSites: [CallSite] = []
     var variableTypes: [String: String] = [:]
+    var superviews: [String: String] = [:]
+    var aliases: [String: String] = [:]
+    /// Helpers by name, with their names' bytes for a quick match.
+    private let helpers: [(bytes: [UInt8], helper: ViewHelper)]
 
     private enum ScopeKind {
         case type(String)
@@ -63,9 +86,12 @@ private struct Walker {
     private var conditionals: [(atIf: [ScopeKind], afterFirst: [ScopeKind]?)] = []
     private static let conditionalScopeLimit = 256
 
-    init(tokens: SourceTokens) {
+    init(tokens: SourceTokens, helpers: [ViewHelper]) {
         self.tokens = tokens
         self.reader = ArgumentReader(tokens: tokens)
+        var byName: [String: ViewHelper] = [ViewHelper.tutorial.name: .tutorial]
+        for helper in helpers { byName[helper.name] = helper }
+        self.helpers = byName.values.sorted { $0.name < $1.name }.map { (Array($0.name.utf8), $0) }
     }
 
     private var currentBindingTable: Int {
@@ -219,6 +245,9 @@ private struct Walker {
             // Objective-C `const float k = 0.1;`: the type is the word before the name.
             let objectiveCType = tokens.language == .objectiveC && tokens.isIdentifier(index - 1) ? tokens.text(index - 1) : nil
             bind(name: index, initializer: index + 2, declaredType: objectiveCType)
+            if tokens.language == .swift, tokens.isWord(index - 1, "let") || tokens.isWord(index - 1, "var") {
+                nextBinding(after: index + 2)
+            }
         } else if tokens.isPunctuation(index + 1, UInt8(ascii: "[")), tokens.string(index + 2) != nil,
                   tokens.isPunctuation(index + 3, UInt8(ascii: "]")), tokens.isAssignment(index + 4) {
             let name = tokens.text(index)
@@ -228,10 +257,49 @@ private struct Walker {
             }
         }
         detectCall(index)
+        detectSubview(index)
+    }
+
+    /// `x.addSubview(y)`, `addSubview(y)`, `[x addSubview:y]`, `insertSubview(y, …)`: records `y` → `x`.
+    private mutating func detectSubview(_ index: Int) {
+        guard tokens.isWord(index, "addSubview") || tokens.isWord(index, "insertSubview") else { return }
+        var child: String?
+        var parent: String?
+        if tokens.language == .swift, tokens.isPunctuation(index + 1, UInt8(ascii: "(")), let close = tokens.match(index + 1) {
+            child = tokens.elements(between: index + 1, and: close).first.map { tokens.expression($0) }
+            if tokens.isPunctuation(index - 1, UInt8(ascii: ".")) {
+                // The receiver: `a.b?.c!` — names joined by `.`, each maybe followed by `?` or `!`.
+                var start = index - 1
+                while true {
+                    var name = start - 1
+                    while tokens.isPunctuation(name, UInt8(ascii: "?")) || tokens.isPunctuation(name, UInt8(ascii: "!")) { name -= 1 }
+                    guard tokens.isIdentifier(name), start - name < 4 else { break }
+                    start = name
+                    guard tokens.isPunctuation(start - 1, UInt8(ascii: ".")) else { break }
+                    start -= 1
+                }
+                parent = start < index - 1 && tokens.isIdentifier(start) ? tokens.expression(start..<index - 1) : nil
+            } else {
+                parent = "self"
+            }
+        } else if tokens.language == .objectiveC, tokens.isPunctuation(index + 1, UInt8(ascii: ":")) {
+            var open = index - 1
+            while open >= 0, index - open < 16, !tokens.isPunctuation(open, UInt8(ascii: "[")) { open -= 1 }
+            guard open >= 0, tokens.isPunctuation(open, UInt8(ascii: "[")), let close = tokens.match(open), open + 1 < index else { return }
+            parent = tokens.expression(open + 1..<index)
+            var end = index + 2
+            while end < close, !tokens.isIdentifier(end) || !tokens.isPunctuation(end + 1, UInt8(ascii: ":")) { end += 1 }
+            if end > index + 2 { child = tokens.expression(index + 2..<end) }
+        }
+        guard let child, let parent else { return }
+        let key = CallSiteFinder.normalizedViewExpression(child)
+        if superviews[key] == nil, superviews.count < ArgumentReader.dictionaryLimit {
+            superviews[key] = CallSiteFinder.normalizedViewExpression(parent)
+        }
     }
 
     /// `let name: Type = …` / `var name = …` (Swift).
-    private mutating func swiftBinding(name: Int) {
+    private mutating func swiftBinding(name: Int, count: Int = 0) {
         var index = name + 1
         if tokens.isPunctuation(index, UInt8(ascii: ":")) {
             // The type annotation: up to the `=` (or nothing: a declaration without a value).
@@ -258,13 +326,33 @@ private struct Walker {
                 if variableTypes[variable] == nil { variableTypes[variable] = tokens.text(typeIndex) }
             }
             let annotation = index == typeStart + 1 && tokens.isIdentifier(typeStart) ? tokens.text(typeStart) : nil
-            if tokens.isAssignment(index) { bind(name: name, initializer: index + 1, declaredType: annotation) }
+            if tokens.isAssignment(index) {
+                bind(name: name, initializer: index + 1, declaredType: annotation)
+                nextBinding(after: index + 1, count: count)
+            }
         }
-        // `let name = …` is handled by the assignment rule.
+        // `let name = …` is handled by the assignment rule (and its next bindings below).
     }
 
-    /// Binds a local (or a constant) to the expression at `initializer`; `declaredType` is its
-    /// annotated type (`Float` in `let k: Float = 0.1`), which converts a number as the compiler does.
+    /// `let a: CGFloat = 16, b: CGFloat = 24`: every binding of one declaration, not only the
+    /// first (at most 64 of them: each looks at a bounded number of tokens).
+    private mutating func nextBinding(after initializer: Int, count: Int = 0) {
+        var initializer = initializer
+        var count = count
+        while count < 64 {
+            count += 1
+            let end = tokens.expressionEnd(from: initializer, limit: 64)
+            guard tokens.isPunctuation(end, UInt8(ascii: ",")), tokens.isIdentifier(end + 1),
+                  tokens.isPunctuation(end + 2, UInt8(ascii: ":")) || tokens.isAssignment(end + 2) else { return }
+            guard tokens.isAssignment(end + 2) else {
+                swiftBinding(name: end + 1, count: count)
+                return
+            }
+            bind(name: end + 1, initializer: end + 3)
+            initializer = end + 3
+        }
+    }
+
     private mutating func bind(name: Int, initializer: Int, declaredType: String? = nil) {
         guard initializer < tokens.count else { return }
         let variable = tokens.text(name)
@@ -273,6 +361,12 @@ private struct Walker {
         if tokens.language == .swift, tokens.isIdentifier(initializer), isCapitalized(initializer),
            tokens.isPunctuation(initializer + 1, UInt8(ascii: "(")) || tokens.isPunctuation(initializer + 1, UInt8(ascii: ".")) {
             if variableTypes[variable] == nil { variableTypes[variable] = tokens.text(initializer) }
+        }
+        // A name for another view: `let root = self.view` (names joined by dots, nothing else).
+        let end = tokens.expressionEnd(from: initializer, limit: 8)
+        if end > initializer, (initializer..<end).allSatisfy({ ($0 - initializer) % 2 == 0 ? tokens.isIdentifier($0) : tokens.isPunctuation($0, UInt8(ascii: ".")) }),
+           (end - initializer) % 2 == 1, aliases.count < ArgumentReader.dictionaryLimit {
+            aliases[CallSiteFinder.normalizedViewExpression(variable)] = CallSiteFinder.normalizedViewExpression(tokens.expression(initializer..<end))
         }
         // Numeric constants, for metrics: `static let padding: CGFloat = 15`, `const CGFloat k = 8;`.
         if let number = reader.number(at: initializer..<tokens.expressionEnd(from: initializer, limit: 8), declaredType: declaredType).value {
@@ -304,18 +398,20 @@ private struct Walker {
     private mutating func detectCall(_ index: Int) {
         if tokens.language == .swift {
             let api: CallSite.API
+            var helper: ViewHelper?
             if tokens.isWord(index, "constraints"), tokens.isPunctuation(index + 1, UInt8(ascii: "(")), tokens.isWord(index + 2, "withVisualFormat"),
                tokens.isPunctuation(index + 3, UInt8(ascii: ":")) {
                 api = .swift
             } else if tokens.isWord(index, "constraintsWithVisualFormat"), tokens.isPunctuation(index + 1, UInt8(ascii: "(")) {
                 api = .swift2
-            } else if tokens.isWord(index, "addConstraintsWithFormat"), tokens.isPunctuation(index + 1, UInt8(ascii: "(")) {
+            } else if tokens.isPunctuation(index + 1, UInt8(ascii: "(")), let found = helpers.first(where: { tokens.isWord(index, bytes: $0.bytes) }) {
                 api = .helper
+                helper = found.helper
             } else {
                 return
             }
             guard !tokens.isWord(index - 1, "func") else { return }
-            var site = reader.swiftCall(api: api, name: index, function: currentFunction, bindings: bindingTables[currentBindingTable])
+            var site = reader.swiftCall(api: api, name: index, function: currentFunction, bindings: bindingTables[currentBindingTable], helper: helper)
             let receiver = tokens.isPunctuation(index - 1, UInt8(ascii: ".")) && tokens.isIdentifier(index - 2) ? index - 2 : index
             if api == .helper {
                 // The helper adds to the view it is called on: `cell.addConstraintsWithFormat(…)`, or `self`.
@@ -324,6 +420,11 @@ private struct Walker {
                 site.containerHint = start < index ? tokens.expression(start..<index - 1) : "self"
             } else {
                 site.containerHint = reader.containerHint(receiver: receiver)
+            }
+            if let function = currentFunction, let helper = helpers.first(where: { $0.helper.name == function.name })?.helper {
+                // The helper's own call: its format is a parameter; its callers are checked instead.
+                let reason = "it is the body of the helper '\(helper.name)': its calls are checked instead"
+                if site.format.value == nil { site.format = .unknown(reason) }
             }
             site.isConditional = !conditionals.isEmpty
             callSites.append(site)

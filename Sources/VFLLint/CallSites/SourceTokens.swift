@@ -35,6 +35,19 @@ struct SourceTokens {
         }
     }
 
+    /// Whether token `index` exists and is the identifier spelt `word` (UTF-8).
+    func isWord(_ index: Int, bytes word: [UInt8]) -> Bool {
+        guard index >= 0, index < count else { return false }
+        let token = scanned.tokens[index]
+        guard token.kind == .identifier, token.end - token.start == word.count else { return false }
+        var offset = 0
+        while offset < word.count {
+            if source.utf8[token.start + offset] != word[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
     /// Whether token `index` exists and is the punctuation byte.
     func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         index >= 0 && index < count && scanned.tokens[index].isPunctuation(byte)

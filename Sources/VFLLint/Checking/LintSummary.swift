@@ -29,9 +29,10 @@ public struct LintSummary: Sendable, Equatable {
                 }
             }
         }
+        // Every diagnostic printed is counted, "not checked" warnings included (they are also
+        // counted as skipped calls, by reason): the summary matches the lines above it.
         errors += file.diagnostics.filter { $0.severity == .error }.count
-        // "Not checked" warnings are counted as skipped calls, not as warnings.
-        warnings += file.diagnostics.filter { $0.severity == .warning && $0.id != .uncheckedCall }.count
+        warnings += file.diagnostics.filter { $0.severity == .warning }.count
     }
 
     /// `vflgen lint: 14 VFL calls in 3 files: 12 checked, 2 not checked; 3 errors, 0 warnings`

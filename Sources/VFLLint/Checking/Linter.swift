@@ -64,12 +64,13 @@ public enum Linter {
         let markers = ["import AppKit", "import Cocoa", "<AppKit/", "<Cocoa/"].map { Array($0.utf8) }
         return source.utf8.withUnsafeBufferPointer { bytes in
             // A byte search: `String.contains` compares characters and is far slower on big files.
-            for marker in markers where contains(bytes, marker) { return .appkit }
+            for marker in markers where containsBytes(bytes, marker) { return .appkit }
             return .uikit
         }
     }
 
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ marker: [UInt8]) -> Bool {
+    /// Whether `bytes` contain `marker` (a plain byte search).
+    static func containsBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ marker: [UInt8]) -> Bool {
         guard let first = marker.first, bytes.count >= marker.count else { return false }
         var index = 0
         let last = bytes.count - marker.count

@@ -43,8 +43,20 @@ public struct PlannedLayout: Sendable {
     }
 
     public struct Line: Sendable, Hashable {
+        /// A VFL line, or an equation line (`centerView.centerY == superview.centerY`); empty when
+        /// only the comment is left (every constraint of the call was a duplicate).
         public var format: String
         public var options: [FormatOption]
+        /// Written on its own line above (what was rewritten and why).
+        public var comment: String? = nil
+    }
+
+    /// A `container` line and its comment, for a container whose size the screen does not give
+    /// (a cell's content view, a custom view): without it `vflgen check` would use the device
+    /// presets' full-screen sizes.
+    public struct ContainerDeclaration: Sendable, Hashable {
+        public var line: String
+        public var comment: String
     }
 
     /// The layout's name (`ViewControllerViewDidLoad`); the generated class adds `Layout`.
@@ -52,6 +64,8 @@ public struct PlannedLayout: Sendable {
     public var function: FunctionContext?
     /// The view the constraints belong to in the replacement code (`view`, `self`, `headerView`).
     public var container: String
+    /// See ``ContainerDeclaration``; `nil` for a view controller's `view` (the screen).
+    public var containerDeclaration: ContainerDeclaration? = nil
     public var views: [View]
     public var metrics: [Metric]
     public var lines: [Line]

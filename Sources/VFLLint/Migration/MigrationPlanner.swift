@@ -20,9 +20,7 @@ public enum MigrationPlanner {
         let source = lint.scan.source
         let platform = lint.calls.first?.platform ?? Linter.detectPlatform(source)
         var notMigrated: [(site: CallSite, reason: String)] = []
-        // Groups in first-call order: (function, container) → calls.
-        var groups: [(function: FunctionContext?, container: String, calls: [CallSite])] = []
-        var groupIndex: [String: Int] = [:]
+        var eligible: [CallSite] = []
         for call in lint.calls {
             switch call.status {
             case .skipped(let reason):
@@ -38,13 +36,24 @@ public enum MigrationPlanner {
                 notMigrated.append((call.site, "it is inside an #if block (the layout would hold every branch's lines); move it by hand"))
                 continue
             }
-            let container = containerExpression(containerName(call.site), function: call.site.function)
-            let key = "\(call.site.function?.qualifiedName ?? "")|\(call.site.function?.range.start ?? -1)|\(container)"
+            eligible.append(call.site)
+        }
+        // Groups in first-call order: (function, container) → calls. The container is where the
+        // call's views were added (`contentView.addSubview(title)`), else the view the call adds
+        // its constraints to, else the one the function's other calls use: one function and one
+        // container make one layout, whether a call is wrapped in `addConstraints` or goes
+        // through a local.
+        let containers = ContainerResolver(scan: lint.scan, sites: eligible)
+        var groups: [(function: FunctionContext?, container: String, calls: [CallSite])] = []
+        var groupIndex: [String: Int] = [:]
+        for site in eligible {
+            let container = containers.container(of: site)
+            let key = "\(site.function?.qualifiedName ?? "")|\(site.function?.range.start ?? -1)|\(container)"
             if let index = groupIndex[key] {
-                groups[index].calls.append(call.site)
+                groups[index].calls.append(site)
             } else {
                 groupIndex[key] = groups.count
-                groups.append((call.site.function, container, [call.site]))
+                groups.append((site.function, container, [site]))
             }
         }
         let baseName = fileBaseName(source.path)
@@ -52,7 +61,7 @@ public enum MigrationPlanner {
         for group in groups {
             let sameFunction = groups.filter { $0.function == group.function }.count
             var name = layoutName(function: group.function, fileBaseName: baseName)
-            let usual = containerExpression("", function: group.function)
+            let usual = ContainerResolver.usualContainer(for: group.function)
             if sameFunction > 1, group.container != usual { name += SwiftName.upperCamel(group.container) }
             var unique = name
             var suffix = 2
@@ -64,6 +73,7 @@ public enum MigrationPlanner {
                 name: unique, function: group.function, container: group.container,
                 views: [], metrics: [], lines: [], calls: [], expectedConstraints: []
             )
+            layout.containerDeclaration = ContainerResolver.declaration(for: group.container, function: group.function)
             for site in group.calls {
                 if let reason = add(site, to: &layout, variableTypes: lint.scan.variableTypes, platform: platform) {
                     notMigrated.append((site, reason))
@@ -85,24 +95,53 @@ public enum MigrationPlanner {
     }
 
     /// Adds one call's line, views and metrics; returns why it cannot be added, if it cannot.
+    ///
+    /// A key whose value is the container itself (`"superview": self`) becomes `superview` in
+    /// equation lines; a key bound to another view in an earlier call of the function gets a
+    /// name of its own; a constraint an earlier call already made is dropped with a comment
+    /// (Apple made it twice: a duplicate changes nothing at run time). Whatever the rewriting,
+    /// the call's constraints are compared with those its original string makes.
     private static func add(_ site: CallSite, to layout: inout PlannedLayout, variableTypes: [String: String], platform: Platform) -> String? {
-        guard let literal = site.format.value, var views = site.views.value, let metricsArgument = site.metrics.value,
+        guard let literal = site.format.value, let originalViews = site.views.value, let metricsArgument = site.metrics.value,
               let options = site.options.value else { return "its arguments could not be read" }
+        let known = options.compactMap(\.option)
         var format = literal.value
+        var views = originalViews
+        var values: [String: Double?] = [:]
+        for entry in metricsArgument ?? [] { values[entry.key] = entry.number ?? (format.contains("@\(entry.key)") ? 1000 : 0) }
+        // What the original string makes, by the original names.
+        let original = FormatStringCheck.check(format, views: originalViews.map(\.key), metrics: metricsArgument == nil ? nil : values, options: known, platform: platform)
+        guard !original.hasErrors else { return "it does not check with its own dictionaries" }
+        var renames: [String: String] = [:]
         if site.api == .helper {
             // The helper's `v0`, `v1`, … are positions: the layout uses the variables' names.
-            (format, views) = renamingPositionalViews(format, views)
+            renames = positionalNames(views)
+        }
+        let mentioned = identifiers(in: format)
+        let containerKeys = Set(views.filter { mentioned.contains($0.key) && isContainer($0.expression, layout.container) }.map(\.key))
+        // Keys already bound to another view (or a view under another key) get their own names.
+        var taken = Set(layout.views.map(\.name)).union(layout.metrics.map(\.name)).union(mentioned)
+        for entry in views where mentioned.contains(entry.key) && !containerKeys.contains(entry.key) {
+            let name = renames[entry.key] ?? entry.key
+            if let existing = layout.views.first(where: { $0.name == name }), existing.expression != entry.expression {
+                let fresh = freshName(for: entry, taken: taken)
+                renames[entry.key] = fresh
+                taken.insert(fresh)
+            }
+        }
+        if !renames.isEmpty {
+            format = renaming(format, renames)
+            views = views.map { entry in
+                var renamed = entry
+                renamed.key = renames[entry.key] ?? entry.key
+                return renamed
+            }
         }
         let names = identifiers(in: format)
         var newViews = layout.views
         var newMetrics = layout.metrics
-        for entry in views where names.contains(entry.key) {
-            if let existing = newViews.first(where: { $0.name == entry.key }) {
-                if existing.expression != entry.expression {
-                    return "view '\(entry.key)' is '\(entry.expression)' here but '\(existing.expression)' in an earlier call of the function"
-                }
-                continue
-            }
+        for entry in views where names.contains(entry.key) && !containerKeys.contains(entry.key) {
+            if newViews.contains(where: { $0.name == entry.key }) { continue }
             newViews.append(PlannedLayout.View(
                 name: entry.key, type: viewType(entry.expression, variableTypes), expression: entry.expression, keyOffset: entry.keyRange.start
             ))
@@ -127,32 +166,95 @@ public enum MigrationPlanner {
         if newViews.contains(where: { view in newMetrics.contains { $0.name == view.name } }) {
             return "a name is a view in one call of the function and a metric in another"
         }
-        // What the string makes, with the values the layout declares.
-        var values: [String: Double?] = [:]
-        for metric in newMetrics { values[metric.name] = metric.value }
-        let known = options.compactMap(\.option)
-        let result = FormatStringCheck.check(format, views: newViews.map(\.name), metrics: values, options: known, platform: platform)
+        // What the string makes, with the values and names the layout declares.
+        var layoutValues: [String: Double?] = [:]
+        for metric in newMetrics { layoutValues[metric.name] = metric.value }
+        let viewNames = newViews.map(\.name) + containerKeys.sorted()
+        let result = FormatStringCheck.check(format, views: viewNames, metrics: layoutValues, options: known, platform: platform)
         guard !result.hasErrors else { return "it does not check with the function's other calls" }
+        // The container's key is the container: `superview` in the constraints.
+        var constraints = result.constraints
+        if !containerKeys.isEmpty {
+            for constraint in constraints {
+                let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+                if items.contains(.superview), items.contains(where: { $0.viewName.map(containerKeys.contains) ?? false }) {
+                    return "it relates the container ('\(containerKeys.sorted().joined(separator: "', '"))') to its own superview"
+                }
+            }
+            constraints = constraints.map { replacing(containerKeys, withSuperviewIn: $0) }
+        }
+        // Faithfulness: the same constraints as the original string, names mapped.
+        let expected = original.constraints.map { constraint in
+            replacing(containerKeys, withSuperviewIn: renamed(constraint, renames))
+        }
+        guard constraints.map(\.text) == expected.map(\.text) else {
+            return "its rewritten line would make other constraints than the original"
+        }
+        // Exact duplicates of earlier calls' constraints are dropped, with a comment.
+        let earlier = Set(layout.expectedConstraints.map(\.text))
+        let kept = constraints.filter { !earlier.contains($0.text) }
+        let dropped = constraints.filter { earlier.contains($0.text) }
+        var lines: [PlannedLayout.Line]
+        if containerKeys.isEmpty, dropped.isEmpty {
+            lines = [PlannedLayout.Line(format: format, options: known)]
+        } else {
+            var equations: [String] = []
+            for constraint in kept {
+                guard let line = equationLine(constraint) else { return "its constraints cannot be written as equation lines" }
+                equations.append(line)
+            }
+            var comment = "\(singleLine(format))"
+            if !containerKeys.isEmpty {
+                comment += " — '\(containerKeys.sorted().joined(separator: "', '"))' is the container itself: written as 'superview'"
+            }
+            if !dropped.isEmpty {
+                comment += " — \(dropped.map(\.text).joined(separator: ", ")) made again by this call: dropped (Apple made \(dropped.count == 1 ? "it" : "them") twice, which changes nothing at run time)"
+            }
+            lines = equations.map { PlannedLayout.Line(format: $0, options: []) }
+            if lines.isEmpty { lines = [PlannedLayout.Line(format: "", options: [])] }
+            lines[0].comment = comment
+        }
         layout.views = newViews.sorted { $0.keyOffset < $1.keyOffset }
         layout.metrics = newMetrics.sorted { $0.keyOffset < $1.keyOffset }
-        layout.lines.append(PlannedLayout.Line(format: format, options: known))
+        layout.lines += lines
         layout.calls.append(site)
-        layout.expectedConstraints += result.constraints
+        layout.expectedConstraints += kept
         return nil
     }
 
-    /// `v0` → `profileImageView` (when the argument is a plain variable), in the format and keys.
-    private static func renamingPositionalViews(_ format: String, _ views: [DictionaryEntry]) -> (String, [DictionaryEntry]) {
+    /// Whether a views dictionary value is the container (`self` for `self`, `view`/`self.view`
+    /// for `view`, `contentView` for `contentView`).
+    private static func isContainer(_ expression: String, _ container: String) -> Bool {
+        CallSiteFinder.normalizedViewExpression(expression) == container
+    }
+
+    /// A name for a view whose key an earlier call bound to another view: the variable's name
+    /// (`titleLabel` for `self.titleLabel`), else the key with a number.
+    private static func freshName(for entry: DictionaryEntry, taken: Set<String>) -> String {
+        let normalized = CallSiteFinder.normalizedViewExpression(entry.expression)
+        let last = normalized.split(separator: ".").last.map(String.init) ?? normalized
+        if FormatStringCheck.isIdentifier(last), !taken.contains(last), last != "superview" { return last }
+        var suffix = 2
+        while taken.contains("\(entry.key)\(suffix)") { suffix += 1 }
+        return "\(entry.key)\(suffix)"
+    }
+
+    /// `v0` → `profileImageView` (the variable passed, without `self.`; the last name of
+    /// `header.titleLabel`).
+    private static func positionalNames(_ views: [DictionaryEntry]) -> [String: String] {
         var renames: [String: String] = [:]
-        var renamed = views
-        for index in renamed.indices {
-            var name = renamed[index].expression
-            if name.hasPrefix("self."), name.count > 5 { name.removeFirst(5) }
-            guard FormatStringCheck.isIdentifier(name), !views.contains(where: { $0.key == name }),
+        for entry in views {
+            let path = CallSiteFinder.normalizedViewExpression(entry.expression)
+            let name = path.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? path
+            guard FormatStringCheck.isIdentifier(name), name != "superview", !views.contains(where: { $0.key == name }),
                   !renames.values.contains(name) else { continue }
-            renames[renamed[index].key] = name
-            renamed[index].key = name
+            renames[entry.key] = name
         }
+        return renames
+    }
+
+    /// `format` with each whole word in `renames` replaced.
+    private static func renaming(_ format: String, _ renames: [String: String]) -> String {
         var out = ""
         var word = ""
         for character in format + "\u{0}" {
@@ -164,8 +266,59 @@ public enum MigrationPlanner {
             word = ""
             if character != "\u{0}" { out.append(character) }
         }
-        return (out, renamed)
+        return out
     }
+
+    private static func renamed(_ constraint: LayoutConstraint, _ renames: [String: String]) -> LayoutConstraint {
+        var copy = constraint
+        func map(_ item: LayoutItem) -> LayoutItem {
+            if case .view(let name) = item, let new = renames[name] { return .view(new) }
+            return item
+        }
+        copy.first = map(copy.first)
+        copy.second = copy.second.map(map)
+        return copy
+    }
+
+    private static func replacing(_ keys: Set<String>, withSuperviewIn constraint: LayoutConstraint) -> LayoutConstraint {
+        guard !keys.isEmpty else { return constraint }
+        var copy = constraint
+        func map(_ item: LayoutItem) -> LayoutItem {
+            if case .view(let name) = item, keys.contains(name) { return .superview }
+            return item
+        }
+        copy.first = map(copy.first)
+        copy.second = copy.second.map(map)
+        return copy
+    }
+
+    /// One constraint as a `.vfl` equation line (`centerView.centerY == superview.centerY`),
+    /// metrics by name so they stay live; `nil` for what equation lines cannot say (an offset).
+    static func equationLine(_ constraint: LayoutConstraint) -> String? {
+        guard constraint.firstOrigin == nil, constraint.secondOrigin == nil else { return nil }
+        var out = "\(constraint.first.name).\(constraint.firstAttribute.rawValue) \(constraint.relation.rawValue) "
+        if let second = constraint.second, let attribute = constraint.secondAttribute {
+            out += "\(second.name).\(attribute.rawValue)"
+            if constraint.multiplier != 1 { out += " * \(constraint.multiplier.shortestDescription)" }
+            if let metric = constraint.constant.metric {
+                out += " + \(metric)"
+            } else if constraint.constant.value > 0 {
+                out += " + \(constraint.constant.value.shortestDescription)"
+            } else if constraint.constant.value < 0 {
+                out += " - \((-constraint.constant.value).shortestDescription)"
+            }
+        } else {
+            out += constraint.constant.metric ?? constraint.constant.value.shortestDescription
+        }
+        if let metric = constraint.priority.metric {
+            out += " @\(metric)"
+        } else if constraint.priority.value != 1000 {
+            out += " @\(constraint.priority.value.shortestDescription)"
+        }
+        return out
+    }
+
+    private static func singleLine(_ text: String) -> String { VFLFileWriter.singleLine(text) }
 
     /// The names a format mentions (views and metrics), without `H`/`V` and numbers.
     static func identifiers(in format: String) -> Set<String> {
@@ -193,24 +346,6 @@ public enum MigrationPlanner {
     }
 
     // MARK: Names
-
-    /// The view the call's constraints belong to: `x` of `x.addConstraints(…)` (without
-    /// `self.`), `self` for the helper, or "" when the call does not say (`activate`).
-    private static func containerName(_ site: CallSite) -> String {
-        guard var hint = site.containerHint else { return "" }
-        if hint.hasPrefix("self."), hint.count > 5 { hint.removeFirst(5) }
-        return hint
-    }
-
-    /// What to pass as `in:` in the replacement code: the container, or for calls that do not
-    /// say, the usual one for the type (`view` of a view controller, a cell's `contentView`).
-    private static func containerExpression(_ container: String, function: FunctionContext?) -> String {
-        if !container.isEmpty { return container }
-        let type = function?.typeName ?? ""
-        if type.hasSuffix("Cell") { return "contentView" }
-        if type.hasSuffix("Controller") { return "view" }
-        return "self"
-    }
 
     /// `ViewController.viewDidLoad` → `ViewControllerViewDidLoad`; a call outside any type or
     /// function → the file's name.

@@ -42,8 +42,13 @@ public enum VFLFileWriter {
             }
             out += line + "\n"
         }
+        if let declaration = layout.containerDeclaration {
+            out += "    \(declaration.line)  // \(singleLine(declaration.comment))\n"
+        }
         out += "\n"
         for line in layout.lines {
+            if let comment = line.comment { out += "    // \(singleLine(comment))\n" }
+            guard !line.format.isEmpty else { continue }
             out += "    \(line.format)"
             if !line.options.isEmpty {
                 out += "  options: [\(line.options.map { ".\($0.rawValue)" }.joined(separator: ", "))]"

@@ -44,15 +44,21 @@ public struct StringLiteral: Sendable, Equatable {
     /// This literal followed by `other` (`"a" + "b"`, `@"a" @"b"`).
     public func concatenated(with other: StringLiteral) -> StringLiteral {
         var joined = self
-        joined.pieceStarts.append(PieceStart(index: bytes.count, previousEnd: contentEnd))
-        joined.pieceStarts += other.pieceStarts.map { PieceStart(index: $0.index + bytes.count, previousEnd: $0.previousEnd) }
-        joined.bytes += other.bytes
-        joined.offsets += other.offsets
-        joined.contentEnd = other.contentEnd
-        joined.range = range.union(other.range)
-        joined.isInterpolated = isInterpolated || other.isInterpolated
-        joined.isUnterminated = isUnterminated || other.isUnterminated
+        joined.append(other)
         return joined
+    }
+
+    /// Appends `other` in place: joining n pieces one by one costs their total size, not n².
+    public mutating func append(_ other: StringLiteral) {
+        let base = bytes.count
+        pieceStarts.append(PieceStart(index: base, previousEnd: contentEnd))
+        pieceStarts += other.pieceStarts.map { PieceStart(index: $0.index + base, previousEnd: $0.previousEnd) }
+        bytes += other.bytes
+        offsets += other.offsets
+        contentEnd = other.contentEnd
+        range = range.union(other.range)
+        isInterpolated = isInterpolated || other.isInterpolated
+        isUnterminated = isUnterminated || other.isUnterminated
     }
 
     /// The file range of the value's bytes `range`: from the source of its first byte to the
@@ -71,7 +77,14 @@ public struct StringLiteral: Sendable, Equatable {
     /// Where the source of the bytes before `index` ends: the next byte's source, or the end
     /// of the piece when `index` starts the next concatenated piece.
     private func sourceEnd(beforeByte index: Int) -> Int {
-        if let piece = pieceStarts.first(where: { $0.index == index }) { return piece.previousEnd }
+        // Pieces are in byte order: a binary search, so n diagnostics in n pieces cost n log n.
+        var low = 0
+        var high = pieceStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pieceStarts[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        if low < pieceStarts.count, pieceStarts[low].index == index { return pieceStarts[low].previousEnd }
         return sourceStart(ofByte: index)
     }
 }

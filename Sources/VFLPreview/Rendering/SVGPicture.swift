@@ -24,8 +24,9 @@ public enum SVGPicture {
     static let findingLineHeight = 15.0
 
     public static func render(_ picture: PreviewPicture) -> String {
-        let size = picture.canvas.size
-        let frames = picture.solved.frames.map { (name: $0.name, frame: normalized($0.frame)) }
+        let size = drawnSize(picture.canvas)
+        // A frame that is not finite (the check names the number to blame) is not drawn.
+        let frames = picture.solved.frames.compactMap { view in drawable(view.frame).map { (name: view.name, frame: $0) } }
         let box = box(picture)
         let viewsBottom = max(size.height, frames.map(\.frame.maxY).max() ?? 0)
 
@@ -56,10 +57,10 @@ public enum SVGPicture {
     /// The picture's extent in points: the container and every view (some may be off
     /// screen), the bezel around them, and a line per finding below.
     public static func box(_ picture: PreviewPicture) -> Rect {
-        let size = picture.canvas.size
+        let size = drawnSize(picture.canvas)
         var minX = 0.0, minY = 0.0, maxX = size.width, maxY = size.height
         for (_, solved) in picture.solved.frames {
-            let frame = normalized(solved)
+            guard let frame = drawable(solved) else { continue }
             minX = min(minX, frame.x)
             minY = min(minY, frame.y)
             maxX = max(maxX, frame.maxX)
@@ -75,6 +76,29 @@ public enum SVGPicture {
     /// negative sizes); the solved numbers stay in `data-frame`.
     static func normalized(_ frame: Rect) -> Rect {
         Rect(x: min(frame.x, frame.maxX), y: min(frame.y, frame.maxY), width: abs(frame.width), height: abs(frame.height))
+    }
+
+    /// The farthest a drawn edge goes from the origin, in points: sums and differences of
+    /// drawn numbers (the picture's box, label positions) stay finite. Views farther away are
+    /// drawn cut at this distance; `data-frame` and the label keep their solved numbers.
+    public static let drawingLimit = 1e15
+
+    /// A solved frame as drawn: normalized and cut at ``drawingLimit``; `nil` when it is not
+    /// finite (never written into a picture).
+    static func drawable(_ frame: Rect) -> Rect? {
+        guard frame.isFinite else { return nil }
+        let frame = normalized(frame)
+        guard max(abs(frame.x), abs(frame.maxX), abs(frame.y), abs(frame.maxY)) > drawingLimit else { return frame }
+        let clamp = { (value: Double) in min(max(value, -drawingLimit), drawingLimit) }
+        let minX = clamp(frame.x), minY = clamp(frame.y)
+        return Rect(x: minX, y: minY, width: clamp(frame.maxX) - minX, height: clamp(frame.maxY) - minY)
+    }
+
+    /// The container's size as drawn: a side that is not finite (a fitting size of a layout
+    /// whose numbers are too large) or past ``drawingLimit`` is cut to 0…limit.
+    static func drawnSize(_ canvas: PreviewCanvas) -> Size {
+        let side = { (value: Double) in value.isFinite ? min(max(value, 0), drawingLimit) : 0 }
+        return Size(width: side(canvas.size.width), height: side(canvas.size.height))
     }
 
     static func guides(_ picture: PreviewPicture) -> String {
@@ -107,7 +131,7 @@ public enum SVGPicture {
         if declaration?.isGuide == true { return declaredGuide(name, frame: frame, in: picture) }
         var type = declaration?.type ?? picture.platform.defaultViewType
         if declaration?.isExternal == true { type = "external " + type }
-        let solved = picture.solved.frame(of: name) ?? frame
+        let solved = picture.solved.frame(of: name).flatMap { $0.isFinite ? $0 : nil } ?? frame
         // To 1/100 point on the label (`167.11×94`); exact in the tooltip and `data-frame`.
         let sizeText = "\(n(solved.width))×\(n(solved.height))"
         var out = "<g class=\"view\" data-view=\"\(name.escapedForMarkup)\">\n"
@@ -214,7 +238,9 @@ public enum SVGPicture {
     /// The findings as listed under the picture (`line:col: kind: message`), wrapped at
     /// spaces to the picture's width (continuation lines indented).
     static func findingLines(_ picture: PreviewPicture, width: Double) -> [String] {
-        let perLine = max(20, Int((width - 8) / (11 * 0.55)))
+        // At most 10,000 characters a line (and no `Int` from a huge or non-finite width).
+        let columns = (width - 8) / (11 * 0.55)
+        let perLine = columns.isFinite ? Int(min(max(20, columns), 10_000)) : 10_000
         var lines: [String] = []
         for finding in picture.findings {
             let place = finding.location.isEmpty ? "" : "\(finding.location): "
@@ -236,5 +262,10 @@ public enum SVGPicture {
     }
 
     /// A derived number (text positions, the picture's box) to 1/100 point.
-    static func n(_ value: Double) -> String { ((value * 100).rounded() / 100).shortestDescription }
+    /// Numbers too large for a hundredth print as they are; one that is not finite (which no
+    /// caller passes: frames are ``drawable(_:)``) prints as 0, never `inf` or `nan`.
+    static func n(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return abs(value) < 1e13 ? ((value * 100).rounded() / 100).shortestDescription : value.shortestDescription
+    }
 }

@@ -10,7 +10,7 @@ public struct RenderContextBuilder {
     /// The members of the generated class; a view with one of these names is rejected.
     public static let generatedMembers: Set<String> = [
         "container", "metrics", "activeVariant", "constraints", "activate", "deactivate",
-        "applyMetricChanges", "Metrics", "Variant",
+        "applyMetricChanges", "Metrics", "Variant", "Views", "Constraints", "views", "constraintStore", "vflgenSetUp",
         // File-level helpers the built-in templates emit.
         "vflgenInstall", "vflgenConstraint", "vflgenSetConstant", "vflgenSetPriority",
     ]
@@ -24,12 +24,12 @@ public struct RenderContextBuilder {
     /// would hide the type inside the generated class.
     public static let typeNamesUsed: Set<String> = [
         "UIView", "NSView", "NSLayoutConstraint", "UILayoutPriority", "CGFloat", "Float", "Bool",
-        "String", "KeyValuePairs", "Metrics", "Variant", "Equatable", "Sendable", "CaseIterable",
+        "String", "KeyValuePairs", "Metrics", "Variant", "Views", "Constraints", "Equatable", "Sendable", "CaseIterable",
     ]
 
     /// The generated class's nested types; a view class spelled with one of these names is
     /// written through a file-level type alias (`layout.typeAliases`), which they cannot hide.
-    public static let nestedTypeNames: Set<String> = ["Metrics", "Variant"]
+    public static let nestedTypeNames: Set<String> = ["Metrics", "Variant", "Views", "Constraints"]
 
     public var platform: Platform
     public var access: AccessLevel
@@ -39,12 +39,18 @@ public struct RenderContextBuilder {
     /// reports errors in code taken from the `.vfl` file (view types, metric defaults) there:
     /// the path as given on the command line (absolute in plugin builds).
     public var sourcePath: String
+    /// Whether the templates write `#sourceLocation` directives (`source.hasLocation`). Off for
+    /// an input whose file name another input of the same module has: two directives naming
+    /// different paths with one file name give conflicting `#fileID` strings, which Swift warns
+    /// about.
+    public var writesSourceLocations: Bool
 
-    public init(platform: Platform, access: AccessLevel, fileName: String, sourcePath: String? = nil) {
+    public init(platform: Platform, access: AccessLevel, fileName: String, sourcePath: String? = nil, writesSourceLocations: Bool = true) {
         self.platform = platform
         self.access = access
         self.fileName = fileName
         self.sourcePath = sourcePath ?? fileName
+        self.writesSourceLocations = writesSourceLocations
     }
 
     /// The context for `file`, or the diagnostics that stop it from being rendered.
@@ -67,6 +73,7 @@ public struct RenderContextBuilder {
                 "stem": .string(commentSafe(stem)),
                 "path": .string(commentSafe(sourcePath)),
                 "pathLiteral": .string(SwiftLiteral.string(sourcePath)),
+                "hasLocation": .bool(writesSourceLocations),
             ]),
             "platform": .object([
                 "name": .string(platform.rawValue),
@@ -147,6 +154,7 @@ public struct RenderContextBuilder {
                 "name": .string(SwiftIdentifier.escaped(view.name)),
                 "rawName": .string(view.name),
                 "type": .string(type),
+                "isPlatformView": .bool(type == PlatformNames(platform).viewType || type == "\(PlatformNames(platform).module).\(PlatformNames(platform).viewType)"),
                 "declaredType": .string(view.type ?? ""),
                 "location": .string(location(view.range, in: file)),
                 "line": .string(String(line)),

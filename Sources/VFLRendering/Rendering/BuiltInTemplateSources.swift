@@ -34,7 +34,8 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -98,9 +99,13 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
         {{ access }} var {{ metric.name }}: {{ metric.type }}
 {% endfor %}
 
+{% if source.hasLocation %}
 #sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.metricsLine }})
+{% endif %}
         {{ access }} init({% for metric in layout.metrics %}{% if not loop.first %},{% if metric.lineBreaks %}{{ metric.lineBreaks }}            {% else %} {% endif %}{% endif %}{{ metric.name }}: {{ metric.type }} = {{ metric.defaultValue }}{% endfor %}) {
+{% if source.hasLocation %}
 #sourceLocation()
+{% endif %}
 {% for metric in layout.metrics %}
             self.{{ metric.name }} = {{ metric.name }}
 {% endfor %}
@@ -119,19 +124,23 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
 
 {% endif %}
     /// The view the layout is installed in (VFL's `|`).
-    {{ access }} private(set) weak var container: UIView?
-{% if layout.hasViews %}
+    {{ access }} var container: UIView? { self.views.container }
 {% for view in layout.views %}
+{% if source.hasLocation %}
 #sourceLocation(file: {{ source.pathLiteral }}, line: {{ view.precedingLine }})
+{% endif %}
     /// `view {{ view.rawName }}`
-    {{ access }} private(set) weak var {{ view.name }}: {{ view.type }}?
+    {{ access }} var {{ view.name }}: {{ view.type }}? { self.views.{{ view.name }}{% if not view.isPlatformView %} as? {{ view.type }}{% endif %} }
 {% endfor %}
+{% if layout.hasViews %}
+{% if source.hasLocation %}
 #sourceLocation()
+{% endif %}
 {% endif %}
 {% for constraint in layout.allConstraints %}
 
     /// `{{ constraint.source }}`: `{{ constraint.text }}`
-    {{ access }} let {{ constraint.name }}: NSLayoutConstraint
+    {{ access }} var {{ constraint.name }}: NSLayoutConstraint { self.constraintStore.{{ constraint.name }} }
 {% endfor %}
 {% if layout.hasMetrics %}
 
@@ -147,21 +156,51 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
     {{ access }} private(set) var activeVariant: Variant?
 {% endif %}
 
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+{% for view in layout.views %}
+        weak var {{ view.name }}: UIView?
+{% endfor %}
+    }
+
+    private struct Constraints {
+{% for constraint in layout.allConstraints %}
+        let {{ constraint.name }}: NSLayoutConstraint
+{% endfor %}
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
+
 {% if layout.hasViews %}
+{% if source.hasLocation %}
 #sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.viewsPrecedingLine }})
+{% endif %}
 {% endif %}
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     {{ access }} init(in container: UIView{% for view in layout.views %},{% if view.lineBreaks %}{{ view.lineBreaks }}        {% else %} {% endif %}{{ view.name }}: {{ view.type }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics = Metrics(){% endif %}) {
 {% if layout.hasViews %}
+{% if source.hasLocation %}
 #sourceLocation()
 {% endif %}
-        self.container = container
-{% for view in layout.views %}
-        self.{{ view.name }} = {{ view.name }}
-{% endfor %}
+{% endif %}
+        self.views = Views(container: container{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %})
 {% if layout.hasMetrics %}
         self.metrics = metrics
 {% endif %}
+        self.constraintStore = Self.vflgenSetUp(in: container{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %}{% if layout.hasMetrics %}, metrics: metrics{% endif %})
+    }
+
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView{% for view in layout.views %}, {{ view.name }}: UIView{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
 {% if layout.hasViews %}
         vflgenInstall([{% for view in layout.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
@@ -170,12 +209,14 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
         {{ view.name }}.{{ priority.call }}
 {% endfor %}
 {% endfor %}
-{% if layout.allConstraints %}
-
-{% endif %}
 {% for constraint in layout.allConstraints %}
-        self.{{ constraint.name }} = vflgenConstraint("{{ constraint.identifier }}", {{ constraint.call }}{% if not constraint.isRequired %}, priority: {{ constraint.priorityValue }}{% endif %})
+        let {{ constraint.name }} = vflgenConstraint("{{ constraint.identifier }}", {{ constraint.call }}{% if not constraint.isRequired %}, priority: {{ constraint.priorityValue }}{% endif %})
 {% endfor %}
+        return Constraints(
+{% for constraint in layout.allConstraints %}
+            {{ constraint.name }}: {{ constraint.name }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        )
     }
 
     /// The constraints outside any variant.
@@ -291,7 +332,8 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -355,9 +397,13 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
         {{ access }} var {{ metric.name }}: {{ metric.type }}
 {% endfor %}
 
+{% if source.hasLocation %}
 #sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.metricsLine }})
+{% endif %}
         {{ access }} init({% for metric in layout.metrics %}{% if not loop.first %},{% if metric.lineBreaks %}{{ metric.lineBreaks }}            {% else %} {% endif %}{% endif %}{{ metric.name }}: {{ metric.type }} = {{ metric.defaultValue }}{% endfor %}) {
+{% if source.hasLocation %}
 #sourceLocation()
+{% endif %}
 {% for metric in layout.metrics %}
             self.{{ metric.name }} = {{ metric.name }}
 {% endfor %}
@@ -376,19 +422,23 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
 
 {% endif %}
     /// The view the layout is installed in (VFL's `|`).
-    {{ access }} private(set) weak var container: NSView?
-{% if layout.hasViews %}
+    {{ access }} var container: NSView? { self.views.container }
 {% for view in layout.views %}
+{% if source.hasLocation %}
 #sourceLocation(file: {{ source.pathLiteral }}, line: {{ view.precedingLine }})
+{% endif %}
     /// `view {{ view.rawName }}`
-    {{ access }} private(set) weak var {{ view.name }}: {{ view.type }}?
+    {{ access }} var {{ view.name }}: {{ view.type }}? { self.views.{{ view.name }}{% if not view.isPlatformView %} as? {{ view.type }}{% endif %} }
 {% endfor %}
+{% if layout.hasViews %}
+{% if source.hasLocation %}
 #sourceLocation()
+{% endif %}
 {% endif %}
 {% for constraint in layout.allConstraints %}
 
     /// `{{ constraint.source }}`: `{{ constraint.text }}`
-    {{ access }} let {{ constraint.name }}: NSLayoutConstraint
+    {{ access }} var {{ constraint.name }}: NSLayoutConstraint { self.constraintStore.{{ constraint.name }} }
 {% endfor %}
 {% if layout.hasMetrics %}
 
@@ -404,21 +454,51 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
     {{ access }} private(set) var activeVariant: Variant?
 {% endif %}
 
+    // Storage: the container and the views (held weakly, as NSView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: NSView?
+{% for view in layout.views %}
+        weak var {{ view.name }}: NSView?
+{% endfor %}
+    }
+
+    private struct Constraints {
+{% for constraint in layout.allConstraints %}
+        let {{ constraint.name }}: NSLayoutConstraint
+{% endfor %}
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
+
 {% if layout.hasViews %}
+{% if source.hasLocation %}
 #sourceLocation(file: {{ source.pathLiteral }}, line: {{ layout.viewsPrecedingLine }})
+{% endif %}
 {% endif %}
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     {{ access }} init(in container: NSView{% for view in layout.views %},{% if view.lineBreaks %}{{ view.lineBreaks }}        {% else %} {% endif %}{{ view.name }}: {{ view.type }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics = Metrics(){% endif %}) {
 {% if layout.hasViews %}
+{% if source.hasLocation %}
 #sourceLocation()
 {% endif %}
-        self.container = container
-{% for view in layout.views %}
-        self.{{ view.name }} = {{ view.name }}
-{% endfor %}
+{% endif %}
+        self.views = Views(container: container{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %})
 {% if layout.hasMetrics %}
         self.metrics = metrics
 {% endif %}
+        self.constraintStore = Self.vflgenSetUp(in: container{% for view in layout.views %}, {{ view.name }}: {{ view.name }}{% endfor %}{% if layout.hasMetrics %}, metrics: metrics{% endif %})
+    }
+
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: NSView{% for view in layout.views %}, {{ view.name }}: NSView{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
 {% if layout.hasViews %}
         vflgenInstall([{% for view in layout.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
@@ -427,12 +507,14 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
         {{ view.name }}.{{ priority.call }}
 {% endfor %}
 {% endfor %}
-{% if layout.allConstraints %}
-
-{% endif %}
 {% for constraint in layout.allConstraints %}
-        self.{{ constraint.name }} = vflgenConstraint("{{ constraint.identifier }}", {{ constraint.call }}{% if not constraint.isRequired %}, priority: {{ constraint.priorityValue }}{% endif %})
+        let {{ constraint.name }} = vflgenConstraint("{{ constraint.identifier }}", {{ constraint.call }}{% if not constraint.isRequired %}, priority: {{ constraint.priorityValue }}{% endif %})
 {% endfor %}
+        return Constraints(
+{% for constraint in layout.allConstraints %}
+            {{ constraint.name }}: {{ constraint.name }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        )
     }
 
     /// The constraints outside any variant.

@@ -21,16 +21,20 @@ public struct SwiftRenderer: Sendable {
 
     /// Renders `sections`: the same `.vfl` file compiled for each platform, in output order.
     /// `fileName` is the input's file name as shown in generated comments (`Welcome.vfl`);
-    /// `sourcePath` the path `#sourceLocation` directives name (default: `fileName`).
+    /// `sourcePath` the path `#sourceLocation` directives name (default: `fileName`);
+    /// `sourceLocations` false leaves the directives out (see
+    /// ``RenderContextBuilder/writesSourceLocations``).
     public func render(
-        _ sections: [(platform: Platform, file: LayoutFile)], fileName: String, sourcePath: String? = nil
+        _ sections: [(platform: Platform, file: LayoutFile)], fileName: String, sourcePath: String? = nil,
+        sourceLocations: Bool = true
     ) throws(Failure) -> String {
         var rendered: [TemplateValue] = []
         var diagnostics: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         for section in sections {
             let builder = RenderContextBuilder(
-                platform: section.platform, access: access, fileName: fileName, sourcePath: sourcePath
+                platform: section.platform, access: access, fileName: fileName, sourcePath: sourcePath,
+                writesSourceLocations: sourceLocations
             )
             let (context, found) = builder.context(for: section.file)
             for diagnostic in found where seen.insert(diagnostic).inserted {

@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -30,44 +31,71 @@ private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstr
 @MainActor
 internal final class FindBarLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: NSView?
+    internal var container: NSView? { self.views.container }
 #sourceLocation(file: "FindBar.vfl", line: 3)
     /// `view find`
-    internal private(set) weak var find: NSButton?
+    internal var find: NSButton? { self.views.find as? NSButton }
 #sourceLocation(file: "FindBar.vfl", line: 4)
     /// `view findNext`
-    internal private(set) weak var findNext: NSButton?
+    internal var findNext: NSButton? { self.views.findNext as? NSButton }
 #sourceLocation(file: "FindBar.vfl", line: 5)
     /// `view findField`
-    internal private(set) weak var findField: NSTextField?
+    internal var findField: NSTextField? { self.views.findField as? NSTextField }
 #sourceLocation()
 
     /// `|-[find`: `find.leading == superview.leading + 20`
-    internal let findLeading: NSLayoutConstraint
+    internal var findLeading: NSLayoutConstraint { self.constraintStore.findLeading }
 
     /// `[find]-[findNext`: `findNext.leading == find.trailing + 8`
-    internal let findNextLeadingToFindTrailing: NSLayoutConstraint
+    internal var findNextLeadingToFindTrailing: NSLayoutConstraint { self.constraintStore.findNextLeadingToFindTrailing }
 
     /// `[findNext]-[findField`: `findField.leading == findNext.trailing + 8`
-    internal let findFieldLeadingToFindNextTrailing: NSLayoutConstraint
+    internal var findFieldLeadingToFindNextTrailing: NSLayoutConstraint { self.constraintStore.findFieldLeadingToFindNextTrailing }
 
     /// `>=20`: `findField.width >= 20`
-    internal let findFieldWidthMin: NSLayoutConstraint
+    internal var findFieldWidthMin: NSLayoutConstraint { self.constraintStore.findFieldWidthMin }
 
     /// `[findField(>=20)]-|`: `superview.trailing == findField.trailing + 20`
-    internal let findFieldTrailing: NSLayoutConstraint
+    internal var findFieldTrailing: NSLayoutConstraint { self.constraintStore.findFieldTrailing }
 
     /// `.alignAllCenterY`: `find.centerY == findNext.centerY`
-    internal let findCenterYToFindNextCenterY: NSLayoutConstraint
+    internal var findCenterYToFindNextCenterY: NSLayoutConstraint { self.constraintStore.findCenterYToFindNextCenterY }
 
     /// `.alignAllCenterY`: `findNext.centerY == findField.centerY`
-    internal let findNextCenterYToFindFieldCenterY: NSLayoutConstraint
+    internal var findNextCenterYToFindFieldCenterY: NSLayoutConstraint { self.constraintStore.findNextCenterYToFindFieldCenterY }
 
     /// `|-[findField`: `findField.top == superview.top + 20`
-    internal let findFieldTop: NSLayoutConstraint
+    internal var findFieldTop: NSLayoutConstraint { self.constraintStore.findFieldTop }
 
     /// `[findField]-|`: `superview.bottom == findField.bottom + 20`
-    internal let findFieldBottom: NSLayoutConstraint
+    internal var findFieldBottom: NSLayoutConstraint { self.constraintStore.findFieldBottom }
+
+    // Storage: the container and the views (held weakly, as NSView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: NSView?
+        weak var find: NSView?
+        weak var findNext: NSView?
+        weak var findField: NSView?
+    }
+
+    private struct Constraints {
+        let findLeading: NSLayoutConstraint
+        let findNextLeadingToFindTrailing: NSLayoutConstraint
+        let findFieldLeadingToFindNextTrailing: NSLayoutConstraint
+        let findFieldWidthMin: NSLayoutConstraint
+        let findFieldTrailing: NSLayoutConstraint
+        let findCenterYToFindNextCenterY: NSLayoutConstraint
+        let findNextCenterYToFindFieldCenterY: NSLayoutConstraint
+        let findFieldTop: NSLayoutConstraint
+        let findFieldBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "FindBar.vfl", line: 3)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
@@ -75,25 +103,40 @@ internal final class FindBarLayout {
         findNext: NSButton,
         findField: NSTextField) {
 #sourceLocation()
-        self.container = container
-        self.find = find
-        self.findNext = findNext
-        self.findField = findField
+        self.views = Views(container: container, find: find, findNext: findNext, findField: findField)
+        self.constraintStore = Self.vflgenSetUp(in: container, find: find, findNext: findNext, findField: findField)
+    }
+
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: NSView, find: NSView, findNext: NSView, findField: NSView) -> Constraints {
         vflgenInstall([find, findNext, findField], in: container)
         find.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .horizontal)
         find.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .vertical)
         findNext.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .horizontal)
         findNext.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .vertical)
-
-        self.findLeading = vflgenConstraint("FindBar.findLeading", find.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-        self.findNextLeadingToFindTrailing = vflgenConstraint("FindBar.findNextLeadingToFindTrailing", findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8))
-        self.findFieldLeadingToFindNextTrailing = vflgenConstraint("FindBar.findFieldLeadingToFindNextTrailing", findField.leadingAnchor.constraint(equalTo: findNext.trailingAnchor, constant: 8))
-        self.findFieldWidthMin = vflgenConstraint("FindBar.findFieldWidthMin", findField.widthAnchor.constraint(greaterThanOrEqualToConstant: 20))
-        self.findFieldTrailing = vflgenConstraint("FindBar.findFieldTrailing", container.trailingAnchor.constraint(equalTo: findField.trailingAnchor, constant: 20))
-        self.findCenterYToFindNextCenterY = vflgenConstraint("FindBar.findCenterYToFindNextCenterY", find.centerYAnchor.constraint(equalTo: findNext.centerYAnchor))
-        self.findNextCenterYToFindFieldCenterY = vflgenConstraint("FindBar.findNextCenterYToFindFieldCenterY", findNext.centerYAnchor.constraint(equalTo: findField.centerYAnchor))
-        self.findFieldTop = vflgenConstraint("FindBar.findFieldTop", findField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        self.findFieldBottom = vflgenConstraint("FindBar.findFieldBottom", container.bottomAnchor.constraint(equalTo: findField.bottomAnchor, constant: 20))
+        let findLeading = vflgenConstraint("FindBar.findLeading", find.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+        let findNextLeadingToFindTrailing = vflgenConstraint("FindBar.findNextLeadingToFindTrailing", findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8))
+        let findFieldLeadingToFindNextTrailing = vflgenConstraint("FindBar.findFieldLeadingToFindNextTrailing", findField.leadingAnchor.constraint(equalTo: findNext.trailingAnchor, constant: 8))
+        let findFieldWidthMin = vflgenConstraint("FindBar.findFieldWidthMin", findField.widthAnchor.constraint(greaterThanOrEqualToConstant: 20))
+        let findFieldTrailing = vflgenConstraint("FindBar.findFieldTrailing", container.trailingAnchor.constraint(equalTo: findField.trailingAnchor, constant: 20))
+        let findCenterYToFindNextCenterY = vflgenConstraint("FindBar.findCenterYToFindNextCenterY", find.centerYAnchor.constraint(equalTo: findNext.centerYAnchor))
+        let findNextCenterYToFindFieldCenterY = vflgenConstraint("FindBar.findNextCenterYToFindFieldCenterY", findNext.centerYAnchor.constraint(equalTo: findField.centerYAnchor))
+        let findFieldTop = vflgenConstraint("FindBar.findFieldTop", findField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+        let findFieldBottom = vflgenConstraint("FindBar.findFieldBottom", container.bottomAnchor.constraint(equalTo: findField.bottomAnchor, constant: 20))
+        return Constraints(
+            findLeading: findLeading,
+            findNextLeadingToFindTrailing: findNextLeadingToFindTrailing,
+            findFieldLeadingToFindNextTrailing: findFieldLeadingToFindNextTrailing,
+            findFieldWidthMin: findFieldWidthMin,
+            findFieldTrailing: findFieldTrailing,
+            findCenterYToFindNextCenterY: findCenterYToFindNextCenterY,
+            findNextCenterYToFindFieldCenterY: findNextCenterYToFindFieldCenterY,
+            findFieldTop: findFieldTop,
+            findFieldBottom: findFieldBottom
+        )
     }
 
     /// The constraints outside any variant.

@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -63,116 +64,116 @@ internal final class GalleryLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: NSView?
+    internal var container: NSView? { self.views.container }
 #sourceLocation(file: "Gallery.vfl", line: 4)
     /// `view headerVw`
-    internal private(set) weak var headerVw: NSImageView?
+    internal var headerVw: NSImageView? { self.views.headerVw as? NSImageView }
 #sourceLocation(file: "Gallery.vfl", line: 5)
     /// `view borderVw`
-    internal private(set) weak var borderVw: NSView?
+    internal var borderVw: NSView? { self.views.borderVw }
 #sourceLocation(file: "Gallery.vfl", line: 6)
     /// `view firstThumbVw`
-    internal private(set) weak var firstThumbVw: NSImageView?
+    internal var firstThumbVw: NSImageView? { self.views.firstThumbVw as? NSImageView }
 #sourceLocation(file: "Gallery.vfl", line: 7)
     /// `view secondThumbVw`
-    internal private(set) weak var secondThumbVw: NSImageView?
+    internal var secondThumbVw: NSImageView? { self.views.secondThumbVw as? NSImageView }
 #sourceLocation()
 
     /// `|[headerVw`: `headerVw.leading == superview.leading`
-    internal let portraitHeaderVwLeading: NSLayoutConstraint
+    internal var portraitHeaderVwLeading: NSLayoutConstraint { self.constraintStore.portraitHeaderVwLeading }
 
     /// `[headerVw]|`: `superview.trailing == headerVw.trailing`
-    internal let portraitHeaderVwTrailing: NSLayoutConstraint
+    internal var portraitHeaderVwTrailing: NSLayoutConstraint { self.constraintStore.portraitHeaderVwTrailing }
 
     /// `|[borderVw`: `borderVw.leading == superview.leading`
-    internal let portraitBorderVwLeading: NSLayoutConstraint
+    internal var portraitBorderVwLeading: NSLayoutConstraint { self.constraintStore.portraitBorderVwLeading }
 
     /// `[borderVw]|`: `superview.trailing == borderVw.trailing`
-    internal let portraitBorderVwTrailing: NSLayoutConstraint
+    internal var portraitBorderVwTrailing: NSLayoutConstraint { self.constraintStore.portraitBorderVwTrailing }
 
     /// `|-[firstThumbVw`: `firstThumbVw.leading == superview.leading + 20`
-    internal let portraitFirstThumbVwLeading: NSLayoutConstraint
+    internal var portraitFirstThumbVwLeading: NSLayoutConstraint { self.constraintStore.portraitFirstThumbVwLeading }
 
     /// `==secondThumbVw`: `firstThumbVw.width == secondThumbVw.width`
-    internal let portraitFirstThumbVwWidthToSecondThumbVwWidth: NSLayoutConstraint
+    internal var portraitFirstThumbVwWidthToSecondThumbVwWidth: NSLayoutConstraint { self.constraintStore.portraitFirstThumbVwWidthToSecondThumbVwWidth }
 
     /// `[firstThumbVw(==secondThumbVw)]-[secondThumbVw`: `secondThumbVw.leading == firstThumbVw.trailing + 8`
-    internal let portraitSecondThumbVwLeadingToFirstThumbVwTrailing: NSLayoutConstraint
+    internal var portraitSecondThumbVwLeadingToFirstThumbVwTrailing: NSLayoutConstraint { self.constraintStore.portraitSecondThumbVwLeadingToFirstThumbVwTrailing }
 
     /// `[secondThumbVw]-|`: `superview.trailing == secondThumbVw.trailing + 20`
-    internal let portraitSecondThumbVwTrailing: NSLayoutConstraint
+    internal var portraitSecondThumbVwTrailing: NSLayoutConstraint { self.constraintStore.portraitSecondThumbVwTrailing }
 
     /// `|[headerVw`: `headerVw.top == superview.top`
-    internal let portraitHeaderVwTop: NSLayoutConstraint
+    internal var portraitHeaderVwTop: NSLayoutConstraint { self.constraintStore.portraitHeaderVwTop }
 
     /// `w`: `headerVw.height == 320`
-    internal let portraitHeaderVwHeight: NSLayoutConstraint
+    internal var portraitHeaderVwHeight: NSLayoutConstraint { self.constraintStore.portraitHeaderVwHeight }
 
     /// `[headerVw(w)][borderVw`: `borderVw.top == headerVw.bottom`
-    internal let portraitBorderVwTopToHeaderVwBottom: NSLayoutConstraint
+    internal var portraitBorderVwTopToHeaderVwBottom: NSLayoutConstraint { self.constraintStore.portraitBorderVwTopToHeaderVwBottom }
 
     /// `40`: `borderVw.height == 40`
-    internal let portraitBorderVwHeight: NSLayoutConstraint
+    internal var portraitBorderVwHeight: NSLayoutConstraint { self.constraintStore.portraitBorderVwHeight }
 
     /// `hw`: `firstThumbVw.height == 160`
-    internal let portraitFirstThumbVwHeight: NSLayoutConstraint
+    internal var portraitFirstThumbVwHeight: NSLayoutConstraint { self.constraintStore.portraitFirstThumbVwHeight }
 
     /// `[firstThumbVw(hw)]|`: `superview.bottom == firstThumbVw.bottom`
-    internal let portraitFirstThumbVwBottom: NSLayoutConstraint
+    internal var portraitFirstThumbVwBottom: NSLayoutConstraint { self.constraintStore.portraitFirstThumbVwBottom }
 
     /// `hw`: `secondThumbVw.height == 160`
-    internal let portraitSecondThumbVwHeight: NSLayoutConstraint
+    internal var portraitSecondThumbVwHeight: NSLayoutConstraint { self.constraintStore.portraitSecondThumbVwHeight }
 
     /// `[secondThumbVw(hw)]|`: `superview.bottom == secondThumbVw.bottom`
-    internal let portraitSecondThumbVwBottom: NSLayoutConstraint
+    internal var portraitSecondThumbVwBottom: NSLayoutConstraint { self.constraintStore.portraitSecondThumbVwBottom }
 
     /// `|[headerVw`: `headerVw.leading == superview.leading`
-    internal let landscapeHeaderVwLeading: NSLayoutConstraint
+    internal var landscapeHeaderVwLeading: NSLayoutConstraint { self.constraintStore.landscapeHeaderVwLeading }
 
     /// `w`: `headerVw.width == 320`
-    internal let landscapeHeaderVwWidth: NSLayoutConstraint
+    internal var landscapeHeaderVwWidth: NSLayoutConstraint { self.constraintStore.landscapeHeaderVwWidth }
 
     /// `[headerVw(w)][borderVw`: `borderVw.leading == headerVw.trailing`
-    internal let landscapeBorderVwLeadingToHeaderVwTrailing: NSLayoutConstraint
+    internal var landscapeBorderVwLeadingToHeaderVwTrailing: NSLayoutConstraint { self.constraintStore.landscapeBorderVwLeadingToHeaderVwTrailing }
 
     /// `40`: `borderVw.width == 40`
-    internal let landscapeBorderVwWidth: NSLayoutConstraint
+    internal var landscapeBorderVwWidth: NSLayoutConstraint { self.constraintStore.landscapeBorderVwWidth }
 
     /// `hw`: `firstThumbVw.width == 160`
-    internal let landscapeFirstThumbVwWidth: NSLayoutConstraint
+    internal var landscapeFirstThumbVwWidth: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbVwWidth }
 
     /// `[firstThumbVw(hw)]|`: `superview.trailing == firstThumbVw.trailing`
-    internal let landscapeFirstThumbVwTrailing: NSLayoutConstraint
+    internal var landscapeFirstThumbVwTrailing: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbVwTrailing }
 
     /// `hw`: `secondThumbVw.width == 160`
-    internal let landscapeSecondThumbVwWidth: NSLayoutConstraint
+    internal var landscapeSecondThumbVwWidth: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbVwWidth }
 
     /// `[secondThumbVw(hw)]|`: `superview.trailing == secondThumbVw.trailing`
-    internal let landscapeSecondThumbVwTrailing: NSLayoutConstraint
+    internal var landscapeSecondThumbVwTrailing: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbVwTrailing }
 
     /// `|[headerVw`: `headerVw.top == superview.top`
-    internal let landscapeHeaderVwTop: NSLayoutConstraint
+    internal var landscapeHeaderVwTop: NSLayoutConstraint { self.constraintStore.landscapeHeaderVwTop }
 
     /// `[headerVw]|`: `superview.bottom == headerVw.bottom`
-    internal let landscapeHeaderVwBottom: NSLayoutConstraint
+    internal var landscapeHeaderVwBottom: NSLayoutConstraint { self.constraintStore.landscapeHeaderVwBottom }
 
     /// `|[borderVw`: `borderVw.top == superview.top`
-    internal let landscapeBorderVwTop: NSLayoutConstraint
+    internal var landscapeBorderVwTop: NSLayoutConstraint { self.constraintStore.landscapeBorderVwTop }
 
     /// `[borderVw]|`: `superview.bottom == borderVw.bottom`
-    internal let landscapeBorderVwBottom: NSLayoutConstraint
+    internal var landscapeBorderVwBottom: NSLayoutConstraint { self.constraintStore.landscapeBorderVwBottom }
 
     /// `|-[firstThumbVw`: `firstThumbVw.top == superview.top + 20`
-    internal let landscapeFirstThumbVwTop: NSLayoutConstraint
+    internal var landscapeFirstThumbVwTop: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbVwTop }
 
     /// `==secondThumbVw`: `firstThumbVw.height == secondThumbVw.height`
-    internal let landscapeFirstThumbVwHeightToSecondThumbVwHeight: NSLayoutConstraint
+    internal var landscapeFirstThumbVwHeightToSecondThumbVwHeight: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbVwHeightToSecondThumbVwHeight }
 
     /// `[firstThumbVw(==secondThumbVw)]-[secondThumbVw`: `secondThumbVw.top == firstThumbVw.bottom + 8`
-    internal let landscapeSecondThumbVwTopToFirstThumbVwBottom: NSLayoutConstraint
+    internal var landscapeSecondThumbVwTopToFirstThumbVwBottom: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbVwTopToFirstThumbVwBottom }
 
     /// `[secondThumbVw]-|`: `superview.bottom == secondThumbVw.bottom + 20`
-    internal let landscapeSecondThumbVwBottom: NSLayoutConstraint
+    internal var landscapeSecondThumbVwBottom: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbVwBottom }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -183,6 +184,57 @@ internal final class GalleryLayout {
     /// The variant whose constraints are active, if any.
     internal private(set) var activeVariant: Variant?
 
+    // Storage: the container and the views (held weakly, as NSView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: NSView?
+        weak var headerVw: NSView?
+        weak var borderVw: NSView?
+        weak var firstThumbVw: NSView?
+        weak var secondThumbVw: NSView?
+    }
+
+    private struct Constraints {
+        let portraitHeaderVwLeading: NSLayoutConstraint
+        let portraitHeaderVwTrailing: NSLayoutConstraint
+        let portraitBorderVwLeading: NSLayoutConstraint
+        let portraitBorderVwTrailing: NSLayoutConstraint
+        let portraitFirstThumbVwLeading: NSLayoutConstraint
+        let portraitFirstThumbVwWidthToSecondThumbVwWidth: NSLayoutConstraint
+        let portraitSecondThumbVwLeadingToFirstThumbVwTrailing: NSLayoutConstraint
+        let portraitSecondThumbVwTrailing: NSLayoutConstraint
+        let portraitHeaderVwTop: NSLayoutConstraint
+        let portraitHeaderVwHeight: NSLayoutConstraint
+        let portraitBorderVwTopToHeaderVwBottom: NSLayoutConstraint
+        let portraitBorderVwHeight: NSLayoutConstraint
+        let portraitFirstThumbVwHeight: NSLayoutConstraint
+        let portraitFirstThumbVwBottom: NSLayoutConstraint
+        let portraitSecondThumbVwHeight: NSLayoutConstraint
+        let portraitSecondThumbVwBottom: NSLayoutConstraint
+        let landscapeHeaderVwLeading: NSLayoutConstraint
+        let landscapeHeaderVwWidth: NSLayoutConstraint
+        let landscapeBorderVwLeadingToHeaderVwTrailing: NSLayoutConstraint
+        let landscapeBorderVwWidth: NSLayoutConstraint
+        let landscapeFirstThumbVwWidth: NSLayoutConstraint
+        let landscapeFirstThumbVwTrailing: NSLayoutConstraint
+        let landscapeSecondThumbVwWidth: NSLayoutConstraint
+        let landscapeSecondThumbVwTrailing: NSLayoutConstraint
+        let landscapeHeaderVwTop: NSLayoutConstraint
+        let landscapeHeaderVwBottom: NSLayoutConstraint
+        let landscapeBorderVwTop: NSLayoutConstraint
+        let landscapeBorderVwBottom: NSLayoutConstraint
+        let landscapeFirstThumbVwTop: NSLayoutConstraint
+        let landscapeFirstThumbVwHeightToSecondThumbVwHeight: NSLayoutConstraint
+        let landscapeSecondThumbVwTopToFirstThumbVwBottom: NSLayoutConstraint
+        let landscapeSecondThumbVwBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
+
 #sourceLocation(file: "Gallery.vfl", line: 4)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, headerVw: NSImageView,
@@ -190,46 +242,83 @@ internal final class GalleryLayout {
         firstThumbVw: NSImageView,
         secondThumbVw: NSImageView, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.headerVw = headerVw
-        self.borderVw = borderVw
-        self.firstThumbVw = firstThumbVw
-        self.secondThumbVw = secondThumbVw
+        self.views = Views(container: container, headerVw: headerVw, borderVw: borderVw, firstThumbVw: firstThumbVw, secondThumbVw: secondThumbVw)
         self.metrics = metrics
-        vflgenInstall([headerVw, borderVw, firstThumbVw, secondThumbVw], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, headerVw: headerVw, borderVw: borderVw, firstThumbVw: firstThumbVw, secondThumbVw: secondThumbVw, metrics: metrics)
+    }
 
-        self.portraitHeaderVwLeading = vflgenConstraint("Gallery.portraitHeaderVwLeading", headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.portraitHeaderVwTrailing = vflgenConstraint("Gallery.portraitHeaderVwTrailing", container.trailingAnchor.constraint(equalTo: headerVw.trailingAnchor))
-        self.portraitBorderVwLeading = vflgenConstraint("Gallery.portraitBorderVwLeading", borderVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.portraitBorderVwTrailing = vflgenConstraint("Gallery.portraitBorderVwTrailing", container.trailingAnchor.constraint(equalTo: borderVw.trailingAnchor))
-        self.portraitFirstThumbVwLeading = vflgenConstraint("Gallery.portraitFirstThumbVwLeading", firstThumbVw.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-        self.portraitFirstThumbVwWidthToSecondThumbVwWidth = vflgenConstraint("Gallery.portraitFirstThumbVwWidthToSecondThumbVwWidth", firstThumbVw.widthAnchor.constraint(equalTo: secondThumbVw.widthAnchor))
-        self.portraitSecondThumbVwLeadingToFirstThumbVwTrailing = vflgenConstraint("Gallery.portraitSecondThumbVwLeadingToFirstThumbVwTrailing", secondThumbVw.leadingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor, constant: 8))
-        self.portraitSecondThumbVwTrailing = vflgenConstraint("Gallery.portraitSecondThumbVwTrailing", container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor, constant: 20))
-        self.portraitHeaderVwTop = vflgenConstraint("Gallery.portraitHeaderVwTop", headerVw.topAnchor.constraint(equalTo: container.topAnchor))
-        self.portraitHeaderVwHeight = vflgenConstraint("Gallery.portraitHeaderVwHeight", headerVw.heightAnchor.constraint(equalToConstant: metrics.w))
-        self.portraitBorderVwTopToHeaderVwBottom = vflgenConstraint("Gallery.portraitBorderVwTopToHeaderVwBottom", borderVw.topAnchor.constraint(equalTo: headerVw.bottomAnchor))
-        self.portraitBorderVwHeight = vflgenConstraint("Gallery.portraitBorderVwHeight", borderVw.heightAnchor.constraint(equalToConstant: 40))
-        self.portraitFirstThumbVwHeight = vflgenConstraint("Gallery.portraitFirstThumbVwHeight", firstThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw))
-        self.portraitFirstThumbVwBottom = vflgenConstraint("Gallery.portraitFirstThumbVwBottom", container.bottomAnchor.constraint(equalTo: firstThumbVw.bottomAnchor))
-        self.portraitSecondThumbVwHeight = vflgenConstraint("Gallery.portraitSecondThumbVwHeight", secondThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw))
-        self.portraitSecondThumbVwBottom = vflgenConstraint("Gallery.portraitSecondThumbVwBottom", container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor))
-        self.landscapeHeaderVwLeading = vflgenConstraint("Gallery.landscapeHeaderVwLeading", headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.landscapeHeaderVwWidth = vflgenConstraint("Gallery.landscapeHeaderVwWidth", headerVw.widthAnchor.constraint(equalToConstant: metrics.w))
-        self.landscapeBorderVwLeadingToHeaderVwTrailing = vflgenConstraint("Gallery.landscapeBorderVwLeadingToHeaderVwTrailing", borderVw.leadingAnchor.constraint(equalTo: headerVw.trailingAnchor))
-        self.landscapeBorderVwWidth = vflgenConstraint("Gallery.landscapeBorderVwWidth", borderVw.widthAnchor.constraint(equalToConstant: 40))
-        self.landscapeFirstThumbVwWidth = vflgenConstraint("Gallery.landscapeFirstThumbVwWidth", firstThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw))
-        self.landscapeFirstThumbVwTrailing = vflgenConstraint("Gallery.landscapeFirstThumbVwTrailing", container.trailingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor))
-        self.landscapeSecondThumbVwWidth = vflgenConstraint("Gallery.landscapeSecondThumbVwWidth", secondThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw))
-        self.landscapeSecondThumbVwTrailing = vflgenConstraint("Gallery.landscapeSecondThumbVwTrailing", container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor))
-        self.landscapeHeaderVwTop = vflgenConstraint("Gallery.landscapeHeaderVwTop", headerVw.topAnchor.constraint(equalTo: container.topAnchor))
-        self.landscapeHeaderVwBottom = vflgenConstraint("Gallery.landscapeHeaderVwBottom", container.bottomAnchor.constraint(equalTo: headerVw.bottomAnchor))
-        self.landscapeBorderVwTop = vflgenConstraint("Gallery.landscapeBorderVwTop", borderVw.topAnchor.constraint(equalTo: container.topAnchor))
-        self.landscapeBorderVwBottom = vflgenConstraint("Gallery.landscapeBorderVwBottom", container.bottomAnchor.constraint(equalTo: borderVw.bottomAnchor))
-        self.landscapeFirstThumbVwTop = vflgenConstraint("Gallery.landscapeFirstThumbVwTop", firstThumbVw.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        self.landscapeFirstThumbVwHeightToSecondThumbVwHeight = vflgenConstraint("Gallery.landscapeFirstThumbVwHeightToSecondThumbVwHeight", firstThumbVw.heightAnchor.constraint(equalTo: secondThumbVw.heightAnchor))
-        self.landscapeSecondThumbVwTopToFirstThumbVwBottom = vflgenConstraint("Gallery.landscapeSecondThumbVwTopToFirstThumbVwBottom", secondThumbVw.topAnchor.constraint(equalTo: firstThumbVw.bottomAnchor, constant: 8))
-        self.landscapeSecondThumbVwBottom = vflgenConstraint("Gallery.landscapeSecondThumbVwBottom", container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor, constant: 20))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: NSView, headerVw: NSView, borderVw: NSView, firstThumbVw: NSView, secondThumbVw: NSView, metrics: Metrics) -> Constraints {
+        vflgenInstall([headerVw, borderVw, firstThumbVw, secondThumbVw], in: container)
+        let portraitHeaderVwLeading = vflgenConstraint("Gallery.portraitHeaderVwLeading", headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let portraitHeaderVwTrailing = vflgenConstraint("Gallery.portraitHeaderVwTrailing", container.trailingAnchor.constraint(equalTo: headerVw.trailingAnchor))
+        let portraitBorderVwLeading = vflgenConstraint("Gallery.portraitBorderVwLeading", borderVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let portraitBorderVwTrailing = vflgenConstraint("Gallery.portraitBorderVwTrailing", container.trailingAnchor.constraint(equalTo: borderVw.trailingAnchor))
+        let portraitFirstThumbVwLeading = vflgenConstraint("Gallery.portraitFirstThumbVwLeading", firstThumbVw.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+        let portraitFirstThumbVwWidthToSecondThumbVwWidth = vflgenConstraint("Gallery.portraitFirstThumbVwWidthToSecondThumbVwWidth", firstThumbVw.widthAnchor.constraint(equalTo: secondThumbVw.widthAnchor))
+        let portraitSecondThumbVwLeadingToFirstThumbVwTrailing = vflgenConstraint("Gallery.portraitSecondThumbVwLeadingToFirstThumbVwTrailing", secondThumbVw.leadingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor, constant: 8))
+        let portraitSecondThumbVwTrailing = vflgenConstraint("Gallery.portraitSecondThumbVwTrailing", container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor, constant: 20))
+        let portraitHeaderVwTop = vflgenConstraint("Gallery.portraitHeaderVwTop", headerVw.topAnchor.constraint(equalTo: container.topAnchor))
+        let portraitHeaderVwHeight = vflgenConstraint("Gallery.portraitHeaderVwHeight", headerVw.heightAnchor.constraint(equalToConstant: metrics.w))
+        let portraitBorderVwTopToHeaderVwBottom = vflgenConstraint("Gallery.portraitBorderVwTopToHeaderVwBottom", borderVw.topAnchor.constraint(equalTo: headerVw.bottomAnchor))
+        let portraitBorderVwHeight = vflgenConstraint("Gallery.portraitBorderVwHeight", borderVw.heightAnchor.constraint(equalToConstant: 40))
+        let portraitFirstThumbVwHeight = vflgenConstraint("Gallery.portraitFirstThumbVwHeight", firstThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw))
+        let portraitFirstThumbVwBottom = vflgenConstraint("Gallery.portraitFirstThumbVwBottom", container.bottomAnchor.constraint(equalTo: firstThumbVw.bottomAnchor))
+        let portraitSecondThumbVwHeight = vflgenConstraint("Gallery.portraitSecondThumbVwHeight", secondThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw))
+        let portraitSecondThumbVwBottom = vflgenConstraint("Gallery.portraitSecondThumbVwBottom", container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor))
+        let landscapeHeaderVwLeading = vflgenConstraint("Gallery.landscapeHeaderVwLeading", headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let landscapeHeaderVwWidth = vflgenConstraint("Gallery.landscapeHeaderVwWidth", headerVw.widthAnchor.constraint(equalToConstant: metrics.w))
+        let landscapeBorderVwLeadingToHeaderVwTrailing = vflgenConstraint("Gallery.landscapeBorderVwLeadingToHeaderVwTrailing", borderVw.leadingAnchor.constraint(equalTo: headerVw.trailingAnchor))
+        let landscapeBorderVwWidth = vflgenConstraint("Gallery.landscapeBorderVwWidth", borderVw.widthAnchor.constraint(equalToConstant: 40))
+        let landscapeFirstThumbVwWidth = vflgenConstraint("Gallery.landscapeFirstThumbVwWidth", firstThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw))
+        let landscapeFirstThumbVwTrailing = vflgenConstraint("Gallery.landscapeFirstThumbVwTrailing", container.trailingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor))
+        let landscapeSecondThumbVwWidth = vflgenConstraint("Gallery.landscapeSecondThumbVwWidth", secondThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw))
+        let landscapeSecondThumbVwTrailing = vflgenConstraint("Gallery.landscapeSecondThumbVwTrailing", container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor))
+        let landscapeHeaderVwTop = vflgenConstraint("Gallery.landscapeHeaderVwTop", headerVw.topAnchor.constraint(equalTo: container.topAnchor))
+        let landscapeHeaderVwBottom = vflgenConstraint("Gallery.landscapeHeaderVwBottom", container.bottomAnchor.constraint(equalTo: headerVw.bottomAnchor))
+        let landscapeBorderVwTop = vflgenConstraint("Gallery.landscapeBorderVwTop", borderVw.topAnchor.constraint(equalTo: container.topAnchor))
+        let landscapeBorderVwBottom = vflgenConstraint("Gallery.landscapeBorderVwBottom", container.bottomAnchor.constraint(equalTo: borderVw.bottomAnchor))
+        let landscapeFirstThumbVwTop = vflgenConstraint("Gallery.landscapeFirstThumbVwTop", firstThumbVw.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+        let landscapeFirstThumbVwHeightToSecondThumbVwHeight = vflgenConstraint("Gallery.landscapeFirstThumbVwHeightToSecondThumbVwHeight", firstThumbVw.heightAnchor.constraint(equalTo: secondThumbVw.heightAnchor))
+        let landscapeSecondThumbVwTopToFirstThumbVwBottom = vflgenConstraint("Gallery.landscapeSecondThumbVwTopToFirstThumbVwBottom", secondThumbVw.topAnchor.constraint(equalTo: firstThumbVw.bottomAnchor, constant: 8))
+        let landscapeSecondThumbVwBottom = vflgenConstraint("Gallery.landscapeSecondThumbVwBottom", container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor, constant: 20))
+        return Constraints(
+            portraitHeaderVwLeading: portraitHeaderVwLeading,
+            portraitHeaderVwTrailing: portraitHeaderVwTrailing,
+            portraitBorderVwLeading: portraitBorderVwLeading,
+            portraitBorderVwTrailing: portraitBorderVwTrailing,
+            portraitFirstThumbVwLeading: portraitFirstThumbVwLeading,
+            portraitFirstThumbVwWidthToSecondThumbVwWidth: portraitFirstThumbVwWidthToSecondThumbVwWidth,
+            portraitSecondThumbVwLeadingToFirstThumbVwTrailing: portraitSecondThumbVwLeadingToFirstThumbVwTrailing,
+            portraitSecondThumbVwTrailing: portraitSecondThumbVwTrailing,
+            portraitHeaderVwTop: portraitHeaderVwTop,
+            portraitHeaderVwHeight: portraitHeaderVwHeight,
+            portraitBorderVwTopToHeaderVwBottom: portraitBorderVwTopToHeaderVwBottom,
+            portraitBorderVwHeight: portraitBorderVwHeight,
+            portraitFirstThumbVwHeight: portraitFirstThumbVwHeight,
+            portraitFirstThumbVwBottom: portraitFirstThumbVwBottom,
+            portraitSecondThumbVwHeight: portraitSecondThumbVwHeight,
+            portraitSecondThumbVwBottom: portraitSecondThumbVwBottom,
+            landscapeHeaderVwLeading: landscapeHeaderVwLeading,
+            landscapeHeaderVwWidth: landscapeHeaderVwWidth,
+            landscapeBorderVwLeadingToHeaderVwTrailing: landscapeBorderVwLeadingToHeaderVwTrailing,
+            landscapeBorderVwWidth: landscapeBorderVwWidth,
+            landscapeFirstThumbVwWidth: landscapeFirstThumbVwWidth,
+            landscapeFirstThumbVwTrailing: landscapeFirstThumbVwTrailing,
+            landscapeSecondThumbVwWidth: landscapeSecondThumbVwWidth,
+            landscapeSecondThumbVwTrailing: landscapeSecondThumbVwTrailing,
+            landscapeHeaderVwTop: landscapeHeaderVwTop,
+            landscapeHeaderVwBottom: landscapeHeaderVwBottom,
+            landscapeBorderVwTop: landscapeBorderVwTop,
+            landscapeBorderVwBottom: landscapeBorderVwBottom,
+            landscapeFirstThumbVwTop: landscapeFirstThumbVwTop,
+            landscapeFirstThumbVwHeightToSecondThumbVwHeight: landscapeFirstThumbVwHeightToSecondThumbVwHeight,
+            landscapeSecondThumbVwTopToFirstThumbVwBottom: landscapeSecondThumbVwTopToFirstThumbVwBottom,
+            landscapeSecondThumbVwBottom: landscapeSecondThumbVwBottom
+        )
     }
 
     /// The constraints outside any variant.

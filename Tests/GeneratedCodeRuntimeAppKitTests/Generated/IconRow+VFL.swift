@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -30,53 +31,83 @@ private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstr
 @MainActor
 internal final class IconRowLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: NSView?
+    internal var container: NSView? { self.views.container }
 #sourceLocation(file: "IconRow.vfl", line: 3)
     /// `view icon`
-    internal private(set) weak var icon: NSImageView?
+    internal var icon: NSImageView? { self.views.icon as? NSImageView }
 #sourceLocation(file: "IconRow.vfl", line: 4)
     /// `view iconLabel`
-    internal private(set) weak var iconLabel: NSTextField?
+    internal var iconLabel: NSTextField? { self.views.iconLabel as? NSTextField }
 #sourceLocation(file: "IconRow.vfl", line: 5)
     /// `view iconDate`
-    internal private(set) weak var iconDate: NSTextField?
+    internal var iconDate: NSTextField? { self.views.iconDate as? NSTextField }
 #sourceLocation()
 
     /// `|-[icon`: `icon.leading == superview.leading + 20`
-    internal let iconLeading: NSLayoutConstraint
+    internal var iconLeading: NSLayoutConstraint { self.constraintStore.iconLeading }
 
     /// `==iconDate`: `icon.width == iconDate.width`
-    internal let iconWidthToIconDateWidth: NSLayoutConstraint
+    internal var iconWidthToIconDateWidth: NSLayoutConstraint { self.constraintStore.iconWidthToIconDateWidth }
 
     /// `[icon(==iconDate)]-20-[iconLabel`: `iconLabel.leading == icon.trailing + 20`
-    internal let iconLabelLeadingToIconTrailing: NSLayoutConstraint
+    internal var iconLabelLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.iconLabelLeadingToIconTrailing }
 
     /// `120@250`: `iconLabel.width == 120 @250`
-    internal let iconLabelWidth: NSLayoutConstraint
+    internal var iconLabelWidth: NSLayoutConstraint { self.constraintStore.iconLabelWidth }
 
     /// `[iconLabel(120@250)]-20@750-[iconDate`: `iconDate.leading == iconLabel.trailing + 20 @750`
-    internal let iconDateLeadingToIconLabelTrailing: NSLayoutConstraint
+    internal var iconDateLeadingToIconLabelTrailing: NSLayoutConstraint { self.constraintStore.iconDateLeadingToIconLabelTrailing }
 
     /// `>=50`: `iconDate.width >= 50`
-    internal let iconDateWidthMin: NSLayoutConstraint
+    internal var iconDateWidthMin: NSLayoutConstraint { self.constraintStore.iconDateWidthMin }
 
     /// `[iconDate(>=50)]-|`: `superview.trailing == iconDate.trailing + 20`
-    internal let iconDateTrailing: NSLayoutConstraint
+    internal var iconDateTrailing: NSLayoutConstraint { self.constraintStore.iconDateTrailing }
 
     /// `.alignAllCenterY`: `icon.centerY == iconLabel.centerY`
-    internal let iconCenterYToIconLabelCenterY: NSLayoutConstraint
+    internal var iconCenterYToIconLabelCenterY: NSLayoutConstraint { self.constraintStore.iconCenterYToIconLabelCenterY }
 
     /// `.alignAllCenterY`: `iconLabel.centerY == iconDate.centerY`
-    internal let iconLabelCenterYToIconDateCenterY: NSLayoutConstraint
+    internal var iconLabelCenterYToIconDateCenterY: NSLayoutConstraint { self.constraintStore.iconLabelCenterYToIconDateCenterY }
 
     /// `|-[icon`: `icon.top == superview.top + 20`
-    internal let iconTop: NSLayoutConstraint
+    internal var iconTop: NSLayoutConstraint { self.constraintStore.iconTop }
 
     /// `30`: `icon.height == 30`
-    internal let iconHeight: NSLayoutConstraint
+    internal var iconHeight: NSLayoutConstraint { self.constraintStore.iconHeight }
 
     /// `[icon(30)]-|`: `superview.bottom == icon.bottom + 20`
-    internal let iconBottom: NSLayoutConstraint
+    internal var iconBottom: NSLayoutConstraint { self.constraintStore.iconBottom }
+
+    // Storage: the container and the views (held weakly, as NSView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: NSView?
+        weak var icon: NSView?
+        weak var iconLabel: NSView?
+        weak var iconDate: NSView?
+    }
+
+    private struct Constraints {
+        let iconLeading: NSLayoutConstraint
+        let iconWidthToIconDateWidth: NSLayoutConstraint
+        let iconLabelLeadingToIconTrailing: NSLayoutConstraint
+        let iconLabelWidth: NSLayoutConstraint
+        let iconDateLeadingToIconLabelTrailing: NSLayoutConstraint
+        let iconDateWidthMin: NSLayoutConstraint
+        let iconDateTrailing: NSLayoutConstraint
+        let iconCenterYToIconLabelCenterY: NSLayoutConstraint
+        let iconLabelCenterYToIconDateCenterY: NSLayoutConstraint
+        let iconTop: NSLayoutConstraint
+        let iconHeight: NSLayoutConstraint
+        let iconBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "IconRow.vfl", line: 3)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
@@ -84,24 +115,42 @@ internal final class IconRowLayout {
         iconLabel: NSTextField,
         iconDate: NSTextField) {
 #sourceLocation()
-        self.container = container
-        self.icon = icon
-        self.iconLabel = iconLabel
-        self.iconDate = iconDate
-        vflgenInstall([icon, iconLabel, iconDate], in: container)
+        self.views = Views(container: container, icon: icon, iconLabel: iconLabel, iconDate: iconDate)
+        self.constraintStore = Self.vflgenSetUp(in: container, icon: icon, iconLabel: iconLabel, iconDate: iconDate)
+    }
 
-        self.iconLeading = vflgenConstraint("IconRow.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-        self.iconWidthToIconDateWidth = vflgenConstraint("IconRow.iconWidthToIconDateWidth", icon.widthAnchor.constraint(equalTo: iconDate.widthAnchor))
-        self.iconLabelLeadingToIconTrailing = vflgenConstraint("IconRow.iconLabelLeadingToIconTrailing", iconLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 20))
-        self.iconLabelWidth = vflgenConstraint("IconRow.iconLabelWidth", iconLabel.widthAnchor.constraint(equalToConstant: 120), priority: NSLayoutConstraint.Priority(rawValue: 250))
-        self.iconDateLeadingToIconLabelTrailing = vflgenConstraint("IconRow.iconDateLeadingToIconLabelTrailing", iconDate.leadingAnchor.constraint(equalTo: iconLabel.trailingAnchor, constant: 20), priority: NSLayoutConstraint.Priority(rawValue: 750))
-        self.iconDateWidthMin = vflgenConstraint("IconRow.iconDateWidthMin", iconDate.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
-        self.iconDateTrailing = vflgenConstraint("IconRow.iconDateTrailing", container.trailingAnchor.constraint(equalTo: iconDate.trailingAnchor, constant: 20))
-        self.iconCenterYToIconLabelCenterY = vflgenConstraint("IconRow.iconCenterYToIconLabelCenterY", icon.centerYAnchor.constraint(equalTo: iconLabel.centerYAnchor))
-        self.iconLabelCenterYToIconDateCenterY = vflgenConstraint("IconRow.iconLabelCenterYToIconDateCenterY", iconLabel.centerYAnchor.constraint(equalTo: iconDate.centerYAnchor))
-        self.iconTop = vflgenConstraint("IconRow.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        self.iconHeight = vflgenConstraint("IconRow.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
-        self.iconBottom = vflgenConstraint("IconRow.iconBottom", container.bottomAnchor.constraint(equalTo: icon.bottomAnchor, constant: 20))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: NSView, icon: NSView, iconLabel: NSView, iconDate: NSView) -> Constraints {
+        vflgenInstall([icon, iconLabel, iconDate], in: container)
+        let iconLeading = vflgenConstraint("IconRow.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+        let iconWidthToIconDateWidth = vflgenConstraint("IconRow.iconWidthToIconDateWidth", icon.widthAnchor.constraint(equalTo: iconDate.widthAnchor))
+        let iconLabelLeadingToIconTrailing = vflgenConstraint("IconRow.iconLabelLeadingToIconTrailing", iconLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 20))
+        let iconLabelWidth = vflgenConstraint("IconRow.iconLabelWidth", iconLabel.widthAnchor.constraint(equalToConstant: 120), priority: NSLayoutConstraint.Priority(rawValue: 250))
+        let iconDateLeadingToIconLabelTrailing = vflgenConstraint("IconRow.iconDateLeadingToIconLabelTrailing", iconDate.leadingAnchor.constraint(equalTo: iconLabel.trailingAnchor, constant: 20), priority: NSLayoutConstraint.Priority(rawValue: 750))
+        let iconDateWidthMin = vflgenConstraint("IconRow.iconDateWidthMin", iconDate.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
+        let iconDateTrailing = vflgenConstraint("IconRow.iconDateTrailing", container.trailingAnchor.constraint(equalTo: iconDate.trailingAnchor, constant: 20))
+        let iconCenterYToIconLabelCenterY = vflgenConstraint("IconRow.iconCenterYToIconLabelCenterY", icon.centerYAnchor.constraint(equalTo: iconLabel.centerYAnchor))
+        let iconLabelCenterYToIconDateCenterY = vflgenConstraint("IconRow.iconLabelCenterYToIconDateCenterY", iconLabel.centerYAnchor.constraint(equalTo: iconDate.centerYAnchor))
+        let iconTop = vflgenConstraint("IconRow.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+        let iconHeight = vflgenConstraint("IconRow.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
+        let iconBottom = vflgenConstraint("IconRow.iconBottom", container.bottomAnchor.constraint(equalTo: icon.bottomAnchor, constant: 20))
+        return Constraints(
+            iconLeading: iconLeading,
+            iconWidthToIconDateWidth: iconWidthToIconDateWidth,
+            iconLabelLeadingToIconTrailing: iconLabelLeadingToIconTrailing,
+            iconLabelWidth: iconLabelWidth,
+            iconDateLeadingToIconLabelTrailing: iconDateLeadingToIconLabelTrailing,
+            iconDateWidthMin: iconDateWidthMin,
+            iconDateTrailing: iconDateTrailing,
+            iconCenterYToIconLabelCenterY: iconCenterYToIconLabelCenterY,
+            iconLabelCenterYToIconDateCenterY: iconLabelCenterYToIconDateCenterY,
+            iconTop: iconTop,
+            iconHeight: iconHeight,
+            iconBottom: iconBottom
+        )
     }
 
     /// The constraints outside any variant.

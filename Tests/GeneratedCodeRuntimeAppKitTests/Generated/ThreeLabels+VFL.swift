@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -51,53 +52,53 @@ internal final class ThreeLabelsLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: NSView?
+    internal var container: NSView? { self.views.container }
 #sourceLocation(file: "ThreeLabels.vfl", line: 3)
     /// `view one`
-    internal private(set) weak var one: NSTextField?
+    internal var one: NSTextField? { self.views.one as? NSTextField }
 #sourceLocation(file: "ThreeLabels.vfl", line: 4)
     /// `view two`
-    internal private(set) weak var two: NSTextField?
+    internal var two: NSTextField? { self.views.two as? NSTextField }
 #sourceLocation(file: "ThreeLabels.vfl", line: 5)
     /// `view three`
-    internal private(set) weak var three: NSTextField?
+    internal var three: NSTextField? { self.views.three as? NSTextField }
 #sourceLocation()
 
     /// `|-[one`: `one.leading == superview.leading + 20`
-    internal let oneLeading: NSLayoutConstraint
+    internal var oneLeading: NSLayoutConstraint { self.constraintStore.oneLeading }
 
     /// `two`: `one.width == two.width`
-    internal let oneWidthToTwoWidth: NSLayoutConstraint
+    internal var oneWidthToTwoWidth: NSLayoutConstraint { self.constraintStore.oneWidthToTwoWidth }
 
     /// `[one(two)]-[two`: `two.leading == one.trailing + 8`
-    internal let twoLeadingToOneTrailing: NSLayoutConstraint
+    internal var twoLeadingToOneTrailing: NSLayoutConstraint { self.constraintStore.twoLeadingToOneTrailing }
 
     /// `three`: `two.width == three.width`
-    internal let twoWidthToThreeWidth: NSLayoutConstraint
+    internal var twoWidthToThreeWidth: NSLayoutConstraint { self.constraintStore.twoWidthToThreeWidth }
 
     /// `[two(three)]-[three`: `three.leading == two.trailing + 8`
-    internal let threeLeadingToTwoTrailing: NSLayoutConstraint
+    internal var threeLeadingToTwoTrailing: NSLayoutConstraint { self.constraintStore.threeLeadingToTwoTrailing }
 
     /// `[three]-|`: `superview.trailing == three.trailing + 20`
-    internal let threeTrailing: NSLayoutConstraint
+    internal var threeTrailing: NSLayoutConstraint { self.constraintStore.threeTrailing }
 
     /// `.alignAllTop`: `one.top == two.top`
-    internal let oneTopToTwoTop: NSLayoutConstraint
+    internal var oneTopToTwoTop: NSLayoutConstraint { self.constraintStore.oneTopToTwoTop }
 
     /// `.alignAllBottom`: `one.bottom == two.bottom`
-    internal let oneBottomToTwoBottom: NSLayoutConstraint
+    internal var oneBottomToTwoBottom: NSLayoutConstraint { self.constraintStore.oneBottomToTwoBottom }
 
     /// `.alignAllTop`: `two.top == three.top`
-    internal let twoTopToThreeTop: NSLayoutConstraint
+    internal var twoTopToThreeTop: NSLayoutConstraint { self.constraintStore.twoTopToThreeTop }
 
     /// `.alignAllBottom`: `two.bottom == three.bottom`
-    internal let twoBottomToThreeBottom: NSLayoutConstraint
+    internal var twoBottomToThreeBottom: NSLayoutConstraint { self.constraintStore.twoBottomToThreeBottom }
 
     /// `height`: `one.height == 50`
-    internal let oneHeight: NSLayoutConstraint
+    internal var oneHeight: NSLayoutConstraint { self.constraintStore.oneHeight }
 
     /// `[one(height)]-|`: `superview.bottom == one.bottom + 20`
-    internal let oneBottom: NSLayoutConstraint
+    internal var oneBottom: NSLayoutConstraint { self.constraintStore.oneBottom }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -105,31 +106,79 @@ internal final class ThreeLabelsLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
+    // Storage: the container and the views (held weakly, as NSView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: NSView?
+        weak var one: NSView?
+        weak var two: NSView?
+        weak var three: NSView?
+    }
+
+    private struct Constraints {
+        let oneLeading: NSLayoutConstraint
+        let oneWidthToTwoWidth: NSLayoutConstraint
+        let twoLeadingToOneTrailing: NSLayoutConstraint
+        let twoWidthToThreeWidth: NSLayoutConstraint
+        let threeLeadingToTwoTrailing: NSLayoutConstraint
+        let threeTrailing: NSLayoutConstraint
+        let oneTopToTwoTop: NSLayoutConstraint
+        let oneBottomToTwoBottom: NSLayoutConstraint
+        let twoTopToThreeTop: NSLayoutConstraint
+        let twoBottomToThreeBottom: NSLayoutConstraint
+        let oneHeight: NSLayoutConstraint
+        let oneBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
+
 #sourceLocation(file: "ThreeLabels.vfl", line: 3)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, one: NSTextField,
         two: NSTextField,
         three: NSTextField, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.one = one
-        self.two = two
-        self.three = three
+        self.views = Views(container: container, one: one, two: two, three: three)
         self.metrics = metrics
-        vflgenInstall([one, two, three], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, one: one, two: two, three: three, metrics: metrics)
+    }
 
-        self.oneLeading = vflgenConstraint("ThreeLabels.oneLeading", one.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-        self.oneWidthToTwoWidth = vflgenConstraint("ThreeLabels.oneWidthToTwoWidth", one.widthAnchor.constraint(equalTo: two.widthAnchor))
-        self.twoLeadingToOneTrailing = vflgenConstraint("ThreeLabels.twoLeadingToOneTrailing", two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8))
-        self.twoWidthToThreeWidth = vflgenConstraint("ThreeLabels.twoWidthToThreeWidth", two.widthAnchor.constraint(equalTo: three.widthAnchor))
-        self.threeLeadingToTwoTrailing = vflgenConstraint("ThreeLabels.threeLeadingToTwoTrailing", three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8))
-        self.threeTrailing = vflgenConstraint("ThreeLabels.threeTrailing", container.trailingAnchor.constraint(equalTo: three.trailingAnchor, constant: 20))
-        self.oneTopToTwoTop = vflgenConstraint("ThreeLabels.oneTopToTwoTop", one.topAnchor.constraint(equalTo: two.topAnchor))
-        self.oneBottomToTwoBottom = vflgenConstraint("ThreeLabels.oneBottomToTwoBottom", one.bottomAnchor.constraint(equalTo: two.bottomAnchor))
-        self.twoTopToThreeTop = vflgenConstraint("ThreeLabels.twoTopToThreeTop", two.topAnchor.constraint(equalTo: three.topAnchor))
-        self.twoBottomToThreeBottom = vflgenConstraint("ThreeLabels.twoBottomToThreeBottom", two.bottomAnchor.constraint(equalTo: three.bottomAnchor))
-        self.oneHeight = vflgenConstraint("ThreeLabels.oneHeight", one.heightAnchor.constraint(equalToConstant: metrics.height))
-        self.oneBottom = vflgenConstraint("ThreeLabels.oneBottom", container.bottomAnchor.constraint(equalTo: one.bottomAnchor, constant: 20))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: NSView, one: NSView, two: NSView, three: NSView, metrics: Metrics) -> Constraints {
+        vflgenInstall([one, two, three], in: container)
+        let oneLeading = vflgenConstraint("ThreeLabels.oneLeading", one.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+        let oneWidthToTwoWidth = vflgenConstraint("ThreeLabels.oneWidthToTwoWidth", one.widthAnchor.constraint(equalTo: two.widthAnchor))
+        let twoLeadingToOneTrailing = vflgenConstraint("ThreeLabels.twoLeadingToOneTrailing", two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8))
+        let twoWidthToThreeWidth = vflgenConstraint("ThreeLabels.twoWidthToThreeWidth", two.widthAnchor.constraint(equalTo: three.widthAnchor))
+        let threeLeadingToTwoTrailing = vflgenConstraint("ThreeLabels.threeLeadingToTwoTrailing", three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8))
+        let threeTrailing = vflgenConstraint("ThreeLabels.threeTrailing", container.trailingAnchor.constraint(equalTo: three.trailingAnchor, constant: 20))
+        let oneTopToTwoTop = vflgenConstraint("ThreeLabels.oneTopToTwoTop", one.topAnchor.constraint(equalTo: two.topAnchor))
+        let oneBottomToTwoBottom = vflgenConstraint("ThreeLabels.oneBottomToTwoBottom", one.bottomAnchor.constraint(equalTo: two.bottomAnchor))
+        let twoTopToThreeTop = vflgenConstraint("ThreeLabels.twoTopToThreeTop", two.topAnchor.constraint(equalTo: three.topAnchor))
+        let twoBottomToThreeBottom = vflgenConstraint("ThreeLabels.twoBottomToThreeBottom", two.bottomAnchor.constraint(equalTo: three.bottomAnchor))
+        let oneHeight = vflgenConstraint("ThreeLabels.oneHeight", one.heightAnchor.constraint(equalToConstant: metrics.height))
+        let oneBottom = vflgenConstraint("ThreeLabels.oneBottom", container.bottomAnchor.constraint(equalTo: one.bottomAnchor, constant: 20))
+        return Constraints(
+            oneLeading: oneLeading,
+            oneWidthToTwoWidth: oneWidthToTwoWidth,
+            twoLeadingToOneTrailing: twoLeadingToOneTrailing,
+            twoWidthToThreeWidth: twoWidthToThreeWidth,
+            threeLeadingToTwoTrailing: threeLeadingToTwoTrailing,
+            threeTrailing: threeTrailing,
+            oneTopToTwoTop: oneTopToTwoTop,
+            oneBottomToTwoBottom: oneBottomToTwoBottom,
+            twoTopToThreeTop: twoTopToThreeTop,
+            twoBottomToThreeBottom: twoBottomToThreeBottom,
+            oneHeight: oneHeight,
+            oneBottom: oneBottom
+        )
     }
 
     /// The constraints outside any variant.

@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -76,44 +77,44 @@ internal final class WelcomeLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: NSView?
+    internal var container: NSView? { self.views.container }
 #sourceLocation(file: "Welcome.vfl", line: 2)
     /// `view icon`
-    internal private(set) weak var icon: NSImageView?
+    internal var icon: NSImageView? { self.views.icon as? NSImageView }
 #sourceLocation(file: "Welcome.vfl", line: 3)
     /// `view title`
-    internal private(set) weak var title: NSTextField?
+    internal var title: NSTextField? { self.views.title as? NSTextField }
 #sourceLocation(file: "Welcome.vfl", line: 4)
     /// `view skip`
-    internal private(set) weak var skip: NSButton?
+    internal var skip: NSButton? { self.views.skip as? NSButton }
 #sourceLocation()
 
     /// `|-padding-[icon`: `icon.leading == superview.leading + 15`
-    internal let iconLeading: NSLayoutConstraint
+    internal var iconLeading: NSLayoutConstraint { self.constraintStore.iconLeading }
 
     /// `30`: `icon.width == 30`
-    internal let iconWidth: NSLayoutConstraint
+    internal var iconWidth: NSLayoutConstraint { self.constraintStore.iconWidth }
 
     /// `[icon(30)]-[title`: `title.leading == icon.trailing + 8`
-    internal let titleLeadingToIconTrailing: NSLayoutConstraint
+    internal var titleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.titleLeadingToIconTrailing }
 
     /// `[title]-(>=8@low)-[skip`: `skip.leading >= title.trailing + 8 @250`
-    internal let skipLeadingToTitleTrailingMin: NSLayoutConstraint
+    internal var skipLeadingToTitleTrailingMin: NSLayoutConstraint { self.constraintStore.skipLeadingToTitleTrailingMin }
 
     /// `[skip]-padding-|`: `superview.trailing == skip.trailing + 15`
-    internal let skipTrailing: NSLayoutConstraint
+    internal var skipTrailing: NSLayoutConstraint { self.constraintStore.skipTrailing }
 
     /// `.alignAllCenterY`: `icon.centerY == title.centerY`
-    internal let iconCenterYToTitleCenterY: NSLayoutConstraint
+    internal var iconCenterYToTitleCenterY: NSLayoutConstraint { self.constraintStore.iconCenterYToTitleCenterY }
 
     /// `.alignAllCenterY`: `title.centerY == skip.centerY`
-    internal let titleCenterYToSkipCenterY: NSLayoutConstraint
+    internal var titleCenterYToSkipCenterY: NSLayoutConstraint { self.constraintStore.titleCenterYToSkipCenterY }
 
     /// `|-[icon`: `icon.top == superview.top + 20`
-    internal let iconTop: NSLayoutConstraint
+    internal var iconTop: NSLayoutConstraint { self.constraintStore.iconTop }
 
     /// `30`: `icon.height == 30`
-    internal let iconHeight: NSLayoutConstraint
+    internal var iconHeight: NSLayoutConstraint { self.constraintStore.iconHeight }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -121,28 +122,70 @@ internal final class WelcomeLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
+    // Storage: the container and the views (held weakly, as NSView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: NSView?
+        weak var icon: NSView?
+        weak var title: NSView?
+        weak var skip: NSView?
+    }
+
+    private struct Constraints {
+        let iconLeading: NSLayoutConstraint
+        let iconWidth: NSLayoutConstraint
+        let titleLeadingToIconTrailing: NSLayoutConstraint
+        let skipLeadingToTitleTrailingMin: NSLayoutConstraint
+        let skipTrailing: NSLayoutConstraint
+        let iconCenterYToTitleCenterY: NSLayoutConstraint
+        let titleCenterYToSkipCenterY: NSLayoutConstraint
+        let iconTop: NSLayoutConstraint
+        let iconHeight: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
+
 #sourceLocation(file: "Welcome.vfl", line: 2)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, icon: NSImageView,
         title: NSTextField,
         skip: NSButton, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.icon = icon
-        self.title = title
-        self.skip = skip
+        self.views = Views(container: container, icon: icon, title: title, skip: skip)
         self.metrics = metrics
-        vflgenInstall([icon, title, skip], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, icon: icon, title: title, skip: skip, metrics: metrics)
+    }
 
-        self.iconLeading = vflgenConstraint("Welcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
-        self.iconWidth = vflgenConstraint("Welcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
-        self.titleLeadingToIconTrailing = vflgenConstraint("Welcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
-        self.skipLeadingToTitleTrailingMin = vflgenConstraint("Welcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
-        self.skipTrailing = vflgenConstraint("Welcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
-        self.iconCenterYToTitleCenterY = vflgenConstraint("Welcome.iconCenterYToTitleCenterY", icon.centerYAnchor.constraint(equalTo: title.centerYAnchor))
-        self.titleCenterYToSkipCenterY = vflgenConstraint("Welcome.titleCenterYToSkipCenterY", title.centerYAnchor.constraint(equalTo: skip.centerYAnchor))
-        self.iconTop = vflgenConstraint("Welcome.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        self.iconHeight = vflgenConstraint("Welcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: NSView, icon: NSView, title: NSView, skip: NSView, metrics: Metrics) -> Constraints {
+        vflgenInstall([icon, title, skip], in: container)
+        let iconLeading = vflgenConstraint("Welcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
+        let iconWidth = vflgenConstraint("Welcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
+        let titleLeadingToIconTrailing = vflgenConstraint("Welcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
+        let skipLeadingToTitleTrailingMin = vflgenConstraint("Welcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
+        let skipTrailing = vflgenConstraint("Welcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
+        let iconCenterYToTitleCenterY = vflgenConstraint("Welcome.iconCenterYToTitleCenterY", icon.centerYAnchor.constraint(equalTo: title.centerYAnchor))
+        let titleCenterYToSkipCenterY = vflgenConstraint("Welcome.titleCenterYToSkipCenterY", title.centerYAnchor.constraint(equalTo: skip.centerYAnchor))
+        let iconTop = vflgenConstraint("Welcome.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+        let iconHeight = vflgenConstraint("Welcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
+        return Constraints(
+            iconLeading: iconLeading,
+            iconWidth: iconWidth,
+            titleLeadingToIconTrailing: titleLeadingToIconTrailing,
+            skipLeadingToTitleTrailingMin: skipLeadingToTitleTrailingMin,
+            skipTrailing: skipTrailing,
+            iconCenterYToTitleCenterY: iconCenterYToTitleCenterY,
+            titleCenterYToSkipCenterY: titleCenterYToSkipCenterY,
+            iconTop: iconTop,
+            iconHeight: iconHeight
+        )
     }
 
     /// The constraints outside any variant.

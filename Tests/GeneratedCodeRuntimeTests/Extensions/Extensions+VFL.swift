@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -76,128 +77,181 @@ internal final class ExtensionsLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "Extensions.vfl", line: 4)
     /// `view background`
-    internal private(set) weak var background: UIView?
+    internal var background: UIView? { self.views.background }
 #sourceLocation(file: "Extensions.vfl", line: 5)
     /// `view header`
-    internal private(set) weak var header: UILabel?
+    internal var header: UILabel? { self.views.header as? UILabel }
 #sourceLocation(file: "Extensions.vfl", line: 6)
     /// `view badge`
-    internal private(set) weak var badge: UILabel?
+    internal var badge: UILabel? { self.views.badge as? UILabel }
 #sourceLocation(file: "Extensions.vfl", line: 7)
     /// `view logo`
-    internal private(set) weak var logo: UIImageView?
+    internal var logo: UIImageView? { self.views.logo as? UIImageView }
 #sourceLocation(file: "Extensions.vfl", line: 8)
     /// `view photo`
-    internal private(set) weak var photo: UIImageView?
+    internal var photo: UIImageView? { self.views.photo as? UIImageView }
 #sourceLocation(file: "Extensions.vfl", line: 9)
     /// `view caption`
-    internal private(set) weak var caption: UILabel?
+    internal var caption: UILabel? { self.views.caption as? UILabel }
 #sourceLocation(file: "Extensions.vfl", line: 10)
     /// `view field`
-    internal private(set) weak var field: UITextField?
+    internal var field: UITextField? { self.views.field as? UITextField }
 #sourceLocation(file: "Extensions.vfl", line: 11)
     /// `view send`
-    internal private(set) weak var send: UIButton?
+    internal var send: UIButton? { self.views.send as? UIButton }
 #sourceLocation()
 
     /// `|[background`: `background.leading == superview.leading`
-    internal let backgroundLeading: NSLayoutConstraint
+    internal var backgroundLeading: NSLayoutConstraint { self.constraintStore.backgroundLeading }
 
     /// `[background]|`: `superview.trailing == background.trailing`
-    internal let backgroundTrailing: NSLayoutConstraint
+    internal var backgroundTrailing: NSLayoutConstraint { self.constraintStore.backgroundTrailing }
 
     /// `|[background`: `background.top == superview.top`
-    internal let backgroundTop: NSLayoutConstraint
+    internal var backgroundTop: NSLayoutConstraint { self.constraintStore.backgroundTop }
 
     /// `[background]|`: `superview.bottom == background.bottom`
-    internal let backgroundBottom: NSLayoutConstraint
+    internal var backgroundBottom: NSLayoutConstraint { self.constraintStore.backgroundBottom }
 
     /// `safeArea|-[header`: `header.leading == safeArea.leading + 8`
-    internal let headerLeading: NSLayoutConstraint
+    internal var headerLeading: NSLayoutConstraint { self.constraintStore.headerLeading }
 
     /// `[header]-[badge`: `badge.leading == header.trailing + 8`
-    internal let badgeLeadingToHeaderTrailing: NSLayoutConstraint
+    internal var badgeLeadingToHeaderTrailing: NSLayoutConstraint { self.constraintStore.badgeLeadingToHeaderTrailing }
 
     /// `[badge]-|safeArea`: `safeArea.trailing == badge.trailing + 8`
-    internal let badgeTrailing: NSLayoutConstraint
+    internal var badgeTrailing: NSLayoutConstraint { self.constraintStore.badgeTrailing }
 
     /// `.alignAllLastBaseline`: `header.lastBaseline == badge.lastBaseline`
-    internal let headerLastBaselineToBadgeLastBaseline: NSLayoutConstraint
+    internal var headerLastBaselineToBadgeLastBaseline: NSLayoutConstraint { self.constraintStore.headerLastBaselineToBadgeLastBaseline }
 
     /// `safeArea|-0x10#headerTop-[header`: `header.top == safeArea.top + 16 #headerTop`
-    internal let headerTop: NSLayoutConstraint
+    internal var headerTop: NSLayoutConstraint { self.constraintStore.headerTop }
 
     /// `80`: `logo.height == 80`
-    internal let logoHeight: NSLayoutConstraint
+    internal var logoHeight: NSLayoutConstraint { self.constraintStore.logoHeight }
 
     /// `[logo(80)]~[photo`: `offset(logo.bottom, photo.top) == offset(header.bottom, logo.top)`
-    internal let logoToPhotoGap: NSLayoutConstraint
+    internal var logoToPhotoGap: NSLayoutConstraint { self.constraintStore.logoToPhotoGap }
 
     /// `photo.width*9/16@750`: `photo.height == photo.width * 0.5625 @750`
-    internal let photoHeightToPhotoWidth: NSLayoutConstraint
+    internal var photoHeightToPhotoWidth: NSLayoutConstraint { self.constraintStore.photoHeightToPhotoWidth }
 
     /// `[photo(photo.width*9/16@750)]-pad-[caption`: `caption.top == photo.bottom + 12`
-    internal let captionTopToPhotoBottom: NSLayoutConstraint
+    internal var captionTopToPhotoBottom: NSLayoutConstraint { self.constraintStore.captionTopToPhotoBottom }
 
     /// `[caption]~[field`: `offset(caption.bottom, field.top) == offset(header.bottom, logo.top)`
-    internal let captionToFieldGap: NSLayoutConstraint
+    internal var captionToFieldGap: NSLayoutConstraint { self.constraintStore.captionToFieldGap }
 
     /// `44`: `field.height == 44`
-    internal let fieldHeight: NSLayoutConstraint
+    internal var fieldHeight: NSLayoutConstraint { self.constraintStore.fieldHeight }
 
     /// `[field(44)]-|keyboard`: `keyboard.top == field.bottom + 8`
-    internal let fieldBottom: NSLayoutConstraint
+    internal var fieldBottom: NSLayoutConstraint { self.constraintStore.fieldBottom }
 
     /// `==photo/4#logoSize`: `logo.width == photo.width * 0.25 #logoSize`
-    internal let logoSize: NSLayoutConstraint
+    internal var logoSize: NSLayoutConstraint { self.constraintStore.logoSize }
 
     /// `|~[logo(==photo/4#logoSize)]~|`: `logo.centerX == superview.centerX`
-    internal let logoCenterX: NSLayoutConstraint
+    internal var logoCenterX: NSLayoutConstraint { self.constraintStore.logoCenterX }
 
     /// `margins|[photo`: `photo.leading == margins.leading`
-    internal let photoLeading: NSLayoutConstraint
+    internal var photoLeading: NSLayoutConstraint { self.constraintStore.photoLeading }
 
     /// `>=50%#photoMin`: `photo.width >= superview.width * 0.5 #photoMin`
-    internal let photoMin: NSLayoutConstraint
+    internal var photoMin: NSLayoutConstraint { self.constraintStore.photoMin }
 
     /// `<=100%#photoMax`: `photo.width <= superview.width #photoMax`
-    internal let photoMax: NSLayoutConstraint
+    internal var photoMax: NSLayoutConstraint { self.constraintStore.photoMax }
 
     /// `[photo(>=50%#photoMin,<=100%#photoMax)]|margins`: `margins.trailing == photo.trailing`
-    internal let photoTrailing: NSLayoutConstraint
+    internal var photoTrailing: NSLayoutConstraint { self.constraintStore.photoTrailing }
 
     /// `readable|[caption`: `caption.leading == readable.leading`
-    internal let captionLeading: NSLayoutConstraint
+    internal var captionLeading: NSLayoutConstraint { self.constraintStore.captionLeading }
 
     /// `[caption]|readable`: `readable.trailing == caption.trailing`
-    internal let captionTrailing: NSLayoutConstraint
+    internal var captionTrailing: NSLayoutConstraint { self.constraintStore.captionTrailing }
 
     /// `>=100`: `field.width >= 100`
-    internal let fieldWidthMin: NSLayoutConstraint
+    internal var fieldWidthMin: NSLayoutConstraint { self.constraintStore.fieldWidthMin }
 
     /// `[field(>=100)]-(>=8@low#sendGap)-[send`: `send.leading >= field.trailing + 8 @250 #sendGap`
-    internal let sendGap: NSLayoutConstraint
+    internal var sendGap: NSLayoutConstraint { self.constraintStore.sendGap }
 
     /// `field.height*2+pad`: `send.width == field.height * 2 + 12`
-    internal let sendWidthToFieldHeight: NSLayoutConstraint
+    internal var sendWidthToFieldHeight: NSLayoutConstraint { self.constraintStore.sendWidthToFieldHeight }
 
     /// `[send(field.height*2+pad)]~|`: `offset(send.trailing, superview.trailing) == offset(superview.leading, field.leading)`
-    internal let sendToSuperviewGap: NSLayoutConstraint
+    internal var sendToSuperviewGap: NSLayoutConstraint { self.constraintStore.sendToSuperviewGap }
 
     /// `==field`: `send.height == field.height`
-    internal let sendHeightToFieldHeight: NSLayoutConstraint
+    internal var sendHeightToFieldHeight: NSLayoutConstraint { self.constraintStore.sendHeightToFieldHeight }
 
     /// `[send(==field)]-|keyboard`: `keyboard.top == send.bottom + 8`
-    internal let sendBottom: NSLayoutConstraint
+    internal var sendBottom: NSLayoutConstraint { self.constraintStore.sendBottom }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
+
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var background: UIView?
+        weak var header: UIView?
+        weak var badge: UIView?
+        weak var logo: UIView?
+        weak var photo: UIView?
+        weak var caption: UIView?
+        weak var field: UIView?
+        weak var send: UIView?
+    }
+
+    private struct Constraints {
+        let backgroundLeading: NSLayoutConstraint
+        let backgroundTrailing: NSLayoutConstraint
+        let backgroundTop: NSLayoutConstraint
+        let backgroundBottom: NSLayoutConstraint
+        let headerLeading: NSLayoutConstraint
+        let badgeLeadingToHeaderTrailing: NSLayoutConstraint
+        let badgeTrailing: NSLayoutConstraint
+        let headerLastBaselineToBadgeLastBaseline: NSLayoutConstraint
+        let headerTop: NSLayoutConstraint
+        let logoHeight: NSLayoutConstraint
+        let logoToPhotoGap: NSLayoutConstraint
+        let photoHeightToPhotoWidth: NSLayoutConstraint
+        let captionTopToPhotoBottom: NSLayoutConstraint
+        let captionToFieldGap: NSLayoutConstraint
+        let fieldHeight: NSLayoutConstraint
+        let fieldBottom: NSLayoutConstraint
+        let logoSize: NSLayoutConstraint
+        let logoCenterX: NSLayoutConstraint
+        let photoLeading: NSLayoutConstraint
+        let photoMin: NSLayoutConstraint
+        let photoMax: NSLayoutConstraint
+        let photoTrailing: NSLayoutConstraint
+        let captionLeading: NSLayoutConstraint
+        let captionTrailing: NSLayoutConstraint
+        let fieldWidthMin: NSLayoutConstraint
+        let sendGap: NSLayoutConstraint
+        let sendWidthToFieldHeight: NSLayoutConstraint
+        let sendToSuperviewGap: NSLayoutConstraint
+        let sendHeightToFieldHeight: NSLayoutConstraint
+        let sendBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "Extensions.vfl", line: 4)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
@@ -210,48 +264,79 @@ internal final class ExtensionsLayout {
         field: UITextField,
         send: UIButton, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.background = background
-        self.header = header
-        self.badge = badge
-        self.logo = logo
-        self.photo = photo
-        self.caption = caption
-        self.field = field
-        self.send = send
+        self.views = Views(container: container, background: background, header: header, badge: badge, logo: logo, photo: photo, caption: caption, field: field, send: send)
         self.metrics = metrics
-        vflgenInstall([background, header, badge, logo, photo, caption, field, send], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, background: background, header: header, badge: badge, logo: logo, photo: photo, caption: caption, field: field, send: send, metrics: metrics)
+    }
 
-        self.backgroundLeading = vflgenConstraint("Extensions.backgroundLeading", background.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.backgroundTrailing = vflgenConstraint("Extensions.backgroundTrailing", container.trailingAnchor.constraint(equalTo: background.trailingAnchor))
-        self.backgroundTop = vflgenConstraint("Extensions.backgroundTop", background.topAnchor.constraint(equalTo: container.topAnchor))
-        self.backgroundBottom = vflgenConstraint("Extensions.backgroundBottom", container.bottomAnchor.constraint(equalTo: background.bottomAnchor))
-        self.headerLeading = vflgenConstraint("Extensions.headerLeading", header.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 8))
-        self.badgeLeadingToHeaderTrailing = vflgenConstraint("Extensions.badgeLeadingToHeaderTrailing", badge.leadingAnchor.constraint(equalTo: header.trailingAnchor, constant: 8))
-        self.badgeTrailing = vflgenConstraint("Extensions.badgeTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8))
-        self.headerLastBaselineToBadgeLastBaseline = vflgenConstraint("Extensions.headerLastBaselineToBadgeLastBaseline", header.lastBaselineAnchor.constraint(equalTo: badge.lastBaselineAnchor))
-        self.headerTop = vflgenConstraint("Extensions.headerTop", header.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 16))
-        self.logoHeight = vflgenConstraint("Extensions.logoHeight", logo.heightAnchor.constraint(equalToConstant: 80))
-        self.logoToPhotoGap = vflgenConstraint("Extensions.logoToPhotoGap", logo.bottomAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
-        self.photoHeightToPhotoWidth = vflgenConstraint("Extensions.photoHeightToPhotoWidth", photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.5625), priority: UILayoutPriority(rawValue: 750))
-        self.captionTopToPhotoBottom = vflgenConstraint("Extensions.captionTopToPhotoBottom", caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: metrics.pad))
-        self.captionToFieldGap = vflgenConstraint("Extensions.captionToFieldGap", caption.bottomAnchor.anchorWithOffset(to: field.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
-        self.fieldHeight = vflgenConstraint("Extensions.fieldHeight", field.heightAnchor.constraint(equalToConstant: 44))
-        self.fieldBottom = vflgenConstraint("Extensions.fieldBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8))
-        self.logoSize = vflgenConstraint("Extensions.logoSize", logo.widthAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.25))
-        self.logoCenterX = vflgenConstraint("Extensions.logoCenterX", logo.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        self.photoLeading = vflgenConstraint("Extensions.photoLeading", photo.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
-        self.photoMin = vflgenConstraint("Extensions.photoMin", photo.widthAnchor.constraint(greaterThanOrEqualTo: container.widthAnchor, multiplier: 0.5))
-        self.photoMax = vflgenConstraint("Extensions.photoMax", photo.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor))
-        self.photoTrailing = vflgenConstraint("Extensions.photoTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: photo.trailingAnchor))
-        self.captionLeading = vflgenConstraint("Extensions.captionLeading", caption.leadingAnchor.constraint(equalTo: container.readableContentGuide.leadingAnchor))
-        self.captionTrailing = vflgenConstraint("Extensions.captionTrailing", container.readableContentGuide.trailingAnchor.constraint(equalTo: caption.trailingAnchor))
-        self.fieldWidthMin = vflgenConstraint("Extensions.fieldWidthMin", field.widthAnchor.constraint(greaterThanOrEqualToConstant: 100))
-        self.sendGap = vflgenConstraint("Extensions.sendGap", send.leadingAnchor.constraint(greaterThanOrEqualTo: field.trailingAnchor, constant: 8), priority: metrics.low)
-        self.sendWidthToFieldHeight = vflgenConstraint("Extensions.sendWidthToFieldHeight", send.widthAnchor.constraint(equalTo: field.heightAnchor, multiplier: 2, constant: metrics.pad))
-        self.sendToSuperviewGap = vflgenConstraint("Extensions.sendToSuperviewGap", send.trailingAnchor.anchorWithOffset(to: container.trailingAnchor).constraint(equalTo: container.leadingAnchor.anchorWithOffset(to: field.leadingAnchor)))
-        self.sendHeightToFieldHeight = vflgenConstraint("Extensions.sendHeightToFieldHeight", send.heightAnchor.constraint(equalTo: field.heightAnchor))
-        self.sendBottom = vflgenConstraint("Extensions.sendBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: send.bottomAnchor, constant: 8))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, background: UIView, header: UIView, badge: UIView, logo: UIView, photo: UIView, caption: UIView, field: UIView, send: UIView, metrics: Metrics) -> Constraints {
+        vflgenInstall([background, header, badge, logo, photo, caption, field, send], in: container)
+        let backgroundLeading = vflgenConstraint("Extensions.backgroundLeading", background.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let backgroundTrailing = vflgenConstraint("Extensions.backgroundTrailing", container.trailingAnchor.constraint(equalTo: background.trailingAnchor))
+        let backgroundTop = vflgenConstraint("Extensions.backgroundTop", background.topAnchor.constraint(equalTo: container.topAnchor))
+        let backgroundBottom = vflgenConstraint("Extensions.backgroundBottom", container.bottomAnchor.constraint(equalTo: background.bottomAnchor))
+        let headerLeading = vflgenConstraint("Extensions.headerLeading", header.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 8))
+        let badgeLeadingToHeaderTrailing = vflgenConstraint("Extensions.badgeLeadingToHeaderTrailing", badge.leadingAnchor.constraint(equalTo: header.trailingAnchor, constant: 8))
+        let badgeTrailing = vflgenConstraint("Extensions.badgeTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8))
+        let headerLastBaselineToBadgeLastBaseline = vflgenConstraint("Extensions.headerLastBaselineToBadgeLastBaseline", header.lastBaselineAnchor.constraint(equalTo: badge.lastBaselineAnchor))
+        let headerTop = vflgenConstraint("Extensions.headerTop", header.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 16))
+        let logoHeight = vflgenConstraint("Extensions.logoHeight", logo.heightAnchor.constraint(equalToConstant: 80))
+        let logoToPhotoGap = vflgenConstraint("Extensions.logoToPhotoGap", logo.bottomAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
+        let photoHeightToPhotoWidth = vflgenConstraint("Extensions.photoHeightToPhotoWidth", photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.5625), priority: UILayoutPriority(rawValue: 750))
+        let captionTopToPhotoBottom = vflgenConstraint("Extensions.captionTopToPhotoBottom", caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: metrics.pad))
+        let captionToFieldGap = vflgenConstraint("Extensions.captionToFieldGap", caption.bottomAnchor.anchorWithOffset(to: field.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
+        let fieldHeight = vflgenConstraint("Extensions.fieldHeight", field.heightAnchor.constraint(equalToConstant: 44))
+        let fieldBottom = vflgenConstraint("Extensions.fieldBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8))
+        let logoSize = vflgenConstraint("Extensions.logoSize", logo.widthAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.25))
+        let logoCenterX = vflgenConstraint("Extensions.logoCenterX", logo.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        let photoLeading = vflgenConstraint("Extensions.photoLeading", photo.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+        let photoMin = vflgenConstraint("Extensions.photoMin", photo.widthAnchor.constraint(greaterThanOrEqualTo: container.widthAnchor, multiplier: 0.5))
+        let photoMax = vflgenConstraint("Extensions.photoMax", photo.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor))
+        let photoTrailing = vflgenConstraint("Extensions.photoTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: photo.trailingAnchor))
+        let captionLeading = vflgenConstraint("Extensions.captionLeading", caption.leadingAnchor.constraint(equalTo: container.readableContentGuide.leadingAnchor))
+        let captionTrailing = vflgenConstraint("Extensions.captionTrailing", container.readableContentGuide.trailingAnchor.constraint(equalTo: caption.trailingAnchor))
+        let fieldWidthMin = vflgenConstraint("Extensions.fieldWidthMin", field.widthAnchor.constraint(greaterThanOrEqualToConstant: 100))
+        let sendGap = vflgenConstraint("Extensions.sendGap", send.leadingAnchor.constraint(greaterThanOrEqualTo: field.trailingAnchor, constant: 8), priority: metrics.low)
+        let sendWidthToFieldHeight = vflgenConstraint("Extensions.sendWidthToFieldHeight", send.widthAnchor.constraint(equalTo: field.heightAnchor, multiplier: 2, constant: metrics.pad))
+        let sendToSuperviewGap = vflgenConstraint("Extensions.sendToSuperviewGap", send.trailingAnchor.anchorWithOffset(to: container.trailingAnchor).constraint(equalTo: container.leadingAnchor.anchorWithOffset(to: field.leadingAnchor)))
+        let sendHeightToFieldHeight = vflgenConstraint("Extensions.sendHeightToFieldHeight", send.heightAnchor.constraint(equalTo: field.heightAnchor))
+        let sendBottom = vflgenConstraint("Extensions.sendBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: send.bottomAnchor, constant: 8))
+        return Constraints(
+            backgroundLeading: backgroundLeading,
+            backgroundTrailing: backgroundTrailing,
+            backgroundTop: backgroundTop,
+            backgroundBottom: backgroundBottom,
+            headerLeading: headerLeading,
+            badgeLeadingToHeaderTrailing: badgeLeadingToHeaderTrailing,
+            badgeTrailing: badgeTrailing,
+            headerLastBaselineToBadgeLastBaseline: headerLastBaselineToBadgeLastBaseline,
+            headerTop: headerTop,
+            logoHeight: logoHeight,
+            logoToPhotoGap: logoToPhotoGap,
+            photoHeightToPhotoWidth: photoHeightToPhotoWidth,
+            captionTopToPhotoBottom: captionTopToPhotoBottom,
+            captionToFieldGap: captionToFieldGap,
+            fieldHeight: fieldHeight,
+            fieldBottom: fieldBottom,
+            logoSize: logoSize,
+            logoCenterX: logoCenterX,
+            photoLeading: photoLeading,
+            photoMin: photoMin,
+            photoMax: photoMax,
+            photoTrailing: photoTrailing,
+            captionLeading: captionLeading,
+            captionTrailing: captionTrailing,
+            fieldWidthMin: fieldWidthMin,
+            sendGap: sendGap,
+            sendWidthToFieldHeight: sendWidthToFieldHeight,
+            sendToSuperviewGap: sendToSuperviewGap,
+            sendHeightToFieldHeight: sendHeightToFieldHeight,
+            sendBottom: sendBottom
+        )
     }
 
     /// The constraints outside any variant.

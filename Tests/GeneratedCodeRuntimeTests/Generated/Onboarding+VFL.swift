@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -51,128 +52,181 @@ internal final class OnboardingLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "Onboarding.vfl", line: 6)
     /// `view iconImageView`
-    internal private(set) weak var iconImageView: UIImageView?
+    internal var iconImageView: UIImageView? { self.views.iconImageView as? UIImageView }
 #sourceLocation(file: "Onboarding.vfl", line: 7)
     /// `view appNameLabel`
-    internal private(set) weak var appNameLabel: UILabel?
+    internal var appNameLabel: UILabel? { self.views.appNameLabel as? UILabel }
 #sourceLocation(file: "Onboarding.vfl", line: 8)
     /// `view skipButton`
-    internal private(set) weak var skipButton: UIButton?
+    internal var skipButton: UIButton? { self.views.skipButton as? UIButton }
 #sourceLocation(file: "Onboarding.vfl", line: 9)
     /// `view logoImageView`
-    internal private(set) weak var logoImageView: UIImageView?
+    internal var logoImageView: UIImageView? { self.views.logoImageView as? UIImageView }
 #sourceLocation(file: "Onboarding.vfl", line: 10)
     /// `view appImageView`
-    internal private(set) weak var appImageView: UIImageView?
+    internal var appImageView: UIImageView? { self.views.appImageView as? UIImageView }
 #sourceLocation(file: "Onboarding.vfl", line: 11)
     /// `view welcomeLabel`
-    internal private(set) weak var welcomeLabel: UILabel?
+    internal var welcomeLabel: UILabel? { self.views.welcomeLabel as? UILabel }
 #sourceLocation(file: "Onboarding.vfl", line: 12)
     /// `view summaryLabel`
-    internal private(set) weak var summaryLabel: UILabel?
+    internal var summaryLabel: UILabel? { self.views.summaryLabel as? UILabel }
 #sourceLocation(file: "Onboarding.vfl", line: 13)
     /// `view pageControl`
-    internal private(set) weak var pageControl: UIView?
+    internal var pageControl: UIView? { self.views.pageControl }
 #sourceLocation()
 
     /// `safeArea|-padding-[iconImageView`: `iconImageView.leading == safeArea.leading + 15`
-    internal let iconImageViewLeading: NSLayoutConstraint
+    internal var iconImageViewLeading: NSLayoutConstraint { self.constraintStore.iconImageViewLeading }
 
     /// `30`: `iconImageView.width == 30`
-    internal let iconImageViewWidth: NSLayoutConstraint
+    internal var iconImageViewWidth: NSLayoutConstraint { self.constraintStore.iconImageViewWidth }
 
     /// `[iconImageView(30)]-[appNameLabel`: `appNameLabel.leading == iconImageView.trailing + 8`
-    internal let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
+    internal var appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint { self.constraintStore.appNameLabelLeadingToIconImageViewTrailing }
 
     /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8`
-    internal let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
+    internal var skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint { self.constraintStore.skipButtonLeadingToAppNameLabelTrailing }
 
     /// `[skipButton]-padding-|safeArea`: `safeArea.trailing == skipButton.trailing + 15`
-    internal let skipButtonTrailing: NSLayoutConstraint
+    internal var skipButtonTrailing: NSLayoutConstraint { self.constraintStore.skipButtonTrailing }
 
     /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY`
-    internal let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
+    internal var iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint { self.constraintStore.iconImageViewCenterYToAppNameLabelCenterY }
 
     /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY`
-    internal let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
+    internal var appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint { self.constraintStore.appNameLabelCenterYToSkipButtonCenterY }
 
     /// `safeArea|-padding-[iconImageView`: `iconImageView.top == safeArea.top + 15`
-    internal let iconImageViewTop: NSLayoutConstraint
+    internal var iconImageViewTop: NSLayoutConstraint { self.constraintStore.iconImageViewTop }
 
     /// `30`: `iconImageView.height == 30`
-    internal let iconImageViewHeight: NSLayoutConstraint
+    internal var iconImageViewHeight: NSLayoutConstraint { self.constraintStore.iconImageViewHeight }
 
     /// `[iconImageView(30)]-20#logoTop-[logoImageView`: `logoImageView.top == iconImageView.bottom + 20 #logoTop`
-    internal let logoTop: NSLayoutConstraint
+    internal var logoTop: NSLayoutConstraint { self.constraintStore.logoTop }
 
     /// `60`: `logoImageView.height == 60`
-    internal let logoImageViewHeight: NSLayoutConstraint
+    internal var logoImageViewHeight: NSLayoutConstraint { self.constraintStore.logoImageViewHeight }
 
     /// `[logoImageView(60)]-20-[appImageView`: `appImageView.top == logoImageView.bottom + 20`
-    internal let appImageViewTopToLogoImageViewBottom: NSLayoutConstraint
+    internal var appImageViewTopToLogoImageViewBottom: NSLayoutConstraint { self.constraintStore.appImageViewTopToLogoImageViewBottom }
 
     /// `[appImageView]-(>=10)-[welcomeLabel`: `welcomeLabel.top >= appImageView.bottom + 10`
-    internal let welcomeLabelTopToAppImageViewBottomMin: NSLayoutConstraint
+    internal var welcomeLabelTopToAppImageViewBottomMin: NSLayoutConstraint { self.constraintStore.welcomeLabelTopToAppImageViewBottomMin }
 
     /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4`
-    internal let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
+    internal var summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint { self.constraintStore.summaryLabelTopToWelcomeLabelBottom }
 
     /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15`
-    internal let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
+    internal var pageControlTopToSummaryLabelBottom: NSLayoutConstraint { self.constraintStore.pageControlTopToSummaryLabelBottom }
 
     /// `9`: `pageControl.height == 9`
-    internal let pageControlHeight: NSLayoutConstraint
+    internal var pageControlHeight: NSLayoutConstraint { self.constraintStore.pageControlHeight }
 
     /// `[pageControl(9)]-padding-|safeArea`: `safeArea.bottom == pageControl.bottom + 15`
-    internal let pageControlBottom: NSLayoutConstraint
+    internal var pageControlBottom: NSLayoutConstraint { self.constraintStore.pageControlBottom }
 
     /// `60`: `logoImageView.width == 60`
-    internal let logoImageViewWidth: NSLayoutConstraint
+    internal var logoImageViewWidth: NSLayoutConstraint { self.constraintStore.logoImageViewWidth }
 
     /// `|~[logoImageView(60)]~|`: `logoImageView.centerX == superview.centerX`
-    internal let logoImageViewCenterX: NSLayoutConstraint
+    internal var logoImageViewCenterX: NSLayoutConstraint { self.constraintStore.logoImageViewCenterX }
 
     /// `appImageView.height*16/9`: `appImageView.width == appImageView.height * 1.7777777777777777`
-    internal let appImageViewWidthToAppImageViewHeight: NSLayoutConstraint
+    internal var appImageViewWidthToAppImageViewHeight: NSLayoutConstraint { self.constraintStore.appImageViewWidthToAppImageViewHeight }
 
     /// `==100%@250`: `appImageView.width == superview.width @250`
-    internal let appImageViewWidth: NSLayoutConstraint
+    internal var appImageViewWidth: NSLayoutConstraint { self.constraintStore.appImageViewWidth }
 
     /// `|~[appImageView(appImageView.height*16/9,==100%@250)]~|`: `appImageView.centerX == superview.centerX`
-    internal let appImageViewCenterX: NSLayoutConstraint
+    internal var appImageViewCenterX: NSLayoutConstraint { self.constraintStore.appImageViewCenterX }
 
     /// `safeArea|-(>=padding)-[appImageView`: `appImageView.leading >= safeArea.leading + 15`
-    internal let appImageViewLeadingMin: NSLayoutConstraint
+    internal var appImageViewLeadingMin: NSLayoutConstraint { self.constraintStore.appImageViewLeadingMin }
 
     /// `[appImageView]-(>=padding)-|safeArea`: `safeArea.trailing >= appImageView.trailing + 15`
-    internal let appImageViewTrailingMin: NSLayoutConstraint
+    internal var appImageViewTrailingMin: NSLayoutConstraint { self.constraintStore.appImageViewTrailingMin }
 
     /// `safeArea|-padding-[welcomeLabel`: `welcomeLabel.leading == safeArea.leading + 15`
-    internal let welcomeLabelLeading: NSLayoutConstraint
+    internal var welcomeLabelLeading: NSLayoutConstraint { self.constraintStore.welcomeLabelLeading }
 
     /// `[welcomeLabel]-padding-|safeArea`: `safeArea.trailing == welcomeLabel.trailing + 15`
-    internal let welcomeLabelTrailing: NSLayoutConstraint
+    internal var welcomeLabelTrailing: NSLayoutConstraint { self.constraintStore.welcomeLabelTrailing }
 
     /// `safeArea|-padding-[summaryLabel`: `summaryLabel.leading == safeArea.leading + 15`
-    internal let summaryLabelLeading: NSLayoutConstraint
+    internal var summaryLabelLeading: NSLayoutConstraint { self.constraintStore.summaryLabelLeading }
 
     /// `[summaryLabel]-padding-|safeArea`: `safeArea.trailing == summaryLabel.trailing + 15`
-    internal let summaryLabelTrailing: NSLayoutConstraint
+    internal var summaryLabelTrailing: NSLayoutConstraint { self.constraintStore.summaryLabelTrailing }
 
     /// `120`: `pageControl.width == 120`
-    internal let pageControlWidth: NSLayoutConstraint
+    internal var pageControlWidth: NSLayoutConstraint { self.constraintStore.pageControlWidth }
 
     /// `|~[pageControl(120)]~|`: `pageControl.centerX == superview.centerX`
-    internal let pageControlCenterX: NSLayoutConstraint
+    internal var pageControlCenterX: NSLayoutConstraint { self.constraintStore.pageControlCenterX }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
+
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var iconImageView: UIView?
+        weak var appNameLabel: UIView?
+        weak var skipButton: UIView?
+        weak var logoImageView: UIView?
+        weak var appImageView: UIView?
+        weak var welcomeLabel: UIView?
+        weak var summaryLabel: UIView?
+        weak var pageControl: UIView?
+    }
+
+    private struct Constraints {
+        let iconImageViewLeading: NSLayoutConstraint
+        let iconImageViewWidth: NSLayoutConstraint
+        let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
+        let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
+        let skipButtonTrailing: NSLayoutConstraint
+        let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
+        let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
+        let iconImageViewTop: NSLayoutConstraint
+        let iconImageViewHeight: NSLayoutConstraint
+        let logoTop: NSLayoutConstraint
+        let logoImageViewHeight: NSLayoutConstraint
+        let appImageViewTopToLogoImageViewBottom: NSLayoutConstraint
+        let welcomeLabelTopToAppImageViewBottomMin: NSLayoutConstraint
+        let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
+        let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
+        let pageControlHeight: NSLayoutConstraint
+        let pageControlBottom: NSLayoutConstraint
+        let logoImageViewWidth: NSLayoutConstraint
+        let logoImageViewCenterX: NSLayoutConstraint
+        let appImageViewWidthToAppImageViewHeight: NSLayoutConstraint
+        let appImageViewWidth: NSLayoutConstraint
+        let appImageViewCenterX: NSLayoutConstraint
+        let appImageViewLeadingMin: NSLayoutConstraint
+        let appImageViewTrailingMin: NSLayoutConstraint
+        let welcomeLabelLeading: NSLayoutConstraint
+        let welcomeLabelTrailing: NSLayoutConstraint
+        let summaryLabelLeading: NSLayoutConstraint
+        let summaryLabelTrailing: NSLayoutConstraint
+        let pageControlWidth: NSLayoutConstraint
+        let pageControlCenterX: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "Onboarding.vfl", line: 6)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
@@ -185,50 +239,81 @@ internal final class OnboardingLayout {
         summaryLabel: UILabel,
         pageControl: UIView, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.iconImageView = iconImageView
-        self.appNameLabel = appNameLabel
-        self.skipButton = skipButton
-        self.logoImageView = logoImageView
-        self.appImageView = appImageView
-        self.welcomeLabel = welcomeLabel
-        self.summaryLabel = summaryLabel
-        self.pageControl = pageControl
+        self.views = Views(container: container, iconImageView: iconImageView, appNameLabel: appNameLabel, skipButton: skipButton, logoImageView: logoImageView, appImageView: appImageView, welcomeLabel: welcomeLabel, summaryLabel: summaryLabel, pageControl: pageControl)
         self.metrics = metrics
+        self.constraintStore = Self.vflgenSetUp(in: container, iconImageView: iconImageView, appNameLabel: appNameLabel, skipButton: skipButton, logoImageView: logoImageView, appImageView: appImageView, welcomeLabel: welcomeLabel, summaryLabel: summaryLabel, pageControl: pageControl, metrics: metrics)
+    }
+
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, iconImageView: UIView, appNameLabel: UIView, skipButton: UIView, logoImageView: UIView, appImageView: UIView, welcomeLabel: UIView, summaryLabel: UIView, pageControl: UIView, metrics: Metrics) -> Constraints {
         vflgenInstall([iconImageView, appNameLabel, skipButton, logoImageView, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
         skipButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         skipButton.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
-
-        self.iconImageViewLeading = vflgenConstraint("Onboarding.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
-        self.iconImageViewWidth = vflgenConstraint("Onboarding.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: 30))
-        self.appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("Onboarding.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
-        self.skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("Onboarding.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
-        self.skipButtonTrailing = vflgenConstraint("Onboarding.skipButtonTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.padding))
-        self.iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("Onboarding.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
-        self.appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("Onboarding.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
-        self.iconImageViewTop = vflgenConstraint("Onboarding.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: metrics.padding))
-        self.iconImageViewHeight = vflgenConstraint("Onboarding.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
-        self.logoTop = vflgenConstraint("Onboarding.logoTop", logoImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 20))
-        self.logoImageViewHeight = vflgenConstraint("Onboarding.logoImageViewHeight", logoImageView.heightAnchor.constraint(equalToConstant: 60))
-        self.appImageViewTopToLogoImageViewBottom = vflgenConstraint("Onboarding.appImageViewTopToLogoImageViewBottom", appImageView.topAnchor.constraint(equalTo: logoImageView.bottomAnchor, constant: 20))
-        self.welcomeLabelTopToAppImageViewBottomMin = vflgenConstraint("Onboarding.welcomeLabelTopToAppImageViewBottomMin", welcomeLabel.topAnchor.constraint(greaterThanOrEqualTo: appImageView.bottomAnchor, constant: 10))
-        self.summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("Onboarding.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
-        self.pageControlTopToSummaryLabelBottom = vflgenConstraint("Onboarding.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
-        self.pageControlHeight = vflgenConstraint("Onboarding.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
-        self.pageControlBottom = vflgenConstraint("Onboarding.pageControlBottom", container.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.padding))
-        self.logoImageViewWidth = vflgenConstraint("Onboarding.logoImageViewWidth", logoImageView.widthAnchor.constraint(equalToConstant: 60))
-        self.logoImageViewCenterX = vflgenConstraint("Onboarding.logoImageViewCenterX", logoImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        self.appImageViewWidthToAppImageViewHeight = vflgenConstraint("Onboarding.appImageViewWidthToAppImageViewHeight", appImageView.widthAnchor.constraint(equalTo: appImageView.heightAnchor, multiplier: 1.7777777777777777))
-        self.appImageViewWidth = vflgenConstraint("Onboarding.appImageViewWidth", appImageView.widthAnchor.constraint(equalTo: container.widthAnchor), priority: UILayoutPriority(rawValue: 250))
-        self.appImageViewCenterX = vflgenConstraint("Onboarding.appImageViewCenterX", appImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        self.appImageViewLeadingMin = vflgenConstraint("Onboarding.appImageViewLeadingMin", appImageView.leadingAnchor.constraint(greaterThanOrEqualTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
-        self.appImageViewTrailingMin = vflgenConstraint("Onboarding.appImageViewTrailingMin", container.safeAreaLayoutGuide.trailingAnchor.constraint(greaterThanOrEqualTo: appImageView.trailingAnchor, constant: metrics.padding))
-        self.welcomeLabelLeading = vflgenConstraint("Onboarding.welcomeLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
-        self.welcomeLabelTrailing = vflgenConstraint("Onboarding.welcomeLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: metrics.padding))
-        self.summaryLabelLeading = vflgenConstraint("Onboarding.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
-        self.summaryLabelTrailing = vflgenConstraint("Onboarding.summaryLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.padding))
-        self.pageControlWidth = vflgenConstraint("Onboarding.pageControlWidth", pageControl.widthAnchor.constraint(equalToConstant: 120))
-        self.pageControlCenterX = vflgenConstraint("Onboarding.pageControlCenterX", pageControl.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        let iconImageViewLeading = vflgenConstraint("Onboarding.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        let iconImageViewWidth = vflgenConstraint("Onboarding.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: 30))
+        let appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("Onboarding.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
+        let skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("Onboarding.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
+        let skipButtonTrailing = vflgenConstraint("Onboarding.skipButtonTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.padding))
+        let iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("Onboarding.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
+        let appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("Onboarding.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
+        let iconImageViewTop = vflgenConstraint("Onboarding.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: metrics.padding))
+        let iconImageViewHeight = vflgenConstraint("Onboarding.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
+        let logoTop = vflgenConstraint("Onboarding.logoTop", logoImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 20))
+        let logoImageViewHeight = vflgenConstraint("Onboarding.logoImageViewHeight", logoImageView.heightAnchor.constraint(equalToConstant: 60))
+        let appImageViewTopToLogoImageViewBottom = vflgenConstraint("Onboarding.appImageViewTopToLogoImageViewBottom", appImageView.topAnchor.constraint(equalTo: logoImageView.bottomAnchor, constant: 20))
+        let welcomeLabelTopToAppImageViewBottomMin = vflgenConstraint("Onboarding.welcomeLabelTopToAppImageViewBottomMin", welcomeLabel.topAnchor.constraint(greaterThanOrEqualTo: appImageView.bottomAnchor, constant: 10))
+        let summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("Onboarding.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
+        let pageControlTopToSummaryLabelBottom = vflgenConstraint("Onboarding.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
+        let pageControlHeight = vflgenConstraint("Onboarding.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
+        let pageControlBottom = vflgenConstraint("Onboarding.pageControlBottom", container.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.padding))
+        let logoImageViewWidth = vflgenConstraint("Onboarding.logoImageViewWidth", logoImageView.widthAnchor.constraint(equalToConstant: 60))
+        let logoImageViewCenterX = vflgenConstraint("Onboarding.logoImageViewCenterX", logoImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        let appImageViewWidthToAppImageViewHeight = vflgenConstraint("Onboarding.appImageViewWidthToAppImageViewHeight", appImageView.widthAnchor.constraint(equalTo: appImageView.heightAnchor, multiplier: 1.7777777777777777))
+        let appImageViewWidth = vflgenConstraint("Onboarding.appImageViewWidth", appImageView.widthAnchor.constraint(equalTo: container.widthAnchor), priority: UILayoutPriority(rawValue: 250))
+        let appImageViewCenterX = vflgenConstraint("Onboarding.appImageViewCenterX", appImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        let appImageViewLeadingMin = vflgenConstraint("Onboarding.appImageViewLeadingMin", appImageView.leadingAnchor.constraint(greaterThanOrEqualTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        let appImageViewTrailingMin = vflgenConstraint("Onboarding.appImageViewTrailingMin", container.safeAreaLayoutGuide.trailingAnchor.constraint(greaterThanOrEqualTo: appImageView.trailingAnchor, constant: metrics.padding))
+        let welcomeLabelLeading = vflgenConstraint("Onboarding.welcomeLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        let welcomeLabelTrailing = vflgenConstraint("Onboarding.welcomeLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: metrics.padding))
+        let summaryLabelLeading = vflgenConstraint("Onboarding.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+        let summaryLabelTrailing = vflgenConstraint("Onboarding.summaryLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.padding))
+        let pageControlWidth = vflgenConstraint("Onboarding.pageControlWidth", pageControl.widthAnchor.constraint(equalToConstant: 120))
+        let pageControlCenterX = vflgenConstraint("Onboarding.pageControlCenterX", pageControl.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        return Constraints(
+            iconImageViewLeading: iconImageViewLeading,
+            iconImageViewWidth: iconImageViewWidth,
+            appNameLabelLeadingToIconImageViewTrailing: appNameLabelLeadingToIconImageViewTrailing,
+            skipButtonLeadingToAppNameLabelTrailing: skipButtonLeadingToAppNameLabelTrailing,
+            skipButtonTrailing: skipButtonTrailing,
+            iconImageViewCenterYToAppNameLabelCenterY: iconImageViewCenterYToAppNameLabelCenterY,
+            appNameLabelCenterYToSkipButtonCenterY: appNameLabelCenterYToSkipButtonCenterY,
+            iconImageViewTop: iconImageViewTop,
+            iconImageViewHeight: iconImageViewHeight,
+            logoTop: logoTop,
+            logoImageViewHeight: logoImageViewHeight,
+            appImageViewTopToLogoImageViewBottom: appImageViewTopToLogoImageViewBottom,
+            welcomeLabelTopToAppImageViewBottomMin: welcomeLabelTopToAppImageViewBottomMin,
+            summaryLabelTopToWelcomeLabelBottom: summaryLabelTopToWelcomeLabelBottom,
+            pageControlTopToSummaryLabelBottom: pageControlTopToSummaryLabelBottom,
+            pageControlHeight: pageControlHeight,
+            pageControlBottom: pageControlBottom,
+            logoImageViewWidth: logoImageViewWidth,
+            logoImageViewCenterX: logoImageViewCenterX,
+            appImageViewWidthToAppImageViewHeight: appImageViewWidthToAppImageViewHeight,
+            appImageViewWidth: appImageViewWidth,
+            appImageViewCenterX: appImageViewCenterX,
+            appImageViewLeadingMin: appImageViewLeadingMin,
+            appImageViewTrailingMin: appImageViewTrailingMin,
+            welcomeLabelLeading: welcomeLabelLeading,
+            welcomeLabelTrailing: welcomeLabelTrailing,
+            summaryLabelLeading: summaryLabelLeading,
+            summaryLabelTrailing: summaryLabelTrailing,
+            pageControlWidth: pageControlWidth,
+            pageControlCenterX: pageControlCenterX
+        )
     }
 
     /// The constraints outside any variant.

@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -30,57 +31,97 @@ private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstr
 @MainActor
 internal final class SideBySideLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "SplitViews.vfl", line: 4)
     /// `view leftVw`
-    internal private(set) weak var leftVw: UIView?
+    internal var leftVw: UIView? { self.views.leftVw }
 #sourceLocation(file: "SplitViews.vfl", line: 5)
     /// `view rightVw`
-    internal private(set) weak var rightVw: UIView?
+    internal var rightVw: UIView? { self.views.rightVw }
 #sourceLocation()
 
     /// `|[leftVw`: `leftVw.leading == superview.leading`
-    internal let leftVwLeading: NSLayoutConstraint
+    internal var leftVwLeading: NSLayoutConstraint { self.constraintStore.leftVwLeading }
 
     /// `==rightVw`: `leftVw.width == rightVw.width`
-    internal let leftVwWidthToRightVwWidth: NSLayoutConstraint
+    internal var leftVwWidthToRightVwWidth: NSLayoutConstraint { self.constraintStore.leftVwWidthToRightVwWidth }
 
     /// `[leftVw(==rightVw)][rightVw`: `rightVw.leading == leftVw.trailing`
-    internal let rightVwLeadingToLeftVwTrailing: NSLayoutConstraint
+    internal var rightVwLeadingToLeftVwTrailing: NSLayoutConstraint { self.constraintStore.rightVwLeadingToLeftVwTrailing }
 
     /// `[rightVw]|`: `superview.trailing == rightVw.trailing`
-    internal let rightVwTrailing: NSLayoutConstraint
+    internal var rightVwTrailing: NSLayoutConstraint { self.constraintStore.rightVwTrailing }
 
     /// `|[leftVw`: `leftVw.top == superview.top`
-    internal let leftVwTop: NSLayoutConstraint
+    internal var leftVwTop: NSLayoutConstraint { self.constraintStore.leftVwTop }
 
     /// `[leftVw]|`: `superview.bottom == leftVw.bottom`
-    internal let leftVwBottom: NSLayoutConstraint
+    internal var leftVwBottom: NSLayoutConstraint { self.constraintStore.leftVwBottom }
 
     /// `|[rightVw`: `rightVw.top == superview.top`
-    internal let rightVwTop: NSLayoutConstraint
+    internal var rightVwTop: NSLayoutConstraint { self.constraintStore.rightVwTop }
 
     /// `[rightVw]|`: `superview.bottom == rightVw.bottom`
-    internal let rightVwBottom: NSLayoutConstraint
+    internal var rightVwBottom: NSLayoutConstraint { self.constraintStore.rightVwBottom }
+
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var leftVw: UIView?
+        weak var rightVw: UIView?
+    }
+
+    private struct Constraints {
+        let leftVwLeading: NSLayoutConstraint
+        let leftVwWidthToRightVwWidth: NSLayoutConstraint
+        let rightVwLeadingToLeftVwTrailing: NSLayoutConstraint
+        let rightVwTrailing: NSLayoutConstraint
+        let leftVwTop: NSLayoutConstraint
+        let leftVwBottom: NSLayoutConstraint
+        let rightVwTop: NSLayoutConstraint
+        let rightVwBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "SplitViews.vfl", line: 4)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, leftVw: UIView,
         rightVw: UIView) {
 #sourceLocation()
-        self.container = container
-        self.leftVw = leftVw
-        self.rightVw = rightVw
-        vflgenInstall([leftVw, rightVw], in: container)
+        self.views = Views(container: container, leftVw: leftVw, rightVw: rightVw)
+        self.constraintStore = Self.vflgenSetUp(in: container, leftVw: leftVw, rightVw: rightVw)
+    }
 
-        self.leftVwLeading = vflgenConstraint("SideBySide.leftVwLeading", leftVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.leftVwWidthToRightVwWidth = vflgenConstraint("SideBySide.leftVwWidthToRightVwWidth", leftVw.widthAnchor.constraint(equalTo: rightVw.widthAnchor))
-        self.rightVwLeadingToLeftVwTrailing = vflgenConstraint("SideBySide.rightVwLeadingToLeftVwTrailing", rightVw.leadingAnchor.constraint(equalTo: leftVw.trailingAnchor))
-        self.rightVwTrailing = vflgenConstraint("SideBySide.rightVwTrailing", container.trailingAnchor.constraint(equalTo: rightVw.trailingAnchor))
-        self.leftVwTop = vflgenConstraint("SideBySide.leftVwTop", leftVw.topAnchor.constraint(equalTo: container.topAnchor))
-        self.leftVwBottom = vflgenConstraint("SideBySide.leftVwBottom", container.bottomAnchor.constraint(equalTo: leftVw.bottomAnchor))
-        self.rightVwTop = vflgenConstraint("SideBySide.rightVwTop", rightVw.topAnchor.constraint(equalTo: container.topAnchor))
-        self.rightVwBottom = vflgenConstraint("SideBySide.rightVwBottom", container.bottomAnchor.constraint(equalTo: rightVw.bottomAnchor))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, leftVw: UIView, rightVw: UIView) -> Constraints {
+        vflgenInstall([leftVw, rightVw], in: container)
+        let leftVwLeading = vflgenConstraint("SideBySide.leftVwLeading", leftVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let leftVwWidthToRightVwWidth = vflgenConstraint("SideBySide.leftVwWidthToRightVwWidth", leftVw.widthAnchor.constraint(equalTo: rightVw.widthAnchor))
+        let rightVwLeadingToLeftVwTrailing = vflgenConstraint("SideBySide.rightVwLeadingToLeftVwTrailing", rightVw.leadingAnchor.constraint(equalTo: leftVw.trailingAnchor))
+        let rightVwTrailing = vflgenConstraint("SideBySide.rightVwTrailing", container.trailingAnchor.constraint(equalTo: rightVw.trailingAnchor))
+        let leftVwTop = vflgenConstraint("SideBySide.leftVwTop", leftVw.topAnchor.constraint(equalTo: container.topAnchor))
+        let leftVwBottom = vflgenConstraint("SideBySide.leftVwBottom", container.bottomAnchor.constraint(equalTo: leftVw.bottomAnchor))
+        let rightVwTop = vflgenConstraint("SideBySide.rightVwTop", rightVw.topAnchor.constraint(equalTo: container.topAnchor))
+        let rightVwBottom = vflgenConstraint("SideBySide.rightVwBottom", container.bottomAnchor.constraint(equalTo: rightVw.bottomAnchor))
+        return Constraints(
+            leftVwLeading: leftVwLeading,
+            leftVwWidthToRightVwWidth: leftVwWidthToRightVwWidth,
+            rightVwLeadingToLeftVwTrailing: rightVwLeadingToLeftVwTrailing,
+            rightVwTrailing: rightVwTrailing,
+            leftVwTop: leftVwTop,
+            leftVwBottom: leftVwBottom,
+            rightVwTop: rightVwTop,
+            rightVwBottom: rightVwBottom
+        )
     }
 
     /// The constraints outside any variant.
@@ -118,57 +159,97 @@ internal final class SideBySideLayout {
 @MainActor
 internal final class StackedLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "SplitViews.vfl", line: 14)
     /// `view topVw`
-    internal private(set) weak var topVw: UIView?
+    internal var topVw: UIView? { self.views.topVw }
 #sourceLocation(file: "SplitViews.vfl", line: 15)
     /// `view bottomVw`
-    internal private(set) weak var bottomVw: UIView?
+    internal var bottomVw: UIView? { self.views.bottomVw }
 #sourceLocation()
 
     /// `|[topVw`: `topVw.leading == superview.leading`
-    internal let topVwLeading: NSLayoutConstraint
+    internal var topVwLeading: NSLayoutConstraint { self.constraintStore.topVwLeading }
 
     /// `[topVw]|`: `superview.trailing == topVw.trailing`
-    internal let topVwTrailing: NSLayoutConstraint
+    internal var topVwTrailing: NSLayoutConstraint { self.constraintStore.topVwTrailing }
 
     /// `|[bottomVw`: `bottomVw.leading == superview.leading`
-    internal let bottomVwLeading: NSLayoutConstraint
+    internal var bottomVwLeading: NSLayoutConstraint { self.constraintStore.bottomVwLeading }
 
     /// `[bottomVw]|`: `superview.trailing == bottomVw.trailing`
-    internal let bottomVwTrailing: NSLayoutConstraint
+    internal var bottomVwTrailing: NSLayoutConstraint { self.constraintStore.bottomVwTrailing }
 
     /// `|[topVw`: `topVw.top == superview.top`
-    internal let topVwTop: NSLayoutConstraint
+    internal var topVwTop: NSLayoutConstraint { self.constraintStore.topVwTop }
 
     /// `==bottomVw`: `topVw.height == bottomVw.height`
-    internal let topVwHeightToBottomVwHeight: NSLayoutConstraint
+    internal var topVwHeightToBottomVwHeight: NSLayoutConstraint { self.constraintStore.topVwHeightToBottomVwHeight }
 
     /// `[topVw(==bottomVw)][bottomVw`: `bottomVw.top == topVw.bottom`
-    internal let bottomVwTopToTopVwBottom: NSLayoutConstraint
+    internal var bottomVwTopToTopVwBottom: NSLayoutConstraint { self.constraintStore.bottomVwTopToTopVwBottom }
 
     /// `[bottomVw]|`: `superview.bottom == bottomVw.bottom`
-    internal let bottomVwBottom: NSLayoutConstraint
+    internal var bottomVwBottom: NSLayoutConstraint { self.constraintStore.bottomVwBottom }
+
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var topVw: UIView?
+        weak var bottomVw: UIView?
+    }
+
+    private struct Constraints {
+        let topVwLeading: NSLayoutConstraint
+        let topVwTrailing: NSLayoutConstraint
+        let bottomVwLeading: NSLayoutConstraint
+        let bottomVwTrailing: NSLayoutConstraint
+        let topVwTop: NSLayoutConstraint
+        let topVwHeightToBottomVwHeight: NSLayoutConstraint
+        let bottomVwTopToTopVwBottom: NSLayoutConstraint
+        let bottomVwBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "SplitViews.vfl", line: 14)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, topVw: UIView,
         bottomVw: UIView) {
 #sourceLocation()
-        self.container = container
-        self.topVw = topVw
-        self.bottomVw = bottomVw
-        vflgenInstall([topVw, bottomVw], in: container)
+        self.views = Views(container: container, topVw: topVw, bottomVw: bottomVw)
+        self.constraintStore = Self.vflgenSetUp(in: container, topVw: topVw, bottomVw: bottomVw)
+    }
 
-        self.topVwLeading = vflgenConstraint("Stacked.topVwLeading", topVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.topVwTrailing = vflgenConstraint("Stacked.topVwTrailing", container.trailingAnchor.constraint(equalTo: topVw.trailingAnchor))
-        self.bottomVwLeading = vflgenConstraint("Stacked.bottomVwLeading", bottomVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.bottomVwTrailing = vflgenConstraint("Stacked.bottomVwTrailing", container.trailingAnchor.constraint(equalTo: bottomVw.trailingAnchor))
-        self.topVwTop = vflgenConstraint("Stacked.topVwTop", topVw.topAnchor.constraint(equalTo: container.topAnchor))
-        self.topVwHeightToBottomVwHeight = vflgenConstraint("Stacked.topVwHeightToBottomVwHeight", topVw.heightAnchor.constraint(equalTo: bottomVw.heightAnchor))
-        self.bottomVwTopToTopVwBottom = vflgenConstraint("Stacked.bottomVwTopToTopVwBottom", bottomVw.topAnchor.constraint(equalTo: topVw.bottomAnchor))
-        self.bottomVwBottom = vflgenConstraint("Stacked.bottomVwBottom", container.bottomAnchor.constraint(equalTo: bottomVw.bottomAnchor))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, topVw: UIView, bottomVw: UIView) -> Constraints {
+        vflgenInstall([topVw, bottomVw], in: container)
+        let topVwLeading = vflgenConstraint("Stacked.topVwLeading", topVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let topVwTrailing = vflgenConstraint("Stacked.topVwTrailing", container.trailingAnchor.constraint(equalTo: topVw.trailingAnchor))
+        let bottomVwLeading = vflgenConstraint("Stacked.bottomVwLeading", bottomVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let bottomVwTrailing = vflgenConstraint("Stacked.bottomVwTrailing", container.trailingAnchor.constraint(equalTo: bottomVw.trailingAnchor))
+        let topVwTop = vflgenConstraint("Stacked.topVwTop", topVw.topAnchor.constraint(equalTo: container.topAnchor))
+        let topVwHeightToBottomVwHeight = vflgenConstraint("Stacked.topVwHeightToBottomVwHeight", topVw.heightAnchor.constraint(equalTo: bottomVw.heightAnchor))
+        let bottomVwTopToTopVwBottom = vflgenConstraint("Stacked.bottomVwTopToTopVwBottom", bottomVw.topAnchor.constraint(equalTo: topVw.bottomAnchor))
+        let bottomVwBottom = vflgenConstraint("Stacked.bottomVwBottom", container.bottomAnchor.constraint(equalTo: bottomVw.bottomAnchor))
+        return Constraints(
+            topVwLeading: topVwLeading,
+            topVwTrailing: topVwTrailing,
+            bottomVwLeading: bottomVwLeading,
+            bottomVwTrailing: bottomVwTrailing,
+            topVwTop: topVwTop,
+            topVwHeightToBottomVwHeight: topVwHeightToBottomVwHeight,
+            bottomVwTopToTopVwBottom: bottomVwTopToTopVwBottom,
+            bottomVwBottom: bottomVwBottom
+        )
     }
 
     /// The constraints outside any variant.

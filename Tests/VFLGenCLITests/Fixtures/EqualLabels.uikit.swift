@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -51,53 +52,53 @@ internal final class EqualLabelsLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "EqualLabels.vfl", line: 2)
     /// `view one`
-    internal private(set) weak var one: UILabel?
+    internal var one: UILabel? { self.views.one as? UILabel }
 #sourceLocation(file: "EqualLabels.vfl", line: 3)
     /// `view two`
-    internal private(set) weak var two: UILabel?
+    internal var two: UILabel? { self.views.two as? UILabel }
 #sourceLocation(file: "EqualLabels.vfl", line: 4)
     /// `view three`
-    internal private(set) weak var three: UILabel?
+    internal var three: UILabel? { self.views.three as? UILabel }
 #sourceLocation()
 
     /// `|-[one`: `one.leading == margins.leading`
-    internal let oneLeading: NSLayoutConstraint
+    internal var oneLeading: NSLayoutConstraint { self.constraintStore.oneLeading }
 
     /// `two`: `one.width == two.width`
-    internal let oneWidthToTwoWidth: NSLayoutConstraint
+    internal var oneWidthToTwoWidth: NSLayoutConstraint { self.constraintStore.oneWidthToTwoWidth }
 
     /// `[one(two)]-[two`: `two.leading == one.trailing + 8`
-    internal let twoLeadingToOneTrailing: NSLayoutConstraint
+    internal var twoLeadingToOneTrailing: NSLayoutConstraint { self.constraintStore.twoLeadingToOneTrailing }
 
     /// `three`: `two.width == three.width`
-    internal let twoWidthToThreeWidth: NSLayoutConstraint
+    internal var twoWidthToThreeWidth: NSLayoutConstraint { self.constraintStore.twoWidthToThreeWidth }
 
     /// `[two(three)]-[three`: `three.leading == two.trailing + 8`
-    internal let threeLeadingToTwoTrailing: NSLayoutConstraint
+    internal var threeLeadingToTwoTrailing: NSLayoutConstraint { self.constraintStore.threeLeadingToTwoTrailing }
 
     /// `[three]-|`: `margins.trailing == three.trailing`
-    internal let threeTrailing: NSLayoutConstraint
+    internal var threeTrailing: NSLayoutConstraint { self.constraintStore.threeTrailing }
 
     /// `.alignAllTop`: `one.top == two.top`
-    internal let oneTopToTwoTop: NSLayoutConstraint
+    internal var oneTopToTwoTop: NSLayoutConstraint { self.constraintStore.oneTopToTwoTop }
 
     /// `.alignAllBottom`: `one.bottom == two.bottom`
-    internal let oneBottomToTwoBottom: NSLayoutConstraint
+    internal var oneBottomToTwoBottom: NSLayoutConstraint { self.constraintStore.oneBottomToTwoBottom }
 
     /// `.alignAllTop`: `two.top == three.top`
-    internal let twoTopToThreeTop: NSLayoutConstraint
+    internal var twoTopToThreeTop: NSLayoutConstraint { self.constraintStore.twoTopToThreeTop }
 
     /// `.alignAllBottom`: `two.bottom == three.bottom`
-    internal let twoBottomToThreeBottom: NSLayoutConstraint
+    internal var twoBottomToThreeBottom: NSLayoutConstraint { self.constraintStore.twoBottomToThreeBottom }
 
     /// `height`: `one.height == 40`
-    internal let oneHeight: NSLayoutConstraint
+    internal var oneHeight: NSLayoutConstraint { self.constraintStore.oneHeight }
 
     /// `[one(height)]-|`: `margins.bottom == one.bottom`
-    internal let oneBottom: NSLayoutConstraint
+    internal var oneBottom: NSLayoutConstraint { self.constraintStore.oneBottom }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -105,31 +106,79 @@ internal final class EqualLabelsLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var one: UIView?
+        weak var two: UIView?
+        weak var three: UIView?
+    }
+
+    private struct Constraints {
+        let oneLeading: NSLayoutConstraint
+        let oneWidthToTwoWidth: NSLayoutConstraint
+        let twoLeadingToOneTrailing: NSLayoutConstraint
+        let twoWidthToThreeWidth: NSLayoutConstraint
+        let threeLeadingToTwoTrailing: NSLayoutConstraint
+        let threeTrailing: NSLayoutConstraint
+        let oneTopToTwoTop: NSLayoutConstraint
+        let oneBottomToTwoBottom: NSLayoutConstraint
+        let twoTopToThreeTop: NSLayoutConstraint
+        let twoBottomToThreeBottom: NSLayoutConstraint
+        let oneHeight: NSLayoutConstraint
+        let oneBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
+
 #sourceLocation(file: "EqualLabels.vfl", line: 2)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, one: UILabel,
         two: UILabel,
         three: UILabel, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.one = one
-        self.two = two
-        self.three = three
+        self.views = Views(container: container, one: one, two: two, three: three)
         self.metrics = metrics
-        vflgenInstall([one, two, three], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, one: one, two: two, three: three, metrics: metrics)
+    }
 
-        self.oneLeading = vflgenConstraint("EqualLabels.oneLeading", one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
-        self.oneWidthToTwoWidth = vflgenConstraint("EqualLabels.oneWidthToTwoWidth", one.widthAnchor.constraint(equalTo: two.widthAnchor))
-        self.twoLeadingToOneTrailing = vflgenConstraint("EqualLabels.twoLeadingToOneTrailing", two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8))
-        self.twoWidthToThreeWidth = vflgenConstraint("EqualLabels.twoWidthToThreeWidth", two.widthAnchor.constraint(equalTo: three.widthAnchor))
-        self.threeLeadingToTwoTrailing = vflgenConstraint("EqualLabels.threeLeadingToTwoTrailing", three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8))
-        self.threeTrailing = vflgenConstraint("EqualLabels.threeTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor))
-        self.oneTopToTwoTop = vflgenConstraint("EqualLabels.oneTopToTwoTop", one.topAnchor.constraint(equalTo: two.topAnchor))
-        self.oneBottomToTwoBottom = vflgenConstraint("EqualLabels.oneBottomToTwoBottom", one.bottomAnchor.constraint(equalTo: two.bottomAnchor))
-        self.twoTopToThreeTop = vflgenConstraint("EqualLabels.twoTopToThreeTop", two.topAnchor.constraint(equalTo: three.topAnchor))
-        self.twoBottomToThreeBottom = vflgenConstraint("EqualLabels.twoBottomToThreeBottom", two.bottomAnchor.constraint(equalTo: three.bottomAnchor))
-        self.oneHeight = vflgenConstraint("EqualLabels.oneHeight", one.heightAnchor.constraint(equalToConstant: metrics.height))
-        self.oneBottom = vflgenConstraint("EqualLabels.oneBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, one: UIView, two: UIView, three: UIView, metrics: Metrics) -> Constraints {
+        vflgenInstall([one, two, three], in: container)
+        let oneLeading = vflgenConstraint("EqualLabels.oneLeading", one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+        let oneWidthToTwoWidth = vflgenConstraint("EqualLabels.oneWidthToTwoWidth", one.widthAnchor.constraint(equalTo: two.widthAnchor))
+        let twoLeadingToOneTrailing = vflgenConstraint("EqualLabels.twoLeadingToOneTrailing", two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8))
+        let twoWidthToThreeWidth = vflgenConstraint("EqualLabels.twoWidthToThreeWidth", two.widthAnchor.constraint(equalTo: three.widthAnchor))
+        let threeLeadingToTwoTrailing = vflgenConstraint("EqualLabels.threeLeadingToTwoTrailing", three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8))
+        let threeTrailing = vflgenConstraint("EqualLabels.threeTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor))
+        let oneTopToTwoTop = vflgenConstraint("EqualLabels.oneTopToTwoTop", one.topAnchor.constraint(equalTo: two.topAnchor))
+        let oneBottomToTwoBottom = vflgenConstraint("EqualLabels.oneBottomToTwoBottom", one.bottomAnchor.constraint(equalTo: two.bottomAnchor))
+        let twoTopToThreeTop = vflgenConstraint("EqualLabels.twoTopToThreeTop", two.topAnchor.constraint(equalTo: three.topAnchor))
+        let twoBottomToThreeBottom = vflgenConstraint("EqualLabels.twoBottomToThreeBottom", two.bottomAnchor.constraint(equalTo: three.bottomAnchor))
+        let oneHeight = vflgenConstraint("EqualLabels.oneHeight", one.heightAnchor.constraint(equalToConstant: metrics.height))
+        let oneBottom = vflgenConstraint("EqualLabels.oneBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor))
+        return Constraints(
+            oneLeading: oneLeading,
+            oneWidthToTwoWidth: oneWidthToTwoWidth,
+            twoLeadingToOneTrailing: twoLeadingToOneTrailing,
+            twoWidthToThreeWidth: twoWidthToThreeWidth,
+            threeLeadingToTwoTrailing: threeLeadingToTwoTrailing,
+            threeTrailing: threeTrailing,
+            oneTopToTwoTop: oneTopToTwoTop,
+            oneBottomToTwoBottom: oneBottomToTwoBottom,
+            twoTopToThreeTop: twoTopToThreeTop,
+            twoBottomToThreeBottom: twoBottomToThreeBottom,
+            oneHeight: oneHeight,
+            oneBottom: oneBottom
+        )
     }
 
     /// The constraints outside any variant.

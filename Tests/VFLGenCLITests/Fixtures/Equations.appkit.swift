@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -76,68 +77,101 @@ internal final class EquationsLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: NSView?
+    internal var container: NSView? { self.views.container }
 #sourceLocation(file: "Equations.vfl", line: 4)
     /// `view logo`
-    internal private(set) weak var logo: NSImageView?
+    internal var logo: NSImageView? { self.views.logo as? NSImageView }
 #sourceLocation(file: "Equations.vfl", line: 5)
     /// `view title`
-    internal private(set) weak var title: NSTextField?
+    internal var title: NSTextField? { self.views.title as? NSTextField }
 #sourceLocation(file: "Equations.vfl", line: 6)
     /// `view badge`
-    internal private(set) weak var badge: NSTextField?
+    internal var badge: NSTextField? { self.views.badge as? NSTextField }
 #sourceLocation(file: "Equations.vfl", line: 7)
     /// `view hero`
-    internal private(set) weak var hero: NSView?
+    internal var hero: NSView? { self.views.hero }
 #sourceLocation()
 
     /// `|-[hero`: `hero.leading == superview.leading + 20`
-    internal let heroLeading: NSLayoutConstraint
+    internal var heroLeading: NSLayoutConstraint { self.constraintStore.heroLeading }
 
     /// `[hero]-|`: `superview.trailing == hero.trailing + 20`
-    internal let heroTrailing: NSLayoutConstraint
+    internal var heroTrailing: NSLayoutConstraint { self.constraintStore.heroTrailing }
 
     /// `|-[title`: `title.top == superview.top + 20`
-    internal let titleTop: NSLayoutConstraint
+    internal var titleTop: NSLayoutConstraint { self.constraintStore.titleTop }
 
     /// `[title]-gap-[hero`: `hero.top == title.bottom + 8`
-    internal let heroTopToTitleBottom: NSLayoutConstraint
+    internal var heroTopToTitleBottom: NSLayoutConstraint { self.constraintStore.heroTopToTitleBottom }
 
     /// `[hero]-(>=gap)-|`: `superview.bottom >= hero.bottom + 8`
-    internal let heroBottomMin: NSLayoutConstraint
+    internal var heroBottomMin: NSLayoutConstraint { self.constraintStore.heroBottomMin }
 
     /// `logo.centerY == safeArea.centerY - 40`: `logo.centerY == safeArea.centerY - 40`
-    internal let logoCenterY: NSLayoutConstraint
+    internal var logoCenterY: NSLayoutConstraint { self.constraintStore.logoCenterY }
 
     /// `logo.centerX == superview.centerX`: `logo.centerX == superview.centerX`
-    internal let logoCenterX: NSLayoutConstraint
+    internal var logoCenterX: NSLayoutConstraint { self.constraintStore.logoCenterX }
 
     /// `logo.width == 80`: `logo.width == 80`
-    internal let logoWidth: NSLayoutConstraint
+    internal var logoWidth: NSLayoutConstraint { self.constraintStore.logoWidth }
 
     /// `logo.height == logo.width`: `logo.height == logo.width`
-    internal let logoHeightToLogoWidth: NSLayoutConstraint
+    internal var logoHeightToLogoWidth: NSLayoutConstraint { self.constraintStore.logoHeightToLogoWidth }
 
     /// `title.leading == hero.leading`: `title.leading == hero.leading`
-    internal let titleLeadingToHeroLeading: NSLayoutConstraint
+    internal var titleLeadingToHeroLeading: NSLayoutConstraint { self.constraintStore.titleLeadingToHeroLeading }
 
     /// `badge.leading >= title.trailing + gap @750 #badgeGap`: `badge.leading >= title.trailing + 8 @750 #badgeGap`
-    internal let badgeGap: NSLayoutConstraint
+    internal var badgeGap: NSLayoutConstraint { self.constraintStore.badgeGap }
 
     /// `badge.firstBaseline == title.firstBaseline`: `badge.firstBaseline == title.firstBaseline`
-    internal let badgeFirstBaselineToTitleFirstBaseline: NSLayoutConstraint
+    internal var badgeFirstBaselineToTitleFirstBaseline: NSLayoutConstraint { self.constraintStore.badgeFirstBaselineToTitleFirstBaseline }
 
     /// `hero.height == hero.width * 9/16 @700`: `hero.height == hero.width * 0.5625 @700`
-    internal let heroHeightToHeroWidth: NSLayoutConstraint
+    internal var heroHeightToHeroWidth: NSLayoutConstraint { self.constraintStore.heroHeightToHeroWidth }
 
     /// `badge.trailing == margins.trailing @low`: `badge.trailing == margins.trailing @250`
-    internal let badgeTrailing: NSLayoutConstraint
+    internal var badgeTrailing: NSLayoutConstraint { self.constraintStore.badgeTrailing }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
+
+    // Storage: the container and the views (held weakly, as NSView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: NSView?
+        weak var logo: NSView?
+        weak var title: NSView?
+        weak var badge: NSView?
+        weak var hero: NSView?
+    }
+
+    private struct Constraints {
+        let heroLeading: NSLayoutConstraint
+        let heroTrailing: NSLayoutConstraint
+        let titleTop: NSLayoutConstraint
+        let heroTopToTitleBottom: NSLayoutConstraint
+        let heroBottomMin: NSLayoutConstraint
+        let logoCenterY: NSLayoutConstraint
+        let logoCenterX: NSLayoutConstraint
+        let logoWidth: NSLayoutConstraint
+        let logoHeightToLogoWidth: NSLayoutConstraint
+        let titleLeadingToHeroLeading: NSLayoutConstraint
+        let badgeGap: NSLayoutConstraint
+        let badgeFirstBaselineToTitleFirstBaseline: NSLayoutConstraint
+        let heroHeightToHeroWidth: NSLayoutConstraint
+        let badgeTrailing: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "Equations.vfl", line: 4)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
@@ -146,28 +180,47 @@ internal final class EquationsLayout {
         badge: NSTextField,
         hero: NSView, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.logo = logo
-        self.title = title
-        self.badge = badge
-        self.hero = hero
+        self.views = Views(container: container, logo: logo, title: title, badge: badge, hero: hero)
         self.metrics = metrics
-        vflgenInstall([logo, title, badge, hero], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, logo: logo, title: title, badge: badge, hero: hero, metrics: metrics)
+    }
 
-        self.heroLeading = vflgenConstraint("Equations.heroLeading", hero.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-        self.heroTrailing = vflgenConstraint("Equations.heroTrailing", container.trailingAnchor.constraint(equalTo: hero.trailingAnchor, constant: 20))
-        self.titleTop = vflgenConstraint("Equations.titleTop", title.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        self.heroTopToTitleBottom = vflgenConstraint("Equations.heroTopToTitleBottom", hero.topAnchor.constraint(equalTo: title.bottomAnchor, constant: metrics.gap))
-        self.heroBottomMin = vflgenConstraint("Equations.heroBottomMin", container.bottomAnchor.constraint(greaterThanOrEqualTo: hero.bottomAnchor, constant: metrics.gap))
-        self.logoCenterY = vflgenConstraint("Equations.logoCenterY", logo.centerYAnchor.constraint(equalTo: container.safeAreaLayoutGuide.centerYAnchor, constant: -40))
-        self.logoCenterX = vflgenConstraint("Equations.logoCenterX", logo.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        self.logoWidth = vflgenConstraint("Equations.logoWidth", logo.widthAnchor.constraint(equalToConstant: 80))
-        self.logoHeightToLogoWidth = vflgenConstraint("Equations.logoHeightToLogoWidth", logo.heightAnchor.constraint(equalTo: logo.widthAnchor))
-        self.titleLeadingToHeroLeading = vflgenConstraint("Equations.titleLeadingToHeroLeading", title.leadingAnchor.constraint(equalTo: hero.leadingAnchor))
-        self.badgeGap = vflgenConstraint("Equations.badgeGap", badge.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: metrics.gap), priority: NSLayoutConstraint.Priority(rawValue: 750))
-        self.badgeFirstBaselineToTitleFirstBaseline = vflgenConstraint("Equations.badgeFirstBaselineToTitleFirstBaseline", badge.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor))
-        self.heroHeightToHeroWidth = vflgenConstraint("Equations.heroHeightToHeroWidth", hero.heightAnchor.constraint(equalTo: hero.widthAnchor, multiplier: 0.5625), priority: NSLayoutConstraint.Priority(rawValue: 700))
-        self.badgeTrailing = vflgenConstraint("Equations.badgeTrailing", badge.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor), priority: metrics.low)
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: NSView, logo: NSView, title: NSView, badge: NSView, hero: NSView, metrics: Metrics) -> Constraints {
+        vflgenInstall([logo, title, badge, hero], in: container)
+        let heroLeading = vflgenConstraint("Equations.heroLeading", hero.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+        let heroTrailing = vflgenConstraint("Equations.heroTrailing", container.trailingAnchor.constraint(equalTo: hero.trailingAnchor, constant: 20))
+        let titleTop = vflgenConstraint("Equations.titleTop", title.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+        let heroTopToTitleBottom = vflgenConstraint("Equations.heroTopToTitleBottom", hero.topAnchor.constraint(equalTo: title.bottomAnchor, constant: metrics.gap))
+        let heroBottomMin = vflgenConstraint("Equations.heroBottomMin", container.bottomAnchor.constraint(greaterThanOrEqualTo: hero.bottomAnchor, constant: metrics.gap))
+        let logoCenterY = vflgenConstraint("Equations.logoCenterY", logo.centerYAnchor.constraint(equalTo: container.safeAreaLayoutGuide.centerYAnchor, constant: -40))
+        let logoCenterX = vflgenConstraint("Equations.logoCenterX", logo.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+        let logoWidth = vflgenConstraint("Equations.logoWidth", logo.widthAnchor.constraint(equalToConstant: 80))
+        let logoHeightToLogoWidth = vflgenConstraint("Equations.logoHeightToLogoWidth", logo.heightAnchor.constraint(equalTo: logo.widthAnchor))
+        let titleLeadingToHeroLeading = vflgenConstraint("Equations.titleLeadingToHeroLeading", title.leadingAnchor.constraint(equalTo: hero.leadingAnchor))
+        let badgeGap = vflgenConstraint("Equations.badgeGap", badge.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: metrics.gap), priority: NSLayoutConstraint.Priority(rawValue: 750))
+        let badgeFirstBaselineToTitleFirstBaseline = vflgenConstraint("Equations.badgeFirstBaselineToTitleFirstBaseline", badge.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor))
+        let heroHeightToHeroWidth = vflgenConstraint("Equations.heroHeightToHeroWidth", hero.heightAnchor.constraint(equalTo: hero.widthAnchor, multiplier: 0.5625), priority: NSLayoutConstraint.Priority(rawValue: 700))
+        let badgeTrailing = vflgenConstraint("Equations.badgeTrailing", badge.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor), priority: metrics.low)
+        return Constraints(
+            heroLeading: heroLeading,
+            heroTrailing: heroTrailing,
+            titleTop: titleTop,
+            heroTopToTitleBottom: heroTopToTitleBottom,
+            heroBottomMin: heroBottomMin,
+            logoCenterY: logoCenterY,
+            logoCenterX: logoCenterX,
+            logoWidth: logoWidth,
+            logoHeightToLogoWidth: logoHeightToLogoWidth,
+            titleLeadingToHeroLeading: titleLeadingToHeroLeading,
+            badgeGap: badgeGap,
+            badgeFirstBaselineToTitleFirstBaseline: badgeFirstBaselineToTitleFirstBaseline,
+            heroHeightToHeroWidth: heroHeightToHeroWidth,
+            badgeTrailing: badgeTrailing
+        )
     }
 
     /// The constraints outside any variant.

@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [NSView], in container: NSView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: NSLayoutConstraint.Priority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -76,50 +77,50 @@ internal final class FormLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: NSView?
+    internal var container: NSView? { self.views.container }
 #sourceLocation(file: "Form.vfl", line: 3)
     /// `view nameLabel`
-    internal private(set) weak var nameLabel: NSTextField?
+    internal var nameLabel: NSTextField? { self.views.nameLabel as? NSTextField }
 #sourceLocation(file: "Form.vfl", line: 4)
     /// `view nameField`
-    internal private(set) weak var nameField: NSTextField?
+    internal var nameField: NSTextField? { self.views.nameField as? NSTextField }
 #sourceLocation(file: "Form.vfl", line: 5)
     /// `view saveButton`
-    internal private(set) weak var saveButton: NSButton?
+    internal var saveButton: NSButton? { self.views.saveButton as? NSButton }
 #sourceLocation()
 
     /// `|-[nameLabel`: `nameLabel.leading == superview.leading + 20`
-    internal let nameLabelLeading: NSLayoutConstraint
+    internal var nameLabelLeading: NSLayoutConstraint { self.constraintStore.nameLabelLeading }
 
     /// `[nameLabel]-spacing-[nameField`: `nameField.leading == nameLabel.trailing + 12`
-    internal let nameFieldLeadingToNameLabelTrailing: NSLayoutConstraint
+    internal var nameFieldLeadingToNameLabelTrailing: NSLayoutConstraint { self.constraintStore.nameFieldLeadingToNameLabelTrailing }
 
     /// `>=120`: `nameField.width >= 120`
-    internal let nameFieldWidthMin: NSLayoutConstraint
+    internal var nameFieldWidthMin: NSLayoutConstraint { self.constraintStore.nameFieldWidthMin }
 
     /// `<=400@fieldPriority`: `nameField.width <= 400 @750`
-    internal let nameFieldWidthMax: NSLayoutConstraint
+    internal var nameFieldWidthMax: NSLayoutConstraint { self.constraintStore.nameFieldWidthMax }
 
     /// `[nameField(>=120,<=400@fieldPriority)]-|`: `superview.trailing == nameField.trailing + 20`
-    internal let nameFieldTrailing: NSLayoutConstraint
+    internal var nameFieldTrailing: NSLayoutConstraint { self.constraintStore.nameFieldTrailing }
 
     /// `.alignAllFirstBaseline`: `nameLabel.firstBaseline == nameField.firstBaseline`
-    internal let nameLabelFirstBaselineToNameFieldFirstBaseline: NSLayoutConstraint
+    internal var nameLabelFirstBaselineToNameFieldFirstBaseline: NSLayoutConstraint { self.constraintStore.nameLabelFirstBaselineToNameFieldFirstBaseline }
 
     /// `>=80@999`: `saveButton.width >= 80 @999`
-    internal let saveButtonWidthMin: NSLayoutConstraint
+    internal var saveButtonWidthMin: NSLayoutConstraint { self.constraintStore.saveButtonWidthMin }
 
     /// `[saveButton(>=80@999)]-|`: `superview.trailing == saveButton.trailing + 20`
-    internal let saveButtonTrailing: NSLayoutConstraint
+    internal var saveButtonTrailing: NSLayoutConstraint { self.constraintStore.saveButtonTrailing }
 
     /// `|-20-[nameField`: `nameField.top == superview.top + 20`
-    internal let nameFieldTop: NSLayoutConstraint
+    internal var nameFieldTop: NSLayoutConstraint { self.constraintStore.nameFieldTop }
 
     /// `[nameField]-(>=spacing@250)-[saveButton`: `saveButton.top >= nameField.bottom + 12 @250`
-    internal let saveButtonTopToNameFieldBottomMin: NSLayoutConstraint
+    internal var saveButtonTopToNameFieldBottomMin: NSLayoutConstraint { self.constraintStore.saveButtonTopToNameFieldBottomMin }
 
     /// `[saveButton]-(>=20)-|`: `superview.bottom >= saveButton.bottom + 20`
-    internal let saveButtonBottomMin: NSLayoutConstraint
+    internal var saveButtonBottomMin: NSLayoutConstraint { self.constraintStore.saveButtonBottomMin }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -127,30 +128,76 @@ internal final class FormLayout {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
 
+    // Storage: the container and the views (held weakly, as NSView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: NSView?
+        weak var nameLabel: NSView?
+        weak var nameField: NSView?
+        weak var saveButton: NSView?
+    }
+
+    private struct Constraints {
+        let nameLabelLeading: NSLayoutConstraint
+        let nameFieldLeadingToNameLabelTrailing: NSLayoutConstraint
+        let nameFieldWidthMin: NSLayoutConstraint
+        let nameFieldWidthMax: NSLayoutConstraint
+        let nameFieldTrailing: NSLayoutConstraint
+        let nameLabelFirstBaselineToNameFieldFirstBaseline: NSLayoutConstraint
+        let saveButtonWidthMin: NSLayoutConstraint
+        let saveButtonTrailing: NSLayoutConstraint
+        let nameFieldTop: NSLayoutConstraint
+        let saveButtonTopToNameFieldBottomMin: NSLayoutConstraint
+        let saveButtonBottomMin: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
+
 #sourceLocation(file: "Form.vfl", line: 3)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, nameLabel: NSTextField,
         nameField: NSTextField,
         saveButton: NSButton, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.nameLabel = nameLabel
-        self.nameField = nameField
-        self.saveButton = saveButton
+        self.views = Views(container: container, nameLabel: nameLabel, nameField: nameField, saveButton: saveButton)
         self.metrics = metrics
-        vflgenInstall([nameLabel, nameField, saveButton], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, nameLabel: nameLabel, nameField: nameField, saveButton: saveButton, metrics: metrics)
+    }
 
-        self.nameLabelLeading = vflgenConstraint("Form.nameLabelLeading", nameLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-        self.nameFieldLeadingToNameLabelTrailing = vflgenConstraint("Form.nameFieldLeadingToNameLabelTrailing", nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing))
-        self.nameFieldWidthMin = vflgenConstraint("Form.nameFieldWidthMin", nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120))
-        self.nameFieldWidthMax = vflgenConstraint("Form.nameFieldWidthMax", nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400), priority: metrics.fieldPriority)
-        self.nameFieldTrailing = vflgenConstraint("Form.nameFieldTrailing", container.trailingAnchor.constraint(equalTo: nameField.trailingAnchor, constant: 20))
-        self.nameLabelFirstBaselineToNameFieldFirstBaseline = vflgenConstraint("Form.nameLabelFirstBaselineToNameFieldFirstBaseline", nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor))
-        self.saveButtonWidthMin = vflgenConstraint("Form.saveButtonWidthMin", saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80), priority: NSLayoutConstraint.Priority(rawValue: 999))
-        self.saveButtonTrailing = vflgenConstraint("Form.saveButtonTrailing", container.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor, constant: 20))
-        self.nameFieldTop = vflgenConstraint("Form.nameFieldTop", nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        self.saveButtonTopToNameFieldBottomMin = vflgenConstraint("Form.saveButtonTopToNameFieldBottomMin", saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing), priority: NSLayoutConstraint.Priority(rawValue: 250))
-        self.saveButtonBottomMin = vflgenConstraint("Form.saveButtonBottomMin", container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: NSView, nameLabel: NSView, nameField: NSView, saveButton: NSView, metrics: Metrics) -> Constraints {
+        vflgenInstall([nameLabel, nameField, saveButton], in: container)
+        let nameLabelLeading = vflgenConstraint("Form.nameLabelLeading", nameLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+        let nameFieldLeadingToNameLabelTrailing = vflgenConstraint("Form.nameFieldLeadingToNameLabelTrailing", nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing))
+        let nameFieldWidthMin = vflgenConstraint("Form.nameFieldWidthMin", nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120))
+        let nameFieldWidthMax = vflgenConstraint("Form.nameFieldWidthMax", nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400), priority: metrics.fieldPriority)
+        let nameFieldTrailing = vflgenConstraint("Form.nameFieldTrailing", container.trailingAnchor.constraint(equalTo: nameField.trailingAnchor, constant: 20))
+        let nameLabelFirstBaselineToNameFieldFirstBaseline = vflgenConstraint("Form.nameLabelFirstBaselineToNameFieldFirstBaseline", nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor))
+        let saveButtonWidthMin = vflgenConstraint("Form.saveButtonWidthMin", saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80), priority: NSLayoutConstraint.Priority(rawValue: 999))
+        let saveButtonTrailing = vflgenConstraint("Form.saveButtonTrailing", container.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor, constant: 20))
+        let nameFieldTop = vflgenConstraint("Form.nameFieldTop", nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+        let saveButtonTopToNameFieldBottomMin = vflgenConstraint("Form.saveButtonTopToNameFieldBottomMin", saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing), priority: NSLayoutConstraint.Priority(rawValue: 250))
+        let saveButtonBottomMin = vflgenConstraint("Form.saveButtonBottomMin", container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20))
+        return Constraints(
+            nameLabelLeading: nameLabelLeading,
+            nameFieldLeadingToNameLabelTrailing: nameFieldLeadingToNameLabelTrailing,
+            nameFieldWidthMin: nameFieldWidthMin,
+            nameFieldWidthMax: nameFieldWidthMax,
+            nameFieldTrailing: nameFieldTrailing,
+            nameLabelFirstBaselineToNameFieldFirstBaseline: nameLabelFirstBaselineToNameFieldFirstBaseline,
+            saveButtonWidthMin: saveButtonWidthMin,
+            saveButtonTrailing: saveButtonTrailing,
+            nameFieldTop: nameFieldTop,
+            saveButtonTopToNameFieldBottomMin: saveButtonTopToNameFieldBottomMin,
+            saveButtonBottomMin: saveButtonBottomMin
+        )
     }
 
     /// The constraints outside any variant.

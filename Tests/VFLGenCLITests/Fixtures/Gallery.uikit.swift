@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -92,116 +93,116 @@ internal final class GalleryLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "Gallery.vfl", line: 2)
     /// `view headerView`
-    internal private(set) weak var headerView: UIImageView?
+    internal var headerView: UIImageView? { self.views.headerView as? UIImageView }
 #sourceLocation(file: "Gallery.vfl", line: 3)
     /// `view borderView`
-    internal private(set) weak var borderView: UIView?
+    internal var borderView: UIView? { self.views.borderView }
 #sourceLocation(file: "Gallery.vfl", line: 4)
     /// `view firstThumb`
-    internal private(set) weak var firstThumb: UIImageView?
+    internal var firstThumb: UIImageView? { self.views.firstThumb as? UIImageView }
 #sourceLocation(file: "Gallery.vfl", line: 5)
     /// `view secondThumb`
-    internal private(set) weak var secondThumb: UIImageView?
+    internal var secondThumb: UIImageView? { self.views.secondThumb as? UIImageView }
 #sourceLocation()
 
     /// `|[headerView`: `headerView.leading == superview.leading`
-    internal let portraitHeaderViewLeading: NSLayoutConstraint
+    internal var portraitHeaderViewLeading: NSLayoutConstraint { self.constraintStore.portraitHeaderViewLeading }
 
     /// `[headerView]|`: `superview.trailing == headerView.trailing`
-    internal let portraitHeaderViewTrailing: NSLayoutConstraint
+    internal var portraitHeaderViewTrailing: NSLayoutConstraint { self.constraintStore.portraitHeaderViewTrailing }
 
     /// `|[borderView`: `borderView.leading == superview.leading`
-    internal let portraitBorderViewLeading: NSLayoutConstraint
+    internal var portraitBorderViewLeading: NSLayoutConstraint { self.constraintStore.portraitBorderViewLeading }
 
     /// `[borderView]|`: `superview.trailing == borderView.trailing`
-    internal let portraitBorderViewTrailing: NSLayoutConstraint
+    internal var portraitBorderViewTrailing: NSLayoutConstraint { self.constraintStore.portraitBorderViewTrailing }
 
     /// `|-[firstThumb`: `firstThumb.leading == margins.leading`
-    internal let portraitFirstThumbLeading: NSLayoutConstraint
+    internal var portraitFirstThumbLeading: NSLayoutConstraint { self.constraintStore.portraitFirstThumbLeading }
 
     /// `==secondThumb`: `firstThumb.width == secondThumb.width`
-    internal let portraitFirstThumbWidthToSecondThumbWidth: NSLayoutConstraint
+    internal var portraitFirstThumbWidthToSecondThumbWidth: NSLayoutConstraint { self.constraintStore.portraitFirstThumbWidthToSecondThumbWidth }
 
     /// `[firstThumb(==secondThumb)]-[secondThumb`: `secondThumb.leading == firstThumb.trailing + 8`
-    internal let portraitSecondThumbLeadingToFirstThumbTrailing: NSLayoutConstraint
+    internal var portraitSecondThumbLeadingToFirstThumbTrailing: NSLayoutConstraint { self.constraintStore.portraitSecondThumbLeadingToFirstThumbTrailing }
 
     /// `[secondThumb]-|`: `margins.trailing == secondThumb.trailing`
-    internal let portraitSecondThumbTrailing: NSLayoutConstraint
+    internal var portraitSecondThumbTrailing: NSLayoutConstraint { self.constraintStore.portraitSecondThumbTrailing }
 
     /// `|[headerView`: `headerView.top == superview.top`
-    internal let portraitHeaderViewTop: NSLayoutConstraint
+    internal var portraitHeaderViewTop: NSLayoutConstraint { self.constraintStore.portraitHeaderViewTop }
 
     /// `headerSize`: `headerView.height == 200`
-    internal let portraitHeaderViewHeight: NSLayoutConstraint
+    internal var portraitHeaderViewHeight: NSLayoutConstraint { self.constraintStore.portraitHeaderViewHeight }
 
     /// `[headerView(headerSize)][borderView`: `borderView.top == headerView.bottom`
-    internal let portraitBorderViewTopToHeaderViewBottom: NSLayoutConstraint
+    internal var portraitBorderViewTopToHeaderViewBottom: NSLayoutConstraint { self.constraintStore.portraitBorderViewTopToHeaderViewBottom }
 
     /// `borderSize`: `borderView.height == 40`
-    internal let portraitBorderViewHeight: NSLayoutConstraint
+    internal var portraitBorderViewHeight: NSLayoutConstraint { self.constraintStore.portraitBorderViewHeight }
 
     /// `thumbSize@optional`: `firstThumb.height == 120 @750`
-    internal let portraitFirstThumbHeight: NSLayoutConstraint
+    internal var portraitFirstThumbHeight: NSLayoutConstraint { self.constraintStore.portraitFirstThumbHeight }
 
     /// `[firstThumb(thumbSize@optional)]|`: `superview.bottom == firstThumb.bottom`
-    internal let portraitFirstThumbBottom: NSLayoutConstraint
+    internal var portraitFirstThumbBottom: NSLayoutConstraint { self.constraintStore.portraitFirstThumbBottom }
 
     /// `thumbSize@optional`: `secondThumb.height == 120 @750`
-    internal let portraitSecondThumbHeight: NSLayoutConstraint
+    internal var portraitSecondThumbHeight: NSLayoutConstraint { self.constraintStore.portraitSecondThumbHeight }
 
     /// `[secondThumb(thumbSize@optional)]|`: `superview.bottom == secondThumb.bottom`
-    internal let portraitSecondThumbBottom: NSLayoutConstraint
+    internal var portraitSecondThumbBottom: NSLayoutConstraint { self.constraintStore.portraitSecondThumbBottom }
 
     /// `|[headerView`: `headerView.leading == superview.leading`
-    internal let landscapeHeaderViewLeading: NSLayoutConstraint
+    internal var landscapeHeaderViewLeading: NSLayoutConstraint { self.constraintStore.landscapeHeaderViewLeading }
 
     /// `headerSize`: `headerView.width == 200`
-    internal let landscapeHeaderViewWidth: NSLayoutConstraint
+    internal var landscapeHeaderViewWidth: NSLayoutConstraint { self.constraintStore.landscapeHeaderViewWidth }
 
     /// `[headerView(headerSize)][borderView`: `borderView.leading == headerView.trailing`
-    internal let landscapeBorderViewLeadingToHeaderViewTrailing: NSLayoutConstraint
+    internal var landscapeBorderViewLeadingToHeaderViewTrailing: NSLayoutConstraint { self.constraintStore.landscapeBorderViewLeadingToHeaderViewTrailing }
 
     /// `borderSize`: `borderView.width == 40`
-    internal let landscapeBorderViewWidth: NSLayoutConstraint
+    internal var landscapeBorderViewWidth: NSLayoutConstraint { self.constraintStore.landscapeBorderViewWidth }
 
     /// `thumbSize@optional`: `firstThumb.width == 120 @750`
-    internal let landscapeFirstThumbWidth: NSLayoutConstraint
+    internal var landscapeFirstThumbWidth: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbWidth }
 
     /// `[firstThumb(thumbSize@optional)]|`: `superview.trailing == firstThumb.trailing`
-    internal let landscapeFirstThumbTrailing: NSLayoutConstraint
+    internal var landscapeFirstThumbTrailing: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbTrailing }
 
     /// `thumbSize@optional`: `secondThumb.width == 120 @750`
-    internal let landscapeSecondThumbWidth: NSLayoutConstraint
+    internal var landscapeSecondThumbWidth: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbWidth }
 
     /// `[secondThumb(thumbSize@optional)]|`: `superview.trailing == secondThumb.trailing`
-    internal let landscapeSecondThumbTrailing: NSLayoutConstraint
+    internal var landscapeSecondThumbTrailing: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbTrailing }
 
     /// `|[headerView`: `headerView.top == superview.top`
-    internal let landscapeHeaderViewTop: NSLayoutConstraint
+    internal var landscapeHeaderViewTop: NSLayoutConstraint { self.constraintStore.landscapeHeaderViewTop }
 
     /// `[headerView]|`: `superview.bottom == headerView.bottom`
-    internal let landscapeHeaderViewBottom: NSLayoutConstraint
+    internal var landscapeHeaderViewBottom: NSLayoutConstraint { self.constraintStore.landscapeHeaderViewBottom }
 
     /// `|[borderView`: `borderView.top == superview.top`
-    internal let landscapeBorderViewTop: NSLayoutConstraint
+    internal var landscapeBorderViewTop: NSLayoutConstraint { self.constraintStore.landscapeBorderViewTop }
 
     /// `[borderView]|`: `superview.bottom == borderView.bottom`
-    internal let landscapeBorderViewBottom: NSLayoutConstraint
+    internal var landscapeBorderViewBottom: NSLayoutConstraint { self.constraintStore.landscapeBorderViewBottom }
 
     /// `|-[firstThumb`: `firstThumb.top == margins.top`
-    internal let landscapeFirstThumbTop: NSLayoutConstraint
+    internal var landscapeFirstThumbTop: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbTop }
 
     /// `==secondThumb`: `firstThumb.height == secondThumb.height`
-    internal let landscapeFirstThumbHeightToSecondThumbHeight: NSLayoutConstraint
+    internal var landscapeFirstThumbHeightToSecondThumbHeight: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbHeightToSecondThumbHeight }
 
     /// `[firstThumb(==secondThumb)]-[secondThumb`: `secondThumb.top == firstThumb.bottom + 8`
-    internal let landscapeSecondThumbTopToFirstThumbBottom: NSLayoutConstraint
+    internal var landscapeSecondThumbTopToFirstThumbBottom: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbTopToFirstThumbBottom }
 
     /// `[secondThumb]-|`: `margins.bottom == secondThumb.bottom`
-    internal let landscapeSecondThumbBottom: NSLayoutConstraint
+    internal var landscapeSecondThumbBottom: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbBottom }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -212,6 +213,57 @@ internal final class GalleryLayout {
     /// The variant whose constraints are active, if any.
     internal private(set) var activeVariant: Variant?
 
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var headerView: UIView?
+        weak var borderView: UIView?
+        weak var firstThumb: UIView?
+        weak var secondThumb: UIView?
+    }
+
+    private struct Constraints {
+        let portraitHeaderViewLeading: NSLayoutConstraint
+        let portraitHeaderViewTrailing: NSLayoutConstraint
+        let portraitBorderViewLeading: NSLayoutConstraint
+        let portraitBorderViewTrailing: NSLayoutConstraint
+        let portraitFirstThumbLeading: NSLayoutConstraint
+        let portraitFirstThumbWidthToSecondThumbWidth: NSLayoutConstraint
+        let portraitSecondThumbLeadingToFirstThumbTrailing: NSLayoutConstraint
+        let portraitSecondThumbTrailing: NSLayoutConstraint
+        let portraitHeaderViewTop: NSLayoutConstraint
+        let portraitHeaderViewHeight: NSLayoutConstraint
+        let portraitBorderViewTopToHeaderViewBottom: NSLayoutConstraint
+        let portraitBorderViewHeight: NSLayoutConstraint
+        let portraitFirstThumbHeight: NSLayoutConstraint
+        let portraitFirstThumbBottom: NSLayoutConstraint
+        let portraitSecondThumbHeight: NSLayoutConstraint
+        let portraitSecondThumbBottom: NSLayoutConstraint
+        let landscapeHeaderViewLeading: NSLayoutConstraint
+        let landscapeHeaderViewWidth: NSLayoutConstraint
+        let landscapeBorderViewLeadingToHeaderViewTrailing: NSLayoutConstraint
+        let landscapeBorderViewWidth: NSLayoutConstraint
+        let landscapeFirstThumbWidth: NSLayoutConstraint
+        let landscapeFirstThumbTrailing: NSLayoutConstraint
+        let landscapeSecondThumbWidth: NSLayoutConstraint
+        let landscapeSecondThumbTrailing: NSLayoutConstraint
+        let landscapeHeaderViewTop: NSLayoutConstraint
+        let landscapeHeaderViewBottom: NSLayoutConstraint
+        let landscapeBorderViewTop: NSLayoutConstraint
+        let landscapeBorderViewBottom: NSLayoutConstraint
+        let landscapeFirstThumbTop: NSLayoutConstraint
+        let landscapeFirstThumbHeightToSecondThumbHeight: NSLayoutConstraint
+        let landscapeSecondThumbTopToFirstThumbBottom: NSLayoutConstraint
+        let landscapeSecondThumbBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
+
 #sourceLocation(file: "Gallery.vfl", line: 2)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, headerView: UIImageView,
@@ -219,46 +271,83 @@ internal final class GalleryLayout {
         firstThumb: UIImageView,
         secondThumb: UIImageView, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.headerView = headerView
-        self.borderView = borderView
-        self.firstThumb = firstThumb
-        self.secondThumb = secondThumb
+        self.views = Views(container: container, headerView: headerView, borderView: borderView, firstThumb: firstThumb, secondThumb: secondThumb)
         self.metrics = metrics
-        vflgenInstall([headerView, borderView, firstThumb, secondThumb], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, headerView: headerView, borderView: borderView, firstThumb: firstThumb, secondThumb: secondThumb, metrics: metrics)
+    }
 
-        self.portraitHeaderViewLeading = vflgenConstraint("Gallery.portraitHeaderViewLeading", headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.portraitHeaderViewTrailing = vflgenConstraint("Gallery.portraitHeaderViewTrailing", container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor))
-        self.portraitBorderViewLeading = vflgenConstraint("Gallery.portraitBorderViewLeading", borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.portraitBorderViewTrailing = vflgenConstraint("Gallery.portraitBorderViewTrailing", container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor))
-        self.portraitFirstThumbLeading = vflgenConstraint("Gallery.portraitFirstThumbLeading", firstThumb.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
-        self.portraitFirstThumbWidthToSecondThumbWidth = vflgenConstraint("Gallery.portraitFirstThumbWidthToSecondThumbWidth", firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor))
-        self.portraitSecondThumbLeadingToFirstThumbTrailing = vflgenConstraint("Gallery.portraitSecondThumbLeadingToFirstThumbTrailing", secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8))
-        self.portraitSecondThumbTrailing = vflgenConstraint("Gallery.portraitSecondThumbTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor))
-        self.portraitHeaderViewTop = vflgenConstraint("Gallery.portraitHeaderViewTop", headerView.topAnchor.constraint(equalTo: container.topAnchor))
-        self.portraitHeaderViewHeight = vflgenConstraint("Gallery.portraitHeaderViewHeight", headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize))
-        self.portraitBorderViewTopToHeaderViewBottom = vflgenConstraint("Gallery.portraitBorderViewTopToHeaderViewBottom", borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor))
-        self.portraitBorderViewHeight = vflgenConstraint("Gallery.portraitBorderViewHeight", borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize))
-        self.portraitFirstThumbHeight = vflgenConstraint("Gallery.portraitFirstThumbHeight", firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
-        self.portraitFirstThumbBottom = vflgenConstraint("Gallery.portraitFirstThumbBottom", container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor))
-        self.portraitSecondThumbHeight = vflgenConstraint("Gallery.portraitSecondThumbHeight", secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
-        self.portraitSecondThumbBottom = vflgenConstraint("Gallery.portraitSecondThumbBottom", container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor))
-        self.landscapeHeaderViewLeading = vflgenConstraint("Gallery.landscapeHeaderViewLeading", headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.landscapeHeaderViewWidth = vflgenConstraint("Gallery.landscapeHeaderViewWidth", headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize))
-        self.landscapeBorderViewLeadingToHeaderViewTrailing = vflgenConstraint("Gallery.landscapeBorderViewLeadingToHeaderViewTrailing", borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor))
-        self.landscapeBorderViewWidth = vflgenConstraint("Gallery.landscapeBorderViewWidth", borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize))
-        self.landscapeFirstThumbWidth = vflgenConstraint("Gallery.landscapeFirstThumbWidth", firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
-        self.landscapeFirstThumbTrailing = vflgenConstraint("Gallery.landscapeFirstThumbTrailing", container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor))
-        self.landscapeSecondThumbWidth = vflgenConstraint("Gallery.landscapeSecondThumbWidth", secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
-        self.landscapeSecondThumbTrailing = vflgenConstraint("Gallery.landscapeSecondThumbTrailing", container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor))
-        self.landscapeHeaderViewTop = vflgenConstraint("Gallery.landscapeHeaderViewTop", headerView.topAnchor.constraint(equalTo: container.topAnchor))
-        self.landscapeHeaderViewBottom = vflgenConstraint("Gallery.landscapeHeaderViewBottom", container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor))
-        self.landscapeBorderViewTop = vflgenConstraint("Gallery.landscapeBorderViewTop", borderView.topAnchor.constraint(equalTo: container.topAnchor))
-        self.landscapeBorderViewBottom = vflgenConstraint("Gallery.landscapeBorderViewBottom", container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor))
-        self.landscapeFirstThumbTop = vflgenConstraint("Gallery.landscapeFirstThumbTop", firstThumb.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
-        self.landscapeFirstThumbHeightToSecondThumbHeight = vflgenConstraint("Gallery.landscapeFirstThumbHeightToSecondThumbHeight", firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor))
-        self.landscapeSecondThumbTopToFirstThumbBottom = vflgenConstraint("Gallery.landscapeSecondThumbTopToFirstThumbBottom", secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8))
-        self.landscapeSecondThumbBottom = vflgenConstraint("Gallery.landscapeSecondThumbBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, headerView: UIView, borderView: UIView, firstThumb: UIView, secondThumb: UIView, metrics: Metrics) -> Constraints {
+        vflgenInstall([headerView, borderView, firstThumb, secondThumb], in: container)
+        let portraitHeaderViewLeading = vflgenConstraint("Gallery.portraitHeaderViewLeading", headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let portraitHeaderViewTrailing = vflgenConstraint("Gallery.portraitHeaderViewTrailing", container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor))
+        let portraitBorderViewLeading = vflgenConstraint("Gallery.portraitBorderViewLeading", borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let portraitBorderViewTrailing = vflgenConstraint("Gallery.portraitBorderViewTrailing", container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor))
+        let portraitFirstThumbLeading = vflgenConstraint("Gallery.portraitFirstThumbLeading", firstThumb.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+        let portraitFirstThumbWidthToSecondThumbWidth = vflgenConstraint("Gallery.portraitFirstThumbWidthToSecondThumbWidth", firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor))
+        let portraitSecondThumbLeadingToFirstThumbTrailing = vflgenConstraint("Gallery.portraitSecondThumbLeadingToFirstThumbTrailing", secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8))
+        let portraitSecondThumbTrailing = vflgenConstraint("Gallery.portraitSecondThumbTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor))
+        let portraitHeaderViewTop = vflgenConstraint("Gallery.portraitHeaderViewTop", headerView.topAnchor.constraint(equalTo: container.topAnchor))
+        let portraitHeaderViewHeight = vflgenConstraint("Gallery.portraitHeaderViewHeight", headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize))
+        let portraitBorderViewTopToHeaderViewBottom = vflgenConstraint("Gallery.portraitBorderViewTopToHeaderViewBottom", borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor))
+        let portraitBorderViewHeight = vflgenConstraint("Gallery.portraitBorderViewHeight", borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize))
+        let portraitFirstThumbHeight = vflgenConstraint("Gallery.portraitFirstThumbHeight", firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+        let portraitFirstThumbBottom = vflgenConstraint("Gallery.portraitFirstThumbBottom", container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor))
+        let portraitSecondThumbHeight = vflgenConstraint("Gallery.portraitSecondThumbHeight", secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+        let portraitSecondThumbBottom = vflgenConstraint("Gallery.portraitSecondThumbBottom", container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor))
+        let landscapeHeaderViewLeading = vflgenConstraint("Gallery.landscapeHeaderViewLeading", headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let landscapeHeaderViewWidth = vflgenConstraint("Gallery.landscapeHeaderViewWidth", headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize))
+        let landscapeBorderViewLeadingToHeaderViewTrailing = vflgenConstraint("Gallery.landscapeBorderViewLeadingToHeaderViewTrailing", borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor))
+        let landscapeBorderViewWidth = vflgenConstraint("Gallery.landscapeBorderViewWidth", borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize))
+        let landscapeFirstThumbWidth = vflgenConstraint("Gallery.landscapeFirstThumbWidth", firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+        let landscapeFirstThumbTrailing = vflgenConstraint("Gallery.landscapeFirstThumbTrailing", container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor))
+        let landscapeSecondThumbWidth = vflgenConstraint("Gallery.landscapeSecondThumbWidth", secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+        let landscapeSecondThumbTrailing = vflgenConstraint("Gallery.landscapeSecondThumbTrailing", container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor))
+        let landscapeHeaderViewTop = vflgenConstraint("Gallery.landscapeHeaderViewTop", headerView.topAnchor.constraint(equalTo: container.topAnchor))
+        let landscapeHeaderViewBottom = vflgenConstraint("Gallery.landscapeHeaderViewBottom", container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor))
+        let landscapeBorderViewTop = vflgenConstraint("Gallery.landscapeBorderViewTop", borderView.topAnchor.constraint(equalTo: container.topAnchor))
+        let landscapeBorderViewBottom = vflgenConstraint("Gallery.landscapeBorderViewBottom", container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor))
+        let landscapeFirstThumbTop = vflgenConstraint("Gallery.landscapeFirstThumbTop", firstThumb.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
+        let landscapeFirstThumbHeightToSecondThumbHeight = vflgenConstraint("Gallery.landscapeFirstThumbHeightToSecondThumbHeight", firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor))
+        let landscapeSecondThumbTopToFirstThumbBottom = vflgenConstraint("Gallery.landscapeSecondThumbTopToFirstThumbBottom", secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8))
+        let landscapeSecondThumbBottom = vflgenConstraint("Gallery.landscapeSecondThumbBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor))
+        return Constraints(
+            portraitHeaderViewLeading: portraitHeaderViewLeading,
+            portraitHeaderViewTrailing: portraitHeaderViewTrailing,
+            portraitBorderViewLeading: portraitBorderViewLeading,
+            portraitBorderViewTrailing: portraitBorderViewTrailing,
+            portraitFirstThumbLeading: portraitFirstThumbLeading,
+            portraitFirstThumbWidthToSecondThumbWidth: portraitFirstThumbWidthToSecondThumbWidth,
+            portraitSecondThumbLeadingToFirstThumbTrailing: portraitSecondThumbLeadingToFirstThumbTrailing,
+            portraitSecondThumbTrailing: portraitSecondThumbTrailing,
+            portraitHeaderViewTop: portraitHeaderViewTop,
+            portraitHeaderViewHeight: portraitHeaderViewHeight,
+            portraitBorderViewTopToHeaderViewBottom: portraitBorderViewTopToHeaderViewBottom,
+            portraitBorderViewHeight: portraitBorderViewHeight,
+            portraitFirstThumbHeight: portraitFirstThumbHeight,
+            portraitFirstThumbBottom: portraitFirstThumbBottom,
+            portraitSecondThumbHeight: portraitSecondThumbHeight,
+            portraitSecondThumbBottom: portraitSecondThumbBottom,
+            landscapeHeaderViewLeading: landscapeHeaderViewLeading,
+            landscapeHeaderViewWidth: landscapeHeaderViewWidth,
+            landscapeBorderViewLeadingToHeaderViewTrailing: landscapeBorderViewLeadingToHeaderViewTrailing,
+            landscapeBorderViewWidth: landscapeBorderViewWidth,
+            landscapeFirstThumbWidth: landscapeFirstThumbWidth,
+            landscapeFirstThumbTrailing: landscapeFirstThumbTrailing,
+            landscapeSecondThumbWidth: landscapeSecondThumbWidth,
+            landscapeSecondThumbTrailing: landscapeSecondThumbTrailing,
+            landscapeHeaderViewTop: landscapeHeaderViewTop,
+            landscapeHeaderViewBottom: landscapeHeaderViewBottom,
+            landscapeBorderViewTop: landscapeBorderViewTop,
+            landscapeBorderViewBottom: landscapeBorderViewBottom,
+            landscapeFirstThumbTop: landscapeFirstThumbTop,
+            landscapeFirstThumbHeightToSecondThumbHeight: landscapeFirstThumbHeightToSecondThumbHeight,
+            landscapeSecondThumbTopToFirstThumbBottom: landscapeSecondThumbTopToFirstThumbBottom,
+            landscapeSecondThumbBottom: landscapeSecondThumbBottom
+        )
     }
 
     /// The constraints outside any variant.

@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -55,68 +56,101 @@ internal final class NewsHeaderLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "NewsHeader.vfl", line: 3)
     /// `view headline`
-    internal private(set) weak var headline: UILabel?
+    internal var headline: UILabel? { self.views.headline as? UILabel }
 #sourceLocation(file: "NewsHeader.vfl", line: 4)
     /// `view byline`
-    internal private(set) weak var byline: UILabel?
+    internal var byline: UILabel? { self.views.byline as? UILabel }
 #sourceLocation(file: "NewsHeader.vfl", line: 5)
     /// `view imageView`
-    internal private(set) weak var imageView: UIImageView?
+    internal var imageView: UIImageView? { self.views.imageView as? UIImageView }
 #sourceLocation(file: "NewsHeader.vfl", line: 6)
     /// `view button`
-    internal private(set) weak var button: UIButton?
+    internal var button: UIButton? { self.views.button as? UIButton }
 #sourceLocation()
 
     /// `|-padding-[headline`: `headline.leading == superview.leading + 15`
-    internal let headlineLeading: NSLayoutConstraint
+    internal var headlineLeading: NSLayoutConstraint { self.constraintStore.headlineLeading }
 
     /// `[headline]-padding-[imageView`: `imageView.leading == headline.trailing + 15`
-    internal let imageViewLeadingToHeadlineTrailing: NSLayoutConstraint
+    internal var imageViewLeadingToHeadlineTrailing: NSLayoutConstraint { self.constraintStore.imageViewLeadingToHeadlineTrailing }
 
     /// `imageEdge`: `imageView.width == 150`
-    internal let imageViewWidth: NSLayoutConstraint
+    internal var imageViewWidth: NSLayoutConstraint { self.constraintStore.imageViewWidth }
 
     /// `[imageView(imageEdge)]-padding-|`: `superview.trailing == imageView.trailing + 15`
-    internal let imageViewTrailing: NSLayoutConstraint
+    internal var imageViewTrailing: NSLayoutConstraint { self.constraintStore.imageViewTrailing }
 
     /// `|-padding-[headline`: `headline.top == superview.top + 15`
-    internal let headlineTop: NSLayoutConstraint
+    internal var headlineTop: NSLayoutConstraint { self.constraintStore.headlineTop }
 
     /// `[headline]->=0-[byline`: `byline.top >= headline.bottom`
-    internal let bylineTopToHeadlineBottomMin: NSLayoutConstraint
+    internal var bylineTopToHeadlineBottomMin: NSLayoutConstraint { self.constraintStore.bylineTopToHeadlineBottomMin }
 
     /// `[byline]-padding-|`: `superview.bottom == byline.bottom + 15`
-    internal let bylineBottom: NSLayoutConstraint
+    internal var bylineBottom: NSLayoutConstraint { self.constraintStore.bylineBottom }
 
     /// `.alignAllLeft`: `headline.left == byline.left`
-    internal let headlineLeftToBylineLeft: NSLayoutConstraint
+    internal var headlineLeftToBylineLeft: NSLayoutConstraint { self.constraintStore.headlineLeftToBylineLeft }
 
     /// `|-padding-[imageView`: `imageView.top == superview.top + 15`
-    internal let imageViewTop: NSLayoutConstraint
+    internal var imageViewTop: NSLayoutConstraint { self.constraintStore.imageViewTop }
 
     /// `imageEdge`: `imageView.height == 150`
-    internal let imageViewHeight: NSLayoutConstraint
+    internal var imageViewHeight: NSLayoutConstraint { self.constraintStore.imageViewHeight }
 
     /// `[imageView(imageEdge)]->=padding-[button`: `button.top >= imageView.bottom + 15`
-    internal let buttonTopToImageViewBottomMin: NSLayoutConstraint
+    internal var buttonTopToImageViewBottomMin: NSLayoutConstraint { self.constraintStore.buttonTopToImageViewBottomMin }
 
     /// `[button]-padding-|`: `superview.bottom == button.bottom + 15`
-    internal let buttonBottom: NSLayoutConstraint
+    internal var buttonBottom: NSLayoutConstraint { self.constraintStore.buttonBottom }
 
     /// `.alignAllLeft`: `imageView.left == button.left`
-    internal let imageViewLeftToButtonLeft: NSLayoutConstraint
+    internal var imageViewLeftToButtonLeft: NSLayoutConstraint { self.constraintStore.imageViewLeftToButtonLeft }
 
     /// `.alignAllRight`: `imageView.right == button.right`
-    internal let imageViewRightToButtonRight: NSLayoutConstraint
+    internal var imageViewRightToButtonRight: NSLayoutConstraint { self.constraintStore.imageViewRightToButtonRight }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
+
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var headline: UIView?
+        weak var byline: UIView?
+        weak var imageView: UIView?
+        weak var button: UIView?
+    }
+
+    private struct Constraints {
+        let headlineLeading: NSLayoutConstraint
+        let imageViewLeadingToHeadlineTrailing: NSLayoutConstraint
+        let imageViewWidth: NSLayoutConstraint
+        let imageViewTrailing: NSLayoutConstraint
+        let headlineTop: NSLayoutConstraint
+        let bylineTopToHeadlineBottomMin: NSLayoutConstraint
+        let bylineBottom: NSLayoutConstraint
+        let headlineLeftToBylineLeft: NSLayoutConstraint
+        let imageViewTop: NSLayoutConstraint
+        let imageViewHeight: NSLayoutConstraint
+        let buttonTopToImageViewBottomMin: NSLayoutConstraint
+        let buttonBottom: NSLayoutConstraint
+        let imageViewLeftToButtonLeft: NSLayoutConstraint
+        let imageViewRightToButtonRight: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "NewsHeader.vfl", line: 3)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
@@ -125,28 +159,47 @@ internal final class NewsHeaderLayout {
         imageView: UIImageView,
         button: UIButton, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.headline = headline
-        self.byline = byline
-        self.imageView = imageView
-        self.button = button
+        self.views = Views(container: container, headline: headline, byline: byline, imageView: imageView, button: button)
         self.metrics = metrics
-        vflgenInstall([headline, byline, imageView, button], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, headline: headline, byline: byline, imageView: imageView, button: button, metrics: metrics)
+    }
 
-        self.headlineLeading = vflgenConstraint("NewsHeader.headlineLeading", headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
-        self.imageViewLeadingToHeadlineTrailing = vflgenConstraint("NewsHeader.imageViewLeadingToHeadlineTrailing", imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding))
-        self.imageViewWidth = vflgenConstraint("NewsHeader.imageViewWidth", imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge))
-        self.imageViewTrailing = vflgenConstraint("NewsHeader.imageViewTrailing", container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding))
-        self.headlineTop = vflgenConstraint("NewsHeader.headlineTop", headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
-        self.bylineTopToHeadlineBottomMin = vflgenConstraint("NewsHeader.bylineTopToHeadlineBottomMin", byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor))
-        self.bylineBottom = vflgenConstraint("NewsHeader.bylineBottom", container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding))
-        self.headlineLeftToBylineLeft = vflgenConstraint("NewsHeader.headlineLeftToBylineLeft", headline.leftAnchor.constraint(equalTo: byline.leftAnchor))
-        self.imageViewTop = vflgenConstraint("NewsHeader.imageViewTop", imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
-        self.imageViewHeight = vflgenConstraint("NewsHeader.imageViewHeight", imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge))
-        self.buttonTopToImageViewBottomMin = vflgenConstraint("NewsHeader.buttonTopToImageViewBottomMin", button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding))
-        self.buttonBottom = vflgenConstraint("NewsHeader.buttonBottom", container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding))
-        self.imageViewLeftToButtonLeft = vflgenConstraint("NewsHeader.imageViewLeftToButtonLeft", imageView.leftAnchor.constraint(equalTo: button.leftAnchor))
-        self.imageViewRightToButtonRight = vflgenConstraint("NewsHeader.imageViewRightToButtonRight", imageView.rightAnchor.constraint(equalTo: button.rightAnchor))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, headline: UIView, byline: UIView, imageView: UIView, button: UIView, metrics: Metrics) -> Constraints {
+        vflgenInstall([headline, byline, imageView, button], in: container)
+        let headlineLeading = vflgenConstraint("NewsHeader.headlineLeading", headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
+        let imageViewLeadingToHeadlineTrailing = vflgenConstraint("NewsHeader.imageViewLeadingToHeadlineTrailing", imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding))
+        let imageViewWidth = vflgenConstraint("NewsHeader.imageViewWidth", imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge))
+        let imageViewTrailing = vflgenConstraint("NewsHeader.imageViewTrailing", container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding))
+        let headlineTop = vflgenConstraint("NewsHeader.headlineTop", headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
+        let bylineTopToHeadlineBottomMin = vflgenConstraint("NewsHeader.bylineTopToHeadlineBottomMin", byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor))
+        let bylineBottom = vflgenConstraint("NewsHeader.bylineBottom", container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding))
+        let headlineLeftToBylineLeft = vflgenConstraint("NewsHeader.headlineLeftToBylineLeft", headline.leftAnchor.constraint(equalTo: byline.leftAnchor))
+        let imageViewTop = vflgenConstraint("NewsHeader.imageViewTop", imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
+        let imageViewHeight = vflgenConstraint("NewsHeader.imageViewHeight", imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge))
+        let buttonTopToImageViewBottomMin = vflgenConstraint("NewsHeader.buttonTopToImageViewBottomMin", button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding))
+        let buttonBottom = vflgenConstraint("NewsHeader.buttonBottom", container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding))
+        let imageViewLeftToButtonLeft = vflgenConstraint("NewsHeader.imageViewLeftToButtonLeft", imageView.leftAnchor.constraint(equalTo: button.leftAnchor))
+        let imageViewRightToButtonRight = vflgenConstraint("NewsHeader.imageViewRightToButtonRight", imageView.rightAnchor.constraint(equalTo: button.rightAnchor))
+        return Constraints(
+            headlineLeading: headlineLeading,
+            imageViewLeadingToHeadlineTrailing: imageViewLeadingToHeadlineTrailing,
+            imageViewWidth: imageViewWidth,
+            imageViewTrailing: imageViewTrailing,
+            headlineTop: headlineTop,
+            bylineTopToHeadlineBottomMin: bylineTopToHeadlineBottomMin,
+            bylineBottom: bylineBottom,
+            headlineLeftToBylineLeft: headlineLeftToBylineLeft,
+            imageViewTop: imageViewTop,
+            imageViewHeight: imageViewHeight,
+            buttonTopToImageViewBottomMin: buttonTopToImageViewBottomMin,
+            buttonBottom: buttonBottom,
+            imageViewLeftToButtonLeft: imageViewLeftToButtonLeft,
+            imageViewRightToButtonRight: imageViewRightToButtonRight
+        )
     }
 
     /// The constraints outside any variant.

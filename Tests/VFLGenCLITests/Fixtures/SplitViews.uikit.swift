@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -30,57 +31,97 @@ private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstr
 @MainActor
 internal final class HorizontalSplitLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "SplitViews.vfl", line: 2)
     /// `view leftView`
-    internal private(set) weak var leftView: UIView?
+    internal var leftView: UIView? { self.views.leftView }
 #sourceLocation(file: "SplitViews.vfl", line: 3)
     /// `view rightView`
-    internal private(set) weak var rightView: UIView?
+    internal var rightView: UIView? { self.views.rightView }
 #sourceLocation()
 
     /// `|[leftView`: `leftView.leading == superview.leading`
-    internal let leftViewLeading: NSLayoutConstraint
+    internal var leftViewLeading: NSLayoutConstraint { self.constraintStore.leftViewLeading }
 
     /// `==rightView`: `leftView.width == rightView.width`
-    internal let leftViewWidthToRightViewWidth: NSLayoutConstraint
+    internal var leftViewWidthToRightViewWidth: NSLayoutConstraint { self.constraintStore.leftViewWidthToRightViewWidth }
 
     /// `[leftView(==rightView)][rightView`: `rightView.leading == leftView.trailing`
-    internal let rightViewLeadingToLeftViewTrailing: NSLayoutConstraint
+    internal var rightViewLeadingToLeftViewTrailing: NSLayoutConstraint { self.constraintStore.rightViewLeadingToLeftViewTrailing }
 
     /// `[rightView]|`: `superview.trailing == rightView.trailing`
-    internal let rightViewTrailing: NSLayoutConstraint
+    internal var rightViewTrailing: NSLayoutConstraint { self.constraintStore.rightViewTrailing }
 
     /// `|[leftView`: `leftView.top == superview.top`
-    internal let leftViewTop: NSLayoutConstraint
+    internal var leftViewTop: NSLayoutConstraint { self.constraintStore.leftViewTop }
 
     /// `[leftView]|`: `superview.bottom == leftView.bottom`
-    internal let leftViewBottom: NSLayoutConstraint
+    internal var leftViewBottom: NSLayoutConstraint { self.constraintStore.leftViewBottom }
 
     /// `|[rightView`: `rightView.top == superview.top`
-    internal let rightViewTop: NSLayoutConstraint
+    internal var rightViewTop: NSLayoutConstraint { self.constraintStore.rightViewTop }
 
     /// `[rightView]|`: `superview.bottom == rightView.bottom`
-    internal let rightViewBottom: NSLayoutConstraint
+    internal var rightViewBottom: NSLayoutConstraint { self.constraintStore.rightViewBottom }
+
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var leftView: UIView?
+        weak var rightView: UIView?
+    }
+
+    private struct Constraints {
+        let leftViewLeading: NSLayoutConstraint
+        let leftViewWidthToRightViewWidth: NSLayoutConstraint
+        let rightViewLeadingToLeftViewTrailing: NSLayoutConstraint
+        let rightViewTrailing: NSLayoutConstraint
+        let leftViewTop: NSLayoutConstraint
+        let leftViewBottom: NSLayoutConstraint
+        let rightViewTop: NSLayoutConstraint
+        let rightViewBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "SplitViews.vfl", line: 2)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, leftView: UIView,
         rightView: UIView) {
 #sourceLocation()
-        self.container = container
-        self.leftView = leftView
-        self.rightView = rightView
-        vflgenInstall([leftView, rightView], in: container)
+        self.views = Views(container: container, leftView: leftView, rightView: rightView)
+        self.constraintStore = Self.vflgenSetUp(in: container, leftView: leftView, rightView: rightView)
+    }
 
-        self.leftViewLeading = vflgenConstraint("HorizontalSplit.leftViewLeading", leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.leftViewWidthToRightViewWidth = vflgenConstraint("HorizontalSplit.leftViewWidthToRightViewWidth", leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor))
-        self.rightViewLeadingToLeftViewTrailing = vflgenConstraint("HorizontalSplit.rightViewLeadingToLeftViewTrailing", rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor))
-        self.rightViewTrailing = vflgenConstraint("HorizontalSplit.rightViewTrailing", container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor))
-        self.leftViewTop = vflgenConstraint("HorizontalSplit.leftViewTop", leftView.topAnchor.constraint(equalTo: container.topAnchor))
-        self.leftViewBottom = vflgenConstraint("HorizontalSplit.leftViewBottom", container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor))
-        self.rightViewTop = vflgenConstraint("HorizontalSplit.rightViewTop", rightView.topAnchor.constraint(equalTo: container.topAnchor))
-        self.rightViewBottom = vflgenConstraint("HorizontalSplit.rightViewBottom", container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, leftView: UIView, rightView: UIView) -> Constraints {
+        vflgenInstall([leftView, rightView], in: container)
+        let leftViewLeading = vflgenConstraint("HorizontalSplit.leftViewLeading", leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let leftViewWidthToRightViewWidth = vflgenConstraint("HorizontalSplit.leftViewWidthToRightViewWidth", leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor))
+        let rightViewLeadingToLeftViewTrailing = vflgenConstraint("HorizontalSplit.rightViewLeadingToLeftViewTrailing", rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor))
+        let rightViewTrailing = vflgenConstraint("HorizontalSplit.rightViewTrailing", container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor))
+        let leftViewTop = vflgenConstraint("HorizontalSplit.leftViewTop", leftView.topAnchor.constraint(equalTo: container.topAnchor))
+        let leftViewBottom = vflgenConstraint("HorizontalSplit.leftViewBottom", container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor))
+        let rightViewTop = vflgenConstraint("HorizontalSplit.rightViewTop", rightView.topAnchor.constraint(equalTo: container.topAnchor))
+        let rightViewBottom = vflgenConstraint("HorizontalSplit.rightViewBottom", container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor))
+        return Constraints(
+            leftViewLeading: leftViewLeading,
+            leftViewWidthToRightViewWidth: leftViewWidthToRightViewWidth,
+            rightViewLeadingToLeftViewTrailing: rightViewLeadingToLeftViewTrailing,
+            rightViewTrailing: rightViewTrailing,
+            leftViewTop: leftViewTop,
+            leftViewBottom: leftViewBottom,
+            rightViewTop: rightViewTop,
+            rightViewBottom: rightViewBottom
+        )
     }
 
     /// The constraints outside any variant.
@@ -118,57 +159,97 @@ internal final class HorizontalSplitLayout {
 @MainActor
 internal final class VerticalSplitLayout {
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "SplitViews.vfl", line: 11)
     /// `view topView`
-    internal private(set) weak var topView: UIView?
+    internal var topView: UIView? { self.views.topView }
 #sourceLocation(file: "SplitViews.vfl", line: 12)
     /// `view bottomView`
-    internal private(set) weak var bottomView: UIView?
+    internal var bottomView: UIView? { self.views.bottomView }
 #sourceLocation()
 
     /// `|[topView`: `topView.leading == superview.leading`
-    internal let topViewLeading: NSLayoutConstraint
+    internal var topViewLeading: NSLayoutConstraint { self.constraintStore.topViewLeading }
 
     /// `[topView]|`: `superview.trailing == topView.trailing`
-    internal let topViewTrailing: NSLayoutConstraint
+    internal var topViewTrailing: NSLayoutConstraint { self.constraintStore.topViewTrailing }
 
     /// `|[bottomView`: `bottomView.leading == superview.leading`
-    internal let bottomViewLeading: NSLayoutConstraint
+    internal var bottomViewLeading: NSLayoutConstraint { self.constraintStore.bottomViewLeading }
 
     /// `[bottomView]|`: `superview.trailing == bottomView.trailing`
-    internal let bottomViewTrailing: NSLayoutConstraint
+    internal var bottomViewTrailing: NSLayoutConstraint { self.constraintStore.bottomViewTrailing }
 
     /// `|[topView`: `topView.top == superview.top`
-    internal let topViewTop: NSLayoutConstraint
+    internal var topViewTop: NSLayoutConstraint { self.constraintStore.topViewTop }
 
     /// `==bottomView`: `topView.height == bottomView.height`
-    internal let topViewHeightToBottomViewHeight: NSLayoutConstraint
+    internal var topViewHeightToBottomViewHeight: NSLayoutConstraint { self.constraintStore.topViewHeightToBottomViewHeight }
 
     /// `[topView(==bottomView)][bottomView`: `bottomView.top == topView.bottom`
-    internal let bottomViewTopToTopViewBottom: NSLayoutConstraint
+    internal var bottomViewTopToTopViewBottom: NSLayoutConstraint { self.constraintStore.bottomViewTopToTopViewBottom }
 
     /// `[bottomView]|`: `superview.bottom == bottomView.bottom`
-    internal let bottomViewBottom: NSLayoutConstraint
+    internal var bottomViewBottom: NSLayoutConstraint { self.constraintStore.bottomViewBottom }
+
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var topView: UIView?
+        weak var bottomView: UIView?
+    }
+
+    private struct Constraints {
+        let topViewLeading: NSLayoutConstraint
+        let topViewTrailing: NSLayoutConstraint
+        let bottomViewLeading: NSLayoutConstraint
+        let bottomViewTrailing: NSLayoutConstraint
+        let topViewTop: NSLayoutConstraint
+        let topViewHeightToBottomViewHeight: NSLayoutConstraint
+        let bottomViewTopToTopViewBottom: NSLayoutConstraint
+        let bottomViewBottom: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "SplitViews.vfl", line: 11)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, topView: UIView,
         bottomView: UIView) {
 #sourceLocation()
-        self.container = container
-        self.topView = topView
-        self.bottomView = bottomView
-        vflgenInstall([topView, bottomView], in: container)
+        self.views = Views(container: container, topView: topView, bottomView: bottomView)
+        self.constraintStore = Self.vflgenSetUp(in: container, topView: topView, bottomView: bottomView)
+    }
 
-        self.topViewLeading = vflgenConstraint("VerticalSplit.topViewLeading", topView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.topViewTrailing = vflgenConstraint("VerticalSplit.topViewTrailing", container.trailingAnchor.constraint(equalTo: topView.trailingAnchor))
-        self.bottomViewLeading = vflgenConstraint("VerticalSplit.bottomViewLeading", bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        self.bottomViewTrailing = vflgenConstraint("VerticalSplit.bottomViewTrailing", container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor))
-        self.topViewTop = vflgenConstraint("VerticalSplit.topViewTop", topView.topAnchor.constraint(equalTo: container.topAnchor))
-        self.topViewHeightToBottomViewHeight = vflgenConstraint("VerticalSplit.topViewHeightToBottomViewHeight", topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor))
-        self.bottomViewTopToTopViewBottom = vflgenConstraint("VerticalSplit.bottomViewTopToTopViewBottom", bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor))
-        self.bottomViewBottom = vflgenConstraint("VerticalSplit.bottomViewBottom", container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, topView: UIView, bottomView: UIView) -> Constraints {
+        vflgenInstall([topView, bottomView], in: container)
+        let topViewLeading = vflgenConstraint("VerticalSplit.topViewLeading", topView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let topViewTrailing = vflgenConstraint("VerticalSplit.topViewTrailing", container.trailingAnchor.constraint(equalTo: topView.trailingAnchor))
+        let bottomViewLeading = vflgenConstraint("VerticalSplit.bottomViewLeading", bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+        let bottomViewTrailing = vflgenConstraint("VerticalSplit.bottomViewTrailing", container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor))
+        let topViewTop = vflgenConstraint("VerticalSplit.topViewTop", topView.topAnchor.constraint(equalTo: container.topAnchor))
+        let topViewHeightToBottomViewHeight = vflgenConstraint("VerticalSplit.topViewHeightToBottomViewHeight", topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor))
+        let bottomViewTopToTopViewBottom = vflgenConstraint("VerticalSplit.bottomViewTopToTopViewBottom", bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor))
+        let bottomViewBottom = vflgenConstraint("VerticalSplit.bottomViewBottom", container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor))
+        return Constraints(
+            topViewLeading: topViewLeading,
+            topViewTrailing: topViewTrailing,
+            bottomViewLeading: bottomViewLeading,
+            bottomViewTrailing: bottomViewTrailing,
+            topViewTop: topViewTop,
+            topViewHeightToBottomViewHeight: topViewHeightToBottomViewHeight,
+            bottomViewTopToTopViewBottom: bottomViewTopToTopViewBottom,
+            bottomViewBottom: bottomViewBottom
+        )
     }
 
     /// The constraints outside any variant.

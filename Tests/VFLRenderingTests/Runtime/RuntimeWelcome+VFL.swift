@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -84,50 +85,50 @@ internal final class RuntimeWelcomeLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "Welcome.vfl", line: 2)
     /// `view icon`
-    internal private(set) weak var icon: UIImageView?
+    internal var icon: UIImageView? { self.views.icon as? UIImageView }
 #sourceLocation(file: "Welcome.vfl", line: 3)
     /// `view title`
-    internal private(set) weak var title: UILabel?
+    internal var title: UILabel? { self.views.title as? UILabel }
 #sourceLocation(file: "Welcome.vfl", line: 4)
     /// `view skip`
-    internal private(set) weak var skip: UIButton?
+    internal var skip: UIButton? { self.views.skip as? UIButton }
 #sourceLocation()
 
     /// `|-padding-[icon`: `icon.leading == superview.leading + 15`
-    internal let iconLeading: NSLayoutConstraint
+    internal var iconLeading: NSLayoutConstraint { self.constraintStore.iconLeading }
 
     /// `(30)`: `icon.width == 30`
-    internal let iconWidth: NSLayoutConstraint
+    internal var iconWidth: NSLayoutConstraint { self.constraintStore.iconWidth }
 
     /// `]-[title`: `title.leading == icon.trailing + 8`
-    internal let titleLeadingToIconTrailing: NSLayoutConstraint
+    internal var titleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.titleLeadingToIconTrailing }
 
     /// `]-(>=8@low)-[skip`: `skip.leading >= title.trailing + 8 @250`
-    internal let skipLeadingToTitleTrailingMin: NSLayoutConstraint
+    internal var skipLeadingToTitleTrailingMin: NSLayoutConstraint { self.constraintStore.skipLeadingToTitleTrailingMin }
 
     /// `]-padding-|`: `superview.trailing == skip.trailing + 15`
-    internal let skipTrailing: NSLayoutConstraint
+    internal var skipTrailing: NSLayoutConstraint { self.constraintStore.skipTrailing }
 
     /// `.alignAllCenterY`: `title.centerY == icon.centerY`
-    internal let titleCenterYToIconCenterY: NSLayoutConstraint
+    internal var titleCenterYToIconCenterY: NSLayoutConstraint { self.constraintStore.titleCenterYToIconCenterY }
 
     /// `.alignAllCenterY`: `skip.centerY == title.centerY`
-    internal let skipCenterYToTitleCenterY: NSLayoutConstraint
+    internal var skipCenterYToTitleCenterY: NSLayoutConstraint { self.constraintStore.skipCenterYToTitleCenterY }
 
     /// `|-[icon`: `icon.top == margins.top`
-    internal let iconTop: NSLayoutConstraint
+    internal var iconTop: NSLayoutConstraint { self.constraintStore.iconTop }
 
     /// `(30)`: `icon.height == 30`
-    internal let iconHeight: NSLayoutConstraint
+    internal var iconHeight: NSLayoutConstraint { self.constraintStore.iconHeight }
 
     /// `]-10-[title`: `title.top == icon.bottom + 10`
-    internal let portraitTitleTopToIconBottom: NSLayoutConstraint
+    internal var portraitTitleTopToIconBottom: NSLayoutConstraint { self.constraintStore.portraitTitleTopToIconBottom }
 
     /// `]-10-[title`: `title.leading == icon.trailing + 10`
-    internal let landscapeTitleLeadingToIconTrailing: NSLayoutConstraint
+    internal var landscapeTitleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.landscapeTitleLeadingToIconTrailing }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -138,30 +139,76 @@ internal final class RuntimeWelcomeLayout {
     /// The variant whose constraints are active, if any.
     internal private(set) var activeVariant: Variant?
 
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var icon: UIView?
+        weak var title: UIView?
+        weak var skip: UIView?
+    }
+
+    private struct Constraints {
+        let iconLeading: NSLayoutConstraint
+        let iconWidth: NSLayoutConstraint
+        let titleLeadingToIconTrailing: NSLayoutConstraint
+        let skipLeadingToTitleTrailingMin: NSLayoutConstraint
+        let skipTrailing: NSLayoutConstraint
+        let titleCenterYToIconCenterY: NSLayoutConstraint
+        let skipCenterYToTitleCenterY: NSLayoutConstraint
+        let iconTop: NSLayoutConstraint
+        let iconHeight: NSLayoutConstraint
+        let portraitTitleTopToIconBottom: NSLayoutConstraint
+        let landscapeTitleLeadingToIconTrailing: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
+
 #sourceLocation(file: "Welcome.vfl", line: 2)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, icon: UIImageView,
         title: UILabel,
         skip: UIButton, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.icon = icon
-        self.title = title
-        self.skip = skip
+        self.views = Views(container: container, icon: icon, title: title, skip: skip)
         self.metrics = metrics
-        vflgenInstall([icon, title, skip], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, icon: icon, title: title, skip: skip, metrics: metrics)
+    }
 
-        self.iconLeading = vflgenConstraint("RuntimeWelcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
-        self.iconWidth = vflgenConstraint("RuntimeWelcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
-        self.titleLeadingToIconTrailing = vflgenConstraint("RuntimeWelcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
-        self.skipLeadingToTitleTrailingMin = vflgenConstraint("RuntimeWelcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
-        self.skipTrailing = vflgenConstraint("RuntimeWelcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
-        self.titleCenterYToIconCenterY = vflgenConstraint("RuntimeWelcome.titleCenterYToIconCenterY", title.centerYAnchor.constraint(equalTo: icon.centerYAnchor))
-        self.skipCenterYToTitleCenterY = vflgenConstraint("RuntimeWelcome.skipCenterYToTitleCenterY", skip.centerYAnchor.constraint(equalTo: title.centerYAnchor))
-        self.iconTop = vflgenConstraint("RuntimeWelcome.iconTop", icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
-        self.iconHeight = vflgenConstraint("RuntimeWelcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
-        self.portraitTitleTopToIconBottom = vflgenConstraint("RuntimeWelcome.portraitTitleTopToIconBottom", title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10))
-        self.landscapeTitleLeadingToIconTrailing = vflgenConstraint("RuntimeWelcome.landscapeTitleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, icon: UIView, title: UIView, skip: UIView, metrics: Metrics) -> Constraints {
+        vflgenInstall([icon, title, skip], in: container)
+        let iconLeading = vflgenConstraint("RuntimeWelcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
+        let iconWidth = vflgenConstraint("RuntimeWelcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
+        let titleLeadingToIconTrailing = vflgenConstraint("RuntimeWelcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
+        let skipLeadingToTitleTrailingMin = vflgenConstraint("RuntimeWelcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
+        let skipTrailing = vflgenConstraint("RuntimeWelcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
+        let titleCenterYToIconCenterY = vflgenConstraint("RuntimeWelcome.titleCenterYToIconCenterY", title.centerYAnchor.constraint(equalTo: icon.centerYAnchor))
+        let skipCenterYToTitleCenterY = vflgenConstraint("RuntimeWelcome.skipCenterYToTitleCenterY", skip.centerYAnchor.constraint(equalTo: title.centerYAnchor))
+        let iconTop = vflgenConstraint("RuntimeWelcome.iconTop", icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
+        let iconHeight = vflgenConstraint("RuntimeWelcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
+        let portraitTitleTopToIconBottom = vflgenConstraint("RuntimeWelcome.portraitTitleTopToIconBottom", title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10))
+        let landscapeTitleLeadingToIconTrailing = vflgenConstraint("RuntimeWelcome.landscapeTitleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10))
+        return Constraints(
+            iconLeading: iconLeading,
+            iconWidth: iconWidth,
+            titleLeadingToIconTrailing: titleLeadingToIconTrailing,
+            skipLeadingToTitleTrailingMin: skipLeadingToTitleTrailingMin,
+            skipTrailing: skipTrailing,
+            titleCenterYToIconCenterY: titleCenterYToIconCenterY,
+            skipCenterYToTitleCenterY: skipCenterYToTitleCenterY,
+            iconTop: iconTop,
+            iconHeight: iconHeight,
+            portraitTitleTopToIconBottom: portraitTitleTopToIconBottom,
+            landscapeTitleLeadingToIconTrailing: landscapeTitleLeadingToIconTrailing
+        )
     }
 
     /// The constraints outside any variant.

@@ -13,7 +13,8 @@ private func vflgenInstall(_ views: [UIView], in container: UIView) {
 }
 
 /// Returns `constraint` with its `identifier` (which Auto Layout's logs print) and `priority` set.
-@MainActor
+/// (Never inlined: at -O a layout's set-up stays one straight run of calls, quick to optimize.)
+@MainActor @inline(never)
 private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstraint, priority: UILayoutPriority = .required) -> NSLayoutConstraint {
     constraint.identifier = identifier
     constraint.priority = priority
@@ -71,98 +72,141 @@ internal final class ViewControllerViewSafeAreaInsetsDidChangeLayout {
     }
 
     /// The view the layout is installed in (VFL's `|`).
-    internal private(set) weak var container: UIView?
+    internal var container: UIView? { self.views.container }
 #sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 5)
     /// `view iconImageView`
-    internal private(set) weak var iconImageView: UIImageView?
+    internal var iconImageView: UIImageView? { self.views.iconImageView as? UIImageView }
 #sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 6)
     /// `view appNameLabel`
-    internal private(set) weak var appNameLabel: UILabel?
+    internal var appNameLabel: UILabel? { self.views.appNameLabel as? UILabel }
 #sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 7)
     /// `view skipButton`
-    internal private(set) weak var skipButton: UIButton?
+    internal var skipButton: UIButton? { self.views.skipButton as? UIButton }
 #sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 8)
     /// `view appImageView`
-    internal private(set) weak var appImageView: UIImageView?
+    internal var appImageView: UIImageView? { self.views.appImageView as? UIImageView }
 #sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 9)
     /// `view welcomeLabel`
-    internal private(set) weak var welcomeLabel: UILabel?
+    internal var welcomeLabel: UILabel? { self.views.welcomeLabel as? UILabel }
 #sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 10)
     /// `view summaryLabel`
-    internal private(set) weak var summaryLabel: UILabel?
+    internal var summaryLabel: UILabel? { self.views.summaryLabel as? UILabel }
 #sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 11)
     /// `view pageControl`
-    internal private(set) weak var pageControl: UIPageControl?
+    internal var pageControl: UIPageControl? { self.views.pageControl as? UIPageControl }
 #sourceLocation()
 
     /// `|-topMargin-[iconImageView`: `iconImageView.top == superview.top`
-    internal let iconImageViewTop: NSLayoutConstraint
+    internal var iconImageViewTop: NSLayoutConstraint { self.constraintStore.iconImageViewTop }
 
     /// `30`: `iconImageView.height == 30`
-    internal let iconImageViewHeight: NSLayoutConstraint
+    internal var iconImageViewHeight: NSLayoutConstraint { self.constraintStore.iconImageViewHeight }
 
     /// `|-leftMargin-[iconImageView`: `iconImageView.leading == superview.leading`
-    internal let iconImageViewLeading: NSLayoutConstraint
+    internal var iconImageViewLeading: NSLayoutConstraint { self.constraintStore.iconImageViewLeading }
 
     /// `iconImageViewWidth`: `iconImageView.width == 30`
-    internal let iconImageViewWidth: NSLayoutConstraint
+    internal var iconImageViewWidth: NSLayoutConstraint { self.constraintStore.iconImageViewWidth }
 
     /// `[iconImageView(iconImageViewWidth)]-[appNameLabel`: `appNameLabel.leading == iconImageView.trailing + 8`
-    internal let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
+    internal var appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint { self.constraintStore.appNameLabelLeadingToIconImageViewTrailing }
 
     /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8`
-    internal let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
+    internal var skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint { self.constraintStore.skipButtonLeadingToAppNameLabelTrailing }
 
     /// `[skipButton]-rightMargin-|`: `superview.trailing == skipButton.trailing`
-    internal let skipButtonTrailing: NSLayoutConstraint
+    internal var skipButtonTrailing: NSLayoutConstraint { self.constraintStore.skipButtonTrailing }
 
     /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY`
-    internal let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
+    internal var iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint { self.constraintStore.iconImageViewCenterYToAppNameLabelCenterY }
 
     /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY`
-    internal let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
+    internal var appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint { self.constraintStore.appNameLabelCenterYToSkipButtonCenterY }
 
     /// `|-horizontalPadding-[summaryLabel`: `summaryLabel.leading == superview.leading + 15`
-    internal let summaryLabelLeading: NSLayoutConstraint
+    internal var summaryLabelLeading: NSLayoutConstraint { self.constraintStore.summaryLabelLeading }
 
     /// `[summaryLabel]-horizontalPadding-|`: `superview.trailing == summaryLabel.trailing + 15`
-    internal let summaryLabelTrailing: NSLayoutConstraint
+    internal var summaryLabelTrailing: NSLayoutConstraint { self.constraintStore.summaryLabelTrailing }
 
     /// `[iconImageView]-10-[appImageView`: `appImageView.top == iconImageView.bottom + 10`
-    internal let appImageViewTopToIconImageViewBottom: NSLayoutConstraint
+    internal var appImageViewTopToIconImageViewBottom: NSLayoutConstraint { self.constraintStore.appImageViewTopToIconImageViewBottom }
 
     /// `[appImageView]-10-[welcomeLabel`: `welcomeLabel.top == appImageView.bottom + 10`
-    internal let welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint
+    internal var welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint { self.constraintStore.welcomeLabelTopToAppImageViewBottom }
 
     /// `.alignAllCenterX`: `appImageView.centerX == welcomeLabel.centerX`
-    internal let appImageViewCenterXToWelcomeLabelCenterX: NSLayoutConstraint
+    internal var appImageViewCenterXToWelcomeLabelCenterX: NSLayoutConstraint { self.constraintStore.appImageViewCenterXToWelcomeLabelCenterX }
 
     /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4`
-    internal let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
+    internal var summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint { self.constraintStore.summaryLabelTopToWelcomeLabelBottom }
 
     /// `.alignAllLeading`: `welcomeLabel.leading == summaryLabel.leading`
-    internal let welcomeLabelLeadingToSummaryLabelLeading: NSLayoutConstraint
+    internal var welcomeLabelLeadingToSummaryLabelLeading: NSLayoutConstraint { self.constraintStore.welcomeLabelLeadingToSummaryLabelLeading }
 
     /// `.alignAllTrailing`: `welcomeLabel.trailing == summaryLabel.trailing`
-    internal let welcomeLabelTrailingToSummaryLabelTrailing: NSLayoutConstraint
+    internal var welcomeLabelTrailingToSummaryLabelTrailing: NSLayoutConstraint { self.constraintStore.welcomeLabelTrailingToSummaryLabelTrailing }
 
     /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15`
-    internal let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
+    internal var pageControlTopToSummaryLabelBottom: NSLayoutConstraint { self.constraintStore.pageControlTopToSummaryLabelBottom }
 
     /// `9`: `pageControl.height == 9`
-    internal let pageControlHeight: NSLayoutConstraint
+    internal var pageControlHeight: NSLayoutConstraint { self.constraintStore.pageControlHeight }
 
     /// `[pageControl(9)]-bottomMargin-|`: `superview.bottom == pageControl.bottom`
-    internal let pageControlBottom: NSLayoutConstraint
+    internal var pageControlBottom: NSLayoutConstraint { self.constraintStore.pageControlBottom }
 
     /// `.alignAllCenterX`: `summaryLabel.centerX == pageControl.centerX`
-    internal let summaryLabelCenterXToPageControlCenterX: NSLayoutConstraint
+    internal var summaryLabelCenterXToPageControlCenterX: NSLayoutConstraint { self.constraintStore.summaryLabelCenterXToPageControlCenterX }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
         didSet { self.applyMetricChanges(from: oldValue) }
     }
+
+    // Storage: the container and the views (held weakly, as UIView: the properties above
+    // give them their classes) and the constraints, each in a struct made by its memberwise
+    // initializer, so that `init` assigns few stored properties (the compiler's check of an
+    // initializer grows faster than linearly with the number of stored properties it assigns).
+
+    private struct Views {
+        weak var container: UIView?
+        weak var iconImageView: UIView?
+        weak var appNameLabel: UIView?
+        weak var skipButton: UIView?
+        weak var appImageView: UIView?
+        weak var welcomeLabel: UIView?
+        weak var summaryLabel: UIView?
+        weak var pageControl: UIView?
+    }
+
+    private struct Constraints {
+        let iconImageViewTop: NSLayoutConstraint
+        let iconImageViewHeight: NSLayoutConstraint
+        let iconImageViewLeading: NSLayoutConstraint
+        let iconImageViewWidth: NSLayoutConstraint
+        let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
+        let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
+        let skipButtonTrailing: NSLayoutConstraint
+        let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
+        let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
+        let summaryLabelLeading: NSLayoutConstraint
+        let summaryLabelTrailing: NSLayoutConstraint
+        let appImageViewTopToIconImageViewBottom: NSLayoutConstraint
+        let welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint
+        let appImageViewCenterXToWelcomeLabelCenterX: NSLayoutConstraint
+        let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
+        let welcomeLabelLeadingToSummaryLabelLeading: NSLayoutConstraint
+        let welcomeLabelTrailingToSummaryLabelTrailing: NSLayoutConstraint
+        let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
+        let pageControlHeight: NSLayoutConstraint
+        let pageControlBottom: NSLayoutConstraint
+        let summaryLabelCenterXToPageControlCenterX: NSLayoutConstraint
+    }
+
+    private let views: Views
+    private let constraintStore: Constraints
 
 #sourceLocation(file: "../Expected/GrapevineViewController.vfl", line: 5)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
@@ -174,38 +218,61 @@ internal final class ViewControllerViewSafeAreaInsetsDidChangeLayout {
         summaryLabel: UILabel,
         pageControl: UIPageControl, metrics: Metrics = Metrics()) {
 #sourceLocation()
-        self.container = container
-        self.iconImageView = iconImageView
-        self.appNameLabel = appNameLabel
-        self.skipButton = skipButton
-        self.appImageView = appImageView
-        self.welcomeLabel = welcomeLabel
-        self.summaryLabel = summaryLabel
-        self.pageControl = pageControl
+        self.views = Views(container: container, iconImageView: iconImageView, appNameLabel: appNameLabel, skipButton: skipButton, appImageView: appImageView, welcomeLabel: welcomeLabel, summaryLabel: summaryLabel, pageControl: pageControl)
         self.metrics = metrics
-        vflgenInstall([iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
+        self.constraintStore = Self.vflgenSetUp(in: container, iconImageView: iconImageView, appNameLabel: appNameLabel, skipButton: skipButton, appImageView: appImageView, welcomeLabel: welcomeLabel, summaryLabel: summaryLabel, pageControl: pageControl, metrics: metrics)
+    }
 
-        self.iconImageViewTop = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin))
-        self.iconImageViewHeight = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
-        self.iconImageViewLeading = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin))
-        self.iconImageViewWidth = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth))
-        self.appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
-        self.skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
-        self.skipButtonTrailing = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.skipButtonTrailing", container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin))
-        self.iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
-        self.appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
-        self.summaryLabelLeading = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding))
-        self.summaryLabelTrailing = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.summaryLabelTrailing", container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding))
-        self.appImageViewTopToIconImageViewBottom = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.appImageViewTopToIconImageViewBottom", appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10))
-        self.welcomeLabelTopToAppImageViewBottom = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.welcomeLabelTopToAppImageViewBottom", welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10))
-        self.appImageViewCenterXToWelcomeLabelCenterX = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.appImageViewCenterXToWelcomeLabelCenterX", appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor))
-        self.summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
-        self.welcomeLabelLeadingToSummaryLabelLeading = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.welcomeLabelLeadingToSummaryLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor))
-        self.welcomeLabelTrailingToSummaryLabelTrailing = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.welcomeLabelTrailingToSummaryLabelTrailing", welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor))
-        self.pageControlTopToSummaryLabelBottom = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
-        self.pageControlHeight = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
-        self.pageControlBottom = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.pageControlBottom", container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin))
-        self.summaryLabelCenterXToPageControlCenterX = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.summaryLabelCenterXToPageControlCenterX", summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor))
+    /// Prepares the views and makes the constraints: the work of `init`, in a static method
+    /// that is never inlined into it (the compiler's checks and optimizations of an initializer
+    /// grow faster than linearly with the values it keeps alive).
+    @inline(never)
+    private static func vflgenSetUp(in container: UIView, iconImageView: UIView, appNameLabel: UIView, skipButton: UIView, appImageView: UIView, welcomeLabel: UIView, summaryLabel: UIView, pageControl: UIView, metrics: Metrics) -> Constraints {
+        vflgenInstall([iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
+        let iconImageViewTop = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin))
+        let iconImageViewHeight = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
+        let iconImageViewLeading = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin))
+        let iconImageViewWidth = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth))
+        let appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
+        let skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
+        let skipButtonTrailing = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.skipButtonTrailing", container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin))
+        let iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
+        let appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
+        let summaryLabelLeading = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding))
+        let summaryLabelTrailing = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.summaryLabelTrailing", container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding))
+        let appImageViewTopToIconImageViewBottom = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.appImageViewTopToIconImageViewBottom", appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10))
+        let welcomeLabelTopToAppImageViewBottom = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.welcomeLabelTopToAppImageViewBottom", welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10))
+        let appImageViewCenterXToWelcomeLabelCenterX = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.appImageViewCenterXToWelcomeLabelCenterX", appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor))
+        let summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
+        let welcomeLabelLeadingToSummaryLabelLeading = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.welcomeLabelLeadingToSummaryLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor))
+        let welcomeLabelTrailingToSummaryLabelTrailing = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.welcomeLabelTrailingToSummaryLabelTrailing", welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor))
+        let pageControlTopToSummaryLabelBottom = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
+        let pageControlHeight = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
+        let pageControlBottom = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.pageControlBottom", container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin))
+        let summaryLabelCenterXToPageControlCenterX = vflgenConstraint("ViewControllerViewSafeAreaInsetsDidChange.summaryLabelCenterXToPageControlCenterX", summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor))
+        return Constraints(
+            iconImageViewTop: iconImageViewTop,
+            iconImageViewHeight: iconImageViewHeight,
+            iconImageViewLeading: iconImageViewLeading,
+            iconImageViewWidth: iconImageViewWidth,
+            appNameLabelLeadingToIconImageViewTrailing: appNameLabelLeadingToIconImageViewTrailing,
+            skipButtonLeadingToAppNameLabelTrailing: skipButtonLeadingToAppNameLabelTrailing,
+            skipButtonTrailing: skipButtonTrailing,
+            iconImageViewCenterYToAppNameLabelCenterY: iconImageViewCenterYToAppNameLabelCenterY,
+            appNameLabelCenterYToSkipButtonCenterY: appNameLabelCenterYToSkipButtonCenterY,
+            summaryLabelLeading: summaryLabelLeading,
+            summaryLabelTrailing: summaryLabelTrailing,
+            appImageViewTopToIconImageViewBottom: appImageViewTopToIconImageViewBottom,
+            welcomeLabelTopToAppImageViewBottom: welcomeLabelTopToAppImageViewBottom,
+            appImageViewCenterXToWelcomeLabelCenterX: appImageViewCenterXToWelcomeLabelCenterX,
+            summaryLabelTopToWelcomeLabelBottom: summaryLabelTopToWelcomeLabelBottom,
+            welcomeLabelLeadingToSummaryLabelLeading: welcomeLabelLeadingToSummaryLabelLeading,
+            welcomeLabelTrailingToSummaryLabelTrailing: welcomeLabelTrailingToSummaryLabelTrailing,
+            pageControlTopToSummaryLabelBottom: pageControlTopToSummaryLabelBottom,
+            pageControlHeight: pageControlHeight,
+            pageControlBottom: pageControlBottom,
+            summaryLabelCenterXToPageControlCenterX: summaryLabelCenterXToPageControlCenterX
+        )
     }
 
     /// The constraints outside any variant.

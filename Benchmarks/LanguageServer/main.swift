@@ -1,0 +1,103 @@
+// vflgen-bench-lsp: the language server's latency on a 200-view file, in-process (no pipes):
+// diagnostics including the check after a change, hover, completion, semantic tokens,
+// formatting; median and worst of repeated runs, and the resident memory over a long
+// session. Run in release: swift run -c release vflgen-bench-lsp [views] [edits] [devices]
+// ('devices': check at every device preset instead of one 'container 1200x_' size).
+import Foundation
+import VFLGenCLI
+import VFLLanguageServer
+
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let viewCount = arguments.first ?? 200
+let edits = arguments.dropFirst().first ?? 40
+let columns = 10
+let atDevices = CommandLine.arguments.contains("devices")
+
+/// One layout: a grid of labels, one row per H: line and one column per V: line, a metric
+/// changed by the edits, a variant.
+func layoutText(gap: Int) -> String {
+    var text = "layout Grid {\n    metric gap = \(gap)\n    container \(atDevices ? "devices" : "1200x_")\n"
+    for index in 0..<viewCount { text += "    view v\(index): UILabel intrinsic 80x20\n" }
+    for row in stride(from: 0, to: viewCount, by: columns) {
+        let views = (row..<min(viewCount, row + columns)).map { "[v\($0)]" }.joined(separator: "-gap-")
+        text += "    H:|-\(views)-(>=0)-|\n"
+    }
+    for column in 0..<columns {
+        let views = stride(from: column, to: viewCount, by: columns).map { "[v\($0)]" }.joined(separator: "-gap-")
+        text += "    V:|-\(views)-(>=0)-|\n"
+    }
+    text += "    variant wide {\n        H:[v0(>=100)]\n    }\n}\n"
+    return text
+}
+
+func residentKilobytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+}
+
+func milliseconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+func summary(_ name: String, _ samples: [Double]) {
+    let sorted = samples.sorted()
+    let padded = name.padding(toLength: 40, withPad: " ", startingAt: 0)
+    print(padded + String(format: "median %7.2f ms   worst %7.2f ms   (%d runs)", sorted[sorted.count / 2], sorted.last!, sorted.count))
+}
+
+var published = 0
+let server = LanguageServer(services: LSPCommand.services(), version: "bench") { message in
+    if message["method"] as? String == "textDocument/publishDiagnostics" { published += 1 }
+}
+let uri = "file:///tmp/vflgen-bench/Grid.vfl"
+server.handle(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]])
+var text = layoutText(gap: 8)
+server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "vfl", "version": 1, "text": text]]])
+let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+let hLine = lines.firstIndex { $0.contains("H:|-[v0]") }!
+print("vflgen-bench-lsp: \(viewCount) views, \(lines.count) lines, \(text.utf8.count) bytes; \(edits) edits; checked at \(atDevices ? "every device preset" : "one container size")")
+
+let first = milliseconds {
+    server.publishPendingDiagnostics()
+    server.waitForChecks()
+}
+print("first diagnostics (open)".padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%7.2f ms", first))
+let startMemory = residentKilobytes()
+
+var compilerDiagnostics: [Double] = [], diagnostics: [Double] = [], hovers: [Double] = [], completions: [Double] = [], tokens: [Double] = [], formatting: [Double] = []
+var id = 1
+@MainActor func request(_ method: String, _ params: [String: Any]) {
+    id += 1
+    var parameters = params
+    parameters["textDocument"] = ["uri": uri]
+    server.handle(["jsonrpc": "2.0", "id": id, "method": method, "params": parameters])
+}
+for edit in 0..<edits {
+    // Change the metric's value (line 1, "    metric gap = N"): the whole layout is compiled and checked again.
+    let value = "\(8 + edit % 5)"
+    let start = DispatchTime.now().uptimeNanoseconds
+    server.handle(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+        "textDocument": ["uri": uri, "version": edit + 2],
+        "contentChanges": [["range": ["start": ["line": 1, "character": 17], "end": ["line": 1, "character": 18]], "text": String(value.last!)]],
+    ]])
+    server.publishPendingDiagnostics()
+    compilerDiagnostics.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    server.waitForChecks()
+    diagnostics.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    hovers.append(milliseconds { request("textDocument/hover", ["position": ["line": hLine, "character": 12]]) })
+    completions.append(milliseconds { request("textDocument/completion", ["position": ["line": hLine, "character": 8]]) })
+    if edit % 4 == 0 {
+        tokens.append(milliseconds { request("textDocument/semanticTokens/full", [:]) })
+        formatting.append(milliseconds { request("textDocument/formatting", ["options": ["tabSize": 4, "insertSpaces": true]]) })
+    }
+}
+summary("compiler diagnostics after a change", compilerDiagnostics)
+summary("diagnostics incl. check after a change", diagnostics)
+summary("hover (after the change)", hovers)
+summary("completion", completions)
+summary("semantic tokens (whole file)", tokens)
+summary("formatting (whole file)", formatting)
+print("published \(published) diagnostics notifications; resident memory \(startMemory) KB after the first, \(residentKilobytes()) KB after \(edits) edits")

@@ -1,0 +1,208 @@
+/// The canonical layout of a `.vfl` file (`vflgen format`, and the language server's formatting).
+///
+/// Only whitespace changes, and only where the parser skips it, so a file that compiles
+/// lowers to the same constraints after formatting:
+/// - each line is indented four spaces per open `layout`/`variant` block; a line starting with
+///   `}` closes one first;
+/// - declarations have one space between words, `view name: Type`, `metric name = 15`,
+///   `layout Name {`;
+/// - a VFL line is kept as written (it contains no whitespace); a well-formed options clause
+///   follows it after two spaces as `options: [.a, .b]`; an equation line has one space
+///   between its words;
+/// - trailing whitespace goes, runs of blank lines become one, the file ends with one newline;
+/// - comments stay on their line; trailing comments of consecutive lines are aligned one
+///   two spaces after the longest of those lines' code.
+///
+/// Lines are classified as the parser classifies them (FileParser.parseLine), so a broken
+/// line is kept as written, only re-indented. Formatting is idempotent.
+public enum VFLFormatter {
+    /// The formatted text of `source`.
+    public static func format(_ source: String) -> String {
+        var lines: [(indent: Int, code: [UInt8], comment: [UInt8])] = []
+        var depth = 0
+        for rawLine in splitLines(Array(source.utf8)) {
+            let (code, comment) = splitComment(rawLine)
+            let trimmed = trim(code)
+            if trimmed.first == Bytes.closeBrace { depth = max(0, depth - 1) }
+            let formatted = trimmed.isEmpty ? [] : formatCode(trimmed)
+            lines.append((depth, formatted, trimComment(comment)))
+            if formatted.last == Bytes.openBrace, isBlockHeader(formatted) { depth += 1 }
+        }
+        // Blank lines: none at the start or end, at most one in a row.
+        var kept: [(indent: Int, code: [UInt8], comment: [UInt8])] = []
+        for line in lines {
+            let blank = line.code.isEmpty && line.comment.isEmpty
+            if blank && (kept.isEmpty || (kept.last!.code.isEmpty && kept.last!.comment.isEmpty)) { continue }
+            kept.append(line)
+        }
+        while let last = kept.last, last.code.isEmpty, last.comment.isEmpty { kept.removeLast() }
+
+        var output: [UInt8] = []
+        output.reserveCapacity(source.utf8.count + 64)
+        var index = 0
+        while index < kept.count {
+            // A run of consecutive lines with code and a trailing comment shares one comment column.
+            var runEnd = index
+            while runEnd < kept.count, !kept[runEnd].code.isEmpty, !kept[runEnd].comment.isEmpty { runEnd += 1 }
+            if runEnd > index {
+                let column = kept[index..<runEnd].map { $0.indent * 4 + $0.code.count }.max()! + 2
+                for line in kept[index..<runEnd] {
+                    let prefix = indentation(line.indent) + line.code
+                    output += prefix + [UInt8](repeating: Bytes.space, count: column - prefix.count) + line.comment
+                    output.append(Bytes.newline)
+                }
+                index = runEnd
+                continue
+            }
+            let line = kept[index]
+            if !line.code.isEmpty || !line.comment.isEmpty {
+                output += indentation(line.indent) + line.code + line.comment
+            }
+            output.append(Bytes.newline)
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether `source` is already formatted.
+    public static func isFormatted(_ source: String) -> Bool { format(source) == source }
+
+    // MARK: Lines
+
+    private static func splitLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines = bytes.split(separator: Bytes.newline, omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// The code and the `//` comment of a line (VFL never uses '/').
+    private static func splitComment(_ line: ArraySlice<UInt8>) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
+        var index = line.startIndex
+        while index + 1 < line.endIndex {
+            if line[index] == Bytes.slash, line[index + 1] == Bytes.slash { return (line[..<index], line[index...]) }
+            index += 1
+        }
+        return (line, line[line.endIndex...])
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { Bytes.isWhitespace(byte) || byte == Bytes.carriageReturn }
+
+    private static func trim(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return [] }
+        let last = bytes.lastIndex(where: { !isSpace($0) })!
+        return Array(bytes[first...last])
+    }
+
+    private static func trimComment(_ comment: ArraySlice<UInt8>) -> [UInt8] {
+        var end = comment.endIndex
+        while end > comment.startIndex, isSpace(comment[end - 1]) { end -= 1 }
+        return Array(comment[comment.startIndex..<end])
+    }
+
+    private static func indentation(_ depth: Int) -> [UInt8] {
+        [UInt8](repeating: Bytes.space, count: depth * 4)
+    }
+
+    /// `layout NAME {` or `variant NAME {` (also with the brace on the name).
+    private static func isBlockHeader(_ code: [UInt8]) -> Bool {
+        let word = code.prefix { Bytes.isIdentifierContinue($0) }
+        return word.elementsEqual("layout".utf8) || word.elementsEqual("variant".utf8)
+    }
+
+    // MARK: Code
+
+    private static func formatCode(_ code: [UInt8]) -> [UInt8] {
+        let first = code[0]
+        if first == Bytes.closeBrace { return code }
+        if Bytes.isIdentifierStart(first) {
+            let wordEnd = code.firstIndex { !Bytes.isIdentifierContinue($0) } ?? code.count
+            let isOrientation = wordEnd == 1 && (first == UInt8(ascii: "H") || first == UInt8(ascii: "V"))
+            let next = wordEnd < code.count ? code[wordEnd] : 0
+            if !isOrientation, next != Bytes.colon, wordEnd == code.count || Bytes.isWhitespace(next) {
+                return formatDeclaration(code, keyword: Array(code[..<wordEnd]))
+            }
+            // An equation line (`logo.centerY == superview.centerY - 40`): one space between its words.
+            if next == Bytes.dot { return joined(code.split(whereSeparator: { isSpace($0) }).map(Array.init)) }
+        }
+        return formatVFLLine(code)
+    }
+
+    /// One space between words; `name: Type`, `name = value`, `Name {`.
+    private static func formatDeclaration(_ code: [UInt8], keyword: [UInt8]) -> [UInt8] {
+        var words = code.split(whereSeparator: { isSpace($0) }).map(Array.init)
+        guard words.count >= 2 else { return code }
+        switch String(decoding: keyword, as: UTF8.self) {
+        case "view", "external":
+            // `[external] view NAME: Type`: the colon may be written anywhere between the name and the type.
+            let name = words[0] == Array("view".utf8) ? 1 : 2
+            guard name < words.count, name == 1 || words[1] == Array("view".utf8) else { break }
+            if let colon = words[name].firstIndex(of: Bytes.colon), colon > 0 {
+                let type = Array(words[name][(colon + 1)...])
+                words[name] = Array(words[name][...colon])
+                if !type.isEmpty { words.insert(type, at: name + 1) }
+            } else if words.count > name + 1, words[name + 1].first == Bytes.colon {
+                words[name].append(Bytes.colon)
+                words[name + 1].removeFirst()
+                if words[name + 1].isEmpty { words.remove(at: name + 1) }
+            }
+        case "metric":
+            // `metric NAME = VALUE`, however the '=' was spaced; anything else is left as written.
+            var parts: [[UInt8]] = [words[0]]
+            for word in words.dropFirst() {
+                var piece: [UInt8] = []
+                for byte in word {
+                    if byte == Bytes.equals {
+                        if !piece.isEmpty { parts.append(piece) }
+                        parts.append([Bytes.equals])
+                        piece = []
+                    } else {
+                        piece.append(byte)
+                    }
+                }
+                if !piece.isEmpty { parts.append(piece) }
+            }
+            if parts.count == 4, parts[2] == [Bytes.equals], parts[1] != [Bytes.equals], parts[3] != [Bytes.equals] { words = parts }
+        case "layout", "variant":
+            if words.count == 2, words[1].count > 1, words[1].last == Bytes.openBrace {
+                words[1].removeLast()
+                words.append([Bytes.openBrace])
+            }
+        default:
+            break
+        }
+        return joined(words)
+    }
+
+    private static func joined(_ words: [[UInt8]]) -> [UInt8] {
+        Array(words.joined(separator: [Bytes.space]))
+    }
+
+    /// The VFL text as written; a well-formed `options: [...]` clause in canonical spacing.
+    private static func formatVFLLine(_ code: [UInt8]) -> [UInt8] {
+        guard let gap = code.firstIndex(where: { isSpace($0) }) else { return code }
+        let format = Array(code[..<gap])
+        let rest = trim(code[gap...])
+        guard let options = canonicalOptions(rest) else { return code }
+        return format + [Bytes.space, Bytes.space] + options
+    }
+
+    /// `options: [ .a ,.b ]` → `options: [.a, .b]`; nil when the clause is not of that shape.
+    private static func canonicalOptions(_ clause: [UInt8]) -> [UInt8]? {
+        let keyword = Array("options".utf8)
+        guard clause.starts(with: keyword) else { return nil }
+        var rest = trim(clause[keyword.count...])[...]
+        guard rest.first == Bytes.colon else { return nil }
+        rest = trim(rest.dropFirst())[...]
+        guard rest.first == Bytes.openBracket, rest.last == Bytes.closeBracket else { return nil }
+        let inner = trim(rest.dropFirst().dropLast())
+        var items: [[UInt8]] = []
+        if !inner.isEmpty {
+            for item in inner.split(separator: Bytes.comma, omittingEmptySubsequences: false) {
+                let name = trim(item)
+                guard name.count > 1, name[0] == Bytes.dot, name.dropFirst().allSatisfy(Bytes.isIdentifierContinue) else { return nil }
+                items.append(name)
+            }
+        }
+        return keyword + Array(": [".utf8) + Array(items.joined(separator: Array(", ".utf8))) + [Bytes.closeBracket]
+    }
+}

@@ -1,0 +1,139 @@
+import LayoutModel
+import VFLLanguage
+
+/// The token types the server reports (the legend, in this order).
+enum SemanticTokenType: String, CaseIterable {
+    case keyword, type, `class`, namespace, variable, parameter, property, enumMember, number, comment, `operator`
+}
+
+/// `textDocument/semanticTokens/full`, so editors without the TextMate grammar still colour
+/// `.vfl` files: names as the compiler resolved them (layout: class, variant: namespace, view:
+/// variable, metric: parameter, with `declaration` on declarations), guides (property),
+/// options (enumMember), keywords, view classes (type), numbers, comments and VFL's operators.
+extension LanguageServer {
+    func semanticTokens(_ document: Document, _ params: JSONObject) -> Result<Any, RequestFailure> {
+        .success(["data": Self.tokenData(document, index: analysis(of: document).index)] as JSONObject)
+    }
+
+    struct Token {
+        var start: Int
+        var length: Int
+        var type: SemanticTokenType
+        var declaration = false
+    }
+
+    static func tokenData(_ document: Document, index: SourceIndex) -> [Int] {
+        var known: [Int: Token] = [:]
+        for occurrence in index.occurrences {
+            let type: SemanticTokenType = switch occurrence.symbol.kind {
+            case .layout: .class
+            case .variant: .namespace
+            case .view: .variable
+            case .metric: .parameter
+            case .guide: .property
+            }
+            known[occurrence.range.start] = Token(start: occurrence.range.start, length: occurrence.range.length, type: type, declaration: occurrence.isDeclaration)
+        }
+        for element in index.elements {
+            switch element.kind {
+            case .guide, .container: known[element.range.start] = Token(start: element.range.start, length: element.range.length, type: .property)
+            case .option: known[element.range.start] = Token(start: element.range.start, length: element.range.length, type: .enumMember)
+            case .attribute:
+                // After the dot: the attribute's name.
+                known[element.range.start + 1] = Token(start: element.range.start + 1, length: max(0, element.range.length - 1), type: .property)
+            default: break
+            }
+        }
+        var tokens: [Token] = []
+        let bytes = document.source.utf8
+        let starts = document.source.lineStarts
+        for (line, lineStart) in starts.enumerated() {
+            let lineEnd = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
+            tokens += lineTokens(bytes, lineStart, lineEnd, known: known)
+        }
+        // Relative encoding: line delta, start delta (UTF-16), length, type, modifiers.
+        var data: [Int] = []
+        data.reserveCapacity(tokens.count * 5)
+        var previous = Position(line: 0, character: 0)
+        for token in tokens {
+            let start = document.position(of: token.start)
+            let end = document.position(of: token.start + token.length)
+            guard end.line == start.line, end.character > start.character else { continue }
+            data += [
+                start.line - previous.line, start.line == previous.line ? start.character - previous.character : start.character,
+                end.character - start.character, SemanticTokenType.allCases.firstIndex(of: token.type)!, token.declaration ? 1 : 0,
+            ]
+            previous = start
+        }
+        return data
+    }
+
+    static let declarationWords: Set<String> = ["layout", "variant", "view", "metric", "container", "guide", "external"]
+    static let optionWords: Set<String> = [
+        "intrinsic", "baseline", "hugging", "compression", "devices", "options", "frame", "view",
+        "when", "and", "horizontal", "vertical", "compact", "regular", "width", "height",
+    ]
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool { (byte | 0x20) &- 97 < 26 || byte == UInt8(ascii: "_") }
+    private static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || byte &- 48 < 10 }
+
+    /// One line's tokens, left to right.
+    private static func lineTokens(_ bytes: [UInt8], _ start: Int, _ end: Int, known: [Int: Token]) -> [Token] {
+        var tokens: [Token] = []
+        var index = start
+        var firstWord: String?
+        var afterColonInView = false
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
+                var commentEnd = end
+                if commentEnd > index, bytes[commentEnd - 1] == 13 { commentEnd -= 1 }
+                tokens.append(Token(start: index, length: commentEnd - index, type: .comment))
+                break
+            }
+            if let token = known[index] {
+                tokens.append(token)
+                if firstWord == nil { firstWord = "" }
+                index += max(1, token.length)
+                continue
+            }
+            if isIdentifierStart(byte) {
+                var wordEnd = index
+                while wordEnd < end, isIdentifierContinue(bytes[wordEnd]) { wordEnd += 1 }
+                let word = String(decoding: bytes[index..<wordEnd], as: UTF8.self)
+                if firstWord == nil {
+                    firstWord = word
+                    let isOrientation = wordEnd < end && bytes[wordEnd] == UInt8(ascii: ":") && ["H", "V", "HV"].contains(word)
+                    if declarationWords.contains(word) || isOrientation {
+                        tokens.append(Token(start: index, length: wordEnd - index, type: .keyword))
+                    }
+                } else if afterColonInView {
+                    tokens.append(Token(start: index, length: wordEnd - index, type: .type))
+                    if !(wordEnd < end && bytes[wordEnd] == UInt8(ascii: ".")) { afterColonInView = false }
+                } else if optionWords.contains(word) {
+                    tokens.append(Token(start: index, length: wordEnd - index, type: .keyword))
+                }
+                index = wordEnd
+                continue
+            }
+            if firstWord == nil, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") { firstWord = "" }
+            if byte &- 48 < 10 {
+                var numberEnd = index
+                while numberEnd < end, isIdentifierContinue(bytes[numberEnd]) || bytes[numberEnd] == UInt8(ascii: ".")
+                    || ((bytes[numberEnd] == UInt8(ascii: "+") || bytes[numberEnd] == UInt8(ascii: "-")) && numberEnd > index && (bytes[numberEnd - 1] | 0x20 == UInt8(ascii: "e") || bytes[numberEnd - 1] | 0x20 == UInt8(ascii: "p")) && !(bytes[index...].starts(with: [48, 120]) && bytes[numberEnd - 1] | 0x20 == UInt8(ascii: "e"))) {
+                    numberEnd += 1
+                }
+                tokens.append(Token(start: index, length: numberEnd - index, type: .number))
+                index = numberEnd
+                continue
+            }
+            if byte == UInt8(ascii: ":"), firstWord == "view" || firstWord == "external" { afterColonInView = true }
+            if [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte),
+               firstWord != "metric" || byte != UInt8(ascii: "-") {
+                tokens.append(Token(start: index, length: 1, type: .operator))
+            }
+            index += 1
+        }
+        return tokens
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import LayoutModel
+import VFLLanguage
+
+/// One open `.vfl` document: its text as the client has it, and what the compiler made of it
+/// (computed on demand and kept until the next change). Positions are converted between
+/// byte offsets (the compiler's) and LSP's lines and UTF-16 code units here.
+final class Document {
+    let uri: String
+    private(set) var version: Int
+    private(set) var source: SourceFile
+    /// Set when the text changed and the client has not had diagnostics for it yet.
+    var needsDiagnostics = true
+    private var cachedAnalysis: Analysis?
+
+    init(uri: String, version: Int, text: String) {
+        self.uri = uri
+        self.version = version
+        self.source = SourceFile(path: Document.path(of: uri) ?? uri, text: text)
+    }
+
+    /// The file path of a `file://` URI.
+    static func path(of uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return url.path
+    }
+
+    var path: String? { Document.path(of: uri) }
+    var text: String { source.text }
+
+    /// Replaces the whole text, or the text in `range` (LSP's incremental sync).
+    func apply(_ newText: String, in range: Range?, version: Int) {
+        self.version = version
+        var bytes = source.utf8
+        if let range {
+            let start = offset(of: range.start)
+            let end = max(start, offset(of: range.end))
+            bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
+        } else {
+            bytes = Array(newText.utf8)
+        }
+        source = SourceFile(path: source.path, validUTF8: bytes)
+        cachedAnalysis = nil
+        needsDiagnostics = true
+    }
+
+    /// The compiled document for `settings` (recomputed after a change or a new configuration).
+    func analysis(_ settings: DocumentSettings) -> Analysis {
+        if let cachedAnalysis, cachedAnalysis.settings == settings { return cachedAnalysis }
+        let analysis = Analysis(source: source, settings: settings)
+        cachedAnalysis = analysis
+        return analysis
+    }
+
+    // MARK: Positions
+
+    /// The byte offset of an LSP position (clamped to the line and the file).
+    func offset(of position: Position) -> Int {
+        let starts = source.lineStarts
+        guard position.line < starts.count else { return source.utf8.count }
+        let lineStart = starts[position.line]
+        let lineEnd = position.line + 1 < starts.count ? starts[position.line + 1] - 1 : source.utf8.count
+        var offset = lineStart
+        var units = 0
+        let bytes = source.utf8
+        while offset < lineEnd, units < position.character {
+            let byte = bytes[offset]
+            let width = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            units += width == 4 ? 2 : 1
+            offset = min(lineEnd, offset + width)
+        }
+        return offset
+    }
+
+    /// The LSP position of a byte offset.
+    func position(of offset: Int) -> Position {
+        let offset = max(0, min(offset, source.utf8.count))
+        let line = source.location(of: offset).line - 1
+        let lineStart = source.lineStarts[line]
+        var units = 0
+        var index = lineStart
+        let bytes = source.utf8
+        while index < offset {
+            let byte = bytes[index]
+            let width = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            units += width == 4 ? 2 : 1
+            index += width
+        }
+        return Position(line: line, character: units)
+    }
+
+    func range(of range: SourceRange?) -> Range {
+        guard let range else { return Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)) }
+        return Range(start: position(of: range.start), end: position(of: range.end))
+    }
+
+    /// The bytes of the line holding `offset`: its start and its end (before `\r\n`).
+    func lineBounds(at offset: Int) -> (start: Int, end: Int) {
+        let line = source.location(of: offset).line
+        let start = source.lineStarts[line - 1]
+        var end = line < source.lineStarts.count ? source.lineStarts[line] - 1 : source.utf8.count
+        if end > start, source.utf8[end - 1] == 13 { end -= 1 }
+        return (start, end)
+    }
+}
+
+/// What the server reads from the nearest `vflgen.json` for a document.
+public struct DocumentSettings: Equatable, Sendable {
+    public var platform: Platform
+    public var dialect: Dialect
+    /// The severity of the check's findings; `nil` when the check is off.
+    public var checkSeverity: Diagnostic.Severity?
+    /// The configuration file the settings come from, if any.
+    public var configurationPath: String?
+
+    public init(platform: Platform = .uikit, dialect: Dialect = .vflgen, checkSeverity: Diagnostic.Severity? = .warning, configurationPath: String? = nil) {
+        self.platform = platform
+        self.dialect = dialect
+        self.checkSeverity = checkSeverity
+        self.configurationPath = configurationPath
+    }
+}
+
+/// One compilation of a document: diagnostics, layouts and the name index.
+final class Analysis {
+    let settings: DocumentSettings
+    let compilation: VFLCompilation
+    let index: SourceIndex
+    /// The check's findings, once computed (only for documents without errors).
+    var findings: [CheckReport]?
+
+    init(source: SourceFile, settings: DocumentSettings) {
+        self.settings = settings
+        compilation = VFLCompiler.compile(source, platform: settings.platform, dialect: settings.dialect)
+        index = VFLCompiler.index(source, platform: settings.platform, dialect: settings.dialect)
+    }
+}

@@ -1,0 +1,281 @@
+import Foundation
+import LayoutModel
+import VFLLanguage
+
+/// `vflgen lsp`: the Language Server Protocol (3.17) for `.vfl` files, a thin layer over the
+/// compiler (diagnostics, names, formatting) and the layout check, so the editor and the
+/// build never disagree. Single-threaded: messages are handled in order; diagnostics are
+/// published once the client stops sending (a natural debounce while typing).
+///
+/// State is per open document only (closing one forgets it). Every request is answered,
+/// with an error for what it cannot do; nothing in a message can stop the server.
+public final class LanguageServer {
+    public static let name = "vflgen"
+    let services: ServerServices
+    /// Writes one message to the client.
+    let send: ([String: Any]) -> Void
+    var documents: [String: Document] = [:]
+    /// Settings per document path, until the client reports a changed `vflgen.json`.
+    private var settingsByPath: [String: DocumentSettings] = [:]
+    var workspaceFolders: [String] = []
+    private var initialized = false
+    private var shutdownRequested = false
+    /// Set by `exit`: 0 after `shutdown`, 1 without it (as LSP asks).
+    public private(set) var exitStatus: Int32?
+    let version: String
+    /// The check runs here, so the server keeps answering while it does.
+    let checkWorker: CheckWorker
+
+    public init(services: ServerServices, version: String, send: @escaping ([String: Any]) -> Void) {
+        self.services = services
+        self.version = version
+        self.send = send
+        checkWorker = CheckWorker(check: services.check)
+    }
+
+    deinit { checkWorker.stop() }
+
+    /// The open documents' URIs (tests check that closing forgets them).
+    public var openDocuments: [String] { documents.keys.sorted() }
+
+    // MARK: Messages
+
+    /// Handles one message (request, notification or response).
+    public func handle(_ message: [String: Any]) {
+        let method = message.string("method")
+        let id = message["id"]
+        let params = message.object("params") ?? [:]
+        guard let method else {
+            if id != nil, message["result"] != nil || message["error"] != nil { return }  // a response to us
+            respond(id ?? NSNull(), error: ErrorCode.invalidRequest, "a message without a method")
+            return
+        }
+        if let id {
+            handleRequest(method, id: id, params: params)
+        } else {
+            handleNotification(method, params: params)
+        }
+    }
+
+    private func handleRequest(_ method: String, id: Any, params: JSONObject) {
+        if method == "initialize" {
+            respond(id, result: initialize(params))
+            initialized = true
+            return
+        }
+        guard initialized else {
+            respond(id, error: ErrorCode.serverNotInitialized, "the server is not initialized")
+            return
+        }
+        if method == "shutdown" {
+            shutdownRequested = true
+            documents.removeAll()
+            respond(id, result: NSNull())
+            return
+        }
+        if shutdownRequested {
+            respond(id, error: ErrorCode.invalidRequest, "the server is shutting down")
+            return
+        }
+        if method == "workspace/symbol" {
+            respond(id, result: workspaceSymbols(query: params.string("query") ?? ""))
+            return
+        }
+        guard let handler = documentRequest(method) else {
+            respond(id, error: ErrorCode.methodNotFound, "unsupported request '\(method)'")
+            return
+        }
+        guard let uri = params.object("textDocument")?.string("uri"), let document = documents[uri] else {
+            respond(id, error: ErrorCode.invalidParams, "'\(method)' needs an open document")
+            return
+        }
+        switch handler(document, params) {
+        case .success(let result): respond(id, result: result)
+        case .failure(let failure): respond(id, error: failure.code, failure.message)
+        }
+    }
+
+    /// A request's failure, answered as a response error.
+    struct RequestFailure: Error {
+        var code: Int
+        var message: String
+    }
+
+    /// The handler of a request about one document.
+    private func documentRequest(_ method: String) -> ((Document, JSONObject) -> Result<Any, RequestFailure>)? {
+        switch method {
+        case "textDocument/hover": hover
+        case "textDocument/completion": completion
+        case "textDocument/definition": definition
+        case "textDocument/references": references
+        case "textDocument/documentHighlight": documentHighlight
+        case "textDocument/prepareRename": prepareRename
+        case "textDocument/rename": rename
+        case "textDocument/documentSymbol": documentSymbols
+        case "textDocument/codeAction": codeActions
+        case "textDocument/formatting": formatting
+        case "textDocument/semanticTokens/full": semanticTokens
+        default: nil
+        }
+    }
+
+    private func handleNotification(_ method: String, params: JSONObject) {
+        switch method {
+        case "exit":
+            exitStatus = shutdownRequested ? 0 : 1
+        case "textDocument/didOpen":
+            guard let item = params.object("textDocument"), let uri = item.string("uri"), let text = item.string("text") else { return }
+            documents[uri] = Document(uri: uri, version: item.int("version") ?? 0, text: text)
+        case "textDocument/didChange":
+            guard let identifier = params.object("textDocument"), let uri = identifier.string("uri"), let document = documents[uri] else { return }
+            let version = identifier.int("version") ?? document.version + 1
+            for case let change as JSONObject in params.array("contentChanges") ?? [] {
+                guard let text = change.string("text") else { continue }
+                document.apply(text, in: Range(change.object("range")), version: version)
+            }
+        case "textDocument/didClose":
+            guard let uri = params.object("textDocument")?.string("uri") else { return }
+            if documents.removeValue(forKey: uri) != nil {
+                send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": ["uri": uri, "diagnostics": [Any]()]])
+            }
+        case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration", "textDocument/didSave":
+            // A saved or changed vflgen.json changes settings: read them again.
+            settingsByPath.removeAll()
+            for document in documents.values { document.needsDiagnostics = true }
+        default:
+            break  // `initialized`, `$/cancelRequest`, `$/setTrace` and the rest need nothing.
+        }
+    }
+
+    private func initialize(_ params: JSONObject) -> JSONObject {
+        for case let folder as JSONObject in params.array("workspaceFolders") ?? [] {
+            if let uri = folder.string("uri"), let path = Document.path(of: uri) { workspaceFolders.append(path) }
+        }
+        if workspaceFolders.isEmpty, let uri = params.string("rootUri"), let path = Document.path(of: uri) {
+            workspaceFolders.append(path)
+        }
+        return [
+            "capabilities": [
+                "positionEncoding": "utf-16",
+                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+                "hoverProvider": true,
+                "completionProvider": ["triggerCharacters": ["[", "(", "-", "@", ".", "|", ":", ",", " "]],
+                "definitionProvider": true,
+                "referencesProvider": true,
+                "documentHighlightProvider": true,
+                "renameProvider": ["prepareProvider": true],
+                "documentSymbolProvider": true,
+                "workspaceSymbolProvider": true,
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "documentFormattingProvider": true,
+                "semanticTokensProvider": [
+                    "legend": ["tokenTypes": SemanticTokenType.allCases.map(\.rawValue), "tokenModifiers": ["declaration"]],
+                    "full": true,
+                ],
+            ] as JSONObject,
+            "serverInfo": ["name": Self.name, "version": version],
+        ]
+    }
+
+    // MARK: Responses
+
+    func respond(_ id: Any, result: Any) {
+        send(["jsonrpc": "2.0", "id": id, "result": result])
+    }
+
+    func respond(_ id: Any, error code: Int, _ message: String) {
+        send(["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]])
+    }
+
+    /// Answers a body that is not JSON.
+    public func malformedMessage(_ problem: String) {
+        respond(NSNull(), error: ErrorCode.parseError, problem)
+    }
+
+    // MARK: Analysis
+
+    func settings(for document: Document) -> DocumentSettings {
+        let key = document.path ?? ""
+        if let settings = settingsByPath[key] { return settings }
+        let settings = services.settings(document.path)
+        settingsByPath[key] = settings
+        return settings
+    }
+
+    func analysis(of document: Document) -> Analysis {
+        document.analysis(settings(for: document))
+    }
+
+    /// The check's findings for the document as far as they are known: none with errors or
+    /// with the check off; `nil` while the check runs (it is started if needed).
+    func findings(of document: Document) -> [CheckReport]? {
+        let analysis = analysis(of: document)
+        if let findings = analysis.findings { return findings }
+        guard analysis.settings.checkSeverity != nil, !analysis.compilation.hasErrors else {
+            analysis.findings = []
+            return []
+        }
+        if !checkWorker.isChecking(document.uri, version: document.version) {
+            checkWorker.submit(.init(uri: document.uri, version: document.version, file: analysis.compilation.file, settings: analysis.settings))
+        }
+        return nil
+    }
+
+    /// Takes the finished checks: each still current one is kept and its document's
+    /// diagnostics published again, now with the findings.
+    public func deliverFinishedChecks() {
+        deliver(checkWorker.collect())
+    }
+
+    /// Waits for every running check, then delivers them (tests and benchmarks).
+    public func waitForChecks() {
+        deliver(checkWorker.waitUntilIdle())
+    }
+
+    /// Whether a check is running or waiting.
+    public var isChecking: Bool { checkWorker.isBusy }
+
+    private func deliver(_ results: [CheckWorker.Result]) {
+        for result in results {
+            guard let document = documents[result.uri], document.version == result.version else { continue }
+            let analysis = analysis(of: document)
+            guard analysis.settings == result.settings, analysis.findings == nil else { continue }
+            analysis.findings = result.reports
+            publishDiagnostics(for: document)
+        }
+    }
+
+    /// Publishes diagnostics for every document changed since they were last published.
+    public func publishPendingDiagnostics() {
+        for document in documents.values.sorted(by: { $0.uri < $1.uri }) where document.needsDiagnostics {
+            document.needsDiagnostics = false
+            publishDiagnostics(for: document)
+        }
+    }
+
+    /// Runs the server on stdin/stdout until `exit` (or the end of input); returns the exit status.
+    public static func runStandardIO(services: ServerServices, version: String) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        let connection = JSONRPCConnection(input: 0, output: 1)
+        let server = LanguageServer(services: services, version: version, send: connection.send)
+        while true {
+            // Debounce: diagnostics go out once the client has paused for 25 ms; while checks
+            // run, their results are collected at that pace too.
+            let pending = server.documents.values.contains { $0.needsDiagnostics } || server.isChecking
+            if connection.waitForInput(milliseconds: pending ? 25 : -1) {
+                switch connection.read() {
+                case .endOfInput:
+                    return server.exitStatus ?? 1
+                case .malformed(let problem):
+                    server.malformedMessage(problem)
+                case .message(let message):
+                    server.handle(message)
+                    if let status = server.exitStatus { return status }
+                }
+                continue
+            }
+            server.publishPendingDiagnostics()
+            server.deliverFinishedChecks()
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Finds the container of a migrated call — the view its `|` stands for, passed as `in:` to
+/// the generated layout — from what the file shows, in order:
+///
+/// 1. where the call's views were added (`contentView.addSubview(title)`: `contentView`);
+/// 2. the view the call adds its constraints to (`x.addConstraints(…)`, the helper's receiver);
+/// 3. the container the function's other calls resolve to (a call that goes through a local
+///    array joins them: one function and one container make one layout);
+/// 4. the usual one for the type: a view controller's `view`, a cell's `contentView`, else `self`.
+struct ContainerResolver {
+    private let superviews: [String: String]
+    private let aliases: [String: String]
+    /// The containers the calls of each function resolve to by rules 1 and 2.
+    private var functionContainers: [String: Set<String>] = [:]
+
+    init(scan: SourceScan, sites: [CallSite]) {
+        superviews = scan.superviews
+        aliases = scan.aliases
+        for site in sites {
+            if let container = direct(site) { functionContainers[Self.key(site), default: []].insert(container) }
+        }
+    }
+
+    func container(of site: CallSite) -> String {
+        if let container = direct(site) { return aliases[container] ?? container }
+        if let candidates = functionContainers[Self.key(site)], candidates.count == 1, let only = candidates.first { return aliases[only] ?? only }
+        return Self.usualContainer(for: site.function)
+    }
+
+    /// Rules 1 and 2.
+    private func direct(_ site: CallSite) -> String? {
+        if let views = site.views.value, let format = site.format.value?.value {
+            let names = MigrationPlanner.identifiers(in: format)
+            let expressions = views.filter { names.contains($0.key) }.map { CallSiteFinder.normalizedViewExpression($0.expression) }
+            // A key bound to the container itself (`"superview": self`) has no superview here.
+            let parents = Set(expressions.compactMap { superviews[$0] }).subtracting(expressions)
+            if parents.count == 1, let parent = parents.first { return parent }
+        }
+        return site.containerHint.map(CallSiteFinder.normalizedViewExpression)
+    }
+
+    private static func key(_ site: CallSite) -> String {
+        "\(site.function?.qualifiedName ?? "")|\(site.function?.range.start ?? -1)"
+    }
+
+    /// Rule 4.
+    static func usualContainer(for function: FunctionContext?) -> String {
+        let type = function?.typeName ?? ""
+        if type.hasSuffix("Cell") { return "contentView" }
+        if type.hasSuffix("Controller") { return "view" }
+        return "self"
+    }
+
+    /// A view controller's `view` is the screen (the device presets); any other container's
+    /// size is not in the code, so the layout gets a width and takes its height from its content.
+    static func declaration(for container: String, function: FunctionContext?) -> PlannedLayout.ContainerDeclaration? {
+        let type = function?.typeName ?? ""
+        if container == "view" { return nil }  // only a view controller has a `view`
+        let isCell = type.hasSuffix("Cell")
+        let what = container == "contentView" ? "a cell's content view" : isCell && container == "self" ? "the cell" : "'\(container)'"
+        return PlannedLayout.ContainerDeclaration(
+            line: "container 375x_",
+            comment: "\(what): its size is not in the code; checked 375 wide (an iPhone's width), height from the content — put its real sizes here"
+        )
+    }
+}

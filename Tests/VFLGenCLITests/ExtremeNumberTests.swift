@@ -1,0 +1,115 @@
+import Foundation
+import LayoutModel
+import Testing
+import VFLGenCLI
+
+/// Issue #23 ("Crashes", "Non-finite numbers in output"): layouts whose frames are huge or
+/// not finite, through every command that solves them. No command may crash, print `inf` or
+/// `nan`, or write a non-finite number into a picture; a layout whose frames are not finite
+/// gets a located `non-finite-geometry` diagnostic naming the number to blame, as
+/// `vflgen frames` gives.
+@Suite struct ExtremeNumberTests {
+    typealias Workspace = GenerateCommandTests.Workspace
+
+    static func run(_ arguments: [String], in workspace: Workspace) -> (status: ExitCode, out: String, err: String) {
+        let (context, captured) = ToolContext.capturing(currentDirectory: workspace.folder)
+        let status = VFLGenTool.run(arguments, context: context)
+        return (status, captured.standardOutput, captured.standardError)
+    }
+
+    /// A layout of views `a` and `b` stacked vertically, with `line` horizontally.
+    static func layout(_ line: String) -> String {
+        "layout L {\n    view a\n    view b\n    \(line)\n    V:|[a][b]|\n}\n"
+    }
+
+    /// `inf`, `-inf`, `−inf` or `nan` as a word (not `info`, `infinite`).
+    static func hasNonFiniteWord(_ text: String) -> Bool {
+        text.lowercased().contains(/(^|[^a-z])(inf|nan)([^a-z]|$)/)
+    }
+
+    /// The reproducers: each crashed `vflgen preview` (a `Double` → `Int` trap while drawing)
+    /// before; the non-finite ones printed `inf` in `check`, and NaN reached the page.
+    static let reproducers: [(line: String, nonFinite: String?)] = [
+        ("H:|[a(1e20)]", nil),
+        ("H:|[a(>=1e308)]|", nil),
+        ("H:|-1e308-[a(>=0)]", nil),
+        ("H:|-1e308-[a]-1e308-|", "4:7: warning: the frames of layout 'L' are not finite numbers at every size: the constant 1e+308 of 'a.leading == superview.leading + 1e+308' is too large to solve with"),
+        ("H:|[a(b*1e300)][b(1e10)]", "4:11: warning: the frames of layout 'L' are not finite numbers at every size: the multiplier 1e+300 of 'a.width == b.width * 1e+300' is too large to solve with"),
+        ("H:|-1e308-[a(>=b)]|", nil),
+        ("H:|[a(1e307)][b(1e307)]", nil),
+    ]
+
+    @Test(arguments: reproducers.indices)
+    func checkNeverPrintsANonFiniteNumber(index: Int) throws {
+        let (line, nonFinite) = Self.reproducers[index]
+        let workspace = try Workspace()
+        try workspace.write(Self.layout(line), to: "X.vfl")
+        for format in ["text", "json"] {
+            let result = Self.run(["check", "X.vfl", "--format", format], in: workspace)
+            #expect(!Self.hasNonFiniteWord(result.out + result.err), "\(line) \(format): \(result.out)\(result.err)")
+            if format == "json" {
+                #expect(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) is [String: Any])
+                #expect(result.out.contains("\"id\": \"non-finite-geometry\"") == (nonFinite != nil))
+            } else if let nonFinite {
+                #expect(result.err.contains("X.vfl:" + nonFinite), "\(result.err)")
+            } else {
+                #expect(!result.err.contains("non-finite"))
+            }
+        }
+        // `generate` runs the same check.
+        let generate = Self.run(["generate", "X.vfl", "--output", "out"], in: workspace)
+        #expect(generate.status == .success)
+        #expect(!Self.hasNonFiniteWord(generate.out + generate.err))
+        if let nonFinite { #expect(generate.err.contains("X.vfl:" + nonFinite)) }
+    }
+
+    @Test(arguments: reproducers.indices)
+    func previewDrawsOnlyFiniteNumbers(index: Int) throws {
+        let (line, nonFinite) = Self.reproducers[index]
+        let workspace = try Workspace()
+        try workspace.write(Self.layout(line), to: "X.vfl")
+        let result = Self.run(["preview", "X.vfl", "--output", "out", "--devices", "iPhone 16 Pro"], in: workspace)
+        #expect(result.status == .success)
+        #expect(result.out.hasPrefix("4 pictures in out/index.html"), "\(result.out)\(result.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: workspace.folder.appendingPathComponent("out").path)
+        #expect(names.filter { $0.hasSuffix(".svg") }.count == 4)
+        for name in names {
+            let text = try #require(workspace.read("out/" + name))
+            #expect(!Self.hasNonFiniteWord(text), "\(name)")
+            // Every coordinate and length is a finite number.
+            for match in text.matches(of: /(?:\s|^)(?:x|y|x1|y1|x2|y2|width|height|font-size|viewBox|data-frame)="([^"]*)"/) {
+                for number in match.output.1.split(separator: " ") {
+                    #expect(Double(number)?.isFinite == true, "\(name): \(match.output.0)")
+                }
+            }
+            if name.hasSuffix(".svg"), nonFinite != nil { #expect(text.contains("not finite")) }
+        }
+    }
+
+    /// `frames` and `check` name the same number for the same layout.
+    @Test func framesAndCheckBlameTheMultiplier() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.layout("H:|[a(b*1e300)][b(1e10)]"), to: "X.vfl")
+        let frames = Self.run(["frames", "X.vfl", "--size", "390x844"], in: workspace)
+        #expect(frames.status == .failure)
+        #expect(frames.err == "X.vfl:4:11: error: the frames of 'L' are not finite numbers: the multiplier 1e+300 of 'a.width == b.width * 1e+300' is too large to solve with; no frames are printed for it\n")
+    }
+
+    /// Off-screen amounts past 1e306 were multiplied by 100 to round them, giving `inf`.
+    @Test func hugeOffScreenAmountsAreNotRoundedToInfinity() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.layout("H:|[a(1.7e308)]"), to: "X.vfl")
+        let result = Self.run(["check", "X.vfl"], in: workspace)
+        #expect(result.err.contains("view 'a' leaves the container on the right by 1.7e+308 points"), "\(result.err)")
+        #expect(!Self.hasNonFiniteWord(result.err))
+    }
+
+    /// `// vflgen:ignore non-finite` silences it, as for the other kinds.
+    @Test func theNonFiniteFindingCanBeIgnored() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.layout("H:|-1e308-[a]-1e308-|  // vflgen:ignore non-finite: on purpose"), to: "X.vfl")
+        let result = Self.run(["check", "X.vfl"], in: workspace)
+        #expect(!result.err.contains("non-finite"))
+        #expect(!result.err.contains("not finite"))
+    }
+}
