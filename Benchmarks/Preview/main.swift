@@ -164,3 +164,44 @@ print("  save → new version.js (page reloads): median \(format(median(redrawTi
 print("  baseline, one drawing pass alone:     median \(format(median(drawing))) ms; polling interval 50 ms")
 print("    of which the layout check:          median \(format(median(checkTimes))) ms; solving the 20 pictures: \(format(median(solveDashboard))) ms")
 print("    drawing the 20 SVGs and the page:   median \(format(median(drawTimes))) ms; writing them (all changed): \(format(median(writeTimes))) ms")
+
+// MARK: 3. Growth with the number of pictures (issue #25: each write used to list the folder)
+
+/// `count` small layouts (two views each), 100 to a file, drawn on one device in both
+/// orientations: 2 × `count` pictures into one folder.
+func galleryFiles(_ count: Int, in folder: URL) throws -> [String] {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var paths: [String] = []
+    for file in 0..<(count + 99) / 100 {
+        var text = ""
+        for index in (file * 100)..<min(count, file * 100 + 100) {
+            text += "layout Screen\(index) {\n    view title: UILabel intrinsic 120x21\n    view body\n"
+            text += "    H:|-[title]-\(index % 40)-[body]-|  options: [.alignAllTop]\n    V:|-[title]\n    V:[body(44)]\n}\n"
+        }
+        let path = folder.appendingPathComponent("Screens\(file).vfl").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        paths.append(path)
+    }
+    return paths
+}
+
+var growth: [(layouts: Int, pictures: Int, milliseconds: Double)] = []
+for count in [100, 1000] {
+    let inputs = try galleryFiles(count, in: scratch.appendingPathComponent("growth-\(count)"))
+    var times: [Double] = []
+    var pictures = 0
+    for round in 0..<3 {
+        let output = scratch.appendingPathComponent("growth-\(count)-out-\(round)").path
+        let (context, captured) = ToolContext.capturing()
+        let start = Date()
+        _ = VFLGenTool.run(["preview"] + inputs + ["--output", output, "--devices", "iPhone 16 Pro"], context: context)
+        times.append(milliseconds(start))
+        pictures = Int(captured.standardOutput.prefix { $0 != " " }) ?? 0
+    }
+    growth.append((count, pictures, median(times)))
+}
+print("Growth: small layouts on one device (portrait and landscape), into an empty folder (median of 3)")
+for row in growth {
+    print("  \(row.layouts) layouts, \(row.pictures) pictures: \(format(row.milliseconds)) ms (\(format(row.milliseconds * 1000 / Double(max(row.pictures, 1)))) µs per picture)")
+}
+print("  10× the layouts: \(format(growth[1].milliseconds / growth[0].milliseconds))× the time   (budget 12×)")

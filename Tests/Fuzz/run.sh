@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of vflgen's input-facing code with libFuzzer (see README.md here).
 #
-#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|numbers|large|all] [seconds]
+#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|large|all] [seconds]
 #
 # Builds each harness with swiftc directly (-sanitize=fuzzer,address; the package's module
 # sources are compiled into the fuzzer binary, one module at a time), seeds a corpus from
@@ -27,8 +27,9 @@ export SWIFT_BACKTRACE=enable=no
 # them and reports the built-in templates, parsed once, as leaked.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
+# -enable-testing: the layouts harness reaches the commands' internal renderers (@testable).
 swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6
-             -enable-upcoming-feature ExistentialAny -O -g -I "$modules")
+             -enable-upcoming-feature ExistentialAny -enable-testing -O -g -I "$modules")
 
 # Prints swiftc output without the gold linker's harmless ASan export warnings.
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
@@ -161,6 +162,13 @@ fuzz_numbers() {
     run numbers numbers.dict -max_len=128
 }
 
+# check, frames and preview on generated layouts (Layouts/LayoutGenerator.swift turns the
+# bytes into a layout with extreme numbers; any bytes are a valid input, so no seeds).
+fuzz_layouts() {
+    build_harness layouts Layouts LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLGenCLI
+    run layouts vfl.dict -max_len=256
+}
+
 # Large inputs: libFuzzer keeps inputs small (-max_len), so work that grows with the square
 # of the input, or recursion as deep as the input, goes unnoticed. These generated files
 # (hundreds of kilobytes) run once each through the harnesses, with LARGE_TIMEOUT seconds.
@@ -210,7 +218,8 @@ case "$target" in
     excerpts) fuzz_excerpts ;;
     lint) fuzz_lint ;;
     numbers) fuzz_numbers ;;
+    layouts) fuzz_layouts ;;
     large) large ;;
-    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts; fuzz_lint; fuzz_numbers ;;
-    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|numbers|large|all] [seconds]" >&2; exit 64 ;;
+    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts; fuzz_lint; fuzz_numbers; fuzz_layouts ;;
+    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|large|all] [seconds]" >&2; exit 64 ;;
 esac

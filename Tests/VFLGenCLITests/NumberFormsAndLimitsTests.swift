@@ -98,6 +98,16 @@ import VFLLanguage
         #expect(ConfigurationReader.maximumPoints == PointLimit.maximum)
     }
 
+    /// Found by the layouts fuzz target: a priority too large for a Float was explained as
+    /// "(inf as the Float a priority holds)".
+    @Test(arguments: ["compression 0x1p1023", "hugging 1e308", "hugging 1,1e39"])
+    func hugePrioritiesAreNotPrintedAsInfinity(options: String) {
+        let result = VFLCompiler.compile(SourceFile(path: "H.vfl", text: "layout L {\n    view a: UILabel \(options)\n    H:|[a]|\n}\n"), platform: .uikit)
+        #expect(result.hasErrors)
+        #expect(result.diagnostics.contains { $0.message.contains("(too large for the Float a priority holds) is out of range") })
+        #expect(!result.diagnostics.contains { ExtremeNumberTests.hasNonFiniteWord($0.message) })
+    }
+
     // MARK: One number format
 
     @Test(arguments: [

@@ -24,6 +24,8 @@ public enum LayoutPriority {
     public static func describe(_ value: Double) -> String {
         let held = held(value)
         guard held != value, held.isFinite || value.isFinite else { return value.shortestDescription }
+        // Too large for a Float is infinite there: said in words, never printed as `inf`.
+        guard held.isFinite else { return "\(value.shortestDescription) (too large for the Float a priority holds)" }
         return "\(value.shortestDescription) (\(held.shortestDescription) as the Float a priority holds)"
     }
 }

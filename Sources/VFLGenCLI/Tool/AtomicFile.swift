@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Temporary files are named `.<name>.vflgen-tmp-<pid>-<random>` (hidden, so SwiftPM never
 /// compiles one left in a source folder). A run killed between creating and renaming one
-/// leaves it behind; the next write into that folder removes every such file whose process
-/// is gone, and the build plugin's stale-output cleanup removes them too (see
+/// leaves it behind; the first write of a run into that folder removes every such file whose
+/// process is gone, and the build plugin's stale-output cleanup removes them too (see
 /// Plugins/VFLGenPlugin/Shared/StaleOutputs.swift).
 public enum AtomicFile {
     public enum Outcome: Equatable, Sendable {
@@ -40,7 +40,9 @@ public enum AtomicFile {
         }
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        removeStaleTemporaries(in: folder)
+        // Once per folder per run: listing the folder on every write made a gallery of N
+        // pictures cost N listings of N files (issue #25).
+        if cleanedFolders.insert(folder.standardizedFileURL.path) { removeStaleTemporaries(in: folder) }
         let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent))
         do {
             try data.write(to: temporary, options: .withoutOverwriting)
@@ -52,6 +54,18 @@ public enum AtomicFile {
             throw error
         }
         return .written
+    }
+
+    /// The folders whose stale temporaries this process has removed (see ``write(_:to:)``).
+    static let cleanedFolders = FolderSet()
+
+    /// A set of folder paths shared by the threads of one process.
+    final class FolderSet: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: Set<String> = []
+
+        /// Adds `path`; whether it was new.
+        func insert(_ path: String) -> Bool { lock.withLock { paths.insert(path).inserted } }
     }
 
     /// `.<name>.vflgen-tmp-<pid>-<random>`.

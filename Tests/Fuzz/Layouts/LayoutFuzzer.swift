@@ -1,0 +1,120 @@
+// libFuzzer harness for `vflgen check`, `frames` and `preview` (`Tests/Fuzz/run.sh layouts`).
+//
+// The bytes choose a layout (``LayoutGenerator``: every extension, extreme numbers). A layout
+// that compiles is solved as `vflgen frames` solves it, checked as `vflgen check` checks it
+// (text and JSON), and drawn as `vflgen preview` draws it (every SVG and the gallery page).
+// Never a crash; never `inf` or `nan` in any output; every SVG coordinate a finite number; a
+// layout whose frames are not finite gets `non-finite-geometry` from both frames and the check.
+import Foundation
+import LayoutModel
+import VFLEngine
+import VFLLanguage
+import VFLPreview
+@testable import VFLGenCLI
+
+/// Two presets (portrait and landscape) keep one execution cheap; `container` lines add more.
+let presets = Array(DevicePresets.all(for: .uikit).prefix(2))
+let environment = LayoutEnvironment(size: Size(width: 390, height: 844))
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { UnsafeBufferPointer(start: $0, count: size) } ?? UnsafeBufferPointer(start: nil, count: 0)
+    let source = SourceFile(path: "Fuzz.vfl", text: LayoutGenerator.layout(from: bytes))
+    let compilation = VFLCompiler.compile(source, platform: .uikit)
+    for diagnostic in compilation.diagnostics { finite(diagnostic.message, "compile diagnostic", source) }
+    guard !compilation.hasErrors else { return 0 }
+    for layout in compilation.file.layouts {
+        let framesNonFinite = frames(layout, source)
+        let checkNonFinite = check(layout, source)
+        // The check runs at the presets and container lines, frames at 390x844: only a
+        // layout non-finite everywhere must be non-finite in both.
+        _ = (framesNonFinite, checkNonFinite)
+    }
+    preview(compilation, source)
+    return 0
+}
+
+/// `vflgen frames` at 390x844 (text and JSON, with its diagnostics); whether any case was non-finite.
+func frames(_ layout: Layout, _ source: SourceFile) -> Bool {
+    var nonFinite = false
+    for variant in [nil] + layout.variants.map(Optional.some) {
+        let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
+        guard FiniteGeometry.isFinite(solved) else {
+            let diagnostic = FiniteGeometry.diagnostic(for: layout, variant: variant)
+            finite(diagnostic.message, "frames non-finite-geometry", source)
+            nonFinite = true
+            continue
+        }
+        let result = FramesResult(layout: layout, variant: variant, solved: solved)
+        let problems = solved.unsatisfiable.map { FramesCommand.unsatisfiableDiagnostic($0, in: [result.header], environment: environment) }
+        for problem in problems { finite(problem.message + problem.notes.map(\.message).joined(), "frames diagnostic", source) }
+        finite(FramesText.render([result]), "frames text", source)
+        finite(FramesJSON.render([result], source: source, size: environment.size, diagnostics: problems), "frames JSON", source)
+    }
+    return nonFinite
+}
+
+/// `vflgen check` (text and JSON); whether it reported `non-finite-geometry`.
+func check(_ layout: Layout, _ source: SourceFile) -> Bool {
+    let run = FileCheck(presets: presets, severity: .warning).check(layout, in: source)
+    var nonFinite = false
+    for (_, built) in run.findings {
+        finite(built.diagnostic.message + built.diagnostic.notes.map(\.message).joined(), "check finding", source)
+        if built.kind == .nonFinite { nonFinite = true }
+    }
+    if run.analyses.contains(where: { !$0.isFinite }) && !nonFinite {
+        // Silenced only by an ignore comment, which the generator never writes.
+        violated("a non-finite size without a non-finite-geometry finding", source)
+    }
+    let sizes = run.analyses.map {
+        FileCheck.CheckedSize(layout: layout.name, variant: $0.variant, size: $0.size.name, container: $0.containerSize)
+    }
+    finite(CheckJSON.render([.init(source: source, diagnostics: [], findings: run.findings.map(\.built), sizes: sizes)]), "check JSON", source)
+    return nonFinite
+}
+
+/// `vflgen preview`: every picture and the gallery page.
+func preview(_ compilation: VFLCompilation, _ source: SourceFile) {
+    let input = PreviewInput(source: source, layouts: compilation.file.layouts, diagnostics: compilation.diagnostics, platform: .uikit)
+    let gallery = PreviewGallery(inputs: [input]) { input, layout in
+        CheckedPictures.requests(for: layout, in: input.source, presets: presets)
+    }
+    for file in gallery.files(live: false) {
+        finite(file.contents, "preview \(file.name)", source)
+        if file.name.hasSuffix(".svg") { finiteCoordinates(file.contents, source) }
+    }
+}
+
+/// Stops when `text` holds `inf` or `nan` as a word (`-inf`, `−inf`, `nan`; not `info`).
+func finite(_ text: String, _ what: String, _ source: SourceFile) {
+    let bytes = Array(text.utf8)
+    func isLetter(_ index: Int) -> Bool {
+        guard index >= 0, index < bytes.count else { return false }
+        return (bytes[index] | 0x20) >= 97 && (bytes[index] | 0x20) <= 122
+    }
+    var index = 0
+    while index + 3 <= bytes.count {
+        let word = (bytes[index] | 0x20, bytes[index + 1] | 0x20, bytes[index + 2] | 0x20)
+        if word == (105, 110, 102) || word == (110, 97, 110), !isLetter(index - 1), !isLetter(index + 3) {
+            violated("\(what) prints a non-finite number", source)
+        }
+        index += 1
+    }
+}
+
+/// Stops when a coordinate or length attribute of an SVG is not a finite number.
+func finiteCoordinates(_ svg: String, _ source: SourceFile) {
+    for attribute in [" x=\"", " y=\"", " width=\"", " height=\"", " x1=\"", " x2=\"", " y1=\"", " y2=\"", " font-size=\""] {
+        var rest = svg[...]
+        while let start = rest.range(of: attribute) {
+            let value = rest[start.upperBound...].prefix { $0 != "\"" }
+            guard let number = Double(value), number.isFinite else { violated("SVG attribute\(attribute)\(value)\"", source) }
+            rest = rest[start.upperBound...]
+        }
+    }
+}
+
+/// Stops the fuzzer with `message`; libFuzzer saves the input as a crash artefact.
+func violated(_ message: String, _ source: SourceFile) -> Never {
+    fatalError("layouts invariant violated: \(message)\n\(source.text)")
+}
