@@ -5,7 +5,10 @@
 //       the files given) with `--check off` (the baseline, measured in the same run) and with
 //       `--check warn`, alternating, N times each (default 50), and prints the CPU time of
 //       each, their ratio (the budget: at most 1.3) and the check's time per layout
-//       per size.
+//       per size; then the growth figures (Growth.swift).
+//   swift run -c release vflgen-bench-check --growth
+//       Only the growth of the check's time on large layouts (10 to 200 views, a 200-label
+//       priority tie, 2,000 small layouts); `--write-growth DIR` writes those layouts as files.
 
 import Foundation
 import LayoutModel
@@ -24,6 +27,16 @@ func cpuNow() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+// `--growth`: only the growth figures (Growth.swift); `--write-growth DIR`: write their layouts.
+if let folder = option("--write-growth") {
+    try writeGrowthLayouts(to: folder)
+    exit(0)
+}
+if CommandLine.arguments.contains("--growth") {
+    printGrowth()
+    exit(0)
 }
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -112,3 +125,4 @@ if FileManager.default.isExecutableFile(atPath: tool.path) {
 } else {
     print("(build the vflgen product in the same configuration to also time whole processes)")
 }
+printGrowth()

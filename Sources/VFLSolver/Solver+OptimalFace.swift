@@ -21,15 +21,24 @@ extension Solver {
     /// Whether some optimal solution has `expression` larger by `amount` (negative: smaller)
     /// than now. Adds `expression == now + amount` at `probePriority` (which must be below every
     /// priority in use, so the probe cannot change which solutions are optimal), reads the
-    /// value and removes the probe. The solver ends at an optimal solution, not necessarily
-    /// the one it started at (read frames before probing).
-    public func canMove(_ expression: LinearExpression, by amount: Double, probePriority: Double) -> Bool {
+    /// value and removes the probe. When the expression moved, `whileMoved` runs before the
+    /// probe is removed, with the solver at that other optimal solution (to read other values
+    /// there). The solver ends at an optimal solution, not necessarily the one it started at
+    /// (read frames before probing).
+    public func canMove(_ expression: LinearExpression, by amount: Double, probePriority: Double, whileMoved: () -> Void = {}) -> Bool {
         let current = value(of: expression)
         let probe = Constraint(expression, amount > 0 ? .greaterThanOrEqual : .lessThanOrEqual, current + amount, priority: probePriority, label: "probe")
         guard (try? addConstraint(probe)) != nil else { return false }
-        let moved = value(of: expression) - current
+        let moved = Self.hasMoved(value(of: expression) - current, probing: amount)
+        if moved { whileMoved() }
         try? removeConstraint(probe)
-        return abs(moved) > 1e-7 * max(1, abs(amount))
+        return moved
+    }
+
+    /// Whether a value that changed by `change` under a probe of `amount` has moved (more than
+    /// rounding).
+    public static func hasMoved(_ change: Double, probing amount: Double) -> Bool {
+        abs(change) > 1e-7 * max(1, abs(amount))
     }
 
     /// Changes whenever the basis changes (a pivot, a constraint added or removed). While it

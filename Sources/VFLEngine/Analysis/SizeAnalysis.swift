@@ -160,10 +160,23 @@ public struct SizeAnalysis: Sendable {
         let candidates = cache.candidates
         guard !candidates.isEmpty else { return [] }
         let probePriority = probePriority(for: model)
+        // A candidate is ambiguous when two optimal solutions differ on it. The solution now is
+        // one, and so is each probe's: a probe that moves one candidate often moves others (in a
+        // priority tie one label grows as another shrinks), which proves them ambiguous without
+        // probes of their own. The same findings with about half the probes.
+        let expressions = candidates.map { model.expression($0.attribute, of: $0.view) }
+        let start = expressions.map { solver.value(of: $0) }
+        var proven = [Bool](repeating: false, count: candidates.count)
+        func proveMoved(after index: Int) {
+            for other in (index + 1)..<candidates.count where !proven[other] {
+                if Solver.hasMoved(solver.value(of: expressions[other]) - start[other], probing: 1) { proven[other] = true }
+            }
+        }
         var found: [Int: [FrameAttribute]] = [:]
-        for (view, attribute) in candidates {
-            let expression = model.expression(attribute, of: view)
-            if solver.canMove(expression, by: 1, probePriority: probePriority) || solver.canMove(expression, by: -1, probePriority: probePriority) {
+        for (index, (view, attribute)) in candidates.enumerated() {
+            if proven[index]
+                || solver.canMove(expressions[index], by: 1, probePriority: probePriority, whileMoved: { proveMoved(after: index) })
+                || solver.canMove(expressions[index], by: -1, probePriority: probePriority, whileMoved: { proveMoved(after: index) }) {
                 found[view, default: []].append(attribute)
             }
         }

@@ -67,9 +67,9 @@ public enum ConstraintsCommand: Command {
         let errorLimit = try ErrorLimit(arguments)
 
         var failed = false
-        // Text is written as it is produced, layout by layout (see `writeText`); the JSON
-        // document is printed whole at the end.
-        var json = ConstraintsJSON()
+        // Both forms are written as they are produced, layout by layout (see `writeText` and
+        // ``ConstraintsJSON``).
+        var json = format == "json" ? ConstraintsJSON(writingTo: context.standardOutput) : nil
         for path in arguments.positionals {
             let source: SourceFile
             switch InputFiles.readLayout(path, context: context, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)) {
@@ -78,22 +78,20 @@ public enum ConstraintsCommand: Command {
             case .failure(let failure):
                 failed = true
                 context.standardError(failure.render(with: renderer, tool: "vflgen"))
-                json.addUnreadable(path: path, failure: failure)
+                json?.addUnreadable(path: path, failure: failure)
                 continue
             }
-            if format == "json" {
-                var compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
-                compilation.diagnostics = errorLimit.applied(to: compilation.diagnostics)
-                report(compilation.diagnostics, in: source, renderer: renderer, context: context)
-                failed = failed || compilation.hasErrors
-                json.add(compilation, includeLayouts: !compilation.hasErrors)
+            if json != nil {
+                failed = !json!.write(
+                    source, platform: platform, dialect: dialect, errorLimit: errorLimit,
+                    renderer: renderer, context: context) || failed
             } else {
                 failed = !writeText(
                     of: source, platform: platform, dialect: dialect, errorLimit: errorLimit,
                     renderer: renderer, context: context) || failed
             }
         }
-        if format == "json" { context.standardOutput(json.finish()) }
+        json?.finish()
         return failed ? .failure : .success
     }
 

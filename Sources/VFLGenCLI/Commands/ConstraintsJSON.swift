@@ -7,20 +7,56 @@ import VFLRendering
 ///
 /// ```json
 /// {"files": [{"path": "W.vfl", "diagnostics": [...], "layouts": [{"name": "Welcome",
-///   "views": [...], "metrics": [...], "constraints": [...], "variants": [{"name": ..., ["conditions": [...],] "constraints": [...]}]}]}]}
+///   "views": [...], "metrics": [...], "constraints": [...], "variants": [{"name": ..., "constraints": [...]}]}]}]}
 /// ```
+///
+/// Streamed as the text form is: each file's entry is written once the file is compiled, and
+/// its layouts as each is lowered, through a ``SpooledOutput`` (memory, then a temporary file)
+/// because a file with errors lists none and its diagnostics come first. Memory stays flat in
+/// the size of the input (building the whole document took 1.25 GB for 100,000 lines).
 struct ConstraintsJSON {
-    private var files: [String] = []
+    private var output: BufferedOutput
+    private var wroteFile = false
 
-    mutating func add(_ compilation: VFLCompilation, includeLayouts: Bool) {
-        let source = compilation.file.source
-        var out = "    {\n      \"path\": \(JSONText.string(source.path)),\n"
-        out += "      \"diagnostics\": [" + JSONText.list(compilation.diagnostics.map { JSONText.diagnostic($0, in: source) }, indent: 8) + "],\n"
-        let layouts = includeLayouts ? compilation.file.layouts : []
-        out += "      \"layouts\": [" + JSONText.list(layouts.map { layout($0, in: source) }, indent: 8) + "]\n    }"
-        files.append(out)
+    /// Starts the document on `destination`.
+    init(writingTo destination: @escaping (String) -> Void) {
+        output = BufferedOutput(destination)
+        output.append("{\n  \"files\": [\n")
     }
 
+    /// Compiles `source` layout by layout and writes its entry: its diagnostics (reported on
+    /// stderr too), and its layouts when it has no error. Returns whether there was no error.
+    mutating func write(
+        _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: ErrorLimit,
+        renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput()
+    ) -> Bool {
+        var layouts = BufferedOutput(spool.write)
+        var layoutCount = 0
+        let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
+            layouts.pending += layoutCount == 0 ? "\n        " : ",\n        "
+            self.layout(layout, in: source, to: &layouts.pending)
+            layoutCount += 1
+            layouts.flushIfFull()
+        })
+        ConstraintsCommand.report(diagnostics, in: source, renderer: renderer, context: context)
+        let succeeded = !diagnostics.containsErrors
+        beginEntry()
+        output.append("    {\n      \"path\": \(JSONText.string(source.path)),\n")
+        output.append("      \"diagnostics\": [" + JSONText.list(diagnostics.map { JSONText.diagnostic($0, in: source) }, indent: 8) + "],\n")
+        output.append("      \"layouts\": [")
+        if succeeded, layoutCount > 0 {
+            layouts.flush()
+            output.flush()
+            spool.commit(to: { output.append($0) })
+            output.append("\n      ")
+        } else {
+            spool.discard()
+        }
+        output.append("]\n    }")
+        return succeeded
+    }
+
+    /// Writes the entry of a file that could not be read.
     mutating func addUnreadable(path: String, failure: InputFiles.Failure) {
         let diagnostic = failure.diagnostic
         var entry = "{\"id\": \(JSONText.string(diagnostic.id.rawValue)), \"severity\": \"error\", \"message\": \(JSONText.string(diagnostic.message))"
@@ -28,16 +64,24 @@ struct ConstraintsJSON {
             entry += ", \"source\": \(JSONText.sourceRange(range, in: file))"
         }
         entry += "}"
-        files.append("    {\n      \"path\": \(JSONText.string(path)),\n      \"diagnostics\": [\n        \(entry)\n      ],\n      \"layouts\": []\n    }")
+        beginEntry()
+        output.append("    {\n      \"path\": \(JSONText.string(path)),\n      \"diagnostics\": [\n        \(entry)\n      ],\n      \"layouts\": []\n    }")
     }
 
-    func finish() -> String {
-        "{\n  \"files\": [\n" + files.joined(separator: ",\n") + (files.isEmpty ? "" : "\n") + "  ]\n}\n"
+    /// Ends the document and writes what is left.
+    mutating func finish() {
+        output.append((wroteFile ? "\n" : "") + "  ]\n}\n")
+        output.flush()
+    }
+
+    private mutating func beginEntry() {
+        if wroteFile { output.append(",\n") }
+        wroteFile = true
     }
 
     // MARK: Pieces
 
-    private func layout(_ layout: Layout, in source: SourceFile) -> String {
+    private func layout(_ layout: Layout, in source: SourceFile, to out: inout String) {
         let views = layout.views.map { view in
             var fields = ["\"name\": \(JSONText.string(view.name))", "\"type\": \(view.type.map(JSONText.string) ?? "null")"]
             if let width = view.intrinsicWidth { fields.append("\"intrinsicWidth\": \(width.shortestDescription)") }
@@ -63,45 +107,74 @@ struct ConstraintsJSON {
             return "{\"name\": \(JSONText.string(metric.name)), \"value\": \(metric.value.shortestDescription), \"usage\": [\(usage.joined(separator: ", "))]}"
         }
         let names = ConstraintNaming.names(of: layout)
-        let variants = zip(layout.variants, names.variants).map { variant, variantNames in
-            "{\n            \"name\": \(JSONText.string(variant.name)),\n"
-                + (variant.conditions.isEmpty ? "" : "            \"conditions\": [\(variant.conditions.map { JSONText.string($0.text) }.joined(separator: ", "))],\n")
-                + "            \"constraints\": ["
-                + JSONText.list(zip(variant.constraints, variantNames).map { constraint($0, named: $1, in: source) }, indent: 14) + "]\n          }"
+        out += "{\n          \"name\": \(JSONText.string(layout.name)),\n"
+        out += "          \"views\": [" + JSONText.list(views, indent: 12) + "],\n"
+        out += "          \"metrics\": [" + JSONText.list(metrics, indent: 12) + "],\n"
+        out += "          \"constraints\": ["
+        Self.list(zip(layout.constraints, names.constraints), indent: 12, to: &out) { constraint($0.0, named: $0.1, in: source, to: &$1) }
+        out += "],\n          \"variants\": ["
+        Self.list(zip(layout.variants, names.variants), indent: 12, to: &out) { pair, out in
+            let (variant, variantNames) = pair
+            out += "{\n            \"name\": \(JSONText.string(variant.name)),\n            \"constraints\": ["
+            Self.list(zip(variant.constraints, variantNames), indent: 14, to: &out) { constraint($0.0, named: $0.1, in: source, to: &$1) }
+            out += "]\n          }"
         }
-        return """
-        {
-                  "name": \(JSONText.string(layout.name)),
-                  "views": [\(JSONText.list(views, indent: 12))],
-                  "metrics": [\(JSONText.list(metrics, indent: 12))],
-                  "constraints": [\(JSONText.list(zip(layout.constraints, names.constraints).map { constraint($0, named: $1, in: source) }, indent: 12))],
-                  "variants": [\(JSONText.list(variants, indent: 12))]
-                }
-        """
+        out += "]\n        }"
+    }
+
+    /// ``JSONText/list(_:indent:)`` written in place: each element by `element`, one per line.
+    private static func list<Elements: Sequence>(
+        _ elements: Elements, indent: Int, to out: inout String, _ element: (Elements.Element, inout String) -> Void
+    ) {
+        var any = false
+        for item in elements {
+            out += any ? ",\n" : "\n"
+            for _ in 0..<indent { out += " " }
+            element(item, &out)
+            any = true
+        }
+        if any {
+            out += "\n"
+            for _ in 0..<(indent - 2) { out += " " }
+        }
     }
 
     /// One constraint; `name` is its generated property name (``ConstraintNaming/names(of:)``).
-    private func constraint(_ constraint: LayoutConstraint, named name: String, in source: SourceFile) -> String {
-        var fields = [
-            "\"text\": \(JSONText.string(constraint.text))",
-            "\"name\": \(JSONText.string(name))",
-            "\"explicitName\": \(constraint.name != nil)",
-            "\"first\": \(JSONText.string(constraint.first.name))",
-            "\"firstAttribute\": \(JSONText.string(constraint.firstAttribute.rawValue))",
-            "\"relation\": \(JSONText.string(constraint.relation.rawValue))",
-            "\"second\": \(constraint.second.map { JSONText.string($0.name) } ?? "null")",
-            "\"secondAttribute\": \(constraint.secondAttribute.map { JSONText.string($0.rawValue) } ?? "null")",
-            "\"multiplier\": \(constraint.multiplier.shortestDescription)",
-            "\"constant\": \(constraint.constant.value.shortestDescription)",
-            "\"constantMetric\": \(constraint.constant.metric.map(JSONText.string) ?? "null")",
-            "\"priority\": \(constraint.priority.value.shortestDescription)",
-            "\"priorityMetric\": \(constraint.priority.metric.map(JSONText.string) ?? "null")",
-            "\"kind\": \(JSONText.string(constraint.kind.rawValue))",
-            "\"firstOrigin\": \(anchor(constraint.firstOrigin))",
-            "\"secondOrigin\": \(anchor(constraint.secondOrigin))",
-        ]
-        fields.append("\"source\": \(JSONText.sourceRange(constraint.source, in: source))")
-        return "{" + fields.joined(separator: ", ") + "}"
+    /// Written in place, field by field (no array of field strings per constraint).
+    private func constraint(_ constraint: LayoutConstraint, named name: String, in source: SourceFile, to out: inout String) {
+        out += "{\"text\": "
+        out += JSONText.string(constraint.text)
+        out += ", \"name\": "
+        out += JSONText.string(name)
+        out += constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": "
+        out += JSONText.string(constraint.first.name)
+        out += ", \"firstAttribute\": \""
+        out += constraint.firstAttribute.rawValue
+        out += "\", \"relation\": \""
+        out += constraint.relation.rawValue
+        out += "\", \"second\": "
+        out += constraint.second.map { JSONText.string($0.name) } ?? "null"
+        out += ", \"secondAttribute\": "
+        out += constraint.secondAttribute.map { "\"" + $0.rawValue + "\"" } ?? "null"
+        out += ", \"multiplier\": "
+        out += constraint.multiplier.shortestDescription
+        out += ", \"constant\": "
+        out += constraint.constant.value.shortestDescription
+        out += ", \"constantMetric\": "
+        out += constraint.constant.metric.map(JSONText.string) ?? "null"
+        out += ", \"priority\": "
+        out += constraint.priority.value.shortestDescription
+        out += ", \"priorityMetric\": "
+        out += constraint.priority.metric.map(JSONText.string) ?? "null"
+        out += ", \"kind\": \""
+        out += constraint.kind.rawValue
+        out += "\", \"firstOrigin\": "
+        out += anchor(constraint.firstOrigin)
+        out += ", \"secondOrigin\": "
+        out += anchor(constraint.secondOrigin)
+        out += ", \"source\": "
+        out += JSONText.sourceRange(constraint.source, in: source)
+        out += "}"
     }
 
     /// An `offset(…)` origin: `{"item": …, "attribute": …}`, or `null`.
