@@ -1,3 +1,5 @@
+import VFLEngine
+
 /// Apple: `@MainActor class UILabel : UIView`.
 @MainActor
 open class UILabel: UIView {
@@ -76,20 +78,30 @@ open class UITextField: UIControl {
 open class UISwitch: UIControl {
     open var isOn: Bool = false
 
-    /// Like UIKit's switch: a fixed 51 × 31 size, hugged at 750 on both axes (docs/Engine.md).
+    /// Like UIKit's switch: a fixed size, hugged on both axes, with the figures of the engine's
+    /// `ContentSizeTable` (51 × 31, hugging 750), so the stand-in and `vflgen check`/`frames`
+    /// share one model of a switch's content size.
+    private static let content = ContentSizeTable.size(of: "UISwitch")
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        setContentHuggingPriority(.defaultHigh, for: .vertical)
+        applyContentHugging()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        setContentHuggingPriority(.defaultHigh, for: .vertical)
+        applyContentHugging()
     }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    private func applyContentHugging() {
+        let hugging = Self.content.hugging
+        setContentHuggingPriority(UILayoutPriority(rawValue: Float(hugging.horizontal)), for: .horizontal)
+        setContentHuggingPriority(UILayoutPriority(rawValue: Float(hugging.vertical)), for: .vertical)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: Self.content.width.value ?? UIView.noIntrinsicMetric, height: Self.content.height.value ?? UIView.noIntrinsicMetric)
+    }
 }
 
 /// Apple: `@MainActor class UIScrollView : UIView`.
