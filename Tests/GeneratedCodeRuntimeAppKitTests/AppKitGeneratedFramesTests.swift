@@ -79,7 +79,7 @@ import Testing
     // Safe area: additionalSafeAreaInsets top 28 → the guide spans y 28…600 top-down, so
     // a view pinned to its top, 100 high, has AppKit y = 600 − 28 − 100 = 472. The margins
     // guide is 8 inside the safe area (the stand-in's margins, see AutoLayoutPass): x 8…792,
-    // top 36 → y = 600 − 36 − 100 = 464. The guide's layoutFrame is (0, 0, 800, 572) from
+    // top 36 → y = 600 − 36 − 100 = 464. The guide's frame is (0, 0, 800, 572) from
     // the bottom.
     @Test func additionalSafeAreaInsets() {
         let result = AppKitScenarios.safeAreaAndMargins()

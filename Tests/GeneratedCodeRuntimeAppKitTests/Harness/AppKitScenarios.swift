@@ -23,7 +23,7 @@ enum AppKitScenarios {
         container.layoutSubtreeIfNeeded()
         return (
             AppKitScene.text(safe.frame), AppKitScene.text(inMargins.frame),
-            AppKitScene.text(container.safeAreaLayoutGuide.layoutFrame), Double(container.safeAreaInsets.top))
+            AppKitScene.text(container.safeAreaLayoutGuide.frame), Double(container.safeAreaInsets.top))
     }
 
     /// An autoresizing-mask subview of an unflipped container keeps its frame (y from the

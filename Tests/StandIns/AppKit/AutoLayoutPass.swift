@@ -3,7 +3,7 @@ import VFLEngine
 
 /// The stand-in's layout pass: solves a view tree's installed constraints with the package's
 /// own engine (`VFLEngine.LayoutEngine`, see docs/Engine.md) and assigns every view's
-/// `frame` and every layout guide's `layoutFrame`. Not AppKit API.
+/// `frame` and every layout guide's `frame`. Not AppKit API.
 ///
 /// The engine is rebuilt on every pass from the tree's current state, following the recipe
 /// in docs/Engine.md:
@@ -91,11 +91,11 @@ enum AutoLayoutPass {
             for guide in view.ownedLayoutGuides {
                 let id: ItemID
                 if guide === view.marginsGuide {
-                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: marginInsets(of: view))
+                    id = engine.addGuide(named: guide.identifier.rawValue, insetFrom: item, by: marginInsets(of: view))
                 } else if guide === view.safeAreaGuide {
-                    id = engine.addGuide(named: guide.identifier, insetFrom: item, by: Self.insets(safeAreaInsets(of: view)))
+                    id = engine.addGuide(named: guide.identifier.rawValue, insetFrom: item, by: Self.insets(safeAreaInsets(of: view)))
                 } else {
-                    id = engine.addItem(named: guide.identifier)
+                    id = engine.addItem(named: guide.identifier.rawValue)
                 }
                 items[ObjectIdentifier(guide)] = id
             }
@@ -215,7 +215,7 @@ enum AutoLayoutPass {
             }
             for view in views {
                 for guide in view.ownedLayoutGuides {
-                    guide.layoutFrame = relativeFrame(of: items[ObjectIdentifier(guide)]!, in: items[ObjectIdentifier(view)]!, flipped: view.isFlipped)
+                    guide.frame = relativeFrame(of: items[ObjectIdentifier(guide)]!, in: items[ObjectIdentifier(view)]!, flipped: view.isFlipped)
                 }
             }
         }

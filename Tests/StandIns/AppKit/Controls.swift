@@ -87,6 +87,7 @@ open class NSTextView: NSView {
 }
 
 /// Apple: `@MainActor class NSSwitch : NSControl`.
+@available(macOS 10.15, *)
 @MainActor
 open class NSSwitch: NSControl {}
 

@@ -2,6 +2,7 @@
 ///
 /// An anchor names one attribute of one item (a view or a layout guide); its methods make
 /// inactive constraints. The type parameter keeps axes apart at compile time.
+@available(macOS 10.11, *)
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide this anchor belongs to.
@@ -54,14 +55,17 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// Apple: `@MainActor class NSLayoutXAxisAnchor : NSLayoutAnchor<NSLayoutXAxisAnchor>`.
+@available(macOS 10.11, *)
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// Apple: `@MainActor class NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor>`.
+@available(macOS 10.11, *)
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// Apple: `@MainActor class NSLayoutDimension : NSLayoutAnchor<NSLayoutDimension>`.
+@available(macOS 10.11, *)
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

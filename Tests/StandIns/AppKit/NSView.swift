@@ -25,6 +25,7 @@ open class NSView: NSObject {
 
     open private(set) weak var superview: NSView?
     open private(set) var subviews: [NSView] = []
+    @available(macOS 10.7, *)
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var isHidden: Bool = false
 
@@ -34,11 +35,13 @@ open class NSView: NSObject {
 
     /// Apple: `var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection`. The stand-in
     /// lays out a whole tree in its root view's direction.
+    @available(macOS 10.8, *)
     open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection = .leftToRight {
         didSet { needsLayout = true }
     }
 
     /// Apple: `var additionalSafeAreaInsets: NSEdgeInsets`.
+    @available(macOS 11.0, *)
     open var additionalSafeAreaInsets = NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
         didSet { needsLayout = true }
     }
@@ -47,6 +50,7 @@ open class NSView: NSObject {
     /// lies inside this view's frame on each edge, plus `additionalSafeAreaInsets`. The
     /// stand-in has no window, so a root view's is `additionalSafeAreaInsets` alone; the
     /// layout pass re-solves until subviews' insets settle.
+    @available(macOS 11.0, *)
     open var safeAreaInsets: NSEdgeInsets {
         var insets = additionalSafeAreaInsets
         guard let superview else { return insets }
@@ -65,36 +69,43 @@ open class NSView: NSObject {
     }
 
     /// Apple: `class let noIntrinsicMetric: CGFloat` (-1).
+    @available(macOS 10.11, *)
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// Apple: `var intrinsicContentSize: NSSize { get }`. A plain view has none; override it in
     /// a subclass and call ``invalidateIntrinsicContentSize()`` when it changes.
+    @available(macOS 10.7, *)
     open var intrinsicContentSize: NSSize {
         NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric)
     }
 
     /// Apple: `func invalidateIntrinsicContentSize()`.
+    @available(macOS 10.7, *)
     open func invalidateIntrinsicContentSize() {
         needsLayout = true
     }
 
     /// Apple: `func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority`.
+    @available(macOS 10.7, *)
     open func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority {
         orientation == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
     /// Apple: `func setContentHuggingPriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation)`.
+    @available(macOS 10.7, *)
     open func setContentHuggingPriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation) {
         if orientation == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
         needsLayout = true
     }
 
     /// Apple: `func contentCompressionResistancePriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority`.
+    @available(macOS 10.7, *)
     open func contentCompressionResistancePriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority {
         orientation == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
 
     /// Apple: `func setContentCompressionResistancePriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation)`.
+    @available(macOS 10.7, *)
     open func setContentCompressionResistancePriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation) {
         if orientation == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
         needsLayout = true
@@ -103,16 +114,19 @@ open class NSView: NSObject {
     // MARK: Layout pass
 
     /// Apple: `var needsLayout: Bool`.
+    @available(macOS 10.7, *)
     open var needsLayout: Bool = true
 
     /// Apple: `func layoutSubtreeIfNeeded()`. The stand-in always lays out the whole tree this
     /// view belongs to: it solves every installed constraint with the engine (see
     /// ``AutoLayoutPass``), assigns `frame` to every view, then calls `layout()` top-down.
+    @available(macOS 10.7, *)
     open func layoutSubtreeIfNeeded() {
         AutoLayoutPass.run(containing: self)
     }
 
     /// Apple: `func layout()`; called after the frames are assigned.
+    @available(macOS 10.7, *)
     open func layout() {}
 
     // MARK: Storage
@@ -171,54 +185,64 @@ open class NSView: NSObject {
 
     // MARK: Constraints
 
+    @available(macOS 10.7, *)
     open var constraints: [NSLayoutConstraint] { installedConstraints }
 
+    @available(macOS 10.7, *)
     open func addConstraint(_ constraint: NSLayoutConstraint) {
         ConstraintInstallation.install(constraint, on: self)
     }
 
+    @available(macOS 10.7, *)
     open func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
 
+    @available(macOS 10.7, *)
     open func removeConstraint(_ constraint: NSLayoutConstraint) {
         ConstraintInstallation.uninstall(constraint, from: self)
     }
 
+    @available(macOS 10.7, *)
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
     // MARK: Layout guides
 
+    @available(macOS 10.11, *)
     open var layoutGuides: [NSLayoutGuide] { ownedLayoutGuides }
 
+    @available(macOS 10.11, *)
     open func addLayoutGuide(_ layoutGuide: NSLayoutGuide) {
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         ownedLayoutGuides.append(layoutGuide)
         layoutGuide.owningView = self
     }
 
+    @available(macOS 10.11, *)
     open func removeLayoutGuide(_ layoutGuide: NSLayoutGuide) {
         ownedLayoutGuides.removeAll { $0 === layoutGuide }
         if layoutGuide.owningView === self { layoutGuide.owningView = nil }
     }
 
     /// Apple: `var layoutMarginsGuide: NSLayoutGuide { get }`.
+    @available(macOS 11.0, *)
     open var layoutMarginsGuide: NSLayoutGuide {
         if let marginsGuide { return marginsGuide }
         let guide = NSLayoutGuide()
-        guide.identifier = "NSViewLayoutMarginsGuide"
+        guide.identifier = NSUserInterfaceItemIdentifier("NSViewLayoutMarginsGuide")
         addLayoutGuide(guide)
         marginsGuide = guide
         return guide
     }
 
     /// Apple: `var safeAreaLayoutGuide: NSLayoutGuide { get }`.
+    @available(macOS 11.0, *)
     open var safeAreaLayoutGuide: NSLayoutGuide {
         if let safeAreaGuide { return safeAreaGuide }
         let guide = NSLayoutGuide()
-        guide.identifier = "NSViewSafeAreaLayoutGuide"
+        guide.identifier = NSUserInterfaceItemIdentifier("NSViewSafeAreaLayoutGuide")
         addLayoutGuide(guide)
         safeAreaGuide = guide
         return guide
@@ -226,16 +250,28 @@ open class NSView: NSObject {
 
     // MARK: Anchors
 
+    @available(macOS 10.11, *)
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    @available(macOS 10.11, *)
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    @available(macOS 10.11, *)
     open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    @available(macOS 10.11, *)
     open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    @available(macOS 10.11, *)
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    @available(macOS 10.11, *)
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    @available(macOS 10.11, *)
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    @available(macOS 10.11, *)
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    @available(macOS 10.11, *)
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    @available(macOS 10.11, *)
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    @available(macOS 10.11, *)
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    @available(macOS 10.11, *)
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 }

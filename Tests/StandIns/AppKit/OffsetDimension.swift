@@ -27,6 +27,7 @@ final class OffsetLayoutDimension: NSLayoutDimension {
 extension NSLayoutXAxisAnchor {
     /// Apple: `func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension`
     /// (iOS 10, macOS 10.12): the distance from this anchor to `otherAnchor`.
+    @available(macOS 10.12, *)
     public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
         OffsetLayoutDimension(from: self, to: otherAnchor)
     }
@@ -35,6 +36,7 @@ extension NSLayoutXAxisAnchor {
 extension NSLayoutYAxisAnchor {
     /// Apple: `func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension`
     /// (iOS 10, macOS 10.12): the distance from this anchor to `otherAnchor`.
+    @available(macOS 10.12, *)
     public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         OffsetLayoutDimension(from: self, to: otherAnchor)
     }

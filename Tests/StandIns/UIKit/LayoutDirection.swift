@@ -1,4 +1,5 @@
 /// Apple: `enum UISemanticContentAttribute : Int, @unchecked Sendable`.
+@available(iOS 9.0, *)
 public enum UISemanticContentAttribute: Int, @unchecked Sendable {
     case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
 }

@@ -2,6 +2,7 @@
 ///
 /// `firstItem.firstAttribute REL secondItem.secondAttribute * multiplier + constant`.
 /// Activation state lives in ``ConstraintInstallation`` (the one place a layout engine hooks in).
+@available(iOS 6.0, tvOS 9.0, *)
 @MainActor
 open class NSLayoutConstraint: NSObject {
     /// Apple: `enum NSLayoutConstraint.Attribute : Int, @unchecked Sendable`.
@@ -12,6 +13,9 @@ open class NSLayoutConstraint: NSObject {
         case centerXWithinMargins, centerYWithinMargins
         case notAnAttribute = 0
 
+        /// UIKit marks `NSLayoutAttributeBaseline` `NS_SWIFT_UNAVAILABLE` (NSLayoutConstraint.h):
+        /// Swift code on iOS must say `.lastBaseline`.
+        @available(*, unavailable, message: "Use 'lastBaseline' instead")
         public static var baseline: NSLayoutConstraint.Attribute { .lastBaseline }
     }
 
@@ -38,24 +42,22 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Apple: `var priority: UILayoutPriority`. Like UIKit, changing between required and
-    /// optional on an active constraint is a programming error.
+    /// optional on an installed (active) constraint, or a priority outside (0, 1000], is a
+    /// programming error (Apple raises an exception; the stand-in traps, see ``ConstraintPriorityRules``).
     open var priority: UILayoutPriority = .required {
-        willSet {
-            precondition(
-                !isActive || (priority == .required) == (newValue == .required),
-                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."
-            )
-        }
+        willSet { ConstraintPriorityRules.check(newValue.rawValue, replacing: priority.rawValue, installed: isActive) }
         didSet { ConstraintInstallation.priorityDidChange(self) }
     }
 
     /// Apple: `var identifier: String?`.
+    @available(iOS 7.0, *)
     open var identifier: String?
 
     /// Apple: `var shouldBeArchived: Bool`.
     open var shouldBeArchived: Bool = false
 
     /// Apple: `var isActive: Bool`.
+    @available(iOS 8.0, *)
     open var isActive: Bool {
         get { installedOn != nil }
         set {
@@ -91,6 +93,7 @@ open class NSLayoutConstraint: NSObject {
     /// Apple: `convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
     /// relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
     /// attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat)`.
+    @available(iOS 6.0, tvOS 9.0, *)
     public convenience init(
         item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
         relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
@@ -103,11 +106,13 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Apple: `class func activate(_ constraints: [NSLayoutConstraint])`.
+    @available(iOS 8.0, *)
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { ConstraintInstallation.activate(constraint) }
     }
 
     /// Apple: `class func deactivate(_ constraints: [NSLayoutConstraint])`.
+    @available(iOS 8.0, *)
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { ConstraintInstallation.deactivate(constraint) }
     }

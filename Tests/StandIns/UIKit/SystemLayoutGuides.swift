@@ -2,6 +2,9 @@ import VFLEngine
 
 /// Apple: `@MainActor class UITrackingLayoutGuide : UILayoutGuide` (iOS 15). The stand-in
 /// does not activate tracked constraints; it exists for the class hierarchy.
+@available(iOS 15.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 open class UITrackingLayoutGuide: UILayoutGuide {}
 
@@ -10,16 +13,21 @@ open class UITrackingLayoutGuide: UILayoutGuide {}
 /// keyboard is shown, else the safe area's bottom (`usesBottomSafeArea`); it spans the view's
 /// width and reaches its bottom. Tests show the keyboard with
 /// ``UIView/standInTestingKeyboardHeight`` on the root view.
+@available(iOS 15.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Apple: `var followsUndockedKeyboard: Bool { get set }` (default `false`).
     open var followsUndockedKeyboard: Bool = false
     /// Apple: `var usesBottomSafeArea: Bool { get set }` (iOS 17, default `true`): while the
     /// keyboard is hidden the top is the safe area's bottom; `false`: the view's bottom.
+    @available(iOS 17.0, *)
     open var usesBottomSafeArea: Bool = true {
         didSet { owningView?.setNeedsLayout() }
     }
     /// Apple: `var keyboardDismissPadding: CGFloat { get set }` (iOS 17; no effect here).
+    @available(iOS 17.0, *)
     open var keyboardDismissPadding: CGFloat = 0
 
     /// The keyboard's height from the bottom of the root view (the window); 0: hidden.
@@ -36,6 +44,7 @@ extension UIView {
     /// Apple: `var readableContentGuide: UILayoutGuide { get }` (iOS 9): the layout margins
     /// guide narrowed to the readable width (672 points here, UIKit's at the default text
     /// size) and centred in it; see `VFLEngine.SystemGuides`.
+    @available(iOS 9.0, *)
     public var readableContentGuide: UILayoutGuide {
         if let guide = ownedLayoutGuides.first(where: { $0 is ReadableContentGuide }) { return guide }
         let guide = ReadableContentGuide()
@@ -45,6 +54,9 @@ extension UIView {
     }
 
     /// Apple: `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }` (iOS 15).
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
         if let guide = existingKeyboardLayoutGuide { return guide }
         let guide = UIKeyboardLayoutGuide()

@@ -1,5 +1,6 @@
 /// Apple: `@MainActor class UILayoutGuide : NSObject`. A rectangle that takes part in Auto
 /// Layout without being a view; it has no baseline anchors.
+@available(iOS 9.0, *)
 @MainActor
 open class UILayoutGuide: NSObject {
     /// Apple: `weak var owningView: UIView?`.

@@ -1,16 +1,24 @@
-/// Apple: `struct UILayoutPriority : Hashable, Equatable, RawRepresentable, Sendable`.
+/// Apple: `struct UILayoutPriority : Hashable, Equatable, RawRepresentable, Sendable`
+/// (NSLayoutConstraint.h: `typedef float UILayoutPriority`; its raw value is a `let`).
 public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
-    public var rawValue: Float
+    public let rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
+    @available(iOS 6.0, *)
     public static let required = UILayoutPriority(rawValue: 1000)
+    @available(iOS 6.0, *)
     public static let defaultHigh = UILayoutPriority(rawValue: 750)
+    @available(macCatalyst 13.0, *)
     public static let dragThatCanResizeScene = UILayoutPriority(rawValue: 510)
+    @available(macCatalyst 13.0, *)
     public static let sceneSizeStayPut = UILayoutPriority(rawValue: 500)
+    @available(macCatalyst 13.0, *)
     public static let dragThatCannotResizeScene = UILayoutPriority(rawValue: 490)
+    @available(iOS 6.0, *)
     public static let defaultLow = UILayoutPriority(rawValue: 250)
+    @available(iOS 6.0, *)
     public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 }
 

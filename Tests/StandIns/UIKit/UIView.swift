@@ -1,5 +1,6 @@
 /// Apple: `@MainActor class UIView : UIResponder`. The Auto Layout and hierarchy surface
 /// that generated code and the examples use.
+@available(iOS 2.0, *)
 @MainActor
 open class UIView: NSObject {
     /// Apple: `var frame: CGRect`. Auto Layout assigns it in ``layoutIfNeeded()``.
@@ -33,16 +34,19 @@ open class UIView: NSObject {
 
     open private(set) weak var superview: UIView?
     open private(set) var subviews: [UIView] = []
+    @available(iOS 6.0, *)
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
     open var isHidden: Bool = false
 
     /// Apple: `var layoutMargins: UIEdgeInsets` (default 8 on every side).
+    @available(iOS 8.0, *)
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { setNeedsLayout() }
     }
 
     /// Apple: `var insetsLayoutMarginsFromSafeArea: Bool` (default `true`): the layout margins
     /// guide is inset by `safeAreaInsets + layoutMargins` on each edge.
+    @available(iOS 11.0, tvOS 11.0, *)
     open var insetsLayoutMarginsFromSafeArea: Bool = true {
         didSet { setNeedsLayout() }
     }
@@ -52,6 +56,7 @@ open class UIView: NSObject {
     /// it, as a view controller's root view reports the bars'. Any other view reports, as in
     /// UIKit, how far its superview's safe area lies inside its frame on each edge (0 for a
     /// view without a superview); the layout pass re-solves until these settle.
+    @available(iOS 11.0, tvOS 11.0, *)
     open var safeAreaInsets: UIEdgeInsets {
         if let testingSafeAreaInsets { return testingSafeAreaInsets }
         guard let superview else { return .zero }
@@ -66,6 +71,7 @@ open class UIView: NSObject {
     }
 
     /// Apple: `var semanticContentAttribute: UISemanticContentAttribute`.
+    @available(iOS 9.0, *)
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { setNeedsLayout() }
     }
@@ -73,6 +79,7 @@ open class UIView: NSObject {
     /// Apple: `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`.
     /// The stand-in's app is left-to-right; `.forceRightToLeft` on the view or an ancestor
     /// (nearest wins) makes it right-to-left.
+    @available(iOS 10.0, *)
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         var candidate: UIView? = self
         while let view = candidate {
@@ -86,36 +93,43 @@ open class UIView: NSObject {
     }
 
     /// Apple: `class let noIntrinsicMetric: CGFloat` (-1).
+    @available(iOS 6.0, *)
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// Apple: `var intrinsicContentSize: CGSize { get }`. A plain view has none; override it
     /// in a subclass, as on iOS, and call ``invalidateIntrinsicContentSize()`` when it changes.
+    @available(iOS 6.0, *)
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// Apple: `func invalidateIntrinsicContentSize()`.
+    @available(iOS 6.0, *)
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
     }
 
     /// Apple: `func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority`.
+    @available(iOS 6.0, *)
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
     /// Apple: `func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)`.
+    @available(iOS 6.0, *)
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
         setNeedsLayout()
     }
 
     /// Apple: `func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority`.
+    @available(iOS 6.0, *)
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
 
     /// Apple: `func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)`.
+    @available(iOS 6.0, *)
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
         setNeedsLayout()
@@ -198,40 +212,49 @@ open class UIView: NSObject {
 
     // MARK: Constraints
 
+    @available(iOS 6.0, *)
     open var constraints: [NSLayoutConstraint] { installedConstraints }
 
+    @available(iOS 6.0, *)
     open func addConstraint(_ constraint: NSLayoutConstraint) {
         ConstraintInstallation.install(constraint, on: self)
     }
 
+    @available(iOS 6.0, *)
     open func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
 
+    @available(iOS 6.0, *)
     open func removeConstraint(_ constraint: NSLayoutConstraint) {
         ConstraintInstallation.uninstall(constraint, from: self)
     }
 
+    @available(iOS 6.0, *)
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
     // MARK: Layout guides
 
+    @available(iOS 9.0, *)
     open var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }
 
+    @available(iOS 9.0, *)
     open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
         ownedLayoutGuides.append(layoutGuide)
         layoutGuide.owningView = self
     }
 
+    @available(iOS 9.0, *)
     open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         ownedLayoutGuides.removeAll { $0 === layoutGuide }
         if layoutGuide.owningView === self { layoutGuide.owningView = nil }
     }
 
     /// Apple: `var layoutMarginsGuide: UILayoutGuide { get }`.
+    @available(iOS 9.0, *)
     open var layoutMarginsGuide: UILayoutGuide {
         if let marginsGuide { return marginsGuide }
         let guide = UILayoutGuide()
@@ -242,6 +265,7 @@ open class UIView: NSObject {
     }
 
     /// Apple: `var safeAreaLayoutGuide: UILayoutGuide { get }`.
+    @available(iOS 11.0, tvOS 11.0, *)
     open var safeAreaLayoutGuide: UILayoutGuide {
         if let safeAreaGuide { return safeAreaGuide }
         let guide = UILayoutGuide()
@@ -253,16 +277,28 @@ open class UIView: NSObject {
 
     // MARK: Anchors
 
+    @available(iOS 9.0, *)
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    @available(iOS 9.0, *)
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    @available(iOS 9.0, *)
     open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    @available(iOS 9.0, *)
     open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    @available(iOS 9.0, *)
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    @available(iOS 9.0, *)
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    @available(iOS 9.0, *)
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    @available(iOS 9.0, *)
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    @available(iOS 9.0, *)
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    @available(iOS 9.0, *)
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    @available(iOS 9.0, *)
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    @available(iOS 9.0, *)
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 }
