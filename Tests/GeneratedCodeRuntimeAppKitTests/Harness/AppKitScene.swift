@@ -2,33 +2,32 @@ import AppKit
 import LayoutModel
 
 /// A view whose intrinsic content size a test sets (AppKit has no setter: subclasses override
-/// `intrinsicContentSize`).
+/// `intrinsicContentSize`). Unset (`nil`), it reports its class's own size (the stand-in's,
+/// from VFLEngine's ContentSizeTable), as `vflgen frames` sizes a view without a hint.
 @MainActor
 protocol IntrinsicSizeSettable: NSView {
-    var intrinsicSize: NSSize { get set }
+    var intrinsicSize: NSSize? { get set }
 }
 
-@MainActor
-let noIntrinsicSize = NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric)
 
 final class SizedView: NSView, IntrinsicSizeSettable {
-    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
-    override var intrinsicContentSize: NSSize { intrinsicSize }
+    var intrinsicSize: NSSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: NSSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
 final class SizedTextField: NSTextField, IntrinsicSizeSettable {
-    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
-    override var intrinsicContentSize: NSSize { intrinsicSize }
+    var intrinsicSize: NSSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: NSSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
 final class SizedButton: NSButton, IntrinsicSizeSettable {
-    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
-    override var intrinsicContentSize: NSSize { intrinsicSize }
+    var intrinsicSize: NSSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: NSSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
 final class SizedImageView: NSImageView, IntrinsicSizeSettable {
-    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
-    override var intrinsicContentSize: NSSize { intrinsicSize }
+    var intrinsicSize: NSSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: NSSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
 /// A container with top-left origin, as views that override `isFlipped` have.

@@ -1,44 +1,42 @@
 import UIKit
 
 /// A view whose intrinsic content size a test sets, as a subclass on iOS would report one
-/// (UIKit has no setter: subclasses override `intrinsicContentSize`).
+/// (UIKit has no setter: subclasses override `intrinsicContentSize`). Unset (`nil`), it
+/// reports its class's own size (the stand-in's, from VFLEngine's ContentSizeTable), as
+/// `vflgen frames` sizes a view without an `intrinsic` hint.
 @MainActor
 protocol IntrinsicSizeSettable: UIView {
-    var intrinsicSize: CGSize { get set }
+    var intrinsicSize: CGSize? { get set }
 }
 
-/// `UIView.noIntrinsicMetric` on both axes.
-@MainActor
-let noIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-
 final class SizedView: UIView, IntrinsicSizeSettable {
-    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
-    override var intrinsicContentSize: CGSize { intrinsicSize }
+    var intrinsicSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: CGSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
 final class SizedLabel: UILabel, IntrinsicSizeSettable {
-    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
-    override var intrinsicContentSize: CGSize { intrinsicSize }
+    var intrinsicSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: CGSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
 final class SizedButton: UIButton, IntrinsicSizeSettable {
-    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
-    override var intrinsicContentSize: CGSize { intrinsicSize }
+    var intrinsicSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: CGSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
 final class SizedImageView: UIImageView, IntrinsicSizeSettable {
-    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
-    override var intrinsicContentSize: CGSize { intrinsicSize }
+    var intrinsicSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: CGSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
 final class SizedTextField: UITextField, IntrinsicSizeSettable {
-    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
-    override var intrinsicContentSize: CGSize { intrinsicSize }
+    var intrinsicSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: CGSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
 final class SizedPageControl: UIPageControl, IntrinsicSizeSettable {
-    var intrinsicSize = noIntrinsicSize { didSet { invalidateIntrinsicContentSize() } }
-    override var intrinsicContentSize: CGSize { intrinsicSize }
+    var intrinsicSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: CGSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
 /// Makes a sized subclass of `V` (a class a generated layout takes).

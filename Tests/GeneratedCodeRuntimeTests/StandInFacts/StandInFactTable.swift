@@ -41,9 +41,6 @@ UITextField.text | var String? { get set }
 UITextField.placeholder | var String? { get set }
 UISwitch | class
 UISwitch.isOn | var Bool { get set }
-UISwitch.init(frame:) | init(CGRect)
-UISwitch.init(coder:) | init?(NSCoder)
-UISwitch.intrinsicContentSize | var CGSize { get }
 UIScrollView | class
 UIViewController | class
 UIViewController.view | var UIView! { get set }
@@ -55,8 +52,6 @@ UIViewController.viewSafeAreaInsetsDidChange() | func () -> Void
 UIStackView | class
 UITextView | class
 UITextView.text | var String! { get set }
-UISlider | class
-UISlider.value | var Float { get set }
 UIUserInterfaceLayoutDirection | enum
 UIEdgeInsets | struct
 UIEdgeInsets.top | var CGFloat { get set }
@@ -74,6 +69,16 @@ UITraitCollection.init() | init()
 UITraitCollection.init(horizontalSizeClass:) | init(UIUserInterfaceSizeClass)
 UITraitCollection.init(verticalSizeClass:) | init(UIUserInterfaceSizeClass)
 UITraitCollection.init(traitsFrom:) | init([UITraitCollection])
+UIActivityIndicatorView | class
+UISegmentedControl | class
+UISegmentedControl.selectedSegmentIndex | var Int { get set }
+UIProgressView | class
+UIProgressView.progress | var Float { get set }
+## UIKit :: UIKit UIStepper.h and UISlider.h (iOS SDK text as stored in the search index: UIStepper ios(5.0), UISlider ios(2.0), both API_UNAVAILABLE(tvos))
+UIStepper | class | @available(iOS 5.0, *) @available(tvOS, unavailable)
+UIStepper.value | var Double { get set }
+UISlider | class | @available(iOS 2.0, *) @available(tvOS, unavailable)
+UISlider.value | var Float { get set }
 ## UIKit :: xybp888/iOS-SDKs iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h
 UISemanticContentAttribute | enum | @available(iOS 9.0, *)
 UIView.readableContentGuide | var UILayoutGuide { get } | @available(iOS 9.0, *)
@@ -239,6 +244,10 @@ NSSlider.doubleValue | var Double { get set }
 NSNib | class
 NSNib.Name | typealias = String
 NSUserInterfaceLayoutDirection | enum
+NSPopUpButton | class
+NSSegmentedControl | class
+NSStepper | class
+NSProgressIndicator | class
 ## AppKit :: AppKit NSSwitch.h (macOS 10.15+ SDK text as stored in the search index)
 NSSwitch | class | @available(macOS 10.15, *)
 ## AppKit :: phracker/MacOSX-SDKs MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutAnchor.h

@@ -16,8 +16,12 @@ open class NSControl: NSView {
 }
 
 /// Apple: `@MainActor class NSTextField : NSControl`.
+/// Bezeled and editable, the 13 pt system font: 21 tall; its width comes from its text, which
+/// the stand-in does not measure (``ContentSizeTable``).
 @MainActor
 open class NSTextField: NSControl {
+    override class var contentSizeClass: String { "NSTextField" }
+
     /// Apple: `convenience init(labelWithString stringValue: String)`.
     public convenience init(labelWithString stringValue: String) {
         self.init(frame: .zero)
@@ -32,9 +36,12 @@ open class NSTextField: NSControl {
 }
 
 /// Apple: `@MainActor class NSImageView : NSControl`.
+/// Its image's size, which the stand-in does not model (none).
 @MainActor
 open class NSImageView: NSControl {
     open var image: NSImage?
+
+    override class var contentSizeClass: String { "NSImageView" }
 
     /// Apple: `convenience init(image: NSImage)`.
     public convenience init(image: NSImage) {
@@ -44,9 +51,38 @@ open class NSImageView: NSControl {
 }
 
 /// Apple: `@MainActor class NSButton : NSControl`.
+/// A push button, regular size: 21 tall (alignment rectangle); its width comes from its title.
 @MainActor
 open class NSButton: NSControl {
     open var title: String = ""
+
+    override class var contentSizeClass: String { "NSButton" }
+}
+
+/// Apple: `@MainActor class NSPopUpButton : NSButton`. 21 tall; its width comes from its items.
+@MainActor
+open class NSPopUpButton: NSButton {
+    override class var contentSizeClass: String { "NSPopUpButton" }
+}
+
+/// Apple: `@MainActor class NSSegmentedControl : NSControl`. 21 tall; its width comes from
+/// the segments' titles.
+@MainActor
+open class NSSegmentedControl: NSControl {
+    override class var contentSizeClass: String { "NSSegmentedControl" }
+}
+
+/// Apple: `@MainActor class NSStepper : NSControl`. A fixed 15 × 22 (alignment rectangle).
+@MainActor
+open class NSStepper: NSControl {
+    override class var contentSizeClass: String { "NSStepper" }
+}
+
+/// Apple: `@MainActor class NSProgressIndicator : NSView`. Bar style: 20 tall, no
+/// intrinsic width.
+@MainActor
+open class NSProgressIndicator: NSView {
+    override class var contentSizeClass: String { "NSProgressIndicator" }
 }
 
 /// Apple: `@MainActor class NSScrollView : NSView`.
@@ -87,13 +123,19 @@ open class NSTextView: NSView {
 }
 
 /// Apple: `@MainActor class NSSwitch : NSControl`.
+/// A fixed 38 × 22, regular size, hugged at 750 (``ContentSizeTable``).
 @available(macOS 10.15, *)
 @MainActor
-open class NSSwitch: NSControl {}
+open class NSSwitch: NSControl {
+    override class var contentSizeClass: String { "NSSwitch" }
+}
 
 /// Apple: `@MainActor class NSSlider : NSControl`.
+/// Horizontal, regular size: 21 tall, no intrinsic width.
 @MainActor
 open class NSSlider: NSControl {
+    override class var contentSizeClass: String { "NSSlider" }
+
     open var doubleValue: Double = 0
 }
 

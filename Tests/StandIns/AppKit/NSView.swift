@@ -72,12 +72,17 @@ open class NSView: NSObject {
     @available(macOS 10.11, *)
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Apple: `var intrinsicContentSize: NSSize { get }`. A plain view has none; override it in
-    /// a subclass and call ``invalidateIntrinsicContentSize()`` when it changes.
+    /// Apple: `var intrinsicContentSize: NSSize { get }`. A plain view has none, a standard
+    /// control the figures of VFLEngine's ContentSizeTable; override it in a subclass and call ``invalidateIntrinsicContentSize()`` when it changes.
     @available(macOS 10.7, *)
     open var intrinsicContentSize: NSSize {
-        NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric)
+        StandardContent.intrinsicSize(of: type(of: self).contentSizeClass)
     }
+
+    /// Not AppKit API: the ``StandardContent`` (ContentSizeTable) entry whose intrinsic size
+    /// and content priorities this class reports; each stand-in control overrides it, and a
+    /// subclass inherits it. A plain view has no intrinsic size, hugging 250, compression 750.
+    class var contentSizeClass: String { "NSView" }
 
     /// Apple: `func invalidateIntrinsicContentSize()`.
     @available(macOS 10.7, *)
@@ -146,16 +151,25 @@ open class NSView: NSObject {
     public init(frame frameRect: NSRect) {
         self.storedFrame = frameRect
         super.init()
+        applyStandardContentPriorities()
     }
 
     /// Apple: `required init?(coder: NSCoder)` (nothing is decoded here).
     public required init?(coder: NSCoder) {
         self.storedFrame = .zero
         super.init()
+        applyStandardContentPriorities()
     }
 
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// The content priorities of ``contentSizeClass`` (from ContentSizeTable).
+    private func applyStandardContentPriorities() {
+        let priorities = StandardContent.priorities(of: type(of: self).contentSizeClass)
+        hugging = (horizontal: priorities.hugging.0, vertical: priorities.hugging.1)
+        compressionResistance = (horizontal: priorities.compression.0, vertical: priorities.compression.1)
     }
 
     // MARK: Hierarchy

@@ -1,10 +1,12 @@
-import VFLEngine
-
 /// Apple: `@MainActor class UILabel : UIView`.
+/// One line of the 17 pt system font: 20.5 tall; its width comes from its text, which the
+/// stand-in does not measure (no intrinsic width, as `vflgen check` models it).
 @MainActor
 open class UILabel: UIView {
     open var text: String?
     open var numberOfLines: Int = 1
+
+    override class var contentSizeClass: String { "UILabel" }
 }
 
 /// Apple: `class UIImage : NSObject` (only a name here).
@@ -18,9 +20,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 /// Apple: `@MainActor class UIImageView : UIView`.
+/// Its image's size, which the stand-in does not model (none).
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
+
+    override class var contentSizeClass: String { "UIImageView" }
 
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
@@ -34,9 +39,12 @@ open class UIControl: UIView {
     open var isEnabled: Bool = true
 }
 
-/// Apple: `@MainActor class UIButton : UIControl`.
+/// Apple: `@MainActor class UIButton : UIControl`. A system button with a title in the
+/// 15 pt system font: 30 tall; its width comes from the title (not measured here).
 @MainActor
 open class UIButton: UIControl {
+    override class var contentSizeClass: String { "UIButton" }
+
     /// Apple: `enum UIControl.State` is an option set; only the normal state is modelled.
     private var titles: [String] = []
 
@@ -60,48 +68,67 @@ extension UIControl {
 }
 
 /// Apple: `@MainActor class UIPageControl : UIControl`.
+/// 26 tall; its width comes from the number of pages (not measured here).
 @MainActor
 open class UIPageControl: UIControl {
+    override class var contentSizeClass: String { "UIPageControl" }
+
     open var numberOfPages: Int = 0
     open var currentPage: Int = 0
 }
 
 /// Apple: `@MainActor class UITextField : UIControl`.
+/// A rounded-rect field: 34 tall; its width comes from its text (not measured here).
 @MainActor
 open class UITextField: UIControl {
+    override class var contentSizeClass: String { "UITextField" }
+
     open var text: String?
     open var placeholder: String?
 }
 
-/// Apple: `@MainActor class UISwitch : UIControl`.
+/// Apple: `@MainActor class UISwitch : UIControl`. A fixed 51 × 31, hugged at 750
+/// (``ContentSizeTable``), whatever its frame.
 @MainActor
 open class UISwitch: UIControl {
     open var isOn: Bool = false
 
-    /// Like UIKit's switch: a fixed size, hugged on both axes, with the figures of the engine's
-    /// `ContentSizeTable` (51 × 31, hugging 750), so the stand-in and `vflgen check`/`frames`
-    /// share one model of a switch's content size.
-    private static let content = ContentSizeTable.size(of: "UISwitch")
+    override class var contentSizeClass: String { "UISwitch" }
+}
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        applyContentHugging()
-    }
+/// Apple: `@MainActor class UIStepper : UIControl`. A fixed 94 × 32 (``ContentSizeTable``).
+@available(iOS 5.0, *)
+@available(tvOS, unavailable)
+@MainActor
+open class UIStepper: UIControl {
+    open var value: Double = 0
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        applyContentHugging()
-    }
+    override class var contentSizeClass: String { "UIStepper" }
+}
 
-    private func applyContentHugging() {
-        let hugging = Self.content.hugging
-        setContentHuggingPriority(UILayoutPriority(rawValue: Float(hugging.horizontal)), for: .horizontal)
-        setContentHuggingPriority(UILayoutPriority(rawValue: Float(hugging.vertical)), for: .vertical)
-    }
+/// Apple: `@MainActor class UIActivityIndicatorView : UIView`. 20 × 20, style `.medium`
+/// (``ContentSizeTable``).
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    override class var contentSizeClass: String { "UIActivityIndicatorView" }
+}
 
-    open override var intrinsicContentSize: CGSize {
-        CGSize(width: Self.content.width.value ?? UIView.noIntrinsicMetric, height: Self.content.height.value ?? UIView.noIntrinsicMetric)
-    }
+/// Apple: `@MainActor class UISegmentedControl : UIControl`. 32 tall; its width depends on
+/// the segments' titles (``ContentSizeTable``).
+@MainActor
+open class UISegmentedControl: UIControl {
+    open var selectedSegmentIndex: Int = -1
+
+    override class var contentSizeClass: String { "UISegmentedControl" }
+}
+
+/// Apple: `@MainActor class UIProgressView : UIView`. 4 tall, no intrinsic width
+/// (``ContentSizeTable``).
+@MainActor
+open class UIProgressView: UIView {
+    open var progress: Float = 0
+
+    override class var contentSizeClass: String { "UIProgressView" }
 }
 
 /// Apple: `@MainActor class UIScrollView : UIView`.
@@ -145,7 +172,12 @@ open class UITextView: UIScrollView {
 }
 
 /// Apple: `@MainActor class UISlider : UIControl`.
+/// 31 tall (the thumb), no intrinsic width.
+@available(iOS 2.0, *)
+@available(tvOS, unavailable)
 @MainActor
 open class UISlider: UIControl {
+    override class var contentSizeClass: String { "UISlider" }
+
     open var value: Float = 0
 }

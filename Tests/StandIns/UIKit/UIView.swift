@@ -96,12 +96,17 @@ open class UIView: NSObject {
     @available(iOS 6.0, *)
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Apple: `var intrinsicContentSize: CGSize { get }`. A plain view has none; override it
-    /// in a subclass, as on iOS, and call ``invalidateIntrinsicContentSize()`` when it changes.
+    /// Apple: `var intrinsicContentSize: CGSize { get }`. A plain view has none, a standard
+    /// control the figures of VFLEngine's ContentSizeTable; override it in a subclass, as on iOS, and call ``invalidateIntrinsicContentSize()`` when it changes.
     @available(iOS 6.0, *)
     open var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        StandardContent.intrinsicSize(of: type(of: self).contentSizeClass)
     }
+
+    /// Not UIKit API: the ``StandardContent`` (ContentSizeTable) entry whose intrinsic size
+    /// and content priorities this class reports; each stand-in control overrides it, and a
+    /// subclass inherits it. A plain view has no intrinsic size, hugging 250, compression 750.
+    class var contentSizeClass: String { "UIView" }
 
     /// Apple: `func invalidateIntrinsicContentSize()`.
     @available(iOS 6.0, *)
@@ -173,16 +178,25 @@ open class UIView: NSObject {
     public init(frame: CGRect) {
         self.storedFrame = frame
         super.init()
+        applyStandardContentPriorities()
     }
 
     /// Apple: `required init?(coder: NSCoder)` (nothing is decoded here).
     public required init?(coder: NSCoder) {
         self.storedFrame = .zero
         super.init()
+        applyStandardContentPriorities()
     }
 
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// The content priorities of ``contentSizeClass`` (from ContentSizeTable).
+    private func applyStandardContentPriorities() {
+        let priorities = StandardContent.priorities(of: type(of: self).contentSizeClass)
+        hugging = (horizontal: priorities.hugging.0, vertical: priorities.hugging.1)
+        compressionResistance = (horizontal: priorities.compression.0, vertical: priorities.compression.1)
     }
 
     // MARK: Hierarchy
