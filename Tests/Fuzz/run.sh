@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of vflgen's input-facing code with libFuzzer (see README.md here).
 #
-#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|large|all] [seconds]
+#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|layouts-frames|layouts-check|layouts-preview|large|all] [seconds]
 #
 # Builds each harness with swiftc directly (-sanitize=fuzzer,address; the package's module
 # sources are compiled into the fuzzer binary, one module at a time), seeds a corpus from
@@ -18,7 +18,12 @@ timeout="${FUZZ_TIMEOUT:-5}"
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 work="$root/.build/fuzz"
-modules="$work/modules"
+# FUZZ_SANITIZERS=fuzzer drops AddressSanitizer (about twice the executions per second; Swift
+# code keeps its own bounds, overflow and unwrap traps at -O). Objects and binaries built
+# without it get their own names, so the two kinds never mix.
+sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
+flavour=""; [[ "$sanitizers" == "fuzzer,address" ]] || flavour="-${sanitizers//,/-}"
+modules="$work/modules$flavour"
 mkdir -p "$modules"
 # Swift's own crash backtracer would run inside libFuzzer's crash handling; ASan reports suffice.
 export SWIFT_BACKTRACE=enable=no
@@ -28,7 +33,7 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 # -enable-testing: the layouts harness reaches the commands' internal renderers (@testable).
-swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6
+swift_flags=(-sanitize="$sanitizers" -parse-as-library -swift-version 6
              -enable-upcoming-feature ExistentialAny -enable-testing -O -g -I "$modules")
 
 # Prints swiftc output without the gold linker's harmless ASan export warnings.
@@ -64,7 +69,7 @@ build_harness() {
     done
     echo "fuzz: linking $harness" >&2
     quiet swiftc "${swift_flags[@]}" -module-name "Fuzz$dir" "$here/$dir"/*.swift "${objects[@]}" \
-        -lm -o "$work/fuzz-$harness"
+        -lm -o "$work/fuzz-$harness$flavour"
 }
 
 # seed TARGET FILES...: copies seed inputs into the target's corpus (kept between runs).
@@ -107,7 +112,7 @@ run() {
     mkdir -p "$work/logs/$harness"
     cd "$work/logs/$harness"
     # shellcheck disable=SC2086
-    "$work/fuzz-$harness" "$corpus" -dict="$here/Dictionaries/$dict" \
+    "$work/fuzz-$harness$flavour" "$corpus" -dict="$here/Dictionaries/$dict" \
         -max_total_time="$seconds" -timeout="$timeout" -workers=1 -jobs=1 -detect_leaks=0 \
         -artifact_prefix="$artifacts" -print_final_stats=1 "$@" ${FUZZ_ARGS:-}
     cd "$root"
@@ -142,7 +147,7 @@ fuzz_excerpts() {
 }
 
 fuzz_configuration() {
-    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLGenCLI
+    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
     seed_configuration
     run configuration json.dict -max_len=1024
 }
@@ -164,9 +169,11 @@ fuzz_numbers() {
 
 # check, frames and preview on generated layouts (Layouts/LayoutGenerator.swift turns the
 # bytes into a layout with extreme numbers; any bytes are a valid input, so no seeds).
+# FUZZ_LAYOUTS (frames,agreement,check,preview by default) picks the parts each execution
+# runs: layouts-frames, layouts-check and layouts-preview run one command each, at its speed.
 fuzz_layouts() {
-    build_harness layouts Layouts LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLGenCLI
-    run layouts vfl.dict -max_len=256
+    build_harness layouts Layouts LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    FUZZ_LAYOUTS="${1:-${FUZZ_LAYOUTS:-frames,agreement,check,preview}}" run layouts vfl.dict -max_len=256
 }
 
 # Large inputs: libFuzzer keeps inputs small (-max_len), so work that grows with the square
@@ -195,7 +202,7 @@ large() {
 
     build_harness frontend FrontEnd LayoutModel VFLLanguage
     build_harness templates Templates LayoutModel VFLRendering
-    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLGenCLI
+    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
     # Instrumented binaries run 10-20 times slower than release builds: allow for that.
     local status=0 large_timeout="${LARGE_TIMEOUT:-30}" file harness
     for file in "$dir"/*; do
@@ -219,7 +226,10 @@ case "$target" in
     lint) fuzz_lint ;;
     numbers) fuzz_numbers ;;
     layouts) fuzz_layouts ;;
+    layouts-frames) fuzz_layouts frames,agreement ;;
+    layouts-check) fuzz_layouts check ;;
+    layouts-preview) fuzz_layouts preview ;;
     large) large ;;
     all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts; fuzz_lint; fuzz_numbers; fuzz_layouts ;;
-    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|large|all] [seconds]" >&2; exit 64 ;;
+    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|layouts-frames|layouts-check|layouts-preview|large|all] [seconds]" >&2; exit 64 ;;
 esac

@@ -5,10 +5,16 @@ extension DiagnosticID {
     public static let duplicateConstraint: DiagnosticID = "duplicate-constraint"
     /// A constraint between a view and itself, `[avatar(==avatar)]` (warning).
     public static let selfConstraint: DiagnosticID = "self-constraint"
+    /// A constant or multiplier over ``PointLimit/maximum`` in magnitude, `[a(1e20)]` (warning):
+    /// legal VFL, but past what the check, frames and preview can solve exactly.
+    public static let numberTooLarge: DiagnosticID = "number-too-large"
 }
 
 /// Warnings about a layout's lowered constraints that are legal VFL but almost certainly
-/// mistakes: a constraint written twice, and one that relates a view to itself.
+/// mistakes: a constraint written twice, one that relates a view to itself, and one whose
+/// constant or multiplier is over 10^15 (``PointLimit``), where the solver's arithmetic no
+/// longer tells a conflict or a frame apart from rounding (the fuzzer's check-versus-frames
+/// comparison found such layouts; see Tests/Fuzz/README.md).
 ///
 /// Constraints are compared by ``ConstraintKey``, integers for their names, in tables hashed
 /// with a per-process seed: no `String` is hashed with `Hasher` and no constraint is copied
@@ -55,7 +61,7 @@ struct ConstraintWarnings {
     /// made), and a self-constraint warning when `constraint` relates a view to itself.
     @inline(__always)
     private static func warn(about constraint: LayoutConstraint, duplicating first: SourceRange?, into diagnostics: inout [Diagnostic]) {
-        if first != nil || relatesViewToItself(constraint) {
+        if first != nil || relatesViewToItself(constraint) || hasTooLargeNumber(constraint) {
             appendWarnings(about: constraint, duplicating: first, into: &diagnostics)
         }
     }
@@ -67,6 +73,13 @@ struct ConstraintWarnings {
         guard case .view = constraint.first, let secondAttribute = constraint.secondAttribute,
               constraint.second == constraint.first else { return false }
         return !(secondAttribute != constraint.firstAttribute && secondAttribute.isDimension && constraint.firstAttribute.isDimension)
+    }
+
+    /// Whether the constant or the multiplier is over ``PointLimit/maximum`` in magnitude (or
+    /// not a number at all).
+    @inline(__always)
+    private static func hasTooLargeNumber(_ constraint: LayoutConstraint) -> Bool {
+        !(abs(constraint.constant.value) <= PointLimit.maximum && abs(constraint.multiplier) <= PointLimit.maximum)
     }
 
     /// The warnings themselves, on the rare path: building the constraint's text for every
@@ -83,6 +96,16 @@ struct ConstraintWarnings {
         if relatesViewToItself(constraint), let view = constraint.first.viewName {
             diagnostics.append(.warning(
                 .selfConstraint, "constraint '\(text)' relates view '\(view.escapingControlCharacters)' to itself", at: constraint.source
+            ))
+        }
+        if hasTooLargeNumber(constraint) {
+            let largest = abs(constraint.multiplier) > abs(constraint.constant.value) || constraint.multiplier.isNaN
+                ? "the multiplier \(constraint.multiplier.shortestDescription)"
+                : "the constant \(constraint.constant.value.shortestDescription)"
+            diagnostics.append(.warning(
+                .numberTooLarge,
+                "\(largest) of '\(text)' is over \(PointLimit.text); vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device",
+                at: constraint.source
             ))
         }
     }

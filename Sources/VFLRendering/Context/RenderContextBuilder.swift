@@ -83,6 +83,7 @@ public struct RenderContextBuilder {
                 "viewType": .string(names.viewType),
                 "priorityType": .string(names.priorityType),
                 "layoutGuideType": .string(names.layoutGuideType),
+                "guardCondition": .string(names.guardCondition),
             ]),
             "access": .string(access.rawValue),
             "layouts": .list(layouts),
@@ -310,6 +311,7 @@ public struct RenderContextBuilder {
             "hasVariants": .bool(!variants.isEmpty),
             "hasConditionalVariants": .bool(layout.hasConditionalVariants),
             "allConstraints": .list(allConstraints),
+            "availability": .list(LayoutSDKUsage.attributes(of: layout, on: platform).map { .string($0) }),
         ]
     }
 

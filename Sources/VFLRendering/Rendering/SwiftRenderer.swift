@@ -51,6 +51,7 @@ public struct SwiftRenderer: Sendable {
             rendered.append(.object([
                 "platform": .string(section.platform.rawValue),
                 "module": .string(PlatformNames(section.platform).module),
+                "condition": .string(PlatformNames(section.platform).guardCondition),
                 "body": .string(body),
             ]))
         }

@@ -5,12 +5,21 @@
 // (text and JSON), and drawn as `vflgen preview` draws it (every SVG and the gallery page).
 // Never a crash; never `inf` or `nan` in any output; every SVG coordinate a finite number; a
 // layout whose frames are not finite gets `non-finite-geometry` from both frames and the check.
+// Check and frames agree (issue #23): at one container size, for the layout and each variant,
+// the check reports a conflict exactly when frames leaves a required constraint out, both call
+// the same geometry finite, and where the check finds no conflict every view it calls
+// determined has the frame `vflgen frames` gives it; all of that while every constant and
+// multiplier is within ``PointLimit`` (past it the front end warns `number-too-large`).
 import Foundation
 import LayoutModel
-import VFLEngine
+@testable import VFLEngine
 import VFLLanguage
 import VFLPreview
 @testable import VFLGenCLI
+
+/// `FUZZ_LAYOUTS=frames,agreement,check,preview` (the default: all four) picks the parts an
+/// execution runs, so that each command can be fuzzed at its own speed (`run.sh layouts-frames`…).
+let parts = Set((ProcessInfo.processInfo.environment["FUZZ_LAYOUTS"] ?? "frames,agreement,check,preview").split(separator: ",").map(String.init))
 
 /// Two presets (portrait and landscape) keep one execution cheap; `container` lines add more.
 let presets = Array(DevicePresets.all(for: .uikit).prefix(2))
@@ -24,17 +33,60 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for diagnostic in compilation.diagnostics { finite(diagnostic.message, "compile diagnostic", source) }
     guard !compilation.hasErrors else { return 0 }
     for layout in compilation.file.layouts {
-        let framesNonFinite = frames(layout, source)
-        let checkNonFinite = check(layout, source)
-        // The check runs at the presets and container lines, frames at 390x844: only a
-        // layout non-finite everywhere must be non-finite in both.
-        _ = (framesNonFinite, checkNonFinite)
+        if parts.contains("frames") { frames(layout, source) }
+        if parts.contains("check") { check(layout, source) }
+        if parts.contains("agreement") { agreement(layout, source) }
     }
-    preview(compilation, source)
+    if parts.contains("preview") { preview(compilation, source) }
     return 0
 }
 
+/// `vflgen check`'s analysis and `vflgen frames` at 390x844, the layout and each variant:
+/// the same finiteness, a conflict exactly when frames drops a required constraint, and the
+/// same frame for every view the check calls determined.
+func agreement(_ layout: Layout, _ source: SourceFile) {
+    let size = CheckSize(name: "390x844", environment: environment)
+    for variant in [nil] + layout.variants.map(Optional.some) {
+        // Past 1e15 the front end warns (`number-too-large`) that the check, frames and
+        // preview cannot solve exactly: `h == h * 1e308` or a `-1e300` width at priority 16
+        // round differently in the check's order of constraints than in frames'. Both must
+        // still print only finite numbers (checked above); agreement is owed within the limit.
+        if largestMagnitude(layout, variant) > PointLimit.maximum { continue }
+        let which = variant.map { "variant \($0.name)" } ?? "base layout"
+        guard let analysis = LayoutCheck.analyses(layout, variant: variant, at: [size]).first else {
+            violated("the check analysed no size (\(which))", source)
+        }
+        let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
+        let framesFinite = FiniteGeometry.isFinite(solved)
+        guard analysis.isFinite == framesFinite else {
+            violated("check calls the geometry \(analysis.isFinite ? "finite" : "non-finite"), frames \(framesFinite ? "finite" : "non-finite") (\(which))", source)
+        }
+        guard framesFinite, analysis.isFinite else { continue }
+        guard analysis.conflicts.isEmpty == solved.unsatisfiable.isEmpty else {
+            violated("check reports \(analysis.conflicts.count) conflict(s), frames leaves out \(solved.unsatisfiable.count) constraint(s) (\(which))", source)
+        }
+        guard analysis.conflicts.isEmpty else { continue }
+        let undetermined = Set(analysis.undetermined.map(\.view))
+        for view in layout.views.indices where !undetermined.contains(view) {
+            guard analysis.frames[view] == solved.frames[view].frame else {
+                violated("view \(layout.views[view].name): check \(analysis.frames[view]), frames \(solved.frames[view].frame) (\(which))", source)
+            }
+        }
+    }
+}
+
+/// The largest magnitude among the constants, multipliers and intrinsic hints the layout (with
+/// `variant`) solves with.
+func largestMagnitude(_ layout: Layout, _ variant: LayoutVariant?) -> Double {
+    let constraints = layout.constraints + (variant?.constraints ?? [])
+    var largest = 0.0
+    for constraint in constraints { largest = max(largest, abs(constraint.constant.value), abs(constraint.multiplier)) }
+    for view in layout.views { largest = max(largest, abs(view.intrinsicWidth ?? 0), abs(view.intrinsicHeight ?? 0)) }
+    return largest
+}
+
 /// `vflgen frames` at 390x844 (text and JSON, with its diagnostics); whether any case was non-finite.
+@discardableResult
 func frames(_ layout: Layout, _ source: SourceFile) -> Bool {
     var nonFinite = false
     for variant in [nil] + layout.variants.map(Optional.some) {
@@ -45,16 +97,18 @@ func frames(_ layout: Layout, _ source: SourceFile) -> Bool {
             nonFinite = true
             continue
         }
-        let result = FramesResult(layout: layout, variant: variant, solved: solved)
-        let problems = solved.unsatisfiable.map { FramesCommand.unsatisfiableDiagnostic($0, in: [result.header], environment: environment) }
+        let size = FramesSize(device: nil, environment: environment)
+        let result = FramesResult(layout: layout, variant: variant, solved: solved, size: size)
+        let problems: [Diagnostic] = solved.unsatisfiable.map { FramesCommand.unsatisfiableDiagnostic($0, in: [result.header], size: size) }
         for problem in problems { finite(problem.message + problem.notes.map(\.message).joined(), "frames diagnostic", source) }
         finite(FramesText.render([result]), "frames text", source)
-        finite(FramesJSON.render([result], source: source, size: environment.size, diagnostics: problems), "frames JSON", source)
+        finite(FramesJSON.render([result], source: source, sizes: [size], diagnostics: problems), "frames JSON", source)
     }
     return nonFinite
 }
 
 /// `vflgen check` (text and JSON); whether it reported `non-finite-geometry`.
+@discardableResult
 func check(_ layout: Layout, _ source: SourceFile) -> Bool {
     let run = FileCheck(presets: presets, severity: .warning).check(layout, in: source)
     var nonFinite = false

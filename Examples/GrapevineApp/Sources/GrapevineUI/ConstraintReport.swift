@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// Formats constraints (`identifier constant=… priority=… active`) and frames for printing.

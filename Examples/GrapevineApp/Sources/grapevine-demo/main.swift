@@ -2,7 +2,7 @@
 // layout installed, and lays the gallery out in both orientations to print the frames Auto
 // Layout computes (on Linux, the stand-in UIKit solves the constraints with vflgen's engine).
 // UIKit would call viewDidLoad() itself; here the demo does.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import GrapevineUI
 
 func show(_ title: String, _ lines: [String]) {

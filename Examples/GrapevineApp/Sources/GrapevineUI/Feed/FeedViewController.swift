@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// The feed: a header bar (`Feed/Header.vfl`, layout `FeedHeader`) above one news card.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// The profile header (`Profile/Header.vfl`, layout `ProfileHeader`).

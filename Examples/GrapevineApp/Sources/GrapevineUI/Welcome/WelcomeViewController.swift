@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// The Grapevine welcome screen. Its constraints come from `Welcome.vfl`, compiled at build time
