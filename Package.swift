@@ -186,7 +186,7 @@ targets += [
     ),
     .testTarget(
         name: "GeneratedCodeRuntimeTests",
-        dependencies: ["GeneratedCodeTestSupport", "UIKit", "VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        dependencies: ["GeneratedCodeTestSupport", "UIKit", "VFLGenCLI", "VFLLanguage", "VFLRendering", "VFLEngine", "LayoutModel"],
         swiftSettings: swiftSettings
     ),
     .testTarget(

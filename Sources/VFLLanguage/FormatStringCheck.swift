@@ -47,9 +47,22 @@ public enum FormatStringCheck {
         _ format: String, views: [String], metrics: [String: Double?]?,
         options: [FormatOption], platform: Platform
     ) -> Result {
+        var findings: [Finding] = []
+        let constraints = check(format, views: views, metrics: metrics, options: options, platform: platform) { findings.append($0) }
+        return Result(findings: findings, constraints: constraints)
+    }
+
+    /// ``check(_:views:metrics:options:platform:)`` handing each finding to `body` as it is
+    /// made instead of gathering them (a huge literal can have millions, of which a caller with
+    /// an error limit keeps a few). Returns the constraints: empty when a finding is an error.
+    public static func check(
+        _ format: String, views: [String], metrics: [String: Double?]?,
+        options: [FormatOption], platform: Platform, each body: (Finding) -> Void
+    ) -> [LayoutConstraint] {
         let bytes = Array(format.utf8)
         if let early = structuralProblem(bytes) {
-            return Result(findings: [Finding(diagnostic: early.0, location: early.1, noteLocations: [])], constraints: [])
+            body(Finding(diagnostic: early.0, location: early.1, noteLocations: []))
+            return []
         }
         // The synthetic layout: declarations first, then the format line and its options.
         var header = "layout FormatString {\n"
@@ -85,7 +98,7 @@ public enum FormatStringCheck {
             if let index = optionRanges.firstIndex(where: { $0.contains(range.start) }) { return .option(index) }
             return .call
         }
-        var findings: [Finding] = []
+        var hasErrors = false
         for diagnostic in compilation.diagnostics {
             if diagnostic.id == .unusedView || diagnostic.id == .unusedMetric { continue }
             // Problems with the declarations made up here (a key that is a Swift keyword) are
@@ -100,17 +113,16 @@ public enum FormatStringCheck {
                 noteLocations.append(location)
                 return Diagnostic.Note(note.message)
             }
-            findings.append(Finding(diagnostic: plain, location: locate(diagnostic.range), noteLocations: noteLocations))
+            if plain.severity == .error { hasErrors = true }
+            body(Finding(diagnostic: plain, location: locate(diagnostic.range), noteLocations: noteLocations))
         }
-        let hasErrors = findings.contains { $0.diagnostic.severity == .error }
-        let constraints = hasErrors ? [] : compilation.file.layouts.first?.constraints.map { constraint -> LayoutConstraint in
+        return hasErrors ? [] : compilation.file.layouts.first?.constraints.map { constraint -> LayoutConstraint in
             var moved = constraint
             let start = max(formatStart, min(constraint.source.start, formatEnd)) - formatStart
             let end = max(formatStart, min(constraint.source.end, formatEnd)) - formatStart
             moved.source = SourceRange(start: start, end: max(start, end))
             return moved
         } ?? []
-        return Result(findings: findings, constraints: constraints)
     }
 
     /// What the line-based `.vfl` reader would take for file structure instead of a VFL line:

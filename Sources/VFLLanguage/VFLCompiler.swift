@@ -80,7 +80,12 @@ public enum VFLCompiler {
             var diagnostics = parser.diagnostics
             for (index, diagnostic) in explained { diagnostics[index] = diagnostic }
             diagnostics += duplicates
-            diagnostics += resolver.diagnostics
+            if diagnostics.isEmpty {
+                // Taken, not copied: a huge format string can have hundreds of thousands.
+                swap(&diagnostics, &resolver.diagnostics)
+            } else {
+                diagnostics += resolver.diagnostics
+            }
             diagnostics += constraintWarnings
             if layoutCount == 0 && !diagnostics.containsErrors {
                 diagnostics.append(.warning(
@@ -127,10 +132,28 @@ public enum VFLCompiler {
 
     /// Orders diagnostics by position (stable), file-level ones last.
     static func sortedBySource(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.range?.start ?? .max
-            let right = rhs.element.range?.start ?? .max
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element)
+        // Usually already in order (one kind of mistake, or one layout): then a stable sort
+        // would only copy them, which on a literal with 200,000 mistakes is most of its memory.
+        var inOrder = true
+        var previous = 0
+        for diagnostic in diagnostics {
+            let start = diagnostic.range?.start ?? .max
+            if start < previous {
+                inOrder = false
+                break
+            }
+            previous = start
+        }
+        if inOrder { return diagnostics }
+        // Sorts (position, index) pairs, then gathers: moving two integers per swap instead of
+        // whole diagnostics (their strings' reference counts), and a fraction of the memory.
+        var keys: [(start: Int, index: Int)] = []
+        keys.reserveCapacity(diagnostics.count)
+        for (index, diagnostic) in diagnostics.enumerated() { keys.append((diagnostic.range?.start ?? .max, index)) }
+        keys.sort { $0.start != $1.start ? $0.start < $1.start : $0.index < $1.index }
+        var sorted: [Diagnostic] = []
+        sorted.reserveCapacity(diagnostics.count)
+        for key in keys { sorted.append(diagnostics[key.index]) }
+        return sorted
     }
 }

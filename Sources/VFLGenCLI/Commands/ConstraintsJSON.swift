@@ -111,12 +111,13 @@ struct ConstraintsJSON {
         out += "          \"views\": [" + JSONText.list(views, indent: 12) + "],\n"
         out += "          \"metrics\": [" + JSONText.list(metrics, indent: 12) + "],\n"
         out += "          \"constraints\": ["
-        Self.list(zip(layout.constraints, names.constraints), indent: 12, to: &out) { constraint($0.0, named: $0.1, in: source, to: &$1) }
+        let ranges = JSONSourceRanges(source)
+        Self.list(zip(layout.constraints, names.constraints), indent: 12, to: &out) { Self.constraint($0.0, named: $0.1, ranges: ranges, to: &$1) }
         out += "],\n          \"variants\": ["
         Self.list(zip(layout.variants, names.variants), indent: 12, to: &out) { pair, out in
             let (variant, variantNames) = pair
             out += "{\n            \"name\": \(JSONText.string(variant.name)),\n            \"constraints\": ["
-            Self.list(zip(variant.constraints, variantNames), indent: 14, to: &out) { constraint($0.0, named: $0.1, in: source, to: &$1) }
+            Self.list(zip(variant.constraints, variantNames), indent: 14, to: &out) { Self.constraint($0.0, named: $0.1, ranges: ranges, to: &$1) }
             out += "]\n          }"
         }
         out += "]\n        }"
@@ -140,46 +141,60 @@ struct ConstraintsJSON {
     }
 
     /// One constraint; `name` is its generated property name (``ConstraintNaming/names(of:)``).
-    /// Written in place, field by field (no array of field strings per constraint).
-    private func constraint(_ constraint: LayoutConstraint, named name: String, in source: SourceFile, to out: inout String) {
+    /// Written in place, field by field, each string escaped straight into `out` (no string per
+    /// field, no array of fields).
+    private static func constraint(_ constraint: LayoutConstraint, named name: String, ranges: JSONSourceRanges, to out: inout String) {
         out += "{\"text\": "
-        out += JSONText.string(constraint.text)
+        JSONText.append(string: constraint.text, to: &out)
         out += ", \"name\": "
-        out += JSONText.string(name)
+        JSONText.append(string: name, to: &out)
         out += constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": "
-        out += JSONText.string(constraint.first.name)
+        JSONText.append(string: constraint.first.name, to: &out)
         out += ", \"firstAttribute\": \""
         out += constraint.firstAttribute.rawValue
         out += "\", \"relation\": \""
         out += constraint.relation.rawValue
         out += "\", \"second\": "
-        out += constraint.second.map { JSONText.string($0.name) } ?? "null"
+        if let second = constraint.second { JSONText.append(string: second.name, to: &out) } else { out += "null" }
         out += ", \"secondAttribute\": "
-        out += constraint.secondAttribute.map { "\"" + $0.rawValue + "\"" } ?? "null"
+        if let attribute = constraint.secondAttribute {
+            out += "\""
+            out += attribute.rawValue
+            out += "\""
+        } else {
+            out += "null"
+        }
         out += ", \"multiplier\": "
         out += constraint.multiplier.shortestDescription
         out += ", \"constant\": "
         out += constraint.constant.value.shortestDescription
         out += ", \"constantMetric\": "
-        out += constraint.constant.metric.map(JSONText.string) ?? "null"
+        if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out += "null" }
         out += ", \"priority\": "
         out += constraint.priority.value.shortestDescription
         out += ", \"priorityMetric\": "
-        out += constraint.priority.metric.map(JSONText.string) ?? "null"
+        if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out += "null" }
         out += ", \"kind\": \""
         out += constraint.kind.rawValue
         out += "\", \"firstOrigin\": "
-        out += anchor(constraint.firstOrigin)
+        anchor(constraint.firstOrigin, to: &out)
         out += ", \"secondOrigin\": "
-        out += anchor(constraint.secondOrigin)
+        anchor(constraint.secondOrigin, to: &out)
         out += ", \"source\": "
-        out += JSONText.sourceRange(constraint.source, in: source)
+        ranges.append(constraint.source, to: &out)
         out += "}"
     }
 
     /// An `offset(…)` origin: `{"item": …, "attribute": …}`, or `null`.
-    private func anchor(_ anchor: LayoutConstraint.Anchor?) -> String {
-        guard let anchor else { return "null" }
-        return "{\"item\": \(JSONText.string(anchor.item.name)), \"attribute\": \(JSONText.string(anchor.attribute.rawValue))}"
+    private static func anchor(_ anchor: LayoutConstraint.Anchor?, to out: inout String) {
+        guard let anchor else {
+            out += "null"
+            return
+        }
+        out += "{\"item\": "
+        JSONText.append(string: anchor.item.name, to: &out)
+        out += ", \"attribute\": "
+        JSONText.append(string: anchor.attribute.rawValue, to: &out)
+        out += "}"
     }
 }

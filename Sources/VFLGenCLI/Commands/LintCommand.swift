@@ -54,45 +54,26 @@ public enum LintCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError("no input paths; give .swift/.m files or folders")
         }
-        let lint = lintFiles(arguments.positionals, platform: platform, context: context)
+        let lint = lintFiles(arguments.positionals, platform: platform, limit: errorLimit.limit, context: context)
         // Unreadable inputs go to standard error, as every command reports them.
         let renderer = DiagnosticRenderer(showsExcerpts: true)
         for failure in lint.unreadable { context.standardError(failure.render(with: renderer, tool: "vflgen")) }
         if format == "json" {
-            context.standardOutput(LintJSON.render(lint.files, unreadable: lint.unreadable, summary: lint.summary, errorLimit: errorLimit))
+            context.standardOutput(LintJSON.render(lint.files, unreadable: lint.unreadable, summary: lint.summary))
         } else {
             var out = ""
             for file in lint.files {
-                for diagnostic in limited(file.diagnostics, errorLimit) { out += renderer.render(diagnostic, in: file.scan.source) }
+                for diagnostic in file.cap.printed { out += renderer.render(diagnostic, in: file.scan.source) }
             }
             context.standardOutput(out + lint.summary.text)
         }
         return lint.summary.errors > 0 || !lint.unreadable.isEmpty ? .failure : .success
     }
 
-    /// One file's diagnostics as printed: at most the limit of errors (then `too many errors`)
-    /// and of warnings (then one `too-many-warnings` line), so that one huge literal cannot print
-    /// millions of lines; the summary still counts them all.
-    static func limited(_ diagnostics: [Diagnostic], _ errorLimit: ErrorLimit) -> [Diagnostic] {
-        guard let limit = errorLimit.limit else { return diagnostics }
-        var warnings = 0
-        var kept: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            if diagnostic.severity == .warning {
-                warnings += 1
-                if warnings > limit { continue }
-            }
-            kept.append(diagnostic)
-        }
-        kept = errorLimit.applied(to: kept)
-        if warnings > limit {
-            kept.append(.warning("too-many-warnings", "too many warnings (\(limit)); \(warnings - limit) more not shown (\(ErrorLimit.option) N to change the limit, 0 for none)", at: nil))
-        }
-        return kept
-    }
-
     /// Reads and checks every file under `paths`.
-    static func lintFiles(_ paths: [String], platform: Platform?, context: ToolContext) -> (files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) {
+    /// With a `limit`, each file keeps at most that many errors and warnings (`--error-limit`),
+    /// the summary counts them all.
+    static func lintFiles(_ paths: [String], platform: Platform?, limit: Int? = nil, context: ToolContext) -> (files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) {
         let inputs = SourceInputs.collect(paths, context: context)
         var unreadable = inputs.missing.map { InputFiles.Failure(diagnostic: $0) }
         var files: [FileLint] = []
@@ -111,8 +92,10 @@ public enum LintCommand: Command {
             }
         }
         for (source, language, warning) in sources {
-            var file = Linter.lint(CallSiteFinder.find(in: source, language: language, helpers: helpers), platform: platform)
-            if let warning { file.diagnostics.insert(warning, at: 0) }
+            let file = Linter.lint(
+                CallSiteFinder.find(in: source, language: language, helpers: helpers), platform: platform, limit: limit,
+                leading: warning.map { [$0] } ?? []
+            )
             summary.add(file)
             files.append(file)
         }
@@ -123,7 +106,8 @@ public enum LintCommand: Command {
 
 /// `vflgen lint --format json`.
 enum LintJSON {
-    static func render(_ files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary, errorLimit: ErrorLimit = ErrorLimit(nil)) -> String {
+    /// The document; each file's diagnostics as its ``FileLint/cap`` prints them.
+    static func render(_ files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) -> String {
         var calls: [String] = []
         var diagnostics: [String] = []
         for file in files {
@@ -146,7 +130,7 @@ enum LintJSON {
                 }
                 calls.append("{" + fields.joined(separator: ", ") + "}")
             }
-            diagnostics += LintCommand.limited(file.diagnostics, errorLimit).map { JSONText.diagnostic($0, in: source) }
+            diagnostics += file.cap.printed.map { JSONText.diagnostic($0, in: source) }
         }
         diagnostics += unreadable.map { JSONText.diagnostic($0.diagnostic, in: $0.file) }
         let skipped = summary.skipped.map { "{\"reason\": \(JSONText.string($0.reason)), \"count\": \($0.count)}" }

@@ -6,7 +6,35 @@ enum JSONText {
     /// A JSON string literal (quotes, backslashes and control characters escaped; also C1
     /// controls and bidi overrides, as `\u0085`, so the document is safe on a terminal too).
     static func string(_ value: String) -> String {
-        var out = "\""
+        var out = ""
+        append(string: value, to: &out)
+        return out
+    }
+
+    /// ``string(_:)`` appended to `out` in place. A value of printable ASCII with no quote or
+    /// backslash (names, constraint texts, paths: nearly every value) is found so by one scan
+    /// of its bytes and appended whole; only the others are escaped scalar by scalar.
+    static func append(string value: String, to out: inout String) {
+        out += "\""
+        if isPlain(value) {
+            out += value
+        } else {
+            appendEscaped(value, to: &out)
+        }
+        out += "\""
+    }
+
+    /// Whether every byte of `value` is printable ASCII other than `"` and `\`.
+    private static func isPlain(_ value: String) -> Bool {
+        func plain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
+        if let answer = value.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy(plain) }) {
+            return answer
+        }
+        return value.utf8.allSatisfy(plain)
+    }
+
+    /// The escaping of ``string(_:)``, scalar by scalar, without the quotes.
+    private static func appendEscaped(_ value: String, to out: inout String) {
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -23,7 +51,6 @@ enum JSONText {
                 }
             }
         }
-        return out + "\""
     }
 
     /// `{"file": …, "line": …, "column": …, "length": …}` for a source range.
@@ -58,5 +85,33 @@ enum JSONText {
     private static func place(_ range: SourceRange?, in source: SourceFile?) -> String {
         guard let range, let source else { return "null" }
         return sourceRange(range, in: source)
+    }
+}
+
+/// Writes the `{"file", "line", "column", "length"}` objects of one file's ranges in place,
+/// with the file's escaped path made once (``JSONText/sourceRange(_:in:)`` makes it per range).
+struct JSONSourceRanges {
+    let source: SourceFile
+    /// `{"file": "…", "line": `
+    private let prefix: String
+
+    init(_ source: SourceFile) {
+        self.source = source
+        var prefix = "{\"file\": "
+        JSONText.append(string: source.path, to: &prefix)
+        prefix += ", \"line\": "
+        self.prefix = prefix
+    }
+
+    /// Appends ``JSONText/sourceRange(_:in:)`` of `range`.
+    func append(_ range: SourceRange, to out: inout String) {
+        let location = source.location(of: range.start)
+        out += prefix
+        out += String(location.line)
+        out += ", \"column\": "
+        out += String(location.column)
+        out += ", \"length\": "
+        out += String(range.length)
+        out += "}"
     }
 }

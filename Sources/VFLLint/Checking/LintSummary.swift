@@ -29,10 +29,10 @@ public struct LintSummary: Sendable, Equatable {
                 }
             }
         }
-        // Every diagnostic printed is counted, "not checked" warnings included (they are also
-        // counted as skipped calls, by reason): the summary matches the lines above it.
-        errors += file.diagnostics.filter { $0.severity == .error }.count
-        warnings += file.diagnostics.filter { $0.severity == .warning }.count
+        // Every diagnostic is counted, those beyond the error limit too, "not checked" warnings
+        // included (they are also counted as skipped calls, by reason).
+        errors += file.errorCount
+        warnings += file.warningCount
     }
 
     /// `vflgen lint: 14 VFL calls in 3 files: 12 checked, 2 not checked; 3 errors, 0 warnings`

@@ -40,23 +40,35 @@ public struct CheckedCall: Sendable {
 public struct FileLint: Sendable {
     public var scan: SourceScan
     public var calls: [CheckedCall]
-    /// Every diagnostic, in call order, with file ranges (inside the string literals).
-    public var diagnostics: [Diagnostic]
+    /// The diagnostics, in call order, with file ranges (inside the string literals), and the
+    /// count of every error and warning; beyond the limit given to ``Linter/lint(_:platform:limit:leading:)``
+    /// only counted.
+    public private(set) var cap: DiagnosticCap
+
+    /// The diagnostics kept: every one when linted without a limit.
+    public var diagnostics: [Diagnostic] { cap.kept }
+    /// Every error found, kept or not.
+    public var errorCount: Int { cap.errors }
+    /// Every warning found, kept or not.
+    public var warningCount: Int { cap.warnings }
 }
 
 /// Checks every call of a scanned file as Apple's parser would at run time.
 public enum Linter {
     /// Checks `scan`'s calls; `platform` overrides the one read from the file's imports.
-    public static func lint(_ scan: SourceScan, platform: Platform? = nil) -> FileLint {
+    /// With a `limit`, at most that many errors and warnings are kept (``DiagnosticCap``), the
+    /// rest only counted: `vflgen lint` prints no more. `leading` diagnostics (about reading
+    /// the file) come first.
+    public static func lint(_ scan: SourceScan, platform: Platform? = nil, limit: Int? = nil, leading: [Diagnostic] = []) -> FileLint {
         let platform = platform ?? detectPlatform(scan.source)
         var calls: [CheckedCall] = []
-        var diagnostics: [Diagnostic] = []
+        var cap = DiagnosticCap(limit: limit)
+        cap.add(contentsOf: leading)
         for site in scan.callSites {
-            let (status, found) = check(site, platform: platform)
+            let status = check(site, platform: platform, into: &cap)
             calls.append(CheckedCall(site: site, status: status, platform: platform))
-            diagnostics += found
         }
-        return FileLint(scan: scan, calls: calls, diagnostics: diagnostics)
+        return FileLint(scan: scan, calls: calls, cap: cap)
     }
 
     /// AppKit when the file imports AppKit or Cocoa, UIKit otherwise.
@@ -85,27 +97,28 @@ public enum Linter {
         return false
     }
 
-    /// Checks one call: its status and its diagnostics.
-    static func check(_ site: CallSite, platform: Platform) -> (CheckedCall.Status, [Diagnostic]) {
+    /// Checks one call: its status; its diagnostics go to `cap`.
+    static func check(_ site: CallSite, platform: Platform, into cap: inout DiagnosticCap) -> CheckedCall.Status {
         let reason = site.format.reason ?? site.views.reason ?? site.metrics.reason ?? site.options.reason
         guard reason == nil, let format = site.format.value, let views = site.views.value,
               let metrics = site.metrics.value, let options = site.options.value else {
             let why = reason ?? "its arguments could not be read"
-            return (.skipped(reason: why), [.warning(.uncheckedCall, "VFL call not checked: \(why)", at: site.nameRange)])
+            cap.add(.warning(.uncheckedCall, "VFL call not checked: \(why)", at: site.nameRange))
+            return .skipped(reason: why)
         }
-        var diagnostics: [Diagnostic] = []
+        let errorsBefore = cap.errors
         for entry in options where entry.option == nil {
             var notes: [Diagnostic.Note] = []
             if let suggestion = NameSuggestion.closest(to: entry.name, in: FormatOption.allCases.map(\.rawValue)) {
                 notes.append(.init("did you mean '.\(suggestion)'?", at: entry.range))
             }
-            diagnostics.append(.error(.unknownOption, "unknown option '\(entry.name)'", at: entry.range, notes: notes))
+            cap.add(.error(.unknownOption, "unknown option '\(entry.name)'", at: entry.range, notes: notes))
         }
         for entries in [views, metrics ?? []] {
             var seen: [String: SourceRange] = [:]
             for entry in entries {
                 if let first = seen[entry.key] {
-                    diagnostics.append(.error(
+                    cap.add(.error(
                         .duplicateDictionaryKey, "key '\(entry.key)' appears twice in the dictionary", at: entry.keyRange,
                         notes: [.init("first given here", at: first)]
                     ))
@@ -121,10 +134,6 @@ public enum Linter {
             for entry in metrics { values[entry.key] = .some(entry.number) }
             metricValues = values
         }
-        let result = FormatStringCheck.check(
-            format.value, views: views.map(\.key), metrics: metricValues,
-            options: known.compactMap(\.option), platform: platform
-        )
         func fileRange(_ location: FormatStringCheck.Location) -> SourceRange {
             switch location {
             case .format(let range): format.fileRange(of: range)
@@ -132,16 +141,22 @@ public enum Linter {
             case .call: site.nameRange
             }
         }
-        for finding in result.findings {
+        // Keys no format can name (`self.button`, `<name>`): looked up for each unknown view.
+        let qualifiedKeys = views.filter { $0.key.contains(".") || $0.key.contains(">") }
+        // The findings are taken one at a time, not gathered: a literal can hold millions.
+        let constraints = FormatStringCheck.check(
+            format.value, views: views.map(\.key), metrics: metricValues,
+            options: known.compactMap(\.option), platform: platform
+        ) { finding in
             var diagnostic = finding.diagnostic
             diagnostic.range = fileRange(finding.location)
             for index in diagnostic.notes.indices where index < finding.noteLocations.count {
                 diagnostic.notes[index].range = fileRange(finding.noteLocations[index])
             }
-            if diagnostic.id == .unknownView || diagnostic.id == .unknownName, case .format(let range) = finding.location {
+            if !qualifiedKeys.isEmpty, diagnostic.id == .unknownView || diagnostic.id == .unknownName, case .format(let range) = finding.location {
                 // NSDictionaryOfVariableBindings(self.button) makes the key "self.button", which no format can name.
                 let name = String(decoding: format.bytes[range.start..<min(range.end, format.bytes.count)], as: UTF8.self)
-                if let entry = views.first(where: { $0.key.hasSuffix(".\(name)") || $0.key.hasSuffix(">\(name)") }) {
+                if let entry = qualifiedKeys.first(where: { $0.key.hasSuffix(".\(name)") || $0.key.hasSuffix(">\(name)") }) {
                     diagnostic.notes.append(.init(
                         "the views dictionary has the key '\(entry.key)', which a format cannot name; bind '\(name)' to a local variable first",
                         at: entry.keyRange
@@ -152,9 +167,9 @@ public enum Linter {
                 // The classic crash: a metric name in a call that passes no metrics.
                 diagnostic.notes.append(.init("the call passes no metrics ('metrics: nil'), so every metric name is unknown", at: site.nameRange))
             }
-            diagnostics.append(diagnostic)
+            cap.add(diagnostic)
         }
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        return (.checked(constraints: errors == 0 ? result.constraints : [], errors: errors), diagnostics)
+        let errors = cap.errors - errorsBefore
+        return .checked(constraints: errors == 0 ? constraints : [], errors: errors)
     }
 }

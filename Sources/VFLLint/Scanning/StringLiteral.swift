@@ -6,9 +6,25 @@ import LayoutModel
 public struct StringLiteral: Sendable, Equatable {
     /// The decoded UTF-8 bytes of the value.
     public var bytes: [UInt8] = []
+    /// Where the bytes came from, as runs: the bytes from a run's `index` up to the next run's
+    /// come from consecutive file offsets starting at its `offset`. A plain literal is one run
+    /// per piece; each escape sequence starts one or two. (One offset per byte was 8 bytes of
+    /// memory per byte of the literal: 40 MB for a 5 MB literal, issue #25.)
+    private var runs: [Run] = []
+
+    private struct Run: Sendable, Equatable {
+        var index: Int
+        var offset: Int
+    }
+
     /// For each byte of ``bytes``, the file offset of the source text it came from (the `\`
-    /// of an escape sequence).
-    public var offsets: [Int] = []
+    /// of an escape sequence). Built on demand from the runs (for tests and tools).
+    public var offsets: [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(bytes.count)
+        for index in bytes.indices { offsets.append(sourceStart(ofByte: index)) }
+        return offsets
+    }
     /// The file offset just after the value's last source byte (the closing quote's offset).
     public var contentEnd: Int = 0
     /// The whole literal, delimiters included.
@@ -33,8 +49,12 @@ public struct StringLiteral: Sendable, Equatable {
     public var value: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func append(_ byte: UInt8, from offset: Int) {
+        if let last = runs.last, last.offset + (bytes.count - last.index) == offset {
+            // Continues the last run.
+        } else {
+            runs.append(Run(index: bytes.count, offset: offset))
+        }
         bytes.append(byte)
-        offsets.append(offset)
     }
 
     mutating func append(scalar: Unicode.Scalar, from offset: Int) {
@@ -53,8 +73,11 @@ public struct StringLiteral: Sendable, Equatable {
         let base = bytes.count
         pieceStarts.append(PieceStart(index: base, previousEnd: contentEnd))
         pieceStarts += other.pieceStarts.map { PieceStart(index: $0.index + base, previousEnd: $0.previousEnd) }
+        for run in other.runs {
+            if let last = runs.last, run.index == 0, last.offset + (base - last.index) == run.offset { continue }
+            runs.append(Run(index: run.index + base, offset: run.offset))
+        }
         bytes += other.bytes
-        offsets += other.offsets
         contentEnd = other.contentEnd
         range = range.union(other.range)
         isInterpolated = isInterpolated || other.isInterpolated
@@ -71,7 +94,15 @@ public struct StringLiteral: Sendable, Equatable {
 
     /// Where byte `index` comes from (`contentEnd` past the end).
     private func sourceStart(ofByte index: Int) -> Int {
-        index >= 0 && index < offsets.count ? offsets[index] : contentEnd
+        guard index >= 0, index < bytes.count else { return contentEnd }
+        // The last run starting at or before `index` (runs are in byte order; the first starts at 0).
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].index <= index { low = middle } else { high = middle - 1 }
+        }
+        return runs[low].offset + (index - runs[low].index)
     }
 
     /// Where the source of the bytes before `index` ends: the next byte's source, or the end

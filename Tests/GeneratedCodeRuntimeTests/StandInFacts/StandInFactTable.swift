@@ -6,24 +6,28 @@
 /// header" hold members the generated code never emits, recorded as the stand-in declares
 /// them after review: the comparison still stops them from changing unnoticed.
 ///
+/// Availability of the API generated code emits is also checked against VFLRendering's
+/// SDKAvailabilityTable, the renderer's own facts (StandInRendererAvailabilityTests): one source
+/// of truth for those, and the two tables cannot disagree.
+///
 /// StandInFidelityTests fails when a stand-in declares a member not listed here, or declares
 /// one differently (a `var` where Apple has a `let`, a setter Apple lacks, a missing or
 /// different `@available`): a stand-in cannot become looser than the SDK without a failure.
 enum StandInFactTable {
     static let text = #"""
-## UIKit :: not read from a header in this audit (controls, view controller, trait collection, edge insets, layout direction: iOS 2–8 API the generated code does not emit); recorded as the stand-in declares them
-UILabel | class
+## UIKit :: controls, view controller, trait collection, edge insets, layout direction: the classes' availability (and UITraitCollection's size classes) as VFLRendering's SDKAvailabilityTable records it from their headers (StandInRendererAvailabilityTests checks they agree); the other members not read from a header in this audit (the generated code does not emit them), recorded as the stand-in declares them
+UILabel | class | @available(iOS 2.0, *)
 UILabel.text | var String? { get set }
 UILabel.numberOfLines | var Int { get set }
 UIImage | class
 UIImage.name | let String?
 UIImage.init(named:) | init?(String)
-UIImageView | class
+UIImageView | class | @available(iOS 2.0, *)
 UIImageView.image | var UIImage? { get set }
 UIImageView.init(image:) | init(UIImage?)
 UIControl | class
 UIControl.isEnabled | var Bool { get set }
-UIButton | class
+UIButton | class | @available(iOS 2.0, *)
 UIButton.setTitle(_:for:) | func (String?, UIControl.State) -> Void
 UIButton.title(for:) | func (UIControl.State) -> String?
 UIControl.State | struct
@@ -36,12 +40,12 @@ UIControl.State.selected | static let UIControl.State
 UIPageControl | class
 UIPageControl.numberOfPages | var Int { get set }
 UIPageControl.currentPage | var Int { get set }
-UITextField | class
+UITextField | class | @available(iOS 2.0, *)
 UITextField.text | var String? { get set }
 UITextField.placeholder | var String? { get set }
-UISwitch | class
+UISwitch | class | @available(iOS 2.0, *) @available(tvOS, unavailable)
 UISwitch.isOn | var Bool { get set }
-UIScrollView | class
+UIScrollView | class | @available(iOS 2.0, *)
 UIViewController | class
 UIViewController.view | var UIView! { get set }
 UIViewController.init(nibName:bundle:) | init(String?, Bundle?)
@@ -49,8 +53,8 @@ UIViewController.init(coder:) | init?(NSCoder)
 UIViewController.init() | init()
 UIViewController.viewDidLoad() | func () -> Void
 UIViewController.viewSafeAreaInsetsDidChange() | func () -> Void
-UIStackView | class
-UITextView | class
+UIStackView | class | @available(iOS 9.0, *)
+UITextView | class | @available(iOS 2.0, *)
 UITextView.text | var String! { get set }
 UIUserInterfaceLayoutDirection | enum
 UIEdgeInsets | struct
@@ -62,17 +66,17 @@ UIEdgeInsets.init() | init()
 UIEdgeInsets.init(top:left:bottom:right:) | init(CGFloat, CGFloat, CGFloat, CGFloat)
 UIEdgeInsets.zero | static let UIEdgeInsets
 UIUserInterfaceSizeClass | enum
-UITraitCollection | class
-UITraitCollection.horizontalSizeClass | var UIUserInterfaceSizeClass { get }
-UITraitCollection.verticalSizeClass | var UIUserInterfaceSizeClass { get }
+UITraitCollection | class | @available(iOS 8.0, *)
+UITraitCollection.horizontalSizeClass | var UIUserInterfaceSizeClass { get } | @available(iOS 8.0, *)
+UITraitCollection.verticalSizeClass | var UIUserInterfaceSizeClass { get } | @available(iOS 8.0, *)
 UITraitCollection.init() | init()
 UITraitCollection.init(horizontalSizeClass:) | init(UIUserInterfaceSizeClass)
 UITraitCollection.init(verticalSizeClass:) | init(UIUserInterfaceSizeClass)
 UITraitCollection.init(traitsFrom:) | init([UITraitCollection])
-UIActivityIndicatorView | class
-UISegmentedControl | class
+UIActivityIndicatorView | class | @available(iOS 2.0, *)
+UISegmentedControl | class | @available(iOS 2.0, *)
 UISegmentedControl.selectedSegmentIndex | var Int { get set }
-UIProgressView | class
+UIProgressView | class | @available(iOS 2.0, *)
 UIProgressView.progress | var Float { get set }
 ## UIKit :: UIKit UIStepper.h and UISlider.h (iOS SDK text as stored in the search index: UIStepper ios(5.0), UISlider ios(2.0), both API_UNAVAILABLE(tvos))
 UIStepper | class | @available(iOS 5.0, *) @available(tvOS, unavailable)
@@ -214,7 +218,7 @@ UILayoutGuide.widthAnchor | var NSLayoutDimension { get }
 UILayoutGuide.heightAnchor | var NSLayoutDimension { get }
 UILayoutGuide.centerXAnchor | var NSLayoutXAxisAnchor { get }
 UILayoutGuide.centerYAnchor | var NSLayoutYAxisAnchor { get }
-## AppKit :: not read from a header in this audit (controls, view controller, images, layout direction, orientation: API the generated code does not emit); recorded as the stand-in declares them
+## AppKit :: controls, view controller, images, layout direction, orientation: NSStackView's and the controls' availability as VFLRendering's SDKAvailabilityTable records it from their headers (StandInRendererAvailabilityTests checks they agree); the other members not read from a header in this audit (the generated code does not emit them), recorded as the stand-in declares them
 NSImage | class
 NSImage.name | let String?
 NSImage.init(named:) | init?(String)
@@ -230,7 +234,7 @@ NSImageView.init(image:) | init(NSImage)
 NSButton | class
 NSButton.title | var String { get set }
 NSScrollView | class
-NSStackView | class
+NSStackView | class | @available(macOS 10.9, *)
 NSViewController | class
 NSViewController.view | var NSView { get set }
 NSViewController.init(nibName:bundle:) | init(NSNib.Name?, Bundle?)

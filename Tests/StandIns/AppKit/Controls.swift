@@ -90,6 +90,7 @@ open class NSProgressIndicator: NSView {
 open class NSScrollView: NSView {}
 
 /// Apple: `@MainActor class NSStackView : NSView` (no arranging here).
+@available(macOS 10.9, *)
 @MainActor
 open class NSStackView: NSView {}
 

@@ -1,6 +1,7 @@
 /// Apple: `@MainActor class UILabel : UIView`.
 /// One line of the 17 pt system font: 20.5 tall; its width comes from its text, which the
 /// stand-in does not measure (no intrinsic width, as `vflgen check` models it).
+@available(iOS 2.0, *)
 @MainActor
 open class UILabel: UIView {
     open var text: String?
@@ -21,6 +22,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
 /// Apple: `@MainActor class UIImageView : UIView`.
 /// Its image's size, which the stand-in does not model (none).
+@available(iOS 2.0, *)
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
@@ -41,6 +43,7 @@ open class UIControl: UIView {
 
 /// Apple: `@MainActor class UIButton : UIControl`. A system button with a title in the
 /// 15 pt system font: 30 tall; its width comes from the title (not measured here).
+@available(iOS 2.0, *)
 @MainActor
 open class UIButton: UIControl {
     override class var contentSizeClass: String { "UIButton" }
@@ -79,6 +82,7 @@ open class UIPageControl: UIControl {
 
 /// Apple: `@MainActor class UITextField : UIControl`.
 /// A rounded-rect field: 34 tall; its width comes from its text (not measured here).
+@available(iOS 2.0, *)
 @MainActor
 open class UITextField: UIControl {
     override class var contentSizeClass: String { "UITextField" }
@@ -89,6 +93,8 @@ open class UITextField: UIControl {
 
 /// Apple: `@MainActor class UISwitch : UIControl`. A fixed 51 × 31, hugged at 750
 /// (``ContentSizeTable``), whatever its frame.
+@available(iOS 2.0, *)
+@available(tvOS, unavailable)
 @MainActor
 open class UISwitch: UIControl {
     open var isOn: Bool = false
@@ -108,6 +114,7 @@ open class UIStepper: UIControl {
 
 /// Apple: `@MainActor class UIActivityIndicatorView : UIView`. 20 × 20, style `.medium`
 /// (``ContentSizeTable``).
+@available(iOS 2.0, *)
 @MainActor
 open class UIActivityIndicatorView: UIView {
     override class var contentSizeClass: String { "UIActivityIndicatorView" }
@@ -115,6 +122,7 @@ open class UIActivityIndicatorView: UIView {
 
 /// Apple: `@MainActor class UISegmentedControl : UIControl`. 32 tall; its width depends on
 /// the segments' titles (``ContentSizeTable``).
+@available(iOS 2.0, *)
 @MainActor
 open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex: Int = -1
@@ -124,6 +132,7 @@ open class UISegmentedControl: UIControl {
 
 /// Apple: `@MainActor class UIProgressView : UIView`. 4 tall, no intrinsic width
 /// (``ContentSizeTable``).
+@available(iOS 2.0, *)
 @MainActor
 open class UIProgressView: UIView {
     open var progress: Float = 0
@@ -132,6 +141,7 @@ open class UIProgressView: UIView {
 }
 
 /// Apple: `@MainActor class UIScrollView : UIView`.
+@available(iOS 2.0, *)
 @MainActor
 open class UIScrollView: UIView {}
 
@@ -162,10 +172,12 @@ open class UIViewController: NSObject {
 }
 
 /// Apple: `@MainActor class UIStackView : UIView` (no arranging here).
+@available(iOS 9.0, *)
 @MainActor
 open class UIStackView: UIView {}
 
 /// Apple: `@MainActor class UITextView : UIScrollView`.
+@available(iOS 2.0, *)
 @MainActor
 open class UITextView: UIScrollView {
     open var text: String! = ""

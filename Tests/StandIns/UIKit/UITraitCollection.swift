@@ -8,10 +8,13 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 /// Apple: `class UITraitCollection : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable`.
 /// Only the size classes, which generated code reads to pick a self-switching variant
 /// (`variant wide when horizontal regular`).
+@available(iOS 8.0, *)
 open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Apple: `var horizontalSizeClass: UIUserInterfaceSizeClass { get }`.
+    @available(iOS 8.0, *)
     open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     /// Apple: `var verticalSizeClass: UIUserInterfaceSizeClass { get }`.
+    @available(iOS 8.0, *)
     open private(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
 
     public override init() {

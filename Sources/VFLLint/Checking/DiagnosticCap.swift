@@ -1,0 +1,79 @@
+import LayoutModel
+
+/// One file's diagnostics as `vflgen lint` prints them, gathered one at a time: at most `limit`
+/// errors (then one `too-many-errors` error) and `limit` warnings (then one `too-many-warnings`
+/// warning), with every error and warning counted. Beyond the limit a diagnostic is only counted,
+/// never stored, so that a literal with millions of mistakes costs their count, not their memory
+/// (issue #25: storing 600,000 diagnostics made the work per byte grow with the literal).
+///
+/// ``printed`` is exactly what filtering the whole list would give: the warnings after the
+/// limit-th one are left out; of the rest, what follows the limit-th error is left out too and
+/// replaced by `too many errors (N); M more errors not shown` (or `M more diagnostics` when only
+/// warnings and notes follow); then `too many warnings (N); W more not shown`.
+public struct DiagnosticCap: Sendable {
+    /// The most errors and the most warnings kept; nil keeps everything.
+    public let limit: Int?
+    /// The diagnostics kept, in the order added.
+    public private(set) var kept: [Diagnostic] = []
+    /// Every error added, kept or not.
+    public private(set) var errors = 0
+    /// Every warning added, kept or not.
+    public private(set) var warnings = 0
+    /// Errors among ``kept``.
+    private var keptErrors = 0
+    /// Diagnostics left out after the limit-th error (not counting warnings beyond the limit).
+    private var afterLastError = 0
+
+    /// A cap at `limit` errors and warnings; nil, zero or less keeps everything (as
+    /// `--error-limit 0` does).
+    public init(limit: Int?) { self.limit = limit.flatMap { $0 > 0 ? $0 : nil } }
+
+    /// Adds `diagnostic`: kept while under the limit, counted always.
+    public mutating func add(_ diagnostic: Diagnostic) {
+        switch diagnostic.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .note: break
+        }
+        guard let limit else {
+            kept.append(diagnostic)
+            return
+        }
+        if diagnostic.severity == .warning, warnings > limit { return }
+        if keptErrors >= limit {
+            afterLastError += 1
+            return
+        }
+        kept.append(diagnostic)
+        if diagnostic.severity == .error { keptErrors += 1 }
+    }
+
+    /// Adds each of `diagnostics`.
+    public mutating func add(contentsOf diagnostics: some Sequence<Diagnostic>) {
+        for diagnostic in diagnostics { add(diagnostic) }
+    }
+
+    /// What is printed: ``kept``, then the `too-many-errors` and `too-many-warnings` lines.
+    public var printed: [Diagnostic] {
+        guard let limit else { return kept }
+        var printed = kept
+        if afterLastError > 0 {
+            let omittedErrors = errors - keptErrors
+            let omitted = omittedErrors > 0
+                ? "\(omittedErrors) more error\(omittedErrors == 1 ? "" : "s")"
+                : "\(afterLastError) more diagnostic\(afterLastError == 1 ? "" : "s")"
+            printed.append(.error(
+                "too-many-errors", "too many errors (\(limit)); \(omitted) not shown (\(Self.option) N to change the limit, 0 for none)", at: nil
+            ))
+        }
+        if warnings > limit {
+            printed.append(.warning(
+                "too-many-warnings", "too many warnings (\(limit)); \(warnings - limit) more not shown (\(Self.option) N to change the limit, 0 for none)", at: nil
+            ))
+        }
+        return printed
+    }
+
+    /// The command-line option that sets the limit, named in the `too many` lines.
+    static let option = "--error-limit"
+}
