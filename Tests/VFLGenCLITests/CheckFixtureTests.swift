@@ -11,7 +11,7 @@ import Testing
     static let fixtures = [
         "Ambiguous", "Clean", "ContentGuess", "ContentPriority", "DeviceConflict", "EquationConflict", "Fitting", "Ignored", "KeyboardShown",
         "NegativeSize", "OffScreen",
-        "Squeezed", "StructuralConflict",
+        "Squeezed", "StructuralConflict", "UnplacedExternal",
     ]
     /// The kind of finding each fixture is about (`nil`: clean).
     static let kinds: [String: String?] = [
@@ -20,6 +20,7 @@ import Testing
         "EquationConflict": "layout-conflict",
         "Fitting": nil, "Ignored": nil, "NegativeSize": "layout-off-screen", "OffScreen": "layout-off-screen",
         "Squeezed": "layout-ambiguity", "StructuralConflict": "layout-conflict",
+        "UnplacedExternal": "layout-ambiguity",
     ]
 
     static func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {

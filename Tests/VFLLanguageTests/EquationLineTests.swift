@@ -38,19 +38,21 @@ struct EquationCase: Sendable, CustomTestStringConvertible {
         // The issue's examples.
         .init("logo.centerY == safeArea.centerY - 40", "logo.centerY == safeArea.centerY - 40"),
         .init("badge.leading >= title.trailing + 8 @750 #badgeGap", "badge.leading >= title.trailing + 8 @750 #badgeGap"),
-        .init("hero.height == hero.width * 9/16", "hero.height == hero.width * 0.5625"),
+        .init("hero.height == hero.width * 9/16", "hero.height == hero.width * 9 / 16"),
         // Spaces are optional and may be several.
-        .init("hero.height==hero.width*9/16", "hero.height == hero.width * 0.5625"),
+        .init("hero.height==hero.width*9/16", "hero.height == hero.width * 9 / 16"),
         .init("a.top  ==  b.bottom+8@250#gap", "a.top == b.bottom + 8 @250 #gap"),
         // Constants and priorities from metrics; a constant alone for a size.
         .init("a.top == b.bottom + gap @low", metrics: ["gap": 12, "low": 250], "a.top == b.bottom + 12 @250"),
         .init("a.width >= minWidth", metrics: ["minWidth": 44], "a.width >= 44"),
         .init("a.width == 120", "a.width == 120"),
         .init("a.height <= -0x10", "a.height <= -16"),
-        // Multipliers: `* M`, `/ B`, `* A / B`, on sizes of either axis.
-        .init("a.width == b.height / 2 - 10", "a.width == b.height * 0.5 - 10"),
+        // Multipliers: `* M`, `/ B`, `* A / B`, on sizes of either axis; a fraction keeps its
+        // form (issue 17), numbers in shortest form.
+        .init("a.width == b.height / 2 - 10", "a.width == b.height / 2 - 10"),
+        .init("a.width == b.height * 16.0 / 9.0", "a.width == b.height * 16 / 9"),
         .init("a.width <= superview.width * 0.8", "a.width <= superview.width * 0.8"),
-        .init("a.height == a.width * 3 / 4 + 1", "a.height == a.width * 0.75 + 1"),
+        .init("a.height == a.width * 3 / 4 + 1", "a.height == a.width * 3 / 4 + 1"),
         // Positions of one axis, including centres against edges and baselines against edges.
         .init("a.centerX == b.leading", "a.centerX == b.leading"),
         .init("a.centerX == b.left + 4", "a.centerX == b.left + 4"),

@@ -59,13 +59,13 @@ import Testing
 
     static let proportionsCases: [LoweringCase] = [
         .init(line: "[a(==b*0.5)]", expected: ["a.width == b.width * 0.5"]),
-        .init(line: "[a(b/2-10)]", expected: ["a.width == b.width * 0.5 - 10"]),
-        .init(line: "H:[photo(photo.height*16/9)]", expected: ["photo.width == photo.height * 1.7777777777777777"]),
+        .init(line: "[a(b/2-10)]", expected: ["a.width == b.width / 2 - 10"]),
+        .init(line: "H:[photo(photo.height*16/9)]", expected: ["photo.width == photo.height * 16 / 9"]),
         .init(line: "V:[a(>=b.width*2+4@750)]", expected: ["a.height >= b.width * 2 + 4 @750"]),
         .init(line: "[a(<=b.width)]", expected: ["a.width <= b.width"]),
         .init(line: "[a(b+pad)]", metrics: ["pad": 12], expected: ["a.width == b.width + 12"]),
         .init(line: "[a(b*-1)]", expected: ["a.width == b.width * -1"]),
-        .init(line: "[a(b*3/4,<=200)]", expected: ["a.width == b.width * 0.75", "a.width <= 200"]),
+        .init(line: "[a(b*3/4,<=200)]", expected: ["a.width == b.width * 3 / 4", "a.width <= 200"]),
         .init(line: "[a(>=50%)]", expected: ["a.width >= superview.width * 0.5"]),
         .init(line: "[a(100%)]", expected: ["a.width == superview.width"]),
         .init(line: "V:[a(25%@250)]", expected: ["a.height == superview.height * 0.25 @250"]),

@@ -2,7 +2,8 @@ extension LayoutConstraint {
     /// The exact one-line form printed by `vflgen constraints`:
     /// `FIRST REL SECOND[ * MULT][ + C| - C][ @PRIO][ #NAME]` or `FIRST REL C[ @PRIO][ #NAME]`,
     /// where a side is `ITEM.ATTR`, or `offset(ORIGIN.ATTR, ITEM.ATTR)` when it has an origin
-    /// (equal spacing).
+    /// (equal spacing). A multiplier written as a fraction keeps its form: ` * A / B` or
+    /// ` / B` (``MultiplierFraction``).
     ///
     /// A multiplier of 1, a constant of 0 (next to a second item) and priority 1000 are
     /// omitted. Metrics are shown by their values; ` #NAME` only for an explicit `#name`.
@@ -22,8 +23,12 @@ extension LayoutConstraint {
         if let second, let secondAttribute {
             Self.appendSide(secondOrigin, second, secondAttribute, to: &out)
             if multiplier != 1 {
-                out += " * "
-                out += multiplier.shortestDescription
+                if let multiplierFraction {
+                    multiplierFraction.appendText(to: &out)
+                } else {
+                    out += " * "
+                    out += multiplier.shortestDescription
+                }
             }
             let c = constant.value
             if c > 0 {

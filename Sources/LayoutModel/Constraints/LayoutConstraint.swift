@@ -39,6 +39,9 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var second: LayoutItem?
     public var secondAttribute: LayoutAttribute?
     public var multiplier: Double
+    /// How the multiplier was written when it was a fraction (`* 16/9`, `/ 2`); `nil` for a
+    /// single number or none. When set, `multiplierFraction.value == multiplier`.
+    public var multiplierFraction: MultiplierFraction?
     public var constant: Term
     /// 1…1000; 1000 is required.
     public var priority: Term
@@ -66,7 +69,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         source: SourceRange,
         name: String? = nil,
         firstOrigin: Anchor? = nil,
-        secondOrigin: Anchor? = nil
+        secondOrigin: Anchor? = nil,
+        multiplierFraction: MultiplierFraction? = nil
     ) {
         precondition((second == nil) == (secondAttribute == nil), "second item and attribute go together")
         self.first = first
@@ -82,6 +86,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.name = name
         self.firstOrigin = firstOrigin
         self.secondOrigin = secondOrigin
+        self.multiplierFraction = multiplierFraction
     }
 
     /// Whether the priority is 1000 (required).

@@ -119,6 +119,12 @@ struct CheckFindingBuilder {
                     : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more views"
                 message = "content priority ambiguity \(place) in layout '\(finding.layout)'\(scope): \(listed) \(group.count == 2 ? "both" : "all") \(verb) at "
                     + "\(contentPriority.priority.shortestDescription) (\(axis)), so Auto Layout cannot tell which one \(contentPriority.which == .hugging ? "grows" : "shrinks"); \(fix)"
+            } else if case .external(frame: nil) = view.role {
+                // Its frame is set by whoever owns it: lines in this layout are not the fix.
+                let list = attributes.map(\.rawValue).joined(separator: ", ")
+                fix = "give it the frame its owner sets: 'external view \(view.name)\(view.type.map { ": \($0)" } ?? "") frame X,Y,WxH'"
+                message = "cannot place external view '\(view.name)' \(place) in layout '\(finding.layout)'\(scope): it has no frame "
+                    + "and the layout's constraints leave its \(list) open, so check and preview draw it (and the views tied to it) at a guess; \(fix)"
             } else {
                 fix = Self.fix(for: view.name, attributes)
                 let list = attributes.map(\.rawValue).joined(separator: ", ")

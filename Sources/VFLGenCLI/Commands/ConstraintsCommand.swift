@@ -41,7 +41,8 @@ public enum ConstraintsCommand: Command {
       FIRST REL SECOND[ * MULT][ + C| - C][ @PRIO][ #NAME]   or   FIRST REL C[ @PRIO][ #NAME]
       A side is ITEM.ATTR, or offset(ITEM.ATTR, ITEM.ATTR) for equal spacing ('~'). Items are
       view names, 'superview' and its guides 'margins', 'safeArea', 'readable', 'keyboard';
-      multiplier 1, constant 0 and priority 1000 are left out; ' #NAME' ends a constraint
+      multiplier 1, constant 0 and priority 1000 are left out; a multiplier written as a
+      fraction prints as written (' * 16 / 9', ' / 2'); ' #NAME' ends a constraint
       named in the file. JSON gives every constraint's generated property name.
 
     EXAMPLES:

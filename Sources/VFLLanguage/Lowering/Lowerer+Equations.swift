@@ -10,7 +10,8 @@ extension Lowerer {
             multiplier: equation.multiplier,
             constant: equation.constant.map(term) ?? .zero,
             priority: priority(equation.priority),
-            kind: .equation, source: equation.range, name: equation.name.map(text.string)
+            kind: .equation, source: equation.range, name: equation.name.map(text.string),
+            multiplierFraction: equation.multiplierFraction
         )
     }
 

@@ -62,7 +62,8 @@ extension Lowerer {
             return LayoutConstraint(
                 first: view, attribute, predicate.relation, second: .view(views[other].name), extra.dimension ?? attribute,
                 multiplier: extra.multiplier, constant: extra.constant.map(term) ?? .zero,
-                priority: priority(predicate), kind: .size, source: predicate.range, name: name
+                priority: priority(predicate), kind: .size, source: predicate.range, name: name,
+                multiplierFraction: extra.multiplierFraction
             )
         }
         return LayoutConstraint(

@@ -31,7 +31,7 @@ extension FormatParser {
             skipSpaces()
             if current == Bytes.star || current == Bytes.slash {
                 let multiplierStart = position
-                equation.multiplier = try parseMultiplier(spaced: true)
+                (equation.multiplier, equation.multiplierFraction) = try parseMultiplier(spaced: true)
                 equation.multiplierRange = range(multiplierStart, position)
                 skipSpaces()
             }

@@ -18,7 +18,7 @@ extension FormatParser {
             if byte == Bytes.dot { extra.dimension = try parseDimension() }
             if current == Bytes.star || current == Bytes.slash {
                 extra.hasMultiplierSyntax = true
-                extra.multiplier = try parseMultiplier()
+                (extra.multiplier, extra.multiplierFraction) = try parseMultiplier()
             }
             if current == Bytes.plus || current == Bytes.dash { extra.constant = try parseProportionConstant() }
             try requireExtension("the proportion '\(text.quoted(name.start, position))'", at: range(name.start, position))
@@ -58,14 +58,18 @@ extension FormatParser {
     }
 
     /// `*F`, `/F` or `*A/B` with number literals; the cursor is on `*` or `/`. With
-    /// `spaced` (equation lines), spaces may surround the operators.
-    mutating func parseMultiplier(spaced: Bool = false) throws(Diagnostic) -> Double {
+    /// `spaced` (equation lines), spaces may surround the operators. Returns the multiplier
+    /// and, when it was written with `/`, its fraction as written (same value).
+    mutating func parseMultiplier(spaced: Bool = false) throws(Diagnostic) -> (Double, MultiplierFraction?) {
         let start = position
         var multiplier = 1.0
+        var numerator: Double?
+        var fraction: MultiplierFraction?
         if current == Bytes.star {
             position += 1
             if spaced { position = text.skipWhitespace(from: position, end: end) }
             multiplier = try parseFactor(after: "*")
+            numerator = multiplier
             if spaced { position = text.skipWhitespace(from: position, end: end) }
         }
         if current == Bytes.slash {
@@ -77,11 +81,12 @@ extension FormatParser {
                 throw .error(.invalidProportion, "division by zero in the multiplier '\(text.quoted(start, position))'", at: range(divisorStart, position))
             }
             multiplier /= divisor
+            fraction = MultiplierFraction(numerator: numerator, denominator: divisor)
         }
         guard multiplier.isFinite else {
             throw .error(.invalidProportion, "the multiplier '\(text.quoted(start, position))' is not a finite number", at: range(start, position))
         }
-        return multiplier
+        return (multiplier, fraction)
     }
 
     /// A number literal after `*` or `/`.

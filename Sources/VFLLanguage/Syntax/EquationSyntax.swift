@@ -9,6 +9,8 @@ struct EquationSyntax: Sendable {
     /// `nil` in the constant form (`a.width == 120`).
     var second: EquationSideSyntax?
     var multiplier: Double = 1
+    /// The multiplier as written when it has a `/` (`* 9/16`, `/ 2`).
+    var multiplierFraction: MultiplierFraction?
     /// `* M`, `/ B` or `* A/B` as written, if any.
     var multiplierRange: SourceRange?
     /// The constant after `+`/`-` (a number after `-` is stored negated), or the whole right

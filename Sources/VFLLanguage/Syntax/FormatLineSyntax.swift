@@ -177,6 +177,8 @@ struct PredicateExtraSyntax: Sendable {
     /// `.width` or `.height` after the view; `nil` for the line's own dimension.
     var dimension: LayoutAttribute?
     var multiplier: Double = 1
+    /// The multiplier as written when it has a `/` (`*16/9`, `/2`).
+    var multiplierFraction: MultiplierFraction?
     /// `+C` or `-C` after a view (a negative number for `-C`; a metric only with `+`).
     var constant: ValueSyntax?
     /// `N%`: the object is a number, a percentage of the container's same dimension.

@@ -63,8 +63,17 @@ extension LanguageServer {
             if !entry.variants.isEmpty { text += "; variants " + entry.variants.map { "`\($0.name)`" }.joined(separator: ", ") }
             return text + "\n\nGenerated as `\(entry.name)Layout`."
         case .variant:
-            let count = layout?.variants.first { $0.name == symbol.name }?.constraints.count
-            return "variant `\(symbol.name)` of layout `\(entry.name)`" + (count.map { ": \($0) constraints, active only while it is selected" } ?? "")
+            var text = "variant `\(symbol.name)` of layout `\(entry.name)`"
+            guard let variant = layout?.variants.first(where: { $0.name == symbol.name }) else { return text }
+            let count = variant.constraints.count
+            text += ": \(count) constraint\(count == 1 ? "" : "s")"
+            if variant.conditions.isEmpty {
+                return text + ", active only while it is selected (`activate(.\(symbol.name))`)"
+            }
+            // A variant that switches itself (`variant NAME when …`).
+            let method = analysis.settings.platform == .uikit ? "activateVariant(for:size:)" : "activateVariant(for:)"
+            return text + "; applies when " + variant.conditions.map(\.text).joined(separator: " and ")
+                + ", where `\(method)` switches to it (the first variant in file order whose conditions hold)"
         }
     }
 

@@ -90,15 +90,31 @@ extension LanguageServer {
         }
     }
 
+    /// The outline: each layout with its views (`detail`: the class, `external view: Class`),
+    /// guides (`layout guide`), metrics and variants (`when …` for one that switches itself).
     func documentSymbols(_ document: Document, _ params: JSONObject) -> Result<Any, RequestFailure> {
-        let index = analysis(of: document).index
+        let analysis = analysis(of: document)
+        let index = analysis.index
         let symbols = index.layouts.map { layout -> JSONObject in
+            let compiled = analysis.compilation.file.layouts.first { $0.name == layout.name && $0.range.start == layout.range.start }
             func child(_ declared: SourceIndex.Declared, _ kind: SourceIndex.SymbolKind) -> JSONObject {
                 var symbol: JSONObject = [
                     "name": declared.name, "kind": Self.symbolKind(kind),
                     "range": document.range(of: declared.range.union(declared.nameRange)).json, "selectionRange": document.range(of: declared.nameRange).json,
                 ]
-                if let type = declared.type { symbol["detail"] = type }
+                switch kind {
+                case .guide:
+                    symbol["detail"] = "layout guide"
+                case .variant:
+                    let conditions = compiled?.variants.first { $0.name == declared.name }?.conditions ?? []
+                    if !conditions.isEmpty { symbol["detail"] = "when " + conditions.map(\.text).joined(separator: " and ") }
+                default:
+                    if declared.isExternal {
+                        symbol["detail"] = "external view: " + (declared.type ?? analysis.settings.platform.defaultViewType)
+                    } else if let type = declared.type {
+                        symbol["detail"] = type
+                    }
+                }
                 return symbol
             }
             let children = layout.views.map { child($0, index.occurrence(at: $0.nameRange.start)?.symbol.kind ?? .view) } + layout.metrics.map { child($0, .metric) } + layout.variants.map { child($0, .variant) }

@@ -33,7 +33,7 @@ struct ConstraintContextBuilder {
         let constant = constantExpression(constraint.constant)
         let hasConstant = constraint.constant.metric != nil || constraint.constant.value != 0
         let hasMultiplier = constraint.multiplier != 1
-        let multiplier = SwiftLiteral.number(constraint.multiplier)
+        let multiplier = constraint.multiplierFraction.map(SwiftLiteral.fraction) ?? SwiftLiteral.number(constraint.multiplier)
 
         // Checks: every view is declared, and anchors exist for what the constraint says.
         for item in [constraint.first, constraint.second, constraint.firstOrigin?.item, constraint.secondOrigin?.item] {

@@ -137,7 +137,7 @@ internal final class OnboardingLayout {
     /// `|~[logoImageView(60)]~|`: `logoImageView.centerX == superview.centerX`
     internal var logoImageViewCenterX: NSLayoutConstraint { self.constraintStore.logoImageViewCenterX }
 
-    /// `appImageView.height*16/9`: `appImageView.width == appImageView.height * 1.7777777777777777`
+    /// `appImageView.height*16/9`: `appImageView.width == appImageView.height * 16 / 9`
     internal var appImageViewWidthToAppImageViewHeight: NSLayoutConstraint { self.constraintStore.appImageViewWidthToAppImageViewHeight }
 
     /// `==100%@250`: `appImageView.width == superview.width @250`
@@ -272,7 +272,7 @@ internal final class OnboardingLayout {
         let pageControlBottom = vflgenConstraint("Onboarding.pageControlBottom", container.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.padding))
         let logoImageViewWidth = vflgenConstraint("Onboarding.logoImageViewWidth", logoImageView.widthAnchor.constraint(equalToConstant: 60))
         let logoImageViewCenterX = vflgenConstraint("Onboarding.logoImageViewCenterX", logoImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        let appImageViewWidthToAppImageViewHeight = vflgenConstraint("Onboarding.appImageViewWidthToAppImageViewHeight", appImageView.widthAnchor.constraint(equalTo: appImageView.heightAnchor, multiplier: 1.7777777777777777))
+        let appImageViewWidthToAppImageViewHeight = vflgenConstraint("Onboarding.appImageViewWidthToAppImageViewHeight", appImageView.widthAnchor.constraint(equalTo: appImageView.heightAnchor, multiplier: 16.0 / 9.0))
         let appImageViewWidth = vflgenConstraint("Onboarding.appImageViewWidth", appImageView.widthAnchor.constraint(equalTo: container.widthAnchor), priority: NSLayoutConstraint.Priority(rawValue: 250))
         let appImageViewCenterX = vflgenConstraint("Onboarding.appImageViewCenterX", appImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
         let appImageViewLeadingMin = vflgenConstraint("Onboarding.appImageViewLeadingMin", appImageView.leadingAnchor.constraint(greaterThanOrEqualTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))

@@ -139,7 +139,7 @@ internal final class ExtensionsLayout {
     /// `[logo(80)]~[photo`: `offset(logo.bottom, photo.top) == offset(header.bottom, logo.top)`
     internal var logoToPhotoGap: NSLayoutConstraint { self.constraintStore.logoToPhotoGap }
 
-    /// `photo.width*9/16@750`: `photo.height == photo.width * 0.5625 @750`
+    /// `photo.width*9/16@750`: `photo.height == photo.width * 9 / 16 @750`
     internal var photoHeightToPhotoWidth: NSLayoutConstraint { self.constraintStore.photoHeightToPhotoWidth }
 
     /// `[photo(photo.width*9/16@750)]-pad-[caption`: `caption.top == photo.bottom + 12`
@@ -154,7 +154,7 @@ internal final class ExtensionsLayout {
     /// `[field(44)]-|keyboard`: `keyboard.top == field.bottom + 8`
     internal var fieldBottom: NSLayoutConstraint { self.constraintStore.fieldBottom }
 
-    /// `==photo/4#logoSize`: `logo.width == photo.width * 0.25 #logoSize`
+    /// `==photo/4#logoSize`: `logo.width == photo.width / 4 #logoSize`
     internal var logoSize: NSLayoutConstraint { self.constraintStore.logoSize }
 
     /// `|~[logo(==photo/4#logoSize)]~|`: `logo.centerX == superview.centerX`
@@ -288,12 +288,12 @@ internal final class ExtensionsLayout {
         let headerTop = vflgenConstraint("Extensions.headerTop", header.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 16))
         let logoHeight = vflgenConstraint("Extensions.logoHeight", logo.heightAnchor.constraint(equalToConstant: 80))
         let logoToPhotoGap = vflgenConstraint("Extensions.logoToPhotoGap", logo.bottomAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
-        let photoHeightToPhotoWidth = vflgenConstraint("Extensions.photoHeightToPhotoWidth", photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.5625), priority: UILayoutPriority(rawValue: 750))
+        let photoHeightToPhotoWidth = vflgenConstraint("Extensions.photoHeightToPhotoWidth", photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 9.0 / 16.0), priority: UILayoutPriority(rawValue: 750))
         let captionTopToPhotoBottom = vflgenConstraint("Extensions.captionTopToPhotoBottom", caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: metrics.pad))
         let captionToFieldGap = vflgenConstraint("Extensions.captionToFieldGap", caption.bottomAnchor.anchorWithOffset(to: field.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
         let fieldHeight = vflgenConstraint("Extensions.fieldHeight", field.heightAnchor.constraint(equalToConstant: 44))
         let fieldBottom = vflgenConstraint("Extensions.fieldBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8))
-        let logoSize = vflgenConstraint("Extensions.logoSize", logo.widthAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.25))
+        let logoSize = vflgenConstraint("Extensions.logoSize", logo.widthAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 1.0 / 4.0))
         let logoCenterX = vflgenConstraint("Extensions.logoCenterX", logo.centerXAnchor.constraint(equalTo: container.centerXAnchor))
         let photoLeading = vflgenConstraint("Extensions.photoLeading", photo.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
         let photoMin = vflgenConstraint("Extensions.photoMin", photo.widthAnchor.constraint(greaterThanOrEqualTo: container.widthAnchor, multiplier: 0.5))

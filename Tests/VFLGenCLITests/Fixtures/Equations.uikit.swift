@@ -128,7 +128,7 @@ internal final class EquationsLayout {
     /// `badge.firstBaseline == title.firstBaseline`: `badge.firstBaseline == title.firstBaseline`
     internal var badgeFirstBaselineToTitleFirstBaseline: NSLayoutConstraint { self.constraintStore.badgeFirstBaselineToTitleFirstBaseline }
 
-    /// `hero.height == hero.width * 9/16 @700`: `hero.height == hero.width * 0.5625 @700`
+    /// `hero.height == hero.width * 9/16 @700`: `hero.height == hero.width * 9 / 16 @700`
     internal var heroHeightToHeroWidth: NSLayoutConstraint { self.constraintStore.heroHeightToHeroWidth }
 
     /// `badge.trailing == margins.trailing @low`: `badge.trailing == margins.trailing @250`
@@ -203,7 +203,7 @@ internal final class EquationsLayout {
         let titleLeadingToHeroLeading = vflgenConstraint("Equations.titleLeadingToHeroLeading", title.leadingAnchor.constraint(equalTo: hero.leadingAnchor))
         let badgeGap = vflgenConstraint("Equations.badgeGap", badge.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: metrics.gap), priority: UILayoutPriority(rawValue: 750))
         let badgeFirstBaselineToTitleFirstBaseline = vflgenConstraint("Equations.badgeFirstBaselineToTitleFirstBaseline", badge.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor))
-        let heroHeightToHeroWidth = vflgenConstraint("Equations.heroHeightToHeroWidth", hero.heightAnchor.constraint(equalTo: hero.widthAnchor, multiplier: 0.5625), priority: UILayoutPriority(rawValue: 700))
+        let heroHeightToHeroWidth = vflgenConstraint("Equations.heroHeightToHeroWidth", hero.heightAnchor.constraint(equalTo: hero.widthAnchor, multiplier: 9.0 / 16.0), priority: UILayoutPriority(rawValue: 700))
         let badgeTrailing = vflgenConstraint("Equations.badgeTrailing", badge.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor), priority: metrics.low)
         return Constraints(
             heroLeading: heroLeading,

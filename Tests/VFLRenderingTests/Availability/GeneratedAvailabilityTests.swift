@@ -35,7 +35,7 @@ import Testing
             "applyMetricChanges(from old: Metrics)", "metrics.low.rawValue.isEqual(to:", "setContentHuggingPriority(metrics.low",
             "vflgenSetConstant(metrics.pad", "vflgenSetPriority(metrics.low", "vflgenSetPriority(UILayoutPriority(rawValue: Float(metrics.pad))",
             // Constraint shapes and the container's guides.
-            "anchorWithOffset(to:", "multiplier: 0.5", "equalToConstant:", "greaterThanOrEqualTo:", "lessThanOrEqualTo",
+            "anchorWithOffset(to:", "multiplier: 1.0 / 2.0", "equalToConstant:", "greaterThanOrEqualTo:", "lessThanOrEqualTo",
             "container.safeAreaLayoutGuide", "container.layoutMarginsGuide", "container.readableContentGuide",
             "container.keyboardLayoutGuide", "traits.horizontalSizeClass == .regular", "traits.verticalSizeClass == .regular",
             "size.width >= 700", "priority: UILayoutPriority(rawValue: 750)", "priority: NSLayoutConstraint.Priority(rawValue: 750)",
