@@ -8,13 +8,21 @@
 # on a fixed input is not (valgrind --tool=callgrind counts the same twice, up to the per-process
 # hash seeds: well under 1%). Each workload below runs once under callgrind with the debug build
 # that `swift test` has just built (the build plugin runs the debug-built tool too), and the
-# guard fails when a count is more than 25% over its budget. About a minute in all.
+# guard fails when a count is more than 25% over its budget. About two minutes in all.
 #
 # The workloads:
 #   frontend  vflgen-bench-frontend --check-file on its corpus of 200 layouts (2,000 VFL lines)
 #   check     vflgen check on the bundled examples (Examples/Layouts/*.vfl)
 #   generate  vflgen generate (with its check) on one large layout: 120 views in rows of four
 #             with mixed content priorities, intrinsic hints and metrics (issue 23's shape)
+#
+# And the check's growth (issue 19 §3: a check that grew with the square or the cube of the views
+# took minutes): `vflgen check` on a layout of N and of 2N views, each count less that of an
+# empty layout (process start-up, presets), and their ratio compared with a committed ratio
+# (1.0 would be constant, 2.0 linear, 4.0 quadratic), failing when it is more than 25% over:
+#   growth-column  labels in a column with equal priorities (a content-priority tie at every
+#                  size), 20 -> 40 labels
+#   growth-mixed   the generate workload's shape, 40 -> 80 views
 set -euo pipefail
 cd "$(dirname "$0")/.."
 budget_file=.ci/callgrind-budget.txt
@@ -29,9 +37,10 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 "$bin/vflgen-bench-frontend" --write-corpus "$work/Corpus.vfl" --layouts 200
-python3 - "$work/Large.vfl" <<'PY'
+# mixed.py FILE VIEWS: VIEWS views in rows of four (the generate and growth-mixed workloads).
+cat >"$work/mixed.py" <<'PY'
 import sys
-views = 120
+views = int(sys.argv[2])
 text = "layout Large {\n    metric pad = 12\n    metric gap = 8\n    metric low = 250\n"
 for i in range(views):
     kind = i % 4
@@ -45,6 +54,19 @@ for row in range(0, views, 4):
 text += "    V:|-pad-" + "-gap-".join(f"[v{j}]" for j in range(0, views, 4)) + "-(>=pad@low)-|\n"
 text += "}\n"
 open(sys.argv[1], "w").write(text)
+PY
+for views in 120 40 80; do python3 "$work/mixed.py" "$work/Mixed$views.vfl" "$views"; done
+
+python3 - "$work" <<'PY'
+import sys
+work = sys.argv[1]
+def column(n):
+    text = f"layout Column{n} {{\n" + "".join(f"    view l{i}: UILabel intrinsic 100x21\n" for i in range(n))
+    text += "    V:|-" + "-".join(f"[l{i}]" for i in range(n)) + "-|\n" + "".join(f"    H:|-[l{i}]-|\n" for i in range(n))
+    return text + "}\n"
+for n in (20, 40):
+    open(f"{work}/Column{n}.vfl", "w").write(column(n))
+open(f"{work}/Empty.vfl", "w").write("layout Empty {\n    view a\n    H:|[a]|\n    V:|[a]|\n}\n")
 PY
 
 # count NAME COMMAND...: the instructions COMMAND executes (its exit status is ignored: the
@@ -60,30 +82,41 @@ count() {
 }
 count frontend "$bin/vflgen-bench-frontend" --check-file "$work/Corpus.vfl"
 count check "$bin/vflgen" check Examples/Layouts/*.vfl
-count generate "$bin/vflgen" generate "$work/Large.vfl" --output "$work/Generated"
+count generate "$bin/vflgen" generate "$work/Mixed120.vfl" --output "$work/Generated"
+count empty "$bin/vflgen" check "$work/Empty.vfl"
+for size in 20 40; do count "column$size" "$bin/vflgen" check "$work/Column$size.vfl"; done
+for size in 40 80; do count "mixed$size" "$bin/vflgen" check "$work/Mixed$size.vfl"; done
+# growth SMALL LARGE: the ratio of the two counts, each less the empty layout's, to two decimals.
+growth() { awk -v a="${counts[$1]}" -v b="${counts[$2]}" -v e="${counts[empty]}" 'BEGIN { printf "%.2f", (b - e) / (a - e) }'; }
+counts[growth-column]=$(growth column20 column40)
+counts[growth-mixed]=$(growth mixed40 mixed80)
 
 if [[ ${1:-} == --update ]]; then
     # Keep the comments (the how and the why), replace the counts.
     grep '^#' "$budget_file" > "$work/budget"
-    for name in frontend check generate; do echo "$name ${counts[$name]}" >> "$work/budget"; done
+    for name in frontend check generate growth-column growth-mixed; do echo "$name ${counts[$name]}" >> "$work/budget"; done
     mv "$work/budget" "$budget_file"
     echo "callgrind-guard: wrote the counts to $budget_file; add a line to its log saying why they changed"
     exit 0
 fi
 
 failed=0
-for name in frontend check generate; do
+for name in frontend check generate growth-column growth-mixed; do
     budget=$(awk -v n="$name" '$1 == n { print $2 }' "$budget_file")
     [[ -n $budget ]] || { echo "callgrind-guard: $name has no budget in $budget_file"; exit 1; }
     verdict=$(awk -v c="${counts[$name]}" -v b="$budget" -v t="$tolerance" 'BEGIN {
         ratio = c / b
         status = ratio > 1 + t / 100 ? "OVER BUDGET" : (ratio < 1 - t / 100 ? "ok (well under: lower the budget with --update)" : "ok")
         printf "%6.1f%% of budget  %s", ratio * 100, status }')
-    printf "callgrind-guard: %-9s %'15d instructions, budget %'15d: %s\n" "$name" "${counts[$name]}" "$budget" "$verdict"
+    if [[ $name == growth-* ]]; then
+        printf "callgrind-guard: %-13s growth %5s× for 2× the views, budget %5s×: %s\n" "$name" "${counts[$name]}" "$budget" "$verdict"
+    else
+        printf "callgrind-guard: %-13s %'15d instructions, budget %'15d: %s\n" "$name" "${counts[$name]}" "$budget" "$verdict"
+    fi
     [[ $verdict == *OVER* ]] && failed=1
 done
 if ((failed)); then
-    echo "callgrind-guard: FAILED: a workload executes more than $tolerance% more instructions than its budget."
+    echo "callgrind-guard: FAILED: a workload executes (or the check grows) more than $tolerance% over its budget."
     echo "Profile it (valgrind --tool=callgrind, callgrind_annotate); if the cost is intended, run"
     echo ".ci/callgrind-guard.sh --update and say why in the log of $budget_file."
     exit 1
