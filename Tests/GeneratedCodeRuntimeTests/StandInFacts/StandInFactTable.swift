@@ -252,6 +252,8 @@ NSPopUpButton | class
 NSSegmentedControl | class
 NSStepper | class
 NSProgressIndicator | class
+## AppKit :: not Apple API: stand-in test hooks, named standInTesting…
+NSView.standInTestingBaselines | var (first: CGFloat, last: CGFloat)? { get set }
 ## AppKit :: AppKit NSSwitch.h (macOS 10.15+ SDK text as stored in the search index)
 NSSwitch | class | @available(macOS 10.15, *)
 ## AppKit :: phracker/MacOSX-SDKs MacOSX11.3.sdk/System/Library/Frameworks/AppKit.framework/Versions/C/Headers/NSLayoutAnchor.h

@@ -137,6 +137,9 @@ enum AutoLayoutPass {
                 hugging: (Double(view.hugging.horizontal.rawValue), Double(view.hugging.vertical.rawValue)),
                 compressionResistance: (
                     Double(view.compressionResistance.horizontal.rawValue), Double(view.compressionResistance.vertical.rawValue)))
+            if let baselines = view.testingBaselines {
+                engine.setBaselines(item, firstFromTop: Double(baselines.first), lastFromTop: Double(baselines.last))
+            }
         }
 
         /// What an autoresizing mask's constraints do while the superview keeps its size: the

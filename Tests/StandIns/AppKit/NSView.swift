@@ -140,6 +140,8 @@ open class NSView: NSObject {
     private var boundsOrigin: NSPoint = .zero
     var hugging = (horizontal: NSLayoutConstraint.Priority.defaultLow, vertical: NSLayoutConstraint.Priority.defaultLow)
     var compressionResistance = (horizontal: NSLayoutConstraint.Priority.defaultHigh, vertical: NSLayoutConstraint.Priority.defaultHigh)
+    /// See ``standInTestingBaselines`` (StandInTestingBaselines.swift).
+    var testingBaselines: (first: CGFloat, last: CGFloat)?
 
     /// Constraints installed on this view (see ``ConstraintInstallation``).
     var installedConstraints: [NSLayoutConstraint] = []
