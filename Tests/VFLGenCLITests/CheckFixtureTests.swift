@@ -52,6 +52,22 @@ import Testing
         }
     }
 
+    /// Issue 22 §3: an external view without a frame that the layout leaves open is one that
+    /// check and preview say they cannot place (not an ambiguity fixed by adding lines), and
+    /// the preview page shows the same finding.
+    @Test func previewSaysItCannotPlaceAnExternalViewWithoutAFrame() throws {
+        let check = Self.run(["UnplacedExternal.vfl"])
+        #expect(check.errors.contains("warning: cannot place external view 'header'"))
+        #expect(!check.errors.contains("add H:|-[header]"))
+        let output = FileManager.default.temporaryDirectory.appending(path: "vflgen-unplaced-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let (context, _) = ToolContext.capturing(currentDirectory: Self.folder)
+        #expect(VFLGenTool.run(["preview", "UnplacedExternal.vfl", "--output", output.path], context: context) == .success)
+        let page = try String(contentsOf: output.appending(path: "index.html"), encoding: .utf8)
+        #expect(page.contains("cannot place external view &#39;header&#39;"))
+        #expect(page.contains("frame X,Y,WxH"))
+    }
+
     /// The bundled examples and the tutorial layouts (the golden fixtures) pass the check on
     /// both platforms: each finding was fixed in the example or explained on its line.
     @Test(arguments: ["uikit", "appkit"])
