@@ -31,11 +31,11 @@ import Testing
 
     @Test func explicitNamesBecomePropertiesAndIdentifiers() throws {
         let source = try Self.uikitSource()
-        #expect(source.contains("internal var logoSize: NSLayoutConstraint { self.constraintStore.logoSize }"))
+        #expect(source.contains("internal var logoSize: NSLayoutConstraint { self.constraintStore.part0.logoSize }"))
         #expect(source.contains("logo.widthAnchor.constraint(equalToConstant: 80)"))
-        #expect(source.contains("let logoSize = vflgenConstraint(\"Screen.logoSize\", logo.widthAnchor.constraint(equalToConstant: 80))"))
+        #expect(source.contains("self.logoSize = vflgenConstraint(\"Screen.logoSize\", logo.widthAnchor.constraint(equalToConstant: 80))"))
         // The `~` gap is named after its ends.
-        #expect(source.contains("internal var logoToPhotoGap: NSLayoutConstraint { self.constraintStore.logoToPhotoGap }"))
+        #expect(source.contains("internal var logoToPhotoGap: NSLayoutConstraint { self.constraintStore.part0.logoToPhotoGap }"))
     }
 
     /// `#name`s are taken before automatic names, wherever they are in the layout (a variant

@@ -63,7 +63,7 @@ import VFLLanguage
         for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("/// ") { comment = String(trimmed) }
-            // `internal var NAME: NSLayoutConstraint { self.constraintStore.NAME }`
+            // `internal var NAME: NSLayoutConstraint { self.constraintStore.PART.NAME }`
             if trimmed.hasPrefix("internal var "), let end = trimmed.range(of: ": NSLayoutConstraint {") {
                 let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: "internal var ".count)..<end.lowerBound]
                 names[String(name)] = comment

@@ -14,7 +14,7 @@ struct ConstraintContextBuilder {
     var declaredViews: Set<String>
 
     func context(
-        for constraint: LayoutConstraint, named name: String, diagnostics: inout [Diagnostic]
+        for constraint: LayoutConstraint, named name: String, part: String, diagnostics: inout [Diagnostic]
     ) -> TemplateValue {
         let firstItem = itemExpression(constraint.first)
         let firstAnchor = constraint.firstAttribute.rawValue + "Anchor"
@@ -146,6 +146,7 @@ struct ConstraintContextBuilder {
             .bool(constraint.isRequired),
             .bool(constraint.priority.metric != nil),
             .string(call),
+            .string(part),
         ]))
     }
 
@@ -155,6 +156,7 @@ struct ConstraintContextBuilder {
         "firstItem", "firstAnchor", "hasSecond", "secondItem", "secondAnchor", "firstOffsetFrom", "secondOffsetFrom",
         "relation", "relationLabel", "constantLabel", "constant", "hasConstant", "usesMetricConstant",
         "multiplier", "hasMultiplier", "priority", "priorityValue", "isRequired", "usesMetricPriority", "call",
+        "part",
     ])
 
     /// `anchor`, or the offset dimension `origin.anchorWithOffset(to: anchor)` when `origin` is set.

@@ -206,9 +206,12 @@ public struct RenderContextBuilder {
         let passedViews = layout.views.filter { !$0.isGuide }
         var constantUsers: [String: [TemplateValue]] = [:]
         var priorityUsers: [String: [TemplateValue]] = [:]
+        var built: [(model: LayoutConstraint, context: TemplateValue)] = []
         func build(_ constraint: LayoutConstraint, variant: String?) -> TemplateValue {
             let name = names.removeFirst()
-            let value = environment.context(for: constraint, named: name, diagnostics: &diagnostics)
+            let part = ConstraintPartContext.propertyName(ConstraintPartContext.partIndex(ofConstraintAt: built.count))
+            let value = environment.context(for: constraint, named: name, part: part, diagnostics: &diagnostics)
+            built.append((constraint, value))
             if let metric = constraint.constant.metric, metricTypes[metric] != nil {
                 constantUsers[metric, default: []].append(value)
             }
@@ -240,6 +243,16 @@ public struct RenderContextBuilder {
                 "condition": .string(VariantConditionContext.expression(variant.conditions)),
             ]))
         }
+
+        let parts = ConstraintPartContext.parts(
+            built,
+            views: layout.views.map { view in
+                let name = SwiftIdentifier.escaped(view.name)
+                return (name, view.isGuide ? PlatformNames(platform).layoutGuideType : PlatformNames(platform).viewType, view.name)
+            },
+            metricTypes: metricTypes,
+            viewType: PlatformNames(platform).viewType
+        )
 
         var metrics: [TemplateValue] = []
         var previousMetricLine: Int?
@@ -311,6 +324,7 @@ public struct RenderContextBuilder {
             "hasVariants": .bool(!variants.isEmpty),
             "hasConditionalVariants": .bool(layout.hasConditionalVariants),
             "allConstraints": .list(allConstraints),
+            "constraintParts": .list(parts),
             "availability": .list(LayoutSDKUsage.attributes(of: layout, on: platform).map { .string($0) }),
         ]
     }

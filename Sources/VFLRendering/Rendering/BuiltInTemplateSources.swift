@@ -148,7 +148,7 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
 {% for constraint in layout.allConstraints %}
 
     /// `{{ constraint.source }}`: `{{ constraint.text }}`
-    {{ access }} var {{ constraint.name }}: NSLayoutConstraint { self.constraintStore.{{ constraint.name }} }
+    {{ access }} var {{ constraint.name }}: NSLayoutConstraint { self.constraintStore.{{ constraint.part }}.{{ constraint.name }} }
 {% endfor %}
 {% if layout.hasMetrics %}
 
@@ -165,9 +165,10 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
 {% endif %}
 
     // Storage: the container and the views (held weakly, as UIView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: UIView?
@@ -180,8 +181,23 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
     }
 
     private struct Constraints {
-{% for constraint in layout.allConstraints %}
-        let {{ constraint.name }}: NSLayoutConstraint
+{% for part in layout.constraintParts %}
+        let {{ part.name }}: {{ part.typeName }}
+{% endfor %}
+{% for part in layout.constraintParts %}
+
+        struct {{ part.typeName }} {
+{% for constraint in part.constraints %}
+            let {{ constraint.name }}: NSLayoutConstraint
+{% endfor %}
+
+            @MainActor @inline(never)
+            init({% for parameter in part.parameters %}{{ parameter.name }}: {{ parameter.type }}{% if not loop.last %}, {% endif %}{% endfor %}) {
+{% for constraint in part.constraints %}
+                self.{{ constraint.name }} = vflgenConstraint("{{ constraint.identifier }}", {{ constraint.call }}{% if not constraint.isRequired %}, priority: {{ constraint.priorityValue }}{% endif %})
+{% endfor %}
+            }
+        }
 {% endfor %}
     }
 
@@ -224,12 +240,9 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
         {{ view.name }}.{{ priority.call }}
 {% endfor %}
 {% endfor %}
-{% for constraint in layout.allConstraints %}
-        let {{ constraint.name }} = vflgenConstraint("{{ constraint.identifier }}", {{ constraint.call }}{% if not constraint.isRequired %}, priority: {{ constraint.priorityValue }}{% endif %})
-{% endfor %}
         return Constraints(
-{% for constraint in layout.allConstraints %}
-            {{ constraint.name }}: {{ constraint.name }}{% if not loop.last %},{% endif %}
+{% for part in layout.constraintParts %}
+            {{ part.name }}: Constraints.{{ part.typeName }}({% for parameter in part.parameters %}{{ parameter.name }}: {{ parameter.name }}{% if not loop.last %}, {% endif %}{% endfor %}){% if not loop.last %},{% endif %}
 {% endfor %}
         )
     }
@@ -490,7 +503,7 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
 {% for constraint in layout.allConstraints %}
 
     /// `{{ constraint.source }}`: `{{ constraint.text }}`
-    {{ access }} var {{ constraint.name }}: NSLayoutConstraint { self.constraintStore.{{ constraint.name }} }
+    {{ access }} var {{ constraint.name }}: NSLayoutConstraint { self.constraintStore.{{ constraint.part }}.{{ constraint.name }} }
 {% endfor %}
 {% if layout.hasMetrics %}
 
@@ -507,9 +520,10 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
 {% endif %}
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -522,8 +536,23 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
     }
 
     private struct Constraints {
-{% for constraint in layout.allConstraints %}
-        let {{ constraint.name }}: NSLayoutConstraint
+{% for part in layout.constraintParts %}
+        let {{ part.name }}: {{ part.typeName }}
+{% endfor %}
+{% for part in layout.constraintParts %}
+
+        struct {{ part.typeName }} {
+{% for constraint in part.constraints %}
+            let {{ constraint.name }}: NSLayoutConstraint
+{% endfor %}
+
+            @MainActor @inline(never)
+            init({% for parameter in part.parameters %}{{ parameter.name }}: {{ parameter.type }}{% if not loop.last %}, {% endif %}{% endfor %}) {
+{% for constraint in part.constraints %}
+                self.{{ constraint.name }} = vflgenConstraint("{{ constraint.identifier }}", {{ constraint.call }}{% if not constraint.isRequired %}, priority: {{ constraint.priorityValue }}{% endif %})
+{% endfor %}
+            }
+        }
 {% endfor %}
     }
 
@@ -566,12 +595,9 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
         {{ view.name }}.{{ priority.call }}
 {% endfor %}
 {% endfor %}
-{% for constraint in layout.allConstraints %}
-        let {{ constraint.name }} = vflgenConstraint("{{ constraint.identifier }}", {{ constraint.call }}{% if not constraint.isRequired %}, priority: {{ constraint.priorityValue }}{% endif %})
-{% endfor %}
         return Constraints(
-{% for constraint in layout.allConstraints %}
-            {{ constraint.name }}: {{ constraint.name }}{% if not loop.last %},{% endif %}
+{% for part in layout.constraintParts %}
+            {{ part.name }}: Constraints.{{ part.typeName }}({% for parameter in part.parameters %}{{ parameter.name }}: {{ parameter.name }}{% if not loop.last %}, {% endif %}{% endfor %}){% if not loop.last %},{% endif %}
 {% endfor %}
         )
     }

@@ -44,45 +44,46 @@ internal final class IconRowLayout {
 #sourceLocation()
 
     /// `|-[icon`: `icon.leading == superview.leading + 20`
-    internal var iconLeading: NSLayoutConstraint { self.constraintStore.iconLeading }
+    internal var iconLeading: NSLayoutConstraint { self.constraintStore.part0.iconLeading }
 
     /// `==iconDate`: `icon.width == iconDate.width`
-    internal var iconWidthToIconDateWidth: NSLayoutConstraint { self.constraintStore.iconWidthToIconDateWidth }
+    internal var iconWidthToIconDateWidth: NSLayoutConstraint { self.constraintStore.part0.iconWidthToIconDateWidth }
 
     /// `[icon(==iconDate)]-20-[iconLabel`: `iconLabel.leading == icon.trailing + 20`
-    internal var iconLabelLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.iconLabelLeadingToIconTrailing }
+    internal var iconLabelLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.part0.iconLabelLeadingToIconTrailing }
 
     /// `120@250`: `iconLabel.width == 120 @250`
-    internal var iconLabelWidth: NSLayoutConstraint { self.constraintStore.iconLabelWidth }
+    internal var iconLabelWidth: NSLayoutConstraint { self.constraintStore.part0.iconLabelWidth }
 
     /// `[iconLabel(120@250)]-20@750-[iconDate`: `iconDate.leading == iconLabel.trailing + 20 @750`
-    internal var iconDateLeadingToIconLabelTrailing: NSLayoutConstraint { self.constraintStore.iconDateLeadingToIconLabelTrailing }
+    internal var iconDateLeadingToIconLabelTrailing: NSLayoutConstraint { self.constraintStore.part0.iconDateLeadingToIconLabelTrailing }
 
     /// `>=50`: `iconDate.width >= 50`
-    internal var iconDateWidthMin: NSLayoutConstraint { self.constraintStore.iconDateWidthMin }
+    internal var iconDateWidthMin: NSLayoutConstraint { self.constraintStore.part0.iconDateWidthMin }
 
     /// `[iconDate(>=50)]-|`: `superview.trailing == iconDate.trailing + 20`
-    internal var iconDateTrailing: NSLayoutConstraint { self.constraintStore.iconDateTrailing }
+    internal var iconDateTrailing: NSLayoutConstraint { self.constraintStore.part0.iconDateTrailing }
 
     /// `.alignAllCenterY`: `icon.centerY == iconLabel.centerY`
-    internal var iconCenterYToIconLabelCenterY: NSLayoutConstraint { self.constraintStore.iconCenterYToIconLabelCenterY }
+    internal var iconCenterYToIconLabelCenterY: NSLayoutConstraint { self.constraintStore.part0.iconCenterYToIconLabelCenterY }
 
     /// `.alignAllCenterY`: `iconLabel.centerY == iconDate.centerY`
-    internal var iconLabelCenterYToIconDateCenterY: NSLayoutConstraint { self.constraintStore.iconLabelCenterYToIconDateCenterY }
+    internal var iconLabelCenterYToIconDateCenterY: NSLayoutConstraint { self.constraintStore.part0.iconLabelCenterYToIconDateCenterY }
 
     /// `|-[icon`: `icon.top == superview.top + 20`
-    internal var iconTop: NSLayoutConstraint { self.constraintStore.iconTop }
+    internal var iconTop: NSLayoutConstraint { self.constraintStore.part0.iconTop }
 
     /// `30`: `icon.height == 30`
-    internal var iconHeight: NSLayoutConstraint { self.constraintStore.iconHeight }
+    internal var iconHeight: NSLayoutConstraint { self.constraintStore.part0.iconHeight }
 
     /// `[icon(30)]-|`: `superview.bottom == icon.bottom + 20`
-    internal var iconBottom: NSLayoutConstraint { self.constraintStore.iconBottom }
+    internal var iconBottom: NSLayoutConstraint { self.constraintStore.part0.iconBottom }
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -92,18 +93,38 @@ internal final class IconRowLayout {
     }
 
     private struct Constraints {
-        let iconLeading: NSLayoutConstraint
-        let iconWidthToIconDateWidth: NSLayoutConstraint
-        let iconLabelLeadingToIconTrailing: NSLayoutConstraint
-        let iconLabelWidth: NSLayoutConstraint
-        let iconDateLeadingToIconLabelTrailing: NSLayoutConstraint
-        let iconDateWidthMin: NSLayoutConstraint
-        let iconDateTrailing: NSLayoutConstraint
-        let iconCenterYToIconLabelCenterY: NSLayoutConstraint
-        let iconLabelCenterYToIconDateCenterY: NSLayoutConstraint
-        let iconTop: NSLayoutConstraint
-        let iconHeight: NSLayoutConstraint
-        let iconBottom: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let iconLeading: NSLayoutConstraint
+            let iconWidthToIconDateWidth: NSLayoutConstraint
+            let iconLabelLeadingToIconTrailing: NSLayoutConstraint
+            let iconLabelWidth: NSLayoutConstraint
+            let iconDateLeadingToIconLabelTrailing: NSLayoutConstraint
+            let iconDateWidthMin: NSLayoutConstraint
+            let iconDateTrailing: NSLayoutConstraint
+            let iconCenterYToIconLabelCenterY: NSLayoutConstraint
+            let iconLabelCenterYToIconDateCenterY: NSLayoutConstraint
+            let iconTop: NSLayoutConstraint
+            let iconHeight: NSLayoutConstraint
+            let iconBottom: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, icon: NSView, iconLabel: NSView, iconDate: NSView) {
+                self.iconLeading = vflgenConstraint("IconRow.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+                self.iconWidthToIconDateWidth = vflgenConstraint("IconRow.iconWidthToIconDateWidth", icon.widthAnchor.constraint(equalTo: iconDate.widthAnchor))
+                self.iconLabelLeadingToIconTrailing = vflgenConstraint("IconRow.iconLabelLeadingToIconTrailing", iconLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 20))
+                self.iconLabelWidth = vflgenConstraint("IconRow.iconLabelWidth", iconLabel.widthAnchor.constraint(equalToConstant: 120), priority: NSLayoutConstraint.Priority(rawValue: 250))
+                self.iconDateLeadingToIconLabelTrailing = vflgenConstraint("IconRow.iconDateLeadingToIconLabelTrailing", iconDate.leadingAnchor.constraint(equalTo: iconLabel.trailingAnchor, constant: 20), priority: NSLayoutConstraint.Priority(rawValue: 750))
+                self.iconDateWidthMin = vflgenConstraint("IconRow.iconDateWidthMin", iconDate.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
+                self.iconDateTrailing = vflgenConstraint("IconRow.iconDateTrailing", container.trailingAnchor.constraint(equalTo: iconDate.trailingAnchor, constant: 20))
+                self.iconCenterYToIconLabelCenterY = vflgenConstraint("IconRow.iconCenterYToIconLabelCenterY", icon.centerYAnchor.constraint(equalTo: iconLabel.centerYAnchor))
+                self.iconLabelCenterYToIconDateCenterY = vflgenConstraint("IconRow.iconLabelCenterYToIconDateCenterY", iconLabel.centerYAnchor.constraint(equalTo: iconDate.centerYAnchor))
+                self.iconTop = vflgenConstraint("IconRow.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+                self.iconHeight = vflgenConstraint("IconRow.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
+                self.iconBottom = vflgenConstraint("IconRow.iconBottom", container.bottomAnchor.constraint(equalTo: icon.bottomAnchor, constant: 20))
+            }
+        }
     }
 
     private let views: Views
@@ -125,31 +146,8 @@ internal final class IconRowLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, icon: NSView, iconLabel: NSView, iconDate: NSView) -> Constraints {
         vflgenInstall([icon, iconLabel, iconDate], in: container)
-        let iconLeading = vflgenConstraint("IconRow.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-        let iconWidthToIconDateWidth = vflgenConstraint("IconRow.iconWidthToIconDateWidth", icon.widthAnchor.constraint(equalTo: iconDate.widthAnchor))
-        let iconLabelLeadingToIconTrailing = vflgenConstraint("IconRow.iconLabelLeadingToIconTrailing", iconLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 20))
-        let iconLabelWidth = vflgenConstraint("IconRow.iconLabelWidth", iconLabel.widthAnchor.constraint(equalToConstant: 120), priority: NSLayoutConstraint.Priority(rawValue: 250))
-        let iconDateLeadingToIconLabelTrailing = vflgenConstraint("IconRow.iconDateLeadingToIconLabelTrailing", iconDate.leadingAnchor.constraint(equalTo: iconLabel.trailingAnchor, constant: 20), priority: NSLayoutConstraint.Priority(rawValue: 750))
-        let iconDateWidthMin = vflgenConstraint("IconRow.iconDateWidthMin", iconDate.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
-        let iconDateTrailing = vflgenConstraint("IconRow.iconDateTrailing", container.trailingAnchor.constraint(equalTo: iconDate.trailingAnchor, constant: 20))
-        let iconCenterYToIconLabelCenterY = vflgenConstraint("IconRow.iconCenterYToIconLabelCenterY", icon.centerYAnchor.constraint(equalTo: iconLabel.centerYAnchor))
-        let iconLabelCenterYToIconDateCenterY = vflgenConstraint("IconRow.iconLabelCenterYToIconDateCenterY", iconLabel.centerYAnchor.constraint(equalTo: iconDate.centerYAnchor))
-        let iconTop = vflgenConstraint("IconRow.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        let iconHeight = vflgenConstraint("IconRow.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
-        let iconBottom = vflgenConstraint("IconRow.iconBottom", container.bottomAnchor.constraint(equalTo: icon.bottomAnchor, constant: 20))
         return Constraints(
-            iconLeading: iconLeading,
-            iconWidthToIconDateWidth: iconWidthToIconDateWidth,
-            iconLabelLeadingToIconTrailing: iconLabelLeadingToIconTrailing,
-            iconLabelWidth: iconLabelWidth,
-            iconDateLeadingToIconLabelTrailing: iconDateLeadingToIconLabelTrailing,
-            iconDateWidthMin: iconDateWidthMin,
-            iconDateTrailing: iconDateTrailing,
-            iconCenterYToIconLabelCenterY: iconCenterYToIconLabelCenterY,
-            iconLabelCenterYToIconDateCenterY: iconLabelCenterYToIconDateCenterY,
-            iconTop: iconTop,
-            iconHeight: iconHeight,
-            iconBottom: iconBottom
+            part0: Constraints.Part0(container: container, icon: icon, iconLabel: iconLabel, iconDate: iconDate)
         )
     }
 

@@ -81,94 +81,94 @@ internal final class OnboardingLayout {
 #sourceLocation()
 
     /// `safeArea|-padding-[iconImageView`: `iconImageView.leading == safeArea.leading + 15`
-    internal var iconImageViewLeading: NSLayoutConstraint { self.constraintStore.iconImageViewLeading }
+    internal var iconImageViewLeading: NSLayoutConstraint { self.constraintStore.part0.iconImageViewLeading }
 
     /// `30`: `iconImageView.width == 30`
-    internal var iconImageViewWidth: NSLayoutConstraint { self.constraintStore.iconImageViewWidth }
+    internal var iconImageViewWidth: NSLayoutConstraint { self.constraintStore.part0.iconImageViewWidth }
 
     /// `[iconImageView(30)]-[appNameLabel`: `appNameLabel.leading == iconImageView.trailing + 8`
-    internal var appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint { self.constraintStore.appNameLabelLeadingToIconImageViewTrailing }
+    internal var appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint { self.constraintStore.part0.appNameLabelLeadingToIconImageViewTrailing }
 
     /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8`
-    internal var skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint { self.constraintStore.skipButtonLeadingToAppNameLabelTrailing }
+    internal var skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint { self.constraintStore.part0.skipButtonLeadingToAppNameLabelTrailing }
 
     /// `[skipButton]-padding-|safeArea`: `safeArea.trailing == skipButton.trailing + 15`
-    internal var skipButtonTrailing: NSLayoutConstraint { self.constraintStore.skipButtonTrailing }
+    internal var skipButtonTrailing: NSLayoutConstraint { self.constraintStore.part0.skipButtonTrailing }
 
     /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY`
-    internal var iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint { self.constraintStore.iconImageViewCenterYToAppNameLabelCenterY }
+    internal var iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint { self.constraintStore.part0.iconImageViewCenterYToAppNameLabelCenterY }
 
     /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY`
-    internal var appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint { self.constraintStore.appNameLabelCenterYToSkipButtonCenterY }
+    internal var appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint { self.constraintStore.part0.appNameLabelCenterYToSkipButtonCenterY }
 
     /// `safeArea|-padding-[iconImageView`: `iconImageView.top == safeArea.top + 15`
-    internal var iconImageViewTop: NSLayoutConstraint { self.constraintStore.iconImageViewTop }
+    internal var iconImageViewTop: NSLayoutConstraint { self.constraintStore.part0.iconImageViewTop }
 
     /// `30`: `iconImageView.height == 30`
-    internal var iconImageViewHeight: NSLayoutConstraint { self.constraintStore.iconImageViewHeight }
+    internal var iconImageViewHeight: NSLayoutConstraint { self.constraintStore.part0.iconImageViewHeight }
 
     /// `[iconImageView(30)]-20#logoTop-[logoImageView`: `logoImageView.top == iconImageView.bottom + 20 #logoTop`
-    internal var logoTop: NSLayoutConstraint { self.constraintStore.logoTop }
+    internal var logoTop: NSLayoutConstraint { self.constraintStore.part0.logoTop }
 
     /// `60`: `logoImageView.height == 60`
-    internal var logoImageViewHeight: NSLayoutConstraint { self.constraintStore.logoImageViewHeight }
+    internal var logoImageViewHeight: NSLayoutConstraint { self.constraintStore.part0.logoImageViewHeight }
 
     /// `[logoImageView(60)]-20-[appImageView`: `appImageView.top == logoImageView.bottom + 20`
-    internal var appImageViewTopToLogoImageViewBottom: NSLayoutConstraint { self.constraintStore.appImageViewTopToLogoImageViewBottom }
+    internal var appImageViewTopToLogoImageViewBottom: NSLayoutConstraint { self.constraintStore.part0.appImageViewTopToLogoImageViewBottom }
 
     /// `[appImageView]-(>=10)-[welcomeLabel`: `welcomeLabel.top >= appImageView.bottom + 10`
-    internal var welcomeLabelTopToAppImageViewBottomMin: NSLayoutConstraint { self.constraintStore.welcomeLabelTopToAppImageViewBottomMin }
+    internal var welcomeLabelTopToAppImageViewBottomMin: NSLayoutConstraint { self.constraintStore.part0.welcomeLabelTopToAppImageViewBottomMin }
 
     /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4`
-    internal var summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint { self.constraintStore.summaryLabelTopToWelcomeLabelBottom }
+    internal var summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint { self.constraintStore.part0.summaryLabelTopToWelcomeLabelBottom }
 
     /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15`
-    internal var pageControlTopToSummaryLabelBottom: NSLayoutConstraint { self.constraintStore.pageControlTopToSummaryLabelBottom }
+    internal var pageControlTopToSummaryLabelBottom: NSLayoutConstraint { self.constraintStore.part0.pageControlTopToSummaryLabelBottom }
 
     /// `9`: `pageControl.height == 9`
-    internal var pageControlHeight: NSLayoutConstraint { self.constraintStore.pageControlHeight }
+    internal var pageControlHeight: NSLayoutConstraint { self.constraintStore.part0.pageControlHeight }
 
     /// `[pageControl(9)]-padding-|safeArea`: `safeArea.bottom == pageControl.bottom + 15`
-    internal var pageControlBottom: NSLayoutConstraint { self.constraintStore.pageControlBottom }
+    internal var pageControlBottom: NSLayoutConstraint { self.constraintStore.part0.pageControlBottom }
 
     /// `60`: `logoImageView.width == 60`
-    internal var logoImageViewWidth: NSLayoutConstraint { self.constraintStore.logoImageViewWidth }
+    internal var logoImageViewWidth: NSLayoutConstraint { self.constraintStore.part0.logoImageViewWidth }
 
     /// `|~[logoImageView(60)]~|`: `logoImageView.centerX == superview.centerX`
-    internal var logoImageViewCenterX: NSLayoutConstraint { self.constraintStore.logoImageViewCenterX }
+    internal var logoImageViewCenterX: NSLayoutConstraint { self.constraintStore.part0.logoImageViewCenterX }
 
     /// `appImageView.height*16/9`: `appImageView.width == appImageView.height * 16 / 9`
-    internal var appImageViewWidthToAppImageViewHeight: NSLayoutConstraint { self.constraintStore.appImageViewWidthToAppImageViewHeight }
+    internal var appImageViewWidthToAppImageViewHeight: NSLayoutConstraint { self.constraintStore.part0.appImageViewWidthToAppImageViewHeight }
 
     /// `==100%@250`: `appImageView.width == superview.width @250`
-    internal var appImageViewWidth: NSLayoutConstraint { self.constraintStore.appImageViewWidth }
+    internal var appImageViewWidth: NSLayoutConstraint { self.constraintStore.part0.appImageViewWidth }
 
     /// `|~[appImageView(appImageView.height*16/9,==100%@250)]~|`: `appImageView.centerX == superview.centerX`
-    internal var appImageViewCenterX: NSLayoutConstraint { self.constraintStore.appImageViewCenterX }
+    internal var appImageViewCenterX: NSLayoutConstraint { self.constraintStore.part0.appImageViewCenterX }
 
     /// `safeArea|-(>=padding)-[appImageView`: `appImageView.leading >= safeArea.leading + 15`
-    internal var appImageViewLeadingMin: NSLayoutConstraint { self.constraintStore.appImageViewLeadingMin }
+    internal var appImageViewLeadingMin: NSLayoutConstraint { self.constraintStore.part0.appImageViewLeadingMin }
 
     /// `[appImageView]-(>=padding)-|safeArea`: `safeArea.trailing >= appImageView.trailing + 15`
-    internal var appImageViewTrailingMin: NSLayoutConstraint { self.constraintStore.appImageViewTrailingMin }
+    internal var appImageViewTrailingMin: NSLayoutConstraint { self.constraintStore.part0.appImageViewTrailingMin }
 
     /// `safeArea|-padding-[welcomeLabel`: `welcomeLabel.leading == safeArea.leading + 15`
-    internal var welcomeLabelLeading: NSLayoutConstraint { self.constraintStore.welcomeLabelLeading }
+    internal var welcomeLabelLeading: NSLayoutConstraint { self.constraintStore.part0.welcomeLabelLeading }
 
     /// `[welcomeLabel]-padding-|safeArea`: `safeArea.trailing == welcomeLabel.trailing + 15`
-    internal var welcomeLabelTrailing: NSLayoutConstraint { self.constraintStore.welcomeLabelTrailing }
+    internal var welcomeLabelTrailing: NSLayoutConstraint { self.constraintStore.part0.welcomeLabelTrailing }
 
     /// `safeArea|-padding-[summaryLabel`: `summaryLabel.leading == safeArea.leading + 15`
-    internal var summaryLabelLeading: NSLayoutConstraint { self.constraintStore.summaryLabelLeading }
+    internal var summaryLabelLeading: NSLayoutConstraint { self.constraintStore.part0.summaryLabelLeading }
 
     /// `[summaryLabel]-padding-|safeArea`: `safeArea.trailing == summaryLabel.trailing + 15`
-    internal var summaryLabelTrailing: NSLayoutConstraint { self.constraintStore.summaryLabelTrailing }
+    internal var summaryLabelTrailing: NSLayoutConstraint { self.constraintStore.part0.summaryLabelTrailing }
 
     /// `120`: `pageControl.width == 120`
-    internal var pageControlWidth: NSLayoutConstraint { self.constraintStore.pageControlWidth }
+    internal var pageControlWidth: NSLayoutConstraint { self.constraintStore.part0.pageControlWidth }
 
     /// `|~[pageControl(120)]~|`: `pageControl.centerX == superview.centerX`
-    internal var pageControlCenterX: NSLayoutConstraint { self.constraintStore.pageControlCenterX }
+    internal var pageControlCenterX: NSLayoutConstraint { self.constraintStore.part0.pageControlCenterX }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -177,9 +177,10 @@ internal final class OnboardingLayout {
     }
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -194,36 +195,74 @@ internal final class OnboardingLayout {
     }
 
     private struct Constraints {
-        let iconImageViewLeading: NSLayoutConstraint
-        let iconImageViewWidth: NSLayoutConstraint
-        let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
-        let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
-        let skipButtonTrailing: NSLayoutConstraint
-        let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
-        let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
-        let iconImageViewTop: NSLayoutConstraint
-        let iconImageViewHeight: NSLayoutConstraint
-        let logoTop: NSLayoutConstraint
-        let logoImageViewHeight: NSLayoutConstraint
-        let appImageViewTopToLogoImageViewBottom: NSLayoutConstraint
-        let welcomeLabelTopToAppImageViewBottomMin: NSLayoutConstraint
-        let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
-        let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
-        let pageControlHeight: NSLayoutConstraint
-        let pageControlBottom: NSLayoutConstraint
-        let logoImageViewWidth: NSLayoutConstraint
-        let logoImageViewCenterX: NSLayoutConstraint
-        let appImageViewWidthToAppImageViewHeight: NSLayoutConstraint
-        let appImageViewWidth: NSLayoutConstraint
-        let appImageViewCenterX: NSLayoutConstraint
-        let appImageViewLeadingMin: NSLayoutConstraint
-        let appImageViewTrailingMin: NSLayoutConstraint
-        let welcomeLabelLeading: NSLayoutConstraint
-        let welcomeLabelTrailing: NSLayoutConstraint
-        let summaryLabelLeading: NSLayoutConstraint
-        let summaryLabelTrailing: NSLayoutConstraint
-        let pageControlWidth: NSLayoutConstraint
-        let pageControlCenterX: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let iconImageViewLeading: NSLayoutConstraint
+            let iconImageViewWidth: NSLayoutConstraint
+            let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
+            let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
+            let skipButtonTrailing: NSLayoutConstraint
+            let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
+            let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
+            let iconImageViewTop: NSLayoutConstraint
+            let iconImageViewHeight: NSLayoutConstraint
+            let logoTop: NSLayoutConstraint
+            let logoImageViewHeight: NSLayoutConstraint
+            let appImageViewTopToLogoImageViewBottom: NSLayoutConstraint
+            let welcomeLabelTopToAppImageViewBottomMin: NSLayoutConstraint
+            let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
+            let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
+            let pageControlHeight: NSLayoutConstraint
+            let pageControlBottom: NSLayoutConstraint
+            let logoImageViewWidth: NSLayoutConstraint
+            let logoImageViewCenterX: NSLayoutConstraint
+            let appImageViewWidthToAppImageViewHeight: NSLayoutConstraint
+            let appImageViewWidth: NSLayoutConstraint
+            let appImageViewCenterX: NSLayoutConstraint
+            let appImageViewLeadingMin: NSLayoutConstraint
+            let appImageViewTrailingMin: NSLayoutConstraint
+            let welcomeLabelLeading: NSLayoutConstraint
+            let welcomeLabelTrailing: NSLayoutConstraint
+            let summaryLabelLeading: NSLayoutConstraint
+            let summaryLabelTrailing: NSLayoutConstraint
+            let pageControlWidth: NSLayoutConstraint
+            let pageControlCenterX: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, iconImageView: NSView, appNameLabel: NSView, skipButton: NSView, logoImageView: NSView, appImageView: NSView, welcomeLabel: NSView, summaryLabel: NSView, pageControl: NSView, metrics: Metrics) {
+                self.iconImageViewLeading = vflgenConstraint("Onboarding.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+                self.iconImageViewWidth = vflgenConstraint("Onboarding.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: 30))
+                self.appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("Onboarding.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
+                self.skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("Onboarding.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
+                self.skipButtonTrailing = vflgenConstraint("Onboarding.skipButtonTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.padding))
+                self.iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("Onboarding.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
+                self.appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("Onboarding.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
+                self.iconImageViewTop = vflgenConstraint("Onboarding.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: metrics.padding))
+                self.iconImageViewHeight = vflgenConstraint("Onboarding.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
+                self.logoTop = vflgenConstraint("Onboarding.logoTop", logoImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 20))
+                self.logoImageViewHeight = vflgenConstraint("Onboarding.logoImageViewHeight", logoImageView.heightAnchor.constraint(equalToConstant: 60))
+                self.appImageViewTopToLogoImageViewBottom = vflgenConstraint("Onboarding.appImageViewTopToLogoImageViewBottom", appImageView.topAnchor.constraint(equalTo: logoImageView.bottomAnchor, constant: 20))
+                self.welcomeLabelTopToAppImageViewBottomMin = vflgenConstraint("Onboarding.welcomeLabelTopToAppImageViewBottomMin", welcomeLabel.topAnchor.constraint(greaterThanOrEqualTo: appImageView.bottomAnchor, constant: 10))
+                self.summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("Onboarding.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
+                self.pageControlTopToSummaryLabelBottom = vflgenConstraint("Onboarding.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
+                self.pageControlHeight = vflgenConstraint("Onboarding.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
+                self.pageControlBottom = vflgenConstraint("Onboarding.pageControlBottom", container.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.padding))
+                self.logoImageViewWidth = vflgenConstraint("Onboarding.logoImageViewWidth", logoImageView.widthAnchor.constraint(equalToConstant: 60))
+                self.logoImageViewCenterX = vflgenConstraint("Onboarding.logoImageViewCenterX", logoImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+                self.appImageViewWidthToAppImageViewHeight = vflgenConstraint("Onboarding.appImageViewWidthToAppImageViewHeight", appImageView.widthAnchor.constraint(equalTo: appImageView.heightAnchor, multiplier: 16.0 / 9.0))
+                self.appImageViewWidth = vflgenConstraint("Onboarding.appImageViewWidth", appImageView.widthAnchor.constraint(equalTo: container.widthAnchor), priority: NSLayoutConstraint.Priority(rawValue: 250))
+                self.appImageViewCenterX = vflgenConstraint("Onboarding.appImageViewCenterX", appImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+                self.appImageViewLeadingMin = vflgenConstraint("Onboarding.appImageViewLeadingMin", appImageView.leadingAnchor.constraint(greaterThanOrEqualTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+                self.appImageViewTrailingMin = vflgenConstraint("Onboarding.appImageViewTrailingMin", container.safeAreaLayoutGuide.trailingAnchor.constraint(greaterThanOrEqualTo: appImageView.trailingAnchor, constant: metrics.padding))
+                self.welcomeLabelLeading = vflgenConstraint("Onboarding.welcomeLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+                self.welcomeLabelTrailing = vflgenConstraint("Onboarding.welcomeLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: metrics.padding))
+                self.summaryLabelLeading = vflgenConstraint("Onboarding.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
+                self.summaryLabelTrailing = vflgenConstraint("Onboarding.summaryLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.padding))
+                self.pageControlWidth = vflgenConstraint("Onboarding.pageControlWidth", pageControl.widthAnchor.constraint(equalToConstant: 120))
+                self.pageControlCenterX = vflgenConstraint("Onboarding.pageControlCenterX", pageControl.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+            }
+        }
     }
 
     private let views: Views
@@ -253,67 +292,8 @@ internal final class OnboardingLayout {
         vflgenInstall([iconImageView, appNameLabel, skipButton, logoImageView, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
         skipButton.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .horizontal)
         skipButton.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .vertical)
-        let iconImageViewLeading = vflgenConstraint("Onboarding.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
-        let iconImageViewWidth = vflgenConstraint("Onboarding.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: 30))
-        let appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("Onboarding.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
-        let skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("Onboarding.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
-        let skipButtonTrailing = vflgenConstraint("Onboarding.skipButtonTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.padding))
-        let iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("Onboarding.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
-        let appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("Onboarding.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
-        let iconImageViewTop = vflgenConstraint("Onboarding.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: metrics.padding))
-        let iconImageViewHeight = vflgenConstraint("Onboarding.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
-        let logoTop = vflgenConstraint("Onboarding.logoTop", logoImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 20))
-        let logoImageViewHeight = vflgenConstraint("Onboarding.logoImageViewHeight", logoImageView.heightAnchor.constraint(equalToConstant: 60))
-        let appImageViewTopToLogoImageViewBottom = vflgenConstraint("Onboarding.appImageViewTopToLogoImageViewBottom", appImageView.topAnchor.constraint(equalTo: logoImageView.bottomAnchor, constant: 20))
-        let welcomeLabelTopToAppImageViewBottomMin = vflgenConstraint("Onboarding.welcomeLabelTopToAppImageViewBottomMin", welcomeLabel.topAnchor.constraint(greaterThanOrEqualTo: appImageView.bottomAnchor, constant: 10))
-        let summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("Onboarding.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
-        let pageControlTopToSummaryLabelBottom = vflgenConstraint("Onboarding.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
-        let pageControlHeight = vflgenConstraint("Onboarding.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
-        let pageControlBottom = vflgenConstraint("Onboarding.pageControlBottom", container.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.padding))
-        let logoImageViewWidth = vflgenConstraint("Onboarding.logoImageViewWidth", logoImageView.widthAnchor.constraint(equalToConstant: 60))
-        let logoImageViewCenterX = vflgenConstraint("Onboarding.logoImageViewCenterX", logoImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        let appImageViewWidthToAppImageViewHeight = vflgenConstraint("Onboarding.appImageViewWidthToAppImageViewHeight", appImageView.widthAnchor.constraint(equalTo: appImageView.heightAnchor, multiplier: 16.0 / 9.0))
-        let appImageViewWidth = vflgenConstraint("Onboarding.appImageViewWidth", appImageView.widthAnchor.constraint(equalTo: container.widthAnchor), priority: NSLayoutConstraint.Priority(rawValue: 250))
-        let appImageViewCenterX = vflgenConstraint("Onboarding.appImageViewCenterX", appImageView.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        let appImageViewLeadingMin = vflgenConstraint("Onboarding.appImageViewLeadingMin", appImageView.leadingAnchor.constraint(greaterThanOrEqualTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
-        let appImageViewTrailingMin = vflgenConstraint("Onboarding.appImageViewTrailingMin", container.safeAreaLayoutGuide.trailingAnchor.constraint(greaterThanOrEqualTo: appImageView.trailingAnchor, constant: metrics.padding))
-        let welcomeLabelLeading = vflgenConstraint("Onboarding.welcomeLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
-        let welcomeLabelTrailing = vflgenConstraint("Onboarding.welcomeLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: welcomeLabel.trailingAnchor, constant: metrics.padding))
-        let summaryLabelLeading = vflgenConstraint("Onboarding.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: metrics.padding))
-        let summaryLabelTrailing = vflgenConstraint("Onboarding.summaryLabelTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.padding))
-        let pageControlWidth = vflgenConstraint("Onboarding.pageControlWidth", pageControl.widthAnchor.constraint(equalToConstant: 120))
-        let pageControlCenterX = vflgenConstraint("Onboarding.pageControlCenterX", pageControl.centerXAnchor.constraint(equalTo: container.centerXAnchor))
         return Constraints(
-            iconImageViewLeading: iconImageViewLeading,
-            iconImageViewWidth: iconImageViewWidth,
-            appNameLabelLeadingToIconImageViewTrailing: appNameLabelLeadingToIconImageViewTrailing,
-            skipButtonLeadingToAppNameLabelTrailing: skipButtonLeadingToAppNameLabelTrailing,
-            skipButtonTrailing: skipButtonTrailing,
-            iconImageViewCenterYToAppNameLabelCenterY: iconImageViewCenterYToAppNameLabelCenterY,
-            appNameLabelCenterYToSkipButtonCenterY: appNameLabelCenterYToSkipButtonCenterY,
-            iconImageViewTop: iconImageViewTop,
-            iconImageViewHeight: iconImageViewHeight,
-            logoTop: logoTop,
-            logoImageViewHeight: logoImageViewHeight,
-            appImageViewTopToLogoImageViewBottom: appImageViewTopToLogoImageViewBottom,
-            welcomeLabelTopToAppImageViewBottomMin: welcomeLabelTopToAppImageViewBottomMin,
-            summaryLabelTopToWelcomeLabelBottom: summaryLabelTopToWelcomeLabelBottom,
-            pageControlTopToSummaryLabelBottom: pageControlTopToSummaryLabelBottom,
-            pageControlHeight: pageControlHeight,
-            pageControlBottom: pageControlBottom,
-            logoImageViewWidth: logoImageViewWidth,
-            logoImageViewCenterX: logoImageViewCenterX,
-            appImageViewWidthToAppImageViewHeight: appImageViewWidthToAppImageViewHeight,
-            appImageViewWidth: appImageViewWidth,
-            appImageViewCenterX: appImageViewCenterX,
-            appImageViewLeadingMin: appImageViewLeadingMin,
-            appImageViewTrailingMin: appImageViewTrailingMin,
-            welcomeLabelLeading: welcomeLabelLeading,
-            welcomeLabelTrailing: welcomeLabelTrailing,
-            summaryLabelLeading: summaryLabelLeading,
-            summaryLabelTrailing: summaryLabelTrailing,
-            pageControlWidth: pageControlWidth,
-            pageControlCenterX: pageControlCenterX
+            part0: Constraints.Part0(container: container, iconImageView: iconImageView, appNameLabel: appNameLabel, skipButton: skipButton, logoImageView: logoImageView, appImageView: appImageView, welcomeLabel: welcomeLabel, summaryLabel: summaryLabel, pageControl: pageControl, metrics: metrics)
         )
     }
 

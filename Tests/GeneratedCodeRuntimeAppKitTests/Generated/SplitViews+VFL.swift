@@ -41,33 +41,34 @@ internal final class SideBySideLayout {
 #sourceLocation()
 
     /// `|[leftVw`: `leftVw.leading == superview.leading`
-    internal var leftVwLeading: NSLayoutConstraint { self.constraintStore.leftVwLeading }
+    internal var leftVwLeading: NSLayoutConstraint { self.constraintStore.part0.leftVwLeading }
 
     /// `==rightVw`: `leftVw.width == rightVw.width`
-    internal var leftVwWidthToRightVwWidth: NSLayoutConstraint { self.constraintStore.leftVwWidthToRightVwWidth }
+    internal var leftVwWidthToRightVwWidth: NSLayoutConstraint { self.constraintStore.part0.leftVwWidthToRightVwWidth }
 
     /// `[leftVw(==rightVw)][rightVw`: `rightVw.leading == leftVw.trailing`
-    internal var rightVwLeadingToLeftVwTrailing: NSLayoutConstraint { self.constraintStore.rightVwLeadingToLeftVwTrailing }
+    internal var rightVwLeadingToLeftVwTrailing: NSLayoutConstraint { self.constraintStore.part0.rightVwLeadingToLeftVwTrailing }
 
     /// `[rightVw]|`: `superview.trailing == rightVw.trailing`
-    internal var rightVwTrailing: NSLayoutConstraint { self.constraintStore.rightVwTrailing }
+    internal var rightVwTrailing: NSLayoutConstraint { self.constraintStore.part0.rightVwTrailing }
 
     /// `|[leftVw`: `leftVw.top == superview.top`
-    internal var leftVwTop: NSLayoutConstraint { self.constraintStore.leftVwTop }
+    internal var leftVwTop: NSLayoutConstraint { self.constraintStore.part0.leftVwTop }
 
     /// `[leftVw]|`: `superview.bottom == leftVw.bottom`
-    internal var leftVwBottom: NSLayoutConstraint { self.constraintStore.leftVwBottom }
+    internal var leftVwBottom: NSLayoutConstraint { self.constraintStore.part0.leftVwBottom }
 
     /// `|[rightVw`: `rightVw.top == superview.top`
-    internal var rightVwTop: NSLayoutConstraint { self.constraintStore.rightVwTop }
+    internal var rightVwTop: NSLayoutConstraint { self.constraintStore.part0.rightVwTop }
 
     /// `[rightVw]|`: `superview.bottom == rightVw.bottom`
-    internal var rightVwBottom: NSLayoutConstraint { self.constraintStore.rightVwBottom }
+    internal var rightVwBottom: NSLayoutConstraint { self.constraintStore.part0.rightVwBottom }
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -76,14 +77,30 @@ internal final class SideBySideLayout {
     }
 
     private struct Constraints {
-        let leftVwLeading: NSLayoutConstraint
-        let leftVwWidthToRightVwWidth: NSLayoutConstraint
-        let rightVwLeadingToLeftVwTrailing: NSLayoutConstraint
-        let rightVwTrailing: NSLayoutConstraint
-        let leftVwTop: NSLayoutConstraint
-        let leftVwBottom: NSLayoutConstraint
-        let rightVwTop: NSLayoutConstraint
-        let rightVwBottom: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let leftVwLeading: NSLayoutConstraint
+            let leftVwWidthToRightVwWidth: NSLayoutConstraint
+            let rightVwLeadingToLeftVwTrailing: NSLayoutConstraint
+            let rightVwTrailing: NSLayoutConstraint
+            let leftVwTop: NSLayoutConstraint
+            let leftVwBottom: NSLayoutConstraint
+            let rightVwTop: NSLayoutConstraint
+            let rightVwBottom: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, leftVw: NSView, rightVw: NSView) {
+                self.leftVwLeading = vflgenConstraint("SideBySide.leftVwLeading", leftVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.leftVwWidthToRightVwWidth = vflgenConstraint("SideBySide.leftVwWidthToRightVwWidth", leftVw.widthAnchor.constraint(equalTo: rightVw.widthAnchor))
+                self.rightVwLeadingToLeftVwTrailing = vflgenConstraint("SideBySide.rightVwLeadingToLeftVwTrailing", rightVw.leadingAnchor.constraint(equalTo: leftVw.trailingAnchor))
+                self.rightVwTrailing = vflgenConstraint("SideBySide.rightVwTrailing", container.trailingAnchor.constraint(equalTo: rightVw.trailingAnchor))
+                self.leftVwTop = vflgenConstraint("SideBySide.leftVwTop", leftVw.topAnchor.constraint(equalTo: container.topAnchor))
+                self.leftVwBottom = vflgenConstraint("SideBySide.leftVwBottom", container.bottomAnchor.constraint(equalTo: leftVw.bottomAnchor))
+                self.rightVwTop = vflgenConstraint("SideBySide.rightVwTop", rightVw.topAnchor.constraint(equalTo: container.topAnchor))
+                self.rightVwBottom = vflgenConstraint("SideBySide.rightVwBottom", container.bottomAnchor.constraint(equalTo: rightVw.bottomAnchor))
+            }
+        }
     }
 
     private let views: Views
@@ -104,23 +121,8 @@ internal final class SideBySideLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, leftVw: NSView, rightVw: NSView) -> Constraints {
         vflgenInstall([leftVw, rightVw], in: container)
-        let leftVwLeading = vflgenConstraint("SideBySide.leftVwLeading", leftVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let leftVwWidthToRightVwWidth = vflgenConstraint("SideBySide.leftVwWidthToRightVwWidth", leftVw.widthAnchor.constraint(equalTo: rightVw.widthAnchor))
-        let rightVwLeadingToLeftVwTrailing = vflgenConstraint("SideBySide.rightVwLeadingToLeftVwTrailing", rightVw.leadingAnchor.constraint(equalTo: leftVw.trailingAnchor))
-        let rightVwTrailing = vflgenConstraint("SideBySide.rightVwTrailing", container.trailingAnchor.constraint(equalTo: rightVw.trailingAnchor))
-        let leftVwTop = vflgenConstraint("SideBySide.leftVwTop", leftVw.topAnchor.constraint(equalTo: container.topAnchor))
-        let leftVwBottom = vflgenConstraint("SideBySide.leftVwBottom", container.bottomAnchor.constraint(equalTo: leftVw.bottomAnchor))
-        let rightVwTop = vflgenConstraint("SideBySide.rightVwTop", rightVw.topAnchor.constraint(equalTo: container.topAnchor))
-        let rightVwBottom = vflgenConstraint("SideBySide.rightVwBottom", container.bottomAnchor.constraint(equalTo: rightVw.bottomAnchor))
         return Constraints(
-            leftVwLeading: leftVwLeading,
-            leftVwWidthToRightVwWidth: leftVwWidthToRightVwWidth,
-            rightVwLeadingToLeftVwTrailing: rightVwLeadingToLeftVwTrailing,
-            rightVwTrailing: rightVwTrailing,
-            leftVwTop: leftVwTop,
-            leftVwBottom: leftVwBottom,
-            rightVwTop: rightVwTop,
-            rightVwBottom: rightVwBottom
+            part0: Constraints.Part0(container: container, leftVw: leftVw, rightVw: rightVw)
         )
     }
 
@@ -169,33 +171,34 @@ internal final class StackedLayout {
 #sourceLocation()
 
     /// `|[topVw`: `topVw.leading == superview.leading`
-    internal var topVwLeading: NSLayoutConstraint { self.constraintStore.topVwLeading }
+    internal var topVwLeading: NSLayoutConstraint { self.constraintStore.part0.topVwLeading }
 
     /// `[topVw]|`: `superview.trailing == topVw.trailing`
-    internal var topVwTrailing: NSLayoutConstraint { self.constraintStore.topVwTrailing }
+    internal var topVwTrailing: NSLayoutConstraint { self.constraintStore.part0.topVwTrailing }
 
     /// `|[bottomVw`: `bottomVw.leading == superview.leading`
-    internal var bottomVwLeading: NSLayoutConstraint { self.constraintStore.bottomVwLeading }
+    internal var bottomVwLeading: NSLayoutConstraint { self.constraintStore.part0.bottomVwLeading }
 
     /// `[bottomVw]|`: `superview.trailing == bottomVw.trailing`
-    internal var bottomVwTrailing: NSLayoutConstraint { self.constraintStore.bottomVwTrailing }
+    internal var bottomVwTrailing: NSLayoutConstraint { self.constraintStore.part0.bottomVwTrailing }
 
     /// `|[topVw`: `topVw.top == superview.top`
-    internal var topVwTop: NSLayoutConstraint { self.constraintStore.topVwTop }
+    internal var topVwTop: NSLayoutConstraint { self.constraintStore.part0.topVwTop }
 
     /// `==bottomVw`: `topVw.height == bottomVw.height`
-    internal var topVwHeightToBottomVwHeight: NSLayoutConstraint { self.constraintStore.topVwHeightToBottomVwHeight }
+    internal var topVwHeightToBottomVwHeight: NSLayoutConstraint { self.constraintStore.part0.topVwHeightToBottomVwHeight }
 
     /// `[topVw(==bottomVw)][bottomVw`: `bottomVw.top == topVw.bottom`
-    internal var bottomVwTopToTopVwBottom: NSLayoutConstraint { self.constraintStore.bottomVwTopToTopVwBottom }
+    internal var bottomVwTopToTopVwBottom: NSLayoutConstraint { self.constraintStore.part0.bottomVwTopToTopVwBottom }
 
     /// `[bottomVw]|`: `superview.bottom == bottomVw.bottom`
-    internal var bottomVwBottom: NSLayoutConstraint { self.constraintStore.bottomVwBottom }
+    internal var bottomVwBottom: NSLayoutConstraint { self.constraintStore.part0.bottomVwBottom }
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -204,14 +207,30 @@ internal final class StackedLayout {
     }
 
     private struct Constraints {
-        let topVwLeading: NSLayoutConstraint
-        let topVwTrailing: NSLayoutConstraint
-        let bottomVwLeading: NSLayoutConstraint
-        let bottomVwTrailing: NSLayoutConstraint
-        let topVwTop: NSLayoutConstraint
-        let topVwHeightToBottomVwHeight: NSLayoutConstraint
-        let bottomVwTopToTopVwBottom: NSLayoutConstraint
-        let bottomVwBottom: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let topVwLeading: NSLayoutConstraint
+            let topVwTrailing: NSLayoutConstraint
+            let bottomVwLeading: NSLayoutConstraint
+            let bottomVwTrailing: NSLayoutConstraint
+            let topVwTop: NSLayoutConstraint
+            let topVwHeightToBottomVwHeight: NSLayoutConstraint
+            let bottomVwTopToTopVwBottom: NSLayoutConstraint
+            let bottomVwBottom: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, topVw: NSView, bottomVw: NSView) {
+                self.topVwLeading = vflgenConstraint("Stacked.topVwLeading", topVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.topVwTrailing = vflgenConstraint("Stacked.topVwTrailing", container.trailingAnchor.constraint(equalTo: topVw.trailingAnchor))
+                self.bottomVwLeading = vflgenConstraint("Stacked.bottomVwLeading", bottomVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.bottomVwTrailing = vflgenConstraint("Stacked.bottomVwTrailing", container.trailingAnchor.constraint(equalTo: bottomVw.trailingAnchor))
+                self.topVwTop = vflgenConstraint("Stacked.topVwTop", topVw.topAnchor.constraint(equalTo: container.topAnchor))
+                self.topVwHeightToBottomVwHeight = vflgenConstraint("Stacked.topVwHeightToBottomVwHeight", topVw.heightAnchor.constraint(equalTo: bottomVw.heightAnchor))
+                self.bottomVwTopToTopVwBottom = vflgenConstraint("Stacked.bottomVwTopToTopVwBottom", bottomVw.topAnchor.constraint(equalTo: topVw.bottomAnchor))
+                self.bottomVwBottom = vflgenConstraint("Stacked.bottomVwBottom", container.bottomAnchor.constraint(equalTo: bottomVw.bottomAnchor))
+            }
+        }
     }
 
     private let views: Views
@@ -232,23 +251,8 @@ internal final class StackedLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, topVw: NSView, bottomVw: NSView) -> Constraints {
         vflgenInstall([topVw, bottomVw], in: container)
-        let topVwLeading = vflgenConstraint("Stacked.topVwLeading", topVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let topVwTrailing = vflgenConstraint("Stacked.topVwTrailing", container.trailingAnchor.constraint(equalTo: topVw.trailingAnchor))
-        let bottomVwLeading = vflgenConstraint("Stacked.bottomVwLeading", bottomVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let bottomVwTrailing = vflgenConstraint("Stacked.bottomVwTrailing", container.trailingAnchor.constraint(equalTo: bottomVw.trailingAnchor))
-        let topVwTop = vflgenConstraint("Stacked.topVwTop", topVw.topAnchor.constraint(equalTo: container.topAnchor))
-        let topVwHeightToBottomVwHeight = vflgenConstraint("Stacked.topVwHeightToBottomVwHeight", topVw.heightAnchor.constraint(equalTo: bottomVw.heightAnchor))
-        let bottomVwTopToTopVwBottom = vflgenConstraint("Stacked.bottomVwTopToTopVwBottom", bottomVw.topAnchor.constraint(equalTo: topVw.bottomAnchor))
-        let bottomVwBottom = vflgenConstraint("Stacked.bottomVwBottom", container.bottomAnchor.constraint(equalTo: bottomVw.bottomAnchor))
         return Constraints(
-            topVwLeading: topVwLeading,
-            topVwTrailing: topVwTrailing,
-            bottomVwLeading: bottomVwLeading,
-            bottomVwTrailing: bottomVwTrailing,
-            topVwTop: topVwTop,
-            topVwHeightToBottomVwHeight: topVwHeightToBottomVwHeight,
-            bottomVwTopToTopVwBottom: bottomVwTopToTopVwBottom,
-            bottomVwBottom: bottomVwBottom
+            part0: Constraints.Part0(container: container, topVw: topVw, bottomVw: bottomVw)
         )
     }
 

@@ -107,94 +107,94 @@ internal final class ExtensionsLayout {
 #sourceLocation()
 
     /// `|[background`: `background.leading == superview.leading`
-    internal var backgroundLeading: NSLayoutConstraint { self.constraintStore.backgroundLeading }
+    internal var backgroundLeading: NSLayoutConstraint { self.constraintStore.part0.backgroundLeading }
 
     /// `[background]|`: `superview.trailing == background.trailing`
-    internal var backgroundTrailing: NSLayoutConstraint { self.constraintStore.backgroundTrailing }
+    internal var backgroundTrailing: NSLayoutConstraint { self.constraintStore.part0.backgroundTrailing }
 
     /// `|[background`: `background.top == superview.top`
-    internal var backgroundTop: NSLayoutConstraint { self.constraintStore.backgroundTop }
+    internal var backgroundTop: NSLayoutConstraint { self.constraintStore.part0.backgroundTop }
 
     /// `[background]|`: `superview.bottom == background.bottom`
-    internal var backgroundBottom: NSLayoutConstraint { self.constraintStore.backgroundBottom }
+    internal var backgroundBottom: NSLayoutConstraint { self.constraintStore.part0.backgroundBottom }
 
     /// `safeArea|-[header`: `header.leading == safeArea.leading + 8`
-    internal var headerLeading: NSLayoutConstraint { self.constraintStore.headerLeading }
+    internal var headerLeading: NSLayoutConstraint { self.constraintStore.part0.headerLeading }
 
     /// `[header]-[badge`: `badge.leading == header.trailing + 8`
-    internal var badgeLeadingToHeaderTrailing: NSLayoutConstraint { self.constraintStore.badgeLeadingToHeaderTrailing }
+    internal var badgeLeadingToHeaderTrailing: NSLayoutConstraint { self.constraintStore.part0.badgeLeadingToHeaderTrailing }
 
     /// `[badge]-|safeArea`: `safeArea.trailing == badge.trailing + 8`
-    internal var badgeTrailing: NSLayoutConstraint { self.constraintStore.badgeTrailing }
+    internal var badgeTrailing: NSLayoutConstraint { self.constraintStore.part0.badgeTrailing }
 
     /// `.alignAllLastBaseline`: `header.lastBaseline == badge.lastBaseline`
-    internal var headerLastBaselineToBadgeLastBaseline: NSLayoutConstraint { self.constraintStore.headerLastBaselineToBadgeLastBaseline }
+    internal var headerLastBaselineToBadgeLastBaseline: NSLayoutConstraint { self.constraintStore.part0.headerLastBaselineToBadgeLastBaseline }
 
     /// `safeArea|-0x10#headerTop-[header`: `header.top == safeArea.top + 16 #headerTop`
-    internal var headerTop: NSLayoutConstraint { self.constraintStore.headerTop }
+    internal var headerTop: NSLayoutConstraint { self.constraintStore.part0.headerTop }
 
     /// `80`: `logo.height == 80`
-    internal var logoHeight: NSLayoutConstraint { self.constraintStore.logoHeight }
+    internal var logoHeight: NSLayoutConstraint { self.constraintStore.part0.logoHeight }
 
     /// `[logo(80)]~[photo`: `offset(logo.bottom, photo.top) == offset(header.bottom, logo.top)`
-    internal var logoToPhotoGap: NSLayoutConstraint { self.constraintStore.logoToPhotoGap }
+    internal var logoToPhotoGap: NSLayoutConstraint { self.constraintStore.part0.logoToPhotoGap }
 
     /// `photo.width*9/16@750`: `photo.height == photo.width * 9 / 16 @750`
-    internal var photoHeightToPhotoWidth: NSLayoutConstraint { self.constraintStore.photoHeightToPhotoWidth }
+    internal var photoHeightToPhotoWidth: NSLayoutConstraint { self.constraintStore.part0.photoHeightToPhotoWidth }
 
     /// `[photo(photo.width*9/16@750)]-pad-[caption`: `caption.top == photo.bottom + 12`
-    internal var captionTopToPhotoBottom: NSLayoutConstraint { self.constraintStore.captionTopToPhotoBottom }
+    internal var captionTopToPhotoBottom: NSLayoutConstraint { self.constraintStore.part0.captionTopToPhotoBottom }
 
     /// `[caption]~[field`: `offset(caption.bottom, field.top) == offset(header.bottom, logo.top)`
-    internal var captionToFieldGap: NSLayoutConstraint { self.constraintStore.captionToFieldGap }
+    internal var captionToFieldGap: NSLayoutConstraint { self.constraintStore.part0.captionToFieldGap }
 
     /// `44`: `field.height == 44`
-    internal var fieldHeight: NSLayoutConstraint { self.constraintStore.fieldHeight }
+    internal var fieldHeight: NSLayoutConstraint { self.constraintStore.part0.fieldHeight }
 
     /// `[field(44)]-|keyboard`: `keyboard.top == field.bottom + 8`
-    internal var fieldBottom: NSLayoutConstraint { self.constraintStore.fieldBottom }
+    internal var fieldBottom: NSLayoutConstraint { self.constraintStore.part0.fieldBottom }
 
     /// `==photo/4#logoSize`: `logo.width == photo.width / 4 #logoSize`
-    internal var logoSize: NSLayoutConstraint { self.constraintStore.logoSize }
+    internal var logoSize: NSLayoutConstraint { self.constraintStore.part0.logoSize }
 
     /// `|~[logo(==photo/4#logoSize)]~|`: `logo.centerX == superview.centerX`
-    internal var logoCenterX: NSLayoutConstraint { self.constraintStore.logoCenterX }
+    internal var logoCenterX: NSLayoutConstraint { self.constraintStore.part0.logoCenterX }
 
     /// `margins|[photo`: `photo.leading == margins.leading`
-    internal var photoLeading: NSLayoutConstraint { self.constraintStore.photoLeading }
+    internal var photoLeading: NSLayoutConstraint { self.constraintStore.part0.photoLeading }
 
     /// `>=50%#photoMin`: `photo.width >= superview.width * 0.5 #photoMin`
-    internal var photoMin: NSLayoutConstraint { self.constraintStore.photoMin }
+    internal var photoMin: NSLayoutConstraint { self.constraintStore.part0.photoMin }
 
     /// `<=100%#photoMax`: `photo.width <= superview.width #photoMax`
-    internal var photoMax: NSLayoutConstraint { self.constraintStore.photoMax }
+    internal var photoMax: NSLayoutConstraint { self.constraintStore.part0.photoMax }
 
     /// `[photo(>=50%#photoMin,<=100%#photoMax)]|margins`: `margins.trailing == photo.trailing`
-    internal var photoTrailing: NSLayoutConstraint { self.constraintStore.photoTrailing }
+    internal var photoTrailing: NSLayoutConstraint { self.constraintStore.part0.photoTrailing }
 
     /// `readable|[caption`: `caption.leading == readable.leading`
-    internal var captionLeading: NSLayoutConstraint { self.constraintStore.captionLeading }
+    internal var captionLeading: NSLayoutConstraint { self.constraintStore.part0.captionLeading }
 
     /// `[caption]|readable`: `readable.trailing == caption.trailing`
-    internal var captionTrailing: NSLayoutConstraint { self.constraintStore.captionTrailing }
+    internal var captionTrailing: NSLayoutConstraint { self.constraintStore.part0.captionTrailing }
 
     /// `>=100`: `field.width >= 100`
-    internal var fieldWidthMin: NSLayoutConstraint { self.constraintStore.fieldWidthMin }
+    internal var fieldWidthMin: NSLayoutConstraint { self.constraintStore.part0.fieldWidthMin }
 
     /// `[field(>=100)]-(>=8@low#sendGap)-[send`: `send.leading >= field.trailing + 8 @250 #sendGap`
-    internal var sendGap: NSLayoutConstraint { self.constraintStore.sendGap }
+    internal var sendGap: NSLayoutConstraint { self.constraintStore.part0.sendGap }
 
     /// `field.height*2+pad`: `send.width == field.height * 2 + 12`
-    internal var sendWidthToFieldHeight: NSLayoutConstraint { self.constraintStore.sendWidthToFieldHeight }
+    internal var sendWidthToFieldHeight: NSLayoutConstraint { self.constraintStore.part0.sendWidthToFieldHeight }
 
     /// `[send(field.height*2+pad)]~|`: `offset(send.trailing, superview.trailing) == offset(superview.leading, field.leading)`
-    internal var sendToSuperviewGap: NSLayoutConstraint { self.constraintStore.sendToSuperviewGap }
+    internal var sendToSuperviewGap: NSLayoutConstraint { self.constraintStore.part0.sendToSuperviewGap }
 
     /// `==field`: `send.height == field.height`
-    internal var sendHeightToFieldHeight: NSLayoutConstraint { self.constraintStore.sendHeightToFieldHeight }
+    internal var sendHeightToFieldHeight: NSLayoutConstraint { self.constraintStore.part0.sendHeightToFieldHeight }
 
     /// `[send(==field)]-|keyboard`: `keyboard.top == send.bottom + 8`
-    internal var sendBottom: NSLayoutConstraint { self.constraintStore.sendBottom }
+    internal var sendBottom: NSLayoutConstraint { self.constraintStore.part0.sendBottom }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -203,9 +203,10 @@ internal final class ExtensionsLayout {
     }
 
     // Storage: the container and the views (held weakly, as UIView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: UIView?
@@ -220,36 +221,74 @@ internal final class ExtensionsLayout {
     }
 
     private struct Constraints {
-        let backgroundLeading: NSLayoutConstraint
-        let backgroundTrailing: NSLayoutConstraint
-        let backgroundTop: NSLayoutConstraint
-        let backgroundBottom: NSLayoutConstraint
-        let headerLeading: NSLayoutConstraint
-        let badgeLeadingToHeaderTrailing: NSLayoutConstraint
-        let badgeTrailing: NSLayoutConstraint
-        let headerLastBaselineToBadgeLastBaseline: NSLayoutConstraint
-        let headerTop: NSLayoutConstraint
-        let logoHeight: NSLayoutConstraint
-        let logoToPhotoGap: NSLayoutConstraint
-        let photoHeightToPhotoWidth: NSLayoutConstraint
-        let captionTopToPhotoBottom: NSLayoutConstraint
-        let captionToFieldGap: NSLayoutConstraint
-        let fieldHeight: NSLayoutConstraint
-        let fieldBottom: NSLayoutConstraint
-        let logoSize: NSLayoutConstraint
-        let logoCenterX: NSLayoutConstraint
-        let photoLeading: NSLayoutConstraint
-        let photoMin: NSLayoutConstraint
-        let photoMax: NSLayoutConstraint
-        let photoTrailing: NSLayoutConstraint
-        let captionLeading: NSLayoutConstraint
-        let captionTrailing: NSLayoutConstraint
-        let fieldWidthMin: NSLayoutConstraint
-        let sendGap: NSLayoutConstraint
-        let sendWidthToFieldHeight: NSLayoutConstraint
-        let sendToSuperviewGap: NSLayoutConstraint
-        let sendHeightToFieldHeight: NSLayoutConstraint
-        let sendBottom: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let backgroundLeading: NSLayoutConstraint
+            let backgroundTrailing: NSLayoutConstraint
+            let backgroundTop: NSLayoutConstraint
+            let backgroundBottom: NSLayoutConstraint
+            let headerLeading: NSLayoutConstraint
+            let badgeLeadingToHeaderTrailing: NSLayoutConstraint
+            let badgeTrailing: NSLayoutConstraint
+            let headerLastBaselineToBadgeLastBaseline: NSLayoutConstraint
+            let headerTop: NSLayoutConstraint
+            let logoHeight: NSLayoutConstraint
+            let logoToPhotoGap: NSLayoutConstraint
+            let photoHeightToPhotoWidth: NSLayoutConstraint
+            let captionTopToPhotoBottom: NSLayoutConstraint
+            let captionToFieldGap: NSLayoutConstraint
+            let fieldHeight: NSLayoutConstraint
+            let fieldBottom: NSLayoutConstraint
+            let logoSize: NSLayoutConstraint
+            let logoCenterX: NSLayoutConstraint
+            let photoLeading: NSLayoutConstraint
+            let photoMin: NSLayoutConstraint
+            let photoMax: NSLayoutConstraint
+            let photoTrailing: NSLayoutConstraint
+            let captionLeading: NSLayoutConstraint
+            let captionTrailing: NSLayoutConstraint
+            let fieldWidthMin: NSLayoutConstraint
+            let sendGap: NSLayoutConstraint
+            let sendWidthToFieldHeight: NSLayoutConstraint
+            let sendToSuperviewGap: NSLayoutConstraint
+            let sendHeightToFieldHeight: NSLayoutConstraint
+            let sendBottom: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: UIView, background: UIView, header: UIView, badge: UIView, logo: UIView, photo: UIView, caption: UIView, field: UIView, send: UIView, metrics: Metrics) {
+                self.backgroundLeading = vflgenConstraint("Extensions.backgroundLeading", background.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.backgroundTrailing = vflgenConstraint("Extensions.backgroundTrailing", container.trailingAnchor.constraint(equalTo: background.trailingAnchor))
+                self.backgroundTop = vflgenConstraint("Extensions.backgroundTop", background.topAnchor.constraint(equalTo: container.topAnchor))
+                self.backgroundBottom = vflgenConstraint("Extensions.backgroundBottom", container.bottomAnchor.constraint(equalTo: background.bottomAnchor))
+                self.headerLeading = vflgenConstraint("Extensions.headerLeading", header.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 8))
+                self.badgeLeadingToHeaderTrailing = vflgenConstraint("Extensions.badgeLeadingToHeaderTrailing", badge.leadingAnchor.constraint(equalTo: header.trailingAnchor, constant: 8))
+                self.badgeTrailing = vflgenConstraint("Extensions.badgeTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8))
+                self.headerLastBaselineToBadgeLastBaseline = vflgenConstraint("Extensions.headerLastBaselineToBadgeLastBaseline", header.lastBaselineAnchor.constraint(equalTo: badge.lastBaselineAnchor))
+                self.headerTop = vflgenConstraint("Extensions.headerTop", header.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 16))
+                self.logoHeight = vflgenConstraint("Extensions.logoHeight", logo.heightAnchor.constraint(equalToConstant: 80))
+                self.logoToPhotoGap = vflgenConstraint("Extensions.logoToPhotoGap", logo.bottomAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
+                self.photoHeightToPhotoWidth = vflgenConstraint("Extensions.photoHeightToPhotoWidth", photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 9.0 / 16.0), priority: UILayoutPriority(rawValue: 750))
+                self.captionTopToPhotoBottom = vflgenConstraint("Extensions.captionTopToPhotoBottom", caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: metrics.pad))
+                self.captionToFieldGap = vflgenConstraint("Extensions.captionToFieldGap", caption.bottomAnchor.anchorWithOffset(to: field.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
+                self.fieldHeight = vflgenConstraint("Extensions.fieldHeight", field.heightAnchor.constraint(equalToConstant: 44))
+                self.fieldBottom = vflgenConstraint("Extensions.fieldBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8))
+                self.logoSize = vflgenConstraint("Extensions.logoSize", logo.widthAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 1.0 / 4.0))
+                self.logoCenterX = vflgenConstraint("Extensions.logoCenterX", logo.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+                self.photoLeading = vflgenConstraint("Extensions.photoLeading", photo.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+                self.photoMin = vflgenConstraint("Extensions.photoMin", photo.widthAnchor.constraint(greaterThanOrEqualTo: container.widthAnchor, multiplier: 0.5))
+                self.photoMax = vflgenConstraint("Extensions.photoMax", photo.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor))
+                self.photoTrailing = vflgenConstraint("Extensions.photoTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: photo.trailingAnchor))
+                self.captionLeading = vflgenConstraint("Extensions.captionLeading", caption.leadingAnchor.constraint(equalTo: container.readableContentGuide.leadingAnchor))
+                self.captionTrailing = vflgenConstraint("Extensions.captionTrailing", container.readableContentGuide.trailingAnchor.constraint(equalTo: caption.trailingAnchor))
+                self.fieldWidthMin = vflgenConstraint("Extensions.fieldWidthMin", field.widthAnchor.constraint(greaterThanOrEqualToConstant: 100))
+                self.sendGap = vflgenConstraint("Extensions.sendGap", send.leadingAnchor.constraint(greaterThanOrEqualTo: field.trailingAnchor, constant: 8), priority: metrics.low)
+                self.sendWidthToFieldHeight = vflgenConstraint("Extensions.sendWidthToFieldHeight", send.widthAnchor.constraint(equalTo: field.heightAnchor, multiplier: 2, constant: metrics.pad))
+                self.sendToSuperviewGap = vflgenConstraint("Extensions.sendToSuperviewGap", send.trailingAnchor.anchorWithOffset(to: container.trailingAnchor).constraint(equalTo: container.leadingAnchor.anchorWithOffset(to: field.leadingAnchor)))
+                self.sendHeightToFieldHeight = vflgenConstraint("Extensions.sendHeightToFieldHeight", send.heightAnchor.constraint(equalTo: field.heightAnchor))
+                self.sendBottom = vflgenConstraint("Extensions.sendBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: send.bottomAnchor, constant: 8))
+            }
+        }
     }
 
     private let views: Views
@@ -277,67 +316,8 @@ internal final class ExtensionsLayout {
     @inline(never)
     private static func vflgenSetUp(in container: UIView, background: UIView, header: UIView, badge: UIView, logo: UIView, photo: UIView, caption: UIView, field: UIView, send: UIView, metrics: Metrics) -> Constraints {
         vflgenInstall([background, header, badge, logo, photo, caption, field, send], in: container)
-        let backgroundLeading = vflgenConstraint("Extensions.backgroundLeading", background.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let backgroundTrailing = vflgenConstraint("Extensions.backgroundTrailing", container.trailingAnchor.constraint(equalTo: background.trailingAnchor))
-        let backgroundTop = vflgenConstraint("Extensions.backgroundTop", background.topAnchor.constraint(equalTo: container.topAnchor))
-        let backgroundBottom = vflgenConstraint("Extensions.backgroundBottom", container.bottomAnchor.constraint(equalTo: background.bottomAnchor))
-        let headerLeading = vflgenConstraint("Extensions.headerLeading", header.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 8))
-        let badgeLeadingToHeaderTrailing = vflgenConstraint("Extensions.badgeLeadingToHeaderTrailing", badge.leadingAnchor.constraint(equalTo: header.trailingAnchor, constant: 8))
-        let badgeTrailing = vflgenConstraint("Extensions.badgeTrailing", container.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8))
-        let headerLastBaselineToBadgeLastBaseline = vflgenConstraint("Extensions.headerLastBaselineToBadgeLastBaseline", header.lastBaselineAnchor.constraint(equalTo: badge.lastBaselineAnchor))
-        let headerTop = vflgenConstraint("Extensions.headerTop", header.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor, constant: 16))
-        let logoHeight = vflgenConstraint("Extensions.logoHeight", logo.heightAnchor.constraint(equalToConstant: 80))
-        let logoToPhotoGap = vflgenConstraint("Extensions.logoToPhotoGap", logo.bottomAnchor.anchorWithOffset(to: photo.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
-        let photoHeightToPhotoWidth = vflgenConstraint("Extensions.photoHeightToPhotoWidth", photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 9.0 / 16.0), priority: UILayoutPriority(rawValue: 750))
-        let captionTopToPhotoBottom = vflgenConstraint("Extensions.captionTopToPhotoBottom", caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: metrics.pad))
-        let captionToFieldGap = vflgenConstraint("Extensions.captionToFieldGap", caption.bottomAnchor.anchorWithOffset(to: field.topAnchor).constraint(equalTo: header.bottomAnchor.anchorWithOffset(to: logo.topAnchor)))
-        let fieldHeight = vflgenConstraint("Extensions.fieldHeight", field.heightAnchor.constraint(equalToConstant: 44))
-        let fieldBottom = vflgenConstraint("Extensions.fieldBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8))
-        let logoSize = vflgenConstraint("Extensions.logoSize", logo.widthAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 1.0 / 4.0))
-        let logoCenterX = vflgenConstraint("Extensions.logoCenterX", logo.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        let photoLeading = vflgenConstraint("Extensions.photoLeading", photo.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
-        let photoMin = vflgenConstraint("Extensions.photoMin", photo.widthAnchor.constraint(greaterThanOrEqualTo: container.widthAnchor, multiplier: 0.5))
-        let photoMax = vflgenConstraint("Extensions.photoMax", photo.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor))
-        let photoTrailing = vflgenConstraint("Extensions.photoTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: photo.trailingAnchor))
-        let captionLeading = vflgenConstraint("Extensions.captionLeading", caption.leadingAnchor.constraint(equalTo: container.readableContentGuide.leadingAnchor))
-        let captionTrailing = vflgenConstraint("Extensions.captionTrailing", container.readableContentGuide.trailingAnchor.constraint(equalTo: caption.trailingAnchor))
-        let fieldWidthMin = vflgenConstraint("Extensions.fieldWidthMin", field.widthAnchor.constraint(greaterThanOrEqualToConstant: 100))
-        let sendGap = vflgenConstraint("Extensions.sendGap", send.leadingAnchor.constraint(greaterThanOrEqualTo: field.trailingAnchor, constant: 8), priority: metrics.low)
-        let sendWidthToFieldHeight = vflgenConstraint("Extensions.sendWidthToFieldHeight", send.widthAnchor.constraint(equalTo: field.heightAnchor, multiplier: 2, constant: metrics.pad))
-        let sendToSuperviewGap = vflgenConstraint("Extensions.sendToSuperviewGap", send.trailingAnchor.anchorWithOffset(to: container.trailingAnchor).constraint(equalTo: container.leadingAnchor.anchorWithOffset(to: field.leadingAnchor)))
-        let sendHeightToFieldHeight = vflgenConstraint("Extensions.sendHeightToFieldHeight", send.heightAnchor.constraint(equalTo: field.heightAnchor))
-        let sendBottom = vflgenConstraint("Extensions.sendBottom", container.keyboardLayoutGuide.topAnchor.constraint(equalTo: send.bottomAnchor, constant: 8))
         return Constraints(
-            backgroundLeading: backgroundLeading,
-            backgroundTrailing: backgroundTrailing,
-            backgroundTop: backgroundTop,
-            backgroundBottom: backgroundBottom,
-            headerLeading: headerLeading,
-            badgeLeadingToHeaderTrailing: badgeLeadingToHeaderTrailing,
-            badgeTrailing: badgeTrailing,
-            headerLastBaselineToBadgeLastBaseline: headerLastBaselineToBadgeLastBaseline,
-            headerTop: headerTop,
-            logoHeight: logoHeight,
-            logoToPhotoGap: logoToPhotoGap,
-            photoHeightToPhotoWidth: photoHeightToPhotoWidth,
-            captionTopToPhotoBottom: captionTopToPhotoBottom,
-            captionToFieldGap: captionToFieldGap,
-            fieldHeight: fieldHeight,
-            fieldBottom: fieldBottom,
-            logoSize: logoSize,
-            logoCenterX: logoCenterX,
-            photoLeading: photoLeading,
-            photoMin: photoMin,
-            photoMax: photoMax,
-            photoTrailing: photoTrailing,
-            captionLeading: captionLeading,
-            captionTrailing: captionTrailing,
-            fieldWidthMin: fieldWidthMin,
-            sendGap: sendGap,
-            sendWidthToFieldHeight: sendWidthToFieldHeight,
-            sendToSuperviewGap: sendToSuperviewGap,
-            sendHeightToFieldHeight: sendHeightToFieldHeight,
-            sendBottom: sendBottom
+            part0: Constraints.Part0(container: container, background: background, header: header, badge: badge, logo: logo, photo: photo, caption: caption, field: field, send: send, metrics: metrics)
         )
     }
 

@@ -44,36 +44,37 @@ internal final class FindBarLayout {
 #sourceLocation()
 
     /// `|-[find`: `find.leading == margins.leading`
-    internal var findLeading: NSLayoutConstraint { self.constraintStore.findLeading }
+    internal var findLeading: NSLayoutConstraint { self.constraintStore.part0.findLeading }
 
     /// `[find]-[findNext`: `findNext.leading == find.trailing + 8`
-    internal var findNextLeadingToFindTrailing: NSLayoutConstraint { self.constraintStore.findNextLeadingToFindTrailing }
+    internal var findNextLeadingToFindTrailing: NSLayoutConstraint { self.constraintStore.part0.findNextLeadingToFindTrailing }
 
     /// `[findNext]-[findField`: `findField.leading == findNext.trailing + 8`
-    internal var findFieldLeadingToFindNextTrailing: NSLayoutConstraint { self.constraintStore.findFieldLeadingToFindNextTrailing }
+    internal var findFieldLeadingToFindNextTrailing: NSLayoutConstraint { self.constraintStore.part0.findFieldLeadingToFindNextTrailing }
 
     /// `>=20`: `findField.width >= 20`
-    internal var findFieldWidthMin: NSLayoutConstraint { self.constraintStore.findFieldWidthMin }
+    internal var findFieldWidthMin: NSLayoutConstraint { self.constraintStore.part0.findFieldWidthMin }
 
     /// `[findField(>=20)]-|`: `margins.trailing == findField.trailing`
-    internal var findFieldTrailing: NSLayoutConstraint { self.constraintStore.findFieldTrailing }
+    internal var findFieldTrailing: NSLayoutConstraint { self.constraintStore.part0.findFieldTrailing }
 
     /// `.alignAllCenterY`: `find.centerY == findNext.centerY`
-    internal var findCenterYToFindNextCenterY: NSLayoutConstraint { self.constraintStore.findCenterYToFindNextCenterY }
+    internal var findCenterYToFindNextCenterY: NSLayoutConstraint { self.constraintStore.part0.findCenterYToFindNextCenterY }
 
     /// `.alignAllCenterY`: `findNext.centerY == findField.centerY`
-    internal var findNextCenterYToFindFieldCenterY: NSLayoutConstraint { self.constraintStore.findNextCenterYToFindFieldCenterY }
+    internal var findNextCenterYToFindFieldCenterY: NSLayoutConstraint { self.constraintStore.part0.findNextCenterYToFindFieldCenterY }
 
     /// `|-[findField`: `findField.top == margins.top`
-    internal var findFieldTop: NSLayoutConstraint { self.constraintStore.findFieldTop }
+    internal var findFieldTop: NSLayoutConstraint { self.constraintStore.part0.findFieldTop }
 
     /// `[findField]-|`: `margins.bottom == findField.bottom`
-    internal var findFieldBottom: NSLayoutConstraint { self.constraintStore.findFieldBottom }
+    internal var findFieldBottom: NSLayoutConstraint { self.constraintStore.part0.findFieldBottom }
 
     // Storage: the container and the views (held weakly, as UIView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: UIView?
@@ -83,15 +84,32 @@ internal final class FindBarLayout {
     }
 
     private struct Constraints {
-        let findLeading: NSLayoutConstraint
-        let findNextLeadingToFindTrailing: NSLayoutConstraint
-        let findFieldLeadingToFindNextTrailing: NSLayoutConstraint
-        let findFieldWidthMin: NSLayoutConstraint
-        let findFieldTrailing: NSLayoutConstraint
-        let findCenterYToFindNextCenterY: NSLayoutConstraint
-        let findNextCenterYToFindFieldCenterY: NSLayoutConstraint
-        let findFieldTop: NSLayoutConstraint
-        let findFieldBottom: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let findLeading: NSLayoutConstraint
+            let findNextLeadingToFindTrailing: NSLayoutConstraint
+            let findFieldLeadingToFindNextTrailing: NSLayoutConstraint
+            let findFieldWidthMin: NSLayoutConstraint
+            let findFieldTrailing: NSLayoutConstraint
+            let findCenterYToFindNextCenterY: NSLayoutConstraint
+            let findNextCenterYToFindFieldCenterY: NSLayoutConstraint
+            let findFieldTop: NSLayoutConstraint
+            let findFieldBottom: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: UIView, find: UIView, findNext: UIView, findField: UIView) {
+                self.findLeading = vflgenConstraint("FindBar.findLeading", find.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+                self.findNextLeadingToFindTrailing = vflgenConstraint("FindBar.findNextLeadingToFindTrailing", findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8))
+                self.findFieldLeadingToFindNextTrailing = vflgenConstraint("FindBar.findFieldLeadingToFindNextTrailing", findField.leadingAnchor.constraint(equalTo: findNext.trailingAnchor, constant: 8))
+                self.findFieldWidthMin = vflgenConstraint("FindBar.findFieldWidthMin", findField.widthAnchor.constraint(greaterThanOrEqualToConstant: 20))
+                self.findFieldTrailing = vflgenConstraint("FindBar.findFieldTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: findField.trailingAnchor))
+                self.findCenterYToFindNextCenterY = vflgenConstraint("FindBar.findCenterYToFindNextCenterY", find.centerYAnchor.constraint(equalTo: findNext.centerYAnchor))
+                self.findNextCenterYToFindFieldCenterY = vflgenConstraint("FindBar.findNextCenterYToFindFieldCenterY", findNext.centerYAnchor.constraint(equalTo: findField.centerYAnchor))
+                self.findFieldTop = vflgenConstraint("FindBar.findFieldTop", findField.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
+                self.findFieldBottom = vflgenConstraint("FindBar.findFieldBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: findField.bottomAnchor))
+            }
+        }
     }
 
     private let views: Views
@@ -117,25 +135,8 @@ internal final class FindBarLayout {
         find.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
         findNext.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
         findNext.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .vertical)
-        let findLeading = vflgenConstraint("FindBar.findLeading", find.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
-        let findNextLeadingToFindTrailing = vflgenConstraint("FindBar.findNextLeadingToFindTrailing", findNext.leadingAnchor.constraint(equalTo: find.trailingAnchor, constant: 8))
-        let findFieldLeadingToFindNextTrailing = vflgenConstraint("FindBar.findFieldLeadingToFindNextTrailing", findField.leadingAnchor.constraint(equalTo: findNext.trailingAnchor, constant: 8))
-        let findFieldWidthMin = vflgenConstraint("FindBar.findFieldWidthMin", findField.widthAnchor.constraint(greaterThanOrEqualToConstant: 20))
-        let findFieldTrailing = vflgenConstraint("FindBar.findFieldTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: findField.trailingAnchor))
-        let findCenterYToFindNextCenterY = vflgenConstraint("FindBar.findCenterYToFindNextCenterY", find.centerYAnchor.constraint(equalTo: findNext.centerYAnchor))
-        let findNextCenterYToFindFieldCenterY = vflgenConstraint("FindBar.findNextCenterYToFindFieldCenterY", findNext.centerYAnchor.constraint(equalTo: findField.centerYAnchor))
-        let findFieldTop = vflgenConstraint("FindBar.findFieldTop", findField.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
-        let findFieldBottom = vflgenConstraint("FindBar.findFieldBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: findField.bottomAnchor))
         return Constraints(
-            findLeading: findLeading,
-            findNextLeadingToFindTrailing: findNextLeadingToFindTrailing,
-            findFieldLeadingToFindNextTrailing: findFieldLeadingToFindNextTrailing,
-            findFieldWidthMin: findFieldWidthMin,
-            findFieldTrailing: findFieldTrailing,
-            findCenterYToFindNextCenterY: findCenterYToFindNextCenterY,
-            findNextCenterYToFindFieldCenterY: findNextCenterYToFindFieldCenterY,
-            findFieldTop: findFieldTop,
-            findFieldBottom: findFieldBottom
+            part0: Constraints.Part0(container: container, find: find, findNext: findNext, findField: findField)
         )
     }
 

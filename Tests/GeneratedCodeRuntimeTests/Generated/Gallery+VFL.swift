@@ -80,100 +80,100 @@ internal final class GalleryLayout {
 #sourceLocation()
 
     /// `|[headerVw`: `headerVw.leading == superview.leading`
-    internal var portraitHeaderVwLeading: NSLayoutConstraint { self.constraintStore.portraitHeaderVwLeading }
+    internal var portraitHeaderVwLeading: NSLayoutConstraint { self.constraintStore.part0.portraitHeaderVwLeading }
 
     /// `[headerVw]|`: `superview.trailing == headerVw.trailing`
-    internal var portraitHeaderVwTrailing: NSLayoutConstraint { self.constraintStore.portraitHeaderVwTrailing }
+    internal var portraitHeaderVwTrailing: NSLayoutConstraint { self.constraintStore.part0.portraitHeaderVwTrailing }
 
     /// `|[borderVw`: `borderVw.leading == superview.leading`
-    internal var portraitBorderVwLeading: NSLayoutConstraint { self.constraintStore.portraitBorderVwLeading }
+    internal var portraitBorderVwLeading: NSLayoutConstraint { self.constraintStore.part0.portraitBorderVwLeading }
 
     /// `[borderVw]|`: `superview.trailing == borderVw.trailing`
-    internal var portraitBorderVwTrailing: NSLayoutConstraint { self.constraintStore.portraitBorderVwTrailing }
+    internal var portraitBorderVwTrailing: NSLayoutConstraint { self.constraintStore.part0.portraitBorderVwTrailing }
 
     /// `|-[firstThumbVw`: `firstThumbVw.leading == margins.leading`
-    internal var portraitFirstThumbVwLeading: NSLayoutConstraint { self.constraintStore.portraitFirstThumbVwLeading }
+    internal var portraitFirstThumbVwLeading: NSLayoutConstraint { self.constraintStore.part0.portraitFirstThumbVwLeading }
 
     /// `==secondThumbVw`: `firstThumbVw.width == secondThumbVw.width`
-    internal var portraitFirstThumbVwWidthToSecondThumbVwWidth: NSLayoutConstraint { self.constraintStore.portraitFirstThumbVwWidthToSecondThumbVwWidth }
+    internal var portraitFirstThumbVwWidthToSecondThumbVwWidth: NSLayoutConstraint { self.constraintStore.part0.portraitFirstThumbVwWidthToSecondThumbVwWidth }
 
     /// `[firstThumbVw(==secondThumbVw)]-[secondThumbVw`: `secondThumbVw.leading == firstThumbVw.trailing + 8`
-    internal var portraitSecondThumbVwLeadingToFirstThumbVwTrailing: NSLayoutConstraint { self.constraintStore.portraitSecondThumbVwLeadingToFirstThumbVwTrailing }
+    internal var portraitSecondThumbVwLeadingToFirstThumbVwTrailing: NSLayoutConstraint { self.constraintStore.part0.portraitSecondThumbVwLeadingToFirstThumbVwTrailing }
 
     /// `[secondThumbVw]-|`: `margins.trailing == secondThumbVw.trailing`
-    internal var portraitSecondThumbVwTrailing: NSLayoutConstraint { self.constraintStore.portraitSecondThumbVwTrailing }
+    internal var portraitSecondThumbVwTrailing: NSLayoutConstraint { self.constraintStore.part0.portraitSecondThumbVwTrailing }
 
     /// `|[headerVw`: `headerVw.top == superview.top`
-    internal var portraitHeaderVwTop: NSLayoutConstraint { self.constraintStore.portraitHeaderVwTop }
+    internal var portraitHeaderVwTop: NSLayoutConstraint { self.constraintStore.part0.portraitHeaderVwTop }
 
     /// `w`: `headerVw.height == 320`
-    internal var portraitHeaderVwHeight: NSLayoutConstraint { self.constraintStore.portraitHeaderVwHeight }
+    internal var portraitHeaderVwHeight: NSLayoutConstraint { self.constraintStore.part0.portraitHeaderVwHeight }
 
     /// `[headerVw(w)][borderVw`: `borderVw.top == headerVw.bottom`
-    internal var portraitBorderVwTopToHeaderVwBottom: NSLayoutConstraint { self.constraintStore.portraitBorderVwTopToHeaderVwBottom }
+    internal var portraitBorderVwTopToHeaderVwBottom: NSLayoutConstraint { self.constraintStore.part0.portraitBorderVwTopToHeaderVwBottom }
 
     /// `40`: `borderVw.height == 40`
-    internal var portraitBorderVwHeight: NSLayoutConstraint { self.constraintStore.portraitBorderVwHeight }
+    internal var portraitBorderVwHeight: NSLayoutConstraint { self.constraintStore.part0.portraitBorderVwHeight }
 
     /// `hw`: `firstThumbVw.height == 160`
-    internal var portraitFirstThumbVwHeight: NSLayoutConstraint { self.constraintStore.portraitFirstThumbVwHeight }
+    internal var portraitFirstThumbVwHeight: NSLayoutConstraint { self.constraintStore.part0.portraitFirstThumbVwHeight }
 
     /// `[firstThumbVw(hw)]|`: `superview.bottom == firstThumbVw.bottom`
-    internal var portraitFirstThumbVwBottom: NSLayoutConstraint { self.constraintStore.portraitFirstThumbVwBottom }
+    internal var portraitFirstThumbVwBottom: NSLayoutConstraint { self.constraintStore.part0.portraitFirstThumbVwBottom }
 
     /// `hw`: `secondThumbVw.height == 160`
-    internal var portraitSecondThumbVwHeight: NSLayoutConstraint { self.constraintStore.portraitSecondThumbVwHeight }
+    internal var portraitSecondThumbVwHeight: NSLayoutConstraint { self.constraintStore.part0.portraitSecondThumbVwHeight }
 
     /// `[secondThumbVw(hw)]|`: `superview.bottom == secondThumbVw.bottom`
-    internal var portraitSecondThumbVwBottom: NSLayoutConstraint { self.constraintStore.portraitSecondThumbVwBottom }
+    internal var portraitSecondThumbVwBottom: NSLayoutConstraint { self.constraintStore.part0.portraitSecondThumbVwBottom }
 
     /// `|[headerVw`: `headerVw.leading == superview.leading`
-    internal var landscapeHeaderVwLeading: NSLayoutConstraint { self.constraintStore.landscapeHeaderVwLeading }
+    internal var landscapeHeaderVwLeading: NSLayoutConstraint { self.constraintStore.part0.landscapeHeaderVwLeading }
 
     /// `w`: `headerVw.width == 320`
-    internal var landscapeHeaderVwWidth: NSLayoutConstraint { self.constraintStore.landscapeHeaderVwWidth }
+    internal var landscapeHeaderVwWidth: NSLayoutConstraint { self.constraintStore.part0.landscapeHeaderVwWidth }
 
     /// `[headerVw(w)][borderVw`: `borderVw.leading == headerVw.trailing`
-    internal var landscapeBorderVwLeadingToHeaderVwTrailing: NSLayoutConstraint { self.constraintStore.landscapeBorderVwLeadingToHeaderVwTrailing }
+    internal var landscapeBorderVwLeadingToHeaderVwTrailing: NSLayoutConstraint { self.constraintStore.part0.landscapeBorderVwLeadingToHeaderVwTrailing }
 
     /// `40`: `borderVw.width == 40`
-    internal var landscapeBorderVwWidth: NSLayoutConstraint { self.constraintStore.landscapeBorderVwWidth }
+    internal var landscapeBorderVwWidth: NSLayoutConstraint { self.constraintStore.part0.landscapeBorderVwWidth }
 
     /// `hw`: `firstThumbVw.width == 160`
-    internal var landscapeFirstThumbVwWidth: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbVwWidth }
+    internal var landscapeFirstThumbVwWidth: NSLayoutConstraint { self.constraintStore.part0.landscapeFirstThumbVwWidth }
 
     /// `[firstThumbVw(hw)]|`: `superview.trailing == firstThumbVw.trailing`
-    internal var landscapeFirstThumbVwTrailing: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbVwTrailing }
+    internal var landscapeFirstThumbVwTrailing: NSLayoutConstraint { self.constraintStore.part0.landscapeFirstThumbVwTrailing }
 
     /// `hw`: `secondThumbVw.width == 160`
-    internal var landscapeSecondThumbVwWidth: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbVwWidth }
+    internal var landscapeSecondThumbVwWidth: NSLayoutConstraint { self.constraintStore.part0.landscapeSecondThumbVwWidth }
 
     /// `[secondThumbVw(hw)]|`: `superview.trailing == secondThumbVw.trailing`
-    internal var landscapeSecondThumbVwTrailing: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbVwTrailing }
+    internal var landscapeSecondThumbVwTrailing: NSLayoutConstraint { self.constraintStore.part0.landscapeSecondThumbVwTrailing }
 
     /// `|[headerVw`: `headerVw.top == superview.top`
-    internal var landscapeHeaderVwTop: NSLayoutConstraint { self.constraintStore.landscapeHeaderVwTop }
+    internal var landscapeHeaderVwTop: NSLayoutConstraint { self.constraintStore.part0.landscapeHeaderVwTop }
 
     /// `[headerVw]|`: `superview.bottom == headerVw.bottom`
-    internal var landscapeHeaderVwBottom: NSLayoutConstraint { self.constraintStore.landscapeHeaderVwBottom }
+    internal var landscapeHeaderVwBottom: NSLayoutConstraint { self.constraintStore.part0.landscapeHeaderVwBottom }
 
     /// `|[borderVw`: `borderVw.top == superview.top`
-    internal var landscapeBorderVwTop: NSLayoutConstraint { self.constraintStore.landscapeBorderVwTop }
+    internal var landscapeBorderVwTop: NSLayoutConstraint { self.constraintStore.part0.landscapeBorderVwTop }
 
     /// `[borderVw]|`: `superview.bottom == borderVw.bottom`
-    internal var landscapeBorderVwBottom: NSLayoutConstraint { self.constraintStore.landscapeBorderVwBottom }
+    internal var landscapeBorderVwBottom: NSLayoutConstraint { self.constraintStore.part0.landscapeBorderVwBottom }
 
     /// `|-[firstThumbVw`: `firstThumbVw.top == margins.top`
-    internal var landscapeFirstThumbVwTop: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbVwTop }
+    internal var landscapeFirstThumbVwTop: NSLayoutConstraint { self.constraintStore.part0.landscapeFirstThumbVwTop }
 
     /// `==secondThumbVw`: `firstThumbVw.height == secondThumbVw.height`
-    internal var landscapeFirstThumbVwHeightToSecondThumbVwHeight: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbVwHeightToSecondThumbVwHeight }
+    internal var landscapeFirstThumbVwHeightToSecondThumbVwHeight: NSLayoutConstraint { self.constraintStore.part0.landscapeFirstThumbVwHeightToSecondThumbVwHeight }
 
     /// `[firstThumbVw(==secondThumbVw)]-[secondThumbVw`: `secondThumbVw.top == firstThumbVw.bottom + 8`
-    internal var landscapeSecondThumbVwTopToFirstThumbVwBottom: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbVwTopToFirstThumbVwBottom }
+    internal var landscapeSecondThumbVwTopToFirstThumbVwBottom: NSLayoutConstraint { self.constraintStore.part0.landscapeSecondThumbVwTopToFirstThumbVwBottom }
 
     /// `[secondThumbVw]-|`: `margins.bottom == secondThumbVw.bottom`
-    internal var landscapeSecondThumbVwBottom: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbVwBottom }
+    internal var landscapeSecondThumbVwBottom: NSLayoutConstraint { self.constraintStore.part0.landscapeSecondThumbVwBottom }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -185,9 +185,10 @@ internal final class GalleryLayout {
     internal private(set) var activeVariant: Variant?
 
     // Storage: the container and the views (held weakly, as UIView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: UIView?
@@ -198,38 +199,78 @@ internal final class GalleryLayout {
     }
 
     private struct Constraints {
-        let portraitHeaderVwLeading: NSLayoutConstraint
-        let portraitHeaderVwTrailing: NSLayoutConstraint
-        let portraitBorderVwLeading: NSLayoutConstraint
-        let portraitBorderVwTrailing: NSLayoutConstraint
-        let portraitFirstThumbVwLeading: NSLayoutConstraint
-        let portraitFirstThumbVwWidthToSecondThumbVwWidth: NSLayoutConstraint
-        let portraitSecondThumbVwLeadingToFirstThumbVwTrailing: NSLayoutConstraint
-        let portraitSecondThumbVwTrailing: NSLayoutConstraint
-        let portraitHeaderVwTop: NSLayoutConstraint
-        let portraitHeaderVwHeight: NSLayoutConstraint
-        let portraitBorderVwTopToHeaderVwBottom: NSLayoutConstraint
-        let portraitBorderVwHeight: NSLayoutConstraint
-        let portraitFirstThumbVwHeight: NSLayoutConstraint
-        let portraitFirstThumbVwBottom: NSLayoutConstraint
-        let portraitSecondThumbVwHeight: NSLayoutConstraint
-        let portraitSecondThumbVwBottom: NSLayoutConstraint
-        let landscapeHeaderVwLeading: NSLayoutConstraint
-        let landscapeHeaderVwWidth: NSLayoutConstraint
-        let landscapeBorderVwLeadingToHeaderVwTrailing: NSLayoutConstraint
-        let landscapeBorderVwWidth: NSLayoutConstraint
-        let landscapeFirstThumbVwWidth: NSLayoutConstraint
-        let landscapeFirstThumbVwTrailing: NSLayoutConstraint
-        let landscapeSecondThumbVwWidth: NSLayoutConstraint
-        let landscapeSecondThumbVwTrailing: NSLayoutConstraint
-        let landscapeHeaderVwTop: NSLayoutConstraint
-        let landscapeHeaderVwBottom: NSLayoutConstraint
-        let landscapeBorderVwTop: NSLayoutConstraint
-        let landscapeBorderVwBottom: NSLayoutConstraint
-        let landscapeFirstThumbVwTop: NSLayoutConstraint
-        let landscapeFirstThumbVwHeightToSecondThumbVwHeight: NSLayoutConstraint
-        let landscapeSecondThumbVwTopToFirstThumbVwBottom: NSLayoutConstraint
-        let landscapeSecondThumbVwBottom: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let portraitHeaderVwLeading: NSLayoutConstraint
+            let portraitHeaderVwTrailing: NSLayoutConstraint
+            let portraitBorderVwLeading: NSLayoutConstraint
+            let portraitBorderVwTrailing: NSLayoutConstraint
+            let portraitFirstThumbVwLeading: NSLayoutConstraint
+            let portraitFirstThumbVwWidthToSecondThumbVwWidth: NSLayoutConstraint
+            let portraitSecondThumbVwLeadingToFirstThumbVwTrailing: NSLayoutConstraint
+            let portraitSecondThumbVwTrailing: NSLayoutConstraint
+            let portraitHeaderVwTop: NSLayoutConstraint
+            let portraitHeaderVwHeight: NSLayoutConstraint
+            let portraitBorderVwTopToHeaderVwBottom: NSLayoutConstraint
+            let portraitBorderVwHeight: NSLayoutConstraint
+            let portraitFirstThumbVwHeight: NSLayoutConstraint
+            let portraitFirstThumbVwBottom: NSLayoutConstraint
+            let portraitSecondThumbVwHeight: NSLayoutConstraint
+            let portraitSecondThumbVwBottom: NSLayoutConstraint
+            let landscapeHeaderVwLeading: NSLayoutConstraint
+            let landscapeHeaderVwWidth: NSLayoutConstraint
+            let landscapeBorderVwLeadingToHeaderVwTrailing: NSLayoutConstraint
+            let landscapeBorderVwWidth: NSLayoutConstraint
+            let landscapeFirstThumbVwWidth: NSLayoutConstraint
+            let landscapeFirstThumbVwTrailing: NSLayoutConstraint
+            let landscapeSecondThumbVwWidth: NSLayoutConstraint
+            let landscapeSecondThumbVwTrailing: NSLayoutConstraint
+            let landscapeHeaderVwTop: NSLayoutConstraint
+            let landscapeHeaderVwBottom: NSLayoutConstraint
+            let landscapeBorderVwTop: NSLayoutConstraint
+            let landscapeBorderVwBottom: NSLayoutConstraint
+            let landscapeFirstThumbVwTop: NSLayoutConstraint
+            let landscapeFirstThumbVwHeightToSecondThumbVwHeight: NSLayoutConstraint
+            let landscapeSecondThumbVwTopToFirstThumbVwBottom: NSLayoutConstraint
+            let landscapeSecondThumbVwBottom: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: UIView, headerVw: UIView, borderVw: UIView, firstThumbVw: UIView, secondThumbVw: UIView, metrics: Metrics) {
+                self.portraitHeaderVwLeading = vflgenConstraint("Gallery.portraitHeaderVwLeading", headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.portraitHeaderVwTrailing = vflgenConstraint("Gallery.portraitHeaderVwTrailing", container.trailingAnchor.constraint(equalTo: headerVw.trailingAnchor))
+                self.portraitBorderVwLeading = vflgenConstraint("Gallery.portraitBorderVwLeading", borderVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.portraitBorderVwTrailing = vflgenConstraint("Gallery.portraitBorderVwTrailing", container.trailingAnchor.constraint(equalTo: borderVw.trailingAnchor))
+                self.portraitFirstThumbVwLeading = vflgenConstraint("Gallery.portraitFirstThumbVwLeading", firstThumbVw.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+                self.portraitFirstThumbVwWidthToSecondThumbVwWidth = vflgenConstraint("Gallery.portraitFirstThumbVwWidthToSecondThumbVwWidth", firstThumbVw.widthAnchor.constraint(equalTo: secondThumbVw.widthAnchor))
+                self.portraitSecondThumbVwLeadingToFirstThumbVwTrailing = vflgenConstraint("Gallery.portraitSecondThumbVwLeadingToFirstThumbVwTrailing", secondThumbVw.leadingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor, constant: 8))
+                self.portraitSecondThumbVwTrailing = vflgenConstraint("Gallery.portraitSecondThumbVwTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor))
+                self.portraitHeaderVwTop = vflgenConstraint("Gallery.portraitHeaderVwTop", headerVw.topAnchor.constraint(equalTo: container.topAnchor))
+                self.portraitHeaderVwHeight = vflgenConstraint("Gallery.portraitHeaderVwHeight", headerVw.heightAnchor.constraint(equalToConstant: metrics.w))
+                self.portraitBorderVwTopToHeaderVwBottom = vflgenConstraint("Gallery.portraitBorderVwTopToHeaderVwBottom", borderVw.topAnchor.constraint(equalTo: headerVw.bottomAnchor))
+                self.portraitBorderVwHeight = vflgenConstraint("Gallery.portraitBorderVwHeight", borderVw.heightAnchor.constraint(equalToConstant: 40))
+                self.portraitFirstThumbVwHeight = vflgenConstraint("Gallery.portraitFirstThumbVwHeight", firstThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw))
+                self.portraitFirstThumbVwBottom = vflgenConstraint("Gallery.portraitFirstThumbVwBottom", container.bottomAnchor.constraint(equalTo: firstThumbVw.bottomAnchor))
+                self.portraitSecondThumbVwHeight = vflgenConstraint("Gallery.portraitSecondThumbVwHeight", secondThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw))
+                self.portraitSecondThumbVwBottom = vflgenConstraint("Gallery.portraitSecondThumbVwBottom", container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor))
+                self.landscapeHeaderVwLeading = vflgenConstraint("Gallery.landscapeHeaderVwLeading", headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.landscapeHeaderVwWidth = vflgenConstraint("Gallery.landscapeHeaderVwWidth", headerVw.widthAnchor.constraint(equalToConstant: metrics.w))
+                self.landscapeBorderVwLeadingToHeaderVwTrailing = vflgenConstraint("Gallery.landscapeBorderVwLeadingToHeaderVwTrailing", borderVw.leadingAnchor.constraint(equalTo: headerVw.trailingAnchor))
+                self.landscapeBorderVwWidth = vflgenConstraint("Gallery.landscapeBorderVwWidth", borderVw.widthAnchor.constraint(equalToConstant: 40))
+                self.landscapeFirstThumbVwWidth = vflgenConstraint("Gallery.landscapeFirstThumbVwWidth", firstThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw))
+                self.landscapeFirstThumbVwTrailing = vflgenConstraint("Gallery.landscapeFirstThumbVwTrailing", container.trailingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor))
+                self.landscapeSecondThumbVwWidth = vflgenConstraint("Gallery.landscapeSecondThumbVwWidth", secondThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw))
+                self.landscapeSecondThumbVwTrailing = vflgenConstraint("Gallery.landscapeSecondThumbVwTrailing", container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor))
+                self.landscapeHeaderVwTop = vflgenConstraint("Gallery.landscapeHeaderVwTop", headerVw.topAnchor.constraint(equalTo: container.topAnchor))
+                self.landscapeHeaderVwBottom = vflgenConstraint("Gallery.landscapeHeaderVwBottom", container.bottomAnchor.constraint(equalTo: headerVw.bottomAnchor))
+                self.landscapeBorderVwTop = vflgenConstraint("Gallery.landscapeBorderVwTop", borderVw.topAnchor.constraint(equalTo: container.topAnchor))
+                self.landscapeBorderVwBottom = vflgenConstraint("Gallery.landscapeBorderVwBottom", container.bottomAnchor.constraint(equalTo: borderVw.bottomAnchor))
+                self.landscapeFirstThumbVwTop = vflgenConstraint("Gallery.landscapeFirstThumbVwTop", firstThumbVw.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
+                self.landscapeFirstThumbVwHeightToSecondThumbVwHeight = vflgenConstraint("Gallery.landscapeFirstThumbVwHeightToSecondThumbVwHeight", firstThumbVw.heightAnchor.constraint(equalTo: secondThumbVw.heightAnchor))
+                self.landscapeSecondThumbVwTopToFirstThumbVwBottom = vflgenConstraint("Gallery.landscapeSecondThumbVwTopToFirstThumbVwBottom", secondThumbVw.topAnchor.constraint(equalTo: firstThumbVw.bottomAnchor, constant: 8))
+                self.landscapeSecondThumbVwBottom = vflgenConstraint("Gallery.landscapeSecondThumbVwBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor))
+            }
+        }
     }
 
     private let views: Views
@@ -253,71 +294,8 @@ internal final class GalleryLayout {
     @inline(never)
     private static func vflgenSetUp(in container: UIView, headerVw: UIView, borderVw: UIView, firstThumbVw: UIView, secondThumbVw: UIView, metrics: Metrics) -> Constraints {
         vflgenInstall([headerVw, borderVw, firstThumbVw, secondThumbVw], in: container)
-        let portraitHeaderVwLeading = vflgenConstraint("Gallery.portraitHeaderVwLeading", headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let portraitHeaderVwTrailing = vflgenConstraint("Gallery.portraitHeaderVwTrailing", container.trailingAnchor.constraint(equalTo: headerVw.trailingAnchor))
-        let portraitBorderVwLeading = vflgenConstraint("Gallery.portraitBorderVwLeading", borderVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let portraitBorderVwTrailing = vflgenConstraint("Gallery.portraitBorderVwTrailing", container.trailingAnchor.constraint(equalTo: borderVw.trailingAnchor))
-        let portraitFirstThumbVwLeading = vflgenConstraint("Gallery.portraitFirstThumbVwLeading", firstThumbVw.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
-        let portraitFirstThumbVwWidthToSecondThumbVwWidth = vflgenConstraint("Gallery.portraitFirstThumbVwWidthToSecondThumbVwWidth", firstThumbVw.widthAnchor.constraint(equalTo: secondThumbVw.widthAnchor))
-        let portraitSecondThumbVwLeadingToFirstThumbVwTrailing = vflgenConstraint("Gallery.portraitSecondThumbVwLeadingToFirstThumbVwTrailing", secondThumbVw.leadingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor, constant: 8))
-        let portraitSecondThumbVwTrailing = vflgenConstraint("Gallery.portraitSecondThumbVwTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor))
-        let portraitHeaderVwTop = vflgenConstraint("Gallery.portraitHeaderVwTop", headerVw.topAnchor.constraint(equalTo: container.topAnchor))
-        let portraitHeaderVwHeight = vflgenConstraint("Gallery.portraitHeaderVwHeight", headerVw.heightAnchor.constraint(equalToConstant: metrics.w))
-        let portraitBorderVwTopToHeaderVwBottom = vflgenConstraint("Gallery.portraitBorderVwTopToHeaderVwBottom", borderVw.topAnchor.constraint(equalTo: headerVw.bottomAnchor))
-        let portraitBorderVwHeight = vflgenConstraint("Gallery.portraitBorderVwHeight", borderVw.heightAnchor.constraint(equalToConstant: 40))
-        let portraitFirstThumbVwHeight = vflgenConstraint("Gallery.portraitFirstThumbVwHeight", firstThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw))
-        let portraitFirstThumbVwBottom = vflgenConstraint("Gallery.portraitFirstThumbVwBottom", container.bottomAnchor.constraint(equalTo: firstThumbVw.bottomAnchor))
-        let portraitSecondThumbVwHeight = vflgenConstraint("Gallery.portraitSecondThumbVwHeight", secondThumbVw.heightAnchor.constraint(equalToConstant: metrics.hw))
-        let portraitSecondThumbVwBottom = vflgenConstraint("Gallery.portraitSecondThumbVwBottom", container.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor))
-        let landscapeHeaderVwLeading = vflgenConstraint("Gallery.landscapeHeaderVwLeading", headerVw.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let landscapeHeaderVwWidth = vflgenConstraint("Gallery.landscapeHeaderVwWidth", headerVw.widthAnchor.constraint(equalToConstant: metrics.w))
-        let landscapeBorderVwLeadingToHeaderVwTrailing = vflgenConstraint("Gallery.landscapeBorderVwLeadingToHeaderVwTrailing", borderVw.leadingAnchor.constraint(equalTo: headerVw.trailingAnchor))
-        let landscapeBorderVwWidth = vflgenConstraint("Gallery.landscapeBorderVwWidth", borderVw.widthAnchor.constraint(equalToConstant: 40))
-        let landscapeFirstThumbVwWidth = vflgenConstraint("Gallery.landscapeFirstThumbVwWidth", firstThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw))
-        let landscapeFirstThumbVwTrailing = vflgenConstraint("Gallery.landscapeFirstThumbVwTrailing", container.trailingAnchor.constraint(equalTo: firstThumbVw.trailingAnchor))
-        let landscapeSecondThumbVwWidth = vflgenConstraint("Gallery.landscapeSecondThumbVwWidth", secondThumbVw.widthAnchor.constraint(equalToConstant: metrics.hw))
-        let landscapeSecondThumbVwTrailing = vflgenConstraint("Gallery.landscapeSecondThumbVwTrailing", container.trailingAnchor.constraint(equalTo: secondThumbVw.trailingAnchor))
-        let landscapeHeaderVwTop = vflgenConstraint("Gallery.landscapeHeaderVwTop", headerVw.topAnchor.constraint(equalTo: container.topAnchor))
-        let landscapeHeaderVwBottom = vflgenConstraint("Gallery.landscapeHeaderVwBottom", container.bottomAnchor.constraint(equalTo: headerVw.bottomAnchor))
-        let landscapeBorderVwTop = vflgenConstraint("Gallery.landscapeBorderVwTop", borderVw.topAnchor.constraint(equalTo: container.topAnchor))
-        let landscapeBorderVwBottom = vflgenConstraint("Gallery.landscapeBorderVwBottom", container.bottomAnchor.constraint(equalTo: borderVw.bottomAnchor))
-        let landscapeFirstThumbVwTop = vflgenConstraint("Gallery.landscapeFirstThumbVwTop", firstThumbVw.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
-        let landscapeFirstThumbVwHeightToSecondThumbVwHeight = vflgenConstraint("Gallery.landscapeFirstThumbVwHeightToSecondThumbVwHeight", firstThumbVw.heightAnchor.constraint(equalTo: secondThumbVw.heightAnchor))
-        let landscapeSecondThumbVwTopToFirstThumbVwBottom = vflgenConstraint("Gallery.landscapeSecondThumbVwTopToFirstThumbVwBottom", secondThumbVw.topAnchor.constraint(equalTo: firstThumbVw.bottomAnchor, constant: 8))
-        let landscapeSecondThumbVwBottom = vflgenConstraint("Gallery.landscapeSecondThumbVwBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: secondThumbVw.bottomAnchor))
         return Constraints(
-            portraitHeaderVwLeading: portraitHeaderVwLeading,
-            portraitHeaderVwTrailing: portraitHeaderVwTrailing,
-            portraitBorderVwLeading: portraitBorderVwLeading,
-            portraitBorderVwTrailing: portraitBorderVwTrailing,
-            portraitFirstThumbVwLeading: portraitFirstThumbVwLeading,
-            portraitFirstThumbVwWidthToSecondThumbVwWidth: portraitFirstThumbVwWidthToSecondThumbVwWidth,
-            portraitSecondThumbVwLeadingToFirstThumbVwTrailing: portraitSecondThumbVwLeadingToFirstThumbVwTrailing,
-            portraitSecondThumbVwTrailing: portraitSecondThumbVwTrailing,
-            portraitHeaderVwTop: portraitHeaderVwTop,
-            portraitHeaderVwHeight: portraitHeaderVwHeight,
-            portraitBorderVwTopToHeaderVwBottom: portraitBorderVwTopToHeaderVwBottom,
-            portraitBorderVwHeight: portraitBorderVwHeight,
-            portraitFirstThumbVwHeight: portraitFirstThumbVwHeight,
-            portraitFirstThumbVwBottom: portraitFirstThumbVwBottom,
-            portraitSecondThumbVwHeight: portraitSecondThumbVwHeight,
-            portraitSecondThumbVwBottom: portraitSecondThumbVwBottom,
-            landscapeHeaderVwLeading: landscapeHeaderVwLeading,
-            landscapeHeaderVwWidth: landscapeHeaderVwWidth,
-            landscapeBorderVwLeadingToHeaderVwTrailing: landscapeBorderVwLeadingToHeaderVwTrailing,
-            landscapeBorderVwWidth: landscapeBorderVwWidth,
-            landscapeFirstThumbVwWidth: landscapeFirstThumbVwWidth,
-            landscapeFirstThumbVwTrailing: landscapeFirstThumbVwTrailing,
-            landscapeSecondThumbVwWidth: landscapeSecondThumbVwWidth,
-            landscapeSecondThumbVwTrailing: landscapeSecondThumbVwTrailing,
-            landscapeHeaderVwTop: landscapeHeaderVwTop,
-            landscapeHeaderVwBottom: landscapeHeaderVwBottom,
-            landscapeBorderVwTop: landscapeBorderVwTop,
-            landscapeBorderVwBottom: landscapeBorderVwBottom,
-            landscapeFirstThumbVwTop: landscapeFirstThumbVwTop,
-            landscapeFirstThumbVwHeightToSecondThumbVwHeight: landscapeFirstThumbVwHeightToSecondThumbVwHeight,
-            landscapeSecondThumbVwTopToFirstThumbVwBottom: landscapeSecondThumbVwTopToFirstThumbVwBottom,
-            landscapeSecondThumbVwBottom: landscapeSecondThumbVwBottom
+            part0: Constraints.Part0(container: container, headerVw: headerVw, borderVw: borderVw, firstThumbVw: firstThumbVw, secondThumbVw: secondThumbVw, metrics: metrics)
         )
     }
 

@@ -82,70 +82,70 @@ internal final class ProfileLayout {
     internal var content: UILayoutGuide { self.views.content }
 
     /// `[header]-gap-[content`: `content.top == header.bottom + 12`
-    internal var contentTopToHeaderBottom: NSLayoutConstraint { self.constraintStore.contentTopToHeaderBottom }
+    internal var contentTopToHeaderBottom: NSLayoutConstraint { self.constraintStore.part0.contentTopToHeaderBottom }
 
     /// `[content]-|`: `margins.bottom == content.bottom`
-    internal var contentBottom: NSLayoutConstraint { self.constraintStore.contentBottom }
+    internal var contentBottom: NSLayoutConstraint { self.constraintStore.part0.contentBottom }
 
     /// `avatar.top == content.top`: `avatar.top == content.top`
-    internal var avatarTopToContentTop: NSLayoutConstraint { self.constraintStore.avatarTopToContentTop }
+    internal var avatarTopToContentTop: NSLayoutConstraint { self.constraintStore.part0.avatarTopToContentTop }
 
     /// `avatar.centerX == content.centerX`: `avatar.centerX == content.centerX`
-    internal var avatarCenterXToContentCenterX: NSLayoutConstraint { self.constraintStore.avatarCenterXToContentCenterX }
+    internal var avatarCenterXToContentCenterX: NSLayoutConstraint { self.constraintStore.part0.avatarCenterXToContentCenterX }
 
     /// `avatar.height == avatar.width`: `avatar.height == avatar.width`
-    internal var avatarHeightToAvatarWidth: NSLayoutConstraint { self.constraintStore.avatarHeightToAvatarWidth }
+    internal var avatarHeightToAvatarWidth: NSLayoutConstraint { self.constraintStore.part0.avatarHeightToAvatarWidth }
 
     /// `[avatar]-gap-[name`: `name.top == avatar.bottom + 12`
-    internal var nameTopToAvatarBottom: NSLayoutConstraint { self.constraintStore.nameTopToAvatarBottom }
+    internal var nameTopToAvatarBottom: NSLayoutConstraint { self.constraintStore.part0.nameTopToAvatarBottom }
 
     /// `[name]-[bio`: `bio.top == name.bottom + 8`
-    internal var bioTopToNameBottom: NSLayoutConstraint { self.constraintStore.bioTopToNameBottom }
+    internal var bioTopToNameBottom: NSLayoutConstraint { self.constraintStore.part0.bioTopToNameBottom }
 
     /// `name.centerX == content.centerX`: `name.centerX == content.centerX`
-    internal var nameCenterXToContentCenterX: NSLayoutConstraint { self.constraintStore.nameCenterXToContentCenterX }
+    internal var nameCenterXToContentCenterX: NSLayoutConstraint { self.constraintStore.part0.nameCenterXToContentCenterX }
 
     /// `badge.leading == name.trailing + 6`: `badge.leading == name.trailing + 6`
-    internal var badgeLeadingToNameTrailing: NSLayoutConstraint { self.constraintStore.badgeLeadingToNameTrailing }
+    internal var badgeLeadingToNameTrailing: NSLayoutConstraint { self.constraintStore.part0.badgeLeadingToNameTrailing }
 
     /// `badge.firstBaseline == name.firstBaseline`: `badge.firstBaseline == name.firstBaseline`
-    internal var badgeFirstBaselineToNameFirstBaseline: NSLayoutConstraint { self.constraintStore.badgeFirstBaselineToNameFirstBaseline }
+    internal var badgeFirstBaselineToNameFirstBaseline: NSLayoutConstraint { self.constraintStore.part0.badgeFirstBaselineToNameFirstBaseline }
 
     /// `badge.trailing <= content.trailing`: `badge.trailing <= content.trailing`
-    internal var badgeTrailingToContentTrailingMax: NSLayoutConstraint { self.constraintStore.badgeTrailingToContentTrailingMax }
+    internal var badgeTrailingToContentTrailingMax: NSLayoutConstraint { self.constraintStore.part0.badgeTrailingToContentTrailingMax }
 
     /// `bio.leading == content.leading`: `bio.leading == content.leading`
-    internal var bioLeadingToContentLeading: NSLayoutConstraint { self.constraintStore.bioLeadingToContentLeading }
+    internal var bioLeadingToContentLeading: NSLayoutConstraint { self.constraintStore.part0.bioLeadingToContentLeading }
 
     /// `bio.trailing == content.trailing`: `bio.trailing == content.trailing`
-    internal var bioTrailingToContentTrailing: NSLayoutConstraint { self.constraintStore.bioTrailingToContentTrailing }
+    internal var bioTrailingToContentTrailing: NSLayoutConstraint { self.constraintStore.part0.bioTrailingToContentTrailing }
 
     /// `|-[content`: `content.leading == margins.leading`
-    internal var narrowContentLeading: NSLayoutConstraint { self.constraintStore.narrowContentLeading }
+    internal var narrowContentLeading: NSLayoutConstraint { self.constraintStore.part0.narrowContentLeading }
 
     /// `[content]-|`: `margins.trailing == content.trailing`
-    internal var narrowContentTrailing: NSLayoutConstraint { self.constraintStore.narrowContentTrailing }
+    internal var narrowContentTrailing: NSLayoutConstraint { self.constraintStore.part0.narrowContentTrailing }
 
     /// `96`: `avatar.width == 96`
-    internal var narrowAvatarWidth: NSLayoutConstraint { self.constraintStore.narrowAvatarWidth }
+    internal var narrowAvatarWidth: NSLayoutConstraint { self.constraintStore.part0.narrowAvatarWidth }
 
     /// `|-(>=20)-[content`: `content.leading >= superview.leading + 20`
-    internal var wideContentLeadingMin: NSLayoutConstraint { self.constraintStore.wideContentLeadingMin }
+    internal var wideContentLeadingMin: NSLayoutConstraint { self.constraintStore.part0.wideContentLeadingMin }
 
     /// `<=560`: `content.width <= 560`
-    internal var wideContentWidthMax: NSLayoutConstraint { self.constraintStore.wideContentWidthMax }
+    internal var wideContentWidthMax: NSLayoutConstraint { self.constraintStore.part0.wideContentWidthMax }
 
     /// `==560@750`: `content.width == 560 @750`
-    internal var wideContentWidth: NSLayoutConstraint { self.constraintStore.wideContentWidth }
+    internal var wideContentWidth: NSLayoutConstraint { self.constraintStore.part0.wideContentWidth }
 
     /// `[content(<=560,==560@750)]-(>=20)-|`: `superview.trailing >= content.trailing + 20`
-    internal var wideContentTrailingMin: NSLayoutConstraint { self.constraintStore.wideContentTrailingMin }
+    internal var wideContentTrailingMin: NSLayoutConstraint { self.constraintStore.part0.wideContentTrailingMin }
 
     /// `content.centerX == superview.centerX`: `content.centerX == superview.centerX`
-    internal var wideContentCenterX: NSLayoutConstraint { self.constraintStore.wideContentCenterX }
+    internal var wideContentCenterX: NSLayoutConstraint { self.constraintStore.part0.wideContentCenterX }
 
     /// `160`: `avatar.width == 160`
-    internal var wideAvatarWidth: NSLayoutConstraint { self.constraintStore.wideAvatarWidth }
+    internal var wideAvatarWidth: NSLayoutConstraint { self.constraintStore.part0.wideAvatarWidth }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -157,9 +157,10 @@ internal final class ProfileLayout {
     internal private(set) var activeVariant: Variant?
 
     // Storage: the container and the views (held weakly, as UIView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: UIView?
@@ -172,28 +173,58 @@ internal final class ProfileLayout {
     }
 
     private struct Constraints {
-        let contentTopToHeaderBottom: NSLayoutConstraint
-        let contentBottom: NSLayoutConstraint
-        let avatarTopToContentTop: NSLayoutConstraint
-        let avatarCenterXToContentCenterX: NSLayoutConstraint
-        let avatarHeightToAvatarWidth: NSLayoutConstraint
-        let nameTopToAvatarBottom: NSLayoutConstraint
-        let bioTopToNameBottom: NSLayoutConstraint
-        let nameCenterXToContentCenterX: NSLayoutConstraint
-        let badgeLeadingToNameTrailing: NSLayoutConstraint
-        let badgeFirstBaselineToNameFirstBaseline: NSLayoutConstraint
-        let badgeTrailingToContentTrailingMax: NSLayoutConstraint
-        let bioLeadingToContentLeading: NSLayoutConstraint
-        let bioTrailingToContentTrailing: NSLayoutConstraint
-        let narrowContentLeading: NSLayoutConstraint
-        let narrowContentTrailing: NSLayoutConstraint
-        let narrowAvatarWidth: NSLayoutConstraint
-        let wideContentLeadingMin: NSLayoutConstraint
-        let wideContentWidthMax: NSLayoutConstraint
-        let wideContentWidth: NSLayoutConstraint
-        let wideContentTrailingMin: NSLayoutConstraint
-        let wideContentCenterX: NSLayoutConstraint
-        let wideAvatarWidth: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let contentTopToHeaderBottom: NSLayoutConstraint
+            let contentBottom: NSLayoutConstraint
+            let avatarTopToContentTop: NSLayoutConstraint
+            let avatarCenterXToContentCenterX: NSLayoutConstraint
+            let avatarHeightToAvatarWidth: NSLayoutConstraint
+            let nameTopToAvatarBottom: NSLayoutConstraint
+            let bioTopToNameBottom: NSLayoutConstraint
+            let nameCenterXToContentCenterX: NSLayoutConstraint
+            let badgeLeadingToNameTrailing: NSLayoutConstraint
+            let badgeFirstBaselineToNameFirstBaseline: NSLayoutConstraint
+            let badgeTrailingToContentTrailingMax: NSLayoutConstraint
+            let bioLeadingToContentLeading: NSLayoutConstraint
+            let bioTrailingToContentTrailing: NSLayoutConstraint
+            let narrowContentLeading: NSLayoutConstraint
+            let narrowContentTrailing: NSLayoutConstraint
+            let narrowAvatarWidth: NSLayoutConstraint
+            let wideContentLeadingMin: NSLayoutConstraint
+            let wideContentWidthMax: NSLayoutConstraint
+            let wideContentWidth: NSLayoutConstraint
+            let wideContentTrailingMin: NSLayoutConstraint
+            let wideContentCenterX: NSLayoutConstraint
+            let wideAvatarWidth: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: UIView, header: UIView, content: UILayoutGuide, avatar: UIView, name: UIView, badge: UIView, bio: UIView, metrics: Metrics) {
+                self.contentTopToHeaderBottom = vflgenConstraint("Profile.contentTopToHeaderBottom", content.topAnchor.constraint(equalTo: header.bottomAnchor, constant: metrics.gap))
+                self.contentBottom = vflgenConstraint("Profile.contentBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: content.bottomAnchor))
+                self.avatarTopToContentTop = vflgenConstraint("Profile.avatarTopToContentTop", avatar.topAnchor.constraint(equalTo: content.topAnchor))
+                self.avatarCenterXToContentCenterX = vflgenConstraint("Profile.avatarCenterXToContentCenterX", avatar.centerXAnchor.constraint(equalTo: content.centerXAnchor))
+                self.avatarHeightToAvatarWidth = vflgenConstraint("Profile.avatarHeightToAvatarWidth", avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor))
+                self.nameTopToAvatarBottom = vflgenConstraint("Profile.nameTopToAvatarBottom", name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: metrics.gap))
+                self.bioTopToNameBottom = vflgenConstraint("Profile.bioTopToNameBottom", bio.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 8))
+                self.nameCenterXToContentCenterX = vflgenConstraint("Profile.nameCenterXToContentCenterX", name.centerXAnchor.constraint(equalTo: content.centerXAnchor))
+                self.badgeLeadingToNameTrailing = vflgenConstraint("Profile.badgeLeadingToNameTrailing", badge.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 6))
+                self.badgeFirstBaselineToNameFirstBaseline = vflgenConstraint("Profile.badgeFirstBaselineToNameFirstBaseline", badge.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor))
+                self.badgeTrailingToContentTrailingMax = vflgenConstraint("Profile.badgeTrailingToContentTrailingMax", badge.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor))
+                self.bioLeadingToContentLeading = vflgenConstraint("Profile.bioLeadingToContentLeading", bio.leadingAnchor.constraint(equalTo: content.leadingAnchor))
+                self.bioTrailingToContentTrailing = vflgenConstraint("Profile.bioTrailingToContentTrailing", bio.trailingAnchor.constraint(equalTo: content.trailingAnchor))
+                self.narrowContentLeading = vflgenConstraint("Profile.narrowContentLeading", content.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+                self.narrowContentTrailing = vflgenConstraint("Profile.narrowContentTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: content.trailingAnchor))
+                self.narrowAvatarWidth = vflgenConstraint("Profile.narrowAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 96))
+                self.wideContentLeadingMin = vflgenConstraint("Profile.wideContentLeadingMin", content.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor, constant: 20))
+                self.wideContentWidthMax = vflgenConstraint("Profile.wideContentWidthMax", content.widthAnchor.constraint(lessThanOrEqualToConstant: 560))
+                self.wideContentWidth = vflgenConstraint("Profile.wideContentWidth", content.widthAnchor.constraint(equalToConstant: 560), priority: UILayoutPriority(rawValue: 750))
+                self.wideContentTrailingMin = vflgenConstraint("Profile.wideContentTrailingMin", container.trailingAnchor.constraint(greaterThanOrEqualTo: content.trailingAnchor, constant: 20))
+                self.wideContentCenterX = vflgenConstraint("Profile.wideContentCenterX", content.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+                self.wideAvatarWidth = vflgenConstraint("Profile.wideAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 160))
+            }
+        }
     }
 
     private let views: Views
@@ -221,51 +252,8 @@ internal final class ProfileLayout {
     @inline(never)
     private static func vflgenSetUp(in container: UIView, content: UILayoutGuide, header: UIView, avatar: UIView, name: UIView, badge: UIView, bio: UIView, metrics: Metrics) -> Constraints {
         vflgenInstall([avatar, name, badge, bio], in: container)
-        let contentTopToHeaderBottom = vflgenConstraint("Profile.contentTopToHeaderBottom", content.topAnchor.constraint(equalTo: header.bottomAnchor, constant: metrics.gap))
-        let contentBottom = vflgenConstraint("Profile.contentBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: content.bottomAnchor))
-        let avatarTopToContentTop = vflgenConstraint("Profile.avatarTopToContentTop", avatar.topAnchor.constraint(equalTo: content.topAnchor))
-        let avatarCenterXToContentCenterX = vflgenConstraint("Profile.avatarCenterXToContentCenterX", avatar.centerXAnchor.constraint(equalTo: content.centerXAnchor))
-        let avatarHeightToAvatarWidth = vflgenConstraint("Profile.avatarHeightToAvatarWidth", avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor))
-        let nameTopToAvatarBottom = vflgenConstraint("Profile.nameTopToAvatarBottom", name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: metrics.gap))
-        let bioTopToNameBottom = vflgenConstraint("Profile.bioTopToNameBottom", bio.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 8))
-        let nameCenterXToContentCenterX = vflgenConstraint("Profile.nameCenterXToContentCenterX", name.centerXAnchor.constraint(equalTo: content.centerXAnchor))
-        let badgeLeadingToNameTrailing = vflgenConstraint("Profile.badgeLeadingToNameTrailing", badge.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 6))
-        let badgeFirstBaselineToNameFirstBaseline = vflgenConstraint("Profile.badgeFirstBaselineToNameFirstBaseline", badge.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor))
-        let badgeTrailingToContentTrailingMax = vflgenConstraint("Profile.badgeTrailingToContentTrailingMax", badge.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor))
-        let bioLeadingToContentLeading = vflgenConstraint("Profile.bioLeadingToContentLeading", bio.leadingAnchor.constraint(equalTo: content.leadingAnchor))
-        let bioTrailingToContentTrailing = vflgenConstraint("Profile.bioTrailingToContentTrailing", bio.trailingAnchor.constraint(equalTo: content.trailingAnchor))
-        let narrowContentLeading = vflgenConstraint("Profile.narrowContentLeading", content.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
-        let narrowContentTrailing = vflgenConstraint("Profile.narrowContentTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: content.trailingAnchor))
-        let narrowAvatarWidth = vflgenConstraint("Profile.narrowAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 96))
-        let wideContentLeadingMin = vflgenConstraint("Profile.wideContentLeadingMin", content.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor, constant: 20))
-        let wideContentWidthMax = vflgenConstraint("Profile.wideContentWidthMax", content.widthAnchor.constraint(lessThanOrEqualToConstant: 560))
-        let wideContentWidth = vflgenConstraint("Profile.wideContentWidth", content.widthAnchor.constraint(equalToConstant: 560), priority: UILayoutPriority(rawValue: 750))
-        let wideContentTrailingMin = vflgenConstraint("Profile.wideContentTrailingMin", container.trailingAnchor.constraint(greaterThanOrEqualTo: content.trailingAnchor, constant: 20))
-        let wideContentCenterX = vflgenConstraint("Profile.wideContentCenterX", content.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        let wideAvatarWidth = vflgenConstraint("Profile.wideAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 160))
         return Constraints(
-            contentTopToHeaderBottom: contentTopToHeaderBottom,
-            contentBottom: contentBottom,
-            avatarTopToContentTop: avatarTopToContentTop,
-            avatarCenterXToContentCenterX: avatarCenterXToContentCenterX,
-            avatarHeightToAvatarWidth: avatarHeightToAvatarWidth,
-            nameTopToAvatarBottom: nameTopToAvatarBottom,
-            bioTopToNameBottom: bioTopToNameBottom,
-            nameCenterXToContentCenterX: nameCenterXToContentCenterX,
-            badgeLeadingToNameTrailing: badgeLeadingToNameTrailing,
-            badgeFirstBaselineToNameFirstBaseline: badgeFirstBaselineToNameFirstBaseline,
-            badgeTrailingToContentTrailingMax: badgeTrailingToContentTrailingMax,
-            bioLeadingToContentLeading: bioLeadingToContentLeading,
-            bioTrailingToContentTrailing: bioTrailingToContentTrailing,
-            narrowContentLeading: narrowContentLeading,
-            narrowContentTrailing: narrowContentTrailing,
-            narrowAvatarWidth: narrowAvatarWidth,
-            wideContentLeadingMin: wideContentLeadingMin,
-            wideContentWidthMax: wideContentWidthMax,
-            wideContentWidth: wideContentWidth,
-            wideContentTrailingMin: wideContentTrailingMin,
-            wideContentCenterX: wideContentCenterX,
-            wideAvatarWidth: wideAvatarWidth
+            part0: Constraints.Part0(container: container, header: header, content: content, avatar: avatar, name: name, badge: badge, bio: bio, metrics: metrics)
         )
     }
 

@@ -65,40 +65,40 @@ internal final class ThreeLabelsLayout {
 #sourceLocation()
 
     /// `|-[one`: `one.leading == margins.leading`
-    internal var oneLeading: NSLayoutConstraint { self.constraintStore.oneLeading }
+    internal var oneLeading: NSLayoutConstraint { self.constraintStore.part0.oneLeading }
 
     /// `two`: `one.width == two.width`
-    internal var oneWidthToTwoWidth: NSLayoutConstraint { self.constraintStore.oneWidthToTwoWidth }
+    internal var oneWidthToTwoWidth: NSLayoutConstraint { self.constraintStore.part0.oneWidthToTwoWidth }
 
     /// `[one(two)]-[two`: `two.leading == one.trailing + 8`
-    internal var twoLeadingToOneTrailing: NSLayoutConstraint { self.constraintStore.twoLeadingToOneTrailing }
+    internal var twoLeadingToOneTrailing: NSLayoutConstraint { self.constraintStore.part0.twoLeadingToOneTrailing }
 
     /// `three`: `two.width == three.width`
-    internal var twoWidthToThreeWidth: NSLayoutConstraint { self.constraintStore.twoWidthToThreeWidth }
+    internal var twoWidthToThreeWidth: NSLayoutConstraint { self.constraintStore.part0.twoWidthToThreeWidth }
 
     /// `[two(three)]-[three`: `three.leading == two.trailing + 8`
-    internal var threeLeadingToTwoTrailing: NSLayoutConstraint { self.constraintStore.threeLeadingToTwoTrailing }
+    internal var threeLeadingToTwoTrailing: NSLayoutConstraint { self.constraintStore.part0.threeLeadingToTwoTrailing }
 
     /// `[three]-|`: `margins.trailing == three.trailing`
-    internal var threeTrailing: NSLayoutConstraint { self.constraintStore.threeTrailing }
+    internal var threeTrailing: NSLayoutConstraint { self.constraintStore.part0.threeTrailing }
 
     /// `.alignAllTop`: `one.top == two.top`
-    internal var oneTopToTwoTop: NSLayoutConstraint { self.constraintStore.oneTopToTwoTop }
+    internal var oneTopToTwoTop: NSLayoutConstraint { self.constraintStore.part0.oneTopToTwoTop }
 
     /// `.alignAllBottom`: `one.bottom == two.bottom`
-    internal var oneBottomToTwoBottom: NSLayoutConstraint { self.constraintStore.oneBottomToTwoBottom }
+    internal var oneBottomToTwoBottom: NSLayoutConstraint { self.constraintStore.part0.oneBottomToTwoBottom }
 
     /// `.alignAllTop`: `two.top == three.top`
-    internal var twoTopToThreeTop: NSLayoutConstraint { self.constraintStore.twoTopToThreeTop }
+    internal var twoTopToThreeTop: NSLayoutConstraint { self.constraintStore.part0.twoTopToThreeTop }
 
     /// `.alignAllBottom`: `two.bottom == three.bottom`
-    internal var twoBottomToThreeBottom: NSLayoutConstraint { self.constraintStore.twoBottomToThreeBottom }
+    internal var twoBottomToThreeBottom: NSLayoutConstraint { self.constraintStore.part0.twoBottomToThreeBottom }
 
     /// `height`: `one.height == 50`
-    internal var oneHeight: NSLayoutConstraint { self.constraintStore.oneHeight }
+    internal var oneHeight: NSLayoutConstraint { self.constraintStore.part0.oneHeight }
 
     /// `[one(height)]-|`: `margins.bottom == one.bottom`
-    internal var oneBottom: NSLayoutConstraint { self.constraintStore.oneBottom }
+    internal var oneBottom: NSLayoutConstraint { self.constraintStore.part0.oneBottom }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -107,9 +107,10 @@ internal final class ThreeLabelsLayout {
     }
 
     // Storage: the container and the views (held weakly, as UIView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: UIView?
@@ -119,18 +120,38 @@ internal final class ThreeLabelsLayout {
     }
 
     private struct Constraints {
-        let oneLeading: NSLayoutConstraint
-        let oneWidthToTwoWidth: NSLayoutConstraint
-        let twoLeadingToOneTrailing: NSLayoutConstraint
-        let twoWidthToThreeWidth: NSLayoutConstraint
-        let threeLeadingToTwoTrailing: NSLayoutConstraint
-        let threeTrailing: NSLayoutConstraint
-        let oneTopToTwoTop: NSLayoutConstraint
-        let oneBottomToTwoBottom: NSLayoutConstraint
-        let twoTopToThreeTop: NSLayoutConstraint
-        let twoBottomToThreeBottom: NSLayoutConstraint
-        let oneHeight: NSLayoutConstraint
-        let oneBottom: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let oneLeading: NSLayoutConstraint
+            let oneWidthToTwoWidth: NSLayoutConstraint
+            let twoLeadingToOneTrailing: NSLayoutConstraint
+            let twoWidthToThreeWidth: NSLayoutConstraint
+            let threeLeadingToTwoTrailing: NSLayoutConstraint
+            let threeTrailing: NSLayoutConstraint
+            let oneTopToTwoTop: NSLayoutConstraint
+            let oneBottomToTwoBottom: NSLayoutConstraint
+            let twoTopToThreeTop: NSLayoutConstraint
+            let twoBottomToThreeBottom: NSLayoutConstraint
+            let oneHeight: NSLayoutConstraint
+            let oneBottom: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: UIView, one: UIView, two: UIView, three: UIView, metrics: Metrics) {
+                self.oneLeading = vflgenConstraint("ThreeLabels.oneLeading", one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+                self.oneWidthToTwoWidth = vflgenConstraint("ThreeLabels.oneWidthToTwoWidth", one.widthAnchor.constraint(equalTo: two.widthAnchor))
+                self.twoLeadingToOneTrailing = vflgenConstraint("ThreeLabels.twoLeadingToOneTrailing", two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8))
+                self.twoWidthToThreeWidth = vflgenConstraint("ThreeLabels.twoWidthToThreeWidth", two.widthAnchor.constraint(equalTo: three.widthAnchor))
+                self.threeLeadingToTwoTrailing = vflgenConstraint("ThreeLabels.threeLeadingToTwoTrailing", three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8))
+                self.threeTrailing = vflgenConstraint("ThreeLabels.threeTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor))
+                self.oneTopToTwoTop = vflgenConstraint("ThreeLabels.oneTopToTwoTop", one.topAnchor.constraint(equalTo: two.topAnchor))
+                self.oneBottomToTwoBottom = vflgenConstraint("ThreeLabels.oneBottomToTwoBottom", one.bottomAnchor.constraint(equalTo: two.bottomAnchor))
+                self.twoTopToThreeTop = vflgenConstraint("ThreeLabels.twoTopToThreeTop", two.topAnchor.constraint(equalTo: three.topAnchor))
+                self.twoBottomToThreeBottom = vflgenConstraint("ThreeLabels.twoBottomToThreeBottom", two.bottomAnchor.constraint(equalTo: three.bottomAnchor))
+                self.oneHeight = vflgenConstraint("ThreeLabels.oneHeight", one.heightAnchor.constraint(equalToConstant: metrics.height))
+                self.oneBottom = vflgenConstraint("ThreeLabels.oneBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor))
+            }
+        }
     }
 
     private let views: Views
@@ -153,31 +174,8 @@ internal final class ThreeLabelsLayout {
     @inline(never)
     private static func vflgenSetUp(in container: UIView, one: UIView, two: UIView, three: UIView, metrics: Metrics) -> Constraints {
         vflgenInstall([one, two, three], in: container)
-        let oneLeading = vflgenConstraint("ThreeLabels.oneLeading", one.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
-        let oneWidthToTwoWidth = vflgenConstraint("ThreeLabels.oneWidthToTwoWidth", one.widthAnchor.constraint(equalTo: two.widthAnchor))
-        let twoLeadingToOneTrailing = vflgenConstraint("ThreeLabels.twoLeadingToOneTrailing", two.leadingAnchor.constraint(equalTo: one.trailingAnchor, constant: 8))
-        let twoWidthToThreeWidth = vflgenConstraint("ThreeLabels.twoWidthToThreeWidth", two.widthAnchor.constraint(equalTo: three.widthAnchor))
-        let threeLeadingToTwoTrailing = vflgenConstraint("ThreeLabels.threeLeadingToTwoTrailing", three.leadingAnchor.constraint(equalTo: two.trailingAnchor, constant: 8))
-        let threeTrailing = vflgenConstraint("ThreeLabels.threeTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: three.trailingAnchor))
-        let oneTopToTwoTop = vflgenConstraint("ThreeLabels.oneTopToTwoTop", one.topAnchor.constraint(equalTo: two.topAnchor))
-        let oneBottomToTwoBottom = vflgenConstraint("ThreeLabels.oneBottomToTwoBottom", one.bottomAnchor.constraint(equalTo: two.bottomAnchor))
-        let twoTopToThreeTop = vflgenConstraint("ThreeLabels.twoTopToThreeTop", two.topAnchor.constraint(equalTo: three.topAnchor))
-        let twoBottomToThreeBottom = vflgenConstraint("ThreeLabels.twoBottomToThreeBottom", two.bottomAnchor.constraint(equalTo: three.bottomAnchor))
-        let oneHeight = vflgenConstraint("ThreeLabels.oneHeight", one.heightAnchor.constraint(equalToConstant: metrics.height))
-        let oneBottom = vflgenConstraint("ThreeLabels.oneBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: one.bottomAnchor))
         return Constraints(
-            oneLeading: oneLeading,
-            oneWidthToTwoWidth: oneWidthToTwoWidth,
-            twoLeadingToOneTrailing: twoLeadingToOneTrailing,
-            twoWidthToThreeWidth: twoWidthToThreeWidth,
-            threeLeadingToTwoTrailing: threeLeadingToTwoTrailing,
-            threeTrailing: threeTrailing,
-            oneTopToTwoTop: oneTopToTwoTop,
-            oneBottomToTwoBottom: oneBottomToTwoBottom,
-            twoTopToThreeTop: twoTopToThreeTop,
-            twoBottomToThreeBottom: twoBottomToThreeBottom,
-            oneHeight: oneHeight,
-            oneBottom: oneBottom
+            part0: Constraints.Part0(container: container, one: one, two: two, three: three, metrics: metrics)
         )
     }
 

@@ -90,31 +90,31 @@ internal final class WelcomeLayout {
 #sourceLocation()
 
     /// `|-padding-[icon`: `icon.leading == superview.leading + 15`
-    internal var iconLeading: NSLayoutConstraint { self.constraintStore.iconLeading }
+    internal var iconLeading: NSLayoutConstraint { self.constraintStore.part0.iconLeading }
 
     /// `30`: `icon.width == 30`
-    internal var iconWidth: NSLayoutConstraint { self.constraintStore.iconWidth }
+    internal var iconWidth: NSLayoutConstraint { self.constraintStore.part0.iconWidth }
 
     /// `[icon(30)]-[title`: `title.leading == icon.trailing + 8`
-    internal var titleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.titleLeadingToIconTrailing }
+    internal var titleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.part0.titleLeadingToIconTrailing }
 
     /// `[title]-(>=8@low)-[skip`: `skip.leading >= title.trailing + 8 @250`
-    internal var skipLeadingToTitleTrailingMin: NSLayoutConstraint { self.constraintStore.skipLeadingToTitleTrailingMin }
+    internal var skipLeadingToTitleTrailingMin: NSLayoutConstraint { self.constraintStore.part0.skipLeadingToTitleTrailingMin }
 
     /// `[skip]-padding-|`: `superview.trailing == skip.trailing + 15`
-    internal var skipTrailing: NSLayoutConstraint { self.constraintStore.skipTrailing }
+    internal var skipTrailing: NSLayoutConstraint { self.constraintStore.part0.skipTrailing }
 
     /// `.alignAllCenterY`: `icon.centerY == title.centerY`
-    internal var iconCenterYToTitleCenterY: NSLayoutConstraint { self.constraintStore.iconCenterYToTitleCenterY }
+    internal var iconCenterYToTitleCenterY: NSLayoutConstraint { self.constraintStore.part0.iconCenterYToTitleCenterY }
 
     /// `.alignAllCenterY`: `title.centerY == skip.centerY`
-    internal var titleCenterYToSkipCenterY: NSLayoutConstraint { self.constraintStore.titleCenterYToSkipCenterY }
+    internal var titleCenterYToSkipCenterY: NSLayoutConstraint { self.constraintStore.part0.titleCenterYToSkipCenterY }
 
     /// `|-[icon`: `icon.top == margins.top`
-    internal var iconTop: NSLayoutConstraint { self.constraintStore.iconTop }
+    internal var iconTop: NSLayoutConstraint { self.constraintStore.part0.iconTop }
 
     /// `30`: `icon.height == 30`
-    internal var iconHeight: NSLayoutConstraint { self.constraintStore.iconHeight }
+    internal var iconHeight: NSLayoutConstraint { self.constraintStore.part0.iconHeight }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -123,9 +123,10 @@ internal final class WelcomeLayout {
     }
 
     // Storage: the container and the views (held weakly, as UIView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: UIView?
@@ -135,15 +136,32 @@ internal final class WelcomeLayout {
     }
 
     private struct Constraints {
-        let iconLeading: NSLayoutConstraint
-        let iconWidth: NSLayoutConstraint
-        let titleLeadingToIconTrailing: NSLayoutConstraint
-        let skipLeadingToTitleTrailingMin: NSLayoutConstraint
-        let skipTrailing: NSLayoutConstraint
-        let iconCenterYToTitleCenterY: NSLayoutConstraint
-        let titleCenterYToSkipCenterY: NSLayoutConstraint
-        let iconTop: NSLayoutConstraint
-        let iconHeight: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let iconLeading: NSLayoutConstraint
+            let iconWidth: NSLayoutConstraint
+            let titleLeadingToIconTrailing: NSLayoutConstraint
+            let skipLeadingToTitleTrailingMin: NSLayoutConstraint
+            let skipTrailing: NSLayoutConstraint
+            let iconCenterYToTitleCenterY: NSLayoutConstraint
+            let titleCenterYToSkipCenterY: NSLayoutConstraint
+            let iconTop: NSLayoutConstraint
+            let iconHeight: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: UIView, icon: UIView, title: UIView, skip: UIView, metrics: Metrics) {
+                self.iconLeading = vflgenConstraint("Welcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
+                self.iconWidth = vflgenConstraint("Welcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
+                self.titleLeadingToIconTrailing = vflgenConstraint("Welcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
+                self.skipLeadingToTitleTrailingMin = vflgenConstraint("Welcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
+                self.skipTrailing = vflgenConstraint("Welcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
+                self.iconCenterYToTitleCenterY = vflgenConstraint("Welcome.iconCenterYToTitleCenterY", icon.centerYAnchor.constraint(equalTo: title.centerYAnchor))
+                self.titleCenterYToSkipCenterY = vflgenConstraint("Welcome.titleCenterYToSkipCenterY", title.centerYAnchor.constraint(equalTo: skip.centerYAnchor))
+                self.iconTop = vflgenConstraint("Welcome.iconTop", icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
+                self.iconHeight = vflgenConstraint("Welcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
+            }
+        }
     }
 
     private let views: Views
@@ -166,25 +184,8 @@ internal final class WelcomeLayout {
     @inline(never)
     private static func vflgenSetUp(in container: UIView, icon: UIView, title: UIView, skip: UIView, metrics: Metrics) -> Constraints {
         vflgenInstall([icon, title, skip], in: container)
-        let iconLeading = vflgenConstraint("Welcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
-        let iconWidth = vflgenConstraint("Welcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
-        let titleLeadingToIconTrailing = vflgenConstraint("Welcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
-        let skipLeadingToTitleTrailingMin = vflgenConstraint("Welcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
-        let skipTrailing = vflgenConstraint("Welcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
-        let iconCenterYToTitleCenterY = vflgenConstraint("Welcome.iconCenterYToTitleCenterY", icon.centerYAnchor.constraint(equalTo: title.centerYAnchor))
-        let titleCenterYToSkipCenterY = vflgenConstraint("Welcome.titleCenterYToSkipCenterY", title.centerYAnchor.constraint(equalTo: skip.centerYAnchor))
-        let iconTop = vflgenConstraint("Welcome.iconTop", icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
-        let iconHeight = vflgenConstraint("Welcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
         return Constraints(
-            iconLeading: iconLeading,
-            iconWidth: iconWidth,
-            titleLeadingToIconTrailing: titleLeadingToIconTrailing,
-            skipLeadingToTitleTrailingMin: skipLeadingToTitleTrailingMin,
-            skipTrailing: skipTrailing,
-            iconCenterYToTitleCenterY: iconCenterYToTitleCenterY,
-            titleCenterYToSkipCenterY: titleCenterYToSkipCenterY,
-            iconTop: iconTop,
-            iconHeight: iconHeight
+            part0: Constraints.Part0(container: container, icon: icon, title: title, skip: skip, metrics: metrics)
         )
     }
 

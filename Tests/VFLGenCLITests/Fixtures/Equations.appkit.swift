@@ -94,46 +94,46 @@ internal final class EquationsLayout {
 #sourceLocation()
 
     /// `|-[hero`: `hero.leading == superview.leading + 20`
-    internal var heroLeading: NSLayoutConstraint { self.constraintStore.heroLeading }
+    internal var heroLeading: NSLayoutConstraint { self.constraintStore.part0.heroLeading }
 
     /// `[hero]-|`: `superview.trailing == hero.trailing + 20`
-    internal var heroTrailing: NSLayoutConstraint { self.constraintStore.heroTrailing }
+    internal var heroTrailing: NSLayoutConstraint { self.constraintStore.part0.heroTrailing }
 
     /// `|-[title`: `title.top == superview.top + 20`
-    internal var titleTop: NSLayoutConstraint { self.constraintStore.titleTop }
+    internal var titleTop: NSLayoutConstraint { self.constraintStore.part0.titleTop }
 
     /// `[title]-gap-[hero`: `hero.top == title.bottom + 8`
-    internal var heroTopToTitleBottom: NSLayoutConstraint { self.constraintStore.heroTopToTitleBottom }
+    internal var heroTopToTitleBottom: NSLayoutConstraint { self.constraintStore.part0.heroTopToTitleBottom }
 
     /// `[hero]-(>=gap)-|`: `superview.bottom >= hero.bottom + 8`
-    internal var heroBottomMin: NSLayoutConstraint { self.constraintStore.heroBottomMin }
+    internal var heroBottomMin: NSLayoutConstraint { self.constraintStore.part0.heroBottomMin }
 
     /// `logo.centerY == safeArea.centerY - 40`: `logo.centerY == safeArea.centerY - 40`
-    internal var logoCenterY: NSLayoutConstraint { self.constraintStore.logoCenterY }
+    internal var logoCenterY: NSLayoutConstraint { self.constraintStore.part0.logoCenterY }
 
     /// `logo.centerX == superview.centerX`: `logo.centerX == superview.centerX`
-    internal var logoCenterX: NSLayoutConstraint { self.constraintStore.logoCenterX }
+    internal var logoCenterX: NSLayoutConstraint { self.constraintStore.part0.logoCenterX }
 
     /// `logo.width == 80`: `logo.width == 80`
-    internal var logoWidth: NSLayoutConstraint { self.constraintStore.logoWidth }
+    internal var logoWidth: NSLayoutConstraint { self.constraintStore.part0.logoWidth }
 
     /// `logo.height == logo.width`: `logo.height == logo.width`
-    internal var logoHeightToLogoWidth: NSLayoutConstraint { self.constraintStore.logoHeightToLogoWidth }
+    internal var logoHeightToLogoWidth: NSLayoutConstraint { self.constraintStore.part0.logoHeightToLogoWidth }
 
     /// `title.leading == hero.leading`: `title.leading == hero.leading`
-    internal var titleLeadingToHeroLeading: NSLayoutConstraint { self.constraintStore.titleLeadingToHeroLeading }
+    internal var titleLeadingToHeroLeading: NSLayoutConstraint { self.constraintStore.part0.titleLeadingToHeroLeading }
 
     /// `badge.leading >= title.trailing + gap @750 #badgeGap`: `badge.leading >= title.trailing + 8 @750 #badgeGap`
-    internal var badgeGap: NSLayoutConstraint { self.constraintStore.badgeGap }
+    internal var badgeGap: NSLayoutConstraint { self.constraintStore.part0.badgeGap }
 
     /// `badge.firstBaseline == title.firstBaseline`: `badge.firstBaseline == title.firstBaseline`
-    internal var badgeFirstBaselineToTitleFirstBaseline: NSLayoutConstraint { self.constraintStore.badgeFirstBaselineToTitleFirstBaseline }
+    internal var badgeFirstBaselineToTitleFirstBaseline: NSLayoutConstraint { self.constraintStore.part0.badgeFirstBaselineToTitleFirstBaseline }
 
     /// `hero.height == hero.width * 9/16 @700`: `hero.height == hero.width * 9 / 16 @700`
-    internal var heroHeightToHeroWidth: NSLayoutConstraint { self.constraintStore.heroHeightToHeroWidth }
+    internal var heroHeightToHeroWidth: NSLayoutConstraint { self.constraintStore.part0.heroHeightToHeroWidth }
 
     /// `badge.trailing == margins.trailing @low`: `badge.trailing == margins.trailing @250`
-    internal var badgeTrailing: NSLayoutConstraint { self.constraintStore.badgeTrailing }
+    internal var badgeTrailing: NSLayoutConstraint { self.constraintStore.part0.badgeTrailing }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -142,9 +142,10 @@ internal final class EquationsLayout {
     }
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -155,20 +156,42 @@ internal final class EquationsLayout {
     }
 
     private struct Constraints {
-        let heroLeading: NSLayoutConstraint
-        let heroTrailing: NSLayoutConstraint
-        let titleTop: NSLayoutConstraint
-        let heroTopToTitleBottom: NSLayoutConstraint
-        let heroBottomMin: NSLayoutConstraint
-        let logoCenterY: NSLayoutConstraint
-        let logoCenterX: NSLayoutConstraint
-        let logoWidth: NSLayoutConstraint
-        let logoHeightToLogoWidth: NSLayoutConstraint
-        let titleLeadingToHeroLeading: NSLayoutConstraint
-        let badgeGap: NSLayoutConstraint
-        let badgeFirstBaselineToTitleFirstBaseline: NSLayoutConstraint
-        let heroHeightToHeroWidth: NSLayoutConstraint
-        let badgeTrailing: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let heroLeading: NSLayoutConstraint
+            let heroTrailing: NSLayoutConstraint
+            let titleTop: NSLayoutConstraint
+            let heroTopToTitleBottom: NSLayoutConstraint
+            let heroBottomMin: NSLayoutConstraint
+            let logoCenterY: NSLayoutConstraint
+            let logoCenterX: NSLayoutConstraint
+            let logoWidth: NSLayoutConstraint
+            let logoHeightToLogoWidth: NSLayoutConstraint
+            let titleLeadingToHeroLeading: NSLayoutConstraint
+            let badgeGap: NSLayoutConstraint
+            let badgeFirstBaselineToTitleFirstBaseline: NSLayoutConstraint
+            let heroHeightToHeroWidth: NSLayoutConstraint
+            let badgeTrailing: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, logo: NSView, title: NSView, badge: NSView, hero: NSView, metrics: Metrics) {
+                self.heroLeading = vflgenConstraint("Equations.heroLeading", hero.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+                self.heroTrailing = vflgenConstraint("Equations.heroTrailing", container.trailingAnchor.constraint(equalTo: hero.trailingAnchor, constant: 20))
+                self.titleTop = vflgenConstraint("Equations.titleTop", title.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+                self.heroTopToTitleBottom = vflgenConstraint("Equations.heroTopToTitleBottom", hero.topAnchor.constraint(equalTo: title.bottomAnchor, constant: metrics.gap))
+                self.heroBottomMin = vflgenConstraint("Equations.heroBottomMin", container.bottomAnchor.constraint(greaterThanOrEqualTo: hero.bottomAnchor, constant: metrics.gap))
+                self.logoCenterY = vflgenConstraint("Equations.logoCenterY", logo.centerYAnchor.constraint(equalTo: container.safeAreaLayoutGuide.centerYAnchor, constant: -40))
+                self.logoCenterX = vflgenConstraint("Equations.logoCenterX", logo.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+                self.logoWidth = vflgenConstraint("Equations.logoWidth", logo.widthAnchor.constraint(equalToConstant: 80))
+                self.logoHeightToLogoWidth = vflgenConstraint("Equations.logoHeightToLogoWidth", logo.heightAnchor.constraint(equalTo: logo.widthAnchor))
+                self.titleLeadingToHeroLeading = vflgenConstraint("Equations.titleLeadingToHeroLeading", title.leadingAnchor.constraint(equalTo: hero.leadingAnchor))
+                self.badgeGap = vflgenConstraint("Equations.badgeGap", badge.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: metrics.gap), priority: NSLayoutConstraint.Priority(rawValue: 750))
+                self.badgeFirstBaselineToTitleFirstBaseline = vflgenConstraint("Equations.badgeFirstBaselineToTitleFirstBaseline", badge.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor))
+                self.heroHeightToHeroWidth = vflgenConstraint("Equations.heroHeightToHeroWidth", hero.heightAnchor.constraint(equalTo: hero.widthAnchor, multiplier: 9.0 / 16.0), priority: NSLayoutConstraint.Priority(rawValue: 700))
+                self.badgeTrailing = vflgenConstraint("Equations.badgeTrailing", badge.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor), priority: metrics.low)
+            }
+        }
     }
 
     private let views: Views
@@ -192,35 +215,8 @@ internal final class EquationsLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, logo: NSView, title: NSView, badge: NSView, hero: NSView, metrics: Metrics) -> Constraints {
         vflgenInstall([logo, title, badge, hero], in: container)
-        let heroLeading = vflgenConstraint("Equations.heroLeading", hero.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-        let heroTrailing = vflgenConstraint("Equations.heroTrailing", container.trailingAnchor.constraint(equalTo: hero.trailingAnchor, constant: 20))
-        let titleTop = vflgenConstraint("Equations.titleTop", title.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        let heroTopToTitleBottom = vflgenConstraint("Equations.heroTopToTitleBottom", hero.topAnchor.constraint(equalTo: title.bottomAnchor, constant: metrics.gap))
-        let heroBottomMin = vflgenConstraint("Equations.heroBottomMin", container.bottomAnchor.constraint(greaterThanOrEqualTo: hero.bottomAnchor, constant: metrics.gap))
-        let logoCenterY = vflgenConstraint("Equations.logoCenterY", logo.centerYAnchor.constraint(equalTo: container.safeAreaLayoutGuide.centerYAnchor, constant: -40))
-        let logoCenterX = vflgenConstraint("Equations.logoCenterX", logo.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        let logoWidth = vflgenConstraint("Equations.logoWidth", logo.widthAnchor.constraint(equalToConstant: 80))
-        let logoHeightToLogoWidth = vflgenConstraint("Equations.logoHeightToLogoWidth", logo.heightAnchor.constraint(equalTo: logo.widthAnchor))
-        let titleLeadingToHeroLeading = vflgenConstraint("Equations.titleLeadingToHeroLeading", title.leadingAnchor.constraint(equalTo: hero.leadingAnchor))
-        let badgeGap = vflgenConstraint("Equations.badgeGap", badge.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: metrics.gap), priority: NSLayoutConstraint.Priority(rawValue: 750))
-        let badgeFirstBaselineToTitleFirstBaseline = vflgenConstraint("Equations.badgeFirstBaselineToTitleFirstBaseline", badge.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor))
-        let heroHeightToHeroWidth = vflgenConstraint("Equations.heroHeightToHeroWidth", hero.heightAnchor.constraint(equalTo: hero.widthAnchor, multiplier: 9.0 / 16.0), priority: NSLayoutConstraint.Priority(rawValue: 700))
-        let badgeTrailing = vflgenConstraint("Equations.badgeTrailing", badge.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor), priority: metrics.low)
         return Constraints(
-            heroLeading: heroLeading,
-            heroTrailing: heroTrailing,
-            titleTop: titleTop,
-            heroTopToTitleBottom: heroTopToTitleBottom,
-            heroBottomMin: heroBottomMin,
-            logoCenterY: logoCenterY,
-            logoCenterX: logoCenterX,
-            logoWidth: logoWidth,
-            logoHeightToLogoWidth: logoHeightToLogoWidth,
-            titleLeadingToHeroLeading: titleLeadingToHeroLeading,
-            badgeGap: badgeGap,
-            badgeFirstBaselineToTitleFirstBaseline: badgeFirstBaselineToTitleFirstBaseline,
-            heroHeightToHeroWidth: heroHeightToHeroWidth,
-            badgeTrailing: badgeTrailing
+            part0: Constraints.Part0(container: container, logo: logo, title: title, badge: badge, hero: hero, metrics: metrics)
         )
     }
 

@@ -90,37 +90,37 @@ internal final class FormLayout {
 #sourceLocation()
 
     /// `|-[nameLabel`: `nameLabel.leading == superview.leading + 20`
-    internal var nameLabelLeading: NSLayoutConstraint { self.constraintStore.nameLabelLeading }
+    internal var nameLabelLeading: NSLayoutConstraint { self.constraintStore.part0.nameLabelLeading }
 
     /// `[nameLabel]-spacing-[nameField`: `nameField.leading == nameLabel.trailing + 12`
-    internal var nameFieldLeadingToNameLabelTrailing: NSLayoutConstraint { self.constraintStore.nameFieldLeadingToNameLabelTrailing }
+    internal var nameFieldLeadingToNameLabelTrailing: NSLayoutConstraint { self.constraintStore.part0.nameFieldLeadingToNameLabelTrailing }
 
     /// `>=120`: `nameField.width >= 120`
-    internal var nameFieldWidthMin: NSLayoutConstraint { self.constraintStore.nameFieldWidthMin }
+    internal var nameFieldWidthMin: NSLayoutConstraint { self.constraintStore.part0.nameFieldWidthMin }
 
     /// `<=400@fieldPriority`: `nameField.width <= 400 @750`
-    internal var nameFieldWidthMax: NSLayoutConstraint { self.constraintStore.nameFieldWidthMax }
+    internal var nameFieldWidthMax: NSLayoutConstraint { self.constraintStore.part0.nameFieldWidthMax }
 
     /// `[nameField(>=120,<=400@fieldPriority)]-|`: `superview.trailing == nameField.trailing + 20`
-    internal var nameFieldTrailing: NSLayoutConstraint { self.constraintStore.nameFieldTrailing }
+    internal var nameFieldTrailing: NSLayoutConstraint { self.constraintStore.part0.nameFieldTrailing }
 
     /// `.alignAllFirstBaseline`: `nameLabel.firstBaseline == nameField.firstBaseline`
-    internal var nameLabelFirstBaselineToNameFieldFirstBaseline: NSLayoutConstraint { self.constraintStore.nameLabelFirstBaselineToNameFieldFirstBaseline }
+    internal var nameLabelFirstBaselineToNameFieldFirstBaseline: NSLayoutConstraint { self.constraintStore.part0.nameLabelFirstBaselineToNameFieldFirstBaseline }
 
     /// `>=80@999`: `saveButton.width >= 80 @999`
-    internal var saveButtonWidthMin: NSLayoutConstraint { self.constraintStore.saveButtonWidthMin }
+    internal var saveButtonWidthMin: NSLayoutConstraint { self.constraintStore.part0.saveButtonWidthMin }
 
     /// `[saveButton(>=80@999)]-|`: `superview.trailing == saveButton.trailing + 20`
-    internal var saveButtonTrailing: NSLayoutConstraint { self.constraintStore.saveButtonTrailing }
+    internal var saveButtonTrailing: NSLayoutConstraint { self.constraintStore.part0.saveButtonTrailing }
 
     /// `|-20-[nameField`: `nameField.top == superview.top + 20`
-    internal var nameFieldTop: NSLayoutConstraint { self.constraintStore.nameFieldTop }
+    internal var nameFieldTop: NSLayoutConstraint { self.constraintStore.part0.nameFieldTop }
 
     /// `[nameField]-(>=spacing@250)-[saveButton`: `saveButton.top >= nameField.bottom + 12 @250`
-    internal var saveButtonTopToNameFieldBottomMin: NSLayoutConstraint { self.constraintStore.saveButtonTopToNameFieldBottomMin }
+    internal var saveButtonTopToNameFieldBottomMin: NSLayoutConstraint { self.constraintStore.part0.saveButtonTopToNameFieldBottomMin }
 
     /// `[saveButton]-(>=20)-|`: `superview.bottom >= saveButton.bottom + 20`
-    internal var saveButtonBottomMin: NSLayoutConstraint { self.constraintStore.saveButtonBottomMin }
+    internal var saveButtonBottomMin: NSLayoutConstraint { self.constraintStore.part0.saveButtonBottomMin }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -129,9 +129,10 @@ internal final class FormLayout {
     }
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -141,17 +142,36 @@ internal final class FormLayout {
     }
 
     private struct Constraints {
-        let nameLabelLeading: NSLayoutConstraint
-        let nameFieldLeadingToNameLabelTrailing: NSLayoutConstraint
-        let nameFieldWidthMin: NSLayoutConstraint
-        let nameFieldWidthMax: NSLayoutConstraint
-        let nameFieldTrailing: NSLayoutConstraint
-        let nameLabelFirstBaselineToNameFieldFirstBaseline: NSLayoutConstraint
-        let saveButtonWidthMin: NSLayoutConstraint
-        let saveButtonTrailing: NSLayoutConstraint
-        let nameFieldTop: NSLayoutConstraint
-        let saveButtonTopToNameFieldBottomMin: NSLayoutConstraint
-        let saveButtonBottomMin: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let nameLabelLeading: NSLayoutConstraint
+            let nameFieldLeadingToNameLabelTrailing: NSLayoutConstraint
+            let nameFieldWidthMin: NSLayoutConstraint
+            let nameFieldWidthMax: NSLayoutConstraint
+            let nameFieldTrailing: NSLayoutConstraint
+            let nameLabelFirstBaselineToNameFieldFirstBaseline: NSLayoutConstraint
+            let saveButtonWidthMin: NSLayoutConstraint
+            let saveButtonTrailing: NSLayoutConstraint
+            let nameFieldTop: NSLayoutConstraint
+            let saveButtonTopToNameFieldBottomMin: NSLayoutConstraint
+            let saveButtonBottomMin: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, nameLabel: NSView, nameField: NSView, saveButton: NSView, metrics: Metrics) {
+                self.nameLabelLeading = vflgenConstraint("Form.nameLabelLeading", nameLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+                self.nameFieldLeadingToNameLabelTrailing = vflgenConstraint("Form.nameFieldLeadingToNameLabelTrailing", nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing))
+                self.nameFieldWidthMin = vflgenConstraint("Form.nameFieldWidthMin", nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120))
+                self.nameFieldWidthMax = vflgenConstraint("Form.nameFieldWidthMax", nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400), priority: metrics.fieldPriority)
+                self.nameFieldTrailing = vflgenConstraint("Form.nameFieldTrailing", container.trailingAnchor.constraint(equalTo: nameField.trailingAnchor, constant: 20))
+                self.nameLabelFirstBaselineToNameFieldFirstBaseline = vflgenConstraint("Form.nameLabelFirstBaselineToNameFieldFirstBaseline", nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor))
+                self.saveButtonWidthMin = vflgenConstraint("Form.saveButtonWidthMin", saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80), priority: NSLayoutConstraint.Priority(rawValue: 999))
+                self.saveButtonTrailing = vflgenConstraint("Form.saveButtonTrailing", container.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor, constant: 20))
+                self.nameFieldTop = vflgenConstraint("Form.nameFieldTop", nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+                self.saveButtonTopToNameFieldBottomMin = vflgenConstraint("Form.saveButtonTopToNameFieldBottomMin", saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing), priority: NSLayoutConstraint.Priority(rawValue: 250))
+                self.saveButtonBottomMin = vflgenConstraint("Form.saveButtonBottomMin", container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20))
+            }
+        }
     }
 
     private let views: Views
@@ -174,29 +194,8 @@ internal final class FormLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, nameLabel: NSView, nameField: NSView, saveButton: NSView, metrics: Metrics) -> Constraints {
         vflgenInstall([nameLabel, nameField, saveButton], in: container)
-        let nameLabelLeading = vflgenConstraint("Form.nameLabelLeading", nameLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-        let nameFieldLeadingToNameLabelTrailing = vflgenConstraint("Form.nameFieldLeadingToNameLabelTrailing", nameField.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: metrics.spacing))
-        let nameFieldWidthMin = vflgenConstraint("Form.nameFieldWidthMin", nameField.widthAnchor.constraint(greaterThanOrEqualToConstant: 120))
-        let nameFieldWidthMax = vflgenConstraint("Form.nameFieldWidthMax", nameField.widthAnchor.constraint(lessThanOrEqualToConstant: 400), priority: metrics.fieldPriority)
-        let nameFieldTrailing = vflgenConstraint("Form.nameFieldTrailing", container.trailingAnchor.constraint(equalTo: nameField.trailingAnchor, constant: 20))
-        let nameLabelFirstBaselineToNameFieldFirstBaseline = vflgenConstraint("Form.nameLabelFirstBaselineToNameFieldFirstBaseline", nameLabel.firstBaselineAnchor.constraint(equalTo: nameField.firstBaselineAnchor))
-        let saveButtonWidthMin = vflgenConstraint("Form.saveButtonWidthMin", saveButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 80), priority: NSLayoutConstraint.Priority(rawValue: 999))
-        let saveButtonTrailing = vflgenConstraint("Form.saveButtonTrailing", container.trailingAnchor.constraint(equalTo: saveButton.trailingAnchor, constant: 20))
-        let nameFieldTop = vflgenConstraint("Form.nameFieldTop", nameField.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        let saveButtonTopToNameFieldBottomMin = vflgenConstraint("Form.saveButtonTopToNameFieldBottomMin", saveButton.topAnchor.constraint(greaterThanOrEqualTo: nameField.bottomAnchor, constant: metrics.spacing), priority: NSLayoutConstraint.Priority(rawValue: 250))
-        let saveButtonBottomMin = vflgenConstraint("Form.saveButtonBottomMin", container.bottomAnchor.constraint(greaterThanOrEqualTo: saveButton.bottomAnchor, constant: 20))
         return Constraints(
-            nameLabelLeading: nameLabelLeading,
-            nameFieldLeadingToNameLabelTrailing: nameFieldLeadingToNameLabelTrailing,
-            nameFieldWidthMin: nameFieldWidthMin,
-            nameFieldWidthMax: nameFieldWidthMax,
-            nameFieldTrailing: nameFieldTrailing,
-            nameLabelFirstBaselineToNameFieldFirstBaseline: nameLabelFirstBaselineToNameFieldFirstBaseline,
-            saveButtonWidthMin: saveButtonWidthMin,
-            saveButtonTrailing: saveButtonTrailing,
-            nameFieldTop: nameFieldTop,
-            saveButtonTopToNameFieldBottomMin: saveButtonTopToNameFieldBottomMin,
-            saveButtonBottomMin: saveButtonBottomMin
+            part0: Constraints.Part0(container: container, nameLabel: nameLabel, nameField: nameField, saveButton: saveButton, metrics: metrics)
         )
     }
 

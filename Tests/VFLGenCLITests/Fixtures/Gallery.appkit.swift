@@ -109,100 +109,100 @@ internal final class GalleryLayout {
 #sourceLocation()
 
     /// `|[headerView`: `headerView.leading == superview.leading`
-    internal var portraitHeaderViewLeading: NSLayoutConstraint { self.constraintStore.portraitHeaderViewLeading }
+    internal var portraitHeaderViewLeading: NSLayoutConstraint { self.constraintStore.part0.portraitHeaderViewLeading }
 
     /// `[headerView]|`: `superview.trailing == headerView.trailing`
-    internal var portraitHeaderViewTrailing: NSLayoutConstraint { self.constraintStore.portraitHeaderViewTrailing }
+    internal var portraitHeaderViewTrailing: NSLayoutConstraint { self.constraintStore.part0.portraitHeaderViewTrailing }
 
     /// `|[borderView`: `borderView.leading == superview.leading`
-    internal var portraitBorderViewLeading: NSLayoutConstraint { self.constraintStore.portraitBorderViewLeading }
+    internal var portraitBorderViewLeading: NSLayoutConstraint { self.constraintStore.part0.portraitBorderViewLeading }
 
     /// `[borderView]|`: `superview.trailing == borderView.trailing`
-    internal var portraitBorderViewTrailing: NSLayoutConstraint { self.constraintStore.portraitBorderViewTrailing }
+    internal var portraitBorderViewTrailing: NSLayoutConstraint { self.constraintStore.part0.portraitBorderViewTrailing }
 
     /// `|-[firstThumb`: `firstThumb.leading == superview.leading + 20`
-    internal var portraitFirstThumbLeading: NSLayoutConstraint { self.constraintStore.portraitFirstThumbLeading }
+    internal var portraitFirstThumbLeading: NSLayoutConstraint { self.constraintStore.part0.portraitFirstThumbLeading }
 
     /// `==secondThumb`: `firstThumb.width == secondThumb.width`
-    internal var portraitFirstThumbWidthToSecondThumbWidth: NSLayoutConstraint { self.constraintStore.portraitFirstThumbWidthToSecondThumbWidth }
+    internal var portraitFirstThumbWidthToSecondThumbWidth: NSLayoutConstraint { self.constraintStore.part0.portraitFirstThumbWidthToSecondThumbWidth }
 
     /// `[firstThumb(==secondThumb)]-[secondThumb`: `secondThumb.leading == firstThumb.trailing + 8`
-    internal var portraitSecondThumbLeadingToFirstThumbTrailing: NSLayoutConstraint { self.constraintStore.portraitSecondThumbLeadingToFirstThumbTrailing }
+    internal var portraitSecondThumbLeadingToFirstThumbTrailing: NSLayoutConstraint { self.constraintStore.part0.portraitSecondThumbLeadingToFirstThumbTrailing }
 
     /// `[secondThumb]-|`: `superview.trailing == secondThumb.trailing + 20`
-    internal var portraitSecondThumbTrailing: NSLayoutConstraint { self.constraintStore.portraitSecondThumbTrailing }
+    internal var portraitSecondThumbTrailing: NSLayoutConstraint { self.constraintStore.part0.portraitSecondThumbTrailing }
 
     /// `|[headerView`: `headerView.top == superview.top`
-    internal var portraitHeaderViewTop: NSLayoutConstraint { self.constraintStore.portraitHeaderViewTop }
+    internal var portraitHeaderViewTop: NSLayoutConstraint { self.constraintStore.part0.portraitHeaderViewTop }
 
     /// `headerSize`: `headerView.height == 200`
-    internal var portraitHeaderViewHeight: NSLayoutConstraint { self.constraintStore.portraitHeaderViewHeight }
+    internal var portraitHeaderViewHeight: NSLayoutConstraint { self.constraintStore.part0.portraitHeaderViewHeight }
 
     /// `[headerView(headerSize)][borderView`: `borderView.top == headerView.bottom`
-    internal var portraitBorderViewTopToHeaderViewBottom: NSLayoutConstraint { self.constraintStore.portraitBorderViewTopToHeaderViewBottom }
+    internal var portraitBorderViewTopToHeaderViewBottom: NSLayoutConstraint { self.constraintStore.part0.portraitBorderViewTopToHeaderViewBottom }
 
     /// `borderSize`: `borderView.height == 40`
-    internal var portraitBorderViewHeight: NSLayoutConstraint { self.constraintStore.portraitBorderViewHeight }
+    internal var portraitBorderViewHeight: NSLayoutConstraint { self.constraintStore.part0.portraitBorderViewHeight }
 
     /// `thumbSize@optional`: `firstThumb.height == 120 @750`
-    internal var portraitFirstThumbHeight: NSLayoutConstraint { self.constraintStore.portraitFirstThumbHeight }
+    internal var portraitFirstThumbHeight: NSLayoutConstraint { self.constraintStore.part0.portraitFirstThumbHeight }
 
     /// `[firstThumb(thumbSize@optional)]|`: `superview.bottom == firstThumb.bottom`
-    internal var portraitFirstThumbBottom: NSLayoutConstraint { self.constraintStore.portraitFirstThumbBottom }
+    internal var portraitFirstThumbBottom: NSLayoutConstraint { self.constraintStore.part0.portraitFirstThumbBottom }
 
     /// `thumbSize@optional`: `secondThumb.height == 120 @750`
-    internal var portraitSecondThumbHeight: NSLayoutConstraint { self.constraintStore.portraitSecondThumbHeight }
+    internal var portraitSecondThumbHeight: NSLayoutConstraint { self.constraintStore.part0.portraitSecondThumbHeight }
 
     /// `[secondThumb(thumbSize@optional)]|`: `superview.bottom == secondThumb.bottom`
-    internal var portraitSecondThumbBottom: NSLayoutConstraint { self.constraintStore.portraitSecondThumbBottom }
+    internal var portraitSecondThumbBottom: NSLayoutConstraint { self.constraintStore.part0.portraitSecondThumbBottom }
 
     /// `|[headerView`: `headerView.leading == superview.leading`
-    internal var landscapeHeaderViewLeading: NSLayoutConstraint { self.constraintStore.landscapeHeaderViewLeading }
+    internal var landscapeHeaderViewLeading: NSLayoutConstraint { self.constraintStore.part0.landscapeHeaderViewLeading }
 
     /// `headerSize`: `headerView.width == 200`
-    internal var landscapeHeaderViewWidth: NSLayoutConstraint { self.constraintStore.landscapeHeaderViewWidth }
+    internal var landscapeHeaderViewWidth: NSLayoutConstraint { self.constraintStore.part0.landscapeHeaderViewWidth }
 
     /// `[headerView(headerSize)][borderView`: `borderView.leading == headerView.trailing`
-    internal var landscapeBorderViewLeadingToHeaderViewTrailing: NSLayoutConstraint { self.constraintStore.landscapeBorderViewLeadingToHeaderViewTrailing }
+    internal var landscapeBorderViewLeadingToHeaderViewTrailing: NSLayoutConstraint { self.constraintStore.part0.landscapeBorderViewLeadingToHeaderViewTrailing }
 
     /// `borderSize`: `borderView.width == 40`
-    internal var landscapeBorderViewWidth: NSLayoutConstraint { self.constraintStore.landscapeBorderViewWidth }
+    internal var landscapeBorderViewWidth: NSLayoutConstraint { self.constraintStore.part0.landscapeBorderViewWidth }
 
     /// `thumbSize@optional`: `firstThumb.width == 120 @750`
-    internal var landscapeFirstThumbWidth: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbWidth }
+    internal var landscapeFirstThumbWidth: NSLayoutConstraint { self.constraintStore.part0.landscapeFirstThumbWidth }
 
     /// `[firstThumb(thumbSize@optional)]|`: `superview.trailing == firstThumb.trailing`
-    internal var landscapeFirstThumbTrailing: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbTrailing }
+    internal var landscapeFirstThumbTrailing: NSLayoutConstraint { self.constraintStore.part0.landscapeFirstThumbTrailing }
 
     /// `thumbSize@optional`: `secondThumb.width == 120 @750`
-    internal var landscapeSecondThumbWidth: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbWidth }
+    internal var landscapeSecondThumbWidth: NSLayoutConstraint { self.constraintStore.part0.landscapeSecondThumbWidth }
 
     /// `[secondThumb(thumbSize@optional)]|`: `superview.trailing == secondThumb.trailing`
-    internal var landscapeSecondThumbTrailing: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbTrailing }
+    internal var landscapeSecondThumbTrailing: NSLayoutConstraint { self.constraintStore.part0.landscapeSecondThumbTrailing }
 
     /// `|[headerView`: `headerView.top == superview.top`
-    internal var landscapeHeaderViewTop: NSLayoutConstraint { self.constraintStore.landscapeHeaderViewTop }
+    internal var landscapeHeaderViewTop: NSLayoutConstraint { self.constraintStore.part0.landscapeHeaderViewTop }
 
     /// `[headerView]|`: `superview.bottom == headerView.bottom`
-    internal var landscapeHeaderViewBottom: NSLayoutConstraint { self.constraintStore.landscapeHeaderViewBottom }
+    internal var landscapeHeaderViewBottom: NSLayoutConstraint { self.constraintStore.part0.landscapeHeaderViewBottom }
 
     /// `|[borderView`: `borderView.top == superview.top`
-    internal var landscapeBorderViewTop: NSLayoutConstraint { self.constraintStore.landscapeBorderViewTop }
+    internal var landscapeBorderViewTop: NSLayoutConstraint { self.constraintStore.part0.landscapeBorderViewTop }
 
     /// `[borderView]|`: `superview.bottom == borderView.bottom`
-    internal var landscapeBorderViewBottom: NSLayoutConstraint { self.constraintStore.landscapeBorderViewBottom }
+    internal var landscapeBorderViewBottom: NSLayoutConstraint { self.constraintStore.part0.landscapeBorderViewBottom }
 
     /// `|-[firstThumb`: `firstThumb.top == superview.top + 20`
-    internal var landscapeFirstThumbTop: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbTop }
+    internal var landscapeFirstThumbTop: NSLayoutConstraint { self.constraintStore.part0.landscapeFirstThumbTop }
 
     /// `==secondThumb`: `firstThumb.height == secondThumb.height`
-    internal var landscapeFirstThumbHeightToSecondThumbHeight: NSLayoutConstraint { self.constraintStore.landscapeFirstThumbHeightToSecondThumbHeight }
+    internal var landscapeFirstThumbHeightToSecondThumbHeight: NSLayoutConstraint { self.constraintStore.part0.landscapeFirstThumbHeightToSecondThumbHeight }
 
     /// `[firstThumb(==secondThumb)]-[secondThumb`: `secondThumb.top == firstThumb.bottom + 8`
-    internal var landscapeSecondThumbTopToFirstThumbBottom: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbTopToFirstThumbBottom }
+    internal var landscapeSecondThumbTopToFirstThumbBottom: NSLayoutConstraint { self.constraintStore.part0.landscapeSecondThumbTopToFirstThumbBottom }
 
     /// `[secondThumb]-|`: `superview.bottom == secondThumb.bottom + 20`
-    internal var landscapeSecondThumbBottom: NSLayoutConstraint { self.constraintStore.landscapeSecondThumbBottom }
+    internal var landscapeSecondThumbBottom: NSLayoutConstraint { self.constraintStore.part0.landscapeSecondThumbBottom }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -214,9 +214,10 @@ internal final class GalleryLayout {
     internal private(set) var activeVariant: Variant?
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -227,38 +228,78 @@ internal final class GalleryLayout {
     }
 
     private struct Constraints {
-        let portraitHeaderViewLeading: NSLayoutConstraint
-        let portraitHeaderViewTrailing: NSLayoutConstraint
-        let portraitBorderViewLeading: NSLayoutConstraint
-        let portraitBorderViewTrailing: NSLayoutConstraint
-        let portraitFirstThumbLeading: NSLayoutConstraint
-        let portraitFirstThumbWidthToSecondThumbWidth: NSLayoutConstraint
-        let portraitSecondThumbLeadingToFirstThumbTrailing: NSLayoutConstraint
-        let portraitSecondThumbTrailing: NSLayoutConstraint
-        let portraitHeaderViewTop: NSLayoutConstraint
-        let portraitHeaderViewHeight: NSLayoutConstraint
-        let portraitBorderViewTopToHeaderViewBottom: NSLayoutConstraint
-        let portraitBorderViewHeight: NSLayoutConstraint
-        let portraitFirstThumbHeight: NSLayoutConstraint
-        let portraitFirstThumbBottom: NSLayoutConstraint
-        let portraitSecondThumbHeight: NSLayoutConstraint
-        let portraitSecondThumbBottom: NSLayoutConstraint
-        let landscapeHeaderViewLeading: NSLayoutConstraint
-        let landscapeHeaderViewWidth: NSLayoutConstraint
-        let landscapeBorderViewLeadingToHeaderViewTrailing: NSLayoutConstraint
-        let landscapeBorderViewWidth: NSLayoutConstraint
-        let landscapeFirstThumbWidth: NSLayoutConstraint
-        let landscapeFirstThumbTrailing: NSLayoutConstraint
-        let landscapeSecondThumbWidth: NSLayoutConstraint
-        let landscapeSecondThumbTrailing: NSLayoutConstraint
-        let landscapeHeaderViewTop: NSLayoutConstraint
-        let landscapeHeaderViewBottom: NSLayoutConstraint
-        let landscapeBorderViewTop: NSLayoutConstraint
-        let landscapeBorderViewBottom: NSLayoutConstraint
-        let landscapeFirstThumbTop: NSLayoutConstraint
-        let landscapeFirstThumbHeightToSecondThumbHeight: NSLayoutConstraint
-        let landscapeSecondThumbTopToFirstThumbBottom: NSLayoutConstraint
-        let landscapeSecondThumbBottom: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let portraitHeaderViewLeading: NSLayoutConstraint
+            let portraitHeaderViewTrailing: NSLayoutConstraint
+            let portraitBorderViewLeading: NSLayoutConstraint
+            let portraitBorderViewTrailing: NSLayoutConstraint
+            let portraitFirstThumbLeading: NSLayoutConstraint
+            let portraitFirstThumbWidthToSecondThumbWidth: NSLayoutConstraint
+            let portraitSecondThumbLeadingToFirstThumbTrailing: NSLayoutConstraint
+            let portraitSecondThumbTrailing: NSLayoutConstraint
+            let portraitHeaderViewTop: NSLayoutConstraint
+            let portraitHeaderViewHeight: NSLayoutConstraint
+            let portraitBorderViewTopToHeaderViewBottom: NSLayoutConstraint
+            let portraitBorderViewHeight: NSLayoutConstraint
+            let portraitFirstThumbHeight: NSLayoutConstraint
+            let portraitFirstThumbBottom: NSLayoutConstraint
+            let portraitSecondThumbHeight: NSLayoutConstraint
+            let portraitSecondThumbBottom: NSLayoutConstraint
+            let landscapeHeaderViewLeading: NSLayoutConstraint
+            let landscapeHeaderViewWidth: NSLayoutConstraint
+            let landscapeBorderViewLeadingToHeaderViewTrailing: NSLayoutConstraint
+            let landscapeBorderViewWidth: NSLayoutConstraint
+            let landscapeFirstThumbWidth: NSLayoutConstraint
+            let landscapeFirstThumbTrailing: NSLayoutConstraint
+            let landscapeSecondThumbWidth: NSLayoutConstraint
+            let landscapeSecondThumbTrailing: NSLayoutConstraint
+            let landscapeHeaderViewTop: NSLayoutConstraint
+            let landscapeHeaderViewBottom: NSLayoutConstraint
+            let landscapeBorderViewTop: NSLayoutConstraint
+            let landscapeBorderViewBottom: NSLayoutConstraint
+            let landscapeFirstThumbTop: NSLayoutConstraint
+            let landscapeFirstThumbHeightToSecondThumbHeight: NSLayoutConstraint
+            let landscapeSecondThumbTopToFirstThumbBottom: NSLayoutConstraint
+            let landscapeSecondThumbBottom: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, headerView: NSView, borderView: NSView, firstThumb: NSView, secondThumb: NSView, metrics: Metrics) {
+                self.portraitHeaderViewLeading = vflgenConstraint("Gallery.portraitHeaderViewLeading", headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.portraitHeaderViewTrailing = vflgenConstraint("Gallery.portraitHeaderViewTrailing", container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor))
+                self.portraitBorderViewLeading = vflgenConstraint("Gallery.portraitBorderViewLeading", borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.portraitBorderViewTrailing = vflgenConstraint("Gallery.portraitBorderViewTrailing", container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor))
+                self.portraitFirstThumbLeading = vflgenConstraint("Gallery.portraitFirstThumbLeading", firstThumb.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
+                self.portraitFirstThumbWidthToSecondThumbWidth = vflgenConstraint("Gallery.portraitFirstThumbWidthToSecondThumbWidth", firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor))
+                self.portraitSecondThumbLeadingToFirstThumbTrailing = vflgenConstraint("Gallery.portraitSecondThumbLeadingToFirstThumbTrailing", secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8))
+                self.portraitSecondThumbTrailing = vflgenConstraint("Gallery.portraitSecondThumbTrailing", container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor, constant: 20))
+                self.portraitHeaderViewTop = vflgenConstraint("Gallery.portraitHeaderViewTop", headerView.topAnchor.constraint(equalTo: container.topAnchor))
+                self.portraitHeaderViewHeight = vflgenConstraint("Gallery.portraitHeaderViewHeight", headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize))
+                self.portraitBorderViewTopToHeaderViewBottom = vflgenConstraint("Gallery.portraitBorderViewTopToHeaderViewBottom", borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor))
+                self.portraitBorderViewHeight = vflgenConstraint("Gallery.portraitBorderViewHeight", borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize))
+                self.portraitFirstThumbHeight = vflgenConstraint("Gallery.portraitFirstThumbHeight", firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+                self.portraitFirstThumbBottom = vflgenConstraint("Gallery.portraitFirstThumbBottom", container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor))
+                self.portraitSecondThumbHeight = vflgenConstraint("Gallery.portraitSecondThumbHeight", secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+                self.portraitSecondThumbBottom = vflgenConstraint("Gallery.portraitSecondThumbBottom", container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor))
+                self.landscapeHeaderViewLeading = vflgenConstraint("Gallery.landscapeHeaderViewLeading", headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.landscapeHeaderViewWidth = vflgenConstraint("Gallery.landscapeHeaderViewWidth", headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize))
+                self.landscapeBorderViewLeadingToHeaderViewTrailing = vflgenConstraint("Gallery.landscapeBorderViewLeadingToHeaderViewTrailing", borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor))
+                self.landscapeBorderViewWidth = vflgenConstraint("Gallery.landscapeBorderViewWidth", borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize))
+                self.landscapeFirstThumbWidth = vflgenConstraint("Gallery.landscapeFirstThumbWidth", firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+                self.landscapeFirstThumbTrailing = vflgenConstraint("Gallery.landscapeFirstThumbTrailing", container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor))
+                self.landscapeSecondThumbWidth = vflgenConstraint("Gallery.landscapeSecondThumbWidth", secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
+                self.landscapeSecondThumbTrailing = vflgenConstraint("Gallery.landscapeSecondThumbTrailing", container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor))
+                self.landscapeHeaderViewTop = vflgenConstraint("Gallery.landscapeHeaderViewTop", headerView.topAnchor.constraint(equalTo: container.topAnchor))
+                self.landscapeHeaderViewBottom = vflgenConstraint("Gallery.landscapeHeaderViewBottom", container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor))
+                self.landscapeBorderViewTop = vflgenConstraint("Gallery.landscapeBorderViewTop", borderView.topAnchor.constraint(equalTo: container.topAnchor))
+                self.landscapeBorderViewBottom = vflgenConstraint("Gallery.landscapeBorderViewBottom", container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor))
+                self.landscapeFirstThumbTop = vflgenConstraint("Gallery.landscapeFirstThumbTop", firstThumb.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+                self.landscapeFirstThumbHeightToSecondThumbHeight = vflgenConstraint("Gallery.landscapeFirstThumbHeightToSecondThumbHeight", firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor))
+                self.landscapeSecondThumbTopToFirstThumbBottom = vflgenConstraint("Gallery.landscapeSecondThumbTopToFirstThumbBottom", secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8))
+                self.landscapeSecondThumbBottom = vflgenConstraint("Gallery.landscapeSecondThumbBottom", container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor, constant: 20))
+            }
+        }
     }
 
     private let views: Views
@@ -282,71 +323,8 @@ internal final class GalleryLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, headerView: NSView, borderView: NSView, firstThumb: NSView, secondThumb: NSView, metrics: Metrics) -> Constraints {
         vflgenInstall([headerView, borderView, firstThumb, secondThumb], in: container)
-        let portraitHeaderViewLeading = vflgenConstraint("Gallery.portraitHeaderViewLeading", headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let portraitHeaderViewTrailing = vflgenConstraint("Gallery.portraitHeaderViewTrailing", container.trailingAnchor.constraint(equalTo: headerView.trailingAnchor))
-        let portraitBorderViewLeading = vflgenConstraint("Gallery.portraitBorderViewLeading", borderView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let portraitBorderViewTrailing = vflgenConstraint("Gallery.portraitBorderViewTrailing", container.trailingAnchor.constraint(equalTo: borderView.trailingAnchor))
-        let portraitFirstThumbLeading = vflgenConstraint("Gallery.portraitFirstThumbLeading", firstThumb.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-        let portraitFirstThumbWidthToSecondThumbWidth = vflgenConstraint("Gallery.portraitFirstThumbWidthToSecondThumbWidth", firstThumb.widthAnchor.constraint(equalTo: secondThumb.widthAnchor))
-        let portraitSecondThumbLeadingToFirstThumbTrailing = vflgenConstraint("Gallery.portraitSecondThumbLeadingToFirstThumbTrailing", secondThumb.leadingAnchor.constraint(equalTo: firstThumb.trailingAnchor, constant: 8))
-        let portraitSecondThumbTrailing = vflgenConstraint("Gallery.portraitSecondThumbTrailing", container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor, constant: 20))
-        let portraitHeaderViewTop = vflgenConstraint("Gallery.portraitHeaderViewTop", headerView.topAnchor.constraint(equalTo: container.topAnchor))
-        let portraitHeaderViewHeight = vflgenConstraint("Gallery.portraitHeaderViewHeight", headerView.heightAnchor.constraint(equalToConstant: metrics.headerSize))
-        let portraitBorderViewTopToHeaderViewBottom = vflgenConstraint("Gallery.portraitBorderViewTopToHeaderViewBottom", borderView.topAnchor.constraint(equalTo: headerView.bottomAnchor))
-        let portraitBorderViewHeight = vflgenConstraint("Gallery.portraitBorderViewHeight", borderView.heightAnchor.constraint(equalToConstant: metrics.borderSize))
-        let portraitFirstThumbHeight = vflgenConstraint("Gallery.portraitFirstThumbHeight", firstThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
-        let portraitFirstThumbBottom = vflgenConstraint("Gallery.portraitFirstThumbBottom", container.bottomAnchor.constraint(equalTo: firstThumb.bottomAnchor))
-        let portraitSecondThumbHeight = vflgenConstraint("Gallery.portraitSecondThumbHeight", secondThumb.heightAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
-        let portraitSecondThumbBottom = vflgenConstraint("Gallery.portraitSecondThumbBottom", container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor))
-        let landscapeHeaderViewLeading = vflgenConstraint("Gallery.landscapeHeaderViewLeading", headerView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let landscapeHeaderViewWidth = vflgenConstraint("Gallery.landscapeHeaderViewWidth", headerView.widthAnchor.constraint(equalToConstant: metrics.headerSize))
-        let landscapeBorderViewLeadingToHeaderViewTrailing = vflgenConstraint("Gallery.landscapeBorderViewLeadingToHeaderViewTrailing", borderView.leadingAnchor.constraint(equalTo: headerView.trailingAnchor))
-        let landscapeBorderViewWidth = vflgenConstraint("Gallery.landscapeBorderViewWidth", borderView.widthAnchor.constraint(equalToConstant: metrics.borderSize))
-        let landscapeFirstThumbWidth = vflgenConstraint("Gallery.landscapeFirstThumbWidth", firstThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
-        let landscapeFirstThumbTrailing = vflgenConstraint("Gallery.landscapeFirstThumbTrailing", container.trailingAnchor.constraint(equalTo: firstThumb.trailingAnchor))
-        let landscapeSecondThumbWidth = vflgenConstraint("Gallery.landscapeSecondThumbWidth", secondThumb.widthAnchor.constraint(equalToConstant: metrics.thumbSize), priority: metrics.optional)
-        let landscapeSecondThumbTrailing = vflgenConstraint("Gallery.landscapeSecondThumbTrailing", container.trailingAnchor.constraint(equalTo: secondThumb.trailingAnchor))
-        let landscapeHeaderViewTop = vflgenConstraint("Gallery.landscapeHeaderViewTop", headerView.topAnchor.constraint(equalTo: container.topAnchor))
-        let landscapeHeaderViewBottom = vflgenConstraint("Gallery.landscapeHeaderViewBottom", container.bottomAnchor.constraint(equalTo: headerView.bottomAnchor))
-        let landscapeBorderViewTop = vflgenConstraint("Gallery.landscapeBorderViewTop", borderView.topAnchor.constraint(equalTo: container.topAnchor))
-        let landscapeBorderViewBottom = vflgenConstraint("Gallery.landscapeBorderViewBottom", container.bottomAnchor.constraint(equalTo: borderView.bottomAnchor))
-        let landscapeFirstThumbTop = vflgenConstraint("Gallery.landscapeFirstThumbTop", firstThumb.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        let landscapeFirstThumbHeightToSecondThumbHeight = vflgenConstraint("Gallery.landscapeFirstThumbHeightToSecondThumbHeight", firstThumb.heightAnchor.constraint(equalTo: secondThumb.heightAnchor))
-        let landscapeSecondThumbTopToFirstThumbBottom = vflgenConstraint("Gallery.landscapeSecondThumbTopToFirstThumbBottom", secondThumb.topAnchor.constraint(equalTo: firstThumb.bottomAnchor, constant: 8))
-        let landscapeSecondThumbBottom = vflgenConstraint("Gallery.landscapeSecondThumbBottom", container.bottomAnchor.constraint(equalTo: secondThumb.bottomAnchor, constant: 20))
         return Constraints(
-            portraitHeaderViewLeading: portraitHeaderViewLeading,
-            portraitHeaderViewTrailing: portraitHeaderViewTrailing,
-            portraitBorderViewLeading: portraitBorderViewLeading,
-            portraitBorderViewTrailing: portraitBorderViewTrailing,
-            portraitFirstThumbLeading: portraitFirstThumbLeading,
-            portraitFirstThumbWidthToSecondThumbWidth: portraitFirstThumbWidthToSecondThumbWidth,
-            portraitSecondThumbLeadingToFirstThumbTrailing: portraitSecondThumbLeadingToFirstThumbTrailing,
-            portraitSecondThumbTrailing: portraitSecondThumbTrailing,
-            portraitHeaderViewTop: portraitHeaderViewTop,
-            portraitHeaderViewHeight: portraitHeaderViewHeight,
-            portraitBorderViewTopToHeaderViewBottom: portraitBorderViewTopToHeaderViewBottom,
-            portraitBorderViewHeight: portraitBorderViewHeight,
-            portraitFirstThumbHeight: portraitFirstThumbHeight,
-            portraitFirstThumbBottom: portraitFirstThumbBottom,
-            portraitSecondThumbHeight: portraitSecondThumbHeight,
-            portraitSecondThumbBottom: portraitSecondThumbBottom,
-            landscapeHeaderViewLeading: landscapeHeaderViewLeading,
-            landscapeHeaderViewWidth: landscapeHeaderViewWidth,
-            landscapeBorderViewLeadingToHeaderViewTrailing: landscapeBorderViewLeadingToHeaderViewTrailing,
-            landscapeBorderViewWidth: landscapeBorderViewWidth,
-            landscapeFirstThumbWidth: landscapeFirstThumbWidth,
-            landscapeFirstThumbTrailing: landscapeFirstThumbTrailing,
-            landscapeSecondThumbWidth: landscapeSecondThumbWidth,
-            landscapeSecondThumbTrailing: landscapeSecondThumbTrailing,
-            landscapeHeaderViewTop: landscapeHeaderViewTop,
-            landscapeHeaderViewBottom: landscapeHeaderViewBottom,
-            landscapeBorderViewTop: landscapeBorderViewTop,
-            landscapeBorderViewBottom: landscapeBorderViewBottom,
-            landscapeFirstThumbTop: landscapeFirstThumbTop,
-            landscapeFirstThumbHeightToSecondThumbHeight: landscapeFirstThumbHeightToSecondThumbHeight,
-            landscapeSecondThumbTopToFirstThumbBottom: landscapeSecondThumbTopToFirstThumbBottom,
-            landscapeSecondThumbBottom: landscapeSecondThumbBottom
+            part0: Constraints.Part0(container: container, headerView: headerView, borderView: borderView, firstThumb: firstThumb, secondThumb: secondThumb, metrics: metrics)
         )
     }
 

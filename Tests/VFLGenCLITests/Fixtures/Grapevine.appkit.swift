@@ -97,67 +97,67 @@ internal final class GrapevineLayout {
 #sourceLocation()
 
     /// `|-topMargin-[iconImageView`: `iconImageView.top == superview.top + 15`
-    internal var iconImageViewTop: NSLayoutConstraint { self.constraintStore.iconImageViewTop }
+    internal var iconImageViewTop: NSLayoutConstraint { self.constraintStore.part0.iconImageViewTop }
 
     /// `30`: `iconImageView.height == 30`
-    internal var iconImageViewHeight: NSLayoutConstraint { self.constraintStore.iconImageViewHeight }
+    internal var iconImageViewHeight: NSLayoutConstraint { self.constraintStore.part0.iconImageViewHeight }
 
     /// `|-leftMargin-[iconImageView`: `iconImageView.leading == superview.leading + 15`
-    internal var iconImageViewLeading: NSLayoutConstraint { self.constraintStore.iconImageViewLeading }
+    internal var iconImageViewLeading: NSLayoutConstraint { self.constraintStore.part0.iconImageViewLeading }
 
     /// `iconImageViewWidth`: `iconImageView.width == 30`
-    internal var iconImageViewWidth: NSLayoutConstraint { self.constraintStore.iconImageViewWidth }
+    internal var iconImageViewWidth: NSLayoutConstraint { self.constraintStore.part0.iconImageViewWidth }
 
     /// `[iconImageView(iconImageViewWidth)]-[appNameLabel`: `appNameLabel.leading == iconImageView.trailing + 8`
-    internal var appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint { self.constraintStore.appNameLabelLeadingToIconImageViewTrailing }
+    internal var appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint { self.constraintStore.part0.appNameLabelLeadingToIconImageViewTrailing }
 
     /// `[appNameLabel]-[skipButton`: `skipButton.leading == appNameLabel.trailing + 8`
-    internal var skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint { self.constraintStore.skipButtonLeadingToAppNameLabelTrailing }
+    internal var skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint { self.constraintStore.part0.skipButtonLeadingToAppNameLabelTrailing }
 
     /// `[skipButton]-rightMargin-|`: `superview.trailing == skipButton.trailing + 15`
-    internal var skipButtonTrailing: NSLayoutConstraint { self.constraintStore.skipButtonTrailing }
+    internal var skipButtonTrailing: NSLayoutConstraint { self.constraintStore.part0.skipButtonTrailing }
 
     /// `.alignAllCenterY`: `iconImageView.centerY == appNameLabel.centerY`
-    internal var iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint { self.constraintStore.iconImageViewCenterYToAppNameLabelCenterY }
+    internal var iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint { self.constraintStore.part0.iconImageViewCenterYToAppNameLabelCenterY }
 
     /// `.alignAllCenterY`: `appNameLabel.centerY == skipButton.centerY`
-    internal var appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint { self.constraintStore.appNameLabelCenterYToSkipButtonCenterY }
+    internal var appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint { self.constraintStore.part0.appNameLabelCenterYToSkipButtonCenterY }
 
     /// `|-horizontalPadding-[summaryLabel`: `summaryLabel.leading == superview.leading + 15`
-    internal var summaryLabelLeading: NSLayoutConstraint { self.constraintStore.summaryLabelLeading }
+    internal var summaryLabelLeading: NSLayoutConstraint { self.constraintStore.part0.summaryLabelLeading }
 
     /// `[summaryLabel]-horizontalPadding-|`: `superview.trailing == summaryLabel.trailing + 15`
-    internal var summaryLabelTrailing: NSLayoutConstraint { self.constraintStore.summaryLabelTrailing }
+    internal var summaryLabelTrailing: NSLayoutConstraint { self.constraintStore.part0.summaryLabelTrailing }
 
     /// `[iconImageView]-10-[appImageView`: `appImageView.top == iconImageView.bottom + 10`
-    internal var appImageViewTopToIconImageViewBottom: NSLayoutConstraint { self.constraintStore.appImageViewTopToIconImageViewBottom }
+    internal var appImageViewTopToIconImageViewBottom: NSLayoutConstraint { self.constraintStore.part0.appImageViewTopToIconImageViewBottom }
 
     /// `[appImageView]-10-[welcomeLabel`: `welcomeLabel.top == appImageView.bottom + 10`
-    internal var welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint { self.constraintStore.welcomeLabelTopToAppImageViewBottom }
+    internal var welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint { self.constraintStore.part0.welcomeLabelTopToAppImageViewBottom }
 
     /// `.alignAllCenterX`: `appImageView.centerX == welcomeLabel.centerX`
-    internal var appImageViewCenterXToWelcomeLabelCenterX: NSLayoutConstraint { self.constraintStore.appImageViewCenterXToWelcomeLabelCenterX }
+    internal var appImageViewCenterXToWelcomeLabelCenterX: NSLayoutConstraint { self.constraintStore.part0.appImageViewCenterXToWelcomeLabelCenterX }
 
     /// `[welcomeLabel]-4-[summaryLabel`: `summaryLabel.top == welcomeLabel.bottom + 4`
-    internal var summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint { self.constraintStore.summaryLabelTopToWelcomeLabelBottom }
+    internal var summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint { self.constraintStore.part0.summaryLabelTopToWelcomeLabelBottom }
 
     /// `.alignAllLeading`: `welcomeLabel.leading == summaryLabel.leading`
-    internal var welcomeLabelLeadingToSummaryLabelLeading: NSLayoutConstraint { self.constraintStore.welcomeLabelLeadingToSummaryLabelLeading }
+    internal var welcomeLabelLeadingToSummaryLabelLeading: NSLayoutConstraint { self.constraintStore.part0.welcomeLabelLeadingToSummaryLabelLeading }
 
     /// `.alignAllTrailing`: `welcomeLabel.trailing == summaryLabel.trailing`
-    internal var welcomeLabelTrailingToSummaryLabelTrailing: NSLayoutConstraint { self.constraintStore.welcomeLabelTrailingToSummaryLabelTrailing }
+    internal var welcomeLabelTrailingToSummaryLabelTrailing: NSLayoutConstraint { self.constraintStore.part0.welcomeLabelTrailingToSummaryLabelTrailing }
 
     /// `[summaryLabel]-15-[pageControl`: `pageControl.top == summaryLabel.bottom + 15`
-    internal var pageControlTopToSummaryLabelBottom: NSLayoutConstraint { self.constraintStore.pageControlTopToSummaryLabelBottom }
+    internal var pageControlTopToSummaryLabelBottom: NSLayoutConstraint { self.constraintStore.part0.pageControlTopToSummaryLabelBottom }
 
     /// `9`: `pageControl.height == 9`
-    internal var pageControlHeight: NSLayoutConstraint { self.constraintStore.pageControlHeight }
+    internal var pageControlHeight: NSLayoutConstraint { self.constraintStore.part0.pageControlHeight }
 
     /// `[pageControl(9)]-bottomMargin-|`: `superview.bottom == pageControl.bottom + 15`
-    internal var pageControlBottom: NSLayoutConstraint { self.constraintStore.pageControlBottom }
+    internal var pageControlBottom: NSLayoutConstraint { self.constraintStore.part0.pageControlBottom }
 
     /// `.alignAllCenterX`: `summaryLabel.centerX == pageControl.centerX`
-    internal var summaryLabelCenterXToPageControlCenterX: NSLayoutConstraint { self.constraintStore.summaryLabelCenterXToPageControlCenterX }
+    internal var summaryLabelCenterXToPageControlCenterX: NSLayoutConstraint { self.constraintStore.part0.summaryLabelCenterXToPageControlCenterX }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -166,9 +166,10 @@ internal final class GrapevineLayout {
     }
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -182,27 +183,56 @@ internal final class GrapevineLayout {
     }
 
     private struct Constraints {
-        let iconImageViewTop: NSLayoutConstraint
-        let iconImageViewHeight: NSLayoutConstraint
-        let iconImageViewLeading: NSLayoutConstraint
-        let iconImageViewWidth: NSLayoutConstraint
-        let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
-        let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
-        let skipButtonTrailing: NSLayoutConstraint
-        let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
-        let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
-        let summaryLabelLeading: NSLayoutConstraint
-        let summaryLabelTrailing: NSLayoutConstraint
-        let appImageViewTopToIconImageViewBottom: NSLayoutConstraint
-        let welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint
-        let appImageViewCenterXToWelcomeLabelCenterX: NSLayoutConstraint
-        let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
-        let welcomeLabelLeadingToSummaryLabelLeading: NSLayoutConstraint
-        let welcomeLabelTrailingToSummaryLabelTrailing: NSLayoutConstraint
-        let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
-        let pageControlHeight: NSLayoutConstraint
-        let pageControlBottom: NSLayoutConstraint
-        let summaryLabelCenterXToPageControlCenterX: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let iconImageViewTop: NSLayoutConstraint
+            let iconImageViewHeight: NSLayoutConstraint
+            let iconImageViewLeading: NSLayoutConstraint
+            let iconImageViewWidth: NSLayoutConstraint
+            let appNameLabelLeadingToIconImageViewTrailing: NSLayoutConstraint
+            let skipButtonLeadingToAppNameLabelTrailing: NSLayoutConstraint
+            let skipButtonTrailing: NSLayoutConstraint
+            let iconImageViewCenterYToAppNameLabelCenterY: NSLayoutConstraint
+            let appNameLabelCenterYToSkipButtonCenterY: NSLayoutConstraint
+            let summaryLabelLeading: NSLayoutConstraint
+            let summaryLabelTrailing: NSLayoutConstraint
+            let appImageViewTopToIconImageViewBottom: NSLayoutConstraint
+            let welcomeLabelTopToAppImageViewBottom: NSLayoutConstraint
+            let appImageViewCenterXToWelcomeLabelCenterX: NSLayoutConstraint
+            let summaryLabelTopToWelcomeLabelBottom: NSLayoutConstraint
+            let welcomeLabelLeadingToSummaryLabelLeading: NSLayoutConstraint
+            let welcomeLabelTrailingToSummaryLabelTrailing: NSLayoutConstraint
+            let pageControlTopToSummaryLabelBottom: NSLayoutConstraint
+            let pageControlHeight: NSLayoutConstraint
+            let pageControlBottom: NSLayoutConstraint
+            let summaryLabelCenterXToPageControlCenterX: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, iconImageView: NSView, appNameLabel: NSView, skipButton: NSView, appImageView: NSView, welcomeLabel: NSView, summaryLabel: NSView, pageControl: NSView, metrics: Metrics) {
+                self.iconImageViewTop = vflgenConstraint("Grapevine.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin))
+                self.iconImageViewHeight = vflgenConstraint("Grapevine.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
+                self.iconImageViewLeading = vflgenConstraint("Grapevine.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin))
+                self.iconImageViewWidth = vflgenConstraint("Grapevine.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth))
+                self.appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("Grapevine.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
+                self.skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("Grapevine.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
+                self.skipButtonTrailing = vflgenConstraint("Grapevine.skipButtonTrailing", container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin))
+                self.iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("Grapevine.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
+                self.appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("Grapevine.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
+                self.summaryLabelLeading = vflgenConstraint("Grapevine.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding))
+                self.summaryLabelTrailing = vflgenConstraint("Grapevine.summaryLabelTrailing", container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding))
+                self.appImageViewTopToIconImageViewBottom = vflgenConstraint("Grapevine.appImageViewTopToIconImageViewBottom", appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10))
+                self.welcomeLabelTopToAppImageViewBottom = vflgenConstraint("Grapevine.welcomeLabelTopToAppImageViewBottom", welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10))
+                self.appImageViewCenterXToWelcomeLabelCenterX = vflgenConstraint("Grapevine.appImageViewCenterXToWelcomeLabelCenterX", appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor))
+                self.summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("Grapevine.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
+                self.welcomeLabelLeadingToSummaryLabelLeading = vflgenConstraint("Grapevine.welcomeLabelLeadingToSummaryLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor))
+                self.welcomeLabelTrailingToSummaryLabelTrailing = vflgenConstraint("Grapevine.welcomeLabelTrailingToSummaryLabelTrailing", welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor))
+                self.pageControlTopToSummaryLabelBottom = vflgenConstraint("Grapevine.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
+                self.pageControlHeight = vflgenConstraint("Grapevine.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
+                self.pageControlBottom = vflgenConstraint("Grapevine.pageControlBottom", container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin))
+                self.summaryLabelCenterXToPageControlCenterX = vflgenConstraint("Grapevine.summaryLabelCenterXToPageControlCenterX", summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor))
+            }
+        }
     }
 
     private let views: Views
@@ -229,49 +259,8 @@ internal final class GrapevineLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, iconImageView: NSView, appNameLabel: NSView, skipButton: NSView, appImageView: NSView, welcomeLabel: NSView, summaryLabel: NSView, pageControl: NSView, metrics: Metrics) -> Constraints {
         vflgenInstall([iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl], in: container)
-        let iconImageViewTop = vflgenConstraint("Grapevine.iconImageViewTop", iconImageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.topMargin))
-        let iconImageViewHeight = vflgenConstraint("Grapevine.iconImageViewHeight", iconImageView.heightAnchor.constraint(equalToConstant: 30))
-        let iconImageViewLeading = vflgenConstraint("Grapevine.iconImageViewLeading", iconImageView.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.leftMargin))
-        let iconImageViewWidth = vflgenConstraint("Grapevine.iconImageViewWidth", iconImageView.widthAnchor.constraint(equalToConstant: metrics.iconImageViewWidth))
-        let appNameLabelLeadingToIconImageViewTrailing = vflgenConstraint("Grapevine.appNameLabelLeadingToIconImageViewTrailing", appNameLabel.leadingAnchor.constraint(equalTo: iconImageView.trailingAnchor, constant: 8))
-        let skipButtonLeadingToAppNameLabelTrailing = vflgenConstraint("Grapevine.skipButtonLeadingToAppNameLabelTrailing", skipButton.leadingAnchor.constraint(equalTo: appNameLabel.trailingAnchor, constant: 8))
-        let skipButtonTrailing = vflgenConstraint("Grapevine.skipButtonTrailing", container.trailingAnchor.constraint(equalTo: skipButton.trailingAnchor, constant: metrics.rightMargin))
-        let iconImageViewCenterYToAppNameLabelCenterY = vflgenConstraint("Grapevine.iconImageViewCenterYToAppNameLabelCenterY", iconImageView.centerYAnchor.constraint(equalTo: appNameLabel.centerYAnchor))
-        let appNameLabelCenterYToSkipButtonCenterY = vflgenConstraint("Grapevine.appNameLabelCenterYToSkipButtonCenterY", appNameLabel.centerYAnchor.constraint(equalTo: skipButton.centerYAnchor))
-        let summaryLabelLeading = vflgenConstraint("Grapevine.summaryLabelLeading", summaryLabel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.horizontalPadding))
-        let summaryLabelTrailing = vflgenConstraint("Grapevine.summaryLabelTrailing", container.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor, constant: metrics.horizontalPadding))
-        let appImageViewTopToIconImageViewBottom = vflgenConstraint("Grapevine.appImageViewTopToIconImageViewBottom", appImageView.topAnchor.constraint(equalTo: iconImageView.bottomAnchor, constant: 10))
-        let welcomeLabelTopToAppImageViewBottom = vflgenConstraint("Grapevine.welcomeLabelTopToAppImageViewBottom", welcomeLabel.topAnchor.constraint(equalTo: appImageView.bottomAnchor, constant: 10))
-        let appImageViewCenterXToWelcomeLabelCenterX = vflgenConstraint("Grapevine.appImageViewCenterXToWelcomeLabelCenterX", appImageView.centerXAnchor.constraint(equalTo: welcomeLabel.centerXAnchor))
-        let summaryLabelTopToWelcomeLabelBottom = vflgenConstraint("Grapevine.summaryLabelTopToWelcomeLabelBottom", summaryLabel.topAnchor.constraint(equalTo: welcomeLabel.bottomAnchor, constant: 4))
-        let welcomeLabelLeadingToSummaryLabelLeading = vflgenConstraint("Grapevine.welcomeLabelLeadingToSummaryLabelLeading", welcomeLabel.leadingAnchor.constraint(equalTo: summaryLabel.leadingAnchor))
-        let welcomeLabelTrailingToSummaryLabelTrailing = vflgenConstraint("Grapevine.welcomeLabelTrailingToSummaryLabelTrailing", welcomeLabel.trailingAnchor.constraint(equalTo: summaryLabel.trailingAnchor))
-        let pageControlTopToSummaryLabelBottom = vflgenConstraint("Grapevine.pageControlTopToSummaryLabelBottom", pageControl.topAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 15))
-        let pageControlHeight = vflgenConstraint("Grapevine.pageControlHeight", pageControl.heightAnchor.constraint(equalToConstant: 9))
-        let pageControlBottom = vflgenConstraint("Grapevine.pageControlBottom", container.bottomAnchor.constraint(equalTo: pageControl.bottomAnchor, constant: metrics.bottomMargin))
-        let summaryLabelCenterXToPageControlCenterX = vflgenConstraint("Grapevine.summaryLabelCenterXToPageControlCenterX", summaryLabel.centerXAnchor.constraint(equalTo: pageControl.centerXAnchor))
         return Constraints(
-            iconImageViewTop: iconImageViewTop,
-            iconImageViewHeight: iconImageViewHeight,
-            iconImageViewLeading: iconImageViewLeading,
-            iconImageViewWidth: iconImageViewWidth,
-            appNameLabelLeadingToIconImageViewTrailing: appNameLabelLeadingToIconImageViewTrailing,
-            skipButtonLeadingToAppNameLabelTrailing: skipButtonLeadingToAppNameLabelTrailing,
-            skipButtonTrailing: skipButtonTrailing,
-            iconImageViewCenterYToAppNameLabelCenterY: iconImageViewCenterYToAppNameLabelCenterY,
-            appNameLabelCenterYToSkipButtonCenterY: appNameLabelCenterYToSkipButtonCenterY,
-            summaryLabelLeading: summaryLabelLeading,
-            summaryLabelTrailing: summaryLabelTrailing,
-            appImageViewTopToIconImageViewBottom: appImageViewTopToIconImageViewBottom,
-            welcomeLabelTopToAppImageViewBottom: welcomeLabelTopToAppImageViewBottom,
-            appImageViewCenterXToWelcomeLabelCenterX: appImageViewCenterXToWelcomeLabelCenterX,
-            summaryLabelTopToWelcomeLabelBottom: summaryLabelTopToWelcomeLabelBottom,
-            welcomeLabelLeadingToSummaryLabelLeading: welcomeLabelLeadingToSummaryLabelLeading,
-            welcomeLabelTrailingToSummaryLabelTrailing: welcomeLabelTrailingToSummaryLabelTrailing,
-            pageControlTopToSummaryLabelBottom: pageControlTopToSummaryLabelBottom,
-            pageControlHeight: pageControlHeight,
-            pageControlBottom: pageControlBottom,
-            summaryLabelCenterXToPageControlCenterX: summaryLabelCenterXToPageControlCenterX
+            part0: Constraints.Part0(container: container, iconImageView: iconImageView, appNameLabel: appNameLabel, skipButton: skipButton, appImageView: appImageView, welcomeLabel: welcomeLabel, summaryLabel: summaryLabel, pageControl: pageControl, metrics: metrics)
         )
     }
 

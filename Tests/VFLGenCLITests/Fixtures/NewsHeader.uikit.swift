@@ -72,46 +72,46 @@ internal final class NewsHeaderLayout {
 #sourceLocation()
 
     /// `|-padding-[headline`: `headline.leading == superview.leading + 15`
-    internal var headlineLeading: NSLayoutConstraint { self.constraintStore.headlineLeading }
+    internal var headlineLeading: NSLayoutConstraint { self.constraintStore.part0.headlineLeading }
 
     /// `[headline]-padding-[imageView`: `imageView.leading == headline.trailing + 15`
-    internal var imageViewLeadingToHeadlineTrailing: NSLayoutConstraint { self.constraintStore.imageViewLeadingToHeadlineTrailing }
+    internal var imageViewLeadingToHeadlineTrailing: NSLayoutConstraint { self.constraintStore.part0.imageViewLeadingToHeadlineTrailing }
 
     /// `imageEdge`: `imageView.width == 150`
-    internal var imageViewWidth: NSLayoutConstraint { self.constraintStore.imageViewWidth }
+    internal var imageViewWidth: NSLayoutConstraint { self.constraintStore.part0.imageViewWidth }
 
     /// `[imageView(imageEdge)]-padding-|`: `superview.trailing == imageView.trailing + 15`
-    internal var imageViewTrailing: NSLayoutConstraint { self.constraintStore.imageViewTrailing }
+    internal var imageViewTrailing: NSLayoutConstraint { self.constraintStore.part0.imageViewTrailing }
 
     /// `|-padding-[headline`: `headline.top == superview.top + 15`
-    internal var headlineTop: NSLayoutConstraint { self.constraintStore.headlineTop }
+    internal var headlineTop: NSLayoutConstraint { self.constraintStore.part0.headlineTop }
 
     /// `[headline]->=0-[byline`: `byline.top >= headline.bottom`
-    internal var bylineTopToHeadlineBottomMin: NSLayoutConstraint { self.constraintStore.bylineTopToHeadlineBottomMin }
+    internal var bylineTopToHeadlineBottomMin: NSLayoutConstraint { self.constraintStore.part0.bylineTopToHeadlineBottomMin }
 
     /// `[byline]-padding-|`: `superview.bottom == byline.bottom + 15`
-    internal var bylineBottom: NSLayoutConstraint { self.constraintStore.bylineBottom }
+    internal var bylineBottom: NSLayoutConstraint { self.constraintStore.part0.bylineBottom }
 
     /// `.alignAllLeft`: `headline.left == byline.left`
-    internal var headlineLeftToBylineLeft: NSLayoutConstraint { self.constraintStore.headlineLeftToBylineLeft }
+    internal var headlineLeftToBylineLeft: NSLayoutConstraint { self.constraintStore.part0.headlineLeftToBylineLeft }
 
     /// `|-padding-[imageView`: `imageView.top == superview.top + 15`
-    internal var imageViewTop: NSLayoutConstraint { self.constraintStore.imageViewTop }
+    internal var imageViewTop: NSLayoutConstraint { self.constraintStore.part0.imageViewTop }
 
     /// `imageEdge`: `imageView.height == 150`
-    internal var imageViewHeight: NSLayoutConstraint { self.constraintStore.imageViewHeight }
+    internal var imageViewHeight: NSLayoutConstraint { self.constraintStore.part0.imageViewHeight }
 
     /// `[imageView(imageEdge)]->=padding-[button`: `button.top >= imageView.bottom + 15`
-    internal var buttonTopToImageViewBottomMin: NSLayoutConstraint { self.constraintStore.buttonTopToImageViewBottomMin }
+    internal var buttonTopToImageViewBottomMin: NSLayoutConstraint { self.constraintStore.part0.buttonTopToImageViewBottomMin }
 
     /// `[button]-padding-|`: `superview.bottom == button.bottom + 15`
-    internal var buttonBottom: NSLayoutConstraint { self.constraintStore.buttonBottom }
+    internal var buttonBottom: NSLayoutConstraint { self.constraintStore.part0.buttonBottom }
 
     /// `.alignAllLeft`: `imageView.left == button.left`
-    internal var imageViewLeftToButtonLeft: NSLayoutConstraint { self.constraintStore.imageViewLeftToButtonLeft }
+    internal var imageViewLeftToButtonLeft: NSLayoutConstraint { self.constraintStore.part0.imageViewLeftToButtonLeft }
 
     /// `.alignAllRight`: `imageView.right == button.right`
-    internal var imageViewRightToButtonRight: NSLayoutConstraint { self.constraintStore.imageViewRightToButtonRight }
+    internal var imageViewRightToButtonRight: NSLayoutConstraint { self.constraintStore.part0.imageViewRightToButtonRight }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -120,9 +120,10 @@ internal final class NewsHeaderLayout {
     }
 
     // Storage: the container and the views (held weakly, as UIView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: UIView?
@@ -133,20 +134,42 @@ internal final class NewsHeaderLayout {
     }
 
     private struct Constraints {
-        let headlineLeading: NSLayoutConstraint
-        let imageViewLeadingToHeadlineTrailing: NSLayoutConstraint
-        let imageViewWidth: NSLayoutConstraint
-        let imageViewTrailing: NSLayoutConstraint
-        let headlineTop: NSLayoutConstraint
-        let bylineTopToHeadlineBottomMin: NSLayoutConstraint
-        let bylineBottom: NSLayoutConstraint
-        let headlineLeftToBylineLeft: NSLayoutConstraint
-        let imageViewTop: NSLayoutConstraint
-        let imageViewHeight: NSLayoutConstraint
-        let buttonTopToImageViewBottomMin: NSLayoutConstraint
-        let buttonBottom: NSLayoutConstraint
-        let imageViewLeftToButtonLeft: NSLayoutConstraint
-        let imageViewRightToButtonRight: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let headlineLeading: NSLayoutConstraint
+            let imageViewLeadingToHeadlineTrailing: NSLayoutConstraint
+            let imageViewWidth: NSLayoutConstraint
+            let imageViewTrailing: NSLayoutConstraint
+            let headlineTop: NSLayoutConstraint
+            let bylineTopToHeadlineBottomMin: NSLayoutConstraint
+            let bylineBottom: NSLayoutConstraint
+            let headlineLeftToBylineLeft: NSLayoutConstraint
+            let imageViewTop: NSLayoutConstraint
+            let imageViewHeight: NSLayoutConstraint
+            let buttonTopToImageViewBottomMin: NSLayoutConstraint
+            let buttonBottom: NSLayoutConstraint
+            let imageViewLeftToButtonLeft: NSLayoutConstraint
+            let imageViewRightToButtonRight: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: UIView, headline: UIView, byline: UIView, imageView: UIView, button: UIView, metrics: Metrics) {
+                self.headlineLeading = vflgenConstraint("NewsHeader.headlineLeading", headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
+                self.imageViewLeadingToHeadlineTrailing = vflgenConstraint("NewsHeader.imageViewLeadingToHeadlineTrailing", imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding))
+                self.imageViewWidth = vflgenConstraint("NewsHeader.imageViewWidth", imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge))
+                self.imageViewTrailing = vflgenConstraint("NewsHeader.imageViewTrailing", container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding))
+                self.headlineTop = vflgenConstraint("NewsHeader.headlineTop", headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
+                self.bylineTopToHeadlineBottomMin = vflgenConstraint("NewsHeader.bylineTopToHeadlineBottomMin", byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor))
+                self.bylineBottom = vflgenConstraint("NewsHeader.bylineBottom", container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding))
+                self.headlineLeftToBylineLeft = vflgenConstraint("NewsHeader.headlineLeftToBylineLeft", headline.leftAnchor.constraint(equalTo: byline.leftAnchor))
+                self.imageViewTop = vflgenConstraint("NewsHeader.imageViewTop", imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
+                self.imageViewHeight = vflgenConstraint("NewsHeader.imageViewHeight", imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge))
+                self.buttonTopToImageViewBottomMin = vflgenConstraint("NewsHeader.buttonTopToImageViewBottomMin", button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding))
+                self.buttonBottom = vflgenConstraint("NewsHeader.buttonBottom", container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding))
+                self.imageViewLeftToButtonLeft = vflgenConstraint("NewsHeader.imageViewLeftToButtonLeft", imageView.leftAnchor.constraint(equalTo: button.leftAnchor))
+                self.imageViewRightToButtonRight = vflgenConstraint("NewsHeader.imageViewRightToButtonRight", imageView.rightAnchor.constraint(equalTo: button.rightAnchor))
+            }
+        }
     }
 
     private let views: Views
@@ -170,35 +193,8 @@ internal final class NewsHeaderLayout {
     @inline(never)
     private static func vflgenSetUp(in container: UIView, headline: UIView, byline: UIView, imageView: UIView, button: UIView, metrics: Metrics) -> Constraints {
         vflgenInstall([headline, byline, imageView, button], in: container)
-        let headlineLeading = vflgenConstraint("NewsHeader.headlineLeading", headline.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
-        let imageViewLeadingToHeadlineTrailing = vflgenConstraint("NewsHeader.imageViewLeadingToHeadlineTrailing", imageView.leadingAnchor.constraint(equalTo: headline.trailingAnchor, constant: metrics.padding))
-        let imageViewWidth = vflgenConstraint("NewsHeader.imageViewWidth", imageView.widthAnchor.constraint(equalToConstant: metrics.imageEdge))
-        let imageViewTrailing = vflgenConstraint("NewsHeader.imageViewTrailing", container.trailingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: metrics.padding))
-        let headlineTop = vflgenConstraint("NewsHeader.headlineTop", headline.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
-        let bylineTopToHeadlineBottomMin = vflgenConstraint("NewsHeader.bylineTopToHeadlineBottomMin", byline.topAnchor.constraint(greaterThanOrEqualTo: headline.bottomAnchor))
-        let bylineBottom = vflgenConstraint("NewsHeader.bylineBottom", container.bottomAnchor.constraint(equalTo: byline.bottomAnchor, constant: metrics.padding))
-        let headlineLeftToBylineLeft = vflgenConstraint("NewsHeader.headlineLeftToBylineLeft", headline.leftAnchor.constraint(equalTo: byline.leftAnchor))
-        let imageViewTop = vflgenConstraint("NewsHeader.imageViewTop", imageView.topAnchor.constraint(equalTo: container.topAnchor, constant: metrics.padding))
-        let imageViewHeight = vflgenConstraint("NewsHeader.imageViewHeight", imageView.heightAnchor.constraint(equalToConstant: metrics.imageEdge))
-        let buttonTopToImageViewBottomMin = vflgenConstraint("NewsHeader.buttonTopToImageViewBottomMin", button.topAnchor.constraint(greaterThanOrEqualTo: imageView.bottomAnchor, constant: metrics.padding))
-        let buttonBottom = vflgenConstraint("NewsHeader.buttonBottom", container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding))
-        let imageViewLeftToButtonLeft = vflgenConstraint("NewsHeader.imageViewLeftToButtonLeft", imageView.leftAnchor.constraint(equalTo: button.leftAnchor))
-        let imageViewRightToButtonRight = vflgenConstraint("NewsHeader.imageViewRightToButtonRight", imageView.rightAnchor.constraint(equalTo: button.rightAnchor))
         return Constraints(
-            headlineLeading: headlineLeading,
-            imageViewLeadingToHeadlineTrailing: imageViewLeadingToHeadlineTrailing,
-            imageViewWidth: imageViewWidth,
-            imageViewTrailing: imageViewTrailing,
-            headlineTop: headlineTop,
-            bylineTopToHeadlineBottomMin: bylineTopToHeadlineBottomMin,
-            bylineBottom: bylineBottom,
-            headlineLeftToBylineLeft: headlineLeftToBylineLeft,
-            imageViewTop: imageViewTop,
-            imageViewHeight: imageViewHeight,
-            buttonTopToImageViewBottomMin: buttonTopToImageViewBottomMin,
-            buttonBottom: buttonBottom,
-            imageViewLeftToButtonLeft: imageViewLeftToButtonLeft,
-            imageViewRightToButtonRight: imageViewRightToButtonRight
+            part0: Constraints.Part0(container: container, headline: headline, byline: byline, imageView: imageView, button: button, metrics: metrics)
         )
     }
 

@@ -76,52 +76,52 @@ internal final class ScreenLayout {
     internal var content: UILayoutGuide { self.views.content }
 
     /// `[header]-gap-[content`: `content.top == header.bottom + 12`
-    internal var contentTopToHeaderBottom: NSLayoutConstraint { self.constraintStore.contentTopToHeaderBottom }
+    internal var contentTopToHeaderBottom: NSLayoutConstraint { self.constraintStore.part0.contentTopToHeaderBottom }
 
     /// `[content]-|`: `margins.bottom == content.bottom`
-    internal var contentBottom: NSLayoutConstraint { self.constraintStore.contentBottom }
+    internal var contentBottom: NSLayoutConstraint { self.constraintStore.part0.contentBottom }
 
     /// `avatar.top == content.top`: `avatar.top == content.top`
-    internal var avatarTopToContentTop: NSLayoutConstraint { self.constraintStore.avatarTopToContentTop }
+    internal var avatarTopToContentTop: NSLayoutConstraint { self.constraintStore.part0.avatarTopToContentTop }
 
     /// `avatar.centerX == content.centerX`: `avatar.centerX == content.centerX`
-    internal var avatarCenterXToContentCenterX: NSLayoutConstraint { self.constraintStore.avatarCenterXToContentCenterX }
+    internal var avatarCenterXToContentCenterX: NSLayoutConstraint { self.constraintStore.part0.avatarCenterXToContentCenterX }
 
     /// `avatar.height == avatar.width`: `avatar.height == avatar.width`
-    internal var avatarHeightToAvatarWidth: NSLayoutConstraint { self.constraintStore.avatarHeightToAvatarWidth }
+    internal var avatarHeightToAvatarWidth: NSLayoutConstraint { self.constraintStore.part0.avatarHeightToAvatarWidth }
 
     /// `[avatar]-gap-[name`: `name.top == avatar.bottom + 12`
-    internal var nameTopToAvatarBottom: NSLayoutConstraint { self.constraintStore.nameTopToAvatarBottom }
+    internal var nameTopToAvatarBottom: NSLayoutConstraint { self.constraintStore.part0.nameTopToAvatarBottom }
 
     /// `name.centerX == content.centerX`: `name.centerX == content.centerX`
-    internal var nameCenterXToContentCenterX: NSLayoutConstraint { self.constraintStore.nameCenterXToContentCenterX }
+    internal var nameCenterXToContentCenterX: NSLayoutConstraint { self.constraintStore.part0.nameCenterXToContentCenterX }
 
     /// `|-[content`: `content.leading == margins.leading`
-    internal var narrowContentLeading: NSLayoutConstraint { self.constraintStore.narrowContentLeading }
+    internal var narrowContentLeading: NSLayoutConstraint { self.constraintStore.part0.narrowContentLeading }
 
     /// `[content]-|`: `margins.trailing == content.trailing`
-    internal var narrowContentTrailing: NSLayoutConstraint { self.constraintStore.narrowContentTrailing }
+    internal var narrowContentTrailing: NSLayoutConstraint { self.constraintStore.part0.narrowContentTrailing }
 
     /// `96`: `avatar.width == 96`
-    internal var narrowAvatarWidth: NSLayoutConstraint { self.constraintStore.narrowAvatarWidth }
+    internal var narrowAvatarWidth: NSLayoutConstraint { self.constraintStore.part0.narrowAvatarWidth }
 
     /// `|-(>=20)-[content`: `content.leading >= superview.leading + 20`
-    internal var wideContentLeadingMin: NSLayoutConstraint { self.constraintStore.wideContentLeadingMin }
+    internal var wideContentLeadingMin: NSLayoutConstraint { self.constraintStore.part0.wideContentLeadingMin }
 
     /// `<=600`: `content.width <= 600`
-    internal var wideContentWidthMax: NSLayoutConstraint { self.constraintStore.wideContentWidthMax }
+    internal var wideContentWidthMax: NSLayoutConstraint { self.constraintStore.part0.wideContentWidthMax }
 
     /// `==600@750`: `content.width == 600 @750`
-    internal var wideContentWidth: NSLayoutConstraint { self.constraintStore.wideContentWidth }
+    internal var wideContentWidth: NSLayoutConstraint { self.constraintStore.part0.wideContentWidth }
 
     /// `[content(<=600,==600@750)]-(>=20)-|`: `superview.trailing >= content.trailing + 20`
-    internal var wideContentTrailingMin: NSLayoutConstraint { self.constraintStore.wideContentTrailingMin }
+    internal var wideContentTrailingMin: NSLayoutConstraint { self.constraintStore.part0.wideContentTrailingMin }
 
     /// `content.centerX == superview.centerX`: `content.centerX == superview.centerX`
-    internal var wideContentCenterX: NSLayoutConstraint { self.constraintStore.wideContentCenterX }
+    internal var wideContentCenterX: NSLayoutConstraint { self.constraintStore.part0.wideContentCenterX }
 
     /// `160`: `avatar.width == 160`
-    internal var wideAvatarWidth: NSLayoutConstraint { self.constraintStore.wideAvatarWidth }
+    internal var wideAvatarWidth: NSLayoutConstraint { self.constraintStore.part0.wideAvatarWidth }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -133,9 +133,10 @@ internal final class ScreenLayout {
     internal private(set) var activeVariant: Variant?
 
     // Storage: the container and the views (held weakly, as UIView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: UIView?
@@ -146,22 +147,46 @@ internal final class ScreenLayout {
     }
 
     private struct Constraints {
-        let contentTopToHeaderBottom: NSLayoutConstraint
-        let contentBottom: NSLayoutConstraint
-        let avatarTopToContentTop: NSLayoutConstraint
-        let avatarCenterXToContentCenterX: NSLayoutConstraint
-        let avatarHeightToAvatarWidth: NSLayoutConstraint
-        let nameTopToAvatarBottom: NSLayoutConstraint
-        let nameCenterXToContentCenterX: NSLayoutConstraint
-        let narrowContentLeading: NSLayoutConstraint
-        let narrowContentTrailing: NSLayoutConstraint
-        let narrowAvatarWidth: NSLayoutConstraint
-        let wideContentLeadingMin: NSLayoutConstraint
-        let wideContentWidthMax: NSLayoutConstraint
-        let wideContentWidth: NSLayoutConstraint
-        let wideContentTrailingMin: NSLayoutConstraint
-        let wideContentCenterX: NSLayoutConstraint
-        let wideAvatarWidth: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let contentTopToHeaderBottom: NSLayoutConstraint
+            let contentBottom: NSLayoutConstraint
+            let avatarTopToContentTop: NSLayoutConstraint
+            let avatarCenterXToContentCenterX: NSLayoutConstraint
+            let avatarHeightToAvatarWidth: NSLayoutConstraint
+            let nameTopToAvatarBottom: NSLayoutConstraint
+            let nameCenterXToContentCenterX: NSLayoutConstraint
+            let narrowContentLeading: NSLayoutConstraint
+            let narrowContentTrailing: NSLayoutConstraint
+            let narrowAvatarWidth: NSLayoutConstraint
+            let wideContentLeadingMin: NSLayoutConstraint
+            let wideContentWidthMax: NSLayoutConstraint
+            let wideContentWidth: NSLayoutConstraint
+            let wideContentTrailingMin: NSLayoutConstraint
+            let wideContentCenterX: NSLayoutConstraint
+            let wideAvatarWidth: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: UIView, content: UILayoutGuide, header: UIView, avatar: UIView, name: UIView, metrics: Metrics) {
+                self.contentTopToHeaderBottom = vflgenConstraint("Screen.contentTopToHeaderBottom", content.topAnchor.constraint(equalTo: header.bottomAnchor, constant: metrics.gap))
+                self.contentBottom = vflgenConstraint("Screen.contentBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: content.bottomAnchor))
+                self.avatarTopToContentTop = vflgenConstraint("Screen.avatarTopToContentTop", avatar.topAnchor.constraint(equalTo: content.topAnchor))
+                self.avatarCenterXToContentCenterX = vflgenConstraint("Screen.avatarCenterXToContentCenterX", avatar.centerXAnchor.constraint(equalTo: content.centerXAnchor))
+                self.avatarHeightToAvatarWidth = vflgenConstraint("Screen.avatarHeightToAvatarWidth", avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor))
+                self.nameTopToAvatarBottom = vflgenConstraint("Screen.nameTopToAvatarBottom", name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: metrics.gap))
+                self.nameCenterXToContentCenterX = vflgenConstraint("Screen.nameCenterXToContentCenterX", name.centerXAnchor.constraint(equalTo: content.centerXAnchor))
+                self.narrowContentLeading = vflgenConstraint("Screen.narrowContentLeading", content.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
+                self.narrowContentTrailing = vflgenConstraint("Screen.narrowContentTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: content.trailingAnchor))
+                self.narrowAvatarWidth = vflgenConstraint("Screen.narrowAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 96))
+                self.wideContentLeadingMin = vflgenConstraint("Screen.wideContentLeadingMin", content.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor, constant: 20))
+                self.wideContentWidthMax = vflgenConstraint("Screen.wideContentWidthMax", content.widthAnchor.constraint(lessThanOrEqualToConstant: 600))
+                self.wideContentWidth = vflgenConstraint("Screen.wideContentWidth", content.widthAnchor.constraint(equalToConstant: 600), priority: UILayoutPriority(rawValue: 750))
+                self.wideContentTrailingMin = vflgenConstraint("Screen.wideContentTrailingMin", container.trailingAnchor.constraint(greaterThanOrEqualTo: content.trailingAnchor, constant: 20))
+                self.wideContentCenterX = vflgenConstraint("Screen.wideContentCenterX", content.centerXAnchor.constraint(equalTo: container.centerXAnchor))
+                self.wideAvatarWidth = vflgenConstraint("Screen.wideAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 160))
+            }
+        }
     }
 
     private let views: Views
@@ -186,39 +211,8 @@ internal final class ScreenLayout {
     @inline(never)
     private static func vflgenSetUp(in container: UIView, content: UILayoutGuide, header: UIView, avatar: UIView, name: UIView, metrics: Metrics) -> Constraints {
         vflgenInstall([avatar, name], in: container)
-        let contentTopToHeaderBottom = vflgenConstraint("Screen.contentTopToHeaderBottom", content.topAnchor.constraint(equalTo: header.bottomAnchor, constant: metrics.gap))
-        let contentBottom = vflgenConstraint("Screen.contentBottom", container.layoutMarginsGuide.bottomAnchor.constraint(equalTo: content.bottomAnchor))
-        let avatarTopToContentTop = vflgenConstraint("Screen.avatarTopToContentTop", avatar.topAnchor.constraint(equalTo: content.topAnchor))
-        let avatarCenterXToContentCenterX = vflgenConstraint("Screen.avatarCenterXToContentCenterX", avatar.centerXAnchor.constraint(equalTo: content.centerXAnchor))
-        let avatarHeightToAvatarWidth = vflgenConstraint("Screen.avatarHeightToAvatarWidth", avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor))
-        let nameTopToAvatarBottom = vflgenConstraint("Screen.nameTopToAvatarBottom", name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: metrics.gap))
-        let nameCenterXToContentCenterX = vflgenConstraint("Screen.nameCenterXToContentCenterX", name.centerXAnchor.constraint(equalTo: content.centerXAnchor))
-        let narrowContentLeading = vflgenConstraint("Screen.narrowContentLeading", content.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
-        let narrowContentTrailing = vflgenConstraint("Screen.narrowContentTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: content.trailingAnchor))
-        let narrowAvatarWidth = vflgenConstraint("Screen.narrowAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 96))
-        let wideContentLeadingMin = vflgenConstraint("Screen.wideContentLeadingMin", content.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor, constant: 20))
-        let wideContentWidthMax = vflgenConstraint("Screen.wideContentWidthMax", content.widthAnchor.constraint(lessThanOrEqualToConstant: 600))
-        let wideContentWidth = vflgenConstraint("Screen.wideContentWidth", content.widthAnchor.constraint(equalToConstant: 600), priority: UILayoutPriority(rawValue: 750))
-        let wideContentTrailingMin = vflgenConstraint("Screen.wideContentTrailingMin", container.trailingAnchor.constraint(greaterThanOrEqualTo: content.trailingAnchor, constant: 20))
-        let wideContentCenterX = vflgenConstraint("Screen.wideContentCenterX", content.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-        let wideAvatarWidth = vflgenConstraint("Screen.wideAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 160))
         return Constraints(
-            contentTopToHeaderBottom: contentTopToHeaderBottom,
-            contentBottom: contentBottom,
-            avatarTopToContentTop: avatarTopToContentTop,
-            avatarCenterXToContentCenterX: avatarCenterXToContentCenterX,
-            avatarHeightToAvatarWidth: avatarHeightToAvatarWidth,
-            nameTopToAvatarBottom: nameTopToAvatarBottom,
-            nameCenterXToContentCenterX: nameCenterXToContentCenterX,
-            narrowContentLeading: narrowContentLeading,
-            narrowContentTrailing: narrowContentTrailing,
-            narrowAvatarWidth: narrowAvatarWidth,
-            wideContentLeadingMin: wideContentLeadingMin,
-            wideContentWidthMax: wideContentWidthMax,
-            wideContentWidth: wideContentWidth,
-            wideContentTrailingMin: wideContentTrailingMin,
-            wideContentCenterX: wideContentCenterX,
-            wideAvatarWidth: wideAvatarWidth
+            part0: Constraints.Part0(container: container, content: content, header: header, avatar: avatar, name: name, metrics: metrics)
         )
     }
 

@@ -41,33 +41,34 @@ internal final class HorizontalSplitLayout {
 #sourceLocation()
 
     /// `|[leftView`: `leftView.leading == superview.leading`
-    internal var leftViewLeading: NSLayoutConstraint { self.constraintStore.leftViewLeading }
+    internal var leftViewLeading: NSLayoutConstraint { self.constraintStore.part0.leftViewLeading }
 
     /// `==rightView`: `leftView.width == rightView.width`
-    internal var leftViewWidthToRightViewWidth: NSLayoutConstraint { self.constraintStore.leftViewWidthToRightViewWidth }
+    internal var leftViewWidthToRightViewWidth: NSLayoutConstraint { self.constraintStore.part0.leftViewWidthToRightViewWidth }
 
     /// `[leftView(==rightView)][rightView`: `rightView.leading == leftView.trailing`
-    internal var rightViewLeadingToLeftViewTrailing: NSLayoutConstraint { self.constraintStore.rightViewLeadingToLeftViewTrailing }
+    internal var rightViewLeadingToLeftViewTrailing: NSLayoutConstraint { self.constraintStore.part0.rightViewLeadingToLeftViewTrailing }
 
     /// `[rightView]|`: `superview.trailing == rightView.trailing`
-    internal var rightViewTrailing: NSLayoutConstraint { self.constraintStore.rightViewTrailing }
+    internal var rightViewTrailing: NSLayoutConstraint { self.constraintStore.part0.rightViewTrailing }
 
     /// `|[leftView`: `leftView.top == superview.top`
-    internal var leftViewTop: NSLayoutConstraint { self.constraintStore.leftViewTop }
+    internal var leftViewTop: NSLayoutConstraint { self.constraintStore.part0.leftViewTop }
 
     /// `[leftView]|`: `superview.bottom == leftView.bottom`
-    internal var leftViewBottom: NSLayoutConstraint { self.constraintStore.leftViewBottom }
+    internal var leftViewBottom: NSLayoutConstraint { self.constraintStore.part0.leftViewBottom }
 
     /// `|[rightView`: `rightView.top == superview.top`
-    internal var rightViewTop: NSLayoutConstraint { self.constraintStore.rightViewTop }
+    internal var rightViewTop: NSLayoutConstraint { self.constraintStore.part0.rightViewTop }
 
     /// `[rightView]|`: `superview.bottom == rightView.bottom`
-    internal var rightViewBottom: NSLayoutConstraint { self.constraintStore.rightViewBottom }
+    internal var rightViewBottom: NSLayoutConstraint { self.constraintStore.part0.rightViewBottom }
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -76,14 +77,30 @@ internal final class HorizontalSplitLayout {
     }
 
     private struct Constraints {
-        let leftViewLeading: NSLayoutConstraint
-        let leftViewWidthToRightViewWidth: NSLayoutConstraint
-        let rightViewLeadingToLeftViewTrailing: NSLayoutConstraint
-        let rightViewTrailing: NSLayoutConstraint
-        let leftViewTop: NSLayoutConstraint
-        let leftViewBottom: NSLayoutConstraint
-        let rightViewTop: NSLayoutConstraint
-        let rightViewBottom: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let leftViewLeading: NSLayoutConstraint
+            let leftViewWidthToRightViewWidth: NSLayoutConstraint
+            let rightViewLeadingToLeftViewTrailing: NSLayoutConstraint
+            let rightViewTrailing: NSLayoutConstraint
+            let leftViewTop: NSLayoutConstraint
+            let leftViewBottom: NSLayoutConstraint
+            let rightViewTop: NSLayoutConstraint
+            let rightViewBottom: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, leftView: NSView, rightView: NSView) {
+                self.leftViewLeading = vflgenConstraint("HorizontalSplit.leftViewLeading", leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.leftViewWidthToRightViewWidth = vflgenConstraint("HorizontalSplit.leftViewWidthToRightViewWidth", leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor))
+                self.rightViewLeadingToLeftViewTrailing = vflgenConstraint("HorizontalSplit.rightViewLeadingToLeftViewTrailing", rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor))
+                self.rightViewTrailing = vflgenConstraint("HorizontalSplit.rightViewTrailing", container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor))
+                self.leftViewTop = vflgenConstraint("HorizontalSplit.leftViewTop", leftView.topAnchor.constraint(equalTo: container.topAnchor))
+                self.leftViewBottom = vflgenConstraint("HorizontalSplit.leftViewBottom", container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor))
+                self.rightViewTop = vflgenConstraint("HorizontalSplit.rightViewTop", rightView.topAnchor.constraint(equalTo: container.topAnchor))
+                self.rightViewBottom = vflgenConstraint("HorizontalSplit.rightViewBottom", container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor))
+            }
+        }
     }
 
     private let views: Views
@@ -104,23 +121,8 @@ internal final class HorizontalSplitLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, leftView: NSView, rightView: NSView) -> Constraints {
         vflgenInstall([leftView, rightView], in: container)
-        let leftViewLeading = vflgenConstraint("HorizontalSplit.leftViewLeading", leftView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let leftViewWidthToRightViewWidth = vflgenConstraint("HorizontalSplit.leftViewWidthToRightViewWidth", leftView.widthAnchor.constraint(equalTo: rightView.widthAnchor))
-        let rightViewLeadingToLeftViewTrailing = vflgenConstraint("HorizontalSplit.rightViewLeadingToLeftViewTrailing", rightView.leadingAnchor.constraint(equalTo: leftView.trailingAnchor))
-        let rightViewTrailing = vflgenConstraint("HorizontalSplit.rightViewTrailing", container.trailingAnchor.constraint(equalTo: rightView.trailingAnchor))
-        let leftViewTop = vflgenConstraint("HorizontalSplit.leftViewTop", leftView.topAnchor.constraint(equalTo: container.topAnchor))
-        let leftViewBottom = vflgenConstraint("HorizontalSplit.leftViewBottom", container.bottomAnchor.constraint(equalTo: leftView.bottomAnchor))
-        let rightViewTop = vflgenConstraint("HorizontalSplit.rightViewTop", rightView.topAnchor.constraint(equalTo: container.topAnchor))
-        let rightViewBottom = vflgenConstraint("HorizontalSplit.rightViewBottom", container.bottomAnchor.constraint(equalTo: rightView.bottomAnchor))
         return Constraints(
-            leftViewLeading: leftViewLeading,
-            leftViewWidthToRightViewWidth: leftViewWidthToRightViewWidth,
-            rightViewLeadingToLeftViewTrailing: rightViewLeadingToLeftViewTrailing,
-            rightViewTrailing: rightViewTrailing,
-            leftViewTop: leftViewTop,
-            leftViewBottom: leftViewBottom,
-            rightViewTop: rightViewTop,
-            rightViewBottom: rightViewBottom
+            part0: Constraints.Part0(container: container, leftView: leftView, rightView: rightView)
         )
     }
 
@@ -169,33 +171,34 @@ internal final class VerticalSplitLayout {
 #sourceLocation()
 
     /// `|[topView`: `topView.leading == superview.leading`
-    internal var topViewLeading: NSLayoutConstraint { self.constraintStore.topViewLeading }
+    internal var topViewLeading: NSLayoutConstraint { self.constraintStore.part0.topViewLeading }
 
     /// `[topView]|`: `superview.trailing == topView.trailing`
-    internal var topViewTrailing: NSLayoutConstraint { self.constraintStore.topViewTrailing }
+    internal var topViewTrailing: NSLayoutConstraint { self.constraintStore.part0.topViewTrailing }
 
     /// `|[bottomView`: `bottomView.leading == superview.leading`
-    internal var bottomViewLeading: NSLayoutConstraint { self.constraintStore.bottomViewLeading }
+    internal var bottomViewLeading: NSLayoutConstraint { self.constraintStore.part0.bottomViewLeading }
 
     /// `[bottomView]|`: `superview.trailing == bottomView.trailing`
-    internal var bottomViewTrailing: NSLayoutConstraint { self.constraintStore.bottomViewTrailing }
+    internal var bottomViewTrailing: NSLayoutConstraint { self.constraintStore.part0.bottomViewTrailing }
 
     /// `|[topView`: `topView.top == superview.top`
-    internal var topViewTop: NSLayoutConstraint { self.constraintStore.topViewTop }
+    internal var topViewTop: NSLayoutConstraint { self.constraintStore.part0.topViewTop }
 
     /// `==bottomView`: `topView.height == bottomView.height`
-    internal var topViewHeightToBottomViewHeight: NSLayoutConstraint { self.constraintStore.topViewHeightToBottomViewHeight }
+    internal var topViewHeightToBottomViewHeight: NSLayoutConstraint { self.constraintStore.part0.topViewHeightToBottomViewHeight }
 
     /// `[topView(==bottomView)][bottomView`: `bottomView.top == topView.bottom`
-    internal var bottomViewTopToTopViewBottom: NSLayoutConstraint { self.constraintStore.bottomViewTopToTopViewBottom }
+    internal var bottomViewTopToTopViewBottom: NSLayoutConstraint { self.constraintStore.part0.bottomViewTopToTopViewBottom }
 
     /// `[bottomView]|`: `superview.bottom == bottomView.bottom`
-    internal var bottomViewBottom: NSLayoutConstraint { self.constraintStore.bottomViewBottom }
+    internal var bottomViewBottom: NSLayoutConstraint { self.constraintStore.part0.bottomViewBottom }
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -204,14 +207,30 @@ internal final class VerticalSplitLayout {
     }
 
     private struct Constraints {
-        let topViewLeading: NSLayoutConstraint
-        let topViewTrailing: NSLayoutConstraint
-        let bottomViewLeading: NSLayoutConstraint
-        let bottomViewTrailing: NSLayoutConstraint
-        let topViewTop: NSLayoutConstraint
-        let topViewHeightToBottomViewHeight: NSLayoutConstraint
-        let bottomViewTopToTopViewBottom: NSLayoutConstraint
-        let bottomViewBottom: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let topViewLeading: NSLayoutConstraint
+            let topViewTrailing: NSLayoutConstraint
+            let bottomViewLeading: NSLayoutConstraint
+            let bottomViewTrailing: NSLayoutConstraint
+            let topViewTop: NSLayoutConstraint
+            let topViewHeightToBottomViewHeight: NSLayoutConstraint
+            let bottomViewTopToTopViewBottom: NSLayoutConstraint
+            let bottomViewBottom: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, topView: NSView, bottomView: NSView) {
+                self.topViewLeading = vflgenConstraint("VerticalSplit.topViewLeading", topView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.topViewTrailing = vflgenConstraint("VerticalSplit.topViewTrailing", container.trailingAnchor.constraint(equalTo: topView.trailingAnchor))
+                self.bottomViewLeading = vflgenConstraint("VerticalSplit.bottomViewLeading", bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
+                self.bottomViewTrailing = vflgenConstraint("VerticalSplit.bottomViewTrailing", container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor))
+                self.topViewTop = vflgenConstraint("VerticalSplit.topViewTop", topView.topAnchor.constraint(equalTo: container.topAnchor))
+                self.topViewHeightToBottomViewHeight = vflgenConstraint("VerticalSplit.topViewHeightToBottomViewHeight", topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor))
+                self.bottomViewTopToTopViewBottom = vflgenConstraint("VerticalSplit.bottomViewTopToTopViewBottom", bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor))
+                self.bottomViewBottom = vflgenConstraint("VerticalSplit.bottomViewBottom", container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor))
+            }
+        }
     }
 
     private let views: Views
@@ -232,23 +251,8 @@ internal final class VerticalSplitLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, topView: NSView, bottomView: NSView) -> Constraints {
         vflgenInstall([topView, bottomView], in: container)
-        let topViewLeading = vflgenConstraint("VerticalSplit.topViewLeading", topView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let topViewTrailing = vflgenConstraint("VerticalSplit.topViewTrailing", container.trailingAnchor.constraint(equalTo: topView.trailingAnchor))
-        let bottomViewLeading = vflgenConstraint("VerticalSplit.bottomViewLeading", bottomView.leadingAnchor.constraint(equalTo: container.leadingAnchor))
-        let bottomViewTrailing = vflgenConstraint("VerticalSplit.bottomViewTrailing", container.trailingAnchor.constraint(equalTo: bottomView.trailingAnchor))
-        let topViewTop = vflgenConstraint("VerticalSplit.topViewTop", topView.topAnchor.constraint(equalTo: container.topAnchor))
-        let topViewHeightToBottomViewHeight = vflgenConstraint("VerticalSplit.topViewHeightToBottomViewHeight", topView.heightAnchor.constraint(equalTo: bottomView.heightAnchor))
-        let bottomViewTopToTopViewBottom = vflgenConstraint("VerticalSplit.bottomViewTopToTopViewBottom", bottomView.topAnchor.constraint(equalTo: topView.bottomAnchor))
-        let bottomViewBottom = vflgenConstraint("VerticalSplit.bottomViewBottom", container.bottomAnchor.constraint(equalTo: bottomView.bottomAnchor))
         return Constraints(
-            topViewLeading: topViewLeading,
-            topViewTrailing: topViewTrailing,
-            bottomViewLeading: bottomViewLeading,
-            bottomViewTrailing: bottomViewTrailing,
-            topViewTop: topViewTop,
-            topViewHeightToBottomViewHeight: topViewHeightToBottomViewHeight,
-            bottomViewTopToTopViewBottom: bottomViewTopToTopViewBottom,
-            bottomViewBottom: bottomViewBottom
+            part0: Constraints.Part0(container: container, topView: topView, bottomView: bottomView)
         )
     }
 

@@ -98,37 +98,37 @@ public final class WelcomeLayout {
 #sourceLocation()
 
     /// `|-padding-[icon`: `icon.leading == superview.leading + 15`
-    public var iconLeading: NSLayoutConstraint { self.constraintStore.iconLeading }
+    public var iconLeading: NSLayoutConstraint { self.constraintStore.part0.iconLeading }
 
     /// `(30)`: `icon.width == 30`
-    public var iconWidth: NSLayoutConstraint { self.constraintStore.iconWidth }
+    public var iconWidth: NSLayoutConstraint { self.constraintStore.part0.iconWidth }
 
     /// `]-[title`: `title.leading == icon.trailing + 8`
-    public var titleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.titleLeadingToIconTrailing }
+    public var titleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.part0.titleLeadingToIconTrailing }
 
     /// `]-(>=8@low)-[skip`: `skip.leading >= title.trailing + 8 @250`
-    public var skipLeadingToTitleTrailingMin: NSLayoutConstraint { self.constraintStore.skipLeadingToTitleTrailingMin }
+    public var skipLeadingToTitleTrailingMin: NSLayoutConstraint { self.constraintStore.part0.skipLeadingToTitleTrailingMin }
 
     /// `]-padding-|`: `superview.trailing == skip.trailing + 15`
-    public var skipTrailing: NSLayoutConstraint { self.constraintStore.skipTrailing }
+    public var skipTrailing: NSLayoutConstraint { self.constraintStore.part0.skipTrailing }
 
     /// `.alignAllCenterY`: `title.centerY == icon.centerY`
-    public var titleCenterYToIconCenterY: NSLayoutConstraint { self.constraintStore.titleCenterYToIconCenterY }
+    public var titleCenterYToIconCenterY: NSLayoutConstraint { self.constraintStore.part0.titleCenterYToIconCenterY }
 
     /// `.alignAllCenterY`: `skip.centerY == title.centerY`
-    public var skipCenterYToTitleCenterY: NSLayoutConstraint { self.constraintStore.skipCenterYToTitleCenterY }
+    public var skipCenterYToTitleCenterY: NSLayoutConstraint { self.constraintStore.part0.skipCenterYToTitleCenterY }
 
     /// `|-[icon`: `icon.top == margins.top`
-    public var iconTop: NSLayoutConstraint { self.constraintStore.iconTop }
+    public var iconTop: NSLayoutConstraint { self.constraintStore.part0.iconTop }
 
     /// `(30)`: `icon.height == 30`
-    public var iconHeight: NSLayoutConstraint { self.constraintStore.iconHeight }
+    public var iconHeight: NSLayoutConstraint { self.constraintStore.part0.iconHeight }
 
     /// `]-10-[title`: `title.top == icon.bottom + 10`
-    public var portraitTitleTopToIconBottom: NSLayoutConstraint { self.constraintStore.portraitTitleTopToIconBottom }
+    public var portraitTitleTopToIconBottom: NSLayoutConstraint { self.constraintStore.part0.portraitTitleTopToIconBottom }
 
     /// `]-10-[title`: `title.leading == icon.trailing + 10`
-    public var landscapeTitleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.landscapeTitleLeadingToIconTrailing }
+    public var landscapeTitleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.part0.landscapeTitleLeadingToIconTrailing }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -140,9 +140,10 @@ public final class WelcomeLayout {
     public private(set) var activeVariant: Variant?
 
     // Storage: the container and the views (held weakly, as UIView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: UIView?
@@ -152,17 +153,36 @@ public final class WelcomeLayout {
     }
 
     private struct Constraints {
-        let iconLeading: NSLayoutConstraint
-        let iconWidth: NSLayoutConstraint
-        let titleLeadingToIconTrailing: NSLayoutConstraint
-        let skipLeadingToTitleTrailingMin: NSLayoutConstraint
-        let skipTrailing: NSLayoutConstraint
-        let titleCenterYToIconCenterY: NSLayoutConstraint
-        let skipCenterYToTitleCenterY: NSLayoutConstraint
-        let iconTop: NSLayoutConstraint
-        let iconHeight: NSLayoutConstraint
-        let portraitTitleTopToIconBottom: NSLayoutConstraint
-        let landscapeTitleLeadingToIconTrailing: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let iconLeading: NSLayoutConstraint
+            let iconWidth: NSLayoutConstraint
+            let titleLeadingToIconTrailing: NSLayoutConstraint
+            let skipLeadingToTitleTrailingMin: NSLayoutConstraint
+            let skipTrailing: NSLayoutConstraint
+            let titleCenterYToIconCenterY: NSLayoutConstraint
+            let skipCenterYToTitleCenterY: NSLayoutConstraint
+            let iconTop: NSLayoutConstraint
+            let iconHeight: NSLayoutConstraint
+            let portraitTitleTopToIconBottom: NSLayoutConstraint
+            let landscapeTitleLeadingToIconTrailing: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: UIView, icon: UIView, title: UIView, skip: UIView, metrics: Metrics) {
+                self.iconLeading = vflgenConstraint("Welcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
+                self.iconWidth = vflgenConstraint("Welcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
+                self.titleLeadingToIconTrailing = vflgenConstraint("Welcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
+                self.skipLeadingToTitleTrailingMin = vflgenConstraint("Welcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
+                self.skipTrailing = vflgenConstraint("Welcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
+                self.titleCenterYToIconCenterY = vflgenConstraint("Welcome.titleCenterYToIconCenterY", title.centerYAnchor.constraint(equalTo: icon.centerYAnchor))
+                self.skipCenterYToTitleCenterY = vflgenConstraint("Welcome.skipCenterYToTitleCenterY", skip.centerYAnchor.constraint(equalTo: title.centerYAnchor))
+                self.iconTop = vflgenConstraint("Welcome.iconTop", icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
+                self.iconHeight = vflgenConstraint("Welcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
+                self.portraitTitleTopToIconBottom = vflgenConstraint("Welcome.portraitTitleTopToIconBottom", title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10))
+                self.landscapeTitleLeadingToIconTrailing = vflgenConstraint("Welcome.landscapeTitleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10))
+            }
+        }
     }
 
     private let views: Views
@@ -185,29 +205,8 @@ public final class WelcomeLayout {
     @inline(never)
     private static func vflgenSetUp(in container: UIView, icon: UIView, title: UIView, skip: UIView, metrics: Metrics) -> Constraints {
         vflgenInstall([icon, title, skip], in: container)
-        let iconLeading = vflgenConstraint("Welcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
-        let iconWidth = vflgenConstraint("Welcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
-        let titleLeadingToIconTrailing = vflgenConstraint("Welcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
-        let skipLeadingToTitleTrailingMin = vflgenConstraint("Welcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
-        let skipTrailing = vflgenConstraint("Welcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
-        let titleCenterYToIconCenterY = vflgenConstraint("Welcome.titleCenterYToIconCenterY", title.centerYAnchor.constraint(equalTo: icon.centerYAnchor))
-        let skipCenterYToTitleCenterY = vflgenConstraint("Welcome.skipCenterYToTitleCenterY", skip.centerYAnchor.constraint(equalTo: title.centerYAnchor))
-        let iconTop = vflgenConstraint("Welcome.iconTop", icon.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor))
-        let iconHeight = vflgenConstraint("Welcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
-        let portraitTitleTopToIconBottom = vflgenConstraint("Welcome.portraitTitleTopToIconBottom", title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10))
-        let landscapeTitleLeadingToIconTrailing = vflgenConstraint("Welcome.landscapeTitleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10))
         return Constraints(
-            iconLeading: iconLeading,
-            iconWidth: iconWidth,
-            titleLeadingToIconTrailing: titleLeadingToIconTrailing,
-            skipLeadingToTitleTrailingMin: skipLeadingToTitleTrailingMin,
-            skipTrailing: skipTrailing,
-            titleCenterYToIconCenterY: titleCenterYToIconCenterY,
-            skipCenterYToTitleCenterY: skipCenterYToTitleCenterY,
-            iconTop: iconTop,
-            iconHeight: iconHeight,
-            portraitTitleTopToIconBottom: portraitTitleTopToIconBottom,
-            landscapeTitleLeadingToIconTrailing: landscapeTitleLeadingToIconTrailing
+            part0: Constraints.Part0(container: container, icon: icon, title: title, skip: skip, metrics: metrics)
         )
     }
 
@@ -379,37 +378,37 @@ public final class WelcomeLayout {
 #sourceLocation()
 
     /// `|-padding-[icon`: `icon.leading == superview.leading + 15`
-    public var iconLeading: NSLayoutConstraint { self.constraintStore.iconLeading }
+    public var iconLeading: NSLayoutConstraint { self.constraintStore.part0.iconLeading }
 
     /// `(30)`: `icon.width == 30`
-    public var iconWidth: NSLayoutConstraint { self.constraintStore.iconWidth }
+    public var iconWidth: NSLayoutConstraint { self.constraintStore.part0.iconWidth }
 
     /// `]-[title`: `title.leading == icon.trailing + 8`
-    public var titleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.titleLeadingToIconTrailing }
+    public var titleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.part0.titleLeadingToIconTrailing }
 
     /// `]-(>=8@low)-[skip`: `skip.leading >= title.trailing + 8 @250`
-    public var skipLeadingToTitleTrailingMin: NSLayoutConstraint { self.constraintStore.skipLeadingToTitleTrailingMin }
+    public var skipLeadingToTitleTrailingMin: NSLayoutConstraint { self.constraintStore.part0.skipLeadingToTitleTrailingMin }
 
     /// `]-padding-|`: `superview.trailing == skip.trailing + 15`
-    public var skipTrailing: NSLayoutConstraint { self.constraintStore.skipTrailing }
+    public var skipTrailing: NSLayoutConstraint { self.constraintStore.part0.skipTrailing }
 
     /// `.alignAllCenterY`: `title.centerY == icon.centerY`
-    public var titleCenterYToIconCenterY: NSLayoutConstraint { self.constraintStore.titleCenterYToIconCenterY }
+    public var titleCenterYToIconCenterY: NSLayoutConstraint { self.constraintStore.part0.titleCenterYToIconCenterY }
 
     /// `.alignAllCenterY`: `skip.centerY == title.centerY`
-    public var skipCenterYToTitleCenterY: NSLayoutConstraint { self.constraintStore.skipCenterYToTitleCenterY }
+    public var skipCenterYToTitleCenterY: NSLayoutConstraint { self.constraintStore.part0.skipCenterYToTitleCenterY }
 
     /// `|-[icon`: `icon.top == superview.top + 20`
-    public var iconTop: NSLayoutConstraint { self.constraintStore.iconTop }
+    public var iconTop: NSLayoutConstraint { self.constraintStore.part0.iconTop }
 
     /// `(30)`: `icon.height == 30`
-    public var iconHeight: NSLayoutConstraint { self.constraintStore.iconHeight }
+    public var iconHeight: NSLayoutConstraint { self.constraintStore.part0.iconHeight }
 
     /// `]-10-[title`: `title.top == icon.bottom + 10`
-    public var portraitTitleTopToIconBottom: NSLayoutConstraint { self.constraintStore.portraitTitleTopToIconBottom }
+    public var portraitTitleTopToIconBottom: NSLayoutConstraint { self.constraintStore.part0.portraitTitleTopToIconBottom }
 
     /// `]-10-[title`: `title.leading == icon.trailing + 10`
-    public var landscapeTitleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.landscapeTitleLeadingToIconTrailing }
+    public var landscapeTitleLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.part0.landscapeTitleLeadingToIconTrailing }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
@@ -421,9 +420,10 @@ public final class WelcomeLayout {
     public private(set) var activeVariant: Variant?
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
-    // give them their classes) and the constraints, each in a struct made by its memberwise
-    // initializer, so that `init` assigns few stored properties (the compiler's check of an
-    // initializer grows faster than linearly with the number of stored properties it assigns).
+    // give them their classes) in a struct made by its memberwise initializer, and the
+    // constraints in parts of at most 32, each made by its own initializer from only the
+    // views it uses: `init` assigns few stored properties, and no function of the generated
+    // code grows with the layout, so compile time and type-check time stay linear in it.
 
     private struct Views {
         weak var container: NSView?
@@ -433,17 +433,36 @@ public final class WelcomeLayout {
     }
 
     private struct Constraints {
-        let iconLeading: NSLayoutConstraint
-        let iconWidth: NSLayoutConstraint
-        let titleLeadingToIconTrailing: NSLayoutConstraint
-        let skipLeadingToTitleTrailingMin: NSLayoutConstraint
-        let skipTrailing: NSLayoutConstraint
-        let titleCenterYToIconCenterY: NSLayoutConstraint
-        let skipCenterYToTitleCenterY: NSLayoutConstraint
-        let iconTop: NSLayoutConstraint
-        let iconHeight: NSLayoutConstraint
-        let portraitTitleTopToIconBottom: NSLayoutConstraint
-        let landscapeTitleLeadingToIconTrailing: NSLayoutConstraint
+        let part0: Part0
+
+        struct Part0 {
+            let iconLeading: NSLayoutConstraint
+            let iconWidth: NSLayoutConstraint
+            let titleLeadingToIconTrailing: NSLayoutConstraint
+            let skipLeadingToTitleTrailingMin: NSLayoutConstraint
+            let skipTrailing: NSLayoutConstraint
+            let titleCenterYToIconCenterY: NSLayoutConstraint
+            let skipCenterYToTitleCenterY: NSLayoutConstraint
+            let iconTop: NSLayoutConstraint
+            let iconHeight: NSLayoutConstraint
+            let portraitTitleTopToIconBottom: NSLayoutConstraint
+            let landscapeTitleLeadingToIconTrailing: NSLayoutConstraint
+
+            @MainActor @inline(never)
+            init(container: NSView, icon: NSView, title: NSView, skip: NSView, metrics: Metrics) {
+                self.iconLeading = vflgenConstraint("Welcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
+                self.iconWidth = vflgenConstraint("Welcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
+                self.titleLeadingToIconTrailing = vflgenConstraint("Welcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
+                self.skipLeadingToTitleTrailingMin = vflgenConstraint("Welcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
+                self.skipTrailing = vflgenConstraint("Welcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
+                self.titleCenterYToIconCenterY = vflgenConstraint("Welcome.titleCenterYToIconCenterY", title.centerYAnchor.constraint(equalTo: icon.centerYAnchor))
+                self.skipCenterYToTitleCenterY = vflgenConstraint("Welcome.skipCenterYToTitleCenterY", skip.centerYAnchor.constraint(equalTo: title.centerYAnchor))
+                self.iconTop = vflgenConstraint("Welcome.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+                self.iconHeight = vflgenConstraint("Welcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
+                self.portraitTitleTopToIconBottom = vflgenConstraint("Welcome.portraitTitleTopToIconBottom", title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10))
+                self.landscapeTitleLeadingToIconTrailing = vflgenConstraint("Welcome.landscapeTitleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10))
+            }
+        }
     }
 
     private let views: Views
@@ -466,29 +485,8 @@ public final class WelcomeLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, icon: NSView, title: NSView, skip: NSView, metrics: Metrics) -> Constraints {
         vflgenInstall([icon, title, skip], in: container)
-        let iconLeading = vflgenConstraint("Welcome.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: metrics.padding))
-        let iconWidth = vflgenConstraint("Welcome.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
-        let titleLeadingToIconTrailing = vflgenConstraint("Welcome.titleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8))
-        let skipLeadingToTitleTrailingMin = vflgenConstraint("Welcome.skipLeadingToTitleTrailingMin", skip.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8), priority: metrics.low)
-        let skipTrailing = vflgenConstraint("Welcome.skipTrailing", container.trailingAnchor.constraint(equalTo: skip.trailingAnchor, constant: metrics.padding))
-        let titleCenterYToIconCenterY = vflgenConstraint("Welcome.titleCenterYToIconCenterY", title.centerYAnchor.constraint(equalTo: icon.centerYAnchor))
-        let skipCenterYToTitleCenterY = vflgenConstraint("Welcome.skipCenterYToTitleCenterY", skip.centerYAnchor.constraint(equalTo: title.centerYAnchor))
-        let iconTop = vflgenConstraint("Welcome.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
-        let iconHeight = vflgenConstraint("Welcome.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
-        let portraitTitleTopToIconBottom = vflgenConstraint("Welcome.portraitTitleTopToIconBottom", title.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10))
-        let landscapeTitleLeadingToIconTrailing = vflgenConstraint("Welcome.landscapeTitleLeadingToIconTrailing", title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10))
         return Constraints(
-            iconLeading: iconLeading,
-            iconWidth: iconWidth,
-            titleLeadingToIconTrailing: titleLeadingToIconTrailing,
-            skipLeadingToTitleTrailingMin: skipLeadingToTitleTrailingMin,
-            skipTrailing: skipTrailing,
-            titleCenterYToIconCenterY: titleCenterYToIconCenterY,
-            skipCenterYToTitleCenterY: skipCenterYToTitleCenterY,
-            iconTop: iconTop,
-            iconHeight: iconHeight,
-            portraitTitleTopToIconBottom: portraitTitleTopToIconBottom,
-            landscapeTitleLeadingToIconTrailing: landscapeTitleLeadingToIconTrailing
+            part0: Constraints.Part0(container: container, icon: icon, title: title, skip: skip, metrics: metrics)
         )
     }
 
