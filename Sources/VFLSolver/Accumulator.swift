@@ -8,6 +8,9 @@ struct Accumulator {
     private var stamp: UInt32 = 1
     private(set) var symbols: [Int32] = []
     var constant: Double = 0
+    /// The largest magnitude of a constant added into `constant` (the scale of its rounding
+    /// error; see ``Tolerance/feasibility(atScale:)``).
+    var magnitude: Double = 0
     /// Basic variables added (may repeat or have cancelled).
     var definitions: [Int32] = []
     /// Parametric variables added (may repeat or have cancelled).
@@ -35,6 +38,13 @@ struct Accumulator {
         definitions.removeAll(keepingCapacity: true)
         freeVariables.removeAll(keepingCapacity: true)
         constant = 0
+        magnitude = 0
+    }
+
+    /// Adds `value` to the constant, remembering its magnitude.
+    mutating func addConstant(_ value: Double) {
+        constant += value
+        magnitude = max(magnitude, abs(value))
     }
 
     func coefficient(of symbol: Int32) -> Double {
@@ -110,7 +120,7 @@ extension SolverCore {
                 accumulator.add(symbol, coefficient)
                 accumulator.definitions.append(symbol)
             } else {
-                accumulator.constant += coefficient * row.constant
+                accumulator.addConstant(coefficient * row.constant)
                 row.forEach { s, c in
                     accumulator.add(s, coefficient * c)
                     if kinds[Int(s)] == .external { accumulator.freeVariables.append(s) }
@@ -138,7 +148,7 @@ extension SolverCore {
             let coefficient = accumulator.remove(symbol)
             if abs(coefficient) < Tolerance.coefficient { continue }
             let definition = rows[Int(symbol)]!
-            accumulator.constant += coefficient * definition.constant
+            accumulator.addConstant(coefficient * definition.constant)
             definition.forEach { s, c in accumulate(s, coefficient * c, into: &accumulator) }
             expanded = true
         }
@@ -149,6 +159,7 @@ extension SolverCore {
     mutating func canonical(_ row: Row) -> Row {
         var accumulator = takeAccumulator()
         accumulator.constant = row.constant
+        accumulator.magnitude = abs(row.constant)
         row.forEach { s, c in accumulate(s, c, into: &accumulator) }
         while expandOneLevel(&accumulator) {}
         let result = accumulator.row()
