@@ -18,6 +18,31 @@ struct Accumulator {
     /// A buffer ``SolverCore/expandOneLevel(_:)`` swaps with `definitions`.
     var spareDefinitions: [Int32] = []
 
+    /// Marks of ``removeRepeats(_:)``: `listed[s] == listStamp` when `s` is already kept.
+    private var listed: [UInt32] = []
+    private var listStamp: UInt32 = 0
+
+    /// Removes the repeats from `list` (of symbols below the count given to ``reset(symbolCount:)``),
+    /// keeping each symbol's first occurrence; linear, with no hashing.
+    mutating func removeRepeats(_ list: inout [Int32]) {
+        if listed.count < coefficients.count { listed.append(contentsOf: repeatElement(0, count: coefficients.count - listed.count)) }
+        listStamp &+= 1
+        if listStamp == 0 {
+            for k in listed.indices { listed[k] = 0 }
+            listStamp = 1
+        }
+        var kept = 0
+        for index in list.indices {
+            let symbol = list[index]
+            if listed[Int(symbol)] != listStamp {
+                listed[Int(symbol)] = listStamp
+                list[kept] = symbol
+                kept += 1
+            }
+        }
+        list.removeLast(list.count - kept)
+    }
+
     /// Empties the accumulator for a tableau of `symbolCount` symbols.
     mutating func reset(symbolCount: Int) {
         if coefficients.count < symbolCount {
@@ -140,11 +165,12 @@ extension SolverCore {
         swap(&pending, &accumulator.definitions)
         defer { accumulator.spareDefinitions = pending }
         accumulator.definitions.removeAll(keepingCapacity: true)
+        // The list repeats a definition once per row that mentioned it (17 times on average in
+        // a 240-view screen of rows aligned on their centers): drop the repeats before sorting.
+        accumulator.removeRepeats(&pending)
         pending.sort()
         var expanded = false
-        var previous: Int32 = -1
-        for symbol in pending where symbol != previous {
-            previous = symbol
+        for symbol in pending {
             let coefficient = accumulator.remove(symbol)
             if abs(coefficient) < Tolerance.coefficient { continue }
             let definition = rows[Int(symbol)]!
