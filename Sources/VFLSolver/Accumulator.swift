@@ -8,12 +8,40 @@ struct Accumulator {
     private var stamp: UInt32 = 1
     private(set) var symbols: [Int32] = []
     var constant: Double = 0
+    /// The largest magnitude of a constant added into `constant` (the scale of its rounding
+    /// error; see ``Tolerance/feasibility(atScale:)``).
+    var magnitude: Double = 0
     /// Basic variables added (may repeat or have cancelled).
     var definitions: [Int32] = []
     /// Parametric variables added (may repeat or have cancelled).
     var freeVariables: [Int32] = []
     /// A buffer ``SolverCore/expandOneLevel(_:)`` swaps with `definitions`.
     var spareDefinitions: [Int32] = []
+
+    /// Marks of ``removeRepeats(_:)``: `listed[s] == listStamp` when `s` is already kept.
+    private var listed: [UInt32] = []
+    private var listStamp: UInt32 = 0
+
+    /// Removes the repeats from `list` (of symbols below the count given to ``reset(symbolCount:)``),
+    /// keeping each symbol's first occurrence; linear, with no hashing.
+    mutating func removeRepeats(_ list: inout [Int32]) {
+        if listed.count < coefficients.count { listed.append(contentsOf: repeatElement(0, count: coefficients.count - listed.count)) }
+        listStamp &+= 1
+        if listStamp == 0 {
+            for k in listed.indices { listed[k] = 0 }
+            listStamp = 1
+        }
+        var kept = 0
+        for index in list.indices {
+            let symbol = list[index]
+            if listed[Int(symbol)] != listStamp {
+                listed[Int(symbol)] = listStamp
+                list[kept] = symbol
+                kept += 1
+            }
+        }
+        list.removeLast(list.count - kept)
+    }
 
     /// Empties the accumulator for a tableau of `symbolCount` symbols.
     mutating func reset(symbolCount: Int) {
@@ -35,6 +63,13 @@ struct Accumulator {
         definitions.removeAll(keepingCapacity: true)
         freeVariables.removeAll(keepingCapacity: true)
         constant = 0
+        magnitude = 0
+    }
+
+    /// Adds `value` to the constant, remembering its magnitude.
+    mutating func addConstant(_ value: Double) {
+        constant += value
+        magnitude = max(magnitude, abs(value))
     }
 
     func coefficient(of symbol: Int32) -> Double {
@@ -110,7 +145,7 @@ extension SolverCore {
                 accumulator.add(symbol, coefficient)
                 accumulator.definitions.append(symbol)
             } else {
-                accumulator.constant += coefficient * row.constant
+                accumulator.addConstant(coefficient * row.constant)
                 row.forEach { s, c in
                     accumulator.add(s, coefficient * c)
                     if kinds[Int(s)] == .external { accumulator.freeVariables.append(s) }
@@ -130,15 +165,16 @@ extension SolverCore {
         swap(&pending, &accumulator.definitions)
         defer { accumulator.spareDefinitions = pending }
         accumulator.definitions.removeAll(keepingCapacity: true)
+        // The list repeats a definition once per row that mentioned it (17 times on average in
+        // a 240-view screen of rows aligned on their centers): drop the repeats before sorting.
+        accumulator.removeRepeats(&pending)
         pending.sort()
         var expanded = false
-        var previous: Int32 = -1
-        for symbol in pending where symbol != previous {
-            previous = symbol
+        for symbol in pending {
             let coefficient = accumulator.remove(symbol)
             if abs(coefficient) < Tolerance.coefficient { continue }
             let definition = rows[Int(symbol)]!
-            accumulator.constant += coefficient * definition.constant
+            accumulator.addConstant(coefficient * definition.constant)
             definition.forEach { s, c in accumulate(s, coefficient * c, into: &accumulator) }
             expanded = true
         }
@@ -149,6 +185,7 @@ extension SolverCore {
     mutating func canonical(_ row: Row) -> Row {
         var accumulator = takeAccumulator()
         accumulator.constant = row.constant
+        accumulator.magnitude = abs(row.constant)
         row.forEach { s, c in accumulate(s, c, into: &accumulator) }
         while expandOneLevel(&accumulator) {}
         let result = accumulator.row()

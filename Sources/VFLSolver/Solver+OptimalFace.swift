@@ -71,6 +71,11 @@ extension SolverCore {
     /// once per path to it; in a column of views aligned in rows the paths, and the time,
     /// doubled with every row: 100 views took minutes.)
     mutating func mayVaryAmongOptimalSolutions(_ expression: LinearExpression) -> Bool {
+        // Most attributes of a large layout cannot reach a free direction at all, however their
+        // definitions expand: answered without expanding (a screen of rows in a column expanded
+        // every attribute through the whole column, at every size: quadratic in the views).
+        prepareFreeReach()
+        guard expression.terms.contains(where: { freeReach(of: $0.variable.id) }) else { return false }
         let order = definitionsInDependencyOrder(reachedFrom: expression)
         defer { expansionOrder = order }
         var accumulator = takeAccumulator()
@@ -101,6 +106,52 @@ extension SolverCore {
         }
     }
 
+    /// Makes `freeReach` valid for the current tableau (emptied when the tableau changed).
+    private mutating func prepareFreeReach() {
+        let key = (basisChanges, generation, kinds.count)
+        if freeReachKey == key { return }
+        freeReachKey = key
+        var reach = freeReach
+        freeReach = []
+        reach.removeAll(keepingCapacity: true)
+        reach.append(contentsOf: repeatElement(0, count: kinds.count))
+        // Depth first, post-order: a basic symbol reaches a free direction when a symbol of
+        // its row does; a parametric symbol is one when it is not a dummy and has a zero
+        // reduced cost at every level (the test ``mayVaryAmongOptimalSolutions(_:)`` applies
+        // to the expanded expression's terms).
+        var stack = expansionStack
+        expansionStack = []
+        defer { expansionStack = stack }
+        for start in kinds.indices where reach[start] == 0 {
+            stack.removeAll(keepingCapacity: true)
+            stack.append(Int32(start))
+            while let top = stack.popLast() {
+                if top < 0 {
+                    // Finished: every symbol of the row is decided.
+                    let symbol = Int(~top)
+                    var found = false
+                    rows[symbol]!.forEach { s, _ in if reach[Int(s)] == 2 { found = true } }
+                    reach[symbol] = found ? 2 : 1
+                    continue
+                }
+                let symbol = Int(top)
+                if reach[symbol] != 0 { continue }
+                guard let row = rows[symbol] else {
+                    reach[symbol] = kinds[symbol] != .dummy && Self.costSign(top, levels) == 0 ? 2 : 1
+                    continue
+                }
+                reach[symbol] = 3
+                stack.append(~top)
+                row.forEach { s, _ in if reach[Int(s)] == 0 { stack.append(s) } }
+            }
+        }
+        freeReach = reach
+    }
+
+    /// Whether the canonical expansion of `symbol` can mention a free optimal direction
+    /// (after ``prepareFreeReach()``; conservative: a `true` may still cancel out).
+    private func freeReach(of symbol: Int32) -> Bool { freeReach[Int(symbol)] == 2 }
+
     /// The definitions (basic variables) `expression` reaches through definitions, each once,
     /// every one after the definitions its row mentions (depth-first post-order).
     private mutating func definitionsInDependencyOrder(reachedFrom expression: LinearExpression) -> [Int32] {
@@ -123,7 +174,13 @@ extension SolverCore {
             expansionMark = 1
         }
         let mark = expansionMark
-        func isDefinition(_ symbol: Int32) -> Bool { kinds[Int(symbol)] == .external && rows[Int(symbol)] != nil }
+        // Definitions that cannot reach a free direction are left out: they add only to the
+        // coefficients of symbols that are not free, so the free symbols' coefficients are
+        // summed from the same terms in the same order as with them.
+        let reach = freeReach
+        func isDefinition(_ symbol: Int32) -> Bool {
+            kinds[Int(symbol)] == .external && rows[Int(symbol)] != nil && reach[Int(symbol)] == 2
+        }
         for term in expression.terms where isDefinition(term.variable.id) {
             stack.append(term.variable.id)
             // A symbol s is visited when popped as s, and finished when popped as ~s (< 0).

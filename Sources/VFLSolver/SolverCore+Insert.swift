@@ -4,6 +4,7 @@ extension SolverCore {
         var accumulator = takeAccumulator()
         defer { returnAccumulator(accumulator) }
         accumulator.constant = constraint.expression.constant
+        accumulator.magnitude = abs(constraint.expression.constant)
         for term in constraint.expression.terms {
             accumulate(term.variable.id, term.coefficient, into: &accumulator)
         }
@@ -61,7 +62,7 @@ extension SolverCore {
             var onlyDummies = true
             row.forEach { s, _ in if kinds[Int(s)] != .dummy { onlyDummies = false } }
             if onlyDummies {
-                if row.constant > Tolerance.feasibility {
+                if row.constant > Tolerance.feasibility(atScale: accumulator.magnitude) {
                     var conflicting: [Constraint] = []
                     row.forEach { s, _ in if let owner = owners[Int(s)], owner !== constraint { conflicting.append(owner) } }
                     removeObjectiveTerms(of: tag)
@@ -74,7 +75,7 @@ extension SolverCore {
                 }
                 return
             }
-            try addWithArtificialVariable(row, constraint: constraint, tag: tag)
+            try addWithArtificialVariable(row, constraint: constraint, tag: tag, scale: max(accumulator.magnitude, abs(row.constant)))
             return
         }
         row.solve(for: subject)
@@ -138,7 +139,9 @@ extension SolverCore {
 
     /// Adds a row with no usable subject via an artificial variable minimised first
     /// (phase one). On failure the solver is restored and the conflict is reported.
-    mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint, tag: Tag) throws(SolverError) {
+    /// `scale` is the magnitude of the numbers `row` was built from: the phase-one objective
+    /// counts as zero within ``Tolerance/feasibility(atScale:)`` of it.
+    mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint, tag: Tag, scale: Double) throws(SolverError) {
         let artificial = newSymbol(.slack)
         setRow(artificial, row)
         levels.insert(Level(priority: .infinity, coefficients: [Double](repeating: 0, count: kinds.count)), at: 0)
@@ -146,7 +149,7 @@ extension SolverCore {
         row.forEach { s, c in levels[0].coefficients[Int(s)] = c }
         row.forEach { s, _ in touch(s) }
         primalOptimize()
-        let satisfiable = levels[0].constant < Tolerance.feasibility
+        let satisfiable = levels[0].constant < Tolerance.feasibility(atScale: scale)
         if !satisfiable {
             var conflicting: [Constraint] = []
             for symbol in owners.indices {

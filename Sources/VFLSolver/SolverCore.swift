@@ -64,6 +64,11 @@ struct SolverCore {
     /// Which definitions that search has visited: `expansionMarks[s] == expansionMark`.
     var expansionMarks: [UInt32] = []
     var expansionMark: UInt32 = 0
+    /// Whether each symbol's canonical expansion can mention a free optimal direction (see
+    /// ``SolverCore/reachesFreeDirection(_:)``): 0 not yet known, 1 no, 2 yes, 3 being visited;
+    /// valid while `freeReachKey` is the current (basis changes, generation, symbol count).
+    var freeReach: [UInt8] = []
+    var freeReachKey: (Int, UInt32, Int) = (-1, 0, 0)
     /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
     var basisChanges = 0
 

@@ -9,6 +9,17 @@ public enum Tolerance {
     /// A restricted row is infeasible only when its constant is below `-feasibility`; an
     /// artificial objective counts as zero (constraint satisfiable) within this bound.
     public static let feasibility: Double = 1e-8
+    /// The same bound relative to the magnitude of the numbers a row was built from: a
+    /// `Double` carries about 16 significant digits, so a row built from constants near 1e8
+    /// is only exact to about 1e-8 and cannot be held to an absolute bound of that size
+    /// (issue 23: `V:|-123456789.125-[v0]|` came out one unit in the last place short and
+    /// was called unsatisfiable). 1e-12 leaves room for thousands of roundings.
+    public static let relativeFeasibility: Double = 1e-12
+
+    /// The feasibility bound for a row built from numbers of magnitude up to `scale`.
+    public static func feasibility(atScale scale: Double) -> Double {
+        max(feasibility, relativeFeasibility * scale)
+    }
     /// Reduced costs within this of zero count as zero when choosing entering symbols.
     public static let cost: Double = 1e-9
 }

@@ -119,6 +119,21 @@ import VFLGenCLI
         }
     }
 
+    /// Issue 23 (layouts fuzzer): within the 1e15 limit, check and frames agree that a
+    /// spacing of 123456789.125 and a fixed bottom leave nothing out (frames called the bottom
+    /// unsatisfiable: one unit in the last place of 1.2e8 was over an absolute 1e-8).
+    @Test func largeSpacingWithinTheLimitIsNoConflictInEitherTool() throws {
+        let workspace = try Workspace()
+        try workspace.write("layout L {\n    view v0\n    metric m0 = 123456789.125\n    V:|-m0-[v0(==v0*390@0x10)]|\n}\n", to: "X.vfl")
+        let frames = Self.run(["frames", "X.vfl", "--size", "390x844"], in: workspace)
+        #expect(frames.status == .success, "\(frames.err)")
+        #expect(frames.out.contains("v0 0 123456789.2 0 -123455945.2"), "\(frames.out)")
+        #expect(!frames.err.contains("cannot be satisfied"), "\(frames.err)")
+        let check = Self.run(["check", "X.vfl"], in: workspace)
+        #expect(!check.err.contains("conflict"), "\(check.err)")
+        #expect(check.err.contains("gets a negative height"), "\(check.err)")
+    }
+
     /// Off-screen amounts past 1e306 were multiplied by 100 to round them, giving `inf`.
     @Test func hugeOffScreenAmountsAreNotRoundedToInfinity() throws {
         let workspace = try Workspace()

@@ -101,4 +101,24 @@ import Testing
             #expect(solver.core.invariantViolations().isEmpty)
         }
     }
+
+    /// Issue 23 (layouts fuzzer): a row built from a constant near 1.2e8 is exact only to a
+    /// unit in the last place (1.5e-8), which the absolute feasibility bound alone called a
+    /// conflict (`V:|-123456789.125-[v0(==v0*390@16)]|` in an 844-high container). The bound
+    /// is relative to the row's numbers (``Tolerance/feasibility(atScale:)``); a real conflict
+    /// of one point at the same scale is still reported.
+    @Test(arguments: [844.0, 843.5, 0, -1e6])
+    func feasibilityIsRelativeToTheRowsNumbers(bottom: Double) throws {
+        let solver = Solver()
+        let top = solver.makeVariable("top")
+        let height = solver.makeVariable("height")
+        try solver.addConstraint(Constraint(top, .equal, 123456789.125))
+        try solver.addConstraint(Constraint(height, .equal, 390 * height, priority: 16))
+        try solver.addConstraint(Constraint(top + height, .equal, bottom))
+        #expect(abs(solver.value(of: top) + solver.value(of: height) - bottom) <= 1e-6)
+        #expect(throws: SolverError.self) {
+            try solver.addConstraint(Constraint(top + height, .equal, bottom + 1))
+        }
+        #expect(solver.core.invariantViolations().isEmpty)
+    }
 }
