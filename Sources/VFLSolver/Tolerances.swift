@@ -13,8 +13,9 @@ public enum Tolerance {
     /// `Double` carries about 16 significant digits, so a row built from constants near 1e8
     /// is only exact to about 1e-8 and cannot be held to an absolute bound of that size
     /// (issue 23: `V:|-123456789.125-[v0]|` came out one unit in the last place short and
-    /// was called unsatisfiable). 1e-12 leaves room for thousands of roundings.
-    public static let relativeFeasibility: Double = 1e-12
+    /// was called unsatisfiable). 64 units in the last place leave room for many roundings and
+    /// still tell an 8-point conflict beside a 1e15 constant (past the front end's 1e9 warning).
+    public static let relativeFeasibility: Double = 64 * Double.ulpOfOne
 
     /// The feasibility bound for a row built from numbers of magnitude up to `scale`.
     public static func feasibility(atScale scale: Double) -> Double {

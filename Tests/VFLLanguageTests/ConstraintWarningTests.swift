@@ -54,16 +54,20 @@ func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] 
             H:|-1️⃣[a]-[a]-|
         }
         """, warning(.selfConstraint, 1, "constraint 'a.leading == a.trailing + 8' relates view 'a' to itself")),
-        // Past 1e15, the check, frames and preview cannot solve exactly (the layouts fuzzer's
+        // Past 1e9, the check, frames and preview cannot solve exactly (the layouts fuzzer's
         // check-versus-frames comparison, Tests/Fuzz/README.md): a constant, from a metric too…
         .init("layout L {\n    view a\n    H:|[a(1️⃣1e20)]\n}",
-              warning(.numberTooLarge, 1, "the constant 1e+20 of 'a.width == 1e+20' is over 1e15; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
+              warning(.numberTooLarge, 1, "the constant 1e+20 of 'a.width == 1e+20' is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
         .init("layout L {\n    view a\n    metric m = -1e300\n    H:1️⃣|-m-[a]\n}",
-              warning(.numberTooLarge, 1, "the constant -1e+300 of 'a.leading == superview.leading - 1e+300' is over 1e15; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
+              warning(.numberTooLarge, 1, "the constant -1e+300 of 'a.leading == superview.leading - 1e+300' is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
         // …and a multiplier (the fuzzer's `h == h * 1e308`, which frames could not solve while
         // the check could), named over a smaller constant.
         .init("layout L {\n    view a\n    view b\n    H:|[a]|\n    1️⃣a.height == b.height * 1e308 + 20\n}",
-              warning(.numberTooLarge, 1, "the multiplier 1e+308 of 'a.height == b.height * 1e+308 + 20' is over 1e15; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
+              warning(.numberTooLarge, 1, "the multiplier 1e+308 of 'a.height == b.height * 1e+308 + 20' is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
+        // 1e15 (the largest size vflgen reads) is past it: a 1e15 constant next to an 8-point
+        // spacing hid an 8-point conflict from one tool and not the other (issue 23's fuzzer).
+        .init("layout L {\n    view a\n    H:1️⃣|-1e15-[a]\n}",
+              warning(.numberTooLarge, 1, "the constant 1000000000000000 of 'a.leading == superview.leading + 1000000000000000' is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
     ]
 
     /// Not warned: the same constraint in two variants (never active together), a different
@@ -85,8 +89,8 @@ func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] 
         // A metric is not its value: generated code reads the live metric.
         .init("layout L {\n    view a\n    view b\n    metric m = 8\n    H:|[a]-m-[b]|\n    H:[a]-8-[b]\n    V:|[a(m)]|\n    V:[a(8)]\n}"),
         .init("layout L {\n    view a\n    view b\n    H:|[a][b]|  options: [.alignAllTop]\n    V:|[a][b]|\n}"),
-        // 1e15 itself is within the limit, either sign.
-        .init("layout L {\n    view a\n    view b\n    H:|-1e15-[a(-1e15)]\n    a.width == b.width * 1e15\n    a.height == b.height * -1e15 - 1e15\n}"),
+        // 1e9 itself is within the limit, either sign.
+        .init("layout L {\n    view a\n    view b\n    H:|-1e9-[a(-1e9)]\n    a.width == b.width * 1e9\n    a.height == b.height * -1e9 - 1e9\n}"),
     ]
 
     @Test(arguments: cases + clean)

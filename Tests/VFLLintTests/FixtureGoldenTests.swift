@@ -19,11 +19,12 @@ import VFLLint
         "Tutorials/ChunkyguyVFLExamples.swift", "Tutorials/TechotopiaViewController.m", "Tutorials/CommandShiftViewController.m",
         "Styles/Swift2Style.swift", "Styles/Swift3Style.swift", "Styles/Swift4Style.swift", "Styles/Swift5Style.swift",
         "Styles/ObjectiveCStyle.m", "Shapes/SwiftShapes.swift", "Shapes/ObjectiveCShapes.m",
+        "Anchors/AnchorScreens.swift", "Anchors/AnchorCells.m",
     ]
 
     @Test func everyFixtureIsListed() throws {
         var found: [String] = []
-        for folder in ["Tutorials", "Styles", "Shapes"] {
+        for folder in ["Tutorials", "Styles", "Shapes", "Anchors"] {
             found += try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("Sources/\(folder)").path)
                 .map { "\(folder)/\($0)" }
         }
@@ -101,6 +102,8 @@ import VFLLint
         // `v0` and renamed keys are the variables), and a constraint made again is dropped once.
         for (layout, planned) in zip(compilation.file.layouts, plan.layouts) {
             var original: [String] = []
+            // VFL calls and anchor/item constraints in source order: the layout's lines are in that order.
+            var made: [(start: Int, texts: [String])] = []
             for site in planned.calls {
                 guard let call = lint.calls.first(where: { $0.site.nameRange == site.nameRange }),
                       case .checked(let constraints, _) = call.status, let views = site.views.value else {
@@ -112,7 +115,14 @@ import VFLLint
                     let object = CallSiteFinder.normalizedViewExpression(entry.expression)
                     objects[entry.key] = object == planned.container ? "superview" : object
                 }
-                for text in constraints.map({ Self.onObjects($0, objects) }) where !original.contains(text) { original.append(text) }
+                made.append((site.nameRange.start, constraints.map { Self.onObjects($0, objects) }))
+            }
+            for site in planned.anchorCalls {
+                let equation = try #require(site.equation.value)
+                made.append((site.nameRange.start, [Self.madeByCall(equation, container: planned.container, aliases: lint.scan.aliases)]))
+            }
+            for (_, texts) in made.sorted(by: { $0.start < $1.start }) {
+                for text in texts where !original.contains(text) { original.append(text) }
             }
             var objects: [String: String] = [:]
             for view in planned.views { objects[view.name] = CallSiteFinder.normalizedViewExpression(view.expression) }
@@ -134,6 +144,25 @@ import VFLLint
         let generated = Self.run(["generate", vfl.path, "--output", folder.path, "--platform", plan.platform.rawValue, "--warnings-as-errors", "--check", "off"])
         #expect(generated.status == .success, "\(generated.errors)")
         #expect(generated.errors.isEmpty)
+    }
+
+    /// The constraint an anchor or item call makes, in `vflgen constraints` form, its items named
+    /// by the objects the call passes (the container `superview`, its guides by their names) —
+    /// read from the call, independently of how migrate writes the line.
+    static func madeByCall(_ equation: AnchorEquation, container: String, aliases: [String: String]) -> String {
+        func object(_ expression: String) -> LayoutItem {
+            let path = CallSiteFinder.normalizedViewExpression(expression)
+            let guides = ["safeAreaLayoutGuide": LayoutItem.safeArea, "layoutMarginsGuide": .margins, "readableContentGuide": .readable, "keyboardLayoutGuide": .keyboard]
+            for (property, guide) in guides where path == property || path.hasSuffix("." + property) { return guide }
+            return path == container || aliases[path] == container ? .superview : .view(path)
+        }
+        let constraint = LayoutConstraint(
+            first: object(equation.first.expression), equation.first.attribute, equation.relation,
+            second: equation.second.map { object($0.expression) }, equation.second?.attribute,
+            multiplier: equation.multiplier, constant: Term(equation.constant.value), priority: Term(equation.priority.value),
+            kind: .equation, source: .point(0), multiplierFraction: equation.multiplierFraction
+        )
+        return constraint.text
     }
 
     /// A constraint's text with each view named by the object it stands for.

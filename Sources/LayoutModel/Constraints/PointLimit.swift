@@ -6,4 +6,14 @@ public enum PointLimit {
     public static let maximum = 1e15
     /// How messages spell it: `at most 1e15 points`.
     public static let text = "1e15"
+
+    /// The largest constant or multiplier the check, frames and preview solve exactly: 10^9.
+    /// A `Double` keeps about 16 significant digits; past 10^9 points, rounding in a solve that
+    /// mixes such a number with ordinary sizes reaches a thousandth of a point and decides
+    /// between a conflict and none differently in different orders of the same constraints
+    /// (the layouts fuzzer's check-versus-frames comparison, Tests/Fuzz/README.md). Past it the
+    /// front end warns (`number-too-large`).
+    public static let exact = 1e9
+    /// How messages spell ``exact``.
+    public static let exactText = "1e9"
 }

@@ -139,7 +139,8 @@ enum LintJSON {
           "calls": [\(JSONText.list(calls, indent: 4))],
           "diagnostics": [\(JSONText.list(diagnostics, indent: 4))],
           "summary": {"files": \(summary.files), "calls": \(summary.callSites), "checked": \(summary.checked), \
-        "skipped": [\(skipped.joined(separator: ", "))], "errors": \(summary.errors), "warnings": \(summary.warnings)}
+        "skipped": [\(skipped.joined(separator: ", "))], "errors": \(summary.errors), "warnings": \(summary.warnings), \
+        "anchorConstraints": \(summary.anchorSites), "anchorConstraintsMappable": \(summary.mappableAnchors)}
         }
 
         """

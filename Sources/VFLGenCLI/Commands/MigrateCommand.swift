@@ -58,6 +58,8 @@ public enum MigrateCommand: Command {
         var out = ""
         var written: Set<String> = []
         var notMigrated = 0
+        var anchors = 0
+        var anchorsNotMigrated = 0
         var layoutNames: Set<String> = []  // one module: layout classes must differ across files
         for file in lint.files {
             let plan = MigrationPlanner.plan(file, takenNames: &layoutNames)
@@ -80,15 +82,24 @@ public enum MigrateCommand: Command {
                     context.standardError("vflgen: error: cannot write '\(path)': \(error.localizedDescription.escapingControlCharacters)\n")
                 }
             }
-            for (site, reason) in plan.notMigrated {
-                let location = file.scan.source.location(of: site.nameRange.start)
+            // VFL calls and anchor/item constraints left in place, in source order.
+            let left = (plan.notMigrated.map { ($0.site.nameRange.start, $0.reason) } + plan.anchorsNotMigrated.map { ($0.site.nameRange.start, $0.reason) })
+                .sorted { $0.0 < $1.0 }
+            for (start, reason) in left {
+                let location = file.scan.source.location(of: start)
                 out += "\(file.scan.source.path.escapingControlCharacters):\(location.line):\(location.column): not migrated: \(reason.escapingControlCharacters)\n"
             }
-            if !plan.notMigrated.isEmpty { out += "\n" }
+            if !left.isEmpty { out += "\n" }
             notMigrated += plan.notMigrated.count
+            anchors += file.scan.anchorSites.count
+            anchorsNotMigrated += plan.anchorsNotMigrated.count
         }
         let migrated = lint.summary.callSites - notMigrated
-        out += "vflgen migrate: \(migrated) of \(lint.summary.callSites) VFL call\(lint.summary.callSites == 1 ? "" : "s") migrated into \(written.count) .vfl file\(written.count == 1 ? "" : "s")\n"
+        var counts = "\(migrated) of \(lint.summary.callSites) VFL call\(lint.summary.callSites == 1 ? "" : "s")"
+        if anchors > 0 {
+            counts += " and \(anchors - anchorsNotMigrated) of \(anchors) anchor/item constraint\(anchors == 1 ? "" : "s") (as equation lines)"
+        }
+        out += "vflgen migrate: \(counts) migrated into \(written.count) .vfl file\(written.count == 1 ? "" : "s")\n"
         context.standardOutput(out)
         return failed ? .failure : .success
     }

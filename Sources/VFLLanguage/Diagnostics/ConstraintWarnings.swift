@@ -5,14 +5,14 @@ extension DiagnosticID {
     public static let duplicateConstraint: DiagnosticID = "duplicate-constraint"
     /// A constraint between a view and itself, `[avatar(==avatar)]` (warning).
     public static let selfConstraint: DiagnosticID = "self-constraint"
-    /// A constant or multiplier over ``PointLimit/maximum`` in magnitude, `[a(1e20)]` (warning):
+    /// A constant or multiplier over ``PointLimit/exact`` (10^9) in magnitude, `[a(1e20)]` (warning):
     /// legal VFL, but past what the check, frames and preview can solve exactly.
     public static let numberTooLarge: DiagnosticID = "number-too-large"
 }
 
 /// Warnings about a layout's lowered constraints that are legal VFL but almost certainly
 /// mistakes: a constraint written twice, one that relates a view to itself, and one whose
-/// constant or multiplier is over 10^15 (``PointLimit``), where the solver's arithmetic no
+/// constant or multiplier is over 10^9 (``PointLimit/exact``), where the solver's arithmetic no
 /// longer tells a conflict or a frame apart from rounding (the fuzzer's check-versus-frames
 /// comparison found such layouts; see Tests/Fuzz/README.md).
 ///
@@ -87,11 +87,11 @@ struct ConstraintWarnings {
         appleRawValue == UInt32(LayoutAttribute.width.appleRawValue) || appleRawValue == UInt32(LayoutAttribute.height.appleRawValue)
     }
 
-    /// Whether the constant or the multiplier is over ``PointLimit/maximum`` in magnitude (or
+    /// Whether the constant or the multiplier is over ``PointLimit/exact`` in magnitude (or
     /// not a number at all).
     @inline(__always)
     private static func hasTooLargeNumber(_ key: ConstraintKey) -> Bool {
-        !(abs(key.constant) <= PointLimit.maximum && abs(key.multiplier) <= PointLimit.maximum)
+        !(abs(key.constant) <= PointLimit.exact && abs(key.multiplier) <= PointLimit.exact)
     }
 
     /// The warnings themselves, on the rare path: building the constraint's text for every
@@ -118,7 +118,7 @@ struct ConstraintWarnings {
                 : "the constant \(constraint.constant.value.shortestDescription)"
             diagnostics.append(.warning(
                 .numberTooLarge,
-                "\(largest) of '\(text)' is over \(PointLimit.text); vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device",
+                "\(largest) of '\(text)' is over \(PointLimit.exactText); vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device",
                 at: constraint.source
             ))
         }

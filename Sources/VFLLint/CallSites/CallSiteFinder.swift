@@ -17,6 +17,8 @@ public struct SourceScan: Sendable {
     /// Locals that name another view (`UIView *superview = self.view;`, `let root = view`):
     /// normalized name → normalized expression.
     public var aliases: [String: String] = [:]
+    /// The constraints made with anchors or the item API (``AnchorSite``), in source order.
+    public var anchorSites: [AnchorSite] = []
     /// How many tokens the file has, and how many token visits finding the calls took
     /// (stays a small multiple of the tokens: no quadratic work).
     public var tokenCount: Int
@@ -34,11 +36,13 @@ public enum CallSiteFinder {
     public static func find(in source: SourceFile, language: SourceLanguage, helpers: [ViewHelper] = []) -> SourceScan {
         var walker = Walker(tokens: SourceTokens(source: source, language: language), helpers: helpers)
         walker.run()
-        return SourceScan(
+        var scan = SourceScan(
             source: source, language: language, callSites: walker.callSites,
             variableTypes: walker.variableTypes, superviews: walker.superviews, aliases: walker.aliases, tokenCount: walker.tokens.count,
             tokenVisits: walker.tokens.count + walker.reader.visits
         )
+        scan.anchorSites = walker.anchorSites()
+        return scan
     }
 
     /// `self.title` → `title`, `_title` → `title`, `title!` → `title`: how a view is named
@@ -80,6 +84,14 @@ private struct Walker {
     /// Bindings per function body; index 0 is the file level.
     private var bindingTables: [[String: Binding]] = [[:]]
     private var pendingFunction: FunctionContext?
+    /// The token that started `pendingFunction`, and each function's (start, body `{`) by binding table.
+    private var pendingFunctionStart: Int?
+    private var functionTokens: [Int: (start: Int?, body: Int)] = [:]
+    /// Anchor and item calls, read once the walk has seen every constant of the file.
+    private var pendingAnchors: [(call: AnchorCallReader.Pending, bindings: Int)] = []
+    /// Numeric constants bound outside functions with `let`/`const`, and `#define`s: values that
+    /// cannot change at run time (``constants`` also holds functions' locals and `var`s).
+    private var fileConstants: Set<String> = []
     private var pendingType: String?
     private var objectiveCType: String?
     /// `#if` nesting: the scopes at `#if`, and those at the end of the first branch.
@@ -107,6 +119,12 @@ private struct Walker {
         }
         if let typeName = currentTypeName { return FunctionContext(typeName: typeName, name: "", range: .point(0)) }
         return nil
+    }
+
+    /// Whether the innermost scope is a function's body (not a block or closure inside it).
+    private var isDirectlyInFunction: Bool {
+        if case .function = scopes.last { return true }
+        return false
     }
 
     private var currentTypeName: String? {
@@ -145,6 +163,7 @@ private struct Walker {
             if let function = pendingFunction {
                 bindingTables.append([:])
                 scopes.append(.function(function, bindings: bindingTables.count - 1))
+                functionTokens[bindingTables.count - 1] = (pendingFunctionStart, index)
             } else if let type = pendingType {
                 scopes.append(.type(type))
             } else {
@@ -164,6 +183,7 @@ private struct Walker {
                tokens.isPunctuation(index + 1, UInt8(ascii: "(")), let close = tokens.match(index + 1),
                tokens.isIdentifier(close + 1) {
                 pendingFunction = FunctionContext(typeName: objectiveCType, name: tokens.text(close + 1), range: tokens.range(index))
+                pendingFunctionStart = index
             }
         case UInt8(ascii: "@"):
             if tokens.isWord(index + 1, "implementation"), tokens.isIdentifier(index + 2) {
@@ -201,7 +221,10 @@ private struct Walker {
     private mutating func define(_ index: Int) {
         let words = tokens.text(index).split(maxSplits: 2, whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.count == 3, words[0] == "#define", words[2].utf8.count <= 256 else { return }
-        if let number = NumberLiteral.read(String(words[2]), language: .objectiveC).value { reader.constants[String(words[1])] = number }
+        if let number = NumberLiteral.read(String(words[2]), language: .objectiveC).value {
+            reader.constants[String(words[1])] = number
+            fileConstants.insert(String(words[1]))
+        }
     }
 
     // MARK: Identifiers
@@ -212,6 +235,7 @@ private struct Walker {
             if tokens.isWord(index, "func") {
                 let name = tokens.isIdentifier(index + 1) ? tokens.text(index + 1) : "operator"
                 pendingFunction = FunctionContext(typeName: currentTypeName, name: name, range: tokens.range(index))
+                pendingFunctionStart = index
                 return
             }
             if (tokens.isWord(index, "init") || tokens.isWord(index, "deinit")) && !tokens.isPunctuation(index - 1, UInt8(ascii: ".")) {
@@ -219,6 +243,7 @@ private struct Walker {
                 if tokens.isPunctuation(next, UInt8(ascii: "(")) || tokens.isPunctuation(next, UInt8(ascii: "{"))
                     || tokens.isPunctuation(next, UInt8(ascii: "?")) || tokens.isPunctuation(next, UInt8(ascii: "!")) {
                     pendingFunction = FunctionContext(typeName: currentTypeName, name: tokens.text(index), range: tokens.range(index))
+                    pendingFunctionStart = index
                 }
                 return
             }
@@ -372,6 +397,9 @@ private struct Walker {
         if let number = reader.number(at: initializer..<tokens.expressionEnd(from: initializer, limit: 8), declaredType: declaredType).value {
             reader.constants[variable] = number
             if let type = currentTypeName { reader.constants["\(type).\(variable)"] = number }
+            if currentBindingTable == 0, tokens.isWord(name - 1, "let") || (name - 3..<name).contains(where: { tokens.isWord($0, "const") }) {
+                fileConstants.insert(variable)
+            }
         }
     }
 
@@ -395,7 +423,63 @@ private struct Walker {
 
     // MARK: Calls
 
+    /// Reads the anchor and item calls found by the walk.
+    func anchorSites() -> [AnchorSite] {
+        let reader = AnchorCallReader(tokens: tokens, numbers: reader, fileConstants: fileConstants)
+        var locals: [Int: Set<String>] = [:]
+        return pendingAnchors.compactMap { pending in
+            var call = pending.call
+            call.bindings = bindingTables[pending.bindings]
+            if let body = call.bodyOpen {
+                if locals[body] == nil { locals[body] = declaredLocals(body: body).intersection(bindingTables[pending.bindings].keys) }
+                call.locals = locals[body] ?? []
+            }
+            return reader.read(call)
+        }
+    }
+
+    /// The names a function body declares (`let c`, `var constraints`, `NSMutableArray *constraints`):
+    /// assignments to anything else are to properties, which other code may change.
+    private func declaredLocals(body: Int) -> Set<String> {
+        guard let end = tokens.match(body), end > body else { return [] }
+        var names: Set<String> = []
+        for index in body..<end where tokens.isIdentifier(index + 1) {
+            if tokens.isWord(index, "let") || tokens.isWord(index, "var") {
+                names.insert(tokens.text(index + 1))
+            } else if tokens.language == .objectiveC, tokens.isPunctuation(index, UInt8(ascii: "*")), tokens.isIdentifier(index - 1) {
+                names.insert(tokens.text(index + 1))
+            }
+        }
+        return names
+    }
+
+    /// `x.leadingAnchor.constraint(`, `NSLayoutConstraint(item:`, `[NSLayoutConstraint constraintWithItem:`.
+    private mutating func detectAnchorCall(_ index: Int) {
+        let api: AnchorSite.API
+        if tokens.language == .swift {
+            if tokens.isWord(index, "constraint"), AnchorCallReader.isAnchorCall(tokens, name: index) {
+                api = .anchor
+            } else if tokens.isWord(index, "NSLayoutConstraint"), tokens.isPunctuation(index + 1, UInt8(ascii: "(")), tokens.isWord(index + 2, "item"),
+                      tokens.isPunctuation(index + 3, UInt8(ascii: ":")) {
+                api = .item
+            } else {
+                return
+            }
+        } else if tokens.isWord(index, "constraintWithItem"), tokens.isPunctuation(index + 1, UInt8(ascii: ":")) {
+            api = .objectiveCItem
+        } else {
+            return
+        }
+        let table = currentBindingTable
+        let function = functionTokens[table]
+        pendingAnchors.append((AnchorCallReader.Pending(
+            name: index, api: api, function: currentFunction, functionStart: function?.start, bodyOpen: function?.body,
+            locals: [], isConditional: !conditionals.isEmpty, isNested: !isDirectlyInFunction
+        ), table))
+    }
+
     private mutating func detectCall(_ index: Int) {
+        detectAnchorCall(index)
         if tokens.language == .swift {
             let api: CallSite.API
             var helper: ViewHelper?

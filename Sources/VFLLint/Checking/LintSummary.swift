@@ -9,6 +9,12 @@ public struct LintSummary: Sendable, Equatable {
     public var skipped: [(reason: String, count: Int)] = []
     public var errors = 0
     public var warnings = 0
+    /// Constraints made with anchors or the item API (``AnchorSite``), and how many of them
+    /// `vflgen migrate` can write as equation lines as far as the call alone tells.
+    public var anchorSites = 0
+    public var mappableAnchors = 0
+    /// Anchor and item constraints that do not map, per reason, in first-seen order.
+    public var unmappedAnchors: [(reason: String, count: Int)] = []
 
     public init() {}
 
@@ -29,6 +35,19 @@ public struct LintSummary: Sendable, Equatable {
                 }
             }
         }
+        for site in file.scan.anchorSites {
+            anchorSites += 1
+            let reason = site.equation.reason ?? (site.isConditional ? "it is inside an #if block" : nil)
+            guard let reason else {
+                mappableAnchors += 1
+                continue
+            }
+            if let index = unmappedAnchors.firstIndex(where: { $0.reason == reason }) {
+                unmappedAnchors[index].count += 1
+            } else {
+                unmappedAnchors.append((reason, 1))
+            }
+        }
         // Every diagnostic is counted, those beyond the error limit too, "not checked" warnings
         // included (they are also counted as skipped calls, by reason).
         errors += file.errorCount
@@ -44,6 +63,13 @@ public struct LintSummary: Sendable, Equatable {
         for (reason, count) in skipped {
             out += "  not checked: \(count) × \(reason.escapingControlCharacters)\n"  // reasons quote source names
         }
+        if anchorSites > 0 {
+            out += "vflgen lint: \(plural(anchorSites, "anchor/item constraint")): \(mappableAnchors) can be migrated as equation lines, "
+                + "\(anchorSites - mappableAnchors) cannot\n"
+            for (reason, count) in unmappedAnchors {
+                out += "  cannot be migrated: \(count) × \(reason.escapingControlCharacters)\n"
+            }
+        }
         return out
     }
 
@@ -51,5 +77,7 @@ public struct LintSummary: Sendable, Equatable {
         lhs.files == rhs.files && lhs.callSites == rhs.callSites && lhs.checked == rhs.checked
             && lhs.skipped.map(\.reason) == rhs.skipped.map(\.reason) && lhs.skipped.map(\.count) == rhs.skipped.map(\.count)
             && lhs.errors == rhs.errors && lhs.warnings == rhs.warnings
+            && lhs.anchorSites == rhs.anchorSites && lhs.mappableAnchors == rhs.mappableAnchors
+            && lhs.unmappedAnchors.map(\.reason) == rhs.unmappedAnchors.map(\.reason) && lhs.unmappedAnchors.map(\.count) == rhs.unmappedAnchors.map(\.count)
     }
 }

@@ -12,17 +12,39 @@ struct ContainerResolver {
     /// The containers the calls of each function resolve to by rules 1 and 2.
     private var functionContainers: [String: Set<String>] = [:]
 
-    init(scan: SourceScan, sites: [CallSite]) {
+    init(scan: SourceScan, sites: [CallSite], anchors: [AnchorSite] = []) {
         superviews = scan.superviews
         aliases = scan.aliases
         for site in sites {
-            if let container = direct(site) { functionContainers[Self.key(site), default: []].insert(container) }
+            if let container = direct(site) { functionContainers[Self.key(site.function), default: []].insert(container) }
         }
+        for site in anchors {
+            if let container = direct(site) { functionContainers[Self.key(site.function), default: []].insert(container) }
+        }
+    }
+
+    /// The container of an anchor or item constraint, by the same rules: the view it is added
+    /// to, else the one superview of its views, else the function's, else the usual one.
+    func container(of site: AnchorSite) -> String {
+        if let container = direct(site) { return aliases[container] ?? container }
+        if let candidates = functionContainers[Self.key(site.function)], candidates.count == 1, let only = candidates.first { return aliases[only] ?? only }
+        return Self.usualContainer(for: site.function)
+    }
+
+    private func direct(_ site: AnchorSite) -> String? {
+        if let hint = site.containerHint { return CallSiteFinder.normalizedViewExpression(hint) }
+        guard let equation = site.equation.value else { return nil }
+        let expressions = ([equation.first] + (equation.second.map { [$0] } ?? [])).map { CallSiteFinder.normalizedViewExpression($0.expression) }
+        let parents = Set(expressions.compactMap { superviews[$0] })
+        if parents.count == 1, let parent = parents.first { return parent }
+        let outside = parents.subtracting(expressions)
+        if outside.count == 1, let parent = outside.first { return parent }
+        return nil
     }
 
     func container(of site: CallSite) -> String {
         if let container = direct(site) { return aliases[container] ?? container }
-        if let candidates = functionContainers[Self.key(site)], candidates.count == 1, let only = candidates.first { return aliases[only] ?? only }
+        if let candidates = functionContainers[Self.key(site.function)], candidates.count == 1, let only = candidates.first { return aliases[only] ?? only }
         return Self.usualContainer(for: site.function)
     }
 
@@ -38,8 +60,8 @@ struct ContainerResolver {
         return site.containerHint.map(CallSiteFinder.normalizedViewExpression)
     }
 
-    private static func key(_ site: CallSite) -> String {
-        "\(site.function?.qualifiedName ?? "")|\(site.function?.range.start ?? -1)"
+    private static func key(_ function: FunctionContext?) -> String {
+        "\(function?.qualifiedName ?? "")|\(function?.range.start ?? -1)"
     }
 
     /// Rule 4.

@@ -7,6 +7,8 @@ public struct MigrationPlan: Sendable {
     public var source: SourceFile
     public var layouts: [PlannedLayout]
     public var notMigrated: [(site: CallSite, reason: String)]
+    /// The anchor and item constraints not written as equation lines, with the reason.
+    public var anchorsNotMigrated: [(site: AnchorSite, reason: String)] = []
     /// The `.vfl` file's name (`ViewController.vfl` for `ViewController.swift`).
     public var fileName: String
     public var platform: Platform
@@ -71,6 +73,8 @@ public struct PlannedLayout: Sendable {
     public var lines: [Line]
     /// The calls the layout replaces, in source order.
     public var calls: [CallSite]
+    /// The anchor and item constraints the layout replaces (equation lines), in source order.
+    public var anchorCalls: [AnchorSite] = []
     /// What the original strings make (with the metric values above), in order: the `.vfl`
     /// layout must lower to exactly these.
     public var expectedConstraints: [LayoutConstraint]

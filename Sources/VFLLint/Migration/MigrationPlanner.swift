@@ -43,17 +43,33 @@ public enum MigrationPlanner {
         // its constraints to, else the one the function's other calls use: one function and one
         // container make one layout, whether a call is wrapped in `addConstraints` or goes
         // through a local.
-        let containers = ContainerResolver(scan: lint.scan, sites: eligible)
-        var groups: [(function: FunctionContext?, container: String, calls: [CallSite])] = []
+        // Anchor and item constraints join the layout of their function and container.
+        var anchorsNotMigrated: [(site: AnchorSite, reason: String)] = []
+        var eligibleAnchors: [AnchorSite] = []
+        for site in lint.scan.anchorSites {
+            if let reason = site.equation.reason {
+                anchorsNotMigrated.append((site, reason))
+            } else if site.isConditional {
+                anchorsNotMigrated.append((site, "it is inside an #if block (the layout would hold every branch's lines); move it by hand"))
+            } else {
+                eligibleAnchors.append(site)
+            }
+        }
+        let containers = ContainerResolver(scan: lint.scan, sites: eligible, anchors: eligibleAnchors)
+        var groups: [(function: FunctionContext?, container: String, calls: [GroupedCall])] = []
         var groupIndex: [String: Int] = [:]
-        for site in eligible {
-            let container = containers.container(of: site)
-            let key = "\(site.function?.qualifiedName ?? "")|\(site.function?.range.start ?? -1)|\(container)"
+        var ordered: [(function: FunctionContext?, container: String, call: GroupedCall, start: Int)] = eligible.map {
+            ($0.function, containers.container(of: $0), .vfl($0), $0.nameRange.start)
+        }
+        ordered += eligibleAnchors.map { ($0.function, containers.container(of: $0), .anchor($0), $0.nameRange.start) }
+        ordered.sort { $0.start < $1.start }
+        for entry in ordered {
+            let key = "\(entry.function?.qualifiedName ?? "")|\(entry.function?.range.start ?? -1)|\(entry.container)"
             if let index = groupIndex[key] {
-                groups[index].calls.append(site)
+                groups[index].calls.append(entry.call)
             } else {
                 groupIndex[key] = groups.count
-                groups.append((site.function, container, [site]))
+                groups.append((entry.function, entry.container, [entry.call]))
             }
         }
         let baseName = fileBaseName(source.path)
@@ -74,24 +90,42 @@ public enum MigrationPlanner {
                 views: [], metrics: [], lines: [], calls: [], expectedConstraints: []
             )
             layout.containerDeclaration = ContainerResolver.declaration(for: group.container, function: group.function)
-            for site in group.calls {
-                if let reason = add(site, to: &layout, variableTypes: lint.scan.variableTypes, platform: platform) {
-                    notMigrated.append((site, reason))
+            for call in group.calls {
+                switch call {
+                case .vfl(let site):
+                    if let reason = add(site, to: &layout, variableTypes: lint.scan.variableTypes, platform: platform) {
+                        notMigrated.append((site, reason))
+                    }
+                case .anchor(let site):
+                    if let reason = EquationMigration.add(site, to: &layout, context: .init(scan: lint.scan, platform: platform)) {
+                        anchorsNotMigrated.append((site, reason))
+                    }
                 }
             }
-            guard !layout.calls.isEmpty else { continue }
+            guard !layout.calls.isEmpty || !layout.anchorCalls.isEmpty else { continue }
             // The layout must compile as written; otherwise its calls stay where they are.
             let text = VFLFileWriter.layoutText(layout, platform: platform)
             let compilation = VFLCompiler.compile(SourceFile(path: "\(baseName).vfl", text: text), platform: platform)
             if let error = compilation.diagnostics.first(where: { $0.severity == .error }) {
                 for site in layout.calls { notMigrated.append((site, "its layout does not compile: \(error.message)")) }
+                for site in layout.anchorCalls { anchorsNotMigrated.append((site, "its layout does not compile: \(error.message)")) }
                 continue
             }
             takenNames.insert(layout.name)
             layouts.append(layout)
         }
         notMigrated.sort { $0.site.nameRange.start < $1.site.nameRange.start }
-        return MigrationPlan(source: source, layouts: layouts, notMigrated: notMigrated, fileName: baseName + ".vfl", platform: platform, language: lint.scan.language)
+        anchorsNotMigrated.sort { $0.site.nameRange.start < $1.site.nameRange.start }
+        return MigrationPlan(
+            source: source, layouts: layouts, notMigrated: notMigrated, anchorsNotMigrated: anchorsNotMigrated,
+            fileName: baseName + ".vfl", platform: platform, language: lint.scan.language
+        )
+    }
+
+    /// A VFL call or an anchor/item constraint of one layout, in source order.
+    private enum GroupedCall {
+        case vfl(CallSite)
+        case anchor(AnchorSite)
     }
 
     /// Adds one call's line, views and metrics; returns why it cannot be added, if it cannot.
@@ -123,7 +157,8 @@ public enum MigrationPlanner {
         var taken = Set(layout.views.map(\.name)).union(layout.metrics.map(\.name)).union(mentioned)
         for entry in views where mentioned.contains(entry.key) && !containerKeys.contains(entry.key) {
             let name = renames[entry.key] ?? entry.key
-            if let existing = layout.views.first(where: { $0.name == name }), existing.expression != entry.expression {
+            if let existing = layout.views.first(where: { $0.name == name }),
+               CallSiteFinder.normalizedViewExpression(existing.expression) != CallSiteFinder.normalizedViewExpression(entry.expression) {
                 let fresh = freshName(for: entry, taken: taken)
                 renames[entry.key] = fresh
                 taken.insert(fresh)

@@ -10,11 +10,16 @@ public enum VFLFileWriter {
         guard !plan.layouts.isEmpty else { return "" }
         let sourceName = (plan.source.path.split(separator: "/").last.map(String.init) ?? plan.source.path).escapingControlCharacters
         var out = "// \(plan.fileName.escapingControlCharacters) — migrated by `vflgen migrate` from \(sourceName).\n"
-        out += "// Each layout replaces the VFL calls of one function; see the replacement code vflgen printed.\n"
+        if plan.layouts.contains(where: { !$0.anchorCalls.isEmpty }) {
+            out += "// Each layout replaces the VFL calls and the anchor/item constraints of one function (as equation\n"
+            out += "// lines); see the replacement code vflgen printed.\n"
+        } else {
+            out += "// Each layout replaces the VFL calls of one function; see the replacement code vflgen printed.\n"
+        }
         for layout in plan.layouts {
             out += "\n"
-            if let first = layout.calls.first {
-                let location = plan.source.location(of: first.nameRange.start)
+            if let start = ([layout.calls.first?.nameRange.start, layout.anchorCalls.first?.nameRange.start].compactMap { $0 }).min() {
+                let location = plan.source.location(of: start)
                 let function = layout.function.map { $0.name.isEmpty ? ($0.typeName ?? "") : $0.qualifiedName + "()" } ?? "top level"
                 out += "// \(function.escapingControlCharacters), \(sourceName):\(location.line)\n"
             }
@@ -87,8 +92,15 @@ public enum ReplacementCode {
         }
         for layout in plan.layouts {
             let lines = layout.calls.map { String(plan.source.location(of: $0.nameRange.start).line) }
+            let anchorLines = layout.anchorCalls.map { String(plan.source.location(of: $0.nameRange.start).line) }
             let function = layout.function.map { $0.name.isEmpty ? ($0.typeName ?? "") : $0.qualifiedName + "()" } ?? "top level"
-            out += "// \(function): replaces the VFL call\(lines.count == 1 ? "" : "s") at \(plan.source.path):\(lines.joined(separator: ", "))\n"
+            var replaced: [String] = []
+            if !lines.isEmpty { replaced.append("the VFL call\(lines.count == 1 ? "" : "s") at \(plan.source.path):\(lines.joined(separator: ", "))") }
+            if !anchorLines.isEmpty {
+                // Each constraint's statements go: the call, and where it is activated and its priority set.
+                replaced.append("the constraint\(anchorLines.count == 1 ? "" : "s") made at \(plan.source.path):\(anchorLines.joined(separator: ", ")) (with \(anchorLines.count == 1 ? "its" : "their") activation and priority lines)")
+            }
+            out += "// \(function): replaces \(replaced.joined(separator: " and "))\n"
             var arguments = ["in: \(layout.container)"]
             arguments += layout.views.map { "\($0.name): \($0.expression)" }
             out += "let layout = \(layout.name)Layout(\(arguments.joined(separator: ", ")))\n"

@@ -8,8 +8,10 @@
 // Check and frames agree (issue #23): at one container size, for the layout and each variant,
 // the check reports a conflict exactly when frames leaves a required constraint out, both call
 // the same geometry finite, and where the check finds no conflict every view it calls
-// determined has the frame `vflgen frames` gives it; all of that while every constant and
-// multiplier is within ``PointLimit`` (past it the front end warns `number-too-large`).
+// determined has the frame `vflgen frames` gives it (to within 1e-9 of the layout's largest
+// number: the two add the same constraints in different orders, and a Double rounds); all of
+// that while every constant, multiplier and hint is within ``PointLimit/exact`` (10^9; past it
+// the front end warns `number-too-large`).
 import Foundation
 import LayoutModel
 @testable import VFLEngine
@@ -47,11 +49,13 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 func agreement(_ layout: Layout, _ source: SourceFile) {
     let size = CheckSize(name: "390x844", environment: environment)
     for variant in [nil] + layout.variants.map(Optional.some) {
-        // Past 1e15 the front end warns (`number-too-large`) that the check, frames and
-        // preview cannot solve exactly: `h == h * 1e308` or a `-1e300` width at priority 16
-        // round differently in the check's order of constraints than in frames'. Both must
-        // still print only finite numbers (checked above); agreement is owed within the limit.
-        if largestMagnitude(layout, variant) > PointLimit.maximum { continue }
+        // Past 1e9 the front end warns (`number-too-large`) that the check, frames and
+        // preview cannot solve exactly: `h == h * 1e308`, a `-1e300` width at priority 16 or a
+        // `<=1e15` width beside an 8-point conflict round differently in the check's order of
+        // constraints than in frames'. Both must still print only finite numbers (checked
+        // above); agreement is owed within the limit.
+        let largest = largestMagnitude(layout, variant)
+        if largest > PointLimit.exact { continue }
         let which = variant.map { "variant \($0.name)" } ?? "base layout"
         guard let analysis = LayoutCheck.analyses(layout, variant: variant, at: [size]).first else {
             violated("the check analysed no size (\(which))", source)
@@ -68,11 +72,17 @@ func agreement(_ layout: Layout, _ source: SourceFile) {
         guard analysis.conflicts.isEmpty else { continue }
         let undetermined = Set(analysis.undetermined.map(\.view))
         for view in layout.views.indices where !undetermined.contains(view) {
-            guard analysis.frames[view] == solved.frames[view].frame else {
+            guard close(analysis.frames[view], solved.frames[view].frame, within: 1e-9 * max(1, largest)) else {
                 violated("view \(layout.views[view].name): check \(analysis.frames[view]), frames \(solved.frames[view].frame) (\(which))", source)
             }
         }
     }
+}
+
+/// Whether every coordinate of `a` is within `tolerance` of `b`'s.
+func close(_ a: Rect, _ b: Rect, within tolerance: Double) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
 
 /// The largest magnitude among the constants, multipliers and intrinsic hints the layout (with
