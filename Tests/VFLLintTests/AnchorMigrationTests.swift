@@ -95,6 +95,10 @@ import VFLLint
             ])
             view.addConstraint(NSLayoutConstraint(item: view, attribute: .bottom, relatedBy: .equal, toItem: b, attribute: .lastBaseline, multiplier: 1, constant: 12))
         """), lines: ["a.leading == superview.leading + 20", "a.width <= 200", "b.height >= a.height * 2", "superview.bottom == b.lastBaseline + 12"]),
+        Case(name: "a view's superview that the file adds to the container", source: controller("""
+            view.addSubview(a)
+            b.leadingAnchor.constraint(equalTo: a.superview!.leadingAnchor, constant: 10).isActive = true
+        """), lines: ["b.leading == superview.leading + 10"]),
         Case(name: "one view under its VFL key and its variable", source: controller("""
             view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[photo]-|", options: [], metrics: nil, views: ["photo": icon]))
             icon.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
@@ -189,6 +193,12 @@ import VFLLint
             "it relates positions of different axes (.leading, .top), which an equation line rejects",
             "its multiplier is 0 with no second item (an equation line's size constant has none)",
         ]),
+        Case(name: "a closure's $0", source: controller("""
+            [a, b].forEach { $0.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true }
+        """), reasons: ["'$0' is not a variable or property"]),
+        Case(name: "a superview the file does not show", source: controller("""
+            b.leadingAnchor.constraint(equalTo: a.superview!.leadingAnchor).isActive = true
+        """), reasons: ["'a.superview!' is not known to be the container 'view' (the file does not add 'a' to it)"]),
         Case(name: "a helper's parameters", source: """
         import UIKit
         extension UIView {

@@ -127,6 +127,24 @@ import VFLGenCLI
         #expect(summary["errors"] as? Int == 2)
     }
 
+    /// Issue #22: each anchor or item constraint, and whether migrate can write it as an equation line.
+    @Test func jsonListsAnchorConstraints() throws {
+        let result = FixtureGoldenTests.run(["lint", "Anchors/AnchorCells.m", "--format", "json"])
+        #expect(result.status == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let anchors = try #require(object["anchorConstraints"] as? [[String: Any]])
+        #expect(anchors.count == 15)
+        #expect(anchors.filter { $0["mappable"] as? Bool == true }.count == 11)
+        #expect(Set(anchors.compactMap { $0["api"] as? String }) == ["objectiveCItem"])
+        let declined = anchors.filter { $0["mappable"] as? Bool == false }
+        #expect(declined.first?["reason"] as? String == "its attribute '.trailingMargin' relates the view's margins, which no equation line names (the 'margins' item is the container's layout margins guide, another object)")
+        let source = try #require(declined.first?["source"] as? [String: Any])
+        #expect(source["line"] as? Int == 55)
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["anchorConstraints"] as? Int == 15)
+        #expect(summary["anchorConstraintsMappable"] as? Int == 11)
+    }
+
     @Test func migrateNeverTouchesSourcesAndRewritesOnlyChangedFiles() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-migrate-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }

@@ -137,8 +137,10 @@ struct AnchorCallReader {
         if tokens.isPunctuation(start - 1, UInt8(ascii: ".")) {
             return call(.unknown("the view of its first anchor is not a variable or property (a subscript, a call or a cast)"))
         }
-        guard case .known(let first) = anchorSide(start..<name - 1) else {
-            return call(.unknown("'\(tokens.text(name - 2))' is not an anchor an equation line can name"))
+        let first: AnchorEquation.Side
+        switch anchorSide(start..<name - 1) {
+        case .known(let side): first = side
+        case .unknown(let reason): return call(.unknown(reason))
         }
         let arguments = labelledArguments(open: name + 1, close: close)
         guard let (label, value) = arguments.first, let label else { return call(.unknown("its arguments are not the anchor API's")) }
@@ -276,7 +278,7 @@ struct AnchorCallReader {
     /// `a.b.leadingAnchor` (tokens of `range`): the owner and its attribute.
     private func anchorSide(_ range: Range<Int>) -> Argument<AnchorEquation.Side> {
         guard !range.isEmpty, tokens.isIdentifier(range.upperBound - 1), tokens.chainStart(endingAt: range.upperBound - 1) == range.lowerBound else {
-            return .unknown("its second anchor '\(tokens.expression(range))' is not a property of a view or guide")
+            return .unknown("its anchor '\(tokens.expression(range))' is not a property of a variable or property")
         }
         let anchor = tokens.text(range.upperBound - 1)
         guard anchor.hasSuffix("Anchor"), let attribute = LayoutAttribute(rawValue: String(anchor.dropLast("Anchor".count))) else {
