@@ -74,6 +74,10 @@ struct SolverCore {
     var freeReachKey: (Int, UInt32, Int) = (-1, 0, 0)
     /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
     var basisChanges = 0
+    /// The largest magnitude of a constant any constraint or edit has brought in: rows mix
+    /// through pivots, so every row's rounding is at most this scale's (see
+    /// ``Tolerance/feasibility(atScale:)``).
+    var largestConstant: Double = 0
 
     // MARK: Symbols and columns
 
@@ -248,6 +252,7 @@ struct SolverCore {
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.constant
+        if value.isFinite { largestConstant = max(largestConstant, abs(value)) }
         edit.constant = value
         edits[variable] = edit
         guard delta != 0, let tag = tags[ObjectIdentifier(edit.constraint)] else { return }
