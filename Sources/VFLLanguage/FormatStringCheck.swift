@@ -59,10 +59,22 @@ public enum FormatStringCheck {
         _ format: String, views: [String], metrics: [String: Double?]?,
         options: [FormatOption], platform: Platform, each body: (Finding) -> Void
     ) -> [LayoutConstraint] {
+        check(format, views: views, metrics: metrics, options: options, platform: platform, limit: nil, each: body).constraints
+    }
+
+    /// ``check(_:views:metrics:options:platform:each:)`` handing `body` at most `limit` errors
+    /// and `limit` warnings (the first, in order) and counting the others, which are never
+    /// stored (``DiagnosticLimit``): `vflgen lint` shows no more, and a 5 MB literal can make
+    /// hundreds of thousands. Returns the constraints (empty when a finding is an error) and
+    /// the counts of the errors and warnings left out, each after every one handed over.
+    public static func check(
+        _ format: String, views: [String], metrics: [String: Double?]?,
+        options: [FormatOption], platform: Platform, limit: Int?, each body: (Finding) -> Void
+    ) -> (constraints: [LayoutConstraint], omittedErrors: Int, omittedWarnings: Int) {
         let bytes = Array(format.utf8)
         if let early = structuralProblem(bytes) {
             body(Finding(diagnostic: early.0, location: early.1, noteLocations: []))
-            return []
+            return ([], 0, 0)
         }
         // The synthetic layout: declarations first, then the format line and its options.
         var header = "layout FormatString {\n"
@@ -88,7 +100,17 @@ public enum FormatStringCheck {
         }
         text += "\n}\n"
         let formatEnd = formatStart + bytes.count
-        let compilation = VFLCompiler.compile(SourceFile(path: "format", text: text), platform: platform, dialect: .apple)
+        /// Problems with the made-up declarations, which are not the call's (see below).
+        func isAboutHeader(_ diagnostic: Diagnostic) -> Bool {
+            if diagnostic.id == .unusedView || diagnostic.id == .unusedMetric { return true }
+            if let range = diagnostic.range, range.end <= formatStart { return true }
+            return false
+        }
+        var layouts: [Layout] = []
+        let compilation = VFLCompiler.compileLayouts(
+            SourceFile(path: "format", text: text), platform: platform, dialect: .apple,
+            limit: limit.map { DiagnosticLimit(count: $0, excluding: isAboutHeader) }
+        ) { layouts.append($0) }
 
         func locate(_ range: SourceRange?) -> Location {
             guard let range else { return .call }
@@ -100,10 +122,9 @@ public enum FormatStringCheck {
         }
         var hasErrors = false
         for diagnostic in compilation.diagnostics {
-            if diagnostic.id == .unusedView || diagnostic.id == .unusedMetric { continue }
             // Problems with the declarations made up here (a key that is a Swift keyword) are
             // not the call's; the names then show up as unknown where the format uses them.
-            if let range = diagnostic.range, range.end <= formatStart { continue }
+            if isAboutHeader(diagnostic) { continue }
             var plain = diagnostic
             plain.range = nil
             var noteLocations: [Location] = []
@@ -116,13 +137,14 @@ public enum FormatStringCheck {
             if plain.severity == .error { hasErrors = true }
             body(Finding(diagnostic: plain, location: locate(diagnostic.range), noteLocations: noteLocations))
         }
-        return hasErrors ? [] : compilation.file.layouts.first?.constraints.map { constraint -> LayoutConstraint in
+        let constraints = hasErrors || compilation.omittedErrors > 0 ? [] : layouts.first?.constraints.map { constraint -> LayoutConstraint in
             var moved = constraint
             let start = max(formatStart, min(constraint.source.start, formatEnd)) - formatStart
             let end = max(formatStart, min(constraint.source.end, formatEnd)) - formatStart
             moved.source = SourceRange(start: start, end: max(start, end))
             return moved
         } ?? []
+        return (constraints, compilation.omittedErrors, compilation.omittedWarnings)
     }
 
     /// What the line-based `.vfl` reader would take for file structure instead of a VFL line:

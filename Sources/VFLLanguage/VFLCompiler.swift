@@ -44,10 +44,21 @@ public enum VFLCompiler {
     public static func compileLayouts(
         _ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen, _ body: (Layout) -> Void
     ) -> [Diagnostic] {
+        compileLayouts(source, platform: platform, dialect: dialect, limit: nil, body).diagnostics
+    }
+
+    /// ``compileLayouts(_:platform:dialect:_:)`` keeping at most `limit` errors and `limit`
+    /// warnings (the first in source order) and counting the others, in memory flat in their
+    /// number: a caller that shows only the first few (`vflgen lint`) does not pay for storing
+    /// hundreds of thousands.
+    public static func compileLayouts(
+        _ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen, limit: DiagnosticLimit?,
+        _ body: (Layout) -> Void
+    ) -> LimitedDiagnostics {
         source.utf8.withUnsafeBufferPointer { bytes in
             var parser = FileParser(bytes: bytes, platform: platform, dialect: dialect)
             let text = parser.text
-            var resolver = Resolver(platform: platform, text: text)
+            var resolver = Resolver(platform: platform, text: text, limit: limit)
             var explained: [(index: Int, diagnostic: Diagnostic)] = []
             var duplicates: [Diagnostic] = []
             // Warnings about the lowered constraints (duplicates, a view constrained to itself).
@@ -82,9 +93,9 @@ public enum VFLCompiler {
             diagnostics += duplicates
             if diagnostics.isEmpty {
                 // Taken, not copied: a huge format string can have hundreds of thousands.
-                swap(&diagnostics, &resolver.diagnostics)
+                diagnostics = resolver.diagnostics.take()
             } else {
-                diagnostics += resolver.diagnostics
+                diagnostics += resolver.diagnostics.items
             }
             diagnostics += constraintWarnings
             if layoutCount == 0 && !diagnostics.containsErrors {
@@ -92,7 +103,19 @@ public enum VFLCompiler {
                     .noLayouts, "this file defines no layout, so its generated file declares no type; write 'layout Name { … }' around its views and lines",
                     at: .point(0)))
             }
-            return sortedBySource(diagnostics)
+            guard let limit else {
+                return LimitedDiagnostics(diagnostics: sortedBySource(diagnostics), omittedErrors: 0, omittedWarnings: 0)
+            }
+            // The resolver's list kept the candidates among its own; the first `limit` of the
+            // whole file are among the candidates of each part.
+            var limited = DiagnosticList(limit: limit)
+            limited.append(contentsOf: diagnostics)
+            limited.compact()
+            return LimitedDiagnostics(
+                diagnostics: sortedBySource(limited.take()),
+                omittedErrors: limited.omittedErrors + resolver.diagnostics.omittedErrors,
+                omittedWarnings: limited.omittedWarnings + resolver.diagnostics.omittedWarnings
+            )
         }
     }
 

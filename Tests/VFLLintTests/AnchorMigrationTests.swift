@@ -95,6 +95,10 @@ import VFLLint
             ])
             view.addConstraint(NSLayoutConstraint(item: view, attribute: .bottom, relatedBy: .equal, toItem: b, attribute: .lastBaseline, multiplier: 1, constant: 12))
         """), lines: ["a.leading == superview.leading + 20", "a.width <= 200", "b.height >= a.height * 2", "superview.bottom == b.lastBaseline + 12"]),
+        Case(name: "a view's superview that the file adds to the container", source: controller("""
+            view.addSubview(a)
+            b.leadingAnchor.constraint(equalTo: a.superview!.leadingAnchor, constant: 10).isActive = true
+        """), lines: ["b.leading == superview.leading + 10"]),
         Case(name: "one view under its VFL key and its variable", source: controller("""
             view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[photo]-|", options: [], metrics: nil, views: ["photo": icon]))
             icon.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
@@ -189,6 +193,12 @@ import VFLLint
             "it relates positions of different axes (.leading, .top), which an equation line rejects",
             "its multiplier is 0 with no second item (an equation line's size constant has none)",
         ]),
+        Case(name: "a closure's $0", source: controller("""
+            [a, b].forEach { $0.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true }
+        """), reasons: ["'$0' is not a variable or property"]),
+        Case(name: "a superview the file does not show", source: controller("""
+            b.leadingAnchor.constraint(equalTo: a.superview!.leadingAnchor).isActive = true
+        """), reasons: ["'a.superview!' is not known to be the container 'view' (the file does not add 'a' to it)"]),
         Case(name: "a helper's parameters", source: """
         import UIKit
         extension UIView {
@@ -230,6 +240,26 @@ import VFLLint
         """, lines: ["a.top >= superview.top + 20 @750", "b.top == a.bottom + 8 @250", "b.leading == a.leading"]),
     ]
 
+    static let objectiveCAnchors: [Case] = [
+        Case(name: "Objective-C anchors", language: .objectiveC, source: """
+        @implementation DetailController
+        - (void)viewDidLoad {
+            [NSLayoutConstraint activateConstraints:@[
+                [_a.leadingAnchor constraintEqualToAnchor:self.view.safeAreaLayoutGuide.leadingAnchor constant:16],
+                [_a.widthAnchor constraintEqualToConstant:44],
+                [_b.heightAnchor constraintEqualToAnchor:_a.heightAnchor multiplier:0.5 constant:2],
+                [_b.topAnchor constraintEqualToSystemSpacingBelowAnchor:_a.bottomAnchor multiplier:1],
+            ]];
+            [_b.topAnchor constraintGreaterThanOrEqualToAnchor:_a.bottomAnchor constant:8].active = YES;
+            NSLayoutConstraint *c = [_b.trailingAnchor constraintLessThanOrEqualToAnchor:self.view.trailingAnchor constant:-20];
+            c.priority = UILayoutPriorityDefaultHigh;
+            c.active = YES;
+        }
+        @end
+        """, lines: ["a.leading == safeArea.leading + 16", "a.width == 44", "b.height == a.height * 0.5 + 2", "b.top >= a.bottom + 8", "b.trailing <= superview.trailing - 20 @750"],
+        reasons: ["'equalToSystemSpacingBelow:' uses the system spacing, which depends on the views' fonts and the device; an equation line's constant is a fixed number"]),
+    ]
+
     static let objectiveCDeclines: [Case] = [
         Case(name: "a property, an ivar, a margin and an array passed on", language: .objectiveC, source: """
         @implementation C
@@ -268,6 +298,7 @@ import VFLLint
     @Test(arguments: swiftDeclines) func swiftConstraintsLeftInPlace(_ example: Case) throws { try Self.check(example) }
     @Test(arguments: objectiveCMaps) func objectiveCConstraintsMap(_ example: Case) throws { try Self.check(example) }
     @Test(arguments: objectiveCDeclines) func objectiveCConstraintsLeftInPlace(_ example: Case) throws { try Self.check(example) }
+    @Test(arguments: objectiveCAnchors) func objectiveCAnchorConstraints(_ example: Case) throws { try Self.check(example) }
 
     /// The printed code names the constraints' lines, and the summary counts them apart from VFL calls.
     @Test func migrateSummaryCountsAnchorConstraints() {

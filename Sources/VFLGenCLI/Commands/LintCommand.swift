@@ -109,6 +109,7 @@ enum LintJSON {
     /// The document; each file's diagnostics as its ``FileLint/cap`` prints them.
     static func render(_ files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) -> String {
         var calls: [String] = []
+        var anchors: [String] = []
         var diagnostics: [String] = []
         for file in files {
             let source = file.scan.source
@@ -130,6 +131,18 @@ enum LintJSON {
                 }
                 calls.append("{" + fields.joined(separator: ", ") + "}")
             }
+            for site in file.scan.anchorSites {
+                // Whether `vflgen migrate` can write it as an equation line, as far as the call tells.
+                let reason = site.equation.reason ?? (site.isConditional ? "it is inside an #if block" : nil)
+                var fields = [
+                    "\"source\": \(JSONText.sourceRange(site.nameRange, in: source))",
+                    "\"api\": \(JSONText.string(site.api.rawValue))",
+                    "\"function\": \(site.function.map { JSONText.string($0.qualifiedName) } ?? "null")",
+                    "\"mappable\": \(reason == nil)",
+                ]
+                if let reason { fields.append("\"reason\": \(JSONText.string(reason))") }
+                anchors.append("{" + fields.joined(separator: ", ") + "}")
+            }
             diagnostics += file.cap.printed.map { JSONText.diagnostic($0, in: source) }
         }
         diagnostics += unreadable.map { JSONText.diagnostic($0.diagnostic, in: $0.file) }
@@ -137,6 +150,7 @@ enum LintJSON {
         return """
         {
           "calls": [\(JSONText.list(calls, indent: 4))],
+          "anchorConstraints": [\(JSONText.list(anchors, indent: 4))],
           "diagnostics": [\(JSONText.list(diagnostics, indent: 4))],
           "summary": {"files": \(summary.files), "calls": \(summary.callSites), "checked": \(summary.checked), \
         "skipped": [\(skipped.joined(separator: ", "))], "errors": \(summary.errors), "warnings": \(summary.warnings), \

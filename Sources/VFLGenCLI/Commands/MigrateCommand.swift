@@ -17,8 +17,11 @@ public enum MigrateCommand: Command {
     Views are declared with the classes the same file declares them with; literal metrics
     become 'metric' lines; computed metrics become metrics with a comment giving the
     expression, which the call site sets. Each layout lowers to exactly the constraints the
-    original strings made. Prints, per function, the code that replaces its calls, and every
-    call it could not migrate with the reason. The sources are never changed.
+    original strings made. Constraints the same functions make with the anchor API or
+    NSLayoutConstraint(item:…) / constraintWithItem: and visibly activate become equation
+    lines of the layout when they map exactly. Prints, per function, the code that replaces
+    its calls, and every call or constraint it could not migrate with the reason. The sources
+    are never changed.
 
     USAGE: vflgen migrate <path>... --output <dir> [--platform uikit|appkit]
 

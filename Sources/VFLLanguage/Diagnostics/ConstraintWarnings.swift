@@ -32,60 +32,74 @@ struct ConstraintWarnings {
     mutating func check(_ layout: Layout, into diagnostics: inout [Diagnostic]) {
         names.removeAll()
         alwaysOn.removeAll()
-        // Constraints are read in place through their buffers: none is copied.
+        // Constraints are read in place through their buffers: none is copied (whole or field by
+        // field) unless it is warned about; the tests below read only the key.
         layout.constraints.withUnsafeBufferPointer { constraints in
+            guard let base = constraints.baseAddress else { return }
             for constraint in constraints.indices {
-                let key = ConstraintKey(constraints[constraint], names: &names)
-                let (index, inserted) = alwaysOn.insert(key, hash: key.hash, value: constraints[constraint].source)
-                Self.warn(about: constraints[constraint], duplicating: inserted ? nil : alwaysOn.values[index], into: &diagnostics)
+                let key = ConstraintKey(base + constraint, names: &names)
+                let (index, inserted) = alwaysOn.insert(key, hash: key.hash, value: base[constraint].source)
+                if !inserted || Self.needsWarning(key) {
+                    Self.appendWarnings(about: base[constraint], key: key, duplicating: inserted ? nil : alwaysOn.values[index], into: &diagnostics)
+                }
             }
         }
         for layoutVariant in layout.variants {
             variant.removeAll()
             layoutVariant.constraints.withUnsafeBufferPointer { constraints in
+                guard let base = constraints.baseAddress else { return }
                 for constraint in constraints.indices {
-                    let key = ConstraintKey(constraints[constraint], names: &names)
+                    let key = ConstraintKey(base + constraint, names: &names)
                     let hash = key.hash
                     var first = alwaysOn.find(key, hash: hash).map { alwaysOn.values[$0] }
                     if first == nil {
-                        let (index, inserted) = variant.insert(key, hash: hash, value: constraints[constraint].source)
+                        let (index, inserted) = variant.insert(key, hash: hash, value: base[constraint].source)
                         if !inserted { first = variant.values[index] }
                     }
-                    Self.warn(about: constraints[constraint], duplicating: first, into: &diagnostics)
+                    if first != nil || Self.needsWarning(key) {
+                        Self.appendWarnings(about: base[constraint], key: key, duplicating: first, into: &diagnostics)
+                    }
                 }
             }
         }
     }
 
-    /// Appends a duplicate warning when `first` is set (where the same constraint was first
-    /// made), and a self-constraint warning when `constraint` relates a view to itself.
+    /// Whether the constraint of `key` relates a view to itself or has a number too large.
     @inline(__always)
-    private static func warn(about constraint: LayoutConstraint, duplicating first: SourceRange?, into diagnostics: inout [Diagnostic]) {
-        if first != nil || relatesViewToItself(constraint) || hasTooLargeNumber(constraint) {
-            appendWarnings(about: constraint, duplicating: first, into: &diagnostics)
-        }
+    private static func needsWarning(_ key: ConstraintKey) -> Bool {
+        relatesViewToItself(key) || hasTooLargeNumber(key)
     }
 
-    /// Whether `constraint` relates a view to itself (`[a(==a)]`, `[a]-[a]`), other than one
-    /// dimension of a view to its other (`a.width == a.height`, an aspect ratio).
+    /// Whether the constraint of `key` relates a view to itself (`[a(==a)]`, `[a]-[a]`), other
+    /// than one dimension of a view to its other (`a.width == a.height`, an aspect ratio). Equal
+    /// name numbers are equal items; views have numbers from 0.
     @inline(__always)
-    private static func relatesViewToItself(_ constraint: LayoutConstraint) -> Bool {
-        guard case .view = constraint.first, let secondAttribute = constraint.secondAttribute,
-              constraint.second == constraint.first else { return false }
-        return !(secondAttribute != constraint.firstAttribute && secondAttribute.isDimension && constraint.firstAttribute.isDimension)
+    private static func relatesViewToItself(_ key: ConstraintKey) -> Bool {
+        guard key.first >= 0, key.second == key.first else { return false }
+        let firstAttribute = key.shape & 0xF
+        let secondAttribute = (key.shape >> 4) & 0xF
+        return !(secondAttribute != firstAttribute && isDimension(secondAttribute) && isDimension(firstAttribute))
+    }
+
+    /// Whether an attribute's ``LayoutAttribute/appleRawValue`` is width's or height's.
+    @inline(__always)
+    private static func isDimension(_ appleRawValue: UInt32) -> Bool {
+        appleRawValue == UInt32(LayoutAttribute.width.appleRawValue) || appleRawValue == UInt32(LayoutAttribute.height.appleRawValue)
     }
 
     /// Whether the constant or the multiplier is over ``PointLimit/exact`` in magnitude (or
     /// not a number at all).
     @inline(__always)
-    private static func hasTooLargeNumber(_ constraint: LayoutConstraint) -> Bool {
-        !(abs(constraint.constant.value) <= PointLimit.exact && abs(constraint.multiplier) <= PointLimit.exact)
+    private static func hasTooLargeNumber(_ key: ConstraintKey) -> Bool {
+        !(abs(key.constant) <= PointLimit.exact && abs(key.multiplier) <= PointLimit.exact)
     }
 
     /// The warnings themselves, on the rare path: building the constraint's text for every
     /// constraint cost more than the rest of the front end (Benchmarks/constraints.sh).
     @inline(never)
-    private static func appendWarnings(about constraint: LayoutConstraint, duplicating first: SourceRange?, into diagnostics: inout [Diagnostic]) {
+    private static func appendWarnings(
+        about constraint: LayoutConstraint, key: ConstraintKey, duplicating first: SourceRange?, into diagnostics: inout [Diagnostic]
+    ) {
         let text = constraint.text.escapingControlCharacters
         if let first {
             diagnostics.append(.warning(
@@ -93,12 +107,12 @@ struct ConstraintWarnings {
                 notes: [.init("first made here", at: first)]
             ))
         }
-        if relatesViewToItself(constraint), let view = constraint.first.viewName {
+        if relatesViewToItself(key), let view = constraint.first.viewName {
             diagnostics.append(.warning(
                 .selfConstraint, "constraint '\(text)' relates view '\(view.escapingControlCharacters)' to itself", at: constraint.source
             ))
         }
-        if hasTooLargeNumber(constraint) {
+        if hasTooLargeNumber(key) {
             let largest = abs(constraint.multiplier) > abs(constraint.constant.value) || constraint.multiplier.isNaN
                 ? "the multiplier \(constraint.multiplier.shortestDescription)"
                 : "the constant \(constraint.constant.value.shortestDescription)"

@@ -88,9 +88,10 @@ extension FileParser {
         variant!.conditionsFailed = conditions.failed
     }
 
-    private mutating func expectOpeningBrace(after name: Name, lineEnd end: Int, block: String) -> Bool {
+    private mutating func expectOpeningBrace(after name: Name, lineEnd end: Int, block: @autoclosure () -> String) -> Bool {
         let brace = text.skipWhitespace(from: name.range.end, end: end)
         guard brace < end, text[brace] == Bytes.openBrace else {
+            let block = block()
             let what = block.hasPrefix("variant '") ? block : "\(block) '\(name.text)'"
             diagnostics.append(.error(
                 .expectedOpeningBrace, "expected '{' after \(what)",

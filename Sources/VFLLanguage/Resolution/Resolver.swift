@@ -7,7 +7,8 @@ import LayoutModel
 struct Resolver {
     let platform: Platform
     let text: ByteText
-    var diagnostics: [Diagnostic] = []
+    /// Under a ``DiagnosticLimit``, only the candidates for the first errors and warnings.
+    var diagnostics: DiagnosticList
 
     var symbols = SymbolTable(capacity: 0)
     var views: [ViewDeclaration] = []
@@ -24,9 +25,10 @@ struct Resolver {
     static let variantsScannedLinearly = 32
     private var suggestionsLeft = Resolver.suggestionLimit
 
-    init(platform: Platform, text: ByteText) {
+    init(platform: Platform, text: ByteText, limit: DiagnosticLimit? = nil) {
         self.platform = platform
         self.text = text
+        diagnostics = DiagnosticList(limit: limit)
     }
 
     /// Resolves `layout` and returns its declarations (deduplicated, usage filled). Lines

@@ -48,6 +48,17 @@ public struct DiagnosticCap: Sendable {
         if diagnostic.severity == .error { keptErrors += 1 }
     }
 
+    /// Counts `errors` errors and `warnings` warnings that were never made (a front end under a
+    /// ``VFLLanguage/DiagnosticLimit`` of this cap's limit): each comes after at least `limit`
+    /// errors, or warnings, already added, so it would only have been counted.
+    public mutating func addOmitted(errors: Int, warnings: Int) {
+        precondition(errors == 0 || (limit != nil && keptErrors >= limit!), "omitted errors come after the limit-th")
+        precondition(warnings == 0 || (limit != nil && self.warnings >= limit!), "omitted warnings come after the limit-th")
+        self.errors += errors
+        self.warnings += warnings
+        afterLastError += errors
+    }
+
     /// Adds each of `diagnostics`.
     public mutating func add(contentsOf diagnostics: some Sequence<Diagnostic>) {
         for diagnostic in diagnostics { add(diagnostic) }

@@ -144,9 +144,11 @@ public enum Linter {
         // Keys no format can name (`self.button`, `<name>`): looked up for each unknown view.
         let qualifiedKeys = views.filter { $0.key.contains(".") || $0.key.contains(">") }
         // The findings are taken one at a time, not gathered: a literal can hold millions.
-        let constraints = FormatStringCheck.check(
+        // Beyond the cap's limit the front end counts errors and warnings instead of making them
+        // findings (the cap would only count them too).
+        let (constraints, omittedErrors, omittedWarnings) = FormatStringCheck.check(
             format.value, views: views.map(\.key), metrics: metricValues,
-            options: known.compactMap(\.option), platform: platform
+            options: known.compactMap(\.option), platform: platform, limit: cap.limit
         ) { finding in
             var diagnostic = finding.diagnostic
             diagnostic.range = fileRange(finding.location)
@@ -169,6 +171,7 @@ public enum Linter {
             }
             cap.add(diagnostic)
         }
+        cap.addOmitted(errors: omittedErrors, warnings: omittedWarnings)
         let errors = cap.errors - errorsBefore
         return .checked(constraints: errors == 0 ? constraints : [], errors: errors)
     }

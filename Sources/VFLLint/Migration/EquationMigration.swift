@@ -120,9 +120,6 @@ enum EquationMigration {
         if type == "UILayoutGuide" || type == "NSLayoutGuide" {
             return .failure(Reason("'\(normalized)' is a layout guide the code makes; declare it with 'guide' and move its constraints by hand"))
         }
-        if let parent = scan.superviews[normalized], !isInside(parent, container, scan) {
-            return .failure(Reason("'\(normalized)' is added to '\(parent)', which is not inside the container '\(container)'"))
-        }
         if let existing = views.first(where: { CallSiteFinder.normalizedViewExpression($0.expression) == normalized }) {
             return .success(.view(existing.name))
         }
@@ -138,20 +135,6 @@ enum EquationMigration {
         }
         views.append(PlannedLayout.View(name: name, type: type, expression: normalized, keyOffset: site.nameRange.start))
         return .success(.view(name))
-    }
-
-    /// Whether `view` is the container or (by the file's `addSubview` calls) inside it; a view
-    /// whose superview the file does not show is taken to be inside.
-    private static func isInside(_ view: String, _ container: String, _ scan: SourceScan) -> Bool {
-        var current = view
-        var steps = 0
-        while steps < 32 {
-            if current == container || scan.aliases[current] == container { return true }
-            guard let parent = scan.superviews[current], parent != current else { return true }
-            current = parent
-            steps += 1
-        }
-        return true
     }
 
     /// The metric for a constant: an existing one with the same expression, or a new one
