@@ -240,6 +240,26 @@ import VFLLint
         """, lines: ["a.top >= superview.top + 20 @750", "b.top == a.bottom + 8 @250", "b.leading == a.leading"]),
     ]
 
+    static let objectiveCAnchors: [Case] = [
+        Case(name: "Objective-C anchors", language: .objectiveC, source: """
+        @implementation DetailController
+        - (void)viewDidLoad {
+            [NSLayoutConstraint activateConstraints:@[
+                [_a.leadingAnchor constraintEqualToAnchor:self.view.safeAreaLayoutGuide.leadingAnchor constant:16],
+                [_a.widthAnchor constraintEqualToConstant:44],
+                [_b.heightAnchor constraintEqualToAnchor:_a.heightAnchor multiplier:0.5 constant:2],
+                [_b.topAnchor constraintEqualToSystemSpacingBelowAnchor:_a.bottomAnchor multiplier:1],
+            ]];
+            [_b.topAnchor constraintGreaterThanOrEqualToAnchor:_a.bottomAnchor constant:8].active = YES;
+            NSLayoutConstraint *c = [_b.trailingAnchor constraintLessThanOrEqualToAnchor:self.view.trailingAnchor constant:-20];
+            c.priority = UILayoutPriorityDefaultHigh;
+            c.active = YES;
+        }
+        @end
+        """, lines: ["a.leading == safeArea.leading + 16", "a.width == 44", "b.height == a.height * 0.5 + 2", "b.top >= a.bottom + 8", "b.trailing <= superview.trailing - 20 @750"],
+        reasons: ["'equalToSystemSpacingBelow:' uses the system spacing, which depends on the views' fonts and the device; an equation line's constant is a fixed number"]),
+    ]
+
     static let objectiveCDeclines: [Case] = [
         Case(name: "a property, an ivar, a margin and an array passed on", language: .objectiveC, source: """
         @implementation C
@@ -278,6 +298,7 @@ import VFLLint
     @Test(arguments: swiftDeclines) func swiftConstraintsLeftInPlace(_ example: Case) throws { try Self.check(example) }
     @Test(arguments: objectiveCMaps) func objectiveCConstraintsMap(_ example: Case) throws { try Self.check(example) }
     @Test(arguments: objectiveCDeclines) func objectiveCConstraintsLeftInPlace(_ example: Case) throws { try Self.check(example) }
+    @Test(arguments: objectiveCAnchors) func objectiveCAnchorConstraints(_ example: Case) throws { try Self.check(example) }
 
     /// The printed code names the constraints' lines, and the summary counts them apart from VFL calls.
     @Test func migrateSummaryCountsAnchorConstraints() {

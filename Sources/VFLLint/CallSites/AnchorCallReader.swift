@@ -125,6 +125,7 @@ struct AnchorCallReader {
         case .anchor: return anchorCall(pending.name)
         case .item: return swiftItemCall(pending.name)
         case .objectiveCItem: return objectiveCItemCall(pending.name)
+        case .objectiveCAnchor: return objectiveCAnchorCall(pending.name)
         }
     }
 
@@ -142,7 +143,52 @@ struct AnchorCallReader {
         case .known(let side): first = side
         case .unknown(let reason): return call(.unknown(reason))
         }
-        let arguments = labelledArguments(open: name + 1, close: close)
+        return call(anchorEquation(first: first, arguments: labelledArguments(open: name + 1, close: close)))
+    }
+
+    /// `[x.leadingAnchor constraintEqualToAnchor:y.trailingAnchor constant:8]` — `name` is the
+    /// selector's first part: read as the Swift call with the same labels.
+    private func objectiveCAnchorCall(_ name: Int) -> Call? {
+        guard tokens.isIdentifier(name - 1), tokens.text(name - 1).hasSuffix("Anchor") else { return nil }
+        let start = tokens.chainStart(endingAt: name - 1)
+        guard tokens.isPunctuation(start - 1, UInt8(ascii: "[")), let close = tokens.match(start - 1) else { return nil }
+        func call(_ equation: Argument<AnchorEquation>) -> Call { Call(start: start - 1, end: close + 1, equation: equation) }
+        let first: AnchorEquation.Side
+        switch anchorSide(start..<name) {
+        case .known(let side): first = side
+        case .unknown(let reason): return call(.unknown(reason))
+        }
+        var arguments: [(label: String?, value: Range<Int>)] = []
+        var index = name
+        var partStart = -1
+        var label = ""
+        while index < close {
+            if let match = tokens.match(index), match > index, match < close {
+                index = match + 1
+                continue
+            }
+            if tokens.isIdentifier(index), tokens.isPunctuation(index + 1, UInt8(ascii: ":")) {
+                if partStart >= 0 { arguments.append((label, partStart..<index)) }
+                label = tokens.text(index)
+                partStart = index + 2
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        if partStart >= 0 { arguments.append((label, partStart..<close)) }
+        guard var firstLabel = arguments.first?.label, firstLabel.hasPrefix("constraint") else { return nil }
+        // `constraintEqualToAnchor` → `equalTo`, `constraintEqualToConstant` → `equalToConstant`,
+        // `constraintEqualToSystemSpacingAfterAnchor` → `equalToSystemSpacingAfter`.
+        firstLabel.removeFirst("constraint".count)
+        if firstLabel.hasSuffix("Anchor") { firstLabel.removeLast("Anchor".count) }
+        arguments[0].label = firstLabel.prefix(1).lowercased() + firstLabel.dropFirst()
+        return call(anchorEquation(first: first, arguments: arguments))
+    }
+
+    /// The equation of an anchor call whose first side is `first`, from its (Swift-labelled) arguments.
+    private func anchorEquation(first: AnchorEquation.Side, arguments: [(label: String?, value: Range<Int>)]) -> Argument<AnchorEquation> {
+        func call(_ equation: Argument<AnchorEquation>) -> Argument<AnchorEquation> { equation }
         guard let (label, value) = arguments.first, let label else { return call(.unknown("its arguments are not the anchor API's")) }
         if label.contains("SystemSpacing") {
             return call(.unknown("'\(label):' uses the system spacing, which depends on the views' fonts and the device; an equation line's constant is a fixed number"))

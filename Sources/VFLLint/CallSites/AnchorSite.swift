@@ -15,6 +15,8 @@ public struct AnchorSite: Sendable {
         case item
         /// Objective-C's `[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]`.
         case objectiveCItem
+        /// Objective-C's `[x.leadingAnchor constraintEqualToAnchor:… constant:…]` and the other anchor methods.
+        case objectiveCAnchor
     }
 
     public var api: API

@@ -467,6 +467,9 @@ private struct Walker {
             }
         } else if tokens.isWord(index, "constraintWithItem"), tokens.isPunctuation(index + 1, UInt8(ascii: ":")) {
             api = .objectiveCItem
+        } else if tokens.isPunctuation(index + 1, UInt8(ascii: ":")), tokens.isIdentifier(index - 1), tokens.text(index).hasPrefix("constraint"),
+                  !tokens.isPunctuation(index - 2, UInt8(ascii: ":")), tokens.text(index - 1).hasSuffix("Anchor") {
+            api = .objectiveCAnchor
         } else {
             return
         }

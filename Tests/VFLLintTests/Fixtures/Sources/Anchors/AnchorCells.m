@@ -80,3 +80,25 @@
 }
 
 @end
+
+@interface BannerViewController : UIViewController
+@property (nonatomic, strong) UILabel *messageLabel;
+@end
+
+@implementation BannerViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self.view addSubview:self.messageLabel];
+    self.messageLabel.translatesAutoresizingMaskIntoConstraints = NO;
+    // The anchor API in Objective-C.
+    [NSLayoutConstraint activateConstraints:@[
+        [self.messageLabel.topAnchor constraintEqualToAnchor:self.view.safeAreaLayoutGuide.topAnchor constant:CELL_PADDING],
+        [self.messageLabel.leadingAnchor constraintEqualToAnchor:self.view.layoutMarginsGuide.leadingAnchor],
+        [self.messageLabel.trailingAnchor constraintEqualToAnchor:self.view.layoutMarginsGuide.trailingAnchor],
+        [self.messageLabel.heightAnchor constraintGreaterThanOrEqualToConstant:44],
+    ]];
+    [self.messageLabel.firstBaselineAnchor constraintEqualToSystemSpacingBelowAnchor:self.view.safeAreaLayoutGuide.topAnchor multiplier:1].active = YES;
+}
+
+@end
