@@ -75,7 +75,10 @@ extension SolverCore {
         // definitions expand: answered without expanding (a screen of rows in a column expanded
         // every attribute through the whole column, at every size: quadratic in the views).
         prepareFreeReach()
-        guard expression.terms.contains(where: { freeReach(of: $0.variable.id) }) else { return false }
+        var reachesFree = false
+        // (Every term, so that every definition the expansion below reaches is decided.)
+        for term in expression.terms where reachesFreeDirection(term.variable.id) { reachesFree = true }
+        guard reachesFree else { return false }
         let order = definitionsInDependencyOrder(reachedFrom: expression)
         defer { expansionOrder = order }
         var accumulator = takeAccumulator()
@@ -106,51 +109,68 @@ extension SolverCore {
         }
     }
 
-    /// Makes `freeReach` valid for the current tableau (emptied when the tableau changed).
+    /// Forgets what `freeReach` knew when the tableau has changed since (no pass over the
+    /// symbols: the marks move on).
     private mutating func prepareFreeReach() {
         let key = (basisChanges, generation, kinds.count)
         if freeReachKey == key { return }
         freeReachKey = key
-        var reach = freeReach
-        freeReach = []
-        reach.removeAll(keepingCapacity: true)
-        reach.append(contentsOf: repeatElement(0, count: kinds.count))
-        // Depth first, post-order: a basic symbol reaches a free direction when a symbol of
-        // its row does; a parametric symbol is one when it is not a dummy and has a zero
-        // reduced cost at every level (the test ``mayVaryAmongOptimalSolutions(_:)`` applies
-        // to the expanded expression's terms).
-        var stack = expansionStack
-        expansionStack = []
-        defer { expansionStack = stack }
-        for start in kinds.indices where reach[start] == 0 {
-            stack.removeAll(keepingCapacity: true)
-            stack.append(Int32(start))
-            while let top = stack.popLast() {
-                if top < 0 {
-                    // Finished: every symbol of the row is decided.
-                    let symbol = Int(~top)
-                    var found = false
-                    rows[symbol]!.forEach { s, _ in if reach[Int(s)] == 2 { found = true } }
-                    reach[symbol] = found ? 2 : 1
-                    continue
-                }
-                let symbol = Int(top)
-                if reach[symbol] != 0 { continue }
-                guard let row = rows[symbol] else {
-                    reach[symbol] = kinds[symbol] != .dummy && Self.costSign(top, levels) == 0 ? 2 : 1
-                    continue
-                }
-                reach[symbol] = 3
-                stack.append(~top)
-                row.forEach { s, _ in if reach[Int(s)] == 0 { stack.append(s) } }
-            }
+        if freeReach.count < kinds.count {
+            freeReach.append(contentsOf: repeatElement(0, count: kinds.count - freeReach.count))
+            freeReachMarks.append(contentsOf: repeatElement(0, count: kinds.count - freeReachMarks.count))
         }
-        freeReach = reach
+        freeReachMark &+= 1
+        if freeReachMark == 0 {
+            for k in freeReachMarks.indices { freeReachMarks[k] = 0 }
+            freeReachMark = 1
+        }
     }
 
-    /// Whether the canonical expansion of `symbol` can mention a free optimal direction
-    /// (after ``prepareFreeReach()``; conservative: a `true` may still cancel out).
-    private func freeReach(of symbol: Int32) -> Bool { freeReach[Int(symbol)] == 2 }
+    /// Whether the canonical expansion of `symbol` can mention a free optimal direction: a
+    /// parametric symbol that is not a dummy and has a zero reduced cost at every level (what
+    /// ``mayVaryAmongOptimalSolutions(_:)`` asks of the expanded expression's terms), or a
+    /// basic symbol whose row mentions a symbol that can. Conservative (coefficients may still
+    /// cancel); decides every symbol it reaches, each once per tableau (after
+    /// ``prepareFreeReach()``), depth first in post-order without recursion.
+    private mutating func reachesFreeDirection(_ start: Int32) -> Bool {
+        let mark = freeReachMark
+        if freeReachMarks[Int(start)] == mark { return freeReach[Int(start)] == 2 }
+        var reach = freeReach
+        var marks = freeReachMarks
+        var stack = expansionStack
+        freeReach = []
+        freeReachMarks = []
+        expansionStack = []
+        defer {
+            freeReach = reach
+            freeReachMarks = marks
+            expansionStack = stack
+        }
+        stack.removeAll(keepingCapacity: true)
+        stack.append(start)
+        while let top = stack.popLast() {
+            if top < 0 {
+                // Finished: every symbol of the row is decided (or being visited: a cycle, which
+                // definitions never form).
+                let symbol = Int(~top)
+                var found = false
+                rows[symbol]!.forEach { s, _ in if reach[Int(s)] == 2 { found = true } }
+                reach[symbol] = found ? 2 : 1
+                continue
+            }
+            let symbol = Int(top)
+            if marks[symbol] == mark { continue }
+            marks[symbol] = mark
+            guard let row = rows[symbol] else {
+                reach[symbol] = kinds[symbol] != .dummy && Self.costSign(top, levels) == 0 ? 2 : 1
+                continue
+            }
+            reach[symbol] = 3
+            stack.append(~top)
+            row.forEach { s, _ in if marks[Int(s)] != mark { stack.append(s) } }
+        }
+        return reach[Int(start)] == 2
+    }
 
     /// The definitions (basic variables) `expression` reaches through definitions, each once,
     /// every one after the definitions its row mentions (depth-first post-order).
@@ -178,8 +198,11 @@ extension SolverCore {
         // coefficients of symbols that are not free, so the free symbols' coefficients are
         // summed from the same terms in the same order as with them.
         let reach = freeReach
+        let reachMarks = freeReachMarks
+        let reachMark = freeReachMark
         func isDefinition(_ symbol: Int32) -> Bool {
-            kinds[Int(symbol)] == .external && rows[Int(symbol)] != nil && reach[Int(symbol)] == 2
+            let s = Int(symbol)
+            return kinds[s] == .external && rows[s] != nil && reachMarks[s] == reachMark && reach[s] == 2
         }
         for term in expression.terms where isDefinition(term.variable.id) {
             stack.append(term.variable.id)

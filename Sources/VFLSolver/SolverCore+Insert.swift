@@ -5,6 +5,9 @@ extension SolverCore {
         defer { returnAccumulator(accumulator) }
         accumulator.constant = constraint.expression.constant
         accumulator.magnitude = abs(constraint.expression.constant)
+        if constraint.expression.constant.isFinite {
+            largestConstant = max(largestConstant, abs(constraint.expression.constant))
+        }
         for term in constraint.expression.terms {
             accumulate(term.variable.id, term.coefficient, into: &accumulator)
         }
@@ -62,7 +65,7 @@ extension SolverCore {
             var onlyDummies = true
             row.forEach { s, _ in if kinds[Int(s)] != .dummy { onlyDummies = false } }
             if onlyDummies {
-                if row.constant > Tolerance.feasibility(atScale: accumulator.magnitude) {
+                if row.constant > Tolerance.feasibility(atScale: max(accumulator.magnitude, largestConstant)) {
                     var conflicting: [Constraint] = []
                     row.forEach { s, _ in if let owner = owners[Int(s)], owner !== constraint { conflicting.append(owner) } }
                     removeObjectiveTerms(of: tag)
@@ -75,7 +78,7 @@ extension SolverCore {
                 }
                 return
             }
-            try addWithArtificialVariable(row, constraint: constraint, tag: tag, scale: max(accumulator.magnitude, abs(row.constant)))
+            try addWithArtificialVariable(row, constraint: constraint, tag: tag, scale: max(accumulator.magnitude, abs(row.constant), largestConstant))
             return
         }
         row.solve(for: subject)
@@ -139,7 +142,7 @@ extension SolverCore {
 
     /// Adds a row with no usable subject via an artificial variable minimised first
     /// (phase one). On failure the solver is restored and the conflict is reported.
-    /// `scale` is the magnitude of the numbers `row` was built from: the phase-one objective
+    /// `scale` is the magnitude of the numbers `row` and the tableau were built from: the phase-one objective
     /// counts as zero within ``Tolerance/feasibility(atScale:)`` of it.
     mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint, tag: Tag, scale: Double) throws(SolverError) {
         let artificial = newSymbol(.slack)

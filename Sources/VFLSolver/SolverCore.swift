@@ -64,13 +64,20 @@ struct SolverCore {
     /// Which definitions that search has visited: `expansionMarks[s] == expansionMark`.
     var expansionMarks: [UInt32] = []
     var expansionMark: UInt32 = 0
-    /// Whether each symbol's canonical expansion can mention a free optimal direction (see
-    /// ``SolverCore/reachesFreeDirection(_:)``): 0 not yet known, 1 no, 2 yes, 3 being visited;
-    /// valid while `freeReachKey` is the current (basis changes, generation, symbol count).
+    /// Whether a symbol's canonical expansion can mention a free optimal direction (see
+    /// ``SolverCore/reachesFreeDirection(_:)``): 1 no, 2 yes, 3 being visited; known where
+    /// `freeReachMarks[s] == freeReachMark`, for the tableau of `freeReachKey` (basis changes,
+    /// generation, symbol count).
     var freeReach: [UInt8] = []
+    var freeReachMarks: [UInt32] = []
+    var freeReachMark: UInt32 = 0
     var freeReachKey: (Int, UInt32, Int) = (-1, 0, 0)
     /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
     var basisChanges = 0
+    /// The largest magnitude of a constant any constraint or edit has brought in: rows mix
+    /// through pivots, so every row's rounding is at most this scale's (see
+    /// ``Tolerance/feasibility(atScale:)``).
+    var largestConstant: Double = 0
 
     // MARK: Symbols and columns
 
@@ -245,6 +252,7 @@ struct SolverCore {
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.constant
+        if value.isFinite { largestConstant = max(largestConstant, abs(value)) }
         edit.constant = value
         edits[variable] = edit
         guard delta != 0, let tag = tags[ObjectIdentifier(edit.constraint)] else { return }

@@ -139,6 +139,36 @@ import VFLGenCLI
         #expect(check.err.contains("gets a negative height"), "\(check.err)")
     }
 
+    /// Issue 23 (layouts fuzzer, second finding, as found): a 1.2e8 width at priority 250 in one
+    /// row left another 2 units in the last place (3e-8) from `v2.width == v3.width` in the
+    /// variant; the bound is relative to the largest constant the solver has seen, not only to
+    /// the new row's.
+    @Test func roundingFromAnotherRowIsNoConflict() throws {
+        let workspace = try Workspace()
+        try workspace.write("""
+        layout L {
+            container devices
+            container devices
+            view v0: UIImageView intrinsic _x_ hugging 1000,1000
+            view v1: UIImageView intrinsic _x_ hugging 1000,1000 compression 1000
+            view v2: UIImageView intrinsic _x_ hugging 8,1000 compression 1000
+            view v3: UIImageView intrinsic _x_ hugging 1000,8
+            metric m0 = 8
+            metric m1 = 8
+            variant portrait {
+            H:|-(>=8@1)-[v2(>=8@1)]-(>=8@1)-[v2(>=123456789.125@250)]-(>=8@1)-[v2(>=8@1)]-(>=8@1)-|
+            H:|-(>=8@1)-[v2(>=8@1)]-(>=m1@250)-[v1(>=v2@1,<=v3@999)]-[v3(<=v3@999,<=v3)]-|
+            H:|-[v3(>=v2@1,>=8@1)]-(>=8@1)-[v2(>=8@1)]-(>=8@1)-[v2(>=8@1)]-(>=8@1)-|
+            H:|-(>=8@1)-[v2(>=8@1)]-(>=8@1)-|
+            H:|-(>=8@1)-[v2(v3,v3)]-0-[v0(v0)][v0(v0)]|  options: [.alignAllTop]
+            }
+        }
+        """, to: "X.vfl")
+        let frames = Self.run(["frames", "X.vfl", "--size", "390x844"], in: workspace)
+        #expect(!frames.err.contains("cannot be satisfied"), "\(frames.err)")
+        #expect(frames.status == .success, "\(frames.err)")
+    }
+
     /// Off-screen amounts past 1e306 were multiplied by 100 to round them, giving `inf`.
     @Test func hugeOffScreenAmountsAreNotRoundedToInfinity() throws {
         let workspace = try Workspace()

@@ -137,38 +137,51 @@ public enum LayoutCheck {
             case nonFinite
             case contentGuess(Int, LayoutAxis)
         }
-        var order: [Key] = []
-        var gathered: [Key: LayoutFinding] = [:]
-        func add(_ key: Key, _ detail: LayoutFinding.Detail, at size: String, amount: Double? = nil) {
-            if var finding = gathered[key] {
-                if finding.sizes.last != size { finding.sizes.append(size) }
-                if let amount, case .offScreen(let view, let problem, let amounts) = finding.detail {
-                    finding.detail = .offScreen(view: view, problem: problem, amounts: amounts + [amount])
-                }
-                gathered[key] = finding
-            } else {
-                order.append(key)
+        // Findings in the order first found, and each key's index (a key is hashed once per
+        // size and finding: a content-priority key holds every tied view's name, and hashing it
+        // for each of 200 tied labels at each size was quadratic).
+        var gathered: [LayoutFinding] = []
+        var indices: [Key: Int] = [:]
+        @discardableResult
+        func add(_ key: Key, _ detail: LayoutFinding.Detail, at size: String, amount: Double? = nil) -> Int {
+            guard let index = indices[key] else {
                 var first = detail
                 if let amount, case .offScreen(let view, let problem, _) = detail { first = .offScreen(view: view, problem: problem, amounts: [amount]) }
-                gathered[key] = LayoutFinding(layout: layout.name, variant: variant?.name, detail: first, sizes: [size], atEverySize: false)
+                gathered.append(LayoutFinding(layout: layout.name, variant: variant?.name, detail: first, sizes: [size], atEverySize: false))
+                indices[key] = gathered.count - 1
+                return gathered.count - 1
+            }
+            add(at: index, at: size, amount: amount)
+            return index
+        }
+        func add(at index: Int, at size: String, amount: Double? = nil) {
+            if gathered[index].sizes.last != size { gathered[index].sizes.append(size) }
+            if let amount, case .offScreen(let view, let problem, let amounts) = gathered[index].detail {
+                gathered[index].detail = .offScreen(view: view, problem: problem, amounts: amounts + [amount])
             }
         }
-        func mergeAttributes(_ key: Key, _ attributes: [FrameAttribute]) {
-            guard case .ambiguity(let view, let known, let priority) = gathered[key]!.detail else { return }
+        func mergeAttributes(_ index: Int, _ attributes: [FrameAttribute]) {
+            guard case .ambiguity(let view, let known, let priority) = gathered[index].detail else { return }
             let union = Set(known).union(attributes).sorted()
-            gathered[key]!.detail = .ambiguity(view: view, attributes: union, contentPriority: priority)
+            gathered[index].detail = .ambiguity(view: view, attributes: union, contentPriority: priority)
+        }
+        /// A tie at one size: its first view and axis (a view is in at most one tie per axis).
+        struct TieAtSize: Hashable {
+            var first: Int
+            var axis: LayoutAxis
         }
         let contentTable = ContentPriorityTies.Table(layout)
         for result in results {
             let name = result.size.name
             if !result.isFinite { add(.nonFinite, .nonFinite, at: name) }
             var ties = ContentPriorityTies(result, layout: layout, table: contentTable)
+            var tieIndices: [TieAtSize: Int] = [:]
             for conflict in result.conflicts {
                 let key = Key.conflict(conflict.members)
-                add(key, .conflict(members: conflict.members.map { constraints[$0] }, containerItems: conflict.containerItems), at: name)
-                if case .conflict(let members, let items) = gathered[key]!.detail {
+                let index = add(key, .conflict(members: conflict.members.map { constraints[$0] }, containerItems: conflict.containerItems), at: name)
+                if case .conflict(let members, let items) = gathered[index].detail {
                     let union = items + conflict.containerItems.filter { !items.contains($0) }
-                    gathered[key]!.detail = .conflict(members: members, containerItems: union)
+                    gathered[index].detail = .conflict(members: members, containerItems: union)
                 }
             }
             for ambiguity in result.ambiguities {
@@ -179,14 +192,21 @@ public enum LayoutCheck {
                     let priority = tie.ambiguity
                     let attributes = ambiguity.attributes.filter { $0.axis == priority.axis }
                     plain = ambiguity.attributes.filter { $0.axis != priority.axis }
-                    let key = Key.contentPriority(priority.axis, priority.which, priority.priority, tie.names)
-                    add(key, .ambiguity(view: layout.views[tie.views[0]], attributes: attributes, contentPriority: priority), at: name)
-                    mergeAttributes(key, attributes)
+                    let tieAtSize = TieAtSize(first: tie.views[0], axis: priority.axis)
+                    let index: Int
+                    if let known = tieIndices[tieAtSize] {
+                        index = known
+                        add(at: index, at: name)
+                    } else {
+                        let key = Key.contentPriority(priority.axis, priority.which, priority.priority, tie.names)
+                        index = add(key, .ambiguity(view: layout.views[tie.views[0]], attributes: attributes, contentPriority: priority), at: name)
+                        tieIndices[tieAtSize] = index
+                    }
+                    mergeAttributes(index, attributes)
                 }
                 guard !plain.isEmpty else { continue }
                 let key = Key.ambiguity(ambiguity.view)
-                add(key, .ambiguity(view: view, attributes: plain, contentPriority: nil), at: name)
-                mergeAttributes(key, plain)
+                mergeAttributes(add(key, .ambiguity(view: view, attributes: plain, contentPriority: nil), at: name), plain)
             }
             for guess in result.contentGuesses {
                 let view = layout.views[guess.view]
@@ -197,8 +217,8 @@ public enum LayoutCheck {
                 add(.offScreen(item.view, item.problem), .offScreen(view: view, problem: item.problem, amounts: []), at: name, amount: item.amount)
             }
         }
-        return order.map { key in
-            var finding = gathered[key]!
+        return gathered.map { finding in
+            var finding = finding
             finding.atEverySize = finding.sizes.count == results.count
             return finding
         }
