@@ -300,6 +300,20 @@ import VFLLint
     @Test(arguments: objectiveCDeclines) func objectiveCConstraintsLeftInPlace(_ example: Case) throws { try Self.check(example) }
     @Test(arguments: objectiveCAnchors) func objectiveCAnchorConstraints(_ example: Case) throws { try Self.check(example) }
 
+    /// A long activate array: every element is found inside it, however far from its `[`
+    /// (each walks back only to the previous element's comma), and 1,000 locals each followed
+    /// to their activation.
+    @Test func longArraysAndManyLocalsAreFollowed() {
+        let elements = (0..<1000).map { "            a.widthAnchor.constraint(equalToConstant: \($0 + 1))" }.joined(separator: ",\n")
+        let array = lint(Self.controller("        NSLayoutConstraint.activate([\n\(elements)\n        ])"))
+        #expect(array.scan.anchorSites.count == 1000)
+        #expect(array.scan.anchorSites.allSatisfy { $0.equation.value != nil })
+        let locals = (0..<1000).map { "        let c\($0) = a.widthAnchor.constraint(equalToConstant: \($0 + 1))\n        c\($0).isActive = true" }.joined(separator: "\n")
+        let followed = lint(Self.controller(locals))
+        #expect(followed.scan.anchorSites.count == 1000)
+        #expect(followed.scan.anchorSites.allSatisfy { $0.equation.value != nil })
+    }
+
     /// The printed code names the constraints' lines, and the summary counts them apart from VFL calls.
     @Test func migrateSummaryCountsAnchorConstraints() {
         let plan = MigrationPlanner.plan(lint(Self.controller("""

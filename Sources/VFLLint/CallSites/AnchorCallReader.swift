@@ -30,6 +30,8 @@ struct AnchorCallReader {
     let fileConstants: Set<String>
     /// The call being read.
     private var current: Pending?
+    /// Shared lookups of the file (see ``AnchorLookups``).
+    let lookups = AnchorLookups()
 
     init(tokens: SourceTokens, numbers: ArgumentReader, fileConstants: Set<String> = []) {
         self.tokens = tokens
@@ -76,7 +78,7 @@ struct AnchorCallReader {
                 return site
             }
         }
-        var uses = ConstraintUseReader(tokens: tokens, numbers: numbers, bodyOpen: pending.bodyOpen, locals: pending.locals)
+        var uses = ConstraintUseReader(tokens: tokens, numbers: numbers, bodyOpen: pending.bodyOpen, locals: pending.locals, lookups: lookups)
         switch uses.use(start: call.start, end: call.end) {
         case .known(let use):
             if let priority = use.priority { equation.priority = priority }

@@ -19,14 +19,17 @@ struct ConstraintUseReader {
     let numbers: ArgumentReader
     let bodyOpen: Int?
     let locals: Set<String>
+    /// Shared by the file's calls, so that following each one stays linear in the file.
+    let lookups: AnchorLookups
     /// How many tokens after the constraint are searched for its uses (bounded work per call).
     static let searchLimit = 65_536
 
-    init(tokens: SourceTokens, numbers: ArgumentReader, bodyOpen: Int?, locals: Set<String>) {
+    init(tokens: SourceTokens, numbers: ArgumentReader, bodyOpen: Int?, locals: Set<String>, lookups: AnchorLookups = AnchorLookups()) {
         self.tokens = tokens
         self.numbers = numbers
         self.bodyOpen = bodyOpen
         self.locals = locals
+        self.lookups = lookups
     }
 
     private var swift: Bool { tokens.language == .swift }
@@ -264,17 +267,31 @@ struct ConstraintUseReader {
         tokens.isWord(index, "true") || tokens.isWord(index, "YES")
     }
 
-    /// The innermost bracket opened before `index` and not closed before it.
+    /// The innermost bracket opened before `index` and not closed before it. Each `,` passed
+    /// remembers the answer (``AnchorLookups``), so the elements of one long array literal
+    /// each walk back only to the previous element's comma.
     private func enclosingOpen(_ index: Int) -> Int? {
         var current = index
         var steps = 0
-        while current >= 0, steps < 4096 {
+        var commas: [Int] = []
+        var result: Int?
+        search: while current >= 0, steps < 4096 {
             steps += 1
             let token = tokens.tokens[current]
             if token.kind == .punctuation {
                 let byte = UInt8(truncatingIfNeeded: token.value)
-                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { return current }
-                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") { return nil }
+                if byte == UInt8(ascii: ",") {
+                    if let known = lookups.commaOpen[current] {
+                        result = known >= 0 ? known : nil
+                        break search
+                    }
+                    commas.append(current)
+                }
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                    result = current
+                    break search
+                }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") { break search }
                 if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}"), let match = tokens.match(current), match < current {
                     current = match - 1
                     continue
@@ -282,13 +299,18 @@ struct ConstraintUseReader {
             }
             current -= 1
         }
-        return nil
+        for comma in commas { lookups.commaOpen[comma] = result ?? -1 }
+        return result
     }
 
     /// Where the identifier `name` stands on its own (not as a member) after `end` in the function.
     private func occurrences(of name: String, after end: Int) -> [Int] {
+        if let bodyOpen {
+            // The body's names, indexed once per function.
+            return lookups.names(in: tokens, body: bodyOpen)[name, default: []].filter { $0 >= end }
+        }
         let bytes = Array(name.utf8)
-        let stop = min(bodyOpen.flatMap { tokens.match($0) } ?? tokens.count, end + Self.searchLimit, tokens.count)
+        let stop = min(tokens.count, end + Self.searchLimit)
         var found: [Int] = []
         var index = end
         while index < stop {
@@ -339,5 +361,29 @@ extension SourceTokens {
             start = previous
         }
         return start
+    }
+}
+
+/// What following a file's anchor and item calls looks up again and again, built once: where
+/// each name stands in a function body, and the bracket each `,` is inside.
+final class AnchorLookups {
+    /// Comma token → its enclosing `(`/`[` token, or -1 for none.
+    var commaOpen: [Int: Int] = [:]
+    private var bodies: [Int: [String: [Int]]] = [:]
+
+    /// Each name standing on its own (not a member) in the body opened at `body`, with its tokens in order.
+    func names(in tokens: SourceTokens, body: Int) -> [String: [Int]] {
+        if let known = bodies[body] { return known }
+        var names: [String: [Int]] = [:]
+        let end = tokens.match(body).map { $0 > body ? $0 : tokens.count } ?? tokens.count
+        var index = body + 1
+        while index < end {
+            if tokens.isIdentifier(index), !tokens.isPunctuation(index - 1, UInt8(ascii: ".")), !tokens.isPunctuation(index - 1, UInt8(ascii: ">")) {
+                names[tokens.text(index), default: []].append(index)
+            }
+            index += 1
+        }
+        bodies[body] = names
+        return names
     }
 }
