@@ -160,25 +160,7 @@ struct AnchorCallReader {
         case .known(let side): first = side
         case .unknown(let reason): return call(.unknown(reason))
         }
-        var arguments: [(label: String?, value: Range<Int>)] = []
-        var index = name
-        var partStart = -1
-        var label = ""
-        while index < close {
-            if let match = tokens.match(index), match > index, match < close {
-                index = match + 1
-                continue
-            }
-            if tokens.isIdentifier(index), tokens.isPunctuation(index + 1, UInt8(ascii: ":")) {
-                if partStart >= 0 { arguments.append((label, partStart..<index)) }
-                label = tokens.text(index)
-                partStart = index + 2
-                index += 2
-                continue
-            }
-            index += 1
-        }
-        if partStart >= 0 { arguments.append((label, partStart..<close)) }
+        var arguments: [(label: String?, value: Range<Int>)] = messageParts(from: name, to: close).map { ($0.label, $0.value) }
         guard var firstLabel = arguments.first?.label, firstLabel.hasPrefix("constraint") else { return nil }
         // `constraintEqualToAnchor` → `equalTo`, `constraintEqualToConstant` → `equalToConstant`,
         // `constraintEqualToSystemSpacingAfterAnchor` → `equalToSystemSpacingAfter`.
@@ -245,9 +227,9 @@ struct AnchorCallReader {
     }
 
     /// `[NSLayoutConstraint constraintWithItem:… attribute:… relatedBy:… toItem:… attribute:… multiplier:… constant:…]`.
-    private func objectiveCItemCall(_ name: Int) -> Call? {
-        guard tokens.isWord(name - 1, "NSLayoutConstraint"), tokens.isPunctuation(name - 2, UInt8(ascii: "[")),
-              let close = tokens.match(name - 2) else { return nil }
+    /// The parts of an Objective-C message from the token `name` to its closing bracket
+    /// `close`: each `label:` with the tokens of its value (bracketed groups skipped whole).
+    private func messageParts(from name: Int, to close: Int) -> [(label: String, value: Range<Int>)] {
         var parts: [(label: String, value: Range<Int>)] = []
         var index = name
         var partStart = -1
@@ -267,6 +249,13 @@ struct AnchorCallReader {
             index += 1
         }
         if partStart >= 0 { parts.append((label, partStart..<close)) }
+        return parts
+    }
+
+    private func objectiveCItemCall(_ name: Int) -> Call? {
+        guard tokens.isWord(name - 1, "NSLayoutConstraint"), tokens.isPunctuation(name - 2, UInt8(ascii: "[")),
+              let close = tokens.match(name - 2) else { return nil }
+        let parts = messageParts(from: name, to: close)
         guard parts.map(\.label) == ["constraintWithItem", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"] else { return nil }
         return itemCall(start: name - 2, end: close + 1, parts.map(\.value))
     }
