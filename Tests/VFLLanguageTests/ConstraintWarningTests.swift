@@ -68,6 +68,13 @@ func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] 
         // spacing hid an 8-point conflict from one tool and not the other (issue 23's fuzzer).
         .init("layout L {\n    view a\n    H:1️⃣|-1e15-[a]\n}",
               warning(.numberTooLarge, 1, "the constant 1000000000000000 of 'a.leading == superview.leading + 1000000000000000' is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
+        // A multiplier times the layout's largest number past 1e9, though each is within it (the
+        // layouts fuzzer: `v2.width >= v0.width * 123456789.125` beside 1,000-point widths).
+        .init("layout L {\n    view a\n    view b\n    H:|[a(1000)]\n    1️⃣b.width == a.width * 123456789.125\n}",
+              warning(.numberTooLarge, 1, "the multiplier 123456789.125 of 'b.width == a.width * 123456789.125' times the layout's largest number, 1000, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
+        // …also when the largest number is an intrinsic hint or in a variant.
+        .init("layout L {\n    view a intrinsic 2000x10\n    view b\n    variant wide {\n        1️⃣b.height == a.height * 1e6\n    }\n}",
+              warning(.numberTooLarge, 1, "the multiplier 1000000 of 'b.height == a.height * 1000000' times the layout's largest number, 2000, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
     ]
 
     /// Not warned: the same constraint in two variants (never active together), a different
@@ -89,8 +96,12 @@ func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] 
         // A metric is not its value: generated code reads the live metric.
         .init("layout L {\n    view a\n    view b\n    metric m = 8\n    H:|[a]-m-[b]|\n    H:[a]-8-[b]\n    V:|[a(m)]|\n    V:[a(8)]\n}"),
         .init("layout L {\n    view a\n    view b\n    H:|[a][b]|  options: [.alignAllTop]\n    V:|[a][b]|\n}"),
-        // 1e9 itself is within the limit, either sign.
-        .init("layout L {\n    view a\n    view b\n    H:|-1e9-[a(-1e9)]\n    a.width == b.width * 1e9\n    a.height == b.height * -1e9 - 1e9\n}"),
+        // A multiplier whose product with the largest number stays within 1e9, and 16/9.
+        .init("layout L {\n    view a\n    view b\n    H:|[a(1000)]\n    b.width == a.width * 1e6\n    b.height == a.height * 16 / 9\n}"),
+        // 1e9 itself is within the limit, either sign: as constants, and as multipliers where the
+        // largest number is under 1 point.
+        .init("layout L {\n    view a\n    view b\n    H:|-1e9-[a(-1e9)]\n    a.height == b.height - 1e9\n}"),
+        .init("layout L {\n    view a\n    view b\n    a.width == b.width * 1e9\n    a.height == b.height * -1e9 + 0.5\n}"),
     ]
 
     @Test(arguments: cases + clean)

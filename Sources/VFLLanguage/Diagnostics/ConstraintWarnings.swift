@@ -32,12 +32,16 @@ struct ConstraintWarnings {
     mutating func check(_ layout: Layout, into diagnostics: inout [Diagnostic]) {
         names.removeAll()
         alwaysOn.removeAll()
+        var largestConstant = 0.0
+        var largestMultiplier = 0.0
         // Constraints are read in place through their buffers: none is copied (whole or field by
         // field) unless it is warned about; the tests below read only the key.
         layout.constraints.withUnsafeBufferPointer { constraints in
             guard let base = constraints.baseAddress else { return }
             for constraint in constraints.indices {
                 let key = ConstraintKey(base + constraint, names: &names)
+                largestConstant = max(largestConstant, abs(key.constant))
+                largestMultiplier = max(largestMultiplier, abs(key.multiplier))
                 let (index, inserted) = alwaysOn.insert(key, hash: key.hash, value: base[constraint].source)
                 if !inserted || Self.needsWarning(key) {
                     Self.appendWarnings(about: base[constraint], key: key, duplicating: inserted ? nil : alwaysOn.values[index], into: &diagnostics)
@@ -50,6 +54,8 @@ struct ConstraintWarnings {
                 guard let base = constraints.baseAddress else { return }
                 for constraint in constraints.indices {
                     let key = ConstraintKey(base + constraint, names: &names)
+                    largestConstant = max(largestConstant, abs(key.constant))
+                    largestMultiplier = max(largestMultiplier, abs(key.multiplier))
                     let hash = key.hash
                     var first = alwaysOn.find(key, hash: hash).map { alwaysOn.values[$0] }
                     if first == nil {
@@ -60,6 +66,17 @@ struct ConstraintWarnings {
                         Self.appendWarnings(about: base[constraint], key: key, duplicating: first, into: &diagnostics)
                     }
                 }
+            }
+        }
+        // Each number within 1e9 is not enough: a multiplier times a constant can reach past it
+        // (`b.width * 123456789.125` on a 1,000-point width is 1.2e11). Rare, so a second pass.
+        if largestMultiplier > 1 {
+            var largest = largestConstant
+            for view in layout.views {
+                largest = max(largest, abs(view.intrinsicWidth ?? 0), abs(view.intrinsicHeight ?? 0))
+            }
+            if largestMultiplier * max(1, largest) > PointLimit.exact {
+                Self.appendProductWarnings(layout, largest: largest, into: &diagnostics)
             }
         }
     }
@@ -92,6 +109,24 @@ struct ConstraintWarnings {
     @inline(__always)
     private static func hasTooLargeNumber(_ key: ConstraintKey) -> Bool {
         !(abs(key.constant) <= PointLimit.exact && abs(key.multiplier) <= PointLimit.exact)
+    }
+
+    /// `number-too-large` for each constraint whose multiplier times the layout's largest
+    /// constant or intrinsic hint (all variants together) is over ``PointLimit/exact``, where
+    /// neither number alone is (those are warned by ``appendWarnings(about:key:duplicating:into:)``).
+    @inline(never)
+    private static func appendProductWarnings(_ layout: Layout, largest: Double, into diagnostics: inout [Diagnostic]) {
+        let reach = max(1, largest)
+        for constraint in layout.constraints + layout.variants.flatMap(\.constraints) {
+            let multiplier = abs(constraint.multiplier)
+            guard multiplier > 1, multiplier <= PointLimit.exact, abs(constraint.constant.value) <= PointLimit.exact,
+                  multiplier * reach > PointLimit.exact else { continue }
+            diagnostics.append(.warning(
+                .numberTooLarge,
+                "the multiplier \(constraint.multiplier.shortestDescription) of '\(constraint.text.escapingControlCharacters)' times the layout's largest number, \(largest.shortestDescription), is over \(PointLimit.exactText); vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device",
+                at: constraint.source
+            ))
+        }
     }
 
     /// The warnings themselves, on the rare path: building the constraint's text for every
