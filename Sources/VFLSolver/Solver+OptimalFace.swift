@@ -71,6 +71,13 @@ extension SolverCore {
     /// once per path to it; in a column of views aligned in rows the paths, and the time,
     /// doubled with every row: 100 views took minutes.)
     mutating func mayVaryAmongOptimalSolutions(_ expression: LinearExpression) -> Bool {
+        optimalFaceAnswer(expression, proving: false) != .fixed
+    }
+
+    /// What the optimal tableau tells about `expression` (see ``Solver/optimalFaceAnswer(_:)``);
+    /// without `proving`, `.unknown` stands for both `.moves` and `.unknown` (the cheaper
+    /// question of ``mayVaryAmongOptimalSolutions(_:)``).
+    mutating func optimalFaceAnswer(_ expression: LinearExpression, proving: Bool) -> OptimalFaceAnswer {
         // Most attributes of a large layout cannot reach a free direction at all, however their
         // definitions expand: answered without expanding (a screen of rows in a column expanded
         // every attribute through the whole column, at every size: quadratic in the views).
@@ -78,11 +85,10 @@ extension SolverCore {
         var reachesFree = false
         // (Every term, so that every definition the expansion below reaches is decided.)
         for term in expression.terms where reachesFreeDirection(term.variable.id) { reachesFree = true }
-        guard reachesFree else { return false }
+        guard reachesFree else { return .fixed }
         let order = definitionsInDependencyOrder(reachedFrom: expression)
         defer { expansionOrder = order }
         var accumulator = takeAccumulator()
-        defer { returnAccumulator(accumulator) }
         for term in expression.terms { Self.addExpanded(term.variable.id, term.coefficient, kinds, rows, into: &accumulator) }
         // Every definition comes after every definition that mentions it: its coefficient is
         // complete when it is reached.
@@ -92,10 +98,19 @@ extension SolverCore {
             let row = rows[Int(symbol)]!
             for k in row.ids.indices { Self.addExpanded(row.ids[k], coefficient * row.coefficients[k], kinds, rows, into: &accumulator) }
         }
-        for symbol in accumulator.symbols where rows[Int(symbol)] == nil && abs(accumulator.coefficient(of: symbol)) > Tolerance.coefficient {
-            if kinds[Int(symbol)] != .dummy && Self.costSign(symbol, levels) == 0 { return true }
+        var answer = OptimalFaceAnswer.fixed
+        for symbol in accumulator.symbols where rows[Int(symbol)] == nil {
+            let coefficient = accumulator.coefficient(of: symbol)
+            guard abs(coefficient) > Tolerance.coefficient, kinds[Int(symbol)] != .dummy, Self.costSign(symbol, levels) == 0 else { continue }
+            answer = .unknown
+            if !proving { break }
+            if movesAlone(symbol, coefficient) {
+                answer = .moves
+                break
+            }
         }
-        return false
+        returnAccumulator(accumulator)
+        return answer
     }
 
     /// Adds `coefficient × symbol`, replacing a basic restricted symbol by its row (canonical:
@@ -122,6 +137,7 @@ extension SolverCore {
         freeReachMark &+= 1
         if freeReachMark == 0 {
             for k in freeReachMarks.indices { freeReachMarks[k] = 0 }
+            for k in freeStepMarks.indices { freeStepMarks[k] = 0 }
             freeReachMark = 1
         }
     }

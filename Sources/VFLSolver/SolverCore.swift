@@ -72,6 +72,10 @@ struct SolverCore {
     var freeReachMarks: [UInt32] = []
     var freeReachMark: UInt32 = 0
     var freeReachKey: (Int, UInt32, Int) = (-1, 0, 0)
+    /// The largest step of each free direction (see ``SolverCore/movesAlone(_:_:)``), known
+    /// where `freeStepMarks[s] == freeReachMark`.
+    var freeSteps: [Double] = []
+    var freeStepMarks: [UInt32] = []
     /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
     var basisChanges = 0
     /// The largest magnitude of a constant any constraint or edit has brought in: rows mix

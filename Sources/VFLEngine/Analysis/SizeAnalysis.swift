@@ -139,23 +139,31 @@ public struct SizeAnalysis: Sendable {
         return Conflict(members: members, containerItems: rejection.containerItems)
     }
 
-    /// Every view attribute that differs between two optimal solutions. A reduced-cost test on
-    /// the optimal tableau proves most attributes determined; the others are probed at a
-    /// priority below every priority in use (which keeps every level's optimum): moving the
-    /// attribute up or down by one point.
+    /// Every view attribute that differs between two optimal solutions. The optimal tableau
+    /// decides most attributes (``Solver/optimalFaceAnswer(_:)``): a reduced-cost test proves
+    /// them determined, or one free direction followed alone proves them ambiguous. The others
+    /// are probed at a priority below every priority in use (which keeps every level's
+    /// optimum): moving the attribute up or down by one point.
     static func ambiguities(in model: AnalysisModel, cache: inout CandidateCache) -> [Ambiguity] {
         let solver = model.engine.solver
+        var proven: [Bool] = []
         if cache.basisChanges != solver.basisChanges {
             // Reduced costs and row coefficients depend only on the basis: reuse them while it stays.
             cache.candidates = []
             // (A unique optimum has no candidates: skip asking attribute by attribute.)
             let views = solver.hasFreeOptimalDirection ? model.views.indices : 0..<0
             for view in views {
-                for attribute in FrameAttribute.allCases where solver.mayVaryAmongOptimalSolutions(model.expression(attribute, of: view)) {
+                for attribute in FrameAttribute.allCases {
+                    let answer = solver.optimalFaceAnswer(model.expression(attribute, of: view))
+                    guard answer != .fixed else { continue }
                     cache.candidates.append((view, attribute))
+                    proven.append(answer == .moves)
                 }
             }
             cache.basisChanges = solver.basisChanges
+        } else {
+            // (The row constants, and so the free directions' steps, change from size to size.)
+            proven = cache.candidates.map { solver.optimalFaceAnswer(model.expression($0.attribute, of: $0.view)) == .moves }
         }
         let candidates = cache.candidates
         guard !candidates.isEmpty else { return [] }
@@ -163,17 +171,18 @@ public struct SizeAnalysis: Sendable {
         // A candidate is ambiguous when two optimal solutions differ on it. The solution now is
         // one, and so is each probe's: a probe that moves one candidate often moves others (in a
         // priority tie one label grows as another shrinks), which proves them ambiguous without
-        // probes of their own. The same findings with about half the probes.
+        // probes of their own.
         let expressions = candidates.map { model.expression($0.attribute, of: $0.view) }
-        let start = expressions.map { solver.value(of: $0) }
-        var proven = [Bool](repeating: false, count: candidates.count)
+        var start: [Double]?
         func proveMoved(after index: Int) {
+            guard let start else { return }
             for other in (index + 1)..<candidates.count where !proven[other] {
                 if Solver.hasMoved(solver.value(of: expressions[other]) - start[other], probing: 1) { proven[other] = true }
             }
         }
         var found: [Int: [FrameAttribute]] = [:]
         for (index, (view, attribute)) in candidates.enumerated() {
+            if !proven[index], start == nil { start = expressions.map { solver.value(of: $0) } }  // before the first probe
             if proven[index]
                 || solver.canMove(expressions[index], by: 1, probePriority: probePriority, whileMoved: { proveMoved(after: index) })
                 || solver.canMove(expressions[index], by: -1, probePriority: probePriority, whileMoved: { proveMoved(after: index) }) {
@@ -225,9 +234,13 @@ public struct SizeAnalysis: Sendable {
         var result: Set<Int> = []
         for ambiguity in ambiguities where ambiguity.attributes.contains(.x) || ambiguity.attributes.contains(.width) {
             let right = model.expression(.x, of: ambiguity.view) + model.expression(.width, of: ambiguity.view)
-            if solver.mayVaryAmongOptimalSolutions(right),
-                solver.canMove(right, by: 1, probePriority: probePriority) || solver.canMove(right, by: -1, probePriority: probePriority) {
-                result.insert(ambiguity.view)
+            switch solver.optimalFaceAnswer(right) {
+            case .fixed: continue
+            case .moves: result.insert(ambiguity.view)
+            case .unknown:
+                if solver.canMove(right, by: 1, probePriority: probePriority) || solver.canMove(right, by: -1, probePriority: probePriority) {
+                    result.insert(ambiguity.view)
+                }
             }
         }
         return result
