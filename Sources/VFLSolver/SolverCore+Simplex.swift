@@ -91,9 +91,20 @@ extension SolverCore {
     }
 
     /// Primal simplex on the lexicographic objective: Bland's rule (lowest improving symbol,
-    /// lowest blocking row) so degenerate pivots cannot cycle.
+    /// lowest blocking row) so degenerate pivots cannot cycle — in exact arithmetic. With
+    /// rounding they can: the layouts fuzzer found a layout (a 1.2e8 multiplier beside
+    /// 1,000-point spacings, warned `number-too-large`) whose reduced costs changed sign pivot
+    /// after pivot for minutes (2026-11-27). So one optimization makes at most
+    /// ``primalPivotLimit`` pivots and then keeps its basis: feasible, and optimal to within the
+    /// rounding that made it cycle.
     mutating func primalOptimize() {
+        var pivots = 0
+        let limit = primalPivotLimit
         while let entering = candidates.pop() {
+            if pivots >= limit {
+                candidates.removeAll()
+                return
+            }
             let direction = Self.improvingDirection(entering, kinds, rows, levels)
             if direction == 0 { continue }
             var best: (row: Int32, ratio: Double)?
@@ -109,8 +120,13 @@ extension SolverCore {
             // No blocking row: the objective is flat along this direction within tolerance.
             guard let leaving = best?.row else { continue }
             pivot(entering: entering, leaving: leaving)
+            pivots += 1
         }
     }
+
+    /// The most pivots one primal optimization makes: far more than a solve needs (each
+    /// constraint added takes a few), few enough that a cycle ends in milliseconds.
+    var primalPivotLimit: Int { 16 * (kinds.count + 16) }
 
     /// Dual simplex: restores feasibility of rows with negative constants while keeping the
     /// objective optimal. Returns the basic symbol of a row that cannot be made feasible.

@@ -169,6 +169,36 @@ import VFLGenCLI
         #expect(frames.status == .success, "\(frames.err)")
     }
 
+    /// Issue 23 (layouts fuzzer, 2026-11-27: a 13 s timeout in the frames harness, minutes in a
+    /// release `vflgen frames`): with a 1.2e8 multiplier beside 1,000-point spacings (warned
+    /// `number-too-large`), the primal simplex's reduced costs changed sign pivot after pivot
+    /// and Bland's rule, exact only in exact arithmetic, never ended. Every command that solves
+    /// the layout now ends, with finite numbers.
+    @Test(.timeLimit(.minutes(1)))
+    func roundingCannotMakeTheSimplexCycle() throws {
+        let workspace = try Workspace()
+        try workspace.write("""
+        layout L {
+            view v0: UIButton hugging 20,1 compression 751
+            view v1: UIButton intrinsic 8x_ hugging 390
+            view v2: UIButton intrinsic _x_ hugging 751,751 compression 751
+            metric m0 = 1000
+            variant portrait {
+            H:|-(==m0@250)-[v0][v2(==v1*751@250,>=v1*-100@750)]-(==m0@0x10)-|
+            H:|-(==m0@0x10)-[v1(<=v0*123456789.125@999,m0@0x10)]-(<=44@0x10)-[v2(<=m0@1)]-(<=-8@1)-|
+            H:|-(<=-8@0x10)-[v0(<=v2@1)]-(<=-8@1)-[v1(v0)][v0]|  options: [.alignAllTop]
+            }
+        }
+        """, to: "X.vfl")
+        for arguments in [["frames", "X.vfl", "--size", "390x844"], ["check", "X.vfl"], ["preview", "X.vfl", "--output", "out"]] {
+            let result = Self.run(arguments, in: workspace)
+            #expect(!Self.hasNonFiniteWord(result.out + result.err), "\(arguments): \(result.out)\(result.err)")
+            #expect(result.err.contains("X.vfl:8:25: warning: the multiplier 123456789.125"), "\(arguments): \(result.err)")
+        }
+        let frames = Self.run(["frames", "X.vfl", "--size", "390x844"], in: workspace)
+        #expect(frames.out.contains("v0 "), "\(frames.out)")
+    }
+
     /// Off-screen amounts past 1e306 were multiplied by 100 to round them, giving `inf`.
     @Test func hugeOffScreenAmountsAreNotRoundedToInfinity() throws {
         let workspace = try Workspace()
