@@ -40,6 +40,10 @@ import Testing
         var out = "prefix "
         JSONText.append(string: value, to: &out)
         #expect(out == "prefix " + Self.reference(value))
+        var bytes = UTF8Buffer()
+        bytes.append("prefix ")
+        JSONText.append(string: value, to: &bytes)
+        #expect(bytes.string == "prefix " + Self.reference(value))
     }
 
     /// Every single scalar from U+0000 to U+3000, and a sample beyond, alone and inside text.
@@ -57,8 +61,9 @@ import Testing
         let source = SourceFile(path: "Dir/we\"ird\u{85}.vfl", text: "layout A {\n    view b\n}\n")
         let ranges = JSONSourceRanges(source)
         for range in [SourceRange(start: 0, end: 6), SourceRange(start: 15, end: 19), .point(24)] {
-            var out = ""
-            ranges.append(range, to: &out)
+            var bytes = UTF8Buffer()
+            ranges.append(range, to: &bytes)
+            let out = bytes.string
             #expect(out == JSONText.sourceRange(range, in: source))
             let location = source.location(of: range.start)
             #expect(out == "{\"file\": \(Self.reference(source.path)), \"line\": \(location.line), \"column\": \(location.column), \"length\": \(range.length)}")

@@ -16,53 +16,63 @@ extension LayoutConstraint {
     /// Appends ``text`` to `out` without building it on its own (`vflgen constraints` writes
     /// hundreds of thousands of them).
     public func appendText(to out: inout String) {
+        writeText(to: &out)
+    }
+
+    /// Appends ``text``'s bytes to `out` (the form `vflgen constraints` writes).
+    public func appendText(to out: inout UTF8Buffer) {
+        writeText(to: &out)
+    }
+
+    /// ``text`` written to either kind of output (specialised for each in this module).
+    private func writeText<Output: TextOutput>(to out: inout Output) {
         Self.appendSide(firstOrigin, first, firstAttribute, to: &out)
-        out += " "
-        out += relation.rawValue
-        out += " "
+        out.write(" ")
+        out.write(relation.rawValue)
+        out.write(" ")
         if let second, let secondAttribute {
             Self.appendSide(secondOrigin, second, secondAttribute, to: &out)
             if multiplier != 1 {
                 if let multiplierFraction {
-                    multiplierFraction.appendText(to: &out)
+                    multiplierFraction.writeText(to: &out)
                 } else {
-                    out += " * "
-                    out += multiplier.shortestDescription
+                    out.write(" * ")
+                    out.write(number: multiplier)
                 }
             }
             let c = constant.value
             if c > 0 {
-                out += " + "
-                out += c.shortestDescription
+                out.write(" + ")
+                out.write(number: c)
             } else if c < 0 {
-                out += " - "
-                out += (-c).shortestDescription
+                out.write(" - ")
+                out.write(number: -c)
             }
         } else {
-            out += constant.value.shortestDescription
+            out.write(number: constant.value)
         }
         if priority.value != 1000 {
-            out += " @"
-            out += priority.value.shortestDescription
+            out.write(" @")
+            out.write(number: priority.value)
         }
         if let name {
-            out += " #"
-            out += name
+            out.write(" #")
+            out.write(name)
         }
     }
 
     /// `item.attr`, or `offset(origin.attr, item.attr)`.
-    private static func appendSide(_ origin: Anchor?, _ item: LayoutItem, _ attribute: LayoutAttribute, to out: inout String) {
+    private static func appendSide<Output: TextOutput>(_ origin: Anchor?, _ item: LayoutItem, _ attribute: LayoutAttribute, to out: inout Output) {
         if let origin {
-            out += "offset("
-            out += origin.item.name
-            out += "."
-            out += origin.attribute.rawValue
-            out += ", "
+            out.write("offset(")
+            out.write(origin.item.name)
+            out.write(".")
+            out.write(origin.attribute.rawValue)
+            out.write(", ")
         }
-        out += item.name
-        out += "."
-        out += attribute.rawValue
-        if origin != nil { out += ")" }
+        out.write(item.name)
+        out.write(".")
+        out.write(attribute.rawValue)
+        if origin != nil { out.write(")") }
     }
 }

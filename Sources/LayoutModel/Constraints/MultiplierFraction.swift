@@ -22,11 +22,16 @@ public struct MultiplierFraction: Hashable, Sendable {
     /// What follows the second side in a constraint's text: ` * A / B` or ` / B`, numbers in
     /// shortest round-trip form.
     public func appendText(to out: inout String) {
+        writeText(to: &out)
+    }
+
+    /// ``appendText(to:)`` to either kind of output.
+    func writeText<Output: TextOutput>(to out: inout Output) {
         if let numerator {
-            out += " * "
-            out += numerator.shortestDescription
+            out.write(" * ")
+            out.write(number: numerator)
         }
-        out += " / "
-        out += denominator.shortestDescription
+        out.write(" / ")
+        out.write(number: denominator)
     }
 }

@@ -133,25 +133,31 @@ public enum ConstraintsCommand: Command {
 public enum ConstraintsText {
     /// `# Name`, the always-on constraints, then `# Name.variant` and each variant's.
     public static func render(_ file: LayoutFile) -> String {
-        var out = ""
+        var out = UTF8Buffer()
         for layout in file.layouts {
             write(layout, to: &out)
         }
-        return out
+        return out.string
     }
 
     /// Appends one layout's text form to `out`.
-    public static func write(_ layout: Layout, to out: inout String) {
-        out += "# \(layout.name)\n"
+    public static func write(_ layout: Layout, to out: inout UTF8Buffer) {
+        out.append("# ")
+        out.append(layout.name)
+        out.append(byte: UInt8(ascii: "\n"))
         for constraint in layout.constraints {
             constraint.appendText(to: &out)
-            out += "\n"
+            out.append(byte: UInt8(ascii: "\n"))
         }
         for variant in layout.variants {
-            out += "# \(layout.name).\(variant.name)\n"
+            out.append("# ")
+            out.append(layout.name)
+            out.append(byte: UInt8(ascii: "."))
+            out.append(variant.name)
+            out.append(byte: UInt8(ascii: "\n"))
             for constraint in variant.constraints {
                 constraint.appendText(to: &out)
-                out += "\n"
+                out.append(byte: UInt8(ascii: "\n"))
             }
         }
     }

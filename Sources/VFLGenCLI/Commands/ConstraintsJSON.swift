@@ -32,9 +32,10 @@ struct ConstraintsJSON {
     ) -> Bool {
         var layouts = BufferedOutput(spool.write)
         var layoutCount = 0
+        let ranges = JSONSourceRanges(source)
         let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
-            layouts.pending += layoutCount == 0 ? "\n        " : ",\n        "
-            self.layout(layout, in: source, to: &layouts.pending)
+            layouts.pending.append(layoutCount == 0 ? "\n        " : ",\n        ")
+            Self.layout(layout, ranges: ranges, to: &layouts.pending)
             layoutCount += 1
             layouts.flushIfFull()
         })
@@ -46,8 +47,7 @@ struct ConstraintsJSON {
         output.append("      \"layouts\": [")
         if succeeded, layoutCount > 0 {
             layouts.flush()
-            output.flush()
-            spool.commit(to: { output.append($0) })
+            spool.commit(to: { output.write(through: $0) })
             output.append("\n      ")
         } else {
             spool.discard()
@@ -81,120 +81,156 @@ struct ConstraintsJSON {
 
     // MARK: Pieces
 
-    private func layout(_ layout: Layout, in source: SourceFile, to out: inout String) {
-        let views = layout.views.map { view in
-            var fields = ["\"name\": \(JSONText.string(view.name))", "\"type\": \(view.type.map(JSONText.string) ?? "null")"]
-            if let width = view.intrinsicWidth { fields.append("\"intrinsicWidth\": \(width.shortestDescription)") }
-            if let height = view.intrinsicHeight { fields.append("\"intrinsicHeight\": \(height.shortestDescription)") }
-            if let baseline = view.firstBaseline { fields.append("\"firstBaseline\": \(baseline.shortestDescription)") }
-            if let baseline = view.lastBaseline { fields.append("\"lastBaseline\": \(baseline.shortestDescription)") }
-            switch view.role {
-            case .subview: break
-            case .guide: fields.append("\"role\": \"guide\"")
-            case .external(let frame):
-                fields.append("\"role\": \"external\"")
-                if let frame {
-                    let numbers = [frame.x, frame.y, frame.width, frame.height].map(\.shortestDescription)
-                    fields.append("\"frame\": {\"x\": \(numbers[0]), \"y\": \(numbers[1]), \"width\": \(numbers[2]), \"height\": \(numbers[3])}")
-                }
-            }
-            return "{" + fields.joined(separator: ", ") + "}"
-        }
-        let metrics = layout.metrics.map { metric in
-            var usage: [String] = []
-            if metric.usage.contains(.constant) { usage.append("\"constant\"") }
-            if metric.usage.contains(.priority) { usage.append("\"priority\"") }
-            return "{\"name\": \(JSONText.string(metric.name)), \"value\": \(metric.value.shortestDescription), \"usage\": [\(usage.joined(separator: ", "))]}"
-        }
+    /// One layout's object, written in place into `out`.
+    private static func layout(_ layout: Layout, ranges: JSONSourceRanges, to out: inout UTF8Buffer) {
         let names = ConstraintNaming.names(of: layout)
-        out += "{\n          \"name\": \(JSONText.string(layout.name)),\n"
-        out += "          \"views\": [" + JSONText.list(views, indent: 12) + "],\n"
-        out += "          \"metrics\": [" + JSONText.list(metrics, indent: 12) + "],\n"
-        out += "          \"constraints\": ["
-        let ranges = JSONSourceRanges(source)
-        Self.list(zip(layout.constraints, names.constraints), indent: 12, to: &out) { Self.constraint($0.0, named: $0.1, ranges: ranges, to: &$1) }
-        out += "],\n          \"variants\": ["
-        Self.list(zip(layout.variants, names.variants), indent: 12, to: &out) { pair, out in
+        out.append("{\n          \"name\": ")
+        JSONText.append(string: layout.name, to: &out)
+        out.append(",\n          \"views\": [")
+        list(layout.views, indent: 12, to: &out, view)
+        out.append("],\n          \"metrics\": [")
+        list(layout.metrics, indent: 12, to: &out, metric)
+        out.append("],\n          \"constraints\": [")
+        list(zip(layout.constraints, names.constraints), indent: 12, to: &out) { constraint($0.0, named: $0.1, ranges: ranges, to: &$1) }
+        out.append("],\n          \"variants\": [")
+        list(zip(layout.variants, names.variants), indent: 12, to: &out) { pair, out in
             let (variant, variantNames) = pair
-            out += "{\n            \"name\": \(JSONText.string(variant.name)),\n            \"constraints\": ["
-            Self.list(zip(variant.constraints, variantNames), indent: 14, to: &out) { Self.constraint($0.0, named: $0.1, ranges: ranges, to: &$1) }
-            out += "]\n          }"
+            out.append("{\n            \"name\": ")
+            JSONText.append(string: variant.name, to: &out)
+            out.append(",\n            \"constraints\": [")
+            list(zip(variant.constraints, variantNames), indent: 14, to: &out) { constraint($0.0, named: $0.1, ranges: ranges, to: &$1) }
+            out.append("]\n          }")
         }
-        out += "]\n        }"
+        out.append("]\n        }")
     }
 
     /// ``JSONText/list(_:indent:)`` written in place: each element by `element`, one per line.
     private static func list<Elements: Sequence>(
-        _ elements: Elements, indent: Int, to out: inout String, _ element: (Elements.Element, inout String) -> Void
+        _ elements: Elements, indent: Int, to out: inout UTF8Buffer, _ element: (Elements.Element, inout UTF8Buffer) -> Void
     ) {
         var any = false
         for item in elements {
-            out += any ? ",\n" : "\n"
-            for _ in 0..<indent { out += " " }
+            if any { out.append(byte: UInt8(ascii: ",")) }
+            out.append(byte: UInt8(ascii: "\n"))
+            for _ in 0..<indent { out.append(byte: UInt8(ascii: " ")) }
             element(item, &out)
             any = true
         }
         if any {
-            out += "\n"
-            for _ in 0..<(indent - 2) { out += " " }
+            out.append(byte: UInt8(ascii: "\n"))
+            for _ in 0..<(indent - 2) { out.append(byte: UInt8(ascii: " ")) }
         }
+    }
+
+    /// `{"name", "type", …}` for a view: its intrinsic size and baselines when given, its role
+    /// when not a subview.
+    private static func view(_ view: ViewDeclaration, to out: inout UTF8Buffer) {
+        out.append("{\"name\": ")
+        JSONText.append(string: view.name, to: &out)
+        out.append(", \"type\": ")
+        if let type = view.type { JSONText.append(string: type, to: &out) } else { out.append("null") }
+        if let width = view.intrinsicWidth {
+            out.append(", \"intrinsicWidth\": ")
+            out.append(number: width)
+        }
+        if let height = view.intrinsicHeight {
+            out.append(", \"intrinsicHeight\": ")
+            out.append(number: height)
+        }
+        if let baseline = view.firstBaseline {
+            out.append(", \"firstBaseline\": ")
+            out.append(number: baseline)
+        }
+        if let baseline = view.lastBaseline {
+            out.append(", \"lastBaseline\": ")
+            out.append(number: baseline)
+        }
+        switch view.role {
+        case .subview: break
+        case .guide: out.append(", \"role\": \"guide\"")
+        case .external(let frame):
+            out.append(", \"role\": \"external\"")
+            if let frame {
+                out.append(", \"frame\": {\"x\": ")
+                out.append(number: frame.x)
+                out.append(", \"y\": ")
+                out.append(number: frame.y)
+                out.append(", \"width\": ")
+                out.append(number: frame.width)
+                out.append(", \"height\": ")
+                out.append(number: frame.height)
+                out.append(byte: UInt8(ascii: "}"))
+            }
+        }
+        out.append(byte: UInt8(ascii: "}"))
+    }
+
+    /// `{"name", "value", "usage"}` for a metric.
+    private static func metric(_ metric: MetricDeclaration, to out: inout UTF8Buffer) {
+        out.append("{\"name\": ")
+        JSONText.append(string: metric.name, to: &out)
+        out.append(", \"value\": ")
+        out.append(number: metric.value)
+        out.append(", \"usage\": [")
+        if metric.usage.contains(.constant) { out.append("\"constant\"") }
+        if metric.usage.contains(.priority) { out.append(metric.usage.contains(.constant) ? ", \"priority\"" : "\"priority\"") }
+        out.append("]}")
     }
 
     /// One constraint; `name` is its generated property name (``ConstraintNaming/names(of:)``).
-    /// Written in place, field by field, each string escaped straight into `out` (no string per
-    /// field, no array of fields).
-    private static func constraint(_ constraint: LayoutConstraint, named name: String, ranges: JSONSourceRanges, to out: inout String) {
-        out += "{\"text\": "
-        JSONText.append(string: constraint.text, to: &out)
-        out += ", \"name\": "
+    /// Written in place, field by field, each string escaped straight into `out`.
+    private static func constraint(_ constraint: LayoutConstraint, named name: String, ranges: JSONSourceRanges, to out: inout UTF8Buffer) {
+        out.append("{\"text\": ")
+        JSONText.append(textOf: constraint, to: &out)
+        out.append(", \"name\": ")
         JSONText.append(string: name, to: &out)
-        out += constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": "
+        out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
         JSONText.append(string: constraint.first.name, to: &out)
-        out += ", \"firstAttribute\": \""
-        out += constraint.firstAttribute.rawValue
-        out += "\", \"relation\": \""
-        out += constraint.relation.rawValue
-        out += "\", \"second\": "
-        if let second = constraint.second { JSONText.append(string: second.name, to: &out) } else { out += "null" }
-        out += ", \"secondAttribute\": "
+        out.append(", \"firstAttribute\": \"")
+        out.append(constraint.firstAttribute.rawValue)
+        out.append("\", \"relation\": \"")
+        out.append(constraint.relation.rawValue)
+        out.append("\", \"second\": ")
+        if let second = constraint.second { JSONText.append(string: second.name, to: &out) } else { out.append("null") }
+        out.append(", \"secondAttribute\": ")
         if let attribute = constraint.secondAttribute {
-            out += "\""
-            out += attribute.rawValue
-            out += "\""
+            out.append(byte: UInt8(ascii: "\""))
+            out.append(attribute.rawValue)
+            out.append(byte: UInt8(ascii: "\""))
         } else {
-            out += "null"
+            out.append("null")
         }
-        out += ", \"multiplier\": "
-        out += constraint.multiplier.shortestDescription
-        out += ", \"constant\": "
-        out += constraint.constant.value.shortestDescription
-        out += ", \"constantMetric\": "
-        if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out += "null" }
-        out += ", \"priority\": "
-        out += constraint.priority.value.shortestDescription
-        out += ", \"priorityMetric\": "
-        if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out += "null" }
-        out += ", \"kind\": \""
-        out += constraint.kind.rawValue
-        out += "\", \"firstOrigin\": "
+        out.append(", \"multiplier\": ")
+        out.append(number: constraint.multiplier)
+        out.append(", \"constant\": ")
+        out.append(number: constraint.constant.value)
+        out.append(", \"constantMetric\": ")
+        if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+        out.append(", \"priority\": ")
+        out.append(number: constraint.priority.value)
+        out.append(", \"priorityMetric\": ")
+        if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+        out.append(", \"kind\": \"")
+        out.append(constraint.kind.rawValue)
+        out.append("\", \"firstOrigin\": ")
         anchor(constraint.firstOrigin, to: &out)
-        out += ", \"secondOrigin\": "
+        out.append(", \"secondOrigin\": ")
         anchor(constraint.secondOrigin, to: &out)
-        out += ", \"source\": "
+        out.append(", \"source\": ")
         ranges.append(constraint.source, to: &out)
-        out += "}"
+        out.append(byte: UInt8(ascii: "}"))
     }
 
     /// An `offset(…)` origin: `{"item": …, "attribute": …}`, or `null`.
-    private static func anchor(_ anchor: LayoutConstraint.Anchor?, to out: inout String) {
+    private static func anchor(_ anchor: LayoutConstraint.Anchor?, to out: inout UTF8Buffer) {
         guard let anchor else {
-            out += "null"
+            out.append("null")
             return
         }
-        out += "{\"item\": "
+        out.append("{\"item\": ")
         JSONText.append(string: anchor.item.name, to: &out)
-        out += ", \"attribute\": "
+        out.append(", \"attribute\": ")
         JSONText.append(string: anchor.attribute.rawValue, to: &out)
-        out += "}"
+        out.append(byte: UInt8(ascii: "}"))
     }
 }

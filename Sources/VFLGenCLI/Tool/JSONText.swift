@@ -24,13 +24,45 @@ enum JSONText {
         out += "\""
     }
 
+    /// ``append(string:to:)`` into bytes (the streamed documents).
+    static func append(string value: String, to out: inout UTF8Buffer) {
+        out.append(byte: UInt8(ascii: "\""))
+        if isPlain(value) {
+            out.append(value)
+        } else {
+            var escaped = ""
+            appendEscaped(value, to: &escaped)
+            out.append(escaped)
+        }
+        out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// ``append(string:to:)`` of `constraint`'s ``LayoutModel/LayoutConstraint/text``, written
+    /// straight into `out` and escaped afterwards only if it has to be (a name with a quote).
+    static func append(textOf constraint: LayoutConstraint, to out: inout UTF8Buffer) {
+        out.append(byte: UInt8(ascii: "\""))
+        let start = out.count
+        constraint.appendText(to: &out)
+        if !out.withBytes(from: start, { $0.allSatisfy(isPlain) }) {
+            out.removeAll(from: start)
+            var escaped = ""
+            appendEscaped(constraint.text, to: &escaped)
+            out.append(escaped)
+        }
+        out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` is printable ASCII other than `"` and `\`.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
+    }
+
     /// Whether every byte of `value` is printable ASCII other than `"` and `\`.
     private static func isPlain(_ value: String) -> Bool {
-        func plain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
-        if let answer = value.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy(plain) }) {
+        if let answer = value.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy(isPlain) }) {
             return answer
         }
-        return value.utf8.allSatisfy(plain)
+        return value.utf8.allSatisfy(isPlain)
     }
 
     /// The escaping of ``string(_:)``, scalar by scalar, without the quotes.
@@ -104,14 +136,14 @@ struct JSONSourceRanges {
     }
 
     /// Appends ``JSONText/sourceRange(_:in:)`` of `range`.
-    func append(_ range: SourceRange, to out: inout String) {
+    func append(_ range: SourceRange, to out: inout UTF8Buffer) {
         let location = source.location(of: range.start)
-        out += prefix
-        out += String(location.line)
-        out += ", \"column\": "
-        out += String(location.column)
-        out += ", \"length\": "
-        out += String(range.length)
-        out += "}"
+        out.append(prefix)
+        out.append(location.line)
+        out.append(", \"column\": ")
+        out.append(location.column)
+        out.append(", \"length\": ")
+        out.append(range.length)
+        out.append(byte: UInt8(ascii: "}"))
     }
 }

@@ -28,14 +28,33 @@ final class SpooledOutput {
     /// Takes the next piece of text.
     func write(_ text: String) {
         if file == nil, chunkBytes + text.utf8.count > memoryLimit, spill() {
-            file?.write(Data(text.utf8))
+            writeToFile(text)
             return
         }
-        if let file {
-            file.write(Data(text.utf8))
+        if file != nil {
+            writeToFile(text)
         } else {
             chunks.append(text)
             chunkBytes += text.utf8.count
+        }
+    }
+
+    /// Appends `text` to the temporary file with `write(2)` straight from the string's bytes.
+    private func writeToFile(_ text: String) {
+        guard let file else { return }
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(file.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else {
+                    // As before this used write(2): FileHandle reports the failure.
+                    file.write(Data(UnsafeBufferPointer(rebasing: bytes[offset...])))
+                    return
+                }
+                offset += written
+            }
         }
     }
 
@@ -45,18 +64,22 @@ final class SpooledOutput {
         chunks = []
         chunkBytes = 0
         if let file {
-            file.seek(toFileOffset: 0)
-            var carried = Data()
+            // Read with read(2) into one buffer; a UTF-8 sequence split by a read (at most 3
+            // bytes) is moved to the buffer's start and waits for the next read.
+            lseek(file.fileDescriptor, 0, SEEK_SET)
+            var buffer = [UInt8](repeating: 0, count: Self.readSize + 4)
+            var carried = 0
             while true {
-                let data = file.readData(ofLength: Self.readSize)
-                if data.isEmpty { break }
-                carried.append(data)
-                // Hand over whole UTF-8 sequences only; a split one waits for the next read.
-                let cut = Self.completeUTF8Prefix(of: carried)
-                destination(String(decoding: carried.prefix(cut), as: UTF8.self))
-                carried = Data(carried.dropFirst(cut))
+                let count = buffer.withUnsafeMutableBytes { Foundation.read(file.fileDescriptor, $0.baseAddress! + carried, Self.readSize) }
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { break }
+                let total = carried + count
+                let cut = Self.completeUTF8Prefix(of: buffer[..<total])
+                destination(String(decoding: buffer[..<cut], as: UTF8.self))
+                buffer.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: $0.baseAddress! + cut, byteCount: total - cut) }
+                carried = total - cut
             }
-            if !carried.isEmpty { destination(String(decoding: carried, as: UTF8.self)) }
+            if carried > 0 { destination(String(decoding: buffer[..<carried], as: UTF8.self)) }
         }
         discard()
     }
@@ -87,7 +110,7 @@ final class SpooledOutput {
     }
 
     /// The length of the longest prefix of `data` that ends on a UTF-8 sequence boundary.
-    static func completeUTF8Prefix(of data: Data) -> Int {
+    static func completeUTF8Prefix<Bytes: RandomAccessCollection<UInt8>>(of data: Bytes) -> Int where Bytes.Index == Int {
         var start = data.endIndex
         // Back up over at most three continuation bytes to the last sequence's first byte.
         while start > data.startIndex, data.endIndex - start < 4, data[start - 1] & 0xC0 == 0x80 { start -= 1 }

@@ -36,6 +36,7 @@ struct FormatParser {
     /// Parses the line; `options` are the line's options, already in the store.
     mutating func parseLine(variant: Int, options: Range<Int>) throws(Diagnostic) -> FormatLineSyntax {
         let lineStart = position
+        store.reserve(forLineFrom: position, to: end, in: text)
         let axis = try parseOrientation()
         guard position < end else {
             let orientation = text.quoted(lineStart, position)

@@ -47,6 +47,26 @@ struct FormatStore: Sendable {
         equations.removeAll(keepingCapacity: true)
     }
 
+    /// Lines at least this long reserve their views and connections before parsing.
+    static let longLine = 4_096
+
+    /// Makes room at once for the views and connections of a long line (at most one view per
+    /// `[`, one connection per view and edge): growing the arrays by doubling copies them and
+    /// touches about twice the memory, which for a line of megabytes costs more in page faults
+    /// than the parse itself (issue 25: `lint` on a 5 MB literal). Capacity still at least
+    /// doubles, so a layout of many long lines is not copied once per line.
+    mutating func reserve(forLineFrom start: Int, to end: Int, in text: ByteText) {
+        guard end - start >= Self.longLine else { return }
+        var brackets = 0
+        for index in start..<end where text[index] == Bytes.openBracket { brackets += 1 }
+        let neededViews = views.count + brackets
+        if neededViews > views.capacity { views.reserveCapacity(Swift.max(neededViews, 2 * views.capacity)) }
+        let neededConnections = connections.count + brackets + 1
+        if neededConnections > connections.capacity {
+            connections.reserveCapacity(Swift.max(neededConnections, 2 * connections.capacity))
+        }
+    }
+
     mutating func rollBack(to mark: Mark) {
         views.removeSubrange(mark.views...)
         connections.removeSubrange(mark.connections...)

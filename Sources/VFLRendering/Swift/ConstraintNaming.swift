@@ -34,83 +34,97 @@ public enum ConstraintNaming {
     /// The property names of `entries`, in order. `reserved` holds names already used in the
     /// generated type (views, members).
     public static func names(for entries: [Entry], reserved: Set<String>) -> [String] {
-        var taken = reserved
+        var explicitNames: Set<String> = []
         for entry in entries {
-            if let explicit = entry.constraint.name { taken.insert(explicit) }
+            if let explicit = entry.constraint.name { explicitNames.insert(explicit) }
         }
-        var baseCounts: [String: Int] = [:]
+        var uniqueness = NameUniqueness(reserved: reserved, explicitNames: explicitNames, capacity: entries.count)
         let bases = entries.map { entry -> String? in
             guard entry.constraint.name == nil else { return nil }
             let base = baseName(of: entry.constraint, variant: entry.variant)
-            baseCounts[base, default: 0] += 1
+            uniqueness.count(base: base)
             return base
         }
-        var used: Set<String> = reserved
-        var nextNumber: [String: Int] = [:]
         var names: [String] = []
         names.reserveCapacity(entries.count)
         for (entry, base) in zip(entries, bases) {
-            var candidate: String
-            if let base {
-                let isUnique = baseCounts[base] == 1 && !taken.contains(base) && !SwiftIdentifier.keywords.contains(base)
-                candidate = isUnique ? base : base + qualifier(of: entry.constraint)
-            } else {
-                candidate = entry.constraint.name ?? ""
-            }
-            // An automatic name also yields to the explicit names of constraints still to come.
-            let isTaken = used.contains(candidate) || (base != nil && taken.contains(candidate))
-            if isTaken || SwiftIdentifier.keywords.contains(candidate) {
-                let stem = candidate
-                var number = nextNumber[stem] ?? 2
-                repeat {
-                    candidate = stem + "_" + String(number)
-                    number += 1
-                } while used.contains(candidate) || taken.contains(candidate)
-                nextNumber[stem] = number
-            }
-            used.insert(candidate)
-            names.append(candidate)
+            names.append(uniqueness.name(base: base, explicit: entry.constraint.name) { qualifier(of: entry.constraint) })
         }
         return names
     }
 
     /// The base name of `constraint` before making it unique (`variant` is the raw variant name).
     public static func baseName(of constraint: LayoutConstraint, variant: String?) -> String {
-        var name: String
+        var scratch = UTF8Buffer()
+        return baseName(of: constraint, variant: variant, scratch: &scratch)
+    }
+
+    /// ``baseName(of:variant:)`` spelled in `scratch` (emptied first: one buffer serves a
+    /// whole layout) and made a `String` once.
+    static func baseName(of constraint: LayoutConstraint, variant: String?, scratch name: inout UTF8Buffer) -> String {
+        name.removeAll()
         let first = constraint.first
         let firstAttribute = constraint.firstAttribute.rawValue
+        // The first piece of the name is capitalised after a variant's name.
+        func start(_ piece: String) {
+            if let variant {
+                name.append(variant)
+                appendUpperFirst(piece, to: &name)
+            } else {
+                name.append(piece)
+            }
+        }
         switch (first.viewName, constraint.second, constraint.secondAttribute) {
         case _ where constraint.firstOrigin != nil:
             // The gap the constraint sets: `offset(logo.bottom, photo.top)` → `logoToPhotoGap`.
-            name = constraint.firstOrigin!.item.name + "To" + SwiftIdentifier.upperFirst(first.name) + "Gap"
+            start(constraint.firstOrigin!.item.name)
+            name.append("To")
+            appendUpperFirst(first.name, to: &name)
+            name.append("Gap")
         case (let view?, nil, _), (let view?, _?, nil):
-            name = view + SwiftIdentifier.upperFirst(firstAttribute)
+            start(view)
+            appendUpperFirst(firstAttribute, to: &name)
         case (let view?, let second?, let secondAttribute?):
+            start(view)
+            appendUpperFirst(firstAttribute, to: &name)
             if let secondView = second.viewName {
-                name = view + SwiftIdentifier.upperFirst(firstAttribute) + "To"
-                    + SwiftIdentifier.upperFirst(secondView) + SwiftIdentifier.upperFirst(secondAttribute.rawValue)
-            } else {
-                name = view + SwiftIdentifier.upperFirst(firstAttribute)
+                name.append("To")
+                appendUpperFirst(secondView, to: &name)
+                appendUpperFirst(secondAttribute.rawValue, to: &name)
             }
         case (nil, let second?, let secondAttribute?):
             if let secondView = second.viewName {
-                name = secondView + SwiftIdentifier.upperFirst(secondAttribute.rawValue)
+                start(secondView)
+                appendUpperFirst(secondAttribute.rawValue, to: &name)
             } else {
-                name = first.name + SwiftIdentifier.upperFirst(firstAttribute) + "To"
-                    + SwiftIdentifier.upperFirst(second.name) + SwiftIdentifier.upperFirst(secondAttribute.rawValue)
+                start(first.name)
+                appendUpperFirst(firstAttribute, to: &name)
+                name.append("To")
+                appendUpperFirst(second.name, to: &name)
+                appendUpperFirst(secondAttribute.rawValue, to: &name)
             }
         case (nil, _, _):
-            name = first.name + SwiftIdentifier.upperFirst(firstAttribute)
+            start(first.name)
+            appendUpperFirst(firstAttribute, to: &name)
         }
         switch constraint.relation {
         case .equal: break
-        case .greaterThanOrEqual: name += "Min"
-        case .lessThanOrEqual: name += "Max"
+        case .greaterThanOrEqual: name.append("Min")
+        case .lessThanOrEqual: name.append("Max")
         }
-        if let variant {
-            name = variant + SwiftIdentifier.upperFirst(name)
+        return name.string
+    }
+
+    /// Appends ``SwiftIdentifier/upperFirst(_:)`` of `piece` to `name`, without making it on
+    /// its own when it starts with an ASCII lowercase letter (every accepted name does).
+    private static func appendUpperFirst(_ piece: String, to name: inout UTF8Buffer) {
+        let handled = piece.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first, first >= 97 && first <= 122 else { return false }
+            name.append(byte: first - 32)
+            name.append(bytes: UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+            return true
         }
-        return name
+        if handled != true { name.append(SwiftIdentifier.upperFirst(piece)) }
     }
 
     /// What tells `constraint` apart from others with its base name: the item the base name

@@ -41,6 +41,14 @@ public enum SwiftIdentifier {
     public static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "super"]
 
     /// Swift's keywords and contextual words that need backticks as declaration names.
+    /// Whether `name` is one of ``keywords`` (names longer than every keyword are not looked up).
+    static func isKeyword(_ name: String) -> Bool {
+        name.utf8.count <= longestKeyword && keywords.contains(name)
+    }
+
+    /// The length in bytes of the longest keyword.
+    private static let longestKeyword = keywords.reduce(0) { max($0, $1.utf8.count) }
+
     public static let keywords: Set<String> = [
         // Declarations
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",

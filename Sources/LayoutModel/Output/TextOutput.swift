@@ -1,0 +1,39 @@
+/// Where a command's text form is written: a `String`, or a ``UTF8Buffer`` for the large
+/// outputs. One writer serves both (``LayoutModel/LayoutConstraint/appendText(to:)``), so the
+/// two cannot spell anything differently.
+public protocol TextOutput {
+    /// Appends a string literal.
+    mutating func write(_ literal: StaticString)
+    /// Appends `text`.
+    mutating func write(_ text: String)
+    /// Appends `value` as ``Swift/Double/shortestDescription`` spells it.
+    mutating func write(number value: Double)
+}
+
+extension String: TextOutput {
+    public mutating func write(_ literal: StaticString) {
+        self += literal.description
+    }
+
+    public mutating func write(_ text: String) {
+        self += text
+    }
+
+    public mutating func write(number value: Double) {
+        self += value.shortestDescription
+    }
+}
+
+extension UTF8Buffer: TextOutput {
+    public mutating func write(_ literal: StaticString) {
+        append(literal)
+    }
+
+    public mutating func write(_ text: String) {
+        append(text)
+    }
+
+    public mutating func write(number value: Double) {
+        append(number: value)
+    }
+}

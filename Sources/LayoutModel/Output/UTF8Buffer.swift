@@ -1,0 +1,150 @@
+/// Output text collected as UTF-8 bytes: the commands that print large results
+/// (`vflgen constraints`, text and JSON) write many small pieces per constraint, and appending
+/// a piece here is a capacity check and a copy, a fraction of appending it to a `String`
+/// (which checks its storage and keeps its count and ASCII flags at every append) or to an
+/// `[UInt8]` (a generic append per piece).
+///
+/// A value type: copies share their bytes until one of them is written to. Every piece is
+/// valid UTF-8 (string literals, `String`s, numbers), so ``string`` decodes without repairs.
+public struct UTF8Buffer {
+    /// The bytes, their count and the room for them.
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 64)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        /// A copy of the bytes with room for at least `capacity`.
+        func copy(capacity: Int) -> Storage {
+            let copy = Storage(capacity: max(capacity, count))
+            UnsafeMutableRawPointer(copy.base).copyMemory(from: base, byteCount: count)
+            copy.count = count
+            return copy
+        }
+    }
+
+    private var storage: Storage
+
+    /// An empty buffer with room for `capacity` bytes.
+    public init(capacity: Int = 0) {
+        storage = Storage(capacity: capacity)
+    }
+
+    /// The number of bytes written.
+    public var count: Int { storage.count }
+
+    /// Whether nothing is written.
+    public var isEmpty: Bool { storage.count == 0 }
+
+    /// The bytes as text.
+    public var string: String {
+        String(decoding: UnsafeBufferPointer(start: storage.base, count: storage.count), as: UTF8.self)
+    }
+
+    /// Calls `body` with the bytes from offset `start` on (valid only during the call).
+    public func withBytes<Result>(from start: Int = 0, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: storage.base + start, count: storage.count - start))
+    }
+
+    /// Forgets the bytes, keeping the room they took.
+    public mutating func removeAll() {
+        removeAll(from: 0)
+    }
+
+    /// Forgets the bytes from offset `index` on (to take back a piece just written).
+    public mutating func removeAll(from index: Int) {
+        precondition(index >= 0 && index <= storage.count, "UTF8Buffer: offset out of range")
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: storage.capacity) }
+        storage.count = index
+    }
+
+    /// Room for `extra` more bytes, owned by this buffer alone: where they go.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if !isKnownUniquelyReferenced(&storage) || storage.capacity - storage.count < extra {
+            storage = storage.copy(capacity: max(storage.capacity * 2, storage.count + extra))
+        }
+        return storage.base + storage.count
+    }
+
+    /// Appends `bytes` (which must be UTF-8 text).
+    public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        UnsafeMutableRawPointer(reserve(bytes.count)).copyMemory(from: source, byteCount: bytes.count)
+        storage.count += bytes.count
+    }
+
+    /// Appends one byte (an ASCII character: `UInt8(ascii: "{")`).
+    public mutating func append(byte: UInt8) {
+        reserve(1).pointee = byte
+        storage.count += 1
+    }
+
+    /// Appends a string literal.
+    public mutating func append(_ literal: StaticString) {
+        if literal.hasPointerRepresentation {
+            append(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        } else {
+            literal.withUTF8Buffer { append(bytes: $0) }
+        }
+    }
+
+    /// Appends `text`'s UTF-8.
+    public mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) == nil {
+            var text = text
+            text.withUTF8 { append(bytes: $0) }
+        }
+    }
+
+    /// Appends `text`'s UTF-8.
+    public mutating func append(_ text: Substring) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) == nil {
+            var text = text
+            text.withUTF8 { append(bytes: $0) }
+        }
+    }
+
+    /// Appends `value` in decimal, as `String(value)` spells it.
+    public mutating func append(_ value: Int) {
+        let out = reserve(21)  // a sign and up to 20 digits
+        var length = 0
+        if value < 0 {
+            out[0] = UInt8(ascii: "-")
+            length = 1
+        }
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        length += digits
+        var index = length
+        repeat {
+            index -= 1
+            out[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+            magnitude /= 10
+        } while magnitude > 0
+        storage.count += length
+    }
+
+    /// Appends `value` as ``Swift/Double/shortestDescription`` spells it, without making a
+    /// `String` for the usual whole numbers (`8`, `1000`, `-4`).
+    public mutating func append(number value: Double) {
+        if value == 0 {
+            append(byte: UInt8(ascii: "0"))  // also -0, as shortestDescription
+        } else if abs(value) < 1e15, let integral = Int64(exactly: value) {
+            append(Int(integral))
+        } else {
+            append(value.shortestDescription)
+        }
+    }
+}
