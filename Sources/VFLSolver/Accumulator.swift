@@ -162,7 +162,7 @@ extension SolverCore {
         // The list repeats a definition once per row that mentioned it (17 times on average in
         // a 240-view screen of rows aligned on their centers): drop the repeats before sorting.
         accumulator.removeRepeats(&pending)
-        pending.sort()
+        pending.sortSymbols()
         var expanded = false
         for symbol in pending {
             let coefficient = accumulator.remove(symbol)

@@ -99,7 +99,7 @@ extension SolverCore {
         for term in preferred.terms where free.contains(term.variable.id) && !isMentioned(term.variable.id) {
             return term.variable.id
         }
-        free.sort()
+        free.sortSymbols()
         var best: (symbol: Int32, uses: Int)?
         for symbol in free where symbol != best?.symbol {
             let uses = ownerCount(of: symbol)

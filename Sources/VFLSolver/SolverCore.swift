@@ -113,7 +113,7 @@ struct SolverCore {
     mutating func owners(of symbol: Int32) -> [Int32] {
         var result = columns[Int(symbol)]
         for owner in denseRows where rows[Int(owner)]!.contains(symbol) { result.append(owner) }
-        result.sort()
+        result.sortSymbols()
         return result
     }
 

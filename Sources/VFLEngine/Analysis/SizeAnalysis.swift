@@ -264,7 +264,7 @@ public struct SizeAnalysis: Sendable {
             ambiguities.map { ambiguity in
                 var attributes = ambiguity.attributes.filter { $0 != .x }
                 if ambiguousRightEdges.contains(ambiguity.view), rightEdges { attributes.append(.x) }
-                return Ambiguity(view: ambiguity.view, attributes: attributes.sorted())
+                return Ambiguity(view: ambiguity.view, attributes: FrameAttribute.union(attributes, []))
             }.filter { !$0.attributes.isEmpty }
         }
         result.ambiguities = mirrored(ambiguities, rightEdges: !guessedWidth)
