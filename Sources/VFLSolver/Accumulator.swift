@@ -25,7 +25,7 @@ struct Accumulator {
     /// Removes the repeats from `list` (of symbols below the count given to ``reset(symbolCount:)``),
     /// keeping each symbol's first occurrence; linear, with no hashing.
     mutating func removeRepeats(_ list: inout [Int32]) {
-        if listed.count < coefficients.count { listed.append(contentsOf: repeatElement(0, count: coefficients.count - listed.count)) }
+        listed.grow(toAtLeast: coefficients.count, with: 0)
         listStamp &+= 1
         if listStamp == 0 {
             for k in listed.indices { listed[k] = 0 }
@@ -45,15 +45,9 @@ struct Accumulator {
 
     /// Empties the accumulator for a tableau of `symbolCount` symbols.
     mutating func reset(symbolCount: Int) {
-        if coefficients.count < symbolCount {
-            // Grown in place (no temporary arrays), with room for the symbols to come.
-            if coefficients.capacity < symbolCount {
-                coefficients.reserveCapacity(2 * symbolCount)
-                stamps.reserveCapacity(2 * symbolCount)
-            }
-            coefficients.append(contentsOf: repeatElement(0, count: symbolCount - coefficients.count))
-            stamps.append(contentsOf: repeatElement(0, count: symbolCount - stamps.count))
-        }
+        // (Grown in place, doubling: see ``Swift/Array/grow(toAtLeast:with:)``.)
+        coefficients.grow(toAtLeast: symbolCount, with: 0)
+        stamps.grow(toAtLeast: symbolCount, with: 0)
         stamp &+= 1
         if stamp == 0 {
             for k in stamps.indices { stamps[k] = 0 }
@@ -168,7 +162,7 @@ extension SolverCore {
         // The list repeats a definition once per row that mentioned it (17 times on average in
         // a 240-view screen of rows aligned on their centers): drop the repeats before sorting.
         accumulator.removeRepeats(&pending)
-        pending.sort()
+        pending.sortSymbols()
         var expanded = false
         for symbol in pending {
             let coefficient = accumulator.remove(symbol)

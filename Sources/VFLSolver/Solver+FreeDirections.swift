@@ -40,11 +40,8 @@ extension SolverCore {
     /// probe). Steps are kept per symbol for the tableau of ``prepareFreeReach()``'s key.
     mutating func movesAlone(_ symbol: Int32, _ coefficient: Double) -> Bool {
         let s = Int(symbol)
-        if freeStepMarks.count < kinds.count {
-            let missing = kinds.count - freeStepMarks.count
-            freeStepMarks.append(contentsOf: repeatElement(0, count: missing))
-            freeSteps.append(contentsOf: repeatElement(0, count: missing))
-        }
+        freeStepMarks.grow(toAtLeast: kinds.count, with: 0)
+        freeSteps.grow(toAtLeast: kinds.count, with: 0)
         if freeStepMarks[s] != freeReachMark {
             freeStepMarks[s] = freeReachMark
             // A variable moves either way; a slack or error symbol only up.
@@ -58,7 +55,7 @@ extension SolverCore {
     /// restricted row non-negative (the primal ratio test, with the simplex's pivot
     /// tolerance); 0 when a basic dummy's row (which must stay 0) mentions it; infinity when
     /// nothing blocks it. Definitions (basic variables) are unrestricted and follow.
-    func freeStep(_ symbol: Int32, direction: Double) -> Double {
+    mutating func freeStep(_ symbol: Int32, direction: Double) -> Double {
         var limit = Double.infinity
         func consider(_ owner: Int32) {
             let o = Int(owner)

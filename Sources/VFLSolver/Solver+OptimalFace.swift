@@ -92,7 +92,11 @@ extension SolverCore {
         for term in expression.terms { Self.addExpanded(term.variable.id, term.coefficient, kinds, rows, into: &accumulator) }
         // Every definition comes after every definition that mentions it: its coefficient is
         // complete when it is reached.
-        for symbol in order.reversed() {
+        // (By index: a reversed collection is iterated through generic witnesses in a debug build.)
+        var position = order.count
+        while position > 0 {
+            position -= 1
+            let symbol = order[position]
             let coefficient = accumulator.remove(symbol)
             if coefficient == 0 { continue }
             let row = rows[Int(symbol)]!
@@ -130,10 +134,8 @@ extension SolverCore {
         let key = (basisChanges, generation, kinds.count)
         if freeReachKey == key { return }
         freeReachKey = key
-        if freeReach.count < kinds.count {
-            freeReach.append(contentsOf: repeatElement(0, count: kinds.count - freeReach.count))
-            freeReachMarks.append(contentsOf: repeatElement(0, count: kinds.count - freeReachMarks.count))
-        }
+        freeReach.grow(toAtLeast: kinds.count, with: 0)
+        freeReachMarks.grow(toAtLeast: kinds.count, with: 0)
         freeReachMark &+= 1
         if freeReachMark == 0 {
             for k in freeReachMarks.indices { freeReachMarks[k] = 0 }
@@ -203,7 +205,7 @@ extension SolverCore {
         }
         order.removeAll(keepingCapacity: true)
         stack.removeAll(keepingCapacity: true)
-        if marks.count < kinds.count { marks.append(contentsOf: repeatElement(0, count: kinds.count - marks.count)) }
+        marks.grow(toAtLeast: kinds.count, with: 0)
         expansionMark &+= 1
         if expansionMark == 0 {
             for k in marks.indices { marks[k] = 0 }

@@ -99,7 +99,7 @@ extension SolverCore {
         for term in preferred.terms where free.contains(term.variable.id) && !isMentioned(term.variable.id) {
             return term.variable.id
         }
-        free.sort()
+        free.sortSymbols()
         var best: (symbol: Int32, uses: Int)?
         for symbol in free where symbol != best?.symbol {
             let uses = ownerCount(of: symbol)
@@ -131,7 +131,7 @@ extension SolverCore {
     mutating func defineVariable(_ subject: Int32, by zeroRow: Row) {
         var row = zeroRow
         row.solve(for: subject)
-        let users = owners(of: subject).filter { isRestricted($0) }
+        let users = owners(of: subject).filter { kinds[Int($0)] != .external }
         let inObjective = levels.contains { $0.coefficients[Int(subject)] != 0 }
         setRow(subject, row)
         if users.isEmpty && !inObjective { return }

@@ -4,7 +4,7 @@ extension SolverCore {
     /// Replaces `symbol` (now basic with canonical `row`) in every simplex row and in the
     /// objective. Definitions keep referring to it.
     mutating func substitute(_ symbol: Int32, by row: Row) {
-        for owner in owners(of: symbol) where isRestricted(owner) {
+        for owner in owners(of: symbol) where kinds[Int(owner)] != .external {
             substitute(symbol, by: row, inRowOf: owner)
         }
         substituteObjective(symbol, by: row)
@@ -108,7 +108,7 @@ extension SolverCore {
             let direction = Self.improvingDirection(entering, kinds, rows, levels)
             if direction == 0 { continue }
             var best: (row: Int32, ratio: Double)?
-            for owner in owners(of: entering) where isRestricted(owner) {
+            for owner in owners(of: entering) where kinds[Int(owner)] != .external {
                 // (Reads the row in place: binding it would retain its arrays.)
                 let rate = rows[Int(owner)]!.coefficient(of: entering) * Double(direction)
                 guard rate < -Tolerance.pivot else { continue }
@@ -148,7 +148,7 @@ extension SolverCore {
             pivots += 1
             // (Test the constant without holding a copy of the row: flips update the row in
             // place, and a second reference would force a copy of it on every flip.)
-            guard isRestricted(leaving), let constant = rows[Int(leaving)]?.constant, constant < -Tolerance.feasibility else { continue }
+            guard kinds[Int(leaving)] != .external, let constant = rows[Int(leaving)]?.constant, constant < -Tolerance.feasibility else { continue }
             switch longStepEntering(leaving) {
             case .enter(let entering): pivot(entering: entering, leaving: leaving)
             case .resolved: continue
@@ -207,7 +207,8 @@ extension SolverCore {
     }
 
     /// The candidate entry of `symbol` for leaving row `owner`, or nil when it cannot enter.
-    func dualCandidate(_ symbol: Int32, in owner: Int32) -> DualCandidate? {
+    /// (Static, for the reason given at ``SolverCore/costSign(_:_:)``.)
+    static func dualCandidate(_ symbol: Int32, in owner: Int32, _ kinds: [Kind], _ rows: [Row?], _ levels: [Level]) -> DualCandidate? {
         let kind = kinds[Int(symbol)]
         if kind == .dummy || rows[Int(symbol)] != nil { return nil }
         let rate = rows[Int(owner)]!.coefficient(of: symbol)
@@ -233,7 +234,7 @@ extension SolverCore {
     mutating func longStepEntering(_ leaving: Int32) -> DualStep {
         var candidates: [DualCandidate] = []
         rows[Int(leaving)]!.forEach { symbol, _ in
-            if let candidate = dualCandidate(symbol, in: leaving) { candidates.append(candidate) }
+            if let candidate = Self.dualCandidate(symbol, in: leaving, kinds, rows, levels) { candidates.append(candidate) }
         }
         candidates.sort()
         var later = CandidateHeap()  // candidates that appeared or changed during flips
@@ -249,7 +250,7 @@ extension SolverCore {
             } else {
                 return .none
             }
-            guard let current = dualCandidate(candidate.symbol, in: leaving) else { continue }
+            guard let current = Self.dualCandidate(candidate.symbol, in: leaving, kinds, rows, levels) else { continue }
             if current != candidate {
                 later.push(current)
                 continue
@@ -260,7 +261,7 @@ extension SolverCore {
             let rate = rows[Int(leaving)]!.coefficient(of: symbol)
             // The tightest other row that this symbol decreases.
             var bound: (row: Int32, capacity: Double)?
-            for owner in owners(of: symbol) where owner != leaving && isRestricted(owner) {
+            for owner in owners(of: symbol) where owner != leaving && kinds[Int(owner)] != .external {
                 let coefficient = rows[Int(owner)]!.coefficient(of: symbol)
                 let constant = rows[Int(owner)]!.constant
                 guard coefficient < -Tolerance.pivot, constant >= 0 else { continue }
@@ -271,7 +272,7 @@ extension SolverCore {
             // Flip: the symbol goes to its bound through the short row.
             pivot(entering: symbol, leaving: bound.row)
             rows[Int(symbol)]!.forEach { s, _ in
-                if let fresh = dualCandidate(s, in: leaving) { later.push(fresh) }
+                if let fresh = Self.dualCandidate(s, in: leaving, kinds, rows, levels) { later.push(fresh) }
             }
             if rows[Int(leaving)]!.constant >= -Tolerance.feasibility { return .resolved }
         }
@@ -328,7 +329,7 @@ extension SolverCore {
         for owner in owners(of: marker) {
             let row = rows[Int(owner)]!
             let c = row.coefficient(of: marker)
-            if !isRestricted(owner) {
+            if kinds[Int(owner)] == .external {
                 definitions.append(owner)
             } else if c < 0 {
                 let ratio = -row.constant / c
@@ -354,7 +355,7 @@ extension SolverCore {
     mutating func pivotOut(marker: Int32, leaving: Int32, row zeroRow: Row) {
         var row = zeroRow
         _ = takeRow(leaving)
-        if isRestricted(leaving) { row.add(leaving, -1) }
+        if kinds[Int(leaving)] != .external { row.add(leaving, -1) }
         row.solve(for: marker)
         substitute(marker, by: row)
         setRow(marker, row)
@@ -367,7 +368,7 @@ extension SolverCore {
         for owner in owners(of: symbol) {
             let coefficient = removeFromRow(owner, symbol)
             addToRow(owner, row, times: coefficient)
-            if isRestricted(owner), rows[Int(owner)]!.constant < -Tolerance.feasibility { infeasibleRows.append(owner) }
+            if kinds[Int(owner)] != .external, rows[Int(owner)]!.constant < -Tolerance.feasibility { infeasibleRows.append(owner) }
         }
     }
 
@@ -378,8 +379,13 @@ extension SolverCore {
     mutating func evaluate(_ symbol: Int32) -> Double {
         let s = Int(symbol)
         guard let constant = rows[s]?.constant else { return 0 }
-        if isRestricted(symbol) { return constant }
+        if kinds[Int(symbol)] != .external { return constant }
         if valueStamps[s] == generation { return valueCache[s] }
+        if let value = Self.evaluateKnown(s, rows, kinds, valueCache, valueStamps, generation) {
+            valueCache[s] = value
+            valueStamps[s] = generation
+            return value
+        }
         // Iterative post-order evaluation: definitions can chain thousands deep. The stack and
         // the value cache are moved out while the rows are read through a buffer pointer, so
         // no row is copied (a copy retains and releases its arrays; this runs on every read).
@@ -425,6 +431,32 @@ extension SolverCore {
         valueCache = cache
         valueStamps = stamps
         return valueCache[s]
+    }
+
+    /// The value of definition `s` when every definition its row mentions is already known
+    /// this solve (most reads: a frame's four variables, an edit's value), summed in the row's
+    /// order exactly as ``evaluate(_:)`` sums it; `nil` when one is not (then the general
+    /// walk). A plain loop over the row: the general walk's closures over buffer pointers are
+    /// unspecialised generic calls in the debug build the plugin runs.
+    static func evaluateKnown(_ s: Int, _ rows: [Row?], _ kinds: [Kind], _ cache: [Double], _ stamps: [UInt32], _ generation: UInt32) -> Double? {
+        guard let row = rows[s] else { return nil }
+        var value = row.constant
+        let ids = row.ids
+        let coefficients = row.coefficients
+        var k = 0
+        while k < ids.count {
+            let i = Int(ids[k])
+            if let constant = rows[i]?.constant {
+                if kinds[i] == .external {
+                    guard stamps[i] == generation else { return nil }
+                    value += coefficients[k] * cache[i]
+                } else {
+                    value += coefficients[k] * constant
+                }
+            }
+            k += 1
+        }
+        return value
     }
 }
 

@@ -98,6 +98,8 @@ struct SolverCore {
         return id
     }
 
+    /// (Mutating methods test `kinds` directly, and the read-only helpers they call are
+    /// `mutating` or static: see ``SolverCore/costSign(_:_:)`` for why.)
     func isRestricted(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .external }
 
     /// Rows with at least this many entries are "dense": they are kept out of the column
@@ -111,19 +113,19 @@ struct SolverCore {
     mutating func owners(of symbol: Int32) -> [Int32] {
         var result = columns[Int(symbol)]
         for owner in denseRows where rows[Int(owner)]!.contains(symbol) { result.append(owner) }
-        result.sort()
+        result.sortSymbols()
         return result
     }
 
     /// How many rows mention `symbol` (``owners(of:)`` without building the list).
-    func ownerCount(of symbol: Int32) -> Int {
+    mutating func ownerCount(of symbol: Int32) -> Int {
         var count = columns[Int(symbol)].count
         for owner in denseRows where rows[Int(owner)]!.contains(symbol) { count += 1 }
         return count
     }
 
     /// Whether a definition (the row of a basic variable) mentions `symbol`.
-    func isInDefinition(_ symbol: Int32) -> Bool {
+    mutating func isInDefinition(_ symbol: Int32) -> Bool {
         columns[Int(symbol)].contains { kinds[Int($0)] == .external }
             || denseRows.contains { kinds[Int($0)] == .external && rows[Int($0)]!.contains(symbol) }
     }
@@ -281,14 +283,14 @@ struct SolverCore {
         for owner in owners(of: symbol) {
             let coefficient = rows[Int(owner)]!.coefficient(of: symbol)
             rows[Int(owner)]!.constant += shift * coefficient
-            if isRestricted(owner), rows[Int(owner)]!.constant < -Tolerance.feasibility {
+            if kinds[Int(owner)] != .external, rows[Int(owner)]!.constant < -Tolerance.feasibility {
                 infeasibleRows.append(owner)
             }
         }
         reoptimize()
     }
 
-    func validate(_ constraint: Constraint) throws(SolverError) {
+    mutating func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.priority > 0, constraint.priority <= Priority.required else {
             throw .invalidConstraint(constraint, reason: "priority \(constraint.priority) is outside 0 < p ≤ 1000")
         }

@@ -76,8 +76,29 @@ public struct UTF8Buffer {
     /// Appends `bytes` (which must be UTF-8 text).
     public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        UnsafeMutableRawPointer(reserve(bytes.count)).copyMemory(from: source, byteCount: bytes.count)
+        Self.copy(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(reserve(bytes.count)), count: bytes.count)
         storage.count += bytes.count
+    }
+
+    /// Copies `count` bytes (at least one). The pieces written are mostly short (names,
+    /// punctuation), and up to 16 bytes are copied in two overlapping loads and stores
+    /// instead of a call to `memcpy`.
+    @inline(__always)
+    private static func copy(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+        switch count {
+        case 8...16:
+            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            (target + count - 8).storeBytes(of: (source + count - 8).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        case 4..<8:
+            target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            (target + count - 4).storeBytes(of: (source + count - 4).loadUnaligned(as: UInt32.self), as: UInt32.self)
+        case 1..<4:
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+            (target + count / 2).storeBytes(of: (source + count / 2).load(as: UInt8.self), as: UInt8.self)
+            (target + count - 1).storeBytes(of: (source + count - 1).load(as: UInt8.self), as: UInt8.self)
+        default:
+            target.copyMemory(from: source, byteCount: count)
+        }
     }
 
     /// Appends one byte (an ASCII character: `UInt8(ascii: "{")`).

@@ -233,4 +233,13 @@ public enum FrameAttribute: String, Hashable, Sendable, CaseIterable, Comparable
     public static func < (lhs: FrameAttribute, rhs: FrameAttribute) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
+
+    /// The attributes in `a` or `b`, in order, each once (what `Set(a).union(b).sorted()`
+    /// gives, without a set or a sort: the lists are a view's four attributes at most, and
+    /// the check merges them per view and size).
+    static func union(_ a: [FrameAttribute], _ b: [FrameAttribute]) -> [FrameAttribute] {
+        var result: [FrameAttribute] = []
+        for attribute in allCases where a.contains(attribute) || b.contains(attribute) { result.append(attribute) }
+        return result
+    }
 }

@@ -162,7 +162,7 @@ public enum LayoutCheck {
         }
         func mergeAttributes(_ index: Int, _ attributes: [FrameAttribute]) {
             guard case .ambiguity(let view, let known, let priority) = gathered[index].detail else { return }
-            let union = Set(known).union(attributes).sorted()
+            let union = FrameAttribute.union(known, attributes)
             gathered[index].detail = .ambiguity(view: view, attributes: union, contentPriority: priority)
         }
         /// A tie at one size: its first view and axis (a view is in at most one tie per axis).

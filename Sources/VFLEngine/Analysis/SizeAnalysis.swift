@@ -167,7 +167,12 @@ public struct SizeAnalysis: Sendable {
         }
         let candidates = cache.candidates
         guard !candidates.isEmpty else { return [] }
-        let probePriority = probePriority(for: model)
+        // (Computed at the first probe: the tableau decides most layouts without one.)
+        var lowest: Double?
+        func probePriority() -> Double {
+            if lowest == nil { lowest = Self.probePriority(for: model) }
+            return lowest!
+        }
         // A candidate is ambiguous when two optimal solutions differ on it. The solution now is
         // one, and so is each probe's: a probe that moves one candidate often moves others (in a
         // priority tie one label grows as another shrinks), which proves them ambiguous without
@@ -184,8 +189,8 @@ public struct SizeAnalysis: Sendable {
         for (index, (view, attribute)) in candidates.enumerated() {
             if !proven[index], start == nil { start = expressions.map { solver.value(of: $0) } }  // before the first probe
             if proven[index]
-                || solver.canMove(expressions[index], by: 1, probePriority: probePriority, whileMoved: { proveMoved(after: index) })
-                || solver.canMove(expressions[index], by: -1, probePriority: probePriority, whileMoved: { proveMoved(after: index) }) {
+                || solver.canMove(expressions[index], by: 1, probePriority: probePriority(), whileMoved: { proveMoved(after: index) })
+                || solver.canMove(expressions[index], by: -1, probePriority: probePriority(), whileMoved: { proveMoved(after: index) }) {
                 found[view, default: []].append(attribute)
             }
         }
@@ -230,7 +235,6 @@ public struct SizeAnalysis: Sendable {
     /// and width has a determined right edge).
     static func ambiguousRightEdges(in model: AnalysisModel, _ ambiguities: [Ambiguity]) -> Set<Int> {
         let solver = model.engine.solver
-        let probePriority = probePriority(for: model)
         var result: Set<Int> = []
         for ambiguity in ambiguities where ambiguity.attributes.contains(.x) || ambiguity.attributes.contains(.width) {
             let right = model.expression(.x, of: ambiguity.view) + model.expression(.width, of: ambiguity.view)
@@ -238,6 +242,7 @@ public struct SizeAnalysis: Sendable {
             case .fixed: continue
             case .moves: result.insert(ambiguity.view)
             case .unknown:
+                let probePriority = probePriority(for: model)
                 if solver.canMove(right, by: 1, probePriority: probePriority) || solver.canMove(right, by: -1, probePriority: probePriority) {
                     result.insert(ambiguity.view)
                 }
@@ -259,7 +264,7 @@ public struct SizeAnalysis: Sendable {
             ambiguities.map { ambiguity in
                 var attributes = ambiguity.attributes.filter { $0 != .x }
                 if ambiguousRightEdges.contains(ambiguity.view), rightEdges { attributes.append(.x) }
-                return Ambiguity(view: ambiguity.view, attributes: attributes.sorted())
+                return Ambiguity(view: ambiguity.view, attributes: FrameAttribute.union(attributes, []))
             }.filter { !$0.attributes.isEmpty }
         }
         result.ambiguities = mirrored(ambiguities, rightEdges: !guessedWidth)

@@ -105,7 +105,7 @@ public enum ConstraintsCommand: Command {
         of source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: ErrorLimit,
         renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput()
     ) -> Bool {
-        var output = BufferedOutput(spool.write)
+        var output = BufferedOutput(spool: spool)
         let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
             ConstraintsText.write(layout, to: &output.pending)
             output.flushIfFull()

@@ -30,7 +30,7 @@ struct ConstraintsJSON {
         _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: ErrorLimit,
         renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput()
     ) -> Bool {
-        var layouts = BufferedOutput(spool.write)
+        var layouts = BufferedOutput(spool: spool)
         var layoutCount = 0
         let ranges = JSONSourceRanges(source)
         let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
@@ -110,16 +110,22 @@ struct ConstraintsJSON {
     ) {
         var any = false
         for item in elements {
-            if any { out.append(byte: UInt8(ascii: ",")) }
-            out.append(byte: UInt8(ascii: "\n"))
-            for _ in 0..<indent { out.append(byte: UInt8(ascii: " ")) }
+            out.append(any ? ",\n" : "\n")
+            spaces(indent, to: &out)
             element(item, &out)
             any = true
         }
         if any {
             out.append(byte: UInt8(ascii: "\n"))
-            for _ in 0..<(indent - 2) { out.append(byte: UInt8(ascii: " ")) }
+            spaces(indent - 2, to: &out)
         }
+    }
+
+    /// Appends `count` spaces (at most 16) in one piece.
+    private static func spaces(_ count: Int, to out: inout UTF8Buffer) {
+        let sixteen: StaticString = "                "
+        precondition(count <= 16, "indent of more than 16 spaces")
+        out.append(bytes: UnsafeBufferPointer(start: sixteen.utf8Start, count: count))
     }
 
     /// `{"name", "type", …}` for a view: its intrinsic size and baselines when given, its role

@@ -10,10 +10,22 @@ struct BufferedOutput {
 
     /// Text not yet written.
     var pending: UTF8Buffer
-    private let destination: (String) -> Void
+    /// Takes each full chunk (or the rest, on ``flush()``).
+    private let destination: (UTF8Buffer) -> Void
+    /// Takes text written through (``write(through:)``).
+    private let textDestination: (String) -> Void
 
+    /// Output to `destination`, which takes text (the tool's standard output).
     init(_ destination: @escaping (String) -> Void) {
-        self.destination = destination
+        self.destination = { destination($0.string) }
+        textDestination = destination
+        pending = UTF8Buffer(capacity: Self.chunkSize * 2)
+    }
+
+    /// Output to `spool`, which takes the bytes as they are (no `String` made per chunk).
+    init(spool: SpooledOutput) {
+        destination = { buffer in buffer.withBytes { spool.write(bytes: $0) } }
+        textDestination = spool.write
         pending = UTF8Buffer(capacity: Self.chunkSize * 2)
     }
 
@@ -32,13 +44,13 @@ struct BufferedOutput {
     /// spool's chunk, without copying it into ``pending``).
     mutating func write(through text: String) {
         flush()
-        destination(text)
+        textDestination(text)
     }
 
     /// Writes whatever is collected.
     mutating func flush() {
         guard !pending.isEmpty else { return }
-        destination(pending.string)
+        destination(pending)
         pending.removeAll()
     }
 }

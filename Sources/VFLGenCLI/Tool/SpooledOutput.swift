@@ -27,34 +27,39 @@ final class SpooledOutput {
 
     /// Takes the next piece of text.
     func write(_ text: String) {
-        if file == nil, chunkBytes + text.utf8.count > memoryLimit, spill() {
-            writeToFile(text)
+        var text = text
+        text.withUTF8 { write(bytes: $0) }
+    }
+
+    /// Takes the next piece of text as UTF-8 bytes (whole sequences: a piece of a
+    /// ``LayoutModel/UTF8Buffer``): kept as a `String` in memory, written as they are to the
+    /// temporary file.
+    func write(bytes: UnsafeBufferPointer<UInt8>) {
+        if file == nil, chunkBytes + bytes.count > memoryLimit, spill() {
+            writeToFile(bytes)
             return
         }
         if file != nil {
-            writeToFile(text)
+            writeToFile(bytes)
         } else {
-            chunks.append(text)
-            chunkBytes += text.utf8.count
+            chunks.append(String(decoding: bytes, as: UTF8.self))
+            chunkBytes += bytes.count
         }
     }
 
-    /// Appends `text` to the temporary file with `write(2)` straight from the string's bytes.
-    private func writeToFile(_ text: String) {
+    /// Appends `bytes` to the temporary file with `write(2)`.
+    private func writeToFile(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let file else { return }
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(file.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else {
-                    // As before this used write(2): FileHandle reports the failure.
-                    file.write(Data(UnsafeBufferPointer(rebasing: bytes[offset...])))
-                    return
-                }
-                offset += written
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(file.fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                // As before this used write(2): FileHandle reports the failure.
+                file.write(Data(UnsafeBufferPointer(rebasing: bytes[offset...])))
+                return
             }
+            offset += written
         }
     }
 
