@@ -174,13 +174,24 @@ func finite(_ text: String, _ what: String, _ source: SourceFile) {
 
 /// Stops when a coordinate or length attribute of an SVG is not a finite number.
 func finiteCoordinates(_ svg: String, _ source: SourceFile) {
-    for attribute in [" x=\"", " y=\"", " width=\"", " height=\"", " x1=\"", " x2=\"", " y1=\"", " y2=\"", " font-size=\""] {
-        var rest = svg[...]
-        while let start = rest.range(of: attribute) {
-            let value = rest[start.upperBound...].prefix { $0 != "\"" }
-            guard let number = Double(value), number.isFinite else { violated("SVG attribute\(attribute)\(value)\"", source) }
-            rest = rest[start.upperBound...]
+    // One pass over the bytes (Foundation's `range(of:)`, nine times per picture, was a fifth
+    // of an execution): at each `="`, the attribute name back to the space before it.
+    let attributes: Set<String> = ["x", "y", "width", "height", "x1", "x2", "y1", "y2", "font-size"]
+    let bytes = Array(svg.utf8)
+    var index = 1
+    while index < bytes.count {
+        defer { index += 1 }
+        guard bytes[index] == UInt8(ascii: "\""), bytes[index - 1] == UInt8(ascii: "=") else { continue }
+        var nameStart = index - 1
+        while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: " ") { nameStart -= 1 }
+        guard nameStart > 0, attributes.contains(String(decoding: bytes[nameStart..<(index - 1)], as: UTF8.self)) else { continue }
+        var valueEnd = index + 1
+        while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") { valueEnd += 1 }
+        let value = String(decoding: bytes[(index + 1)..<valueEnd], as: UTF8.self)
+        guard let number = Double(value), number.isFinite else {
+            violated("SVG attribute \(String(decoding: bytes[nameStart..<(index - 1)], as: UTF8.self))=\"\(value)\"", source)
         }
+        index = valueEnd
     }
 }
 
