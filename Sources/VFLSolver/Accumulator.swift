@@ -94,23 +94,11 @@ struct Accumulator {
     /// The accumulated row, sorted by symbol, without cancelled terms.
     func row() -> Row {
         // (Runs for every constraint added and every expansion: two exact-size buffers, and
-        // an insertion sort for the short rows constraints make.)
+        // `sortSymbols`' insertion sort for the short rows constraints make.)
         var ids: [Int32] = []
         ids.reserveCapacity(symbols.count)
         for symbol in symbols where abs(coefficients[Int(symbol)]) >= Tolerance.coefficient { ids.append(symbol) }
-        if ids.count > 24 {
-            ids.sort()
-        } else if ids.count > 1 {
-            for k in 1..<ids.count {
-                let symbol = ids[k]
-                var j = k
-                while j > 0, ids[j - 1] > symbol {
-                    ids[j] = ids[j - 1]
-                    j -= 1
-                }
-                ids[j] = symbol
-            }
-        }
+        ids.sortSymbols()
         var values: [Double] = []
         values.reserveCapacity(ids.count)
         for symbol in ids { values.append(coefficients[Int(symbol)]) }
