@@ -8,8 +8,8 @@ struct Accumulator {
     private var stamp: UInt32 = 1
     private(set) var symbols: [Int32] = []
     var constant: Double = 0
-    /// The largest magnitude of a constant added into `constant` (the scale of its rounding
-    /// error; see ``Tolerance/feasibility(atScale:)``).
+    /// The largest magnitude among the numbers `constant` was computed from (the scale of its
+    /// rounding error; see ``Row/magnitude`` and ``Tolerance/feasibility(atScale:)``).
     var magnitude: Double = 0
     /// Basic variables added (may repeat or have cancelled).
     var definitions: [Int32] = []
@@ -60,10 +60,11 @@ struct Accumulator {
         magnitude = 0
     }
 
-    /// Adds `value` to the constant, remembering its magnitude.
-    mutating func addConstant(_ value: Double) {
-        constant += value
-        magnitude = max(magnitude, abs(value))
+    /// Adds `coefficient × row.constant` to the constant, remembering the scale of its rounding
+    /// (the row's ``Row/magnitude`` times the coefficient).
+    mutating func addConstant(of row: Row, times coefficient: Double) {
+        constant += coefficient * row.constant
+        magnitude = max(magnitude, abs(coefficient) * row.magnitude, abs(constant))
     }
 
     func coefficient(of symbol: Int32) -> Double {
@@ -102,7 +103,7 @@ struct Accumulator {
         var values: [Double] = []
         values.reserveCapacity(ids.count)
         for symbol in ids { values.append(coefficients[Int(symbol)]) }
-        return Row(constant: constant, ids: ids, coefficients: values)
+        return Row(constant: constant, magnitude: magnitude, ids: ids, coefficients: values)
     }
 }
 
@@ -127,7 +128,7 @@ extension SolverCore {
                 accumulator.add(symbol, coefficient)
                 accumulator.definitions.append(symbol)
             } else {
-                accumulator.addConstant(coefficient * row.constant)
+                accumulator.addConstant(of: row, times: coefficient)
                 row.forEach { s, c in
                     accumulator.add(s, coefficient * c)
                     if kinds[Int(s)] == .external { accumulator.freeVariables.append(s) }
@@ -156,7 +157,7 @@ extension SolverCore {
             let coefficient = accumulator.remove(symbol)
             if abs(coefficient) < Tolerance.coefficient { continue }
             let definition = rows[Int(symbol)]!
-            accumulator.addConstant(coefficient * definition.constant)
+            accumulator.addConstant(of: definition, times: coefficient)
             definition.forEach { s, c in accumulate(s, coefficient * c, into: &accumulator) }
             expanded = true
         }
@@ -167,7 +168,7 @@ extension SolverCore {
     mutating func canonical(_ row: Row) -> Row {
         var accumulator = takeAccumulator()
         accumulator.constant = row.constant
-        accumulator.magnitude = abs(row.constant)
+        accumulator.magnitude = row.magnitude
         row.forEach { s, c in accumulate(s, c, into: &accumulator) }
         while expandOneLevel(&accumulator) {}
         let result = accumulator.row()

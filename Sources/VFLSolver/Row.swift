@@ -2,18 +2,27 @@
 /// increasing. Sorted parallel arrays keep rows compact and make `row += c × other` a linear
 /// merge; small updates into large rows use binary search instead.
 struct Row {
-    var constant: Double
+    var constant: Double {
+        didSet { magnitude = max(magnitude, abs(constant)) }
+    }
+    /// The largest magnitude among the numbers `constant` was computed from: the scale of its
+    /// rounding error. A constant of 1,000 reached through pivots by 751 and 1/751 went through
+    /// 5.6e8 and keeps that much rounding (issue 23); ``Tolerance/feasibility(atScale:)`` of this
+    /// is how far from zero the constant can be and still be zero.
+    private(set) var magnitude: Double
     private(set) var ids: [Int32]
     private(set) var coefficients: [Double]
 
     init(constant: Double = 0) {
         self.constant = constant
+        self.magnitude = abs(constant)
         self.ids = []
         self.coefficients = []
     }
 
-    init(constant: Double, ids: [Int32], coefficients: [Double]) {
+    init(constant: Double, magnitude: Double, ids: [Int32], coefficients: [Double]) {
         self.constant = constant
+        self.magnitude = max(magnitude, abs(constant))
         self.ids = ids
         self.coefficients = coefficients
     }
@@ -79,6 +88,7 @@ struct Row {
     /// `removed` those that cancelled out, unless `track` is false.
     mutating func add(_ other: Row, times factor: Double, inserted: inout [Int32], removed: inout [Int32], track: Bool = true) {
         constant += factor * other.constant
+        magnitude = max(magnitude, abs(factor) * other.magnitude)
         if other.ids.isEmpty { return }
         // Few updates into a long row: merge only the stretch of this row that lies between
         // the other row's first and last symbols, and splice it back (in place when the
@@ -199,6 +209,7 @@ struct Row {
 
     /// Multiplies the row (constant included) by `factor`.
     mutating func scale(by factor: Double) {
+        magnitude *= abs(factor)
         constant *= factor
         for k in coefficients.indices { coefficients[k] *= factor }
     }

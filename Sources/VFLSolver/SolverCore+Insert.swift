@@ -65,7 +65,7 @@ extension SolverCore {
             var onlyDummies = true
             row.forEach { s, _ in if kinds[Int(s)] != .dummy { onlyDummies = false } }
             if onlyDummies {
-                if row.constant > Tolerance.feasibility(atScale: max(accumulator.magnitude, largestConstant)) {
+                if row.constant > Tolerance.feasibility(atScale: max(row.magnitude, largestConstant)) {
                     var conflicting: [Constraint] = []
                     row.forEach { s, _ in if let owner = owners[Int(s)], owner !== constraint { conflicting.append(owner) } }
                     removeObjectiveTerms(of: tag)
@@ -78,7 +78,7 @@ extension SolverCore {
                 }
                 return
             }
-            try addWithArtificialVariable(row, constraint: constraint, tag: tag, scale: max(accumulator.magnitude, abs(row.constant), largestConstant))
+            try addWithArtificialVariable(row, constraint: constraint, tag: tag, scale: max(row.magnitude, largestConstant))
             return
         }
         row.solve(for: subject)
@@ -149,10 +149,11 @@ extension SolverCore {
         setRow(artificial, row)
         levels.insert(Level(priority: .infinity, coefficients: [Double](repeating: 0, count: kinds.count)), at: 0)
         levels[0].constant = row.constant
+        levels[0].magnitude = row.magnitude
         row.forEach { s, c in levels[0].coefficients[Int(s)] = c }
         row.forEach { s, _ in touch(s) }
         primalOptimize()
-        let satisfiable = levels[0].constant < Tolerance.feasibility(atScale: scale)
+        let satisfiable = levels[0].constant < Tolerance.feasibility(atScale: max(scale, levels[0].magnitude))
         if !satisfiable {
             var conflicting: [Constraint] = []
             for symbol in owners.indices {

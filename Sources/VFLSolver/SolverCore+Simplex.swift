@@ -26,6 +26,7 @@ extension SolverCore {
             changed = true
             levels[k].coefficients[s] = 0
             levels[k].constant += coefficient * row.constant
+            levels[k].magnitude = max(levels[k].magnitude, abs(coefficient) * row.magnitude)
             levels[k].coefficients.withUnsafeMutableBufferPointer { costs in
                 row.forEach { t, c in
                     let value = costs[Int(t)] + coefficient * c

@@ -17,6 +17,8 @@ struct SolverCore {
         var priority: Double
         var coefficients: [Double]
         var constant: Double = 0
+        /// The largest magnitude among the numbers `constant` was computed from (see ``Row/magnitude``).
+        var magnitude: Double = 0
     }
 
     struct Tag {

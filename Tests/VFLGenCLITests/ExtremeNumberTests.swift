@@ -199,21 +199,17 @@ import VFLGenCLI
         #expect(frames.out.contains("v0 "), "\(frames.out)")
     }
 
-    /// Issue 23, still open (layouts fuzzer, 2026-11-27, frames + agreement, 570,000 executions
-    /// into a run on the final solver): two 751 multipliers in a chain (`v2 == v1 * 751`,
-    /// `v1 >= v2 * 751`) beside 1,000-point spacings. `v0.width == v0.width * 0` is redundant
-    /// with `[v0][v0]`'s `v0.leading == v0.trailing` (both say the width is 0), but adding it
-    /// leaves a row of required markers whose constant is 5.6e-8 of rounding, over the absolute
-    /// 1e-8 bound (its relative bound, 64 units in the last place of the 7,008 it was summed
-    /// from, is smaller): frames calls it unsatisfiable, the check (which adds the same
-    /// constraints in another order) finds no conflict. Every number, and the chain's product
-    /// 5.6e8, is within the 1e9 the tools promise to solve exactly. The bound does not follow
-    /// the rounding that earlier pivots by 751 and 1/751 left in the rows' constants. Recorded
-    /// here as a known issue: this test fails once frames stops calling it a conflict, and
-    /// should then assert agreement.
-    @Test func chainedMultipliersLeaveARedundantRowOverTheFeasibilityBound() throws {
-        let workspace = try Workspace()
-        try workspace.write("""
+    /// Issue 23 (layouts fuzzer, 2026-11-27, frames + agreement): multipliers of 751 and 390 in
+    /// a chain (`v2 == v1 * 751`, `v1 >= v2 * 751`) beside 1,000-point spacings, and a required
+    /// constraint that is redundant with the others (`v0.width == v0.width * 0` beside `[v0][v0]`;
+    /// `superview.trailing == v2.trailing` beside a `v2.width >= 1000` met exactly). Adding it
+    /// left a row of required markers whose constant was 5.6e-8 of rounding: pivots by 751 and
+    /// 1/751 had gone through 5.6e8, but the feasibility bound followed only the 7,008 the row
+    /// was last summed from, so frames called the constraint unsatisfiable and the check (which
+    /// adds the same constraints in another order) found no conflict. Rows now carry the
+    /// magnitude their constant was computed from (`Row.magnitude`), and the bound follows it.
+    static let chainedMultiplierLayouts: [String] = [
+        """
         layout L {
             view v0: UIButton hugging 20,1 compression 751
             view v1: UIButton intrinsic 8x_ hugging 390
@@ -226,13 +222,33 @@ import VFLGenCLI
             v0.width == v0.width * 0 + 0
             }
         }
-        """, to: "X.vfl")
+        """,
+        """
+        layout L {
+            view v0: UIButton hugging 20,1 compression 751
+            view v1: UIButton intrinsic 8x_ hugging 390
+            view v2: UIButton intrinsic _x_ hugging 751,751 compression 751
+            metric m0 = 1000
+            H:|-(==m0@250)-[v0][v2(==v1*751@250,>=v1*-100@750)]-(==m0@0x10)-|
+            H:|-(==m0@0x10)-[v1(v0*1@250,==v2*390@1)][v0(<=v2@750)]-m0-|
+            variant portrait {
+            v2.height <= v0.height * -8 + -8
+            H:|-(<=-8@1)-[v2(<=-8@1,>=-8@0x10)]-(==m0@0x10)-[v2(==m0@0x10,<=m0@0x10)]-(==1000@0x10)-[v2(>=m0,>=v0)]|
+            }
+        }
+        """,
+    ]
+
+    @Test(arguments: chainedMultiplierLayouts)
+    func chainedMultipliersLeaveNoRoundingConflict(layout: String) throws {
+        let workspace = try Workspace()
+        try workspace.write(layout, to: "X.vfl")
         let check = Self.run(["check", "X.vfl", "--devices", "iPhone 16 Pro"], in: workspace)
         #expect(!check.err.contains("conflict"), "\(check.err)")
         let frames = Self.run(["frames", "X.vfl", "--device", "iPhone 16 Pro"], in: workspace)
-        withKnownIssue("frames calls a redundant required constraint unsatisfiable after 751 × 751 pivots (issue 23)") {
-            #expect(!frames.err.contains("cannot be satisfied"), "\(frames.err)")
-        }
+        #expect(frames.status == .success, "\(frames.err)")
+        #expect(!frames.err.contains("cannot be satisfied"), "\(frames.err)")
+        #expect(frames.out.contains("# L.portrait · iPhone 16 Pro (portrait)"), "\(frames.out)")
     }
 
     /// Off-screen amounts past 1e306 were multiplied by 100 to round them, giving `inf`.

@@ -19,6 +19,32 @@ import Testing
         for v in vars { #expect(solver.value(of: v) == 0) }
     }
 
+    /// `Row.magnitude` (issue 23): a row's constant keeps the rounding of the largest number it
+    /// was computed from, through `add(_:times:)`, `scale(by:)` and `solve(for:)`, even when the
+    /// constant itself comes out small. 1,000 × 751 × 751 = 5.6e8 rounds at 6e-8 — over the
+    /// absolute 1e-8 feasibility bound, so the bound must follow the magnitude.
+    @Test func rowMagnitudeFollowsTheNumbersItsConstantWentThrough() {
+        var scratchInserted: [Int32] = []
+        var scratchRemoved: [Int32] = []
+        var row = Row(constant: 1000, magnitude: 0, ids: [1], coefficients: [1])
+        #expect(row.magnitude == 1000)
+        row.scale(by: 751)
+        #expect(row.magnitude == 751_000)
+        var large = Row(constant: -751_000, magnitude: 0, ids: [2], coefficients: [1])
+        large.add(row, times: 751, inserted: &scratchInserted, removed: &scratchRemoved)
+        // 751 × 751,000 − 751,000: the constant is 5.6e8 − 7.5e5, its rounding that of 5.6e8.
+        #expect(large.magnitude == 751 * 751_000)
+        var cancelled = Row(constant: -751 * 751_000 + 1, magnitude: 0, ids: [3], coefficients: [2])
+        cancelled.add(row, times: 751, inserted: &scratchInserted, removed: &scratchRemoved)
+        #expect(abs(cancelled.constant - 1) < 1e-6)
+        #expect(cancelled.magnitude == 751 * 751_000, "a small constant left by cancellation keeps the large magnitude")
+        cancelled.solve(for: 3)
+        #expect(cancelled.magnitude == 751 * 751_000 / 2)
+        #expect(Tolerance.feasibility(atScale: cancelled.magnitude) > Tolerance.feasibility)
+        cancelled.constant = -1e12
+        #expect(cancelled.magnitude == 1e12, "assigning a larger constant raises the magnitude")
+    }
+
     /// Kiwi's "paths" style: equal constraints in a cycle with zero constants.
     @Test func zeroConstantCycle() throws {
         let solver = Solver()
