@@ -18,9 +18,9 @@ struct ConstraintsJSON {
     private var output: BufferedOutput
     private var wroteFile = false
 
-    /// Starts the document on `destination`.
-    init(writingTo destination: @escaping (String) -> Void) {
-        output = BufferedOutput(destination)
+    /// Starts the document on `context`'s standard output.
+    init(context: ToolContext) {
+        output = BufferedOutput(context: context)
         output.append("{\n  \"files\": [\n")
     }
 
@@ -47,7 +47,8 @@ struct ConstraintsJSON {
         output.append("      \"layouts\": [")
         if succeeded, layoutCount > 0 {
             layouts.flush()
-            spool.commit(to: { output.write(through: $0) })
+            output.flush()
+            spool.commit(to: context)
             output.append("\n      ")
         } else {
             spool.discard()
