@@ -79,14 +79,14 @@ struct ConstraintKey: Equatable {
     }
 
     private static func number(of name: String, _ names: inout NameNumbers) -> Int32 {
-        Int32(truncatingIfNeeded: names.insert(name, hash: NameHash.hash(name), value: ()).index)
+        Int32(truncatingIfNeeded: names.insert(name, hash: NameHash.hash(name, seed: NameHash.frontEndSeed), value: ()).index)
     }
 
     /// The key's hash under ``NameHash/seed`` (per process, so keys cannot be crafted offline
     /// to collide). Numbers are hashed with `+ 0` so that `-0` and `0`, which are equal,
     /// hash alike.
     var hash: UInt64 {
-        var state = NameHash.seed
+        var state = NameHash.frontEndSeed
         state = NameHash.combine(state, UInt64(UInt32(bitPattern: first)) | UInt64(UInt32(bitPattern: second)) << 32)
         state = NameHash.combine(state, UInt64(UInt32(bitPattern: firstOrigin)) | UInt64(UInt32(bitPattern: secondOrigin)) << 32)
         state = NameHash.combine(state, UInt64(shape) | UInt64(UInt32(bitPattern: constantMetric)) << 32)

@@ -117,8 +117,8 @@ struct ByteText {
     /// file's size whatever names an input chooses.
     @inline(__always)
     func hash(_ range: SourceRange) -> UInt64 {
-        guard let base = bytes.baseAddress else { return NameHash.hash(nil, count: 0) }
-        return NameHash.hash(UnsafeRawPointer(base + range.start), count: range.end - range.start)
+        guard let base = bytes.baseAddress else { return NameHash.hash(nil, count: 0, seed: NameHash.frontEndSeed) }
+        return NameHash.hash(UnsafeRawPointer(base + range.start), count: range.end - range.start, seed: NameHash.frontEndSeed)
     }
 
     /// The offset of the first `byte` in `start..<end`, or `end`.
