@@ -1,7 +1,8 @@
 // vflgen-bench-lsp: the language server's latency on a 200-view file, in-process (no pipes):
 // diagnostics including the check after a change, hover, completion, semantic tokens,
 // formatting; median and worst of repeated runs, and the resident memory over a long
-// session. Run in release: swift run -c release vflgen-bench-lsp [views] [edits] [devices]
+// session; for diagnostics also the process CPU time and the worst time per gap value. Run in
+// release: swift run -c release vflgen-bench-lsp [views] [edits] [devices]
 // ('devices': check at every device preset instead of one 'container 1200x_' size).
 import Foundation
 import VFLGenCLI
@@ -42,6 +43,14 @@ func milliseconds(_ body: () -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 
+/// The process's CPU time (every thread: the main loop waits while the check's thread works),
+/// in milliseconds: steadier than wall time on a loaded machine.
+func cpuMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+}
+
 func summary(_ name: String, _ samples: [Double]) {
     let sorted = samples.sorted()
     let padded = name.padding(toLength: 40, withPad: " ", startingAt: 0)
@@ -67,7 +76,7 @@ let first = milliseconds {
 print("first diagnostics (open)".padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%7.2f ms", first))
 let startMemory = residentKilobytes()
 
-var compilerDiagnostics: [Double] = [], diagnostics: [Double] = [], hovers: [Double] = [], completions: [Double] = [], tokens: [Double] = [], formatting: [Double] = []
+var compilerDiagnostics: [Double] = [], diagnostics: [Double] = [], diagnosticsCPU: [Double] = [], gaps: [String] = [], hovers: [Double] = [], completions: [Double] = [], tokens: [Double] = [], formatting: [Double] = []
 var id = 1
 @MainActor func request(_ method: String, _ params: [String: Any]) {
     id += 1
@@ -79,6 +88,8 @@ for edit in 0..<edits {
     // Change the metric's value (line 1, "    metric gap = N"): the whole layout is compiled and checked again.
     let value = "\(8 + edit % 5)"
     let start = DispatchTime.now().uptimeNanoseconds
+    let startCPU = cpuMilliseconds()
+    gaps.append(String(value.last!))
     server.handle(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
         "textDocument": ["uri": uri, "version": edit + 2],
         "contentChanges": [["range": ["start": ["line": 1, "character": 17], "end": ["line": 1, "character": 18]], "text": String(value.last!)]],
@@ -87,6 +98,7 @@ for edit in 0..<edits {
     compilerDiagnostics.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     server.waitForChecks()
     diagnostics.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    diagnosticsCPU.append(cpuMilliseconds() - startCPU)
     hovers.append(milliseconds { request("textDocument/hover", ["position": ["line": hLine, "character": 12]]) })
     completions.append(milliseconds { request("textDocument/completion", ["position": ["line": hLine, "character": 8]]) })
     if edit % 4 == 0 {
@@ -96,6 +108,12 @@ for edit in 0..<edits {
 }
 summary("compiler diagnostics after a change", compilerDiagnostics)
 summary("diagnostics incl. check after a change", diagnostics)
+summary("  the same, CPU time of the process", diagnosticsCPU)
+for (name, samples) in [("wall", diagnostics), ("CPU", diagnosticsCPU)] {
+    // Which edits are slow: the worst time per value the metric was set to.
+    let worst = Dictionary(zip(gaps, samples).map { ($0.0, $0.1) }, uniquingKeysWith: max)
+    print("  worst \(name) by gap: " + worst.keys.sorted().map { "\($0): " + String(format: "%.1f", worst[$0]!) }.joined(separator: ", ") + " ms")
+}
 summary("hover (after the change)", hovers)
 summary("completion", completions)
 summary("semantic tokens (whole file)", tokens)

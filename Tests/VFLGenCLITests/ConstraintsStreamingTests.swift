@@ -71,6 +71,39 @@ import VFLLanguage
         }
     }
 
+    /// A context that takes bytes (the real process's stdout) gets the same bytes as one that
+    /// takes text, for the text and the JSON form, whether the spool spills or not.
+    @Test(arguments: [10_000, 1 << 20])
+    func outputAsBytesIsTheSameAsText(memoryLimit: Int) throws {
+        let source = SourceFile(path: "Big.vfl", text: Self.layouts(2000))
+        final class Bytes: @unchecked Sendable { var bytes: [UInt8] = []; var texts = 0 }
+        for format in ["text", "json"] {
+            let (textContext, captured) = ToolContext.capturing()
+            let received = Bytes()
+            let (bytesContext, _) = ToolContext.capturing()
+            bytesContext.standardOutput = { _ in received.texts += 1 }
+            bytesContext.standardOutputBytes = { received.bytes += $0 }
+            for context in [textContext, bytesContext] {
+                let renderer = DiagnosticRenderer(showsExcerpts: false)
+                if format == "text" {
+                    #expect(ConstraintsCommand.writeText(
+                        of: source, platform: .uikit, dialect: .vflgen, errorLimit: ErrorLimit(),
+                        renderer: renderer, context: context, spool: SpooledOutput(memoryLimit: memoryLimit)))
+                } else {
+                    var json = ConstraintsJSON(context: context)
+                    let succeeded = json.write(
+                        source, platform: .uikit, dialect: .vflgen, errorLimit: ErrorLimit(),
+                        renderer: renderer, context: context, spool: SpooledOutput(memoryLimit: memoryLimit))
+                    #expect(succeeded)
+                    json.finish()
+                }
+            }
+            #expect(received.texts == 0)
+            #expect(captured.standardOutput.utf8.count > 100_000)
+            #expect(received.bytes == Array(captured.standardOutput.utf8), "\(format)")
+        }
+    }
+
     @Test func aSplitUTF8SequenceWaitsForTheNextRead() throws {
         final class Writes: @unchecked Sendable { var chunks: [String] = [] }
         let writes = Writes()

@@ -62,7 +62,7 @@ import Testing
         let ranges = JSONSourceRanges(source)
         for range in [SourceRange(start: 0, end: 6), SourceRange(start: 15, end: 19), .point(24)] {
             var bytes = UTF8Buffer()
-            ranges.append(range, to: &bytes)
+            bytes.write { ranges.append(range, to: &$0) }
             let out = bytes.string
             #expect(out == JSONText.sourceRange(range, in: source))
             let location = source.location(of: range.start)

@@ -7,8 +7,9 @@
 /// A value type: copies share their bytes until one of them is written to. Every piece is
 /// valid UTF-8 (string literals, `String`s, numbers), so ``string`` decodes without repairs.
 public struct UTF8Buffer {
-    /// The bytes, their count and the room for them.
-    private final class Storage {
+    /// The bytes, their count and the room for them. (Read and written only by this module's
+    /// own code: ``Writer``'s inlinable methods touch its pointer, never its properties.)
+    @usableFromInline final class Storage {
         var base: UnsafeMutablePointer<UInt8>
         var count = 0
         var capacity: Int
@@ -29,7 +30,7 @@ public struct UTF8Buffer {
         }
     }
 
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// An empty buffer with room for `capacity` bytes.
     public init(capacity: Int = 0) {
@@ -83,8 +84,8 @@ public struct UTF8Buffer {
     /// Copies `count` bytes (at least one). The pieces written are mostly short (names,
     /// punctuation), and up to 16 bytes are copied in two overlapping loads and stores
     /// instead of a call to `memcpy`.
-    @inline(__always)
-    private static func copy(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+    @inlinable @inline(__always)
+    static func copy(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
         switch count {
         case 8...16:
             target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)

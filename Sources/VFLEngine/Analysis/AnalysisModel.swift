@@ -230,6 +230,16 @@ public enum FrameAttribute: String, Hashable, Sendable, CaseIterable, Comparable
 
     public var axis: LayoutAxis { self == .x || self == .width ? .horizontal : .vertical }
 
+    /// One bit per attribute, in `allCases` order (sets of attributes as masks).
+    var bit: UInt8 {
+        switch self {
+        case .x: 1
+        case .y: 2
+        case .width: 4
+        case .height: 8
+        }
+    }
+
     public static func < (lhs: FrameAttribute, rhs: FrameAttribute) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -63,10 +63,33 @@ public enum LayoutCheck {
         return (findings, analyses)
     }
 
+    /// How many ambiguity candidates a swept engine's optimal tableau may leave undecided at a
+    /// size before the sweep starts over with an engine built at that size (see
+    /// ``analyses(_:variant:at:undecidedLimit:)``): about what building the engine costs in
+    /// probes, on a 200-view layout.
+    static let undecidedLimit = 32
+
+    /// One engine moved from size to size, its candidate cache, and whether it may still be
+    /// replaced by a fresh engine when its tableau decides too little.
+    private struct Sweep {
+        var model: AnalysisModel
+        var cache = SizeAnalysis.CandidateCache()
+        var restarts = true
+    }
+
     /// Each size's analysis. One engine per direction is moved from size to size with edit
     /// variables; fitting sizes, and sizes the layout cannot take, get an engine of their own.
-    static func analyses(_ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize]) -> [SizeAnalysis] {
-        var sweeps: [LayoutDirection: (model: AnalysisModel, cache: SizeAnalysis.CandidateCache)] = [:]
+    ///
+    /// A warm start can land on a degenerate optimal basis (rows at 0, many symbols with a
+    /// zero reduced cost) where the optimal tableau decides few ambiguity candidates and each
+    /// of the others needs a probe (the 200-label grid with its gap set to 0, at the iPad
+    /// sizes: 361 probes, where an engine built at that size decides every candidate from its
+    /// tableau). When more than `undecidedLimit` candidates are left, the sweep goes on from a
+    /// fresh engine built at that size; if that one leaves as many, the sweep keeps it and
+    /// probes from then on without starting over again. Which engine analyses a size does not
+    /// change what is found (``WarmColdCheckTests``).
+    static func analyses(_ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize], undecidedLimit: Int = undecidedLimit) -> [SizeAnalysis] {
+        var sweeps: [LayoutDirection: Sweep] = [:]
         // The edit variables must outrank every priority below required (they do unless a
         // layout uses one at 999.999 or above): otherwise each size gets its own engine.
         let contentPriorities = layout.views.flatMap { view in
@@ -97,10 +120,10 @@ public enum LayoutCheck {
                 result = SizeAnalysis.analyse(layout, variant: variant, at: size)
             } else {
                 if sweeps[direction] == nil {
-                    sweeps[direction] = (AnalysisModel(sweeping: layout, variant: variant, direction: direction, startingAt: size), .init())
+                    sweeps[direction] = Sweep(model: AnalysisModel(sweeping: layout, variant: variant, direction: direction, startingAt: size))
                 }
                 if sweeps[direction]!.model.rejections.isEmpty, sweeps[direction]!.model.move(to: size) {
-                    result = SizeAnalysis.analyse(sweeps[direction]!.model, layout: layout, variant: variant, at: size, cache: &sweeps[direction]!.cache)
+                    result = sweptAnalysis(&sweeps[direction]!, layout: layout, variant: variant, at: size, undecidedLimit: undecidedLimit)
                 } else {
                     result = SizeAnalysis.analyse(layout, variant: variant, at: size)
                 }
@@ -108,6 +131,26 @@ public enum LayoutCheck {
             if direction == .leftToRight { leftToRight[key] = result }
             return result
         }
+    }
+
+    /// The analysis at `size` of a sweep already moved there; starts the sweep over from an
+    /// engine built at `size` when the swept tableau leaves more than `undecidedLimit`
+    /// candidates to probe (see ``analyses(_:variant:at:undecidedLimit:)``).
+    private static func sweptAnalysis(_ sweep: inout Sweep, layout: Layout, variant: LayoutVariant?, at size: CheckSize, undecidedLimit: Int) -> SizeAnalysis {
+        let limit = sweep.restarts ? undecidedLimit : .max
+        if let analysis = SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: size, cache: &sweep.cache, undecidedLimit: limit) {
+            return analysis
+        }
+        var fresh = Sweep(model: AnalysisModel(sweeping: layout, variant: variant, direction: size.environment.layoutDirection, startingAt: size))
+        if fresh.model.rejections.isEmpty, fresh.model.move(to: size) {
+            sweep = fresh
+            if let analysis = SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: size, cache: &sweep.cache, undecidedLimit: limit) {
+                return analysis
+            }
+        }
+        // Starting over did not help here: probe, and do not start over again in this sweep.
+        sweep.restarts = false
+        return SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: size, cache: &sweep.cache)
     }
 
     /// Whether right-to-left is the exact mirror image of left-to-right: every horizontal
@@ -142,12 +185,17 @@ public enum LayoutCheck {
         // for each of 200 tied labels at each size was quadratic).
         var gathered: [LayoutFinding] = []
         var indices: [Key: Int] = [:]
+        // Each ambiguity finding's attributes so far, one bit per attribute in `allCases` order,
+        // written into its detail at the end (rebuilding the detail at every size and view copied
+        // its declaration and its tie's names: 3,606 times for the LSP's 200-label grid).
+        var attributeBits: [UInt8] = []
         @discardableResult
         func add(_ key: Key, _ detail: LayoutFinding.Detail, at size: String, amount: Double? = nil) -> Int {
             guard let index = indices[key] else {
                 var first = detail
                 if let amount, case .offScreen(let view, let problem, _) = detail { first = .offScreen(view: view, problem: problem, amounts: [amount]) }
                 gathered.append(LayoutFinding(layout: layout.name, variant: variant?.name, detail: first, sizes: [size], atEverySize: false))
+                attributeBits.append(0)
                 indices[key] = gathered.count - 1
                 return gathered.count - 1
             }
@@ -161,9 +209,7 @@ public enum LayoutCheck {
             }
         }
         func mergeAttributes(_ index: Int, _ attributes: [FrameAttribute]) {
-            guard case .ambiguity(let view, let known, let priority) = gathered[index].detail else { return }
-            let union = FrameAttribute.union(known, attributes)
-            gathered[index].detail = .ambiguity(view: view, attributes: union, contentPriority: priority)
+            for attribute in attributes { attributeBits[index] |= attribute.bit }
         }
         /// A tie at one size: its first view and axis (a view is in at most one tie per axis).
         struct TieAtSize: Hashable {
@@ -217,9 +263,14 @@ public enum LayoutCheck {
                 add(.offScreen(item.view, item.problem), .offScreen(view: view, problem: item.problem, amounts: []), at: name, amount: item.amount)
             }
         }
-        return gathered.map { finding in
-            var finding = finding
+        return gathered.indices.map { index in
+            var finding = gathered[index]
             finding.atEverySize = finding.sizes.count == results.count
+            if case .ambiguity(let view, _, let priority) = finding.detail {
+                // The union of every size's attributes, in `allCases` order (as `FrameAttribute.union`).
+                let attributes = FrameAttribute.allCases.filter { attributeBits[index] & $0.bit != 0 }
+                finding.detail = .ambiguity(view: view, attributes: attributes, contentPriority: priority)
+            }
             return finding
         }
     }

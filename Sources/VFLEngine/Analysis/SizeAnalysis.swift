@@ -77,6 +77,15 @@ public struct SizeAnalysis: Sendable {
 
     /// Analyses a model already at `size`.
     static func analyse(_ model: AnalysisModel, layout: Layout, variant: LayoutVariant?, at size: CheckSize, cache: inout CandidateCache) -> SizeAnalysis {
+        analyse(model, layout: layout, variant: variant, at: size, cache: &cache, undecidedLimit: .max)!
+    }
+
+    /// Analyses a model already at `size`; `nil` (before any probe) when the optimal tableau
+    /// leaves more than `undecidedLimit` ambiguity candidates undecided (see
+    /// ``ambiguities(in:cache:undecidedLimit:)``).
+    static func analyse(
+        _ model: AnalysisModel, layout: Layout, variant: LayoutVariant?, at size: CheckSize, cache: inout CandidateCache, undecidedLimit: Int
+    ) -> SizeAnalysis? {
         let engine = model.engine
         let frames = model.views.map(engine.frame(of:))
         let containerFrame = engine.frame(of: model.container)
@@ -94,7 +103,7 @@ public struct SizeAnalysis: Sendable {
             result.isFinite = false
             return result
         }
-        let ambiguities = ambiguities(in: model, cache: &cache)
+        guard let ambiguities = ambiguities(in: model, cache: &cache, undecidedLimit: undecidedLimit) else { return nil }
         result.undetermined = ambiguities
         if !ambiguities.isEmpty { result.ambiguousRightEdges = ambiguousRightEdges(in: model, ambiguities) }
         (result.ambiguities, result.contentGuesses) = separateContentGuesses(ambiguities, layout: layout)
@@ -143,8 +152,9 @@ public struct SizeAnalysis: Sendable {
     /// decides most attributes (``Solver/optimalFaceAnswer(_:)``): a reduced-cost test proves
     /// them determined, or one free direction followed alone proves them ambiguous. The others
     /// are probed at a priority below every priority in use (which keeps every level's
-    /// optimum): moving the attribute up or down by one point.
-    static func ambiguities(in model: AnalysisModel, cache: inout CandidateCache) -> [Ambiguity] {
+    /// optimum): moving the attribute up or down by one point. `nil`, before any probe, when
+    /// more than `undecidedLimit` candidates are left to probe.
+    static func ambiguities(in model: AnalysisModel, cache: inout CandidateCache, undecidedLimit: Int = .max) -> [Ambiguity]? {
         let solver = model.engine.solver
         var proven: [Bool] = []
         if cache.basisChanges != solver.basisChanges {
@@ -167,6 +177,7 @@ public struct SizeAnalysis: Sendable {
         }
         let candidates = cache.candidates
         guard !candidates.isEmpty else { return [] }
+        if undecidedLimit < candidates.count, proven.lazy.filter({ !$0 }).count > undecidedLimit { return nil }
         // (Computed at the first probe: the tableau decides most layouts without one.)
         var lowest: Double?
         func probePriority() -> Double {

@@ -97,11 +97,15 @@ struct CheckFindingBuilder {
                 let verb = contentPriority.which == .hugging ? "hug" : "resist compression"
                 let verbs = contentPriority.which == .hugging ? "hugs" : "resists compression"
                 let group = [view.name] + contentPriority.others
+                // The group's declarations by name, looked up once (a search per member was
+                // quadratic in a tie of 200 labels). The first declaration of a name, as `view(named:)`.
+                var declarations: [String: ViewDeclaration] = [:]
+                for declaration in layout.views where declarations[declaration.name] == nil { declarations[declaration.name] = declaration }
                 // Raising every view but one leaves that one to take (or give up) all the space.
                 let value = (contentPriority.priority + 1).shortestDescription
                 let raised = group.dropLast().map { name in
                     let spelled = contentPriority.axis == .horizontal
-                        ? value : "\(Self.otherAxisValue(layout.view(named: name)!, option: option)),\(value)"
+                        ? value : "\(Self.otherAxisValue(declarations[name]!, option: option)),\(value)"
                     return "'\(option) \(spelled)' on \(name)"
                 }
                 // A long group is summarised (every member still gets its note).
@@ -109,7 +113,7 @@ struct CheckFindingBuilder {
                     ? "declare " + raised.joined(separator: " and ")
                     : "declare \(raised[0]) and the same on every other view of the group but one (\(raised.count) views)"
                 for other in contentPriority.others {
-                    if let declaration = layout.view(named: other) {
+                    if let declaration = declarations[other] {
                         notes.append(.init("'\(other)' also \(verbs) at \(contentPriority.priority.shortestDescription)", at: declaration.range))
                     }
                 }

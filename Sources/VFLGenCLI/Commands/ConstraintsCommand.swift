@@ -70,7 +70,7 @@ public enum ConstraintsCommand: Command {
         var failed = false
         // Both forms are written as they are produced, layout by layout (see `writeText` and
         // ``ConstraintsJSON``).
-        var json = format == "json" ? ConstraintsJSON(writingTo: context.standardOutput) : nil
+        var json = format == "json" ? ConstraintsJSON(context: context) : nil
         for path in arguments.positionals {
             let source: SourceFile
             switch InputFiles.readLayout(path, context: context, allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag)) {
@@ -116,7 +116,7 @@ public enum ConstraintsCommand: Command {
             return false
         }
         output.flush()
-        spool.commit(to: context.standardOutput)
+        spool.commit(to: context)
         return true
     }
 

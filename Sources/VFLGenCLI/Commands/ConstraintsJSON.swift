@@ -18,9 +18,9 @@ struct ConstraintsJSON {
     private var output: BufferedOutput
     private var wroteFile = false
 
-    /// Starts the document on `destination`.
-    init(writingTo destination: @escaping (String) -> Void) {
-        output = BufferedOutput(destination)
+    /// Starts the document on `context`'s standard output.
+    init(context: ToolContext) {
+        output = BufferedOutput(context: context)
         output.append("{\n  \"files\": [\n")
     }
 
@@ -47,7 +47,8 @@ struct ConstraintsJSON {
         output.append("      \"layouts\": [")
         if succeeded, layoutCount > 0 {
             layouts.flush()
-            spool.commit(to: { output.write(through: $0) })
+            output.flush()
+            spool.commit(to: context)
             output.append("\n      ")
         } else {
             spool.discard()
@@ -184,51 +185,54 @@ struct ConstraintsJSON {
     }
 
     /// One constraint; `name` is its generated property name (``ConstraintNaming/names(of:)``).
-    /// Written in place, field by field, each string escaped straight into `out`.
+    /// Written in place, field by field, each string escaped straight into `out`; the fields
+    /// after the text through one ``LayoutModel/UTF8Buffer/Writer`` (about 40 pieces).
     private static func constraint(_ constraint: LayoutConstraint, named name: String, ranges: JSONSourceRanges, to out: inout UTF8Buffer) {
         out.append("{\"text\": ")
         JSONText.append(textOf: constraint, to: &out)
-        out.append(", \"name\": ")
-        JSONText.append(string: name, to: &out)
-        out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
-        JSONText.append(string: constraint.first.name, to: &out)
-        out.append(", \"firstAttribute\": \"")
-        out.append(constraint.firstAttribute.rawValue)
-        out.append("\", \"relation\": \"")
-        out.append(constraint.relation.rawValue)
-        out.append("\", \"second\": ")
-        if let second = constraint.second { JSONText.append(string: second.name, to: &out) } else { out.append("null") }
-        out.append(", \"secondAttribute\": ")
-        if let attribute = constraint.secondAttribute {
-            out.append(byte: UInt8(ascii: "\""))
-            out.append(attribute.rawValue)
-            out.append(byte: UInt8(ascii: "\""))
-        } else {
-            out.append("null")
+        out.write { out in
+            out.append(", \"name\": ")
+            JSONText.append(string: name, to: &out)
+            out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
+            JSONText.append(string: constraint.first.name, to: &out)
+            out.append(", \"firstAttribute\": \"")
+            out.append(constraint.firstAttribute.rawValue)
+            out.append("\", \"relation\": \"")
+            out.append(constraint.relation.rawValue)
+            out.append("\", \"second\": ")
+            if let second = constraint.second { JSONText.append(string: second.name, to: &out) } else { out.append("null") }
+            out.append(", \"secondAttribute\": ")
+            if let attribute = constraint.secondAttribute {
+                out.append(byte: UInt8(ascii: "\""))
+                out.append(attribute.rawValue)
+                out.append(byte: UInt8(ascii: "\""))
+            } else {
+                out.append("null")
+            }
+            out.append(", \"multiplier\": ")
+            out.append(number: constraint.multiplier)
+            out.append(", \"constant\": ")
+            out.append(number: constraint.constant.value)
+            out.append(", \"constantMetric\": ")
+            if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+            out.append(", \"priority\": ")
+            out.append(number: constraint.priority.value)
+            out.append(", \"priorityMetric\": ")
+            if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+            out.append(", \"kind\": \"")
+            out.append(constraint.kind.rawValue)
+            out.append("\", \"firstOrigin\": ")
+            anchor(constraint.firstOrigin, to: &out)
+            out.append(", \"secondOrigin\": ")
+            anchor(constraint.secondOrigin, to: &out)
+            out.append(", \"source\": ")
+            ranges.append(constraint.source, to: &out)
+            out.append(byte: UInt8(ascii: "}"))
         }
-        out.append(", \"multiplier\": ")
-        out.append(number: constraint.multiplier)
-        out.append(", \"constant\": ")
-        out.append(number: constraint.constant.value)
-        out.append(", \"constantMetric\": ")
-        if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
-        out.append(", \"priority\": ")
-        out.append(number: constraint.priority.value)
-        out.append(", \"priorityMetric\": ")
-        if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
-        out.append(", \"kind\": \"")
-        out.append(constraint.kind.rawValue)
-        out.append("\", \"firstOrigin\": ")
-        anchor(constraint.firstOrigin, to: &out)
-        out.append(", \"secondOrigin\": ")
-        anchor(constraint.secondOrigin, to: &out)
-        out.append(", \"source\": ")
-        ranges.append(constraint.source, to: &out)
-        out.append(byte: UInt8(ascii: "}"))
     }
 
     /// An `offset(…)` origin: `{"item": …, "attribute": …}`, or `null`.
-    private static func anchor(_ anchor: LayoutConstraint.Anchor?, to out: inout UTF8Buffer) {
+    private static func anchor(_ anchor: LayoutConstraint.Anchor?, to out: inout UTF8Buffer.Writer) {
         guard let anchor else {
             out.append("null")
             return

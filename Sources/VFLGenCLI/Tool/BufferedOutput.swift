@@ -12,20 +12,23 @@ struct BufferedOutput {
     var pending: UTF8Buffer
     /// Takes each full chunk (or the rest, on ``flush()``).
     private let destination: (UTF8Buffer) -> Void
-    /// Takes text written through (``write(through:)``).
-    private let textDestination: (String) -> Void
 
     /// Output to `destination`, which takes text (the tool's standard output).
     init(_ destination: @escaping (String) -> Void) {
         self.destination = { destination($0.string) }
-        textDestination = destination
+        pending = UTF8Buffer(capacity: Self.chunkSize * 2)
+    }
+
+    /// Output to `context`'s standard output: as bytes when it takes bytes (no `String` made per
+    /// chunk), else as text.
+    init(context: ToolContext) {
+        destination = { buffer in buffer.withBytes { context.writeStandardOutput(bytes: $0) } }
         pending = UTF8Buffer(capacity: Self.chunkSize * 2)
     }
 
     /// Output to `spool`, which takes the bytes as they are (no `String` made per chunk).
     init(spool: SpooledOutput) {
         destination = { buffer in buffer.withBytes { spool.write(bytes: $0) } }
-        textDestination = spool.write
         pending = UTF8Buffer(capacity: Self.chunkSize * 2)
     }
 
@@ -38,13 +41,6 @@ struct BufferedOutput {
     /// Writes the collected text out once it passes ``chunkSize``.
     mutating func flushIfFull() {
         if pending.count >= Self.chunkSize { flush() }
-    }
-
-    /// Writes whatever is collected, then `text` as it is (a piece already made, such as a
-    /// spool's chunk, without copying it into ``pending``).
-    mutating func write(through text: String) {
-        flush()
-        textDestination(text)
     }
 
     /// Writes whatever is collected.

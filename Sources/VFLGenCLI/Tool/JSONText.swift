@@ -37,6 +37,33 @@ enum JSONText {
         out.append(byte: UInt8(ascii: "\""))
     }
 
+    /// ``append(string:to:)`` through a writer: a plain value is checked and copied from its
+    /// bytes in place.
+    @inline(__always)
+    static func append(string value: String, to out: inout UTF8Buffer.Writer) {
+        out.append(byte: UInt8(ascii: "\""))
+        let appended = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy(isPlain) else { return false }
+            out.append(bytes: bytes)
+            return true
+        }
+        if appended != true { appendEscaped(value, to: &out) }
+        out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// The rare path of ``append(string:to:)-(_,UTF8Buffer.Writer)``: a value to escape, or
+    /// one whose bytes are not contiguous.
+    @inline(never)
+    private static func appendEscaped(_ value: String, to out: inout UTF8Buffer.Writer) {
+        if isPlain(value) {
+            out.append(value)
+        } else {
+            var escaped = ""
+            appendEscaped(value, to: &escaped)
+            out.append(escaped)
+        }
+    }
+
     /// ``append(string:to:)`` of `constraint`'s ``LayoutModel/LayoutConstraint/text``, written
     /// straight into `out` and escaped afterwards only if it has to be (a name with a quote).
     static func append(textOf constraint: LayoutConstraint, to out: inout UTF8Buffer) {
@@ -136,7 +163,7 @@ struct JSONSourceRanges {
     }
 
     /// Appends ``JSONText/sourceRange(_:in:)`` of `range`.
-    func append(_ range: SourceRange, to out: inout UTF8Buffer) {
+    func append(_ range: SourceRange, to out: inout UTF8Buffer.Writer) {
         let location = source.location(of: range.start)
         out.append(prefix)
         out.append(location.line)

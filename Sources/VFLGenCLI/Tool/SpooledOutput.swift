@@ -11,7 +11,7 @@ final class SpooledOutput {
     /// Bytes per write when a spilled file is handed over.
     static let readSize = 1 << 16
 
-    private var chunks: [String] = []
+    private var chunks: [[UInt8]] = []
     private var chunkBytes = 0
     private var file: FileHandle?
     private var fileURL: URL?
@@ -32,8 +32,7 @@ final class SpooledOutput {
     }
 
     /// Takes the next piece of text as UTF-8 bytes (whole sequences: a piece of a
-    /// ``LayoutModel/UTF8Buffer``): kept as a `String` in memory, written as they are to the
-    /// temporary file.
+    /// ``LayoutModel/UTF8Buffer``): kept as they are, in memory or in the temporary file.
     func write(bytes: UnsafeBufferPointer<UInt8>) {
         if file == nil, chunkBytes + bytes.count > memoryLimit, spill() {
             writeToFile(bytes)
@@ -42,7 +41,7 @@ final class SpooledOutput {
         if file != nil {
             writeToFile(bytes)
         } else {
-            chunks.append(String(decoding: bytes, as: UTF8.self))
+            chunks.append(Array(bytes))
             chunkBytes += bytes.count
         }
     }
@@ -63,9 +62,32 @@ final class SpooledOutput {
         }
     }
 
+    /// Hands every piece of text to `context`'s standard output, in order, then forgets it: as
+    /// bytes when it takes bytes (no `String` made or validated), else as text.
+    func commit(to context: ToolContext) {
+        guard let bytesDestination = context.standardOutputBytes else {
+            commit(to: context.standardOutput)
+            return
+        }
+        for chunk in chunks { chunk.withUnsafeBufferPointer(bytesDestination) }
+        chunks = []
+        chunkBytes = 0
+        if let file {
+            lseek(file.fileDescriptor, 0, SEEK_SET)
+            var buffer = [UInt8](repeating: 0, count: Self.readSize)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { Foundation.read(file.fileDescriptor, $0.baseAddress!, Self.readSize) }
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { break }
+                buffer.withUnsafeBufferPointer { bytesDestination(UnsafeBufferPointer(rebasing: $0[..<count])) }
+            }
+        }
+        discard()
+    }
+
     /// Hands every piece of text to `destination`, in order, then forgets it.
     func commit(to destination: (String) -> Void) {
-        for chunk in chunks { destination(chunk) }
+        for chunk in chunks { destination(String(decoding: chunk, as: UTF8.self)) }
         chunks = []
         chunkBytes = 0
         if let file {
@@ -108,7 +130,7 @@ final class SpooledOutput {
         else { return false }
         file = handle
         fileURL = url
-        for chunk in chunks { handle.write(Data(chunk.utf8)) }
+        for chunk in chunks { handle.write(Data(chunk)) }
         chunks = []
         chunkBytes = 0
         return true

@@ -5,6 +5,10 @@ import Foundation
 public final class ToolContext: @unchecked Sendable {
     /// Where normal output goes.
     public var standardOutput: (String) -> Void
+    /// Where normal output goes as UTF-8 bytes, when it can take them without a `String` (the
+    /// real process: straight to its file descriptor); nil: ``standardOutput`` takes them as
+    /// text. See ``writeStandardOutput(bytes:)``.
+    public var standardOutputBytes: ((UnsafeBufferPointer<UInt8>) -> Void)?
     /// Where diagnostics go.
     public var standardError: (String) -> Void
     /// Whether stderr is a terminal (diagnostic excerpts are shown by default then).
@@ -16,9 +20,11 @@ public final class ToolContext: @unchecked Sendable {
         standardOutput: @escaping (String) -> Void,
         standardError: @escaping (String) -> Void,
         standardErrorIsTerminal: Bool,
-        currentDirectory: URL
+        currentDirectory: URL,
+        standardOutputBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
     ) {
         self.standardOutput = standardOutput
+        self.standardOutputBytes = standardOutputBytes
         self.standardError = standardError
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.currentDirectory = currentDirectory
@@ -30,8 +36,36 @@ public final class ToolContext: @unchecked Sendable {
             standardOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
             standardError: { text in FileHandle.standardError.write(Data(text.utf8)) },
             standardErrorIsTerminal: isatty(2) == 1,
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            standardOutputBytes: { bytes in writeAll(bytes, toDescriptor: 1, else: FileHandle.standardOutput) }
         )
+    }
+
+    /// Writes UTF-8 `bytes` (whole sequences) to standard output: as they are when the context
+    /// takes bytes, else as a `String`.
+    func writeStandardOutput(bytes: UnsafeBufferPointer<UInt8>) {
+        if let standardOutputBytes {
+            standardOutputBytes(bytes)
+        } else {
+            standardOutput(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// Writes `bytes` to `descriptor` with `write(2)`; on a failure, hands what is left to
+    /// `handle`, which reports it as a `FileHandle` write does (the process's output is written
+    /// with `FileHandle` elsewhere).
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, toDescriptor descriptor: Int32, else handle: FileHandle) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                handle.write(Data(UnsafeBufferPointer(rebasing: bytes[offset...])))
+                return
+            }
+            offset += written
+        }
     }
 
     /// A context that collects output in memory (for tests).

@@ -1,0 +1,132 @@
+extension UTF8Buffer {
+    /// Appends to a ``UTF8Buffer`` many pieces in a row (`vflgen constraints --format json`
+    /// writes about 40 per constraint): the buffer's storage is made its own once, and each
+    /// piece is a capacity check and a copy into its memory, inlined where it is written.
+    /// Get one from ``UTF8Buffer/write(_:)``; it is valid only inside that call.
+    public struct Writer {
+        /// Where the bytes are, how many there are and the room for them: the buffer's storage's,
+        /// copied here so that writing reads and writes no property of a class.
+        @usableFromInline var base: UnsafeMutablePointer<UInt8>
+        @usableFromInline var count: Int
+        @usableFromInline var capacity: Int
+        /// The storage the bytes are in (replaced when it grows).
+        @usableFromInline var storage: Storage
+
+        @usableFromInline init(storage: Storage) {
+            self.storage = storage
+            base = storage.base
+            count = storage.count
+            capacity = storage.capacity
+        }
+
+        /// Room for `extra` more bytes: where they go.
+        @inlinable @inline(__always)
+        mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+            if capacity - count < extra { grow(extra) }
+            return base + count
+        }
+
+        /// Moves the bytes to storage with room for `extra` more (at least twice the room).
+        @usableFromInline mutating func grow(_ extra: Int) {
+            storage.count = count
+            storage = storage.copy(capacity: max(capacity * 2, count + extra))
+            base = storage.base
+            capacity = storage.capacity
+        }
+
+        /// Appends `bytes` (which must be UTF-8 text).
+        @inlinable @inline(__always)
+        public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+            UTF8Buffer.copy(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(reserve(bytes.count)), count: bytes.count)
+            count += bytes.count
+        }
+
+        /// Appends one byte (an ASCII character: `UInt8(ascii: "{")`).
+        @inlinable @inline(__always)
+        public mutating func append(byte: UInt8) {
+            reserve(1).pointee = byte
+            count += 1
+        }
+
+        /// Appends a string literal. (Literals come here: ``append(_:)-(String)`` is
+        /// disfavoured for them, so no `String` is made for one.)
+        @inlinable @inline(__always)
+        public mutating func append(_ literal: StaticString) {
+            if literal.hasPointerRepresentation {
+                append(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+            } else {
+                literal.withUTF8Buffer { append(bytes: $0) }
+            }
+        }
+
+        /// Appends `text`'s UTF-8.
+        @inlinable @_disfavoredOverload
+        public mutating func append(_ text: String) {
+            if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) == nil {
+                var text = text
+                text.withUTF8 { append(bytes: $0) }
+            }
+        }
+
+        /// Appends `value` in decimal, as `String(value)` spells it.
+        @inlinable
+        public mutating func append(_ value: Int) {
+            let out = reserve(21)  // a sign and up to 20 digits
+            var length = 0
+            if value < 0 {
+                out[0] = UInt8(ascii: "-")
+                length = 1
+            }
+            var magnitude = value.magnitude
+            var digits = 1
+            var rest = magnitude
+            while rest >= 10 {
+                rest /= 10
+                digits += 1
+            }
+            length += digits
+            var index = length
+            repeat {
+                index -= 1
+                out[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+                magnitude /= 10
+            } while magnitude > 0
+            count += length
+        }
+
+        /// Appends `value` as ``Swift/Double/shortestDescription`` spells it, without making a
+        /// `String` for the usual whole numbers (`8`, `1000`, `-4`).
+        @inlinable
+        public mutating func append(number value: Double) {
+            if value == 0 {
+                append(byte: UInt8(ascii: "0"))  // also -0, as shortestDescription
+            } else if abs(value) < 1e15, let integral = Int64(exactly: value) {
+                append(Int(integral))
+            } else {
+                append(value.shortestDescription)
+            }
+        }
+    }
+
+    /// Calls `body` with a ``Writer`` that appends to this buffer, for writing many pieces in a
+    /// row; the bytes it writes are in the buffer when the call returns.
+    @inlinable
+    public mutating func write<Result>(_ body: (inout Writer) throws -> Result) rethrows -> Result {
+        var writer = beginWriting()
+        defer { endWriting(writer) }
+        return try body(&writer)
+    }
+
+    /// A writer on this buffer's storage, made its own.
+    @usableFromInline mutating func beginWriting() -> Writer {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: storage.capacity) }
+        return Writer(storage: storage)
+    }
+
+    /// Takes back the storage and count of a writer made by ``beginWriting()``.
+    @usableFromInline mutating func endWriting(_ writer: Writer) {
+        storage = writer.storage
+        storage.count = writer.count
+    }
+}
