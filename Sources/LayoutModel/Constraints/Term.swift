@@ -12,9 +12,9 @@ public struct Term: Hashable, Sendable {
         self.metric = metric
     }
 
-    public static let zero = Term(0)
+    @inlinable public static var zero: Term { Term(0) }
     /// Priority 1000, `.required`.
-    public static let required = Term(1000)
+    @inlinable public static var required: Term { Term(1000) }
 }
 
 extension Term: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {

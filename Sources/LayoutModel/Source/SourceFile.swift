@@ -29,11 +29,35 @@ public struct SourceFile: Sendable {
         self.path = path
         self.text = text
         self.utf8 = bytes
+        self.lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+    }
+
+    /// The offset of each line's start: 0, and each byte after a newline. Eight bytes are
+    /// tested at a time (a word with no newline byte is skipped whole), then each byte of a
+    /// word that has one.
+    static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+        guard let base = bytes.baseAddress else { return starts }
+        let raw = UnsafeRawPointer(base)
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            // A byte of `word` is zero where the text has a newline; the expression is non-zero
+            // exactly when some byte is zero.
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ newlines
+            if (word &- ones) & ~word & highs != 0 {
+                for offset in index..<(index + 8) where base[offset] == UInt8(ascii: "\n") {
+                    starts.append(offset + 1)
+                }
+            }
+            index += 8
+        }
+        for offset in index..<bytes.count where base[offset] == UInt8(ascii: "\n") {
             starts.append(offset + 1)
         }
-        self.lineStarts = starts
+        return starts
     }
 
     /// The 1-based line and column of a byte offset (clamped to the file).

@@ -5,7 +5,7 @@ public enum UTF8Validation {
     /// (overlong forms, surrogates and values past U+10FFFF are ill-formed), or nil.
     public static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
         // ASCII fast path: most input is ASCII.
-        var offset = bytes.firstIndex { $0 >= 0x80 } ?? bytes.count
+        var offset = bytes.withUnsafeBufferPointer(asciiPrefixLength)
         guard offset < bytes.count else { return nil }
         var iterator = bytes[offset...].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
@@ -16,6 +16,19 @@ public enum UTF8Validation {
             case .error: return offset
             }
         }
+    }
+
+    /// How many bytes at the start of `bytes` are ASCII: eight at a time while none has its
+    /// high bit set, then byte by byte.
+    static func asciiPrefixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+        }
+        while index < bytes.count, base[index] < 0x80 { index += 1 }
+        return index
     }
 
     /// The UTF-8 byte order mark, which editors on Windows write at the start of a file.

@@ -43,7 +43,12 @@ enum NameHash {
                 state = combine(state, pointer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                 offset += 8
             }
-            if offset < count {
+            if offset < count, count >= 8 {
+                // The last 8 bytes, shifted down to the ones not hashed yet: the same word the
+                // loop below builds (little-endian), in one load.
+                let last = pointer.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self).littleEndian
+                state = combine(state, last >> UInt64(8 * (8 - (count - offset))))
+            } else if offset < count {
                 var tail: UInt64 = 0
                 var shift: UInt64 = 0
                 while offset < count {

@@ -13,10 +13,21 @@ enum ViewTypeCheck {
         }
     }
 
+    /// Whether `type` is one name other than `Type` and `Protocol` (no `.`): read as bytes in
+    /// place, as most declared types are.
+    private static func isPlainName(_ type: String) -> Bool {
+        let count = type.utf8.count
+        if count == 4 || count == 8, type == "Type" || type == "Protocol" { return false }
+        if let hasDot = type.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: ".")) }) {
+            return !hasDot
+        }
+        return !type.utf8.contains(UInt8(ascii: "."))
+    }
+
     /// The error for view `name` declared with `type`, or nil when the type may be a class.
     static func problem(type: String, view name: Name, platform: Platform) -> Diagnostic? {
         // Most types are one plain name (`UILabel`): no component to look at, nothing split.
-        if type != "Type", type != "Protocol", !type.utf8.contains(UInt8(ascii: ".")) { return nil }
+        if isPlainName(type) { return nil }
         let components = type.split(separator: ".", omittingEmptySubsequences: false)
         if let last = components.last, last == "Type" || last == "Protocol" {
             let what = components.count == 1 ? "'Type' is not a class" : "'\(type)' is a metatype, not a class"
