@@ -166,6 +166,14 @@ extension SolverCore {
         var ratios: [Double]
         var symbol: Int32
 
+        /// The same symbol with the same ratios, bit for bit: a NaN ratio (∞/∞ from numbers
+        /// past 1e300) equals itself here, so a candidate that has not changed is never re-queued
+        /// as changed (the layouts fuzzer found that loop, 2026-11-27: it never ended).
+        static func == (lhs: DualCandidate, rhs: DualCandidate) -> Bool {
+            lhs.symbol == rhs.symbol && lhs.ratios.count == rhs.ratios.count
+                && zip(lhs.ratios, rhs.ratios).allSatisfy { $0.bitPattern == $1.bitPattern }
+        }
+
         static func < (lhs: DualCandidate, rhs: DualCandidate) -> Bool {
             for k in lhs.ratios.indices where lhs.ratios[k] != rhs.ratios[k] { return lhs.ratios[k] < rhs.ratios[k] }
             return lhs.symbol < rhs.symbol
@@ -242,6 +250,9 @@ extension SolverCore {
         candidates.sort()
         var later = CandidateHeap()  // candidates that appeared or changed during flips
         var next = 0
+        // Flips are pivots: as many as one primal optimization may make, then the candidate
+        // at hand enters (a plain dual step), so rounding that undoes flips cannot loop.
+        var flipsLeft = primalPivotLimit
         while true {
             // The smallest of the sorted list and the re-queued candidates.
             let candidate: DualCandidate
@@ -271,9 +282,10 @@ extension SolverCore {
                 let capacity = constant / -coefficient
                 if bound == nil || capacity < bound!.capacity { bound = (owner, capacity) }
             }
-            guard let bound, rate * bound.capacity < deficit - Tolerance.feasibility else { return .enter(symbol) }
+            guard let bound, rate * bound.capacity < deficit - Tolerance.feasibility, flipsLeft > 0 else { return .enter(symbol) }
             // Flip: the symbol goes to its bound through the short row.
             pivot(entering: symbol, leaving: bound.row)
+            flipsLeft -= 1
             rows[Int(symbol)]!.forEach { s, _ in
                 if let fresh = Self.dualCandidate(s, in: leaving, kinds, rows, levels) { later.push(fresh) }
             }

@@ -199,6 +199,37 @@ import VFLGenCLI
         #expect(frames.out.contains("v0 "), "\(frames.out)")
     }
 
+    /// Issue 23 (layouts fuzzer, 2026-11-27: a 45 s timeout in the frames harness, endless in
+    /// `vflgen frames`): multipliers of `0x1p1023` and `-1e300` overflow coefficients to ∞, and a
+    /// dual ratio ∞/∞ is NaN. NaN is not equal to itself, so the long-step dual test saw an
+    /// unchanged candidate as changed, queued it again and took it again, forever. Candidates
+    /// now compare bit for bit, and the flips of one dual step are capped like primal pivots.
+    @Test(.timeLimit(.minutes(1)))
+    func aNaNDualRatioCannotQueueACandidateForever() throws {
+        let workspace = try Workspace()
+        try workspace.write("""
+        layout L {
+            view v0: UIButton hugging 20,1 compression 751
+            view v1: UISwitch intrinsic _x_ hugging 751,250 compression 751
+            view v2: UISwitch intrinsic _x_ hugging 390
+            metric m0 = 1000
+            H:|-(m0@0x10)-[v1(==m0@750,==m0@0x10)]-(==m0@0x10)-[v0(m0@0x10)]-(==m0@750)-|
+            v1.width == v0.width * -1e300 + -1e300
+            H:|-(==m0@0x10)-[v0(==v1*0x1p1023@0x10,==m0@750)]-(==m0@1)-[v1(==v1*1e16@1,==v2*751@1000)]-(>=1e16@0x10)-[v0(<=m0@750,<=-1e300@750)]|
+            variant landscape {
+            v0.width == v0.width * 0 + 0
+            }
+        }
+        """, to: "X.vfl")
+        for arguments in [["frames", "X.vfl", "--device", "iPhone 16 Pro"], ["check", "X.vfl"], ["preview", "X.vfl", "--output", "out"]] {
+            let result = Self.run(arguments, in: workspace)
+            #expect(!Self.hasNonFiniteWord(result.out + result.err), "\(arguments): \(result.out)\(result.err)")
+            #expect(result.err.contains("X.vfl:7:5: warning:"), "\(arguments): \(result.err)")
+        }
+        let frames = Self.run(["frames", "X.vfl", "--device", "iPhone 16 Pro"], in: workspace)
+        #expect(frames.out.contains("# L.landscape · iPhone 16 Pro (landscape)"), "\(frames.out)")
+    }
+
     /// Issue 23 (layouts fuzzer, 2026-11-27, frames + agreement): multipliers of 751 and 390 in
     /// a chain (`v2 == v1 * 751`, `v1 >= v2 * 751`) beside 1,000-point spacings, and a required
     /// constraint that is redundant with the others (`v0.width == v0.width * 0` beside `[v0][v0]`;

@@ -45,6 +45,16 @@ import Testing
         #expect(cancelled.magnitude == 1e12, "assigning a larger constant raises the magnitude")
     }
 
+    /// A dual ratio of ∞/∞ is NaN; the long-step dual test re-queues a candidate only when it
+    /// changed, so an unchanged candidate must equal itself even then (issue 23: it did not,
+    /// and `vflgen frames` never ended).
+    @Test func aDualCandidateWithANaNRatioEqualsItself() {
+        let candidate = SolverCore.DualCandidate(ratios: [.nan, 1], symbol: 3)
+        #expect(candidate == candidate)
+        #expect(candidate != SolverCore.DualCandidate(ratios: [.nan, 2], symbol: 3))
+        #expect(candidate != SolverCore.DualCandidate(ratios: [.nan, 1], symbol: 4))
+    }
+
     /// Kiwi's "paths" style: equal constraints in a cycle with zero constants.
     @Test func zeroConstantCycle() throws {
         let solver = Solver()

@@ -163,7 +163,8 @@ enum EquationMigration {
         return .success(name)
     }
 
-    /// The equation line of `constraint`: `a.leading == b.trailing * 9/16 + gap @750`.
+    /// The equation line of `constraint`: `a.leading == b.trailing * 9/16 + gap @750`, metrics
+    /// (constant and priority) by name so they stay live. Also ``MigrationPlanner``'s equation lines.
     static func lineText(_ constraint: LayoutConstraint) -> String {
         var out = "\(constraint.first.name).\(constraint.firstAttribute.rawValue) \(constraint.relation.rawValue) "
         if let second = constraint.second, let attribute = constraint.secondAttribute {
@@ -183,7 +184,11 @@ enum EquationMigration {
         } else {
             out += constraint.constant.metric ?? constraint.constant.value.shortestDescription
         }
-        if constraint.priority.value != 1000 { out += " @\(constraint.priority.value.shortestDescription)" }
+        if let metric = constraint.priority.metric {
+            out += " @\(metric)"
+        } else if constraint.priority.value != 1000 {
+            out += " @\(constraint.priority.value.shortestDescription)"
+        }
         return out
     }
 }

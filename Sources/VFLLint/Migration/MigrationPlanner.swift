@@ -331,26 +331,7 @@ public enum MigrationPlanner {
     /// metrics by name so they stay live; `nil` for what equation lines cannot say (an offset).
     static func equationLine(_ constraint: LayoutConstraint) -> String? {
         guard constraint.firstOrigin == nil, constraint.secondOrigin == nil else { return nil }
-        var out = "\(constraint.first.name).\(constraint.firstAttribute.rawValue) \(constraint.relation.rawValue) "
-        if let second = constraint.second, let attribute = constraint.secondAttribute {
-            out += "\(second.name).\(attribute.rawValue)"
-            if constraint.multiplier != 1 { out += " * \(constraint.multiplier.shortestDescription)" }
-            if let metric = constraint.constant.metric {
-                out += " + \(metric)"
-            } else if constraint.constant.value > 0 {
-                out += " + \(constraint.constant.value.shortestDescription)"
-            } else if constraint.constant.value < 0 {
-                out += " - \((-constraint.constant.value).shortestDescription)"
-            }
-        } else {
-            out += constraint.constant.metric ?? constraint.constant.value.shortestDescription
-        }
-        if let metric = constraint.priority.metric {
-            out += " @\(metric)"
-        } else if constraint.priority.value != 1000 {
-            out += " @\(constraint.priority.value.shortestDescription)"
-        }
-        return out
+        return EquationMigration.lineText(constraint)
     }
 
     private static func singleLine(_ text: String) -> String { VFLFileWriter.singleLine(text) }
