@@ -17,6 +17,13 @@ public enum Tolerance {
     /// still tell an 8-point conflict beside a 1e15 constant (past the front end's 1e9 warning).
     public static let relativeFeasibility: Double = 64 * Double.ulpOfOne
 
+    /// The largest ``Row/magnitude`` a feasibility bound follows: the tools promise exact
+    /// answers for numbers up to 1e9 (past that the front end warns `number-too-large`), so
+    /// rounding in a row is at most 64 units in the last place of 1e9, 1.4e-5 points. A row's
+    /// magnitude is a worst case that grows with every pivot (751 × 751 × … through a chain of
+    /// multipliers), and uncapped it once hid a real 1,000-point conflict (issue 23).
+    public static let largestRoundingScale: Double = 1e9
+
     /// The feasibility bound for a row built from numbers of magnitude up to `scale`.
     public static func feasibility(atScale scale: Double) -> Double {
         max(feasibility, relativeFeasibility * scale)

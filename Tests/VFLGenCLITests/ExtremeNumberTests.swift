@@ -282,6 +282,34 @@ import VFLGenCLI
         #expect(frames.out.contains("# L.portrait · iPhone 16 Pro (portrait)"), "\(frames.out)")
     }
 
+    /// Issue 23 (layouts fuzzer, 2026-11-27, right after the fix above): a row's magnitude is a
+    /// worst case that multiplies up through every pivot of a 751/390 chain, and uncapped it made
+    /// the check's bound swallow a real 1,000-point conflict (`[v0]-m0-|` against `[v0]|`) that
+    /// frames reported. The magnitude a bound follows is capped at 1e9, the limit the tools
+    /// promise exact answers within; both commands now report the conflict.
+    @Test func aRowsMagnitudeCannotHideARealConflict() throws {
+        let workspace = try Workspace()
+        try workspace.write("""
+        layout L {
+            view v0: UIButton hugging 20,1 compression 751
+            view v1: UIButton intrinsic 8x_ hugging 390
+            view v2: UIButton intrinsic _x_ hugging 751,751 compression 751
+            metric m0 = 1000
+            variant portrait {
+            H:|-(==m0@250)-[v0][v2(>=v1*751@0x10,>=v1*-100@750)]-(==m0@0x10)-|
+            H:|-(==m0@0x10)-[v1(v0*1@250,==v2*390@1)][v0(<=v2@750)]-m0-|  options: [.alignAllCenterY]
+            H:|-(<=-8@1)-[v2(>=v2,v0)][v0(v0)][v0(v0)]|  options: [.alignAllTop]
+            v0.width == v0.width * 0 + 0
+            }
+        }
+        """, to: "X.vfl")
+        let check = Self.run(["check", "X.vfl", "--devices", "iPhone 16 Pro"], in: workspace)
+        #expect(check.err.contains("X.vfl:9:39: warning: required constraint 'superview.trailing == v0.trailing' (portraitV0TrailingFromSuperviewConstant0) cannot hold with the 1 noted: conflict at iPhone 16 Pro (portrait)"), "\(check.err)")
+        #expect(check.err.contains("X.vfl:8:46: note: conflicts with 'superview.trailing == v0.trailing + 1000'"), "\(check.err)")
+        let frames = Self.run(["frames", "X.vfl", "--size", "390x844"], in: workspace)
+        #expect(frames.err.contains("X.vfl:9:39: error: required constraint 'superview.trailing == v0.trailing' cannot be satisfied in 'L.portrait' at 390x844"), "\(frames.err)")
+    }
+
     /// Off-screen amounts past 1e306 were multiplied by 100 to round them, giving `inf`.
     @Test func hugeOffScreenAmountsAreNotRoundedToInfinity() throws {
         let workspace = try Workspace()
