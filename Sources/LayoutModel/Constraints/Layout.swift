@@ -44,7 +44,7 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// A view, a layout guide or an external view.
     public var role: Role = .subview
 
-    public init(
+    @inlinable public init(
         name: String, type: String? = nil, intrinsicWidth: Double? = nil,
         intrinsicHeight: Double? = nil, firstBaseline: Double? = nil, lastBaseline: Double? = nil,
         hugging: ContentPriorities? = nil, compressionResistance: ContentPriorities? = nil,
@@ -140,7 +140,7 @@ public struct MetricDeclaration: Hashable, Sendable {
     /// The name's range in the declaration.
     public var range: SourceRange
 
-    public init(name: String, value: Double, usage: Usage = [], range: SourceRange) {
+    @inlinable public init(name: String, value: Double, usage: Usage = [], range: SourceRange) {
         self.name = name
         self.value = value
         self.usage = usage
