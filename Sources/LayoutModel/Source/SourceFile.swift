@@ -33,24 +33,23 @@ public struct SourceFile: Sendable {
     }
 
     /// The offset of each line's start: 0, and each byte after a newline. Eight bytes are
-    /// tested at a time (a word with no newline byte is skipped whole), then each byte of a
-    /// word that has one.
+    /// tested at a time: a word with no newline byte is skipped whole, and in one that has some,
+    /// each is found from the word's bits.
     static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         guard let base = bytes.baseAddress else { return starts }
         let raw = UnsafeRawPointer(base)
         let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         var index = 0
         while index + 8 <= bytes.count {
-            // A byte of `word` is zero where the text has a newline; the expression is non-zero
-            // exactly when some byte is zero.
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ newlines
-            if (word &- ones) & ~word & highs != 0 {
-                for offset in index..<(index + 8) where base[offset] == UInt8(ascii: "\n") {
-                    starts.append(offset + 1)
-                }
+            // A byte of `word` is zero where the text has a newline; `zeros` has the high bit of
+            // exactly those bytes set (no carry crosses bytes: each sum is at most 0xFE).
+            let word = (raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian) ^ newlines
+            var zeros = ~(((word & lows) &+ lows) | word | lows)
+            while zeros != 0 {
+                starts.append(index + zeros.trailingZeroBitCount / 8 + 1)
+                zeros &= zeros &- 1
             }
             index += 8
         }
