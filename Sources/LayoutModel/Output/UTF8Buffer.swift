@@ -135,7 +135,19 @@ public struct UTF8Buffer {
 
     /// Appends `value` in decimal, as `String(value)` spells it.
     public mutating func append(_ value: Int) {
-        let out = reserve(21)  // a sign and up to 20 digits
+        // (Reserve first: it may replace `storage`, which `storage.count += …` would read before.)
+        let out = reserve(Self.maximumDecimalLength)
+        storage.count += Self.writeDecimal(value, to: out)
+    }
+
+    /// The most bytes ``writeDecimal(_:to:)`` writes: a sign and up to 20 digits.
+    @inlinable static var maximumDecimalLength: Int { 21 }
+
+    /// Writes `value` in decimal (as `String(value)` spells it) at `out`, which has room for
+    /// ``maximumDecimalLength`` bytes; returns the number of bytes written. Shared by
+    /// ``append(_:)-(Int)`` and ``Writer``.
+    @inlinable
+    static func writeDecimal(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var length = 0
         if value < 0 {
             out[0] = UInt8(ascii: "-")
@@ -155,7 +167,7 @@ public struct UTF8Buffer {
             out[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
             magnitude /= 10
         } while magnitude > 0
-        storage.count += length
+        return length
     }
 
     /// Appends `value` as ``Swift/Double/shortestDescription`` spells it, without making a

@@ -72,27 +72,8 @@ extension UTF8Buffer {
         /// Appends `value` in decimal, as `String(value)` spells it.
         @inlinable
         public mutating func append(_ value: Int) {
-            let out = reserve(21)  // a sign and up to 20 digits
-            var length = 0
-            if value < 0 {
-                out[0] = UInt8(ascii: "-")
-                length = 1
-            }
-            var magnitude = value.magnitude
-            var digits = 1
-            var rest = magnitude
-            while rest >= 10 {
-                rest /= 10
-                digits += 1
-            }
-            length += digits
-            var index = length
-            repeat {
-                index -= 1
-                out[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
-                magnitude /= 10
-            } while magnitude > 0
-            count += length
+            let out = reserve(UTF8Buffer.maximumDecimalLength)
+            count += UTF8Buffer.writeDecimal(value, to: out)
         }
 
         /// Appends `value` as ``Swift/Double/shortestDescription`` spells it, without making a
