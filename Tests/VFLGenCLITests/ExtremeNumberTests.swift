@@ -310,6 +310,39 @@ import VFLGenCLI
         #expect(frames.err.contains("X.vfl:9:39: error: required constraint 'superview.trailing == v0.trailing' cannot be satisfied in 'L.portrait' at 390x844"), "\(frames.err)")
     }
 
+    /// Issue 23, still open (layouts fuzzer, 2026-11-27 11:58, frames + agreement, 1.17 M
+    /// executions into a run on the final solver): a `123456789.125` multiplier (within 1e9, and
+    /// within 1e9 times the layout's largest number, 8, so not warned) chained with a 751 one.
+    /// The required constraints conflict by only about 3e-6 points (`[v2][v2]` makes v2's width
+    /// 0; `|-[v1][v2]|` with `v1 == v0 * 1.2e8` and `v2 == v0` makes it 382 / (1.2e8 + 1)), below
+    /// the 1.4e-5 rounding bound of numbers near 1e9: frames (one order of constraints) drops the
+    /// two `v0.width == v0.width * 0`, the check (another order) finds no conflict. The chain's
+    /// product, 751 × 1.2e8 × 8, is past 1e9, but no number and no single product is, so the
+    /// front end does not warn. Recorded as a known issue: this test fails once the two agree.
+    @Test func chainedMultipliersPastTheExactRangeAreNotWarned() throws {
+        let workspace = try Workspace()
+        try workspace.write("""
+        layout L {
+            view v0: UIButton hugging 20,1 compression 751
+            view v1: UITextField intrinsic 8x_ hugging 390
+            view v2: UIButton intrinsic _x_ hugging 751,751 compression 751
+            metric m0 = 0
+            variant portrait {
+            H:|-(==m0@1)-[v2][v2(==v1*751@250,>=v2*-100@250)]-(==m0@0x10)-|
+            H:|-[v1(==m0@0x10,v0*123456789.125)][v2(>=v0*8,v0)]|  options: [.alignAllTop]
+            v0.width == v0.width * 0 + 0
+            v0.width == v0.width * 0 + 0
+            }
+        }
+        """, to: "X.vfl")
+        let check = Self.run(["check", "X.vfl", "--devices", "iPhone 16 Pro"], in: workspace)
+        let frames = Self.run(["frames", "X.vfl", "--size", "390x844"], in: workspace)
+        #expect(frames.err.contains("X.vfl:9:5: error: required constraint 'v0.width == v0.width * 0' cannot be satisfied in 'L.portrait' at 390x844"), "\(frames.err)")
+        withKnownIssue("check finds no conflict where frames drops two constraints: a 3e-6-point conflict under a chain of multipliers past 1e9 that is not warned (issue 23)") {
+            #expect(check.err.contains("cannot hold") || check.err.contains("over 1e9"), "\(check.err)")
+        }
+    }
+
     /// Off-screen amounts past 1e306 were multiplied by 100 to round them, giving `inf`.
     @Test func hugeOffScreenAmountsAreNotRoundedToInfinity() throws {
         let workspace = try Workspace()
