@@ -173,12 +173,15 @@ public struct UTF8Buffer {
     /// Appends `value` as ``Swift/Double/shortestDescription`` spells it, without making a
     /// `String` for the usual whole numbers (`8`, `1000`, `-4`).
     public mutating func append(number value: Double) {
-        if value == 0 {
-            append(byte: UInt8(ascii: "0"))  // also -0, as shortestDescription
-        } else if abs(value) < 1e15, let integral = Int64(exactly: value) {
-            append(Int(integral))
-        } else {
-            append(value.shortestDescription)
-        }
+        if let whole = Self.wholeNumber(value) { append(whole) } else { append(value.shortestDescription) }
+    }
+
+    /// `value` as an `Int` when ``Swift/Double/shortestDescription`` spells it as one (a whole
+    /// number under 1e15 in magnitude; `-0` is `0`, as it spells it), else `nil`. Shared by
+    /// ``append(number:)`` and ``Writer``.
+    @inlinable
+    static func wholeNumber(_ value: Double) -> Int? {
+        guard abs(value) < 1e15, let integral = Int64(exactly: value) else { return nil }
+        return Int(integral)
     }
 }

@@ -80,13 +80,7 @@ extension UTF8Buffer {
         /// `String` for the usual whole numbers (`8`, `1000`, `-4`).
         @inlinable
         public mutating func append(number value: Double) {
-            if value == 0 {
-                append(byte: UInt8(ascii: "0"))  // also -0, as shortestDescription
-            } else if abs(value) < 1e15, let integral = Int64(exactly: value) {
-                append(Int(integral))
-            } else {
-                append(value.shortestDescription)
-            }
+            if let whole = UTF8Buffer.wholeNumber(value) { append(whole) } else { append(value.shortestDescription) }
         }
     }
 

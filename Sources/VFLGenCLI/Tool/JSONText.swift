@@ -26,15 +26,7 @@ enum JSONText {
 
     /// ``append(string:to:)`` into bytes (the streamed documents).
     static func append(string value: String, to out: inout UTF8Buffer) {
-        out.append(byte: UInt8(ascii: "\""))
-        if isPlain(value) {
-            out.append(value)
-        } else {
-            var escaped = ""
-            appendEscaped(value, to: &escaped)
-            out.append(escaped)
-        }
-        out.append(byte: UInt8(ascii: "\""))
+        out.write { append(string: value, to: &$0) }
     }
 
     /// ``append(string:to:)`` through a writer: a plain value is checked and copied from its
