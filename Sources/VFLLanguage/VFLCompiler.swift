@@ -130,7 +130,8 @@ public enum VFLCompiler {
         _ layoutSyntax: LayoutSyntax, views: [ViewDeclaration], metrics: [MetricDeclaration],
         store: FormatStore, platform: Platform, text: ByteText
     ) -> Layout {
-        let lowerer = Lowerer(platform: platform, text: text, views: views, metrics: metrics)
+        let names = ConstraintNames(items: views.map(\.name), metrics: metrics.map(\.name))
+        let lowerer = Lowerer(platform: platform, text: text, views: views, metrics: metrics, names: names)
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(layoutSyntax.lines.count * 4)
         for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {

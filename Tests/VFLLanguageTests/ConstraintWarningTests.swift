@@ -145,4 +145,33 @@ func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] 
         var names = ConstraintKey.NameNumbers()
         #expect(Set(trailing.map { ConstraintKey($0, names: &names).hash }).count == 1000)
     }
+
+    /// The front end's constraints share one name table and are compared by their numbers; a
+    /// layout whose constraints do not share one (built by hand, or edited) is compared by names.
+    @Test func constraintsFromOtherTablesAreComparedByName() {
+        let result = compile("layout L {\n    view a\n    view b\n    metric gap = 8\n    H:|[a]-gap-[b]|\n}")
+        #expect(result.diagnostics.isEmpty)
+        var layout = result.file.layouts[0]
+        let spacing = layout.constraints.first { $0.kind == .spacing }!
+        #expect(spacing.names === layout.constraints[0].names)
+        let byName = LayoutConstraint(
+            first: spacing.first, spacing.firstAttribute, spacing.relation, second: spacing.second, spacing.secondAttribute,
+            constant: spacing.constant, priority: spacing.priority, kind: .explicit, source: SourceRange(start: 0, end: 1)
+        )
+        #expect(byName.names !== spacing.names)
+        layout.constraints.append(byName)
+        var self_ = LayoutConstraint(first: .view("b"), .width, .equal, second: .view("b"), .width, kind: .size, source: SourceRange(start: 1, end: 2))
+        self_.constant = Term(8, metric: "gap")
+        layout.constraints.append(self_)
+        var checker = ConstraintWarnings()
+        var diagnostics: [Diagnostic] = []
+        checker.check(layout, into: &diagnostics)
+        #expect(diagnostics.map(\.id) == [.duplicateConstraint, .selfConstraint])
+        // In a variant too, against the always-on constraints.
+        layout.constraints.removeLast(2)
+        layout.variants = [LayoutVariant(name: "v", constraints: [byName], range: SourceRange(start: 0, end: 1))]
+        diagnostics = []
+        checker.check(layout, into: &diagnostics)
+        #expect(diagnostics.map(\.id) == [.duplicateConstraint])
+    }
 }

@@ -26,12 +26,12 @@ extension LayoutConstraint {
 
     /// ``text`` written to either kind of output (specialised for each in this module).
     private func writeText<Output: TextOutput>(to out: inout Output) {
-        Self.appendSide(firstOrigin, first, firstAttribute, to: &out)
+        appendSide(firstOriginNumber, firstOriginAttribute, firstNumber, firstAttribute, to: &out)
         out.write(" ")
         out.write(relation.rawValue)
         out.write(" ")
-        if let second, let secondAttribute {
-            Self.appendSide(secondOrigin, second, secondAttribute, to: &out)
+        if secondNumber != ConstraintNames.none, let secondAttribute {
+            appendSide(secondOriginNumber, secondOriginAttribute, secondNumber, secondAttribute, to: &out)
             if multiplier != 1 {
                 if let multiplierFraction {
                     multiplierFraction.writeText(to: &out)
@@ -40,7 +40,7 @@ extension LayoutConstraint {
                     out.write(number: multiplier)
                 }
             }
-            let c = constant.value
+            let c = constantValue
             if c > 0 {
                 out.write(" + ")
                 out.write(number: c)
@@ -49,11 +49,11 @@ extension LayoutConstraint {
                 out.write(number: -c)
             }
         } else {
-            out.write(number: constant.value)
+            out.write(number: constantValue)
         }
-        if priority.value != 1000 {
+        if priorityValue != 1000 {
             out.write(" @")
-            out.write(number: priority.value)
+            out.write(number: priorityValue)
         }
         if let name {
             out.write(" #")
@@ -62,17 +62,22 @@ extension LayoutConstraint {
     }
 
     /// `item.attr`, or `offset(origin.attr, item.attr)`.
-    private static func appendSide<Output: TextOutput>(_ origin: Anchor?, _ item: LayoutItem, _ attribute: LayoutAttribute, to out: inout Output) {
-        if let origin {
+    /// Items are written from their numbers (``ConstraintNames/itemName(_:)``), without making
+    /// a ``LayoutItem``.
+    private func appendSide<Output: TextOutput>(
+        _ origin: Int32, _ originAttribute: LayoutAttribute, _ item: Int32, _ attribute: LayoutAttribute, to out: inout Output
+    ) {
+        let hasOrigin = origin != ConstraintNames.none
+        if hasOrigin {
             out.write("offset(")
-            out.write(origin.item.name)
+            out.write(names.itemName(origin))
             out.write(".")
-            out.write(origin.attribute.rawValue)
+            out.write(originAttribute.rawValue)
             out.write(", ")
         }
-        out.write(item.name)
+        out.write(names.itemName(item))
         out.write(".")
         out.write(attribute.rawValue)
-        if origin != nil { out.write(")") }
+        if hasOrigin { out.write(")") }
     }
 }

@@ -194,13 +194,13 @@ struct ConstraintsJSON {
             out.append(", \"name\": ")
             JSONText.append(string: name, to: &out)
             out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
-            JSONText.append(string: constraint.first.name, to: &out)
+            JSONText.append(string: constraint.firstName, to: &out)
             out.append(", \"firstAttribute\": \"")
             out.append(constraint.firstAttribute.rawValue)
             out.append("\", \"relation\": \"")
             out.append(constraint.relation.rawValue)
             out.append("\", \"second\": ")
-            if let second = constraint.second { JSONText.append(string: second.name, to: &out) } else { out.append("null") }
+            if let second = constraint.secondName { JSONText.append(string: second, to: &out) } else { out.append("null") }
             out.append(", \"secondAttribute\": ")
             if let attribute = constraint.secondAttribute {
                 out.append(byte: UInt8(ascii: "\""))
@@ -212,11 +212,11 @@ struct ConstraintsJSON {
             out.append(", \"multiplier\": ")
             out.append(number: constraint.multiplier)
             out.append(", \"constant\": ")
-            out.append(number: constraint.constant.value)
+            out.append(number: constraint.constantValue)
             out.append(", \"constantMetric\": ")
             if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
             out.append(", \"priority\": ")
-            out.append(number: constraint.priority.value)
+            out.append(number: constraint.priorityValue)
             out.append(", \"priorityMetric\": ")
             if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
             out.append(", \"kind\": \"")

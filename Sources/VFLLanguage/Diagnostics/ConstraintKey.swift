@@ -6,7 +6,8 @@ import LayoutModel
 /// their items, attributes, relation, multiplier, constant and priority (number and metric)
 /// and offset origins are equal.
 struct ConstraintKey: Equatable {
-    /// Items: a view's name number (≥ 0), the container or a guide (< 0), ``none``.
+    /// Items: a view's name number (≥ 0), the container or a guide (< 0, as in
+    /// ``ConstraintNames``), ``none``.
     var first: Int32
     var second: Int32
     var firstOrigin: Int32
@@ -27,28 +28,44 @@ struct ConstraintKey: Equatable {
     typealias NameNumbers = SeededTable<String, Void>
 
     init(_ constraint: LayoutConstraint, names: inout NameNumbers) {
-        self = withUnsafePointer(to: constraint) { ConstraintKey($0, names: &names) }
+        self = withUnsafePointer(to: constraint) { ConstraintKey($0, names: nil, numbers: &names) }
     }
 
     /// The key of the constraint at `constraint`, read in place: passing the constraint by value
     /// copied it (a retain and a release of each of its strings), a third of this check's cost.
+    /// Its numbers are taken as they are when its name table is `names` (the layout's, whose
+    /// names are unique: equal numbers are equal names); otherwise its names are numbered in
+    /// `numbers`, which then must serve every constraint of the layout.
     @inline(__always)
-    init(_ constraint: UnsafePointer<LayoutConstraint>, names: inout NameNumbers) {
-        first = Self.number(constraint.pointee.first, &names)
+    init(_ constraint: UnsafePointer<LayoutConstraint>, names: ConstraintNames?, numbers: inout NameNumbers) {
         var shape = UInt32(constraint.pointee.firstAttribute.appleRawValue)
-        second = Self.none
-        if let item = constraint.pointee.second { second = Self.number(item, &names) }
         if let attribute = constraint.pointee.secondAttribute { shape |= UInt32(attribute.appleRawValue) << 4 }
-        firstOrigin = Self.none
-        secondOrigin = Self.none
+        if let names, constraint.pointee.names === names {
+            first = constraint.pointee.firstNumber
+            second = constraint.pointee.secondNumber
+            firstOrigin = constraint.pointee.firstOriginNumber
+            secondOrigin = constraint.pointee.secondOriginNumber
+            constantMetric = constraint.pointee.constantMetricNumber
+            priorityMetric = constraint.pointee.priorityMetricNumber
+        } else {
+            first = Self.number(constraint.pointee.first, &numbers)
+            second = Self.none
+            if let item = constraint.pointee.second { second = Self.number(item, &numbers) }
+            firstOrigin = Self.none
+            secondOrigin = Self.none
+            constantMetric = Self.none
+            if let metric = constraint.pointee.constant.metric { constantMetric = Self.number(of: metric, &numbers) }
+            priorityMetric = Self.none
+            if let metric = constraint.pointee.priority.metric { priorityMetric = Self.number(of: metric, &numbers) }
+        }
         // Offset origins (equal spacing only) are rare.
-        if constraint.pointee.firstOrigin != nil || constraint.pointee.secondOrigin != nil {
+        if constraint.pointee.firstOriginNumber != Self.none || constraint.pointee.secondOriginNumber != Self.none {
             if let origin = constraint.pointee.firstOrigin {
-                firstOrigin = Self.number(origin.item, &names)
+                if firstOrigin == Self.none { firstOrigin = Self.number(origin.item, &numbers) }
                 shape |= UInt32(origin.attribute.appleRawValue) << 8
             }
             if let origin = constraint.pointee.secondOrigin {
-                secondOrigin = Self.number(origin.item, &names)
+                if secondOrigin == Self.none { secondOrigin = Self.number(origin.item, &numbers) }
                 shape |= UInt32(origin.attribute.appleRawValue) << 12
             }
         }
@@ -58,13 +75,9 @@ struct ConstraintKey: Equatable {
         case .greaterThanOrEqual: shape |= 2 << 16
         }
         self.shape = shape
-        constantMetric = Self.none
-        if let metric = constraint.pointee.constant.metric { constantMetric = Self.number(of: metric, &names) }
-        priorityMetric = Self.none
-        if let metric = constraint.pointee.priority.metric { priorityMetric = Self.number(of: metric, &names) }
         multiplier = constraint.pointee.multiplier
-        constant = constraint.pointee.constant.value
-        priority = constraint.pointee.priority.value
+        constant = constraint.pointee.constantValue
+        priority = constraint.pointee.priorityValue
     }
 
     private static func number(_ item: LayoutItem, _ names: inout NameNumbers) -> Int32 {

@@ -36,12 +36,15 @@ struct ConstraintWarnings {
         // The product of every multiplier's `max(|m|, 1/|m|)`: no chain of constraints scales a
         // number by more (a simple path crosses each constraint at most once).
         var multiplierWeights = 1.0
+        // The front end's layouts share one name table: keys are then made from the numbers as
+        // they are, without looking a name up.
+        let shared = Self.sharedNames(of: layout)
         // Constraints are read in place through their buffers: none is copied (whole or field by
         // field) unless it is warned about; the tests below read only the key.
         layout.constraints.withUnsafeBufferPointer { constraints in
             guard let base = constraints.baseAddress else { return }
             for constraint in constraints.indices {
-                let key = ConstraintKey(base + constraint, names: &names)
+                let key = ConstraintKey(base + constraint, names: shared, numbers: &names)
                 largestConstant = max(largestConstant, abs(key.constant))
                 if key.multiplier != 1 { multiplierWeights *= MultiplierChains.weight(of: key.multiplier) }
                 let (index, inserted) = alwaysOn.insert(key, hash: key.hash, value: base[constraint].source)
@@ -55,7 +58,7 @@ struct ConstraintWarnings {
             layoutVariant.constraints.withUnsafeBufferPointer { constraints in
                 guard let base = constraints.baseAddress else { return }
                 for constraint in constraints.indices {
-                    let key = ConstraintKey(base + constraint, names: &names)
+                    let key = ConstraintKey(base + constraint, names: shared, numbers: &names)
                     largestConstant = max(largestConstant, abs(key.constant))
                     if key.multiplier != 1 { multiplierWeights *= MultiplierChains.weight(of: key.multiplier) }
                     let hash = key.hash
@@ -82,6 +85,18 @@ struct ConstraintWarnings {
                 Self.appendChainWarnings(layout, into: &diagnostics)
             }
         }
+    }
+
+    /// The name table every constraint of `layout` refers to, or nil when they do not share one.
+    private static func sharedNames(of layout: Layout) -> ConstraintNames? {
+        guard let names = layout.constraints.first?.names ?? layout.variants.first(where: { !$0.constraints.isEmpty })?.constraints[0].names else {
+            return nil
+        }
+        for constraint in layout.constraints where constraint.names !== names { return nil }
+        for variant in layout.variants {
+            for constraint in variant.constraints where constraint.names !== names { return nil }
+        }
+        return names
     }
 
     /// Whether the constraint of `key` relates a view to itself or has a number too large.

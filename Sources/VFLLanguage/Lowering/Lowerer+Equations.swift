@@ -4,22 +4,24 @@ import LayoutModel
 extension Lowerer {
     func lower(_ equation: EquationSyntax) -> LayoutConstraint {
         let second = equation.second
+        let constant = equation.constant.map(term) ?? .zero
+        let priority = priority(equation.priority)
         return LayoutConstraint(
-            first: item(equation.first), equation.first.attribute, equation.relation,
-            second: second.map(item), second?.attribute,
+            names: names, first: item(equation.first), equation.first.attribute, equation.relation,
+            second: second.map(item) ?? ConstraintNames.none, second?.attribute,
             multiplier: equation.multiplier,
-            constant: equation.constant.map(term) ?? .zero,
-            priority: priority(equation.priority),
+            constant: constant.value, constantMetric: constant.metric,
+            priority: priority.value, priorityMetric: priority.metric,
             kind: .equation, source: equation.range, name: equation.name.map(text.string),
             multiplierFraction: equation.multiplierFraction
         )
     }
 
-    private func item(_ side: EquationSideSyntax) -> LayoutItem {
+    private func item(_ side: EquationSideSyntax) -> Int32 {
         switch side.item {
-        case .container(let item): item
-        case .view(let index): .view(views[index].name)
-        case .unresolved: .superview  // not reached: the resolver rejects these lines
+        case .container(let item): ConstraintNames.number(of: item) ?? Self.superview
+        case .view(let index): Int32(index)
+        case .unresolved: Self.superview  // not reached: the resolver rejects these lines
         }
     }
 }

@@ -5,8 +5,19 @@ import LayoutModel
 extension Lowerer {
     /// One `~` connection's length: `offset(from, to)` = `to − from`.
     struct Gap {
-        var from: LayoutConstraint.Anchor
-        var to: LayoutConstraint.Anchor
+        var from: Anchor
+        var to: Anchor
+    }
+
+    /// An item's number and one of its attributes.
+    struct Anchor {
+        var item: Int32
+        var attribute: LayoutAttribute
+
+        init(_ item: Int32, _ attribute: LayoutAttribute) {
+            self.item = item
+            self.attribute = attribute
+        }
     }
 
     /// The gap a `~` stands for: what the `-` connection with `ends` (`X.x == Y.y + c`)
@@ -19,8 +30,9 @@ extension Lowerer {
             return
         }
         constraints.append(LayoutConstraint(
-            first: gap.to.item, gap.to.attribute, .equal, second: first.to.item, first.to.attribute,
-            kind: .equalSpacing, source: source, firstOrigin: gap.from, secondOrigin: first.from
+            names: names, first: gap.to.item, gap.to.attribute, .equal, second: first.to.item, first.to.attribute,
+            kind: .equalSpacing, source: source,
+            firstOrigin: gap.from.item, gap.from.attribute, secondOrigin: first.from.item, first.from.attribute
         ))
     }
 
@@ -34,8 +46,9 @@ extension Lowerer {
 
     /// The item an edge refers to when it is not Apple's standard spacing: its guide, or
     /// the superview.
-    func container(of edge: EdgeSyntax) -> LayoutItem {
-        edge.guide?.kind.item ?? .superview
+    func container(of edge: EdgeSyntax) -> Int32 {
+        guard let guide = edge.guide else { return Self.superview }
+        return ConstraintNames.number(of: guide.kind.item)!
     }
 
     /// The `#name` written after `predicate`, if any.
@@ -48,27 +61,32 @@ extension Lowerer {
     /// and with the extensions `view.attribute REL other.dimension * M + C`,
     /// `view.attribute REL superview.attribute * N/100`, each possibly with a `#name`.
     func sizeConstraint(
-        _ view: LayoutItem, _ attribute: LayoutAttribute, _ predicate: PredicateSyntax, in store: FormatStore
+        _ view: Int32, _ attribute: LayoutAttribute, _ predicate: PredicateSyntax, in store: FormatStore
     ) -> LayoutConstraint {
         let extra = predicate.extra >= 0 ? store.extras[Int(predicate.extra)] : PredicateExtraSyntax()
         let name = extra.name.map(text.string)
         if extra.isPercent, case .number(let percent, _) = predicate.object {
+            let priority = priority(predicate)
             return LayoutConstraint(
-                first: view, attribute, predicate.relation, second: .superview, attribute, multiplier: percent / 100,
-                priority: priority(predicate), kind: .size, source: predicate.range, name: name
+                names: names, first: view, attribute, predicate.relation, second: Self.superview, attribute, multiplier: percent / 100,
+                priority: priority.value, priorityMetric: priority.metric, kind: .size, source: predicate.range, name: name
             )
         }
         if case .view(let other, _) = predicate.object {
+            let constant = extra.constant.map(term) ?? .zero
+            let priority = priority(predicate)
             return LayoutConstraint(
-                first: view, attribute, predicate.relation, second: .view(views[other].name), extra.dimension ?? attribute,
-                multiplier: extra.multiplier, constant: extra.constant.map(term) ?? .zero,
-                priority: priority(predicate), kind: .size, source: predicate.range, name: name,
+                names: names, first: view, attribute, predicate.relation, second: Int32(other), extra.dimension ?? attribute,
+                multiplier: extra.multiplier, constant: constant.value, constantMetric: constant.metric,
+                priority: priority.value, priorityMetric: priority.metric, kind: .size, source: predicate.range, name: name,
                 multiplierFraction: extra.multiplierFraction
             )
         }
+        let constant = term(predicate.object)
+        let priority = priority(predicate)
         return LayoutConstraint(
-            first: view, attribute, predicate.relation, constant: term(predicate.object),
-            priority: priority(predicate), kind: .size, source: predicate.range, name: name
+            names: names, first: view, attribute, predicate.relation, constant: constant.value, constantMetric: constant.metric,
+            priority: priority.value, priorityMetric: priority.metric, kind: .size, source: predicate.range, name: name
         )
     }
 }

@@ -13,6 +13,18 @@ struct Lowerer {
     /// The layout's declarations; resolved syntax refers to them by index.
     let views: [ViewDeclaration]
     let metrics: [MetricDeclaration]
+    /// The layout's names, which the constraints refer to by number: a view by its index in
+    /// ``views``, a metric by its index in ``metrics``.
+    let names: ConstraintNames
+
+    /// A constant or priority: its value and its metric's number (``ConstraintNames/none``).
+    struct Number {
+        var value: Double
+        var metric: Int32 = ConstraintNames.none
+
+        static let zero = Number(value: 0)
+        static let required = Number(value: 1000)
+    }
 
     /// Spacing between siblings for a standard connection (`-`).
     static let standardSiblingSpacing = 8.0
@@ -25,9 +37,9 @@ struct Lowerer {
 
     /// Where a connection's constraint goes: both items and attributes.
     struct Ends {
-        var first: LayoutItem
+        var first: Int32
         var firstAttribute: LayoutAttribute
-        var second: LayoutItem
+        var second: Int32
         var secondAttribute: LayoutAttribute
     }
 
@@ -101,7 +113,7 @@ struct Lowerer {
             case .flush:
                 constraints.append(make(ends, .equal, .zero, .required, .spacing, source))
             case .standard:
-                constraints.append(make(ends, .equal, Term(Self.standardSiblingSpacing), .required, .spacing, source))
+                constraints.append(make(ends, .equal, Number(value: Self.standardSiblingSpacing), .required, .spacing, source))
             case .predicates:
                 for predicate in store.predicates[spacing.predicates] {
                     constraints.append(make(ends, predicate.relation, term(predicate.object), priority(predicate), .spacing, source, name: name(of: predicate, in: store)))
@@ -119,14 +131,14 @@ struct Lowerer {
                 let center: LayoutAttribute = vertical ? .centerY : .centerX
                 let centering = SourceRange(start: leading.edgeRange.start, end: edge.edgeRange.end)
                 constraints.append(LayoutConstraint(
-                    first: item, center, .equal, second: container(of: edge), center, kind: .centering, source: centering
+                    names: names, first: item, center, .equal, second: container(of: edge), center, kind: .centering, source: centering
                 ))
             } else {
                 appendEdge(edge, side: .trailing, in: store, source: source, firstGap: &firstGap, into: &constraints) { container in
                     direction == .rightToLeft
                         ? Ends(first: item, firstAttribute: .left, second: container, secondAttribute: .left)
                         // The keyboard guide is met by its top edge.
-                        : Ends(first: container, firstAttribute: container == .keyboard ? .top : end, second: item, secondAttribute: end)
+                        : Ends(first: container, firstAttribute: container == Self.keyboard ? .top : end, second: item, secondAttribute: end)
                 }
             }
         }
@@ -137,7 +149,7 @@ struct Lowerer {
                 for attribute in LayoutAttribute.allCases where alignmentMask & (1 << UInt16(attribute.appleRawValue)) != 0 {
                     let source = store.options[line.options].first { $0.option.alignmentAttribute == attribute }!.range
                     constraints.append(LayoutConstraint(
-                        first: previous, attribute, .equal, second: next, attribute,
+                        names: names, first: previous, attribute, .equal, second: next, attribute,
                         kind: .alignment, source: source
                     ))
                 }
@@ -147,15 +159,21 @@ struct Lowerer {
 
     // MARK: Pieces
 
-    private func item(_ view: ViewSyntax) -> LayoutItem { .view(views[view.declaration].name) }
+    /// A view's item number: its declaration's index.
+    private func item(_ view: ViewSyntax) -> Int32 { Int32(view.declaration) }
+
+    static let superview = ConstraintNames.number(of: .superview)!
+    static let margins = ConstraintNames.number(of: .margins)!
+    static let keyboard = ConstraintNames.number(of: .keyboard)!
 
     private func make(
-        _ ends: Ends, _ relation: Relation, _ constant: Term, _ priority: Term,
+        _ ends: Ends, _ relation: Relation, _ constant: Number, _ priority: Number,
         _ kind: LayoutConstraint.Kind, _ source: SourceRange, name: String? = nil
     ) -> LayoutConstraint {
         LayoutConstraint(
-            first: ends.first, ends.firstAttribute, relation, second: ends.second, ends.secondAttribute,
-            constant: constant, priority: priority, kind: kind, source: source, name: name
+            names: names, first: ends.first, ends.firstAttribute, relation, second: ends.second, ends.secondAttribute,
+            constant: constant.value, constantMetric: constant.metric, priority: priority.value, priorityMetric: priority.metric,
+            kind: kind, source: source, name: name
         )
     }
 
@@ -165,7 +183,7 @@ struct Lowerer {
     /// (8 on UIKit, 20 on AppKit).
     private func appendEdge(
         _ edge: EdgeSyntax, side: EdgeSide, in store: FormatStore, source: SourceRange,
-        firstGap: inout Gap?, into constraints: inout [LayoutConstraint], ends: (LayoutItem) -> Ends
+        firstGap: inout Gap?, into constraints: inout [LayoutConstraint], ends: (Int32) -> Ends
     ) {
         let connection = edge.connection
         let container = container(of: edge)
@@ -174,11 +192,11 @@ struct Lowerer {
             constraints.append(make(ends(container), .equal, .zero, .required, .edge, source))
         case .standard:
             if platform == .appkit {
-                constraints.append(make(ends(container), .equal, Term(Self.appKitStandardEdgeSpacing), .required, .edge, source))
+                constraints.append(make(ends(container), .equal, Number(value: Self.appKitStandardEdgeSpacing), .required, .edge, source))
             } else if edge.guide != nil {
-                constraints.append(make(ends(container), .equal, Term(Self.standardSiblingSpacing), .required, .edge, source))
+                constraints.append(make(ends(container), .equal, Number(value: Self.standardSiblingSpacing), .required, .edge, source))
             } else {
-                constraints.append(make(ends(.margins), .equal, .zero, .required, .edge, source))
+                constraints.append(make(ends(Self.margins), .equal, .zero, .required, .edge, source))
             }
         case .predicates:
             let containerEnds = ends(container)
@@ -198,10 +216,10 @@ struct Lowerer {
         }
     }
 
-    func priority(_ predicate: PredicateSyntax) -> Term { priority(predicate.priority) }
+    func priority(_ predicate: PredicateSyntax) -> Number { priority(predicate.priority) }
 
     /// A written priority (`nil`: required) as the `Float` the generated code holds.
-    func priority(_ value: ValueSyntax?) -> Term {
+    func priority(_ value: ValueSyntax?) -> Number {
         guard let value else { return .required }
         // The Float the generated code holds, so required-ness agrees everywhere.
         var priority = term(value)
@@ -209,10 +227,10 @@ struct Lowerer {
         return priority
     }
 
-    func term(_ value: ValueSyntax) -> Term {
+    func term(_ value: ValueSyntax) -> Number {
         switch value {
-        case .number(let number, _): Term(number)
-        case .metric(let index, _): Term(metrics[index].value, metric: metrics[index].name)
+        case .number(let number, _): Number(value: number)
+        case .metric(let index, _): Number(value: metrics[index].value, metric: Int32(index))
         case .name, .view: .zero  // not reached: the resolver rejects these lines
         }
     }

@@ -1,0 +1,83 @@
+/// The names a layout's constraints refer to by number: one table per layout, shared by all
+/// its constraints (a constraint holds a reference to it and small integers), so making,
+/// copying and comparing constraints moves no `String`s.
+///
+/// Item numbers: a view (or guide or external view) is its index in ``items`` (≥ 0); the
+/// container and its guides are negative (``number(of:)``); ``none`` is no item. Metric numbers
+/// index ``metrics``; ``none`` is no metric. The front end builds a table from a layout's
+/// declarations, whose names are unique, so within one table equal numbers are equal names.
+/// Immutable: a constraint given a name its table lacks gets a new table (copy on write).
+public final class ConstraintNames: Sendable {
+    /// Declared items' names (views, guides, external views); an item number indexes this.
+    public let items: [String]
+    /// Metrics' names; a metric number indexes this.
+    public let metrics: [String]
+
+    /// No item, or no metric.
+    public static let none = Int32.min
+
+    public init(items: [String], metrics: [String]) {
+        self.items = items
+        self.metrics = metrics
+    }
+
+    /// The item of number `number` (not ``none``).
+    @inlinable public func item(_ number: Int32) -> LayoutItem {
+        switch number {
+        case -1: .superview
+        case -2: .margins
+        case -3: .safeArea
+        case -4: .readable
+        case -5: .keyboard
+        default: .view(items[Int(number)])
+        }
+    }
+
+    /// The name of item `number` as ``LayoutItem/name`` spells it.
+    @inlinable public func itemName(_ number: Int32) -> String {
+        switch number {
+        case -1: "superview"
+        case -2: "margins"
+        case -3: "safeArea"
+        case -4: "readable"
+        case -5: "keyboard"
+        default: items[Int(number)]
+        }
+    }
+
+    /// The number of an item that is not a declared view: the container or one of its guides;
+    /// `nil` for `.view`.
+    @inlinable public static func number(of item: LayoutItem) -> Int32? {
+        switch item {
+        case .view: nil
+        case .superview: -1
+        case .margins: -2
+        case .safeArea: -3
+        case .readable: -4
+        case .keyboard: -5
+        }
+    }
+
+    /// A table with no names, for constraints between the container and its guides.
+    public static let empty = ConstraintNames(items: [], metrics: [])
+}
+
+extension LayoutConstraint {
+    /// The number of `item` in ``names``, adding it (to a new table) when missing.
+    @usableFromInline mutating func number(for item: LayoutItem) -> Int32 {
+        if let number = ConstraintNames.number(of: item) { return number }
+        let name = item.name
+        if let index = names.items.firstIndex(of: name) { return Int32(index) }
+        _names = ConstraintNames(items: names.items + [name], metrics: names.metrics)
+        return Int32(names.items.count - 1)
+    }
+
+    /// The number of metric `name` in ``names`` (``ConstraintNames/none`` for `nil`), adding it
+    /// (to a new table) when missing.
+    @usableFromInline mutating func number(forMetric name: String?) -> Int32 {
+        guard let name else { return ConstraintNames.none }
+        if let index = names.metrics.firstIndex(of: name) { return Int32(index) }
+        _names = ConstraintNames(items: names.items, metrics: names.metrics + [name])
+        return Int32(names.metrics.count - 1)
+    }
+}
