@@ -130,7 +130,9 @@ public enum VFLCompiler {
         _ layoutSyntax: LayoutSyntax, views: [ViewDeclaration], metrics: [MetricDeclaration],
         store: FormatStore, platform: Platform, text: ByteText
     ) -> Layout {
-        let names = ConstraintNames(items: views.map(\.name), metrics: metrics.map(\.name))
+        // The resolver has deduplicated the declarations (a name declared twice is an error and
+        // left out), so the names are unique.
+        let names = ConstraintNames(uniqueItems: views.map(\.name), metrics: metrics.map(\.name))
         let lowerer = Lowerer(platform: platform, text: text, views: views, metrics: metrics, names: names)
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(layoutSyntax.lines.count * 4)

@@ -174,4 +174,21 @@ func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] 
         checker.check(layout, into: &diagnostics)
         #expect(diagnostics.map(\.id) == [.duplicateConstraint])
     }
+
+    /// A table that names one view twice (only a hand-made one can): its numbers are not
+    /// compared as they are, so the duplicate is still found.
+    @Test func aTableWithANameTwiceIsComparedByName() {
+        let names = ConstraintNames(items: ["a", "a", "b"], metrics: [])
+        #expect(!names.hasUniqueNames)
+        #expect(ConstraintNames(items: ["a", "b"], metrics: ["a"]).hasUniqueNames)
+        #expect(!ConstraintNames(items: (0..<40).map { "v\($0 % 39)" }, metrics: []).hasUniqueNames)
+        let first = LayoutConstraint(names: names, first: 0, .width, .equal, second: 2, .width, kind: .size, source: SourceRange(start: 0, end: 1))
+        let second = LayoutConstraint(names: names, first: 1, .width, .equal, second: 2, .width, kind: .size, source: SourceRange(start: 0, end: 1))
+        #expect(first == second)
+        let layout = Layout(name: "L", views: [], metrics: [], constraints: [first, second], variants: [], range: SourceRange(start: 0, end: 1))
+        var checker = ConstraintWarnings()
+        var diagnostics: [Diagnostic] = []
+        checker.check(layout, into: &diagnostics)
+        #expect(diagnostics.map(\.id) == [.duplicateConstraint])
+    }
 }

@@ -5,7 +5,8 @@
 /// Item numbers: a view (or guide or external view) is its index in ``items`` (≥ 0); the
 /// container and its guides are negative (``number(of:)``); ``none`` is no item. Metric numbers
 /// index ``metrics``; ``none`` is no metric. The front end builds a table from a layout's
-/// declarations, whose names are unique, so within one table equal numbers are equal names.
+/// declarations, whose names are unique, so within such a table equal numbers are equal names
+/// (``hasUniqueNames``).
 /// Immutable: a constraint given a name its table lacks gets a new table (copy on write).
 public final class ConstraintNames: Sendable {
     /// Declared items' names (views, guides, external views); an item number indexes this.
@@ -16,9 +17,32 @@ public final class ConstraintNames: Sendable {
     /// No item, or no metric.
     public static let none = Int32.min
 
+    /// Whether no name appears twice in ``items`` nor twice in ``metrics``: then equal numbers
+    /// of one table are equal names (the duplicate-constraint check compares numbers).
+    public let hasUniqueNames: Bool
+
     public init(items: [String], metrics: [String]) {
         self.items = items
         self.metrics = metrics
+        hasUniqueNames = Self.isUnique(items) && Self.isUnique(metrics)
+    }
+
+    /// A table of names the caller knows to be unique (a layout's declarations, deduplicated
+    /// by the front end's resolver), without checking them again.
+    package init(uniqueItems items: [String], metrics: [String]) {
+        self.items = items
+        self.metrics = metrics
+        hasUniqueNames = true
+    }
+
+    /// Whether `names` holds no name twice: pairwise when they are few (a layout's), by a set
+    /// otherwise.
+    private static func isUnique(_ names: [String]) -> Bool {
+        if names.count > 32 { return Set(names).count == names.count }
+        for index in names.indices {
+            for other in names.indices where other > index && names[other] == names[index] { return false }
+        }
+        return true
     }
 
     /// The item of number `number` (not ``none``).

@@ -215,6 +215,9 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// Whether the priority is 1000 (required).
     public var isRequired: Bool { priorityValue == 1000 && priorityMetricNumber == ConstraintNames.none }
 
+    /// Whether this constraint's numbers are in `table` (read without retaining the table).
+    @inlinable public func refersToNames(in table: ConstraintNames) -> Bool { _names === table }
+
     /// ``first``'s name (as ``LayoutItem/name`` spells it), without making the item.
     public var firstName: String { names.itemName(firstNumber) }
     /// ``second``'s name, without making the item; `nil` when there is none.
@@ -228,7 +231,7 @@ public struct LayoutConstraint: Hashable, Sendable {
               lhs.multiplierFraction == rhs.multiplierFraction, lhs.constantValue == rhs.constantValue,
               lhs.priorityValue == rhs.priorityValue, lhs.kind == rhs.kind, lhs.source == rhs.source,
               lhs.name == rhs.name else { return false }
-        if lhs.names === rhs.names {
+        if lhs._names === rhs._names, lhs._names.hasUniqueNames {
             return lhs.firstNumber == rhs.firstNumber && lhs.secondNumber == rhs.secondNumber
                 && lhs.constantMetricNumber == rhs.constantMetricNumber && lhs.priorityMetricNumber == rhs.priorityMetricNumber
                 && lhs.firstOrigin == rhs.firstOrigin && lhs.secondOrigin == rhs.secondOrigin

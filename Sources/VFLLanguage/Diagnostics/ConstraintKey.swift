@@ -28,56 +28,64 @@ struct ConstraintKey: Equatable {
     typealias NameNumbers = SeededTable<String, Void>
 
     init(_ constraint: LayoutConstraint, names: inout NameNumbers) {
-        self = withUnsafePointer(to: constraint) { ConstraintKey($0, names: nil, numbers: &names) }
+        self = withUnsafePointer(to: constraint) { ConstraintKey($0, numbers: &names) }
     }
 
-    /// The key of the constraint at `constraint`, read in place: passing the constraint by value
-    /// copied it (a retain and a release of each of its strings), a third of this check's cost.
-    /// Its numbers are taken as they are when its name table is `names` (the layout's, whose
-    /// names are unique: equal numbers are equal names); otherwise its names are numbered in
-    /// `numbers`, which then must serve every constraint of the layout.
+    /// The key of the constraint at `constraint`, read in place, from its numbers as they are:
+    /// for constraints that share one name table whose names are unique (the front end's
+    /// layouts), where equal numbers are equal names. No name is looked up.
     @inline(__always)
-    init(_ constraint: UnsafePointer<LayoutConstraint>, names: ConstraintNames?, numbers: inout NameNumbers) {
+    init(numbersOf constraint: UnsafePointer<LayoutConstraint>) {
+        first = constraint.pointee.firstNumber
+        second = constraint.pointee.secondNumber
+        firstOrigin = constraint.pointee.firstOriginNumber
+        secondOrigin = constraint.pointee.secondOriginNumber
+        constantMetric = constraint.pointee.constantMetricNumber
+        priorityMetric = constraint.pointee.priorityMetricNumber
+        multiplier = constraint.pointee.multiplier
+        constant = constraint.pointee.constantValue
+        priority = constraint.pointee.priorityValue
+        shape = Self.shape(of: constraint)
+    }
+
+    /// The key of the constraint at `constraint`, read in place (passing the constraint by value
+    /// copied it), its names numbered in `numbers`, which then must serve every constraint
+    /// compared with it.
+    init(_ constraint: UnsafePointer<LayoutConstraint>, numbers: inout NameNumbers) {
+        first = Self.number(constraint.pointee.first, &numbers)
+        second = Self.none
+        if let item = constraint.pointee.second { second = Self.number(item, &numbers) }
+        firstOrigin = Self.none
+        if let origin = constraint.pointee.firstOrigin { firstOrigin = Self.number(origin.item, &numbers) }
+        secondOrigin = Self.none
+        if let origin = constraint.pointee.secondOrigin { secondOrigin = Self.number(origin.item, &numbers) }
+        constantMetric = Self.none
+        if let metric = constraint.pointee.constant.metric { constantMetric = Self.number(of: metric, &numbers) }
+        priorityMetric = Self.none
+        if let metric = constraint.pointee.priority.metric { priorityMetric = Self.number(of: metric, &numbers) }
+        multiplier = constraint.pointee.multiplier
+        constant = constraint.pointee.constantValue
+        priority = constraint.pointee.priorityValue
+        shape = Self.shape(of: constraint)
+    }
+
+    /// The attributes (4 bits each: first, second, first origin, second origin) and the
+    /// relation (bits 16–17).
+    @inline(__always)
+    private static func shape(of constraint: UnsafePointer<LayoutConstraint>) -> UInt32 {
         var shape = UInt32(constraint.pointee.firstAttribute.appleRawValue)
         if let attribute = constraint.pointee.secondAttribute { shape |= UInt32(attribute.appleRawValue) << 4 }
-        if let names, constraint.pointee.names === names {
-            first = constraint.pointee.firstNumber
-            second = constraint.pointee.secondNumber
-            firstOrigin = constraint.pointee.firstOriginNumber
-            secondOrigin = constraint.pointee.secondOriginNumber
-            constantMetric = constraint.pointee.constantMetricNumber
-            priorityMetric = constraint.pointee.priorityMetricNumber
-        } else {
-            first = Self.number(constraint.pointee.first, &numbers)
-            second = Self.none
-            if let item = constraint.pointee.second { second = Self.number(item, &numbers) }
-            firstOrigin = Self.none
-            secondOrigin = Self.none
-            constantMetric = Self.none
-            if let metric = constraint.pointee.constant.metric { constantMetric = Self.number(of: metric, &numbers) }
-            priorityMetric = Self.none
-            if let metric = constraint.pointee.priority.metric { priorityMetric = Self.number(of: metric, &numbers) }
-        }
         // Offset origins (equal spacing only) are rare.
-        if constraint.pointee.firstOriginNumber != Self.none || constraint.pointee.secondOriginNumber != Self.none {
-            if let origin = constraint.pointee.firstOrigin {
-                if firstOrigin == Self.none { firstOrigin = Self.number(origin.item, &numbers) }
-                shape |= UInt32(origin.attribute.appleRawValue) << 8
-            }
-            if let origin = constraint.pointee.secondOrigin {
-                if secondOrigin == Self.none { secondOrigin = Self.number(origin.item, &numbers) }
-                shape |= UInt32(origin.attribute.appleRawValue) << 12
-            }
+        if constraint.pointee.firstOriginNumber != none || constraint.pointee.secondOriginNumber != none {
+            if let origin = constraint.pointee.firstOrigin { shape |= UInt32(origin.attribute.appleRawValue) << 8 }
+            if let origin = constraint.pointee.secondOrigin { shape |= UInt32(origin.attribute.appleRawValue) << 12 }
         }
         switch constraint.pointee.relation {
         case .equal: break
         case .lessThanOrEqual: shape |= 1 << 16
         case .greaterThanOrEqual: shape |= 2 << 16
         }
-        self.shape = shape
-        multiplier = constraint.pointee.multiplier
-        constant = constraint.pointee.constantValue
-        priority = constraint.pointee.priorityValue
+        return shape
     }
 
     private static func number(_ item: LayoutItem, _ names: inout NameNumbers) -> Int32 {
@@ -98,8 +106,12 @@ struct ConstraintKey: Equatable {
     /// The key's hash under ``NameHash/seed`` (per process, so keys cannot be crafted offline
     /// to collide). Numbers are hashed with `+ 0` so that `-0` and `0`, which are equal,
     /// hash alike.
-    var hash: UInt64 {
-        var state = NameHash.frontEndSeed
+    var hash: UInt64 { hash(seed: NameHash.frontEndSeed) }
+
+    /// ``hash`` with the seed read once by the caller.
+    @inline(__always)
+    func hash(seed: UInt64) -> UInt64 {
+        var state = seed
         state = NameHash.combine(state, UInt64(UInt32(bitPattern: first)) | UInt64(UInt32(bitPattern: second)) << 32)
         state = NameHash.combine(state, UInt64(UInt32(bitPattern: firstOrigin)) | UInt64(UInt32(bitPattern: secondOrigin)) << 32)
         state = NameHash.combine(state, UInt64(shape) | UInt64(UInt32(bitPattern: constantMetric)) << 32)

@@ -39,17 +39,18 @@ struct ConstraintWarnings {
         // The front end's layouts share one name table: keys are then made from the numbers as
         // they are, without looking a name up.
         let shared = Self.sharedNames(of: layout)
+        let seed = NameHash.frontEndSeed
         // Constraints are read in place through their buffers: none is copied (whole or field by
         // field) unless it is warned about; the tests below read only the key.
         layout.constraints.withUnsafeBufferPointer { constraints in
             guard let base = constraints.baseAddress else { return }
             for constraint in constraints.indices {
-                let key = ConstraintKey(base + constraint, names: shared, numbers: &names)
+                let key = shared ? ConstraintKey(numbersOf: base + constraint) : ConstraintKey(base + constraint, numbers: &names)
                 largestConstant = max(largestConstant, abs(key.constant))
                 if key.multiplier != 1 { multiplierWeights *= MultiplierChains.weight(of: key.multiplier) }
-                let (index, inserted) = alwaysOn.insert(key, hash: key.hash, value: base[constraint].source)
+                let (index, inserted) = alwaysOn.insert(key, hash: key.hash(seed: seed), value: base[constraint].source)
                 if !inserted || Self.needsWarning(key) {
-                    Self.appendWarnings(about: base[constraint], key: key, duplicating: inserted ? nil : alwaysOn.values[index], into: &diagnostics)
+                    Self.appendWarnings(about: base[constraint], key: key, duplicating: inserted ? nil : alwaysOn.value(at: index), into: &diagnostics)
                 }
             }
         }
@@ -58,14 +59,14 @@ struct ConstraintWarnings {
             layoutVariant.constraints.withUnsafeBufferPointer { constraints in
                 guard let base = constraints.baseAddress else { return }
                 for constraint in constraints.indices {
-                    let key = ConstraintKey(base + constraint, names: shared, numbers: &names)
+                    let key = shared ? ConstraintKey(numbersOf: base + constraint) : ConstraintKey(base + constraint, numbers: &names)
                     largestConstant = max(largestConstant, abs(key.constant))
                     if key.multiplier != 1 { multiplierWeights *= MultiplierChains.weight(of: key.multiplier) }
-                    let hash = key.hash
-                    var first = alwaysOn.find(key, hash: hash).map { alwaysOn.values[$0] }
+                    let hash = key.hash(seed: seed)
+                    var first = alwaysOn.find(key, hash: hash).map { alwaysOn.value(at: $0) }
                     if first == nil {
                         let (index, inserted) = variant.insert(key, hash: hash, value: base[constraint].source)
-                        if !inserted { first = variant.values[index] }
+                        if !inserted { first = variant.value(at: index) }
                     }
                     if first != nil || Self.needsWarning(key) {
                         Self.appendWarnings(about: base[constraint], key: key, duplicating: first, into: &diagnostics)
@@ -87,16 +88,19 @@ struct ConstraintWarnings {
         }
     }
 
-    /// The name table every constraint of `layout` refers to, or nil when they do not share one.
-    private static func sharedNames(of layout: Layout) -> ConstraintNames? {
-        guard let names = layout.constraints.first?.names ?? layout.variants.first(where: { !$0.constraints.isEmpty })?.constraints[0].names else {
-            return nil
+    /// Whether every constraint of `layout` refers to one name table whose names are unique:
+    /// then a key is made from the numbers as they are. The front end's tables are made from a
+    /// layout's declarations, which the resolver has deduplicated.
+    private static func sharedNames(of layout: Layout) -> Bool {
+        guard let names = layout.constraints.first?.names ?? layout.variants.first(where: { !$0.constraints.isEmpty })?.constraints[0].names,
+              names.hasUniqueNames else {
+            return false
         }
-        for constraint in layout.constraints where constraint.names !== names { return nil }
+        for constraint in layout.constraints where !constraint.refersToNames(in: names) { return false }
         for variant in layout.variants {
-            for constraint in variant.constraints where constraint.names !== names { return nil }
+            for constraint in variant.constraints where !constraint.refersToNames(in: names) { return false }
         }
-        return names
+        return true
     }
 
     /// Whether the constraint of `key` relates a view to itself or has a number too large.

@@ -1,21 +1,28 @@
 /// A hash table of keys the caller hashes with ``NameHash`` (seeded per process, so keys
 /// cannot be crafted offline to collide), each with a value: open addressing, linear
-/// probing, no `Hasher`. Entries are numbered in insertion order. The memory is kept when the
-/// table is emptied, so one table serves layout after layout.
+/// probing, no `Hasher`. Entries are numbered in insertion order and kept in one array (one
+/// append per insertion). The memory is kept when the table is emptied, so one table serves
+/// layout after layout.
 struct SeededTable<Key: Equatable, Value> {
-    private var slots: [Int32] = [Int32](repeating: -1, count: 16)
-    private var keys: [Key] = []
-    private var hashes: [UInt64] = []
-    private(set) var values: [Value] = []
+    private struct Entry {
+        var hash: UInt64
+        var key: Key
+        var value: Value
+    }
 
-    var count: Int { keys.count }
+    private var slots: [Int32] = [Int32](repeating: -1, count: 16)
+    private var entries: [Entry] = []
+
+    var count: Int { entries.count }
+
+    /// The value of entry `index`.
+    @inline(__always)
+    func value(at index: Int) -> Value { entries[index].value }
 
     /// Forgets every entry (keeps the memory).
     mutating func removeAll() {
-        guard !keys.isEmpty else { return }
-        keys.removeAll(keepingCapacity: true)
-        hashes.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        guard !entries.isEmpty else { return }
+        entries.removeAll(keepingCapacity: true)
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
     }
 
@@ -27,7 +34,7 @@ struct SeededTable<Key: Equatable, Value> {
         while true {
             let index = Int(slots[slot])
             if index < 0 { return nil }
-            if hashes[index] == hash, keys[index] == key { return index }
+            if entries[index].hash == hash, entries[index].key == key { return index }
             slot = (slot + 1) & mask
         }
     }
@@ -41,23 +48,21 @@ struct SeededTable<Key: Equatable, Value> {
         while true {
             let index = Int(slots[slot])
             if index < 0 { break }
-            if hashes[index] == hash, keys[index] == key { return (index, false) }
+            if entries[index].hash == hash, entries[index].key == key { return (index, false) }
             slot = (slot + 1) & mask
         }
-        let index = keys.count
+        let index = entries.count
         slots[slot] = Int32(index)
-        keys.append(key)
-        hashes.append(hash)
-        values.append(value)
-        if keys.count * 2 > slots.count { grow() }
+        entries.append(Entry(hash: hash, key: key, value: value))
+        if entries.count * 2 > slots.count { grow() }
         return (index, true)
     }
 
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
-        for (index, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
+        for index in entries.indices {
+            var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index)
         }

@@ -10,16 +10,13 @@ extension FileParser {
             return
         }
         let mark = store.mark
-        var parser = FormatParser(text: text, start: start, end: end, platform: platform, dialect: dialect)
-        swap(&parser.store, &store)
+        formatParser.begin(at: start, end: end)
         do {
-            let equation = try parser.parseEquation()
-            swap(&parser.store, &store)
+            let equation = try formatParser.parseEquation()
             let variantIndex = variant != nil ? layout!.variants.count : -1
             store.lines.append(.equation(store.equations.count, variant: variantIndex, range: lineRange))
             store.equations.append(equation)
         } catch {
-            swap(&parser.store, &store)
             store.rollBack(to: mark)
             diagnostics.append(error)
             markNamesUsed(start, end)

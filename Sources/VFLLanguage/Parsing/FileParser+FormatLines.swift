@@ -62,17 +62,14 @@ extension FileParser {
                 return
             }
         }
-        var parser = FormatParser(text: text, start: start, end: formatEnd, platform: platform, dialect: dialect)
-        swap(&parser.store, &store)
+        formatParser.begin(at: start, end: formatEnd)
         let variantIndex = variant != nil ? layout!.variants.count : -1
         do {
-            let line = try parser.parseLine(variant: variantIndex, options: mark.options..<parser.store.options.count)
-            swap(&parser.store, &store)
+            let line = try formatParser.parseLine(variant: variantIndex, options: mark.options..<store.options.count)
             store.lines.append(line)
         } catch {
-            swap(&parser.store, &store)
             store.rollBack(to: mark)
-            if let name = parser.nameWhereViewWasExpected { layout?.bracketHints.append((diagnostics.count, name)) }
+            if let name = formatParser.nameWhereViewWasExpected { layout?.bracketHints.append((diagnostics.count, name)) }
             diagnostics.append(error)
             markNamesUsed(start, formatEnd)
         }

@@ -14,8 +14,15 @@ struct FileParser {
     /// The open layout and variant, if any.
     var layout: LayoutSyntax?
     var variant: VariantSyntax?
-    /// The file's VFL lines.
-    var store = FormatStore()
+    /// Parses VFL and equation lines. One for the whole file, holding the open layout's
+    /// ``store`` between lines: no parser is made and no store moved per line.
+    var formatParser: FormatParser
+    /// The open layout's VFL lines (kept in ``formatParser``).
+    var store: FormatStore {
+        get { formatParser.store }
+        _modify { yield &formatParser.store }
+        set { formatParser.store = newValue }
+    }
     /// When set, each layout is handed over here as soon as its block closes, with the store
     /// holding its lines, and is not kept: the store then starts afresh for the next layout,
     /// so memory stays flat in the size of the file (see ``VFLCompiler/compileLayouts``).
@@ -25,6 +32,7 @@ struct FileParser {
         self.text = ByteText(bytes: bytes)
         self.platform = platform
         self.dialect = dialect
+        formatParser = FormatParser(text: text, start: 0, end: 0, platform: platform, dialect: dialect)
     }
 
     /// Parses the whole file.
@@ -105,16 +113,15 @@ struct FileParser {
 
     /// Ends the open variant; its range runs to `offset` (just after its `}`).
     mutating func closeVariant(at offset: Int) {
-        guard var closed = variant else { return }
-        variant = nil
+        // Taken, not copied (a copy retains each of its arrays once more).
+        guard var closed = variant.take() else { return }
         closed.lines = closed.lines.lowerBound..<store.lines.count
         closed.range = SourceRange(start: closed.range.start, end: max(closed.range.start, offset))
         layout?.variants.append(closed)
     }
 
     mutating func closeLayout(at offset: Int) {
-        guard var closed = layout else { return }
-        layout = nil
+        guard var closed = layout.take() else { return }
         closed.range = SourceRange(start: closed.range.start, end: max(closed.range.start, offset))
         closed.lines = closed.lines.lowerBound..<store.lines.count
         guard let takeLayout else {

@@ -10,7 +10,7 @@ import LayoutModel
 /// arrays, swapped in by the file parser); the caller rolls the store back on an error.
 struct FormatParser {
     let text: ByteText
-    let end: Int
+    private(set) var end: Int
     let platform: Platform
     let dialect: Dialect
     var position: Int
@@ -29,6 +29,16 @@ struct FormatParser {
         self.platform = platform
         self.dialect = dialect
         self.position = start
+    }
+
+    /// Readies the parser for the line `start..<end`, keeping its ``store``: the file parser
+    /// keeps one parser (and the layout's store in it) from line to line.
+    mutating func begin(at start: Int, end: Int) {
+        self.end = end
+        position = start
+        nameWhereViewWasExpected = nil
+        bothAxes = false
+        equalSpacings = EqualSpacingCount()
     }
 
     // MARK: Line

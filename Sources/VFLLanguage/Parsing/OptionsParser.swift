@@ -40,9 +40,10 @@ struct OptionsParser {
                 throw .error(.malformedOptions, "expected an option name after '.'", at: here)
             }
             let nameEnd = text.identifierEnd(from: position, end: end)
-            let name = text.string(position, nameEnd)
+            let nameStart = position
+            var name: String { text.string(nameStart, nameEnd) }
             let range = SourceRange(start: start, end: nameEnd)
-            switch FormatOption(rawValue: name) {
+            switch option(spelled: nameStart, nameEnd) {
             case let option? where options[first...].contains(where: { $0.option == option }):
                 diagnostics.append(.warning(.duplicateOption, "option '.\(name)' is given twice", at: range))
             case let option?:
@@ -69,6 +70,21 @@ struct OptionsParser {
                 at: here, notes: position < end ? [] : [.init("'[' opened here", at: SourceRange(start: open, end: open + 1))]
             )
         }
+    }
+
+    /// Each option's spelling, compared with the text's bytes: no `String` is made for an
+    /// option that is spelt right.
+    private static let spellings: [(option: FormatOption, bytes: [UInt8])] = FormatOption.allCases.map { ($0, Array($0.rawValue.utf8)) }
+
+    /// The option spelt by the bytes `start..<end`, or nil.
+    private func option(spelled start: Int, _ end: Int) -> FormatOption? {
+        let count = end - start
+        for spelling in Self.spellings where spelling.bytes.count == count {
+            var index = 0
+            while index < count, spelling.bytes[index] == text[start + index] { index += 1 }
+            if index == count { return spelling.option }
+        }
+        return nil
     }
 
     private func expectEnd() throws(Diagnostic) {
