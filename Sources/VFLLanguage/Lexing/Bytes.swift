@@ -98,15 +98,24 @@ struct ByteText {
         return string(start, end).escapingControlCharacters
     }
 
-    /// Whether two ranges hold the same bytes.
+    /// Whether two ranges hold the same bytes (compared eight at a time).
     @inline(__always)
     func equal(_ a: SourceRange, _ b: SourceRange) -> Bool {
         let count = a.end - a.start
         guard count == b.end - b.start else { return false }
-        var index = 0
-        while index < count {
-            if bytes[a.start + index] != bytes[b.start + index] { return false }
-            index += 1
+        guard count > 0, let base = bytes.baseAddress else { return true }
+        let first = UnsafeRawPointer(base + a.start)
+        let second = UnsafeRawPointer(base + b.start)
+        var offset = 0
+        while offset + 8 <= count {
+            if first.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < count {
+            if first.load(fromByteOffset: offset, as: UInt8.self) != second.load(fromByteOffset: offset, as: UInt8.self) { return false }
+            offset += 1
         }
         return true
     }
@@ -116,9 +125,13 @@ struct ByteText {
     /// `cell_000002`…) must not collide: one probe per name keeps lookups linear in the
     /// file's size whatever names an input chooses.
     @inline(__always)
-    func hash(_ range: SourceRange) -> UInt64 {
-        guard let base = bytes.baseAddress else { return NameHash.hash(nil, count: 0, seed: NameHash.frontEndSeed) }
-        return NameHash.hash(UnsafeRawPointer(base + range.start), count: range.end - range.start, seed: NameHash.frontEndSeed)
+    func hash(_ range: SourceRange) -> UInt64 { hash(range, seed: NameHash.frontEndSeed) }
+
+    /// ``hash(_:)`` under `seed` (``NameHash/frontEndSeed``, read once by the caller).
+    @inline(__always)
+    func hash(_ range: SourceRange, seed: UInt64) -> UInt64 {
+        guard let base = bytes.baseAddress else { return NameHash.hash(nil, count: 0, seed: seed) }
+        return NameHash.hash(UnsafeRawPointer(base + range.start), count: range.end - range.start, seed: seed)
     }
 
     /// The offset of the first `byte` in `start..<end`, or `end`.

@@ -18,6 +18,8 @@ struct SymbolTable {
     private var slots: [Int32]
     private var entries: [Entry] = []
     private var mask: Int
+    /// ``NameHash/frontEndSeed``, read once (a global's every read checks its initialisation).
+    private let seed = NameHash.frontEndSeed
 
     init(capacity: Int) {
         var size = 16
@@ -39,7 +41,7 @@ struct SymbolTable {
 
     /// Adds `key` unless already present; returns the existing symbol when it is.
     mutating func insert(_ key: SourceRange, _ symbol: Symbol, in text: ByteText) -> Symbol? {
-        let hash = text.hash(key)
+        let hash = text.hash(key, seed: seed)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let index = Int(slots[slot])
@@ -56,7 +58,7 @@ struct SymbolTable {
 
     /// The symbol whose name has the bytes of `key`.
     func lookup(_ key: SourceRange, in text: ByteText) -> Symbol? {
-        let hash = text.hash(key)
+        let hash = text.hash(key, seed: seed)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let index = Int(slots[slot])
