@@ -33,7 +33,9 @@ struct ConstraintWarnings {
         names.removeAll()
         alwaysOn.removeAll()
         var largestConstant = 0.0
-        var largestMultiplier = 0.0
+        // The product of every multiplier's `max(|m|, 1/|m|)`: no chain of constraints scales a
+        // number by more (a simple path crosses each constraint at most once).
+        var multiplierWeights = 1.0
         // The front end's layouts share one name table: keys are then made from the numbers as
         // they are, without looking a name up.
         let shared = Self.sharedNames(of: layout)
@@ -45,7 +47,7 @@ struct ConstraintWarnings {
             for constraint in constraints.indices {
                 let key = shared ? ConstraintKey(numbersOf: base + constraint) : ConstraintKey(base + constraint, numbers: &names)
                 largestConstant = max(largestConstant, abs(key.constant))
-                largestMultiplier = max(largestMultiplier, abs(key.multiplier))
+                if key.multiplier != 1 { multiplierWeights *= MultiplierChains.weight(of: key.multiplier) }
                 let (index, inserted) = alwaysOn.insert(key, hash: key.hash(seed: seed), value: base[constraint].source)
                 if !inserted || Self.needsWarning(key) {
                     Self.appendWarnings(about: base[constraint], key: key, duplicating: inserted ? nil : alwaysOn.value(at: index), into: &diagnostics)
@@ -59,7 +61,7 @@ struct ConstraintWarnings {
                 for constraint in constraints.indices {
                     let key = shared ? ConstraintKey(numbersOf: base + constraint) : ConstraintKey(base + constraint, numbers: &names)
                     largestConstant = max(largestConstant, abs(key.constant))
-                    largestMultiplier = max(largestMultiplier, abs(key.multiplier))
+                    if key.multiplier != 1 { multiplierWeights *= MultiplierChains.weight(of: key.multiplier) }
                     let hash = key.hash(seed: seed)
                     var first = alwaysOn.find(key, hash: hash).map { alwaysOn.value(at: $0) }
                     if first == nil {
@@ -73,14 +75,15 @@ struct ConstraintWarnings {
             }
         }
         // Each number within 1e9 is not enough: a multiplier times a constant can reach past it
-        // (`b.width * 123456789.125` on a 1,000-point width is 1.2e11). Rare, so a second pass.
-        if largestMultiplier > 1 {
+        // (`b.width * 123456789.125` on a 1,000-point width is 1.2e11), and so can a chain of
+        // multipliers (751 × 390 round a cycle). Rare, so a second pass.
+        if multiplierWeights > 1 {
             var largest = largestConstant
             for view in layout.views {
                 largest = max(largest, abs(view.intrinsicWidth ?? 0), abs(view.intrinsicHeight ?? 0))
             }
-            if largestMultiplier * max(1, largest) > PointLimit.exact {
-                Self.appendProductWarnings(layout, largest: largest, into: &diagnostics)
+            if multiplierWeights * max(1, largest) > PointLimit.exact {
+                Self.appendChainWarnings(layout, into: &diagnostics)
             }
         }
     }
@@ -130,22 +133,62 @@ struct ConstraintWarnings {
         !(abs(key.constant) <= PointLimit.exact && abs(key.multiplier) <= PointLimit.exact)
     }
 
-    /// `number-too-large` for each constraint whose multiplier times the layout's largest
-    /// constant or intrinsic hint (all variants together) is over ``PointLimit/exact``, where
-    /// neither number alone is (those are warned by ``appendWarnings(about:key:duplicating:into:)``).
+    /// `number-too-large` for each chain of multipliers (``MultiplierChains``) that can scale
+    /// the layout's largest constant or intrinsic hint past ``PointLimit/exact``, though each
+    /// number is within it (those are warned by ``appendWarnings(about:key:duplicating:into:)``).
+    /// The always-on constraints are analysed alone and with each variant; a chain is warned
+    /// once, at its constraint with the largest multiplier (either way), with a note at each
+    /// other multiplier of the chain.
     @inline(never)
-    private static func appendProductWarnings(_ layout: Layout, largest: Double, into diagnostics: inout [Diagnostic]) {
-        let reach = max(1, largest)
-        for constraint in layout.constraints + layout.variants.flatMap(\.constraints) {
-            let multiplier = abs(constraint.multiplier)
-            guard multiplier > 1, multiplier <= PointLimit.exact, abs(constraint.constant.value) <= PointLimit.exact,
-                  multiplier * reach > PointLimit.exact else { continue }
-            diagnostics.append(.warning(
-                .numberTooLarge,
-                "the multiplier \(constraint.multiplier.shortestDescription) of '\(constraint.text.escapingControlCharacters)' times the layout's largest number, \(largest.shortestDescription), is over \(PointLimit.exactText); vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device",
-                at: constraint.source
-            ))
+    private static func appendChainWarnings(_ layout: Layout, into diagnostics: inout [Diagnostic]) {
+        var warned = Set<SourceRange>()
+        for variant in [nil] + layout.variants.map(Optional.some) {
+            let constraints = layout.constraints + (variant?.constraints ?? [])
+            let largest = MultiplierChains.largestNumber(layout, constraints)
+            let reach = max(1, largest)
+            for chain in MultiplierChains.chains(in: constraints) where chain.factor * reach > PointLimit.exact * (1 + 1e-12) {
+                let members = chain.constraints.map { constraints[$0] }
+                guard !members.contains(where: { !(abs($0.constant.value) <= PointLimit.exact && abs($0.multiplier) <= PointLimit.exact) }),
+                      let lead = members.indices.max(by: { MultiplierChains.weight(of: members[$0].multiplier) < MultiplierChains.weight(of: members[$1].multiplier) }),
+                      warned.insert(members[lead].source).inserted else { continue }
+                diagnostics.append(chainWarning(members, lead: lead, factor: chain.factor, largest: largest))
+            }
         }
+    }
+
+    /// The warning for one chain: the single multiplier's own wording when it is the chain.
+    private static func chainWarning(_ members: [LayoutConstraint], lead: Int, factor: Double, largest: Double) -> Diagnostic {
+        let constraint = members[lead]
+        let text = constraint.text.escapingControlCharacters
+        let limit = "is over \(PointLimit.exactText); vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device"
+        let times = "times the layout's largest number, \(largest.shortestDescription),"
+        if members.count == 1 {
+            let multiplier = constraint.multiplier.shortestDescription
+            let message = abs(constraint.multiplier) > 1
+                ? "the multiplier \(multiplier) of '\(text)' \(times) \(limit)"
+                : "the multiplier \(multiplier) of '\(text)' scales the other way by \(roughly(factor)), which \(times) \(limit)"
+            return .warning(.numberTooLarge, message, at: constraint.source)
+        }
+        let others = members.count - 1
+        return .warning(
+            .numberTooLarge,
+            "the multipliers of '\(text)' and \(others) other constraint\(others == 1 ? "" : "s") chain to a factor of up to \(roughly(factor)), which \(times) \(limit)",
+            at: constraint.source,
+            notes: members.indices.filter { $0 != lead }.prefix(8).map {
+                .init("chained with the multiplier \(members[$0].multiplier.shortestDescription) here", at: members[$0].source)
+            }
+        )
+    }
+
+    /// `factor` to two significant digits (`2.9e+05`), or "more than 1e308" past `Double`'s range.
+    static func roughly(_ factor: Double) -> String {
+        guard factor.isFinite else { return "more than 1e308" }
+        var exponent = 0
+        var scaled = factor
+        while scaled >= 10 { scaled /= 10; exponent += 1 }
+        var digits = Int((scaled * 10).rounded())
+        if digits >= 100 { digits /= 10; exponent += 1 }
+        return (Double("\(digits)e\(exponent - 1)") ?? factor).shortestDescription
     }
 
     /// The warnings themselves, on the rare path: building the constraint's text for every

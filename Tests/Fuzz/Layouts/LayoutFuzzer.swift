@@ -11,7 +11,7 @@
 // determined has the frame `vflgen frames` gives it (to within 1e-9 of the layout's largest
 // number: the two add the same constraints in different orders, and a Double rounds); all of
 // that while the largest constant or hint times the largest multiplier is within
-// ``PointLimit/exact`` (10^9; past it, for a single number, the front end warns `number-too-large`).
+// ``PointLimit/exact`` (10^9; past it, for a number or a chain of multipliers, the front end warns `number-too-large`).
 import Foundation
 import LayoutModel
 @testable import VFLEngine
@@ -86,19 +86,12 @@ func close(_ a: Rect, _ b: Rect, within tolerance: Double) -> Bool {
 }
 
 /// The largest magnitude the layout (with `variant`) can reach: its largest constant or
-/// intrinsic hint times its largest multiplier (at least 1). Each number within 1e9 is not
-/// enough: a 1.2e8 multiplier on a 1,000-point width reaches 1.2e11, where a `Double` rounds
-/// a thousandth of a point and the check and frames were found to disagree (2026-11-27).
+/// intrinsic hint times the largest factor of its chains of multipliers, the measure of the
+/// front end's `number-too-large` warning. Each number within 1e9 is not enough: a 1.2e8
+/// multiplier on a 1,000-point width reaches 1.2e11, and so do 751 and 390 in a cycle beside
+/// 1,000-point spacings (the check and frames were found to disagree on both, 2026-11-27).
 func largestMagnitude(_ layout: Layout, _ variant: LayoutVariant?) -> Double {
-    let constraints = layout.constraints + (variant?.constraints ?? [])
-    var constant = 0.0
-    var multiplier = 1.0
-    for constraint in constraints {
-        constant = max(constant, abs(constraint.constant.value))
-        multiplier = max(multiplier, abs(constraint.multiplier))
-    }
-    for view in layout.views { constant = max(constant, abs(view.intrinsicWidth ?? 0), abs(view.intrinsicHeight ?? 0)) }
-    return max(constant, 1) * multiplier
+    MultiplierChains.largestMagnitude(layout, variant: variant)
 }
 
 /// `vflgen frames` at 390x844 (text and JSON, with its diagnostics); whether any case was non-finite.
