@@ -143,11 +143,17 @@ struct ByteText {
     }
 
     /// Whether `start..<end` spells `word` (ASCII).
+    @inline(__always)
     func matches(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
-        guard end - start == word.utf8CodeUnitCount else { return false }
-        let pointer = word.utf8Start
-        for offset in 0..<(end - start) where bytes[start + offset] != pointer[offset] {
-            return false
+        let count = end - start
+        guard count == word.utf8CodeUnitCount else { return false }
+        guard count > 0, let base = bytes.baseAddress else { return true }
+        let text = base + start
+        let spelled = word.utf8Start
+        var offset = 0
+        while offset < count {
+            if text[offset] != spelled[offset] { return false }
+            offset += 1
         }
         return true
     }

@@ -5,8 +5,9 @@ extension FileParser {
     // MARK: VFL lines
 
     mutating func parseFormatLine(_ start: Int, _ end: Int) {
-        var formatEnd = start
-        while formatEnd < end, !Bytes.isWhitespace(text[formatEnd]) { formatEnd += 1 }
+        // The format ends at the first space or tab (found with memchr, not byte by byte).
+        var formatEnd = text.firstIndex(of: Bytes.space, from: start, end: end)
+        formatEnd = text.firstIndex(of: Bytes.tab, from: start, end: formatEnd)
         guard layout != nil else {
             diagnostics.append(.error(.misplacedLine, "a VFL line must be inside a layout", at: SourceRange(start: start, end: formatEnd)))
             return
