@@ -65,7 +65,7 @@ extension SolverCore {
             var onlyDummies = true
             row.forEach { s, _ in if kinds[Int(s)] != .dummy { onlyDummies = false } }
             if onlyDummies {
-                if row.constant > Tolerance.feasibility(atScale: max(min(row.magnitude, Tolerance.largestRoundingScale), largestConstant)) {
+                if row.constant > Tolerance.feasibility(atScale: Tolerance.roundingScale(magnitude: row.magnitude, largestConstant: largestConstant)) {
                     var conflicting: [Constraint] = []
                     row.forEach { s, _ in if let owner = owners[Int(s)], owner !== constraint { conflicting.append(owner) } }
                     removeObjectiveTerms(of: tag)
@@ -78,7 +78,7 @@ extension SolverCore {
                 }
                 return
             }
-            try addWithArtificialVariable(row, constraint: constraint, tag: tag, scale: max(min(row.magnitude, Tolerance.largestRoundingScale), largestConstant))
+            try addWithArtificialVariable(row, constraint: constraint, tag: tag, scale: Tolerance.roundingScale(magnitude: row.magnitude, largestConstant: largestConstant))
             return
         }
         row.solve(for: subject)
@@ -153,7 +153,7 @@ extension SolverCore {
         row.forEach { s, c in levels[0].coefficients[Int(s)] = c }
         row.forEach { s, _ in touch(s) }
         primalOptimize()
-        let satisfiable = levels[0].constant < Tolerance.feasibility(atScale: max(scale, min(levels[0].magnitude, Tolerance.largestRoundingScale)))
+        let satisfiable = levels[0].constant < Tolerance.feasibility(atScale: Tolerance.roundingScale(magnitude: levels[0].magnitude, largestConstant: scale))
         if !satisfiable {
             var conflicting: [Constraint] = []
             for symbol in owners.indices {

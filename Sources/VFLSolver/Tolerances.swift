@@ -24,6 +24,13 @@ public enum Tolerance {
     /// multipliers), and uncapped it once hid a real 1,000-point conflict (issue 23).
     public static let largestRoundingScale: Double = 1e9
 
+    /// The scale a feasibility bound follows for a row whose ``Row/magnitude`` is `magnitude`
+    /// and whose layout's largest constant is `largestConstant`: the magnitude up to
+    /// ``largestRoundingScale``, never below the largest constant.
+    public static func roundingScale(magnitude: Double, largestConstant: Double) -> Double {
+        max(min(magnitude, largestRoundingScale), largestConstant)
+    }
+
     /// The feasibility bound for a row built from numbers of magnitude up to `scale`.
     public static func feasibility(atScale scale: Double) -> Double {
         max(feasibility, relativeFeasibility * scale)
