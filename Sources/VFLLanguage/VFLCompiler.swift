@@ -136,14 +136,15 @@ public enum VFLCompiler {
         let lowerer = Lowerer(platform: platform, text: text, views: views, metrics: metrics, names: names)
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(layoutSyntax.lines.count * 4)
-        for line in store.lines[layoutSyntax.lines] where line.variant < 0 && line.isValid {
-            lowerer.lower(line, in: store, into: &constraints)
+        // Indices, not slices: a slice of a store array retains and releases its buffer.
+        for index in layoutSyntax.lines where store.lines[index].variant < 0 && store.lines[index].isValid {
+            lowerer.lower(store.lines[index], in: store, into: &constraints)
         }
         let variants = layoutSyntax.variants.map { variant in
             var variantConstraints: [LayoutConstraint] = []
             variantConstraints.reserveCapacity(variant.lines.count * 4)
-            for line in store.lines[variant.lines] where line.isValid {
-                lowerer.lower(line, in: store, into: &variantConstraints)
+            for index in variant.lines where store.lines[index].isValid {
+                lowerer.lower(store.lines[index], in: store, into: &variantConstraints)
             }
             return LayoutVariant(
                 name: variant.name.text, constraints: variantConstraints, range: variant.range,

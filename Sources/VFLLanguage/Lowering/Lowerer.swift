@@ -63,7 +63,9 @@ struct Lowerer {
         var direction = Direction.leadingToTrailing
         var baselineSpacing = false
         var alignmentMask: UInt16 = 0
-        for entry in store.options[line.options] {
+        // Indices, not slices: a slice of a store array retains and releases its buffer.
+        for index in line.options {
+            let entry = store.options[index]
             switch entry.option {
             case .directionLeftToRight: direction = .leftToRight
             case .directionRightToLeft: direction = .rightToLeft
@@ -115,7 +117,8 @@ struct Lowerer {
             case .standard:
                 constraints.append(make(ends, .equal, Number(value: Self.standardSiblingSpacing), .required, .spacing, source))
             case .predicates:
-                for predicate in store.predicates[spacing.predicates] {
+                for index in spacing.predicates {
+                    let predicate = store.predicates[index]
                     constraints.append(make(ends, predicate.relation, term(predicate.object), priority(predicate), .spacing, source, name: name(of: predicate, in: store)))
                 }
             case .equal:
@@ -147,7 +150,7 @@ struct Lowerer {
                 let previous = item(store.views[index - 1])
                 let next = item(store.views[index])
                 for attribute in LayoutAttribute.allCases where alignmentMask & (1 << UInt16(attribute.appleRawValue)) != 0 {
-                    let source = store.options[line.options].first { $0.option.alignmentAttribute == attribute }!.range
+                    let source = store.options[line.options.first { store.options[$0].option.alignmentAttribute == attribute }!].range
                     constraints.append(LayoutConstraint(
                         names: names, first: previous, attribute, .equal, second: next, attribute,
                         kind: .alignment, source: source
@@ -200,7 +203,8 @@ struct Lowerer {
             }
         case .predicates:
             let containerEnds = ends(container)
-            for predicate in store.predicates[connection.predicates] {
+            for index in connection.predicates {
+                let predicate = store.predicates[index]
                 constraints.append(make(containerEnds, predicate.relation, term(predicate.object), priority(predicate), .edge, source, name: name(of: predicate, in: store)))
             }
         case .equal:
@@ -211,8 +215,8 @@ struct Lowerer {
     private func appendSizes(of view: ViewSyntax, attribute: LayoutAttribute, in store: FormatStore, into constraints: inout [LayoutConstraint]) {
         guard !view.predicates.isEmpty else { return }
         let viewItem = item(view)
-        for predicate in store.predicates[view.predicates] {
-            constraints.append(sizeConstraint(viewItem, attribute, predicate, in: store))
+        for index in view.predicates {
+            constraints.append(sizeConstraint(viewItem, attribute, store.predicates[index], in: store))
         }
     }
 
