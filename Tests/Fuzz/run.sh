@@ -34,7 +34,8 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 # -enable-testing: the layouts harness reaches the commands' internal renderers (@testable).
 swift_flags=(-sanitize="$sanitizers" -parse-as-library -swift-version 6
-             -enable-upcoming-feature ExistentialAny -enable-testing -O -g -I "$modules")
+             -enable-upcoming-feature ExistentialAny -enable-testing -O -g -I "$modules"
+             -package-name vflgen)  # the package access level needs one name for every module
 
 # Prints swiftc output without the gold linker's harmless ASan export warnings.
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
