@@ -40,4 +40,12 @@ import Testing
         #expect(LayoutItem(name: "margins") == .margins)
         #expect(LayoutItem(name: "icon") == .view("icon"))
     }
+
+    /// The writers append these instead of the raw values: they must spell the same.
+    @Test func staticSpellingsAreTheRawValues() {
+        for attribute in LayoutAttribute.allCases { #expect(attribute.staticName.description == attribute.rawValue) }
+        for relation in Relation.allCases { #expect(relation.staticName.description == relation.rawValue) }
+        let kinds: [LayoutConstraint.Kind] = [.size, .spacing, .edge, .alignment, .explicit, .centering, .equalSpacing, .equation]
+        for kind in kinds { #expect(kind.staticName.description == kind.rawValue) }
+    }
 }

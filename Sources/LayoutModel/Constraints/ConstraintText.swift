@@ -28,7 +28,7 @@ extension LayoutConstraint {
     private func writeText<Output: TextOutput>(to out: inout Output) {
         appendSide(firstOriginNumber, firstOriginAttribute, firstNumber, firstAttribute, to: &out)
         out.write(" ")
-        out.write(relation.rawValue)
+        out.write(relation.staticName)
         out.write(" ")
         if secondNumber != ConstraintNames.none, let secondAttribute {
             appendSide(secondOriginNumber, secondOriginAttribute, secondNumber, secondAttribute, to: &out)
@@ -72,12 +72,12 @@ extension LayoutConstraint {
             out.write("offset(")
             out.write(names.itemName(origin))
             out.write(".")
-            out.write(originAttribute.rawValue)
+            out.write(originAttribute.staticName)
             out.write(", ")
         }
         out.write(names.itemName(item))
         out.write(".")
-        out.write(attribute.rawValue)
+        out.write(attribute.staticName)
         if hasOrigin { out.write(")") }
     }
 }

@@ -196,15 +196,15 @@ struct ConstraintsJSON {
             out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
             JSONText.append(string: constraint.firstName, to: &out)
             out.append(", \"firstAttribute\": \"")
-            out.append(constraint.firstAttribute.rawValue)
+            out.append(constraint.firstAttribute.staticName)
             out.append("\", \"relation\": \"")
-            out.append(constraint.relation.rawValue)
+            out.append(constraint.relation.staticName)
             out.append("\", \"second\": ")
             if let second = constraint.secondName { JSONText.append(string: second, to: &out) } else { out.append("null") }
             out.append(", \"secondAttribute\": ")
             if let attribute = constraint.secondAttribute {
                 out.append(byte: UInt8(ascii: "\""))
-                out.append(attribute.rawValue)
+                out.append(attribute.staticName)
                 out.append(byte: UInt8(ascii: "\""))
             } else {
                 out.append("null")
@@ -220,7 +220,7 @@ struct ConstraintsJSON {
             out.append(", \"priorityMetric\": ")
             if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
             out.append(", \"kind\": \"")
-            out.append(constraint.kind.rawValue)
+            out.append(constraint.kind.staticName)
             out.append("\", \"firstOrigin\": ")
             anchor(constraint.firstOrigin, to: &out)
             out.append(", \"secondOrigin\": ")
