@@ -1,5 +1,6 @@
 @testable import LayoutModel
 import Testing
+import TestRandom
 
 /// The bound behind `number-too-large` for chains of multipliers (``MultiplierChains``): its
 /// blocks (``CycleBlocks``) on a graph whose blocks are known, and the bound against every
@@ -42,7 +43,7 @@ import Testing
     /// least the gain of every simple path and every simple cycle in it, found by walking them
     /// all.
     @Test func theBoundHoldsForEverySimplePathAndCycle() {
-        var random = SplitMix(seed: 23)
+        var random = SplitMix64(seed: 23)
         let gains: [Double] = [1, 1, 1, 2, 0.5, 3, 1.0 / 3, 16.0 / 9, 9.0 / 16, 751, 1.0 / 390, 0.2]
         for _ in 0..<3_000 {
             let vertexCount = 2 + Int(random.next() % 5)
@@ -93,18 +94,5 @@ import Testing
         }
         walk(start, 1)
         return best
-    }
-}
-
-/// SplitMix64: deterministic random numbers for the tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
