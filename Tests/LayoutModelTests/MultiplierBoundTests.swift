@@ -39,12 +39,14 @@ import TestRandom
     }
 
     /// Soundness: on 3,000 random multigraphs of up to 6 items (self-loops and parallel edges
-    /// included, gains from ordinary proportions to 751), the bound of each component is at
+    /// included, gains from ordinary proportions to 751 and the ends of `Double`'s range), the bound of each component is at
     /// least the gain of every simple path and every simple cycle in it, found by walking them
     /// all.
     @Test func theBoundHoldsForEverySimplePathAndCycle() {
         var random = SplitMix64(seed: 23)
-        let gains: [Double] = [1, 1, 1, 2, 0.5, 3, 1.0 / 3, 16.0 / 9, 9.0 / 16, 751, 1.0 / 390, 0.2]
+        // Ordinary proportions, the fuzzer's 751 and 390, and numbers at the ends of `Double`'s
+        // range (whose scales overflow to infinity and underflow to 0).
+        let gains: [Double] = [1, 1, 1, 2, 0.5, 3, 1.0 / 3, 16.0 / 9, 9.0 / 16, 751, 1.0 / 390, 0.2, 5e-324, 1e308, 0x1p1022]
         for _ in 0..<3_000 {
             let vertexCount = 2 + Int(random.next() % 5)
             let edgeCount = 1 + Int(random.next() % 9)
