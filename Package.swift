@@ -13,6 +13,9 @@
 //   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
 //   and the plugins run it.
 //
+// Tests only: TestRandom (the randomized tests' one deterministic generator) and
+// GeneratedCodeTestSupport (with the UIKit/AppKit stand-ins) are test-support targets.
+//
 // No package dependencies: only the toolchain's Foundation, XCTest and Swift Testing.
 
 import PackageDescription
@@ -120,16 +123,18 @@ var targets: [Target] = [
     ),
 
     // MARK: Tests
-    .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
-    .testTarget(name: "VFLLanguageTests", dependencies: ["VFLLanguage", "LayoutModel"], swiftSettings: swiftSettings),
+    // The randomized tests' one deterministic generator (SplitMix64).
+    .target(name: "TestRandom", path: "Tests/TestRandom", swiftSettings: swiftSettings),
+    .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLLanguageTests", dependencies: ["VFLLanguage", "LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLRenderingTests",
-        dependencies: ["VFLRendering", "VFLLanguage", "LayoutModel"],
+        dependencies: ["VFLRendering", "VFLLanguage", "LayoutModel", "TestRandom"],
         exclude: ["Goldens"],  // reviewed generated Swift, compared and type-checked by the tests, not built
         swiftSettings: swiftSettings
     ),
-    .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver"], swiftSettings: swiftSettings),
-    .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLPreviewTests",
         dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel"],
@@ -144,13 +149,13 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "VFLLanguageServerTests",
-        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel"],
+        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom"],
         exclude: ["Clients"],  // the pytest-lsp and Neovim clients, run by LanguageServerClientTests
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "VFLLintTests",
-        dependencies: ["VFLLint", "VFLGenCLI", "VFLLanguage", "LayoutModel"],
+        dependencies: ["VFLLint", "VFLGenCLI", "VFLLanguage", "LayoutModel", "TestRandom"],
         exclude: ["Fixtures"],  // Swift/Objective-C sources typed from the tutorials, and their reviewed lint/migrate output
         swiftSettings: swiftSettings
     ),

@@ -1,5 +1,6 @@
 @testable import LayoutModel
 import Testing
+import TestRandom
 
 /// The word-at-a-time scans of a file's bytes (line starts, the ASCII prefix before UTF-8
 /// validation) against the byte-by-byte loops they replace, on byte strings of every length up
@@ -7,15 +8,9 @@ import Testing
 @Suite struct ByteScanTests {
     /// Deterministic bytes (SplitMix64) drawn from newline, ASCII letters and high bytes.
     static func bytes(count: Int, seed: UInt64) -> [UInt8] {
-        var state = seed
+        var random = SplitMix64(seed: seed)
         let alphabet: [UInt8] = [0x0A, 0x0A, 0x61, 0x62, 0x20, 0x0D, 0x7F, 0x80, 0xC3, 0xA9, 0xFF, 0x09]
-        return (0..<count).map { _ in
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return alphabet[Int((z ^ (z >> 31)) % UInt64(alphabet.count))]
-        }
+        return (0..<count).map { _ in alphabet[random.below(alphabet.count)] }
     }
 
     @Test func lineStartsMatchAByteLoop() {

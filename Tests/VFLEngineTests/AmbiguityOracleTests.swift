@@ -1,18 +1,10 @@
 import LayoutModel
 import Testing
 @testable import VFLEngine
+import TestRandom
 
 /// A deterministic generator (SplitMix64), so failures reproduce.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+typealias SeededRandom = SplitMix64
 
 /// Random small layouts: 2–3 views, 2–8 constraints between views, the container, its
 /// margins and constants, at priorities 1000/750/500/250, some views content-sized.

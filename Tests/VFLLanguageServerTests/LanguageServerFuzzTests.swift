@@ -4,6 +4,7 @@ import Testing
 import VFLEngine
 @testable import VFLGenCLI
 @testable import VFLLanguageServer
+import TestRandom
 
 /// Random edit sequences against the server in-process: it never crashes or hangs, answers
 /// every request exactly once, keeps the document's text exactly as the client does under
@@ -11,17 +12,7 @@ import VFLEngine
 /// diagnostics inside the document, and forgets a document when it is closed.
 @Suite struct LanguageServerFuzzTests {
     /// SplitMix64, so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-    }
+    typealias Generator = SplitMix64
 
     static let seed = """
         layout Card {

@@ -37,6 +37,11 @@ import VFLLanguage
              chains: [(["b.width == a.width * 3", "b.height == b.width * 5"], 15)]),
         Case(name: "proportions of the container do not chain", lines: ["a.width == superview.width * 0.2", "b.width == superview.width * 0.2", "H:|[a][b]"],
              chains: [(["a.width == superview.width * 0.2", "b.width == superview.width * 0.2"], 5)]),
+        // Scales past `Double`'s range (5e-324 one way, then back by an equality and on to the
+        // container) made 0 × infinity, a NaN range, and no chain at all: the layouts fuzzer
+        // found the agreement test owed on such a layout (2026-11-27). Now unbounded.
+        Case(name: "scales past Double's range", lines: ["H:[v1(v0)]", "H:|[v1(v0*5e-324)]-[v0(v0*751)]-|"], views: "v0 v1",
+             chains: [(["v1.width == v0.width * 5e-324", "v0.width == v0.width * 751"], .infinity)]),
         Case(name: "a multiplier of 0 relates nothing", lines: ["a.width == a.width * 0", "b.width == a.width * 0"], chains: []),
     ]
 
@@ -50,8 +55,31 @@ import VFLLanguage
         let chains = MultiplierChains.chains(in: layout.constraints)
         #expect(chains.map { $0.constraints.map { layout.constraints[$0].text } } == example.chains.map(\.0))
         for (chain, expected) in zip(chains, example.chains) {
-            #expect(abs(chain.factor - expected.1) <= 1e-9 * expected.1, "\(chain.factor) for \(expected.0)")
+            if expected.1.isInfinite {
+                #expect(chain.factor == expected.1, "\(chain.factor) for \(expected.0)")
+            } else {
+                #expect(abs(chain.factor - expected.1) <= 1e-9 * expected.1, "\(chain.factor) for \(expected.0)")
+            }
         }
+    }
+
+    /// The fuzzer's layout itself: warned, and past the limit for the agreement test.
+    @Test func theFuzzersLayoutPastDoublesRange() throws {
+        let source = """
+        layout L {
+            view v0: UITextField
+            view v1
+            view v2
+            view v3
+            metric m0 = -100
+            H:[v1(v0)][v0(==v3@250,>=-100@1)]-[v3(==v1)]-(m0)-|
+            H:|[v1(v0*5e-324)]-m0-[v0(v0*751)]-m0-|
+        }
+        """
+        let compiled = VFLCompiler.compile(SourceFile(path: "T.vfl", text: source), platform: .uikit)
+        let layout = try #require(compiled.file.layouts.first)
+        #expect(MultiplierChains.largestMagnitude(layout, variant: nil) == .infinity)
+        #expect(compiled.diagnostics.contains { $0.message.hasPrefix("the multipliers of 'v1.width == v0.width * 5e-324' and 1 other constraint chain to a factor of up to more than 1e308") })
     }
 
     /// A variant is measured with the always-on constraints, not with another variant's.

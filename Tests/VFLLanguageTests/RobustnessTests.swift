@@ -1,22 +1,13 @@
 import LayoutModel
 import Testing
 @testable import VFLLanguage
+import TestRandom
 
 /// Bad input gives diagnostics, never a crash or a hang: thousands of deterministic
 /// mutations of a valid file must compile to results whose ranges lie inside the file.
 @Suite struct RobustnessTests {
     /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
+    typealias Generator = SplitMix64
 
     static let seed = Array(FileFormatTests.welcome.utf8)
     static let alphabet = Array("[]()|-@=<>:,.{}HV 0123456789abc_xé\t\n/+e".utf8)

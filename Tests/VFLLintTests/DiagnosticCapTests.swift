@@ -1,6 +1,7 @@
 import LayoutModel
 import Testing
 @testable import VFLLint
+import TestRandom
 
 /// Issue #25: `vflgen lint` keeps at most the error limit of diagnostics and only counts the
 /// rest. What it prints must be what filtering the whole list gives; the reference below is the
@@ -82,14 +83,4 @@ import Testing
 }
 
 /// A small deterministic generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+typealias SplitMix = SplitMix64

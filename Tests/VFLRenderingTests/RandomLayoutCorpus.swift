@@ -1,3 +1,5 @@
+import TestRandom
+
 /// Small random `.vfl` files, deterministic for a seed: views of several classes (including
 /// user classes named `Metrics` and `Variant`), metrics used as constants, as priorities, both
 /// or not at all, VFL lines with predicates, connections, edges and options, variants, and
@@ -6,22 +8,16 @@
 /// one and type-check the lot.
 struct RandomLayoutCorpus {
     /// SplitMix64: the same numbers on every platform and Swift version.
-    private var state: UInt64
+    private var random: SplitMix64
     /// Explicit constraint names given so far (`#n0`, `#n1`, …), unique in the corpus.
     private var names = 0
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { random.next() }
 
     /// A number in `0..<count`.
-    private mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
+    private mutating func below(_ count: Int) -> Int { random.below(count) }
 
     private mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import VFLRendering
+import TestRandom
 
 @Suite struct TemplateEngineTests {
     static let context: [String: TemplateValue] = [
@@ -140,16 +141,7 @@ func unmark(_ marked: String) -> (text: String, line: Int, column: Int) {
 /// Random templates made of template syntax fragments: every one either renders or reports a
 /// `TemplateError`; none crashes or hangs.
 @Suite struct TemplateEngineRobustnessTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias SplitMix = SplitMix64
 
     static let fragments = [
         "{{", "}}", "{%", "%}", "{#", "#}", "-", " ", "\n", "\t", "for", "in", "endfor", "if", "elif", "else",

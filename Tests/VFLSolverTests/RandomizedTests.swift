@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VFLSolver
+import TestRandom
 
 /// Random constraint systems, added, removed and edited in random order (fixed seeds).
 /// After every step: all required constraints hold, and the objective per priority level
@@ -8,16 +9,7 @@ import Testing
 /// value is unique even when the solution is not), so incremental updates never drift.
 @Suite struct RandomizedTests {
     /// SplitMix64: a small deterministic generator, so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     struct Spec {
         var terms: [(Int, Double)]

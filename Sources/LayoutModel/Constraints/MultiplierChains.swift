@@ -128,9 +128,10 @@ public struct MultiplierChains {
 }
 
 /// A union-find forest of nodes with a scale relative to their root and each component's range
-/// of scales; an edge closing a cycle reports its discrepancy. Scales are plain `Double`s: past
-/// its range they become 0 or infinity, and the bound infinity (or NaN, which callers replace
-/// by the other bound), far over any limit either way.
+/// of scales; an edge closing a cycle reports its discrepancy. Scales are plain `Double`s: a
+/// component whose scales leave `Double`'s range (`* 5e-324` beside `* 751`: 0, infinity, then
+/// 0 × infinity = NaN) is marked unbounded, and its range is infinity, not a NaN that compares
+/// as nothing (the layouts fuzzer found the agreement test owed on such a layout, 2026-11-27).
 struct ScaleForest {
     private var numbers: [MultiplierChains.Node: Int] = [:]
     private var parent: [Int] = []
@@ -139,6 +140,9 @@ struct ScaleForest {
     /// Per root: the smallest and largest scale relative to the root's.
     private var lowest: [Double] = []
     private var highest: [Double] = []
+    /// Per root: whether a scale or a discrepancy left `Double`'s range (the range is then
+    /// infinite).
+    private var unbounded: [Bool] = []
 
     /// The node for `node`; a fixed item gets a new leaf every time.
     mutating func node(for node: MultiplierChains.Node) -> Int {
@@ -148,6 +152,7 @@ struct ScaleForest {
         scale.append(1)
         lowest.append(1)
         highest.append(1)
+        unbounded.append(false)
         if !node.isFixed { numbers[node] = number }
         return number
     }
@@ -187,20 +192,26 @@ struct ScaleForest {
             // relative 1e-12 it is balanced (16/9 then 9/16 rounds to 1 ± 1 ulp).
             let discrepancy = firstScale / (gain * secondScale)
             if abs(discrepancy - 1) <= 1e-12 { return 1 }
-            return discrepancy >= 1 || discrepancy.isNaN ? discrepancy : 1 / discrepancy
+            guard discrepancy > 0, discrepancy.isFinite else {
+                unbounded[firstRoot] = true
+                return .infinity
+            }
+            return discrepancy >= 1 ? discrepancy : 1 / discrepancy
         }
         // Hang the second root under the first, at its scale relative to the first root.
         let offset = firstScale / (gain * secondScale)
         parent[secondRoot] = firstRoot
         scale[secondRoot] = offset
-        lowest[firstRoot] = min(lowest[firstRoot], lowest[secondRoot] * offset)
-        highest[firstRoot] = max(highest[firstRoot], highest[secondRoot] * offset)
+        let low = lowest[secondRoot] * offset, high = highest[secondRoot] * offset
+        lowest[firstRoot] = min(lowest[firstRoot], low)
+        highest[firstRoot] = max(highest[firstRoot], high)
+        if unbounded[secondRoot] || !(low > 0 && high.isFinite) { unbounded[firstRoot] = true }
         return 1
     }
 
     /// The range of scales in the component of `root`: the largest gain of a path along the
-    /// forest.
+    /// forest (infinity when the scales left `Double`'s range).
     func range(of root: Int) -> Double {
-        highest[root] / lowest[root]
+        unbounded[root] ? .infinity : highest[root] / lowest[root]
     }
 }
