@@ -109,8 +109,14 @@ public struct MultiplierChains {
 
     /// The largest constant of `constraints` or intrinsic hint of `layout`'s views, in magnitude.
     public static func largestNumber(_ layout: Layout, _ constraints: [LayoutConstraint]) -> Double {
+        var largest = largestHint(of: layout)
+        for constraint in constraints { largest = max(largest, abs(constraint.constantValue)) }
+        return largest
+    }
+
+    /// The largest intrinsic hint of `layout`'s views, in magnitude (0 without one).
+    public static func largestHint(of layout: Layout) -> Double {
         var largest = 0.0
-        for constraint in constraints { largest = max(largest, abs(constraint.constant.value)) }
         for view in layout.views { largest = max(largest, abs(view.intrinsicWidth ?? 0), abs(view.intrinsicHeight ?? 0)) }
         return largest
     }

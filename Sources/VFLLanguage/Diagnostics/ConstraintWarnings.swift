@@ -78,10 +78,7 @@ struct ConstraintWarnings {
         // (`b.width * 123456789.125` on a 1,000-point width is 1.2e11), and so can a chain of
         // multipliers (751 × 390 round a cycle). Rare, so a second pass.
         if multiplierWeights > 1 {
-            var largest = largestConstant
-            for view in layout.views {
-                largest = max(largest, abs(view.intrinsicWidth ?? 0), abs(view.intrinsicHeight ?? 0))
-            }
+            let largest = max(largestConstant, MultiplierChains.largestHint(of: layout))
             if multiplierWeights * max(1, largest) > PointLimit.exact {
                 Self.appendChainWarnings(layout, into: &diagnostics)
             }
