@@ -27,22 +27,103 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var name: String
     /// The declared class, or `nil` for the platform's default view type.
     public var type: String?
-    /// Preview hint for the layout engine: intrinsic content size (either part optional).
-    /// Generated code ignores it.
-    public var intrinsicWidth: Double?
-    public var intrinsicHeight: Double?
-    /// Preview hint (vflgen extension `baseline F[,L]`): first and last baseline, in points
-    /// below the view's top. Generated code ignores it.
-    public var firstBaseline: Double?
-    public var lastBaseline: Double?
-    /// `hugging H[,V]`: content hugging priorities; `nil` keeps the class's default.
-    public var hugging: ContentPriorities?
-    /// `compression H[,V]`: compression resistance priorities; `nil` keeps the class's default.
-    public var compressionResistance: ContentPriorities?
     /// The name's range in the declaration.
     public var range: SourceRange
+    /// Whether a view, a guide or an external view (the frame is in ``_details``).
+    @usableFromInline var _kind: Kind
+    /// The hints, content priorities and frame, which most declarations lack: `nil` when all
+    /// are `nil`. Kept out of line so a declaration is a few words, cheap to make, move and
+    /// free (a layout's views are made by the parser and moved into the model).
+    @usableFromInline var _details: DetailsBox?
+
+    @usableFromInline enum Kind: UInt8, Sendable {
+        case subview, guide, external
+    }
+
+    /// The rarely written parts of a declaration.
+    @usableFromInline struct Details: Hashable, Sendable {
+        @usableFromInline var intrinsicWidth: Double?
+        @usableFromInline var intrinsicHeight: Double?
+        @usableFromInline var firstBaseline: Double?
+        @usableFromInline var lastBaseline: Double?
+        @usableFromInline var hugging: ContentPriorities?
+        @usableFromInline var compressionResistance: ContentPriorities?
+        @usableFromInline var frame: DeclaredFrame?
+
+        @inlinable init() {}
+    }
+
+    /// ``Details`` behind a reference, copied on write: mutated in place only while one
+    /// declaration holds it (hence `@unchecked Sendable`: never mutated while shared).
+    @usableFromInline final class DetailsBox: @unchecked Sendable {
+        @usableFromInline var value: Details
+
+        @inlinable init(_ value: Details) { self.value = value }
+    }
+
+    /// The details' values (all `nil` when there is no box).
+    @inlinable var details: Details {
+        get { _details?.value ?? Details() }
+        set {
+            if _details != nil, isKnownUniquelyReferenced(&_details!) {
+                _details!.value = newValue
+            } else if _details != nil || newValue != Details() {
+                _details = DetailsBox(newValue)
+            }
+        }
+    }
+
+    /// Preview hint for the layout engine: intrinsic content size (either part optional).
+    /// Generated code ignores it.
+    @inlinable public var intrinsicWidth: Double? {
+        get { _details?.value.intrinsicWidth }
+        set { details.intrinsicWidth = newValue }
+    }
+    @inlinable public var intrinsicHeight: Double? {
+        get { _details?.value.intrinsicHeight }
+        set { details.intrinsicHeight = newValue }
+    }
+    /// Preview hint (vflgen extension `baseline F[,L]`): first and last baseline, in points
+    /// below the view's top. Generated code ignores it.
+    @inlinable public var firstBaseline: Double? {
+        get { _details?.value.firstBaseline }
+        set { details.firstBaseline = newValue }
+    }
+    @inlinable public var lastBaseline: Double? {
+        get { _details?.value.lastBaseline }
+        set { details.lastBaseline = newValue }
+    }
+    /// `hugging H[,V]`: content hugging priorities; `nil` keeps the class's default.
+    @inlinable public var hugging: ContentPriorities? {
+        get { _details?.value.hugging }
+        set { details.hugging = newValue }
+    }
+    /// `compression H[,V]`: compression resistance priorities; `nil` keeps the class's default.
+    @inlinable public var compressionResistance: ContentPriorities? {
+        get { _details?.value.compressionResistance }
+        set { details.compressionResistance = newValue }
+    }
     /// A view, a layout guide or an external view.
-    public var role: Role = .subview
+    @inlinable public var role: Role {
+        get {
+            switch _kind {
+            case .subview: .subview
+            case .guide: .guide
+            case .external: .external(frame: _details?.value.frame)
+            }
+        }
+        set {
+            switch newValue {
+            case .subview: _kind = .subview
+            case .guide: _kind = .guide
+            case .external(let frame):
+                _kind = .external
+                if frame != nil || _details?.value.frame != nil { details.frame = frame }
+                return
+            }
+            if _details?.value.frame != nil { details.frame = nil }
+        }
+    }
 
     @inlinable public init(
         name: String, type: String? = nil, intrinsicWidth: Double? = nil,
@@ -50,16 +131,49 @@ public struct ViewDeclaration: Hashable, Sendable {
         hugging: ContentPriorities? = nil, compressionResistance: ContentPriorities? = nil,
         range: SourceRange, role: Role = .subview
     ) {
-        self.role = role
         self.name = name
         self.type = type
-        self.intrinsicWidth = intrinsicWidth
-        self.intrinsicHeight = intrinsicHeight
-        self.firstBaseline = firstBaseline
-        self.lastBaseline = lastBaseline
-        self.hugging = hugging
-        self.compressionResistance = compressionResistance
         self.range = range
+        _kind = .subview
+        _details = nil
+        if intrinsicWidth != nil || intrinsicHeight != nil || firstBaseline != nil || lastBaseline != nil
+            || hugging != nil || compressionResistance != nil {
+            var details = Details()
+            details.intrinsicWidth = intrinsicWidth
+            details.intrinsicHeight = intrinsicHeight
+            details.firstBaseline = firstBaseline
+            details.lastBaseline = lastBaseline
+            details.hugging = hugging
+            details.compressionResistance = compressionResistance
+            _details = DetailsBox(details)
+        }
+        switch role {
+        case .subview: break
+        default: self.role = role
+        }
+    }
+
+    /// A plain view declaration (no hints, priorities or role), as the parser starts one.
+    @inlinable package init(declaring name: String, range: SourceRange) {
+        self.name = name
+        type = nil
+        self.range = range
+        _kind = .subview
+        _details = nil
+    }
+
+    /// Equal declarations: the same name, type, hints, content priorities, range and role.
+    public static func == (lhs: ViewDeclaration, rhs: ViewDeclaration) -> Bool {
+        lhs.name == rhs.name && lhs.type == rhs.type && lhs.range == rhs.range && lhs._kind == rhs._kind
+            && (lhs._details === rhs._details || lhs.details == rhs.details)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+        hasher.combine(range)
+        hasher.combine(_kind)
+        hasher.combine(details)
     }
 }
 

@@ -115,8 +115,11 @@ extension VFLCompiler {
             var index = SourceIndex()
             parser.takeLayout = { layoutSyntax, store in
                 let brokenNames = layoutSyntax.namesInBrokenLines
+                // Every declaration, duplicates included (the resolver takes the arrays and
+                // leaves a duplicate out).
+                let views = layoutSyntax.views, metrics = layoutSyntax.metrics
                 _ = resolver.resolve(&layoutSyntax, in: &store)
-                index.add(layoutSyntax, brokenNames: brokenNames, store: store, text: text)
+                index.add(layoutSyntax, views: views, metrics: metrics, brokenNames: brokenNames, store: store, text: text)
             }
             _ = parser.parse()
             parser.takeLayout = nil
@@ -126,7 +129,12 @@ extension VFLCompiler {
 }
 
 extension SourceIndex {
-    mutating func add(_ syntax: LayoutSyntax, brokenNames: [SourceRange], store: FormatStore, text: ByteText) {
+    /// Adds the layout `syntax` declaring `views` and `metrics` (as parsed, before the
+    /// resolver took them).
+    mutating func add(
+        _ syntax: LayoutSyntax, views: [ViewDeclaration], metrics: [MetricDeclaration], brokenNames: [SourceRange],
+        store: FormatStore, text: ByteText
+    ) {
         let layout = layouts.count
         func symbol(_ kind: SymbolKind, _ name: String) -> Symbol { Symbol(kind: kind, name: name, layout: layout) }
         func lineRange(of name: SourceRange) -> SourceRange {
@@ -140,25 +148,29 @@ extension SourceIndex {
         occurrences.append(Occurrence(symbol: symbol(.layout, syntax.name.text), range: syntax.name.range, isDeclaration: true))
         var kinds: [String: SymbolKind] = [:]
         var declaredNames: Set<Int> = []
-        for view in syntax.views {
+        var nextPriorities = 0
+        for (index, view) in views.enumerated() {
             let kind: SymbolKind = view.role == .guide ? .guide : .view
-            var declared = Declared(name: view.name.text, nameRange: view.name.range, range: lineRange(of: view.name.range), type: view.type)
+            var declared = Declared(name: view.name, nameRange: view.range, range: lineRange(of: view.range), type: view.type)
             if case .external = view.role { declared.isExternal = true }
             entry.views.append(declared)
-            occurrences.append(Occurrence(symbol: symbol(kind, view.name.text), range: view.name.range, isDeclaration: true))
-            kinds[view.name.text] = kinds[view.name.text] ?? kind
-            declaredNames.insert(view.name.range.start)
-            for priorities in [view.hugging, view.compressionResistance].compactMap({ $0 }) {
+            occurrences.append(Occurrence(symbol: symbol(kind, view.name), range: view.range, isDeclaration: true))
+            kinds[view.name] = kinds[view.name] ?? kind
+            declaredNames.insert(view.range.start)
+            guard nextPriorities < syntax.contentPriorities.count, syntax.contentPriorities[nextPriorities].view == index else { continue }
+            let written = syntax.contentPriorities[nextPriorities]
+            nextPriorities += 1
+            for priorities in [written.hugging, written.compressionResistance].compactMap({ $0 }) {
                 for value in [priorities.horizontal, priorities.vertical] {
                     if case .name(let range) = value { addName(range, layout: layout, text: text) }
                 }
             }
         }
-        for metric in syntax.metrics {
-            entry.metrics.append(Declared(name: metric.name.text, nameRange: metric.name.range, range: lineRange(of: metric.name.range)))
-            occurrences.append(Occurrence(symbol: symbol(.metric, metric.name.text), range: metric.name.range, isDeclaration: true))
-            kinds[metric.name.text] = kinds[metric.name.text] ?? .metric
-            declaredNames.insert(metric.name.range.start)
+        for metric in metrics {
+            entry.metrics.append(Declared(name: metric.name, nameRange: metric.range, range: lineRange(of: metric.range)))
+            occurrences.append(Occurrence(symbol: symbol(.metric, metric.name), range: metric.range, isDeclaration: true))
+            kinds[metric.name] = kinds[metric.name] ?? .metric
+            declaredNames.insert(metric.range.start)
         }
         for variant in syntax.variants {
             entry.variants.append(Declared(name: variant.name.text, nameRange: variant.name.range, range: variant.range))

@@ -119,14 +119,14 @@ extension FileParser {
             }
             guard typeEnd > typeStart else {
                 diagnostics.append(.error(.expectedType, "expected a type after ':' in the declaration of view '\(name.text)'", at: .point(typeStart)))
-                layout?.views.append(declaration)
+                layout?.append(declaration)
                 return
             }
             declaration.type = text.string(typeStart, typeEnd)
             position = text.skipWhitespace(from: typeEnd, end: end)
         }
         position = parseViewOptions(into: &declaration, from: position, lineEnd: end)
-        layout?.views.append(declaration)
+        layout?.append(declaration)
         expectEndOfLine(from: position, end, after: "the declaration of view '\(name.text)'")
     }
 
@@ -166,7 +166,7 @@ extension FileParser {
             declareBrokenMetric(name)
             return
         }
-        layout?.metrics.append(MetricDeclarationSyntax(name: name, value: value))
+        layout?.metrics.append(MetricDeclaration(name: name.text, value: value, range: name.range))
         let errorsBefore = diagnostics.count
         expectEndOfLine(from: scanned.end, end, after: "the value of metric '\(name.text)'")
         if diagnostics.count > errorsBefore { layout?.namesInBrokenLines.append(name.range) }
@@ -175,7 +175,7 @@ extension FileParser {
     /// Declares a metric whose value has an error (so its uses resolve) and counts it as
     /// used: the error is the one thing to fix, not also "declared but not used".
     private mutating func declareBrokenMetric(_ name: Name) {
-        layout?.metrics.append(MetricDeclarationSyntax(name: name, value: 0))
+        layout?.metrics.append(MetricDeclaration(name: name.text, value: 0, range: name.range))
         layout?.namesInBrokenLines.append(name.range)
     }
 

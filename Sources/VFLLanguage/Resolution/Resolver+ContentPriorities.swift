@@ -4,10 +4,10 @@ import LayoutModel
 /// in (0, 1000] as the `Float` a priority holds (``LayoutPriority``).
 extension Resolver {
     mutating func resolveContentPriorities(of layout: LayoutSyntax) {
-        for syntax in layout.views where syntax.hugging != nil || syntax.compressionResistance != nil {
+        for syntax in layout.contentPriorities {
             // The declaration's view (a duplicate declaration has none: the name is the first one's).
-            guard case .view(let index) = symbols.lookup(syntax.name.range, in: text),
-                  views[index].range == syntax.name.range else { continue }
+            guard case .view(let index) = symbols.lookup(syntax.name, in: text),
+                  views[index].range == syntax.name else { continue }
             if let hugging = syntax.hugging { views[index].hugging = resolve(hugging, option: "hugging") }
             if let compression = syntax.compressionResistance {
                 views[index].compressionResistance = resolve(compression, option: "compression")

@@ -31,15 +31,16 @@ struct Resolver {
         diagnostics = DiagnosticList(limit: limit)
     }
 
-    /// Resolves `layout` and returns its declarations (deduplicated, usage filled). Lines
-    /// with errors are marked invalid; duplicate variants are removed.
+    /// Resolves `layout` and returns its declarations (deduplicated, usage filled), taken from
+    /// `layout.views` and `layout.metrics` (left empty). Lines with errors are marked invalid;
+    /// duplicate variants are removed.
     mutating func resolve(_ layout: inout LayoutSyntax, in store: inout FormatStore) -> (views: [ViewDeclaration], metrics: [MetricDeclaration]) {
         symbols.reset(capacity: layout.views.count + layout.metrics.count)
         views = []
         metrics = []
-        viewUsed = []
+        viewUsed.removeAll(keepingCapacity: true)
         if !constraintNames.isEmpty { constraintNames.removeAll(keepingCapacity: true) }
-        declare(layout)
+        declare(&layout)
 
         for index in layout.lines where !resolveLine(index, in: &store) {
             store.lines[index].isValid = false
@@ -84,46 +85,82 @@ struct Resolver {
 
     // MARK: Declarations
 
-    private mutating func declare(_ layout: LayoutSyntax) {
-        views.reserveCapacity(layout.views.count)
-        viewUsed.reserveCapacity(layout.views.count)
-        for view in layout.views {
-            if let clash = symbols.insert(view.name.range, .view(views.count), in: text) {
-                report(duplicate: view.name, as: "view", existing: clash)
+    /// Declares the layout's views and metrics, taking its arrays as ``views`` and ``metrics``
+    /// (the declarations were made once, by the parser; `layout.views` and `layout.metrics`
+    /// are left empty). A name declared twice is reported and its second declaration left out.
+    private mutating func declare(_ layout: inout LayoutSyntax) {
+        // Declarations left out (rare): indices into `layout.views`, ascending.
+        var droppedViews: [Int] = []
+        for index in layout.views.indices {
+            let range = layout.views[index].range
+            if let clash = symbols.insert(range, .view(index - droppedViews.count), in: text) {
+                report(duplicate: Name(text: layout.views[index].name, range: range), as: "view", existing: clash, layout: layout, droppedViews: droppedViews, droppedMetrics: [])
+                droppedViews.append(index)
                 continue
             }
-            if let type = view.type, let problem = ViewTypeCheck.problem(type: type, view: view.name, platform: platform) {
+            if let type = layout.views[index].type,
+               let problem = ViewTypeCheck.problem(type: type, view: Name(text: layout.views[index].name, range: range), platform: platform) {
                 diagnostics.append(problem)
             }
-            views.append(ViewDeclaration(
-                name: view.name.text, type: view.type, intrinsicWidth: view.intrinsicWidth,
-                intrinsicHeight: view.intrinsicHeight, firstBaseline: view.firstBaseline,
-                lastBaseline: view.lastBaseline, range: view.name.range, role: view.role
-            ))
-            viewUsed.append(false)
         }
-        metrics.reserveCapacity(layout.metrics.count)
-        for metric in layout.metrics {
-            if let clash = symbols.insert(metric.name.range, .metric(metrics.count), in: text) {
-                report(duplicate: metric.name, as: "metric", existing: clash)
+        var droppedMetrics: [Int] = []
+        for index in layout.metrics.indices {
+            let range = layout.metrics[index].range
+            if let clash = symbols.insert(range, .metric(index - droppedMetrics.count), in: text) {
+                report(duplicate: Name(text: layout.metrics[index].name, range: range), as: "metric", existing: clash, layout: layout, droppedViews: droppedViews, droppedMetrics: droppedMetrics)
+                droppedMetrics.append(index)
                 continue
             }
-            metrics.append(MetricDeclaration(name: metric.name.text, value: metric.value, range: metric.name.range))
         }
+        // Taken, not copied: the layout's syntax is not read for its declarations again.
+        swap(&views, &layout.views)
+        swap(&metrics, &layout.metrics)
+        if !droppedViews.isEmpty { views = Self.removing(droppedViews, from: views) }
+        if !droppedMetrics.isEmpty { metrics = Self.removing(droppedMetrics, from: metrics) }
+        viewUsed.append(contentsOf: repeatElement(false, count: views.count))
         resolveContentPriorities(of: layout)
     }
 
-    private mutating func report(duplicate name: Name, as kind: String, existing: SymbolTable.Symbol) {
+    /// `elements` without those at `indices` (ascending).
+    private static func removing<Element>(_ indices: [Int], from elements: [Element]) -> [Element] {
+        var kept: [Element] = []
+        kept.reserveCapacity(elements.count - indices.count)
+        var next = 0
+        for (index, element) in elements.enumerated() {
+            if next < indices.count, indices[next] == index {
+                next += 1
+                continue
+            }
+            kept.append(element)
+        }
+        return kept
+    }
+
+    /// The index in `layout`'s declarations of the `number`th one kept, `dropped` (ascending)
+    /// being left out.
+    private static func declarationIndex(_ number: Int, droppedFrom dropped: [Int]) -> Int {
+        var index = number
+        for left in dropped {
+            guard left <= index else { break }
+            index += 1
+        }
+        return index
+    }
+
+    private mutating func report(
+        duplicate name: Name, as kind: String, existing: SymbolTable.Symbol, layout: LayoutSyntax,
+        droppedViews: [Int], droppedMetrics: [Int]
+    ) {
         switch existing {
         case .view(let index):
-            let first = views[index].range
+            let first = layout.views[Self.declarationIndex(index, droppedFrom: droppedViews)].range
             if kind == "view" {
                 diagnostics.append(.error(.duplicateView, "view '\(name.text)' is declared twice", at: name.range, notes: [.init("first declared here", at: first)]))
             } else {
                 diagnostics.append(.error(.viewMetricConflict, "'\(name.text)' is declared as both a view and a metric", at: name.range, notes: [.init("declared as a view here", at: first)]))
             }
         case .metric(let index):
-            let first = metrics[index].range
+            let first = layout.metrics[Self.declarationIndex(index, droppedFrom: droppedMetrics)].range
             if kind == "metric" {
                 diagnostics.append(.error(.duplicateMetric, "metric '\(name.text)' is declared twice", at: name.range, notes: [.init("first declared here", at: first)]))
             } else {

@@ -16,8 +16,14 @@ struct FileSyntax: Sendable {
 /// `layout NAME { … }` as written.
 struct LayoutSyntax: Sendable {
     var name: Name
-    var views: [ViewDeclarationSyntax] = []
-    var metrics: [MetricDeclarationSyntax] = []
+    /// The declared views, guides and external views, made once as the model's values (their
+    /// content priorities, which name metrics, are in ``contentPriorities`` until resolved):
+    /// the resolver takes this array as the layout's declarations instead of copying each.
+    var views: [ViewDeclaration] = []
+    /// `hugging`/`compression` as written, for the few views that have them.
+    var contentPriorities: [ViewPrioritiesSyntax] = []
+    /// The declared metrics (usage empty until resolved); taken by the resolver like ``views``.
+    var metrics: [MetricDeclaration] = []
     /// The layout's VFL lines (always-on and in variants): indices into the file's `store.lines`.
     var lines: Range<Int>
     var variants: [VariantSyntax] = []
@@ -44,19 +50,68 @@ struct VariantSyntax: Sendable {
     var conditionsFailed = false
 }
 
-/// `view NAME[: Type][ intrinsic WxH][ baseline F[,L]][ hugging H[,V]][ compression H[,V]]`.
+/// `view NAME[: Type][ intrinsic WxH][ baseline F[,L]][ hugging H[,V]][ compression H[,V]]`
+/// while it is parsed: the model's declaration itself, and the content priorities as written.
+/// ``LayoutSyntax/append(_:)`` files it.
 struct ViewDeclarationSyntax: Sendable {
-    var name: Name
-    var type: String?
-    var intrinsicWidth: Double?
-    var intrinsicHeight: Double?
-    /// `baseline F[,L]` (vflgen preview hint): points below the view's top.
-    var firstBaseline: Double?
-    var lastBaseline: Double?
+    var declaration: ViewDeclaration
     var hugging: ContentPrioritiesSyntax?
     var compressionResistance: ContentPrioritiesSyntax?
+
+    init(name: Name) {
+        declaration = ViewDeclaration(declaring: name.text, range: name.range)
+    }
+
+    var name: Name { Name(text: declaration.name, range: declaration.range) }
+    var type: String? {
+        get { declaration.type }
+        set { declaration.type = newValue }
+    }
+    var intrinsicWidth: Double? {
+        get { declaration.intrinsicWidth }
+        set { declaration.intrinsicWidth = newValue }
+    }
+    var intrinsicHeight: Double? {
+        get { declaration.intrinsicHeight }
+        set { declaration.intrinsicHeight = newValue }
+    }
+    /// `baseline F[,L]` (vflgen preview hint): points below the view's top.
+    var firstBaseline: Double? {
+        get { declaration.firstBaseline }
+        set { declaration.firstBaseline = newValue }
+    }
+    var lastBaseline: Double? {
+        get { declaration.lastBaseline }
+        set { declaration.lastBaseline = newValue }
+    }
     /// `guide NAME` or `external view NAME … [frame X,Y,WxH]` (vflgen extensions).
-    var role: ViewDeclaration.Role = .subview
+    var role: ViewDeclaration.Role {
+        get { declaration.role }
+        set { declaration.role = newValue }
+    }
+}
+
+/// The content priorities written in view declaration ``view`` (an index into the layout's
+/// ``LayoutSyntax/views``), resolved into it once the metrics are known.
+struct ViewPrioritiesSyntax: Sendable {
+    var view: Int
+    /// The declared name's range.
+    var name: SourceRange
+    var hugging: ContentPrioritiesSyntax?
+    var compressionResistance: ContentPrioritiesSyntax?
+}
+
+extension LayoutSyntax {
+    /// Files a parsed view declaration: the declaration in ``views``, its content priorities
+    /// (if any) in ``contentPriorities``.
+    mutating func append(_ syntax: ViewDeclarationSyntax) {
+        if syntax.hugging != nil || syntax.compressionResistance != nil {
+            contentPriorities.append(ViewPrioritiesSyntax(
+                view: views.count, name: syntax.declaration.range, hugging: syntax.hugging, compressionResistance: syntax.compressionResistance
+            ))
+        }
+        views.append(syntax.declaration)
+    }
 }
 
 /// `hugging H[,V]` or `compression H[,V]` as written: numbers or metric names.
@@ -71,8 +126,3 @@ struct ContentPrioritiesSyntax: Sendable {
     var range: SourceRange
 }
 
-/// `metric NAME = NUMBER`.
-struct MetricDeclarationSyntax: Sendable {
-    var name: Name
-    var value: Double
-}
