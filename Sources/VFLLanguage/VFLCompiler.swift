@@ -132,8 +132,12 @@ public enum VFLCompiler {
     ) -> Layout {
         // The resolver has deduplicated the declarations (a name declared twice is an error and
         // left out), so the names are unique.
-        let names = ConstraintNames(uniqueItems: views.map(\.name), metrics: metrics.map(\.name))
-        let lowerer = Lowerer(platform: platform, text: text, views: views, metrics: metrics, names: names)
+        let labels = Lowerer.labels(in: store, text: text)
+        let names = ConstraintNames(uniqueItems: views.map(\.name), metrics: metrics.map(\.name), labels: labels.labels)
+        let lowerer = Lowerer(
+            platform: platform, text: text, views: views, metrics: metrics, names: names,
+            extraLabels: labels.extras, equationLabels: labels.equations
+        )
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(layoutSyntax.lines.count * 4)
         // Indices, not slices: a slice of a store array retains and releases its buffer.

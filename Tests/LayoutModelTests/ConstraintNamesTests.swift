@@ -83,4 +83,39 @@ import Testing
         let c = LayoutConstraint(first: .view("superview"), .top, .equal, second: .superview, .top, kind: .edge, source: Self.here)
         #expect(c.first == .view("superview") && c.second == .superview)
     }
+
+    /// A `#name` is a number in the table's labels, like items and metrics.
+    @Test func aNameByNumberReadsAsByName() {
+        let names = ConstraintNames(items: ["b", "x", "a"], metrics: ["low", "padding"], labels: ["other", "iconGap"])
+        let numbered = LayoutConstraint(
+            names: names, first: 2, .leading, .equal, second: 0, .trailing,
+            constant: 8, constantMetric: 1, priority: 250, priorityMetric: 0, kind: .spacing, source: Self.here, nameNumber: 1
+        )
+        var named = Self.byName()
+        named.name = "iconGap"
+        #expect(numbered.name == "iconGap" && numbered.nameNumber == 1)
+        #expect(named.name == "iconGap")
+        #expect(numbered == named)
+        #expect(numbered.hashValue == named.hashValue)
+        #expect(numbered.text == named.text)
+        var renamed = numbered
+        renamed.name = "other"
+        #expect(renamed != named && renamed.names === names && renamed.nameNumber == 0)
+        renamed.name = nil
+        #expect(renamed.name == nil && renamed.nameNumber == ConstraintNames.none)
+        #expect(renamed == Self.byNumber(Self.layoutNames))
+        // A name the table lacks makes a new table; the shared one is unchanged.
+        var added = numbered
+        added.name = "fresh"
+        #expect(added.name == "fresh" && added.names !== names && added.first == .view("a"))
+        #expect(names.labels == ["other", "iconGap"] && numbered.name == "iconGap")
+    }
+
+    /// Two labels spelled alike in one table still name the same constraint name.
+    @Test func equalNamesOfDifferentNumbersAreEqual() {
+        let names = ConstraintNames(items: ["a"], metrics: [], labels: ["gap", "gap"])
+        let first = LayoutConstraint(names: names, first: 0, .width, .equal, constant: 10, kind: .size, source: Self.here, nameNumber: 0)
+        let second = LayoutConstraint(names: names, first: 0, .width, .equal, constant: 10, kind: .size, source: Self.here, nameNumber: 1)
+        #expect(first == second && first.hashValue == second.hashValue)
+    }
 }

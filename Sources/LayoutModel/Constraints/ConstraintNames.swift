@@ -13,6 +13,10 @@ public final class ConstraintNames: Sendable {
     public let items: [String]
     /// Metrics' names; a metric number indexes this.
     public let metrics: [String]
+    /// Constraints' `#name`s (vflgen extension); a constraint's ``LayoutConstraint/nameNumber``
+    /// indexes this. Not part of ``hasUniqueNames``: constraints compare their names as text
+    /// unless their numbers are equal.
+    public let labels: [String]
 
     /// No item, or no metric.
     public static let none = Int32.min
@@ -21,17 +25,19 @@ public final class ConstraintNames: Sendable {
     /// of one table are equal names (the duplicate-constraint check compares numbers).
     public let hasUniqueNames: Bool
 
-    public init(items: [String], metrics: [String]) {
+    public init(items: [String], metrics: [String], labels: [String] = []) {
         self.items = items
         self.metrics = metrics
+        self.labels = labels
         hasUniqueNames = Self.isUnique(items) && Self.isUnique(metrics)
     }
 
     /// A table of names the caller knows to be unique (a layout's declarations, deduplicated
     /// by the front end's resolver), without checking them again.
-    package init(uniqueItems items: [String], metrics: [String]) {
+    package init(uniqueItems items: [String], metrics: [String], labels: [String] = []) {
         self.items = items
         self.metrics = metrics
+        self.labels = labels
         hasUniqueNames = true
     }
 
@@ -92,7 +98,7 @@ extension LayoutConstraint {
         if let number = ConstraintNames.number(of: item) { return number }
         let name = item.name
         if let index = names.items.firstIndex(of: name) { return Int32(index) }
-        _names = ConstraintNames(items: names.items + [name], metrics: names.metrics)
+        _names = ConstraintNames(items: names.items + [name], metrics: names.metrics, labels: names.labels)
         return Int32(names.items.count - 1)
     }
 
@@ -101,7 +107,16 @@ extension LayoutConstraint {
     @usableFromInline mutating func number(forMetric name: String?) -> Int32 {
         guard let name else { return ConstraintNames.none }
         if let index = names.metrics.firstIndex(of: name) { return Int32(index) }
-        _names = ConstraintNames(items: names.items, metrics: names.metrics + [name])
+        _names = ConstraintNames(items: names.items, metrics: names.metrics + [name], labels: names.labels)
         return Int32(names.metrics.count - 1)
+    }
+
+    /// The number of `#name` `name` in ``names`` (``ConstraintNames/none`` for `nil`), adding it
+    /// (to a new table) when missing.
+    @usableFromInline mutating func number(forLabel name: String?) -> Int32 {
+        guard let name else { return ConstraintNames.none }
+        if let index = names.labels.firstIndex(of: name) { return Int32(index) }
+        _names = ConstraintNames(items: names.items, metrics: names.metrics, labels: names.labels + [name])
+        return Int32(names.labels.count - 1)
     }
 }

@@ -75,7 +75,14 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var source: SourceRange
     /// The name written with `#name` after the predicate (vflgen extension), or `nil` for an
     /// automatic name. It becomes the generated property and the identifier's suffix.
-    public var name: String?
+    public var name: String? {
+        get { nameNumber == ConstraintNames.none ? nil : names.labels[Int(nameNumber)] }
+        set { _nameNumber = number(forLabel: newValue) }
+    }
+    /// ``name``'s number in ``names`` (an index into its ``ConstraintNames/labels``), or
+    /// ``ConstraintNames/none``.
+    @inlinable public var nameNumber: Int32 { _nameNumber }
+    @usableFromInline var _nameNumber: Int32
 
     public var first: LayoutItem {
         get { names.item(firstNumber) }
@@ -159,11 +166,12 @@ public struct LayoutConstraint: Hashable, Sendable {
         for metric in [constant.metric, priority.metric] {
             if let metric, !metrics.contains(metric) { metrics.append(metric) }
         }
+        let labels = name.map { [$0] } ?? []
         self.init(
-            names: items.isEmpty && metrics.isEmpty ? .empty : ConstraintNames(items: items, metrics: metrics),
+            names: items.isEmpty && metrics.isEmpty && labels.isEmpty ? .empty : ConstraintNames(items: items, metrics: metrics, labels: labels),
             first: ConstraintNames.none, firstAttribute, relation,
             multiplier: multiplier, constant: constant.value, priority: priority.value,
-            kind: kind, source: source, name: name, multiplierFraction: multiplierFraction
+            kind: kind, source: source, nameNumber: labels.isEmpty ? ConstraintNames.none : 0, multiplierFraction: multiplierFraction
         )
         self.first = first
         self.second = second
@@ -174,8 +182,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.secondOrigin = secondOrigin
     }
 
-    /// A constraint whose items and metrics are numbers in `names` (see ``ConstraintNames``):
-    /// how the front end makes a layout's constraints, all sharing one table.
+    /// A constraint whose items, metrics and `#name` are numbers in `names` (see
+    /// ``ConstraintNames``): how the front end makes a layout's constraints, all sharing one table.
     @inlinable public init(
         names: ConstraintNames,
         first: Int32, _ firstAttribute: LayoutAttribute,
@@ -186,7 +194,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         priority: Double = 1000, priorityMetric: Int32 = ConstraintNames.none,
         kind: Kind,
         source: SourceRange,
-        name: String? = nil,
+        nameNumber: Int32 = ConstraintNames.none,
         firstOrigin: Int32 = ConstraintNames.none, _ firstOriginAttribute: LayoutAttribute = .left,
         secondOrigin: Int32 = ConstraintNames.none, _ secondOriginAttribute: LayoutAttribute = .left,
         multiplierFraction: MultiplierFraction? = nil
@@ -209,7 +217,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         self._priorityValue = priority
         self.kind = kind
         self.source = source
-        self.name = name
+        self._nameNumber = nameNumber
     }
 
     /// Whether the priority is 1000 (required).
@@ -230,7 +238,7 @@ public struct LayoutConstraint: Hashable, Sendable {
               lhs.secondAttribute == rhs.secondAttribute, lhs.multiplier == rhs.multiplier,
               lhs.multiplierFraction == rhs.multiplierFraction, lhs.constantValue == rhs.constantValue,
               lhs.priorityValue == rhs.priorityValue, lhs.kind == rhs.kind, lhs.source == rhs.source,
-              lhs.name == rhs.name else { return false }
+              lhs._names === rhs._names && lhs.nameNumber == rhs.nameNumber || lhs.name == rhs.name else { return false }
         if lhs._names === rhs._names, lhs._names.hasUniqueNames {
             return lhs.firstNumber == rhs.firstNumber && lhs.secondNumber == rhs.secondNumber
                 && lhs.constantMetricNumber == rhs.constantMetricNumber && lhs.priorityMetricNumber == rhs.priorityMetricNumber

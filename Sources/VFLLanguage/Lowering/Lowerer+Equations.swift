@@ -2,7 +2,8 @@ import LayoutModel
 
 /// Lowering of equation lines (vflgen extension): each is the one constraint it states.
 extension Lowerer {
-    func lower(_ equation: EquationSyntax) -> LayoutConstraint {
+    /// The constraint `equation` states; `label` is its `#name`'s number.
+    func lower(_ equation: EquationSyntax, label: Int32) -> LayoutConstraint {
         let second = equation.second
         let constant = equation.constant.map(term) ?? .zero
         let priority = priority(equation.priority)
@@ -12,7 +13,7 @@ extension Lowerer {
             multiplier: equation.multiplier,
             constant: constant.value, constantMetric: constant.metric,
             priority: priority.value, priorityMetric: priority.metric,
-            kind: .equation, source: equation.range, name: equation.name.map(text.string),
+            kind: .equation, source: equation.range, nameNumber: label,
             multiplierFraction: equation.multiplierFraction
         )
     }

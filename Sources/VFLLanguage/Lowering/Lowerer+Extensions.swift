@@ -51,10 +51,15 @@ extension Lowerer {
         return ConstraintNames.number(of: guide.kind.item)!
     }
 
-    /// The `#name` written after `predicate`, if any.
-    func name(of predicate: PredicateSyntax, in store: FormatStore) -> String? {
-        guard predicate.extra >= 0, let name = store.extras[Int(predicate.extra)].name else { return nil }
-        return text.string(name)
+    /// The label number of the `#name` written after `predicate`, or ``ConstraintNames/none``.
+    func name(of predicate: PredicateSyntax, in store: FormatStore) -> Int32 {
+        guard predicate.extra >= 0, !extraLabels.isEmpty else { return ConstraintNames.none }
+        return extraLabels[Int(predicate.extra)]
+    }
+
+    /// The label number of equation `index`'s `#name`, or ``ConstraintNames/none``.
+    func label(ofEquation index: Int) -> Int32 {
+        equationLabels.isEmpty ? ConstraintNames.none : equationLabels[index]
     }
 
     /// A view's size predicate: `view.attribute REL constant`, `view.attribute REL other.attribute`,
@@ -64,12 +69,12 @@ extension Lowerer {
         _ view: Int32, _ attribute: LayoutAttribute, _ predicate: PredicateSyntax, in store: FormatStore
     ) -> LayoutConstraint {
         let extra = predicate.extra >= 0 ? store.extras[Int(predicate.extra)] : PredicateExtraSyntax()
-        let name = extra.name.map(text.string)
+        let name = name(of: predicate, in: store)
         if extra.isPercent, case .number(let percent, _) = predicate.object {
             let priority = priority(predicate)
             return LayoutConstraint(
                 names: names, first: view, attribute, predicate.relation, second: Self.superview, attribute, multiplier: percent / 100,
-                priority: priority.value, priorityMetric: priority.metric, kind: .size, source: predicate.range, name: name
+                priority: priority.value, priorityMetric: priority.metric, kind: .size, source: predicate.range, nameNumber: name
             )
         }
         if case .view(let other, _) = predicate.object {
@@ -78,7 +83,7 @@ extension Lowerer {
             return LayoutConstraint(
                 names: names, first: view, attribute, predicate.relation, second: Int32(other), extra.dimension ?? attribute,
                 multiplier: extra.multiplier, constant: constant.value, constantMetric: constant.metric,
-                priority: priority.value, priorityMetric: priority.metric, kind: .size, source: predicate.range, name: name,
+                priority: priority.value, priorityMetric: priority.metric, kind: .size, source: predicate.range, nameNumber: name,
                 multiplierFraction: extra.multiplierFraction
             )
         }
@@ -86,7 +91,7 @@ extension Lowerer {
         let priority = priority(predicate)
         return LayoutConstraint(
             names: names, first: view, attribute, predicate.relation, constant: constant.value, constantMetric: constant.metric,
-            priority: priority.value, priorityMetric: priority.metric, kind: .size, source: predicate.range, name: name
+            priority: priority.value, priorityMetric: priority.metric, kind: .size, source: predicate.range, nameNumber: name
         )
     }
 }

@@ -14,8 +14,36 @@ struct Lowerer {
     let views: [ViewDeclaration]
     let metrics: [MetricDeclaration]
     /// The layout's names, which the constraints refer to by number: a view by its index in
-    /// ``views``, a metric by its index in ``metrics``.
+    /// ``views``, a metric by its index in ``metrics``, a `#name` by its index in the table's
+    /// labels.
     let names: ConstraintNames
+    /// The label number of each of the store's `extras` (``ConstraintNames/none`` when it has
+    /// no `#name`); empty when none has one.
+    let extraLabels: [Int32]
+    /// Likewise for the store's `equations`.
+    let equationLabels: [Int32]
+
+    /// The `#name`s of `store` (predicates' and equations' in order), and each extra's and
+    /// equation's number among them: a layout's table holds them, and constraints refer to
+    /// them by number.
+    static func labels(in store: FormatStore, text: ByteText) -> (labels: [String], extras: [Int32], equations: [Int32]) {
+        var labels: [String] = []
+        var extras: [Int32] = []
+        for index in store.extras.indices {
+            guard let name = store.extras[index].name else { continue }
+            if extras.isEmpty { extras = Array(repeating: ConstraintNames.none, count: store.extras.count) }
+            extras[index] = Int32(labels.count)
+            labels.append(text.string(name))
+        }
+        var equations: [Int32] = []
+        for index in store.equations.indices {
+            guard let name = store.equations[index].name else { continue }
+            if equations.isEmpty { equations = Array(repeating: ConstraintNames.none, count: store.equations.count) }
+            equations[index] = Int32(labels.count)
+            labels.append(text.string(name))
+        }
+        return (labels, extras, equations)
+    }
 
     /// A constant or priority: its value and its metric's number (``ConstraintNames/none``).
     struct Number {
@@ -50,7 +78,7 @@ struct Lowerer {
     /// Lowers `line` on its axis (`HV:`: as `H:`, then as `V:`).
     func lower(_ line: FormatLineSyntax, in store: FormatStore, into constraints: inout [LayoutConstraint]) {
         if line.equation >= 0 {
-            constraints.append(lower(store.equations[line.equation]))
+            constraints.append(lower(store.equations[line.equation], label: label(ofEquation: line.equation)))
         } else if line.bothAxes {
             lower(line, axis: .horizontal, in: store, into: &constraints)
             lower(line, axis: .vertical, in: store, into: &constraints)
@@ -171,12 +199,12 @@ struct Lowerer {
 
     private func make(
         _ ends: Ends, _ relation: Relation, _ constant: Number, _ priority: Number,
-        _ kind: LayoutConstraint.Kind, _ source: SourceRange, name: String? = nil
+        _ kind: LayoutConstraint.Kind, _ source: SourceRange, name: Int32 = ConstraintNames.none
     ) -> LayoutConstraint {
         LayoutConstraint(
             names: names, first: ends.first, ends.firstAttribute, relation, second: ends.second, ends.secondAttribute,
             constant: constant.value, constantMetric: constant.metric, priority: priority.value, priorityMetric: priority.metric,
-            kind: kind, source: source, name: name
+            kind: kind, source: source, nameNumber: name
         )
     }
 
