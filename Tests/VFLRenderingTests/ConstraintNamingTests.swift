@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+import VFLLanguage
 @testable import VFLRendering
 
 @Suite struct ConstraintNamingTests {
@@ -117,5 +118,53 @@ import Testing
         let target = Self.c(.view("title"), .leading, .equal, .view("icon"), .trailing)
         let long = Self.names([Self.c(.view("other"), .width), Self.c(.view("other"), .leading, .equal, .superview, .leading), target])
         #expect(Self.names([target]).last == long.last)
+    }
+
+    @Test func explicitKeywordsAndReservedNamesAreNumbered() {
+        let names = Self.names([Self.sized(30, name: "class"), Self.sized(40, name: "activate"), Self.sized(50, name: "class_2")],
+                               reserved: RenderContextBuilder.generatedMembers)
+        #expect(names == ["class_3", "activate_2", "class_2"])
+    }
+
+    /// A layout whose names collide every way: views named like automatic names, explicit names
+    /// near automatic ones (qualified, numbered, a generated member), duplicates, variants.
+    static let collidingSource = """
+    layout Clash {
+        view a
+        view b
+        view aWidth
+        view aLeadingToBLeading
+        metric pad = 15
+        H:[a(30)]
+        H:[a(30)]
+        H:[a(30@250)]
+        H:[a(>=pad)]
+        H:[b(30)]-pad-[a(30#aWidthConstant30_2)]
+        H:|-[a]-[b(==a#activate)]-|
+        a.leading == b.leading
+        a.leading == b.leading + 8 @750 #aLeadingToBLeadingConstant8
+        b.width == 30 #bWidthConstant30
+        variant compact {
+            H:[a(30)]
+            V:[a]-[b]
+        }
+        variant a {
+            H:[a(30)]
+        }
+    }
+    """
+
+    @Test func aLayoutsNamesAreThoseOfItsConstraintsWithItsReservedNames() throws {
+        let compilation = VFLCompiler.compile(SourceFile(path: "Clash.vfl", text: Self.collidingSource), platform: .uikit)
+        #expect(!compilation.diagnostics.contains { $0.severity == .error }, "\(compilation.diagnostics)")
+        let layout = try #require(compilation.file.layouts.first)
+        let entries = layout.constraints.map { ($0, String?.none) } + layout.variants.flatMap { variant in variant.constraints.map { ($0, Optional(variant.name)) } }
+        let expected = ConstraintNaming.names(for: entries, reserved: RenderContextBuilder.reservedNames(of: layout))
+        let names = ConstraintNaming.names(of: layout)
+        #expect(names.constraints + names.variants.joined() == expected)
+        let list = ConstraintNaming.nameList(of: layout)
+        #expect((0..<list.count).map { index in list.withName(index) { String(decoding: $0, as: UTF8.self) } } == expected)
+        #expect(Set(expected).count == expected.count)
+        #expect(expected.contains("activate_2") && expected.contains("aWidthConstant30_3") && expected.contains("aLeadingToBLeadingConstant0"))
     }
 }

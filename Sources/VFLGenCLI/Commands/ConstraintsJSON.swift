@@ -84,7 +84,8 @@ struct ConstraintsJSON {
 
     /// One layout's object, written in place into `out`.
     private static func layout(_ layout: Layout, ranges: JSONSourceRanges, to out: inout UTF8Buffer) {
-        let names = ConstraintNaming.names(of: layout)
+        let names = ConstraintNaming.nameList(of: layout)
+        var nameIndex = 0
         out.append("{\n          \"name\": ")
         JSONText.append(string: layout.name, to: &out)
         out.append(",\n          \"views\": [")
@@ -92,14 +93,19 @@ struct ConstraintsJSON {
         out.append("],\n          \"metrics\": [")
         list(layout.metrics, indent: 12, to: &out, metric)
         out.append("],\n          \"constraints\": [")
-        list(zip(layout.constraints, names.constraints), indent: 12, to: &out) { constraint($0.0, named: $0.1, ranges: ranges, to: &$1) }
+        list(layout.constraints, indent: 12, to: &out) { item, out in
+            names.withName(nameIndex) { constraint(item, named: $0, ranges: ranges, to: &out) }
+            nameIndex += 1
+        }
         out.append("],\n          \"variants\": [")
-        list(zip(layout.variants, names.variants), indent: 12, to: &out) { pair, out in
-            let (variant, variantNames) = pair
+        list(layout.variants, indent: 12, to: &out) { variant, out in
             out.append("{\n            \"name\": ")
             JSONText.append(string: variant.name, to: &out)
             out.append(",\n            \"constraints\": [")
-            list(zip(variant.constraints, variantNames), indent: 14, to: &out) { constraint($0.0, named: $0.1, ranges: ranges, to: &$1) }
+            list(variant.constraints, indent: 14, to: &out) { item, out in
+                names.withName(nameIndex) { constraint(item, named: $0, ranges: ranges, to: &out) }
+                nameIndex += 1
+            }
             out.append("]\n          }")
         }
         out.append("]\n        }")
@@ -184,15 +190,17 @@ struct ConstraintsJSON {
         out.append("]}")
     }
 
-    /// One constraint; `name` is its generated property name (``ConstraintNaming/names(of:)``).
+    /// One constraint; `name` is its generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
     /// Written in place, field by field, each string escaped straight into `out`; the fields
     /// after the text through one ``LayoutModel/UTF8Buffer/Writer`` (about 40 pieces).
-    private static func constraint(_ constraint: LayoutConstraint, named name: String, ranges: JSONSourceRanges, to out: inout UTF8Buffer) {
+    private static func constraint(
+        _ constraint: LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, ranges: JSONSourceRanges, to out: inout UTF8Buffer
+    ) {
         out.append("{\"text\": ")
         JSONText.append(textOf: constraint, to: &out)
         out.write { out in
             out.append(", \"name\": ")
-            JSONText.append(string: name, to: &out)
+            JSONText.append(utf8: name, to: &out)
             out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
             JSONText.append(string: constraint.firstName, to: &out)
             out.append(", \"firstAttribute\": \"")

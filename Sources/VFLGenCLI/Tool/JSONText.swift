@@ -43,6 +43,18 @@ enum JSONText {
         out.append(byte: UInt8(ascii: "\""))
     }
 
+    /// ``append(string:to:)`` of the text whose (valid) UTF-8 is `bytes`: copied as it is when plain.
+    @inline(__always)
+    static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout UTF8Buffer.Writer) {
+        out.append(byte: UInt8(ascii: "\""))
+        if bytes.allSatisfy(isPlain) {
+            out.append(bytes: bytes)
+        } else {
+            appendEscaped(String(decoding: bytes, as: UTF8.self), to: &out)
+        }
+        out.append(byte: UInt8(ascii: "\""))
+    }
+
     /// The rare path of ``append(string:to:)-(_,UTF8Buffer.Writer)``: a value to escape, or
     /// one whose bytes are not contiguous.
     @inline(never)

@@ -7,41 +7,36 @@ extension ConstraintNaming {
     /// point at constraints: `vflgen check`, `vflgen constraints --format json`).
     ///
     /// The same names as ``names(for:reserved:)`` of the layout's constraints with
-    /// ``RenderContextBuilder``'s reserved names, read from the layout in place (no list of
-    /// copied constraints).
+    /// ``RenderContextBuilder``'s reserved names.
     public static func names(of layout: Layout) -> (constraints: [String], variants: [[String]]) {
-        var explicitNames: Set<String> = []
-        var total = layout.constraints.count
-        for index in layout.constraints.indices {
-            if let explicit = layout.constraints[index].name { explicitNames.insert(explicit) }
+        let list = nameList(of: layout)
+        var next = 0
+        func take(_ count: Int) -> [String] {
+            defer { next += count }
+            return (next..<next + count).map { list[$0] }
         }
-        for variant in layout.variants {
-            total += variant.constraints.count
-            for index in variant.constraints.indices {
-                if let explicit = variant.constraints[index].name { explicitNames.insert(explicit) }
-            }
-        }
-        var uniqueness = NameUniqueness(
-            reserved: RenderContextBuilder.reservedNames(of: layout), explicitNames: explicitNames, capacity: total)
-        // Every automatic base name is counted before any name is given.
-        var scratch = UTF8Buffer(capacity: 128)
-        func bases(of constraints: [LayoutConstraint], variant: String?) -> [String?] {
-            constraints.indices.map { index -> String? in
-                guard constraints[index].name == nil else { return nil }
-                let base = baseName(of: constraints[index], variant: variant, scratch: &scratch)
-                uniqueness.count(base: base)
-                return base
-            }
-        }
-        let constraintBases = bases(of: layout.constraints, variant: nil)
-        let variantBases = layout.variants.map { bases(of: $0.constraints, variant: $0.name) }
-        func names(of constraints: [LayoutConstraint], bases: [String?]) -> [String] {
-            constraints.indices.map { index in
-                uniqueness.name(base: bases[index], explicit: constraints[index].name) { qualifier(of: constraints[index]) }
-            }
-        }
-        let constraintNames = names(of: layout.constraints, bases: constraintBases)
-        let variantNames = layout.variants.indices.map { names(of: layout.variants[$0].constraints, bases: variantBases[$0]) }
+        let constraintNames = take(layout.constraints.count)
+        let variantNames = layout.variants.map { take($0.constraints.count) }
         return (constraintNames, variantNames)
+    }
+
+    /// ``names(of:)`` as one list of bytes, read from the layout in place: the always-on
+    /// constraints' names, then each variant's. The generated members are reserved through the
+    /// table of keywords (their flag), not filed per layout; the views are.
+    public static func nameList(of layout: Layout) -> ConstraintNameList {
+        var total = layout.constraints.count
+        for variant in layout.variants { total += variant.constraints.count }
+        var uniqueness = NameUniqueness(capacity: total + layout.views.count, membersReserved: true)
+        for view in layout.views { uniqueness.reserve(view.name) }
+        // Every automatic base name is counted (and every explicit name filed) before any name is given.
+        for index in layout.constraints.indices { uniqueness.count(layout.constraints[index], variant: nil) }
+        for variant in layout.variants {
+            for index in variant.constraints.indices { uniqueness.count(variant.constraints[index], variant: variant.name) }
+        }
+        for index in layout.constraints.indices { uniqueness.nameNext(layout.constraints[index]) }
+        for variant in layout.variants {
+            for index in variant.constraints.indices { uniqueness.nameNext(variant.constraints[index]) }
+        }
+        return uniqueness.list
     }
 }

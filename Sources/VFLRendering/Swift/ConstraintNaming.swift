@@ -34,147 +34,140 @@ public enum ConstraintNaming {
     /// The property names of `entries`, in order. `reserved` holds names already used in the
     /// generated type (views, members).
     public static func names(for entries: [Entry], reserved: Set<String>) -> [String] {
-        var explicitNames: Set<String> = []
-        for entry in entries {
-            if let explicit = entry.constraint.name { explicitNames.insert(explicit) }
-        }
-        var uniqueness = NameUniqueness(reserved: reserved, explicitNames: explicitNames, capacity: entries.count)
-        let bases = entries.map { entry -> String? in
-            guard entry.constraint.name == nil else { return nil }
-            let base = baseName(of: entry.constraint, variant: entry.variant)
-            uniqueness.count(base: base)
-            return base
-        }
-        var names: [String] = []
-        names.reserveCapacity(entries.count)
-        for (entry, base) in zip(entries, bases) {
-            names.append(uniqueness.name(base: base, explicit: entry.constraint.name) { qualifier(of: entry.constraint) })
-        }
-        return names
+        var uniqueness = NameUniqueness(capacity: entries.count + reserved.count, membersReserved: false)
+        for name in reserved.sorted() { uniqueness.reserve(name) }
+        for entry in entries { uniqueness.count(entry.constraint, variant: entry.variant) }
+        for entry in entries { uniqueness.nameNext(entry.constraint) }
+        let list = uniqueness.list
+        return (0..<list.count).map { list[$0] }
     }
 
     /// The base name of `constraint` before making it unique (`variant` is the raw variant name).
     public static func baseName(of constraint: LayoutConstraint, variant: String?) -> String {
-        var scratch = UTF8Buffer()
-        return baseName(of: constraint, variant: variant, scratch: &scratch)
+        var name = NameBytes(capacity: 64)
+        spellBase(of: constraint, variant: variant, to: &name)
+        return name.string(start: 0, count: name.count)
     }
 
-    /// ``baseName(of:variant:)`` spelled in `scratch` (emptied first: one buffer serves a
-    /// whole layout) and made a `String` once.
-    static func baseName(of constraint: LayoutConstraint, variant: String?, scratch name: inout UTF8Buffer) -> String {
-        name.removeAll()
-        let first = constraint.first
-        let firstAttribute = constraint.firstAttribute.rawValue
+    /// Appends ``baseName(of:variant:)`` to `name`, reading the constraint's items by number
+    /// (no ``LayoutModel/LayoutItem`` made) and its attributes' static spellings.
+    static func spellBase(of constraint: LayoutConstraint, variant: String?, to name: inout NameBytes) {
+        let table = constraint.names
+        let first = constraint.firstNumber
+        let second = constraint.secondNumber
+        let secondAttribute = constraint.secondAttribute
+        let hasSecond = second != ConstraintNames.none && secondAttribute != nil
         // The first piece of the name is capitalised after a variant's name.
         func start(_ piece: String) {
             if let variant {
                 name.append(variant)
-                appendUpperFirst(piece, to: &name)
+                name.appendUpperFirst(piece)
             } else {
                 name.append(piece)
             }
         }
-        switch (first.viewName, constraint.second, constraint.secondAttribute) {
-        case _ where constraint.firstOrigin != nil:
+        if constraint.firstOriginNumber != ConstraintNames.none {
             // The gap the constraint sets: `offset(logo.bottom, photo.top)` → `logoToPhotoGap`.
-            start(constraint.firstOrigin!.item.name)
+            start(table.itemName(constraint.firstOriginNumber))
             name.append("To")
-            appendUpperFirst(first.name, to: &name)
+            name.appendUpperFirst(table.itemName(first))
             name.append("Gap")
-        case (let view?, nil, _), (let view?, _?, nil):
-            start(view)
-            appendUpperFirst(firstAttribute, to: &name)
-        case (let view?, let second?, let secondAttribute?):
-            start(view)
-            appendUpperFirst(firstAttribute, to: &name)
-            if let secondView = second.viewName {
+        } else if first >= 0 {
+            // A view: against the container, a guide or a constant, or against a view.
+            start(table.items[Int(first)])
+            name.appendUpperFirst(constraint.firstAttribute.staticName)
+            if hasSecond, second >= 0 {
                 name.append("To")
-                appendUpperFirst(secondView, to: &name)
-                appendUpperFirst(secondAttribute.rawValue, to: &name)
+                name.appendUpperFirst(table.items[Int(second)])
+                name.appendUpperFirst(secondAttribute!.staticName)
             }
-        case (nil, let second?, let secondAttribute?):
-            if let secondView = second.viewName {
-                start(secondView)
-                appendUpperFirst(secondAttribute.rawValue, to: &name)
-            } else {
-                start(first.name)
-                appendUpperFirst(firstAttribute, to: &name)
+        } else if hasSecond, second >= 0 {
+            // The container or a guide against a view: named after the view.
+            start(table.items[Int(second)])
+            name.appendUpperFirst(secondAttribute!.staticName)
+        } else {
+            // No view at all.
+            start(table.itemName(first))
+            name.appendUpperFirst(constraint.firstAttribute.staticName)
+            if hasSecond {
                 name.append("To")
-                appendUpperFirst(second.name, to: &name)
-                appendUpperFirst(secondAttribute.rawValue, to: &name)
+                name.appendUpperFirst(table.itemName(second))
+                name.appendUpperFirst(secondAttribute!.staticName)
             }
-        case (nil, _, _):
-            start(first.name)
-            appendUpperFirst(firstAttribute, to: &name)
         }
         switch constraint.relation {
         case .equal: break
         case .greaterThanOrEqual: name.append("Min")
         case .lessThanOrEqual: name.append("Max")
         }
-        return name.string
-    }
-
-    /// Appends ``SwiftIdentifier/upperFirst(_:)`` of `piece` to `name`, without making it on
-    /// its own when it starts with an ASCII lowercase letter (every accepted name does).
-    private static func appendUpperFirst(_ piece: String, to name: inout UTF8Buffer) {
-        let handled = piece.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let first = bytes.first, first >= 97 && first <= 122 else { return false }
-            name.append(byte: first - 32)
-            name.append(bytes: UnsafeBufferPointer(rebasing: bytes.dropFirst()))
-            return true
-        }
-        if handled != true { name.append(SwiftIdentifier.upperFirst(piece)) }
     }
 
     /// What tells `constraint` apart from others with its base name: the item the base name
     /// leaves out, the constant (always, so the result never equals the base name), a
     /// multiplier other than 1 and a priority other than required.
     public static func qualifier(of constraint: LayoutConstraint) -> String {
-        var qualifier = ""
-        if let second = constraint.second, let secondAttribute = constraint.secondAttribute {
-            switch (constraint.first.viewName, second.viewName) {
-            case (_?, nil):
-                qualifier += "To" + itemWord(second, secondAttribute, besides: constraint.firstAttribute)
-            case (nil, _?):
-                qualifier += "From" + itemWord(constraint.first, constraint.firstAttribute, besides: secondAttribute)
-            default:
-                break
+        var name = NameBytes(capacity: 64)
+        spellQualifier(of: constraint, to: &name)
+        return name.string(start: 0, count: name.count)
+    }
+
+    /// Appends ``qualifier(of:)`` to `name`.
+    static func spellQualifier(of constraint: LayoutConstraint, to name: inout NameBytes) {
+        let table = constraint.names
+        let first = constraint.firstNumber
+        let second = constraint.secondNumber
+        if second != ConstraintNames.none, let secondAttribute = constraint.secondAttribute {
+            if first >= 0, second < 0 {
+                name.append("To")
+                appendItemWord(table.itemName(second), secondAttribute, besides: constraint.firstAttribute, to: &name)
+            } else if first < 0, second >= 0 {
+                name.append("From")
+                appendItemWord(table.itemName(first), constraint.firstAttribute, besides: secondAttribute, to: &name)
             }
         }
-        qualifier += "Constant" + termWord(constraint.constant)
+        name.append("Constant")
+        appendTermWord(constraint.constantValue, metric: constraint.constantMetricNumber, in: table, to: &name)
         if constraint.multiplier != 1 {
-            qualifier += "Times" + numberWord(constraint.multiplier)
+            name.append("Times")
+            appendNumberWord(constraint.multiplier, to: &name)
         }
         if !constraint.isRequired {
-            qualifier += "Priority" + termWord(constraint.priority)
+            name.append("Priority")
+            appendTermWord(constraint.priorityValue, metric: constraint.priorityMetricNumber, in: table, to: &name)
         }
-        return qualifier
     }
 
     /// `Margins`, or `MarginsCenterX` when the attribute differs from the constrained view's.
-    private static func itemWord(_ item: LayoutItem, _ attribute: LayoutAttribute, besides other: LayoutAttribute) -> String {
-        let word = SwiftIdentifier.upperFirst(item.name)
-        return attribute == other ? word : word + SwiftIdentifier.upperFirst(attribute.rawValue)
+    private static func appendItemWord(_ item: String, _ attribute: LayoutAttribute, besides other: LayoutAttribute, to name: inout NameBytes) {
+        name.appendUpperFirst(item)
+        if attribute != other { name.appendUpperFirst(attribute.staticName) }
     }
 
     /// A metric's name (`Padding`, `MinusPadding` for its negative) or a number's.
-    private static func termWord(_ term: Term) -> String {
-        guard let metric = term.metric else { return numberWord(term.value) }
-        return (term.value < 0 ? "Minus" : "") + SwiftIdentifier.upperFirst(metric)
+    private static func appendTermWord(_ value: Double, metric: Int32, in table: ConstraintNames, to name: inout NameBytes) {
+        guard metric != ConstraintNames.none else { return appendNumberWord(value, to: &name) }
+        if value < 0 { name.append("Minus") }
+        name.appendUpperFirst(table.metrics[Int(metric)])
     }
 
-    /// A number spelled for an identifier: `30`, `Minus8`, `0_5`, `1e_05`.
-    private static func numberWord(_ value: Double) -> String {
-        var word = ""
-        for character in SwiftLiteral.number(value) {
-            switch character {
-            case "-": word += word.isEmpty ? "Minus" : "_"
-            case ".": word += "_"
-            case "+": break
-            default: word.append(character)
-            }
+    /// A number spelled for an identifier: `30`, `Minus8`, `0_5`, `1e_05` (``SwiftLiteral/number(_:)``
+    /// with `-` first as `Minus`, other `-` and `.` as `_`, `+` left out).
+    private static func appendNumberWord(_ value: Double, to name: inout NameBytes) {
+        // A whole number is spelled in decimal (as `shortestDescription` spells it), without a `String`.
+        if value.isFinite, abs(value) < 1e15, let whole = Int64(exactly: value) {
+            if whole < 0 { name.append("Minus") }
+            name.append(decimal: Int(whole.magnitude))
+            return
         }
-        return word
+        var isEmpty = true
+        for byte in SwiftLiteral.number(value).utf8 {
+            switch byte {
+            case UInt8(ascii: "-"): isEmpty ? name.append("Minus") : name.append(byte: UInt8(ascii: "_"))
+            case UInt8(ascii: "."): name.append(byte: UInt8(ascii: "_"))
+            case UInt8(ascii: "+"): continue
+            default: name.append(byte: byte)
+            }
+            isEmpty = false
+        }
     }
 }

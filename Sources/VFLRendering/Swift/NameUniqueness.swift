@@ -4,85 +4,143 @@ import LayoutModel
 /// by several constraints, or taken (by a reserved name, an explicit name or a keyword), gets
 /// its constraint's qualifier; a name still taken gets a number from 2.
 ///
-/// Give every automatic base name to ``count(base:)`` first, then ask ``name(base:explicit:qualifier:)``
-/// for each constraint in order. The names are those of checking against one set of names
-/// used so far that starts with the reserved ones; here that set holds only the names handed
-/// out (the reserved ones stay in their own set, not copied per layout), and the base names'
-/// counts and the names handed out are one ``NameTable``, where a name is hashed once per
-/// question (a layout's constraints are named for every JSON document and generated file).
+/// File the reserved names (``reserve(_:)``), give every constraint to ``count(_:variant:)``
+/// in order (its base name is spelled and counted, or its explicit name filed), then call
+/// ``nameNext(_:)`` for each in the same order; ``list`` holds the names. The names are those
+/// of checking against one set of names used so far that starts with the reserved ones. All of
+/// it is bytes in one ``NameTable``: each name is spelled once, hashed once and looked up once
+/// per question, and what it is (reserved, explicit, keyword, member, handed out) is one entry's
+/// flags (a layout's constraints are named for every JSON document and generated file).
 struct NameUniqueness {
-    /// Names the generated type already uses (views, members).
-    private let reserved: Set<String>
-    /// The explicit names (`#name`) of all the constraints.
-    private let explicitNames: Set<String>
-    /// How many automatic names have each base name, and the names handed out so far.
-    private var names: NameTable
-    /// The next number to try after each numbered stem.
-    private var nextNumber: [String: Int] = [:]
-    /// No reserved name is longer than this many bytes (a longer name needs no look-up).
-    private let longestReserved: Int
+    private var table: NameTable
+    /// Whether the generated type's members are reserved (``ConstraintNaming/names(of:)``).
+    private let membersReserved: Bool
+    /// Per constraint, in order: its base name's entry, or for an explicit name `-1 - entry`.
+    private var counted: [Int32] = []
+    /// Per constraint named so far: where its name is in the table's bytes, and its length.
+    private var ranges: [UInt64] = []
 
-    init(reserved: Set<String>, explicitNames: Set<String>, capacity: Int) {
-        self.reserved = reserved
-        self.explicitNames = explicitNames
-        longestReserved = reserved.reduce(0) { max($0, $1.utf8.count) }
-        names = NameTable(capacity: capacity)
+    /// Room for `capacity` constraints; `membersReserved`: the generated type's members
+    /// (``RenderContextBuilder/generatedMembers``) are reserved, without filing them.
+    init(capacity: Int, membersReserved: Bool) {
+        table = NameTable(capacity: capacity * 2 + 16, byteCapacity: capacity * 48 + 256)
+        self.membersReserved = membersReserved
+        counted.reserveCapacity(capacity)
+        ranges.reserveCapacity(capacity)
     }
 
-    /// Counts one automatic name's base name.
-    mutating func count(base: String) {
-        let index = names.entry(base, hash: NameHash.hash(base))
-        names.entries[index].baseCount += 1
+    /// The flags that make a name reserved (a view, the caller's, a member when they are).
+    private var reservedFlags: NameTable.Flags { membersReserved ? [.reserved, .member] : .reserved }
+
+    /// Reserves `name` (a view, a member of the generated type).
+    mutating func reserve(_ name: String) {
+        table.insert(name, flags: .reserved)
     }
 
-    /// The name of the next constraint: `base` for an automatic name (nil for an explicit one,
-    /// `explicit`), `qualifier` what tells it apart (``ConstraintNaming/qualifier(of:)``).
-    mutating func name(base: String?, explicit: String?, qualifier: () -> String) -> String {
-        let candidate: String
-        if let base {
-            let hash = NameHash.hash(base)
-            let counted = names.find(base, hash: hash)
-            let isUnique = counted.map { names.entries[$0].baseCount == 1 } == true && !isTaken(base)
-            if isUnique, use(base, hash: hash) { return base }  // else: handed out already
-            candidate = isUnique ? base : base + qualifier()
-            // An automatic name also yields to the explicit names of constraints still to come.
-            if !isTaken(candidate), use(candidate, hash: NameHash.hash(candidate)) { return candidate }
+    /// Counts the next constraint: its base name (`variant` is its variant's raw name), or
+    /// files its explicit name.
+    mutating func count(_ constraint: LayoutConstraint, variant: String?) {
+        let start = table.bytes.count
+        if let explicit = constraint.name {
+            table.bytes.append(explicit)
+            let index = file(start: start, flags: .explicit)
+            counted.append(-1 - Int32(index))
         } else {
-            candidate = explicit ?? ""
-            if !isReserved(candidate), !SwiftIdentifier.isKeyword(candidate), use(candidate, hash: NameHash.hash(candidate)) { return candidate }
+            ConstraintNaming.spellBase(of: constraint, variant: variant, to: &table.bytes)
+            let index = file(start: start)
+            table.update(index) { $0.baseCount += 1 }
+            counted.append(Int32(index))
         }
-        let stem = candidate
-        var number = nextNumber[stem] ?? 2
-        var numbered: String
-        repeat {
-            numbered = stem + "_" + String(number)
+    }
+
+    /// The entry of the name spelled from offset `start` to the end of the bytes, with `flags`
+    /// added: an existing one (the bytes taken back), or a new one (with the keyword and
+    /// member flags it has).
+    private mutating func file(start: Int, flags: NameTable.Flags = []) -> Int {
+        let count = table.bytes.count - start
+        let hash = table.hash(start: start, count: count)
+        var newFlags = flags
+        if count <= NameTable.longestWord {
+            newFlags.formUnion(NameTable.words.wordFlags(table.bytes.base + start, count: count, hash: hash))
+        }
+        let (index, isNew) = table.entry(start: start, count: count, hash: hash, flags: newFlags)
+        if !isNew {
+            table.bytes.removeAll(from: start)
+            if !flags.isEmpty { table.update(index) { $0.flags.formUnion(flags) } }
+        }
+        return index
+    }
+
+    /// Names the next constraint (the one given to ``count(_:variant:)`` in the same place).
+    mutating func nameNext(_ constraint: LayoutConstraint) {
+        let record = counted[ranges.count]
+        if record < 0 {
+            // An explicit name: its own, unless reserved, a keyword or handed out already.
+            let index = Int(-1 - record)
+            let flags = table.entries[index].flags
+            if flags.isDisjoint(with: reservedFlags.union([.keyword, .used])) {
+                hand(index)
+            } else {
+                number(stem: index)
+            }
+            return
+        }
+        let base = Int(record)
+        let entry = table.entries[base]
+        if entry.baseCount == 1, !isTaken(entry.flags) {
+            if entry.flags.contains(.used) { number(stem: base) } else { hand(base) }
+            return
+        }
+        // Shared or taken: the base name and what tells this constraint apart.
+        let start = table.bytes.count
+        table.bytes.appendCopy(start: Int(entry.start), count: Int(entry.count))
+        ConstraintNaming.spellQualifier(of: constraint, to: &table.bytes)
+        let candidate = file(start: start)
+        let flags = table.entries[candidate].flags
+        // An automatic name also yields to the explicit names of constraints still to come.
+        if !isTaken(flags), !flags.contains(.used) {
+            hand(candidate)
+        } else {
+            number(stem: candidate)
+        }
+    }
+
+    /// Whether an automatic name cannot have these flags' name whatever was handed out:
+    /// reserved, the explicit name of a constraint, or a keyword.
+    @inline(__always)
+    private func isTaken(_ flags: NameTable.Flags) -> Bool {
+        !flags.isDisjoint(with: reservedFlags.union([.explicit, .keyword]))
+    }
+
+    /// Hands out entry `index`'s name to the constraint being named.
+    private mutating func hand(_ index: Int) {
+        table.update(index) { $0.flags.insert(.used) }
+        let entry = table.entries[index]
+        ranges.append(UInt64(UInt32(entry.start)) << 32 | UInt64(UInt32(entry.count)))
+    }
+
+    /// Hands out `stem_2`, `stem_3`, …: the first not handed out, reserved nor explicit.
+    private mutating func number(stem: Int) {
+        let stemEntry = table.entries[stem]
+        var number = stemEntry.nextNumber == 0 ? 2 : Int(stemEntry.nextNumber)
+        let refused = reservedFlags.union([.used, .explicit])
+        while true {
+            let start = table.bytes.count
+            table.bytes.appendCopy(start: Int(stemEntry.start), count: Int(stemEntry.count))
+            table.bytes.append(byte: UInt8(ascii: "_"))
+            table.bytes.append(decimal: number)
             number += 1
-        } while isUsed(numbered) || isReserved(numbered) || explicitNames.contains(numbered)
-        nextNumber[stem] = number
-        _ = use(numbered, hash: NameHash.hash(numbered))
-        return numbered
+            let index = file(start: start)
+            if table.entries[index].flags.isDisjoint(with: refused) {
+                table.update(stem) { $0.nextNumber = Int32(number) }
+                hand(index)
+                return
+            }
+        }
     }
 
-    /// Marks `name` handed out; false when it already was.
-    private mutating func use(_ name: String, hash: UInt64) -> Bool {
-        let index = names.entry(name, hash: hash)
-        if names.entries[index].used { return false }
-        names.entries[index].used = true
-        return true
-    }
-
-    /// Whether `name` has been handed out.
-    private func isUsed(_ name: String) -> Bool {
-        names.find(name, hash: NameHash.hash(name)).map { names.entries[$0].used } == true
-    }
-
-    /// Whether an automatic name cannot be `name` whatever was handed out: reserved, the
-    /// explicit name of a constraint, or a keyword.
-    private func isTaken(_ name: String) -> Bool {
-        isReserved(name) || (!explicitNames.isEmpty && explicitNames.contains(name)) || SwiftIdentifier.isKeyword(name)
-    }
-
-    private func isReserved(_ name: String) -> Bool {
-        name.utf8.count <= longestReserved && reserved.contains(name)
+    /// The names handed out, in order.
+    var list: ConstraintNameList {
+        ConstraintNameList(bytes: table.bytes, ranges: ranges)
     }
 }
