@@ -64,7 +64,8 @@ public enum VFLCompiler {
             // Warnings about the lowered constraints (duplicates, a view constrained to itself).
             var constraintWarnings: [Diagnostic] = []
             var constraintChecker = ConstraintWarnings()
-            var layoutNames: [String: SourceRange] = [:]
+            // Layout names, hashed with the per-process seed (crafted names cost what random ones do).
+            var layoutNames = SeededTable<String, SourceRange>()
             var layoutCount = 0
             withoutActuallyEscaping(body) { body in
                 parser.takeLayout = { layoutSyntax, store in
@@ -72,14 +73,16 @@ public enum VFLCompiler {
                     let (views, metrics) = resolver.resolve(&layoutSyntax, in: &store)
                     explained += bracketHintExplanations(layoutSyntax.bracketHints, views: views, text: text)
                     let name = layoutSyntax.name
-                    if let first = layoutNames[name.text] {
+                    let (index, inserted) = layoutNames.insert(
+                        name.text, hash: NameHash.hash(name.text, seed: NameHash.frontEndSeed), value: name.range
+                    )
+                    if !inserted {
                         duplicates.append(.error(
                             .duplicateLayout, "layout '\(name.text)' is already defined", at: name.range,
-                            notes: [.init("first defined here", at: first)]
+                            notes: [.init("first defined here", at: layoutNames.value(at: index))]
                         ))
                         return
                     }
-                    layoutNames[name.text] = name.range
                     let layout = lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text)
                     constraintChecker.check(layout, into: &constraintWarnings)
                     GuideAnchorCheck.check(layout, into: &constraintWarnings)

@@ -52,6 +52,26 @@ enum Bytes {
     static func isIdentifierContinue(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || isDigit(byte)
     }
+
+    /// Eight bytes (the first in the low byte) with bit 7 of each byte set where that byte is
+    /// not ``isIdentifierContinue(_:)`` (`[A-Za-z0-9_]`), all eight classified at once. Each
+    /// range test adds a constant to the low seven bits of every byte, which carries into bit
+    /// 7 exactly when the byte is at least the range's start (no carry crosses a byte);
+    /// bytes of 0x80 and above are never identifier bytes.
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low = word & ~high
+        // Letters, case folded: 0x61...0x7A.
+        let folded = low | (0x20 &* ones)
+        let letter = (folded &+ (0x1F &* ones)) & ~(folded &+ (0x05 &* ones))
+        // Digits: 0x30...0x39.
+        let digit = (low &+ (0x50 &* ones)) & ~(low &+ (0x46 &* ones))
+        // `_`: a zero byte after the exclusive or.
+        let underscore = ~((low ^ (0x5F &* ones)) &+ (0x7F &* ones))
+        return ~((letter | digit | underscore) & ~word) & high
+    }
 }
 
 /// A read-only view of the file's bytes with the scanners the parsers share.
@@ -69,6 +89,15 @@ struct ByteText {
     @inline(__always)
     func identifierEnd(from start: Int, end: Int) -> Int {
         var index = start + 1
+        // Eight bytes at a time while they lie before `end`: names are often longer than a word.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= end {
+                let stops = Bytes.nonIdentifierBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian)
+                if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
         while index < end, Bytes.isIdentifierContinue(bytes[index]) { index += 1 }
         return index
     }
