@@ -99,7 +99,7 @@ struct Resolver {
                 continue
             }
             if let type = layout.views[index].type,
-               let problem = ViewTypeCheck.problem(type: type, view: Name(text: layout.views[index].name, range: range), platform: platform) {
+               let problem = ViewTypeCheck.problem(type: type, view: layout.views[index].name, at: range, platform: platform) {
                 diagnostics.append(problem)
             }
         }
