@@ -66,6 +66,7 @@ extension FileParser {
         layout = LayoutSyntax(name: name, lines: store.lines.count..<store.lines.count, range: SourceRange(start: keyword.start, end: end))
         layout!.views.reserveCapacity(8)
         layout!.metrics.reserveCapacity(8)
+        layout!.variants = variantsForNewLayout()
     }
 
     private mutating func parseVariantHeader(_ keyword: SourceRange, lineEnd end: Int) {
