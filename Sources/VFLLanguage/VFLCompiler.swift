@@ -58,50 +58,28 @@ public enum VFLCompiler {
         source.utf8.withUnsafeBufferPointer { bytes in
             var parser = FileParser(bytes: bytes, platform: platform, dialect: dialect)
             let text = parser.text
-            var resolver = Resolver(platform: platform, text: text, limit: limit)
-            var explained: [(index: Int, diagnostic: Diagnostic)] = []
-            var duplicates: [Diagnostic] = []
-            // Warnings about the lowered constraints (duplicates, a view constrained to itself).
-            var constraintWarnings: [Diagnostic] = []
-            var constraintChecker = ConstraintWarnings()
-            // Layout names, hashed with the per-process seed (crafted names cost what random ones do).
-            var layoutNames = SeededTable<String, SourceRange>()
-            var layoutCount = 0
+            // One value for the state the closure below changes: one access per layout, not
+            // one (checked at run time: the closure escapes into the parser) per variable.
+            var pipeline = LayoutPipeline(resolver: Resolver(platform: platform, text: text, limit: limit), platform: platform, text: text)
             withoutActuallyEscaping(body) { body in
                 parser.takeLayout = { layoutSyntax, store in
-                    layoutCount += 1
-                    let (views, metrics) = resolver.resolve(&layoutSyntax, in: &store)
-                    explained += bracketHintExplanations(layoutSyntax.bracketHints, views: views, text: text)
-                    let name = layoutSyntax.name
-                    let (index, inserted) = layoutNames.insert(
-                        name.text, hash: NameHash.hash(name.text, seed: NameHash.frontEndSeed), value: name.range
-                    )
-                    if !inserted {
-                        duplicates.append(.error(
-                            .duplicateLayout, "layout '\(name.text)' is already defined", at: name.range,
-                            notes: [.init("first defined here", at: layoutNames.value(at: index))]
-                        ))
-                        return
-                    }
-                    let layout = lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text)
-                    constraintChecker.check(layout, into: &constraintWarnings)
-                    GuideAnchorCheck.check(layout, into: &constraintWarnings)
-                    body(layout)
+                    pipeline.take(&layoutSyntax, store: &store, body)
                 }
                 _ = parser.parse()
                 parser.takeLayout = nil
             }
             var diagnostics = parser.diagnostics
-            for (index, diagnostic) in explained { diagnostics[index] = diagnostic }
-            diagnostics += duplicates
+            for (index, diagnostic) in pipeline.explained { diagnostics[index] = diagnostic }
+            diagnostics += pipeline.duplicates
             if diagnostics.isEmpty {
                 // Taken, not copied: a huge format string can have hundreds of thousands.
-                diagnostics = resolver.diagnostics.take()
+                diagnostics = pipeline.resolver.diagnostics.take()
             } else {
-                diagnostics += resolver.diagnostics.items
+                diagnostics += pipeline.resolver.diagnostics.items
             }
-            diagnostics += constraintWarnings
-            if layoutCount == 0 && !diagnostics.containsErrors {
+            diagnostics += pipeline.constraintWarnings
+            let resolver = pipeline.resolver
+            if pipeline.layoutCount == 0 && !diagnostics.containsErrors {
                 diagnostics.append(.warning(
                     .noLayouts, "this file defines no layout, so its generated file declares no type; write 'layout Name { … }' around its views and lines",
                     at: .point(0)))
@@ -119,6 +97,50 @@ public enum VFLCompiler {
                 omittedErrors: limited.omittedErrors + resolver.diagnostics.omittedErrors,
                 omittedWarnings: limited.omittedWarnings + resolver.diagnostics.omittedWarnings
             )
+        }
+    }
+
+    /// What each layout of a file goes through as soon as its block closes: resolved, checked
+    /// against the file's other layout names, lowered and checked for constraint warnings.
+    private struct LayoutPipeline {
+        var resolver: Resolver
+        let platform: Platform
+        let text: ByteText
+        /// Parser diagnostics to replace by a better explanation (views go in brackets).
+        var explained: [(index: Int, diagnostic: Diagnostic)] = []
+        var duplicates: [Diagnostic] = []
+        /// Warnings about the lowered constraints (duplicates, a view constrained to itself).
+        var constraintWarnings: [Diagnostic] = []
+        var constraintChecker = ConstraintWarnings()
+        /// Layout names, hashed with the per-process seed (crafted names cost what random ones do).
+        var layoutNames = SeededTable<String, SourceRange>()
+        var layoutCount = 0
+
+        init(resolver: Resolver, platform: Platform, text: ByteText) {
+            self.resolver = resolver
+            self.platform = platform
+            self.text = text
+        }
+
+        mutating func take(_ layoutSyntax: inout LayoutSyntax, store: inout FormatStore, _ body: (Layout) -> Void) {
+            layoutCount += 1
+            let (views, metrics) = resolver.resolve(&layoutSyntax, in: &store)
+            explained += bracketHintExplanations(layoutSyntax.bracketHints, views: views, text: text)
+            let name = layoutSyntax.name
+            let (index, inserted) = layoutNames.insert(
+                name.text, hash: NameHash.hash(name.text, seed: NameHash.frontEndSeed), value: name.range
+            )
+            if !inserted {
+                duplicates.append(.error(
+                    .duplicateLayout, "layout '\(name.text)' is already defined", at: name.range,
+                    notes: [.init("first defined here", at: layoutNames.value(at: index))]
+                ))
+                return
+            }
+            let layout = lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text)
+            constraintChecker.check(layout, into: &constraintWarnings)
+            GuideAnchorCheck.check(layout, into: &constraintWarnings)
+            body(layout)
         }
     }
 

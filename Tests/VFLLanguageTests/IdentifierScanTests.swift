@@ -1,3 +1,4 @@
+import LayoutModel
 @testable import VFLLanguage
 import Testing
 
@@ -37,6 +38,23 @@ import Testing
                     var expected = 1
                     while expected < end, Bytes.isIdentifierContinue(buffer[expected]) { expected += 1 }
                     #expect(text.identifierEnd(from: 0, end: end) == expected, "\(bytes) to \(end)")
+                }
+            }
+        }
+    }
+
+    /// A short name is hashed from one load (``ByteText/hash(_:seed:)``): the same value as
+    /// ``NameHash`` gives its bytes, at every length and position, and at the buffer's end.
+    @Test func namesHashAsNameHashDoes() {
+        let bytes = Array("abcdefghijklmnopqrstuvwxyz_0123456789ABCDEFGHIJ".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let text = ByteText(bytes: buffer)
+            for seed: UInt64 in [0, 0x1234_5678_9ABC_DEF0] {
+                for start in 0..<buffer.count {
+                    for end in start...buffer.count {
+                        let expected = NameHash.hash(UnsafeRawPointer(buffer.baseAddress! + start), count: end - start, seed: seed)
+                        #expect(text.hash(SourceRange(start: start, end: end), seed: seed) == expected, "\(start)..<\(end)")
+                    }
                 }
             }
         }

@@ -160,6 +160,14 @@ struct ByteText {
     @inline(__always)
     func hash(_ range: SourceRange, seed: UInt64) -> UInt64 {
         guard let base = bytes.baseAddress else { return NameHash.hash(nil, count: 0, seed: seed) }
+        let count = range.end - range.start
+        if count > 0, count < 8, range.start + 8 <= bytes.count {
+            // A short name (most are) in one load instead of a byte loop: the same word
+            // ``NameHash`` builds from its bytes, so the same hash.
+            let word = UnsafeRawPointer(base + range.start).loadUnaligned(as: UInt64.self).littleEndian
+            let state = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
+            return NameHash.finish(NameHash.combine(state, word & (UInt64.max >> UInt64(64 - 8 * count))))
+        }
         return NameHash.hash(UnsafeRawPointer(base + range.start), count: range.end - range.start, seed: seed)
     }
 

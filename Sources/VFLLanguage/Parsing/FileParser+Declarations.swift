@@ -66,6 +66,7 @@ extension FileParser {
         layout = LayoutSyntax(name: name, lines: store.lines.count..<store.lines.count, range: SourceRange(start: keyword.start, end: end))
         layout!.views.reserveCapacity(8)
         layout!.metrics.reserveCapacity(8)
+        layout!.variants = variantsForNewLayout()
     }
 
     private mutating func parseVariantHeader(_ keyword: SourceRange, lineEnd end: Int) {
@@ -119,14 +120,14 @@ extension FileParser {
             }
             guard typeEnd > typeStart else {
                 diagnostics.append(.error(.expectedType, "expected a type after ':' in the declaration of view '\(name.text)'", at: .point(typeStart)))
-                layout?.append(declaration)
+                layout?.append(consume declaration)
                 return
             }
             declaration.type = text.string(typeStart, typeEnd)
             position = text.skipWhitespace(from: typeEnd, end: end)
         }
         position = parseViewOptions(into: &declaration, from: position, lineEnd: end)
-        layout?.append(declaration)
+        layout?.append(consume declaration)
         expectEndOfLine(from: position, end, after: "the declaration of view '\(name.text)'")
     }
 

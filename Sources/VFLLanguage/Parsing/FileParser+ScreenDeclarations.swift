@@ -12,7 +12,7 @@ extension FileParser {
         requireExtension("the guide declaration 'guide \(name.text)'", at: SourceRange(start: keyword.start, end: name.range.end))
         var declaration = ViewDeclarationSyntax(name: name)
         declaration.role = .guide
-        layout?.append(declaration)
+        layout?.append(consume declaration)
         let rest = text.skipWhitespace(from: name.range.end, end: end)
         guard rest < end else { return }
         diagnostics.append(.error(

@@ -27,6 +27,9 @@ struct FileParser {
     /// holding its lines, and is not kept: the store then starts afresh for the next layout,
     /// so memory stays flat in the size of the file (see ``VFLCompiler/compileLayouts``).
     var takeLayout: ((inout LayoutSyntax, inout FormatStore) -> Void)?
+    /// The last handed-over layout's variants array, emptied: the next layout's, so that
+    /// layouts with variants do not each allocate (and grow) one.
+    private var spareVariants: [VariantSyntax] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, platform: Platform = .uikit, dialect: Dialect = .vflgen) {
         self.text = ByteText(bytes: bytes)
@@ -130,5 +133,17 @@ struct FileParser {
         }
         takeLayout(&closed, &store)
         store.removeAll()
+        if closed.variants.capacity > 0 {
+            swap(&spareVariants, &closed.variants)
+            spareVariants.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// An empty variants array for a new layout: the last handed-over layout's storage when
+    /// layouts are handed over (``takeLayout``), else a new one.
+    mutating func variantsForNewLayout() -> [VariantSyntax] {
+        var variants: [VariantSyntax] = []
+        swap(&variants, &spareVariants)
+        return variants
     }
 }

@@ -99,7 +99,7 @@ struct Resolver {
                 continue
             }
             if let type = layout.views[index].type,
-               let problem = ViewTypeCheck.problem(type: type, view: Name(text: layout.views[index].name, range: range), platform: platform) {
+               let problem = ViewTypeCheck.problem(type: type, view: layout.views[index].name, at: range, platform: platform) {
                 diagnostics.append(problem)
             }
         }
@@ -355,11 +355,11 @@ struct Resolver {
                 }
                 spacing = spacing ?? entry
             }
-            if option == .spacingBaselineToBaseline, line.axes.contains(.horizontal) {
+            if option == .spacingBaselineToBaseline, line.isLowered(on: .horizontal) {
                 diagnostics.append(.error(.baselineSpacingHorizontal, "'.spacingBaselineToBaseline' applies only to vertical ('V:') lines", at: entry.range))
                 ok = false
             }
-            if let attribute = option.alignmentAttribute, line.axes.contains(attribute.axis), line.views.count > 1 {
+            if let attribute = option.alignmentAttribute, line.isLowered(on: attribute.axis), line.views.count > 1 {
                 let axisName = attribute.axis == .horizontal ? "horizontal" : "vertical"
                 diagnostics.append(.error(
                     .alignmentOnLayoutAxis,

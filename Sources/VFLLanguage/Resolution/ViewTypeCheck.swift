@@ -26,6 +26,12 @@ enum ViewTypeCheck {
 
     /// The error for view `name` declared with `type`, or nil when the type may be a class.
     static func problem(type: String, view name: Name, platform: Platform) -> Diagnostic? {
+        problem(type: type, view: name.text, at: name.range, platform: platform)
+    }
+
+    /// ``problem(type:view:platform:)`` for the view `name` declared at `range` (no `Name` made
+    /// for the usual plain type).
+    static func problem(type: String, view name: String, at range: SourceRange, platform: Platform) -> Diagnostic? {
         // Most types are one plain name (`UILabel`): no component to look at, nothing split.
         if isPlainName(type) { return nil }
         let components = type.split(separator: ".", omittingEmptySubsequences: false)
@@ -33,16 +39,16 @@ enum ViewTypeCheck {
             let what = components.count == 1 ? "'Type' is not a class" : "'\(type)' is a metatype, not a class"
             return .error(
                 .invalidViewType,
-                "\(what); declare view '\(name.text)' with a view class such as \(platform.defaultViewType)",
-                at: name.range
+                "\(what); declare view '\(name)' with a view class such as \(platform.defaultViewType)",
+                at: range
             )
         }
         let other: Platform = platform == .uikit ? .appkit : .uikit
         if components.count > 1, components[0] == framework(of: other) {
             return .error(
                 .foreignFrameworkType,
-                "'\(type)' is \(other == .appkit ? "an" : "a") \(framework(of: other)) class; \(framework(of: platform)) code cannot use it (declare view '\(name.text)' with '\(components.dropFirst().joined(separator: "."))' to have vflgen translate it)",
-                at: name.range
+                "'\(type)' is \(other == .appkit ? "an" : "a") \(framework(of: other)) class; \(framework(of: platform)) code cannot use it (declare view '\(name)' with '\(components.dropFirst().joined(separator: "."))' to have vflgen translate it)",
+                at: range
             )
         }
         return nil

@@ -58,8 +58,14 @@ struct ViewDeclarationSyntax: Sendable {
     var hugging: ContentPrioritiesSyntax?
     var compressionResistance: ContentPrioritiesSyntax?
 
+    @inline(__always)
     init(name: Name) {
-        declaration = ViewDeclaration(declaring: name.text, range: name.range)
+        self.init(declaration: ViewDeclaration(declaring: name.text, range: name.range))
+    }
+
+    @inline(__always)
+    private init(declaration: consuming ViewDeclaration) {
+        self.declaration = declaration
     }
 
     var name: Name { Name(text: declaration.name, range: declaration.range) }
@@ -104,13 +110,14 @@ struct ViewPrioritiesSyntax: Sendable {
 extension LayoutSyntax {
     /// Files a parsed view declaration: the declaration in ``views``, its content priorities
     /// (if any) in ``contentPriorities``.
-    mutating func append(_ syntax: ViewDeclarationSyntax) {
+    mutating func append(_ syntax: consuming ViewDeclarationSyntax) {
         if syntax.hugging != nil || syntax.compressionResistance != nil {
             contentPriorities.append(ViewPrioritiesSyntax(
                 view: views.count, name: syntax.declaration.range, hugging: syntax.hugging, compressionResistance: syntax.compressionResistance
             ))
         }
-        views.append(syntax.declaration)
+        // Moved, not copied: the syntax is consumed.
+        views.append((consume syntax).declaration)
     }
 }
 

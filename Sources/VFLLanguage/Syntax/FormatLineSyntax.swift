@@ -105,6 +105,9 @@ struct FormatLineSyntax: Sendable {
     /// The axes the line is lowered on, in order.
     var axes: [Axis] { bothAxes ? [.horizontal, .vertical] : [axis] }
 
+    /// Whether the line is lowered on `axis` (``axes`` contains it), without making the array.
+    func isLowered(on axis: Axis) -> Bool { bothAxes || self.axis == axis }
+
     /// The line that holds equation `index` of the store.
     static func equation(_ index: Int, variant: Int, range: SourceRange) -> FormatLineSyntax {
         var line = FormatLineSyntax(
