@@ -59,7 +59,7 @@ import Testing
 
     @Test func sourceRangesAsBefore() {
         let source = SourceFile(path: "Dir/we\"ird\u{85}.vfl", text: "layout A {\n    view b\n}\n")
-        let ranges = JSONSourceRanges(source)
+        var ranges = JSONSourceRanges(source)
         for range in [SourceRange(start: 0, end: 6), SourceRange(start: 15, end: 19), .point(24)] {
             var bytes = UTF8Buffer()
             bytes.write { ranges.append(range, to: &$0) }
@@ -67,6 +67,111 @@ import Testing
             #expect(out == JSONText.sourceRange(range, in: source))
             let location = source.location(of: range.start)
             #expect(out == "{\"file\": \(Self.reference(source.path)), \"line\": \(location.line), \"column\": \(location.column), \"length\": \(range.length)}")
+        }
+    }
+
+    /// The plain check eight bytes at a time against the byte-by-byte one: each byte value at
+    /// each place of runs of plain bytes of every length up to 28, at every alignment.
+    @Test func plainBytesFoundEightAtATime() {
+        var storage = [UInt8](repeating: UInt8(ascii: "a"), count: 40)
+        #expect(JSONText.isPlain(UnsafeBufferPointer(start: nil, count: 0)))
+        for length in 1...28 {
+            for alignment in 0..<8 {
+                for place in 0..<length {
+                    for value in 0...255 {
+                        storage[alignment + place] = UInt8(value)
+                        defer { storage[alignment + place] = UInt8(ascii: "a") }
+                        let expected = JSONText.isPlain(UInt8(value))
+                        let found = storage.withUnsafeBufferPointer { JSONText.isPlain(UnsafeBufferPointer(rebasing: $0[alignment..<(alignment + length)])) }
+                        if found != expected {
+                            Issue.record("length \(length), alignment \(alignment), byte \(value) at \(place): \(found)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Two bytes that are not plain in one word, and words of random bytes.
+    @Test func wordsWithSeveralOddBytes() {
+        for first in [0x00, 0x1F, 0x20, 0x21, 0x22, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xFF] as [UInt8] {
+            for second in [0x00, 0x1F, 0x20, 0x22, 0x5C, 0x7E, 0x7F, 0x80, 0xFF] as [UInt8] {
+                for a in 0..<8 {
+                    for b in 0..<8 where b != a {
+                        var bytes = [UInt8](repeating: UInt8(ascii: "m"), count: 8)
+                        bytes[a] = first
+                        bytes[b] = second
+                        let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                        #expect(JSONText.isPlain(word: word) == bytes.allSatisfy(JSONText.isPlain))
+                    }
+                }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100_000 {
+            let word: UInt64 = generator.next()
+            let bytes = withUnsafeBytes(of: word) { Array($0) }
+            #expect(JSONText.isPlain(word: word) == bytes.allSatisfy(JSONText.isPlain))
+        }
+    }
+
+    /// Lines and columns found from the last range's line, as ``SourceFile/location(of:)`` finds
+    /// them: ranges in order, in reverse, a few lines apart, far apart, at random, past the end.
+    @Test func sourceRangesFoundFromTheLastOne() {
+        var text = ""
+        for line in 0..<300 { text += String(repeating: "x", count: line % 7) + "\n" }
+        let source = SourceFile(path: "L.vfl", text: text)
+        let count = source.utf8.count
+        var generator = SystemRandomNumberGenerator()
+        let orders: [[Int]] = [
+            Array(0...count + 2), Array((0...count).reversed()), Array(stride(from: 0, through: count, by: 37)),
+            Array(stride(from: count, through: 0, by: -53)), (0..<2_000).map { _ in Int.random(in: -3...(count + 3), using: &generator) },
+        ]
+        for offsets in orders {
+            var ranges = JSONSourceRanges(source)
+            for offset in offsets {
+                let found = ranges.location(of: offset)
+                let expected = source.location(of: offset)
+                if found != expected {
+                    Issue.record("offset \(offset): \(found), expected \(expected)")
+                    return
+                }
+            }
+        }
+    }
+
+    /// Integers spelled as `String(value)` spells them, one and two digits included (they take
+    /// a shorter path), through the buffer and through a writer.
+    @Test func integersAsStringSpellsThem() {
+        var values = Array(-1_100...1_100) + [Int.min, Int.max, Int.min + 1, Int.max - 1]
+        var power = 1
+        while power < Int.max / 10 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power - 1, -power, -power + 1]
+        }
+        for value in values {
+            var buffer = UTF8Buffer()
+            buffer.append(value)
+            buffer.write { $0.append(value) }
+            #expect(buffer.string == String(value) + String(value))
+        }
+    }
+
+    /// Pieces of every length up to 80 appended whole, through the buffer and a writer, at
+    /// every offset the buffer is at (the short ones are copied without `memcpy`).
+    @Test func piecesOfEveryLengthCopied() {
+        let source = (0..<80).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        for offset in 0..<9 {
+            for length in 0...80 {
+                var buffer = UTF8Buffer()
+                let prefix = [UInt8](repeating: UInt8(ascii: "-"), count: offset)
+                prefix.withUnsafeBufferPointer { buffer.append(bytes: $0) }
+                source.withUnsafeBufferPointer { buffer.append(bytes: UnsafeBufferPointer(rebasing: $0[..<length])) }
+                source.withUnsafeBufferPointer { piece in buffer.write { $0.append(bytes: UnsafeBufferPointer(rebasing: piece[..<length])) } }
+                let piece = String(decoding: source[..<length], as: UTF8.self)
+                #expect(buffer.string == String(repeating: "-", count: offset) + piece + piece)
+            }
         }
     }
 }

@@ -167,4 +167,9 @@ import VFLLanguage
         #expect(Set(expected).count == expected.count)
         #expect(expected.contains("activate_2") && expected.contains("aWidthConstant30_3") && expected.contains("aLeadingToBLeadingConstant0"))
     }
+
+    @Test func longestWordIsTheLongestKeywordOrMember() {
+        let words = SwiftIdentifier.keywords.union(RenderContextBuilder.generatedMembers)
+        #expect(NameTable.longestWord == words.map(\.utf8.count).max())
+    }
 }

@@ -32,10 +32,10 @@ struct ConstraintsJSON {
     ) -> Bool {
         var layouts = BufferedOutput(spool: spool)
         var layoutCount = 0
-        let ranges = JSONSourceRanges(source)
+        var ranges = JSONSourceRanges(source)
         let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
             layouts.pending.append(layoutCount == 0 ? "\n        " : ",\n        ")
-            Self.layout(layout, ranges: ranges, to: &layouts.pending)
+            Self.layout(layout, ranges: &ranges, to: &layouts.pending)
             layoutCount += 1
             layouts.flushIfFull()
         })
@@ -83,7 +83,7 @@ struct ConstraintsJSON {
     // MARK: Pieces
 
     /// One layout's object, written in place into `out`.
-    private static func layout(_ layout: Layout, ranges: JSONSourceRanges, to out: inout UTF8Buffer) {
+    private static func layout(_ layout: Layout, ranges: inout JSONSourceRanges, to out: inout UTF8Buffer) {
         let names = ConstraintNaming.nameList(of: layout)
         var nameIndex = 0
         out.append("{\n          \"name\": ")
@@ -94,7 +94,7 @@ struct ConstraintsJSON {
         list(layout.metrics, indent: 12, to: &out, metric)
         out.append("],\n          \"constraints\": [")
         list(layout.constraints, indent: 12, to: &out) { item, out in
-            names.withName(nameIndex) { constraint(item, named: $0, ranges: ranges, to: &out) }
+            names.withName(nameIndex) { constraint(item, named: $0, ranges: &ranges, to: &out) }
             nameIndex += 1
         }
         out.append("],\n          \"variants\": [")
@@ -103,7 +103,7 @@ struct ConstraintsJSON {
             JSONText.append(string: variant.name, to: &out)
             out.append(",\n            \"constraints\": [")
             list(variant.constraints, indent: 14, to: &out) { item, out in
-                names.withName(nameIndex) { constraint(item, named: $0, ranges: ranges, to: &out) }
+                names.withName(nameIndex) { constraint(item, named: $0, ranges: &ranges, to: &out) }
                 nameIndex += 1
             }
             out.append("]\n          }")
@@ -194,7 +194,7 @@ struct ConstraintsJSON {
     /// Written in place, field by field, each string escaped straight into `out`; the fields
     /// after the text through one ``LayoutModel/UTF8Buffer/Writer`` (about 40 pieces).
     private static func constraint(
-        _ constraint: LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, ranges: JSONSourceRanges, to out: inout UTF8Buffer
+        _ constraint: LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, ranges: inout JSONSourceRanges, to out: inout UTF8Buffer
     ) {
         out.append("{\"text\": ")
         JSONText.append(textOf: constraint, to: &out)
@@ -217,16 +217,25 @@ struct ConstraintsJSON {
             } else {
                 out.append("null")
             }
-            out.append(", \"multiplier\": ")
-            out.append(number: constraint.multiplier)
-            out.append(", \"constant\": ")
+            // The usual multiplier and priority (1, required) in one piece with their keys.
+            if constraint.multiplier == 1 {
+                out.append(", \"multiplier\": 1, \"constant\": ")
+            } else {
+                out.append(", \"multiplier\": ")
+                out.append(number: constraint.multiplier)
+                out.append(", \"constant\": ")
+            }
             out.append(number: constraint.constantValue)
             out.append(", \"constantMetric\": ")
             if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
-            out.append(", \"priority\": ")
-            out.append(number: constraint.priorityValue)
-            out.append(", \"priorityMetric\": ")
-            if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+            if constraint.isRequired {
+                out.append(", \"priority\": 1000, \"priorityMetric\": null")
+            } else {
+                out.append(", \"priority\": ")
+                out.append(number: constraint.priorityValue)
+                out.append(", \"priorityMetric\": ")
+                if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+            }
             out.append(", \"kind\": \"")
             out.append(constraint.kind.staticName)
             out.append("\", \"firstOrigin\": ")

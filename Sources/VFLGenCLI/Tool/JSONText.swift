@@ -35,7 +35,7 @@ enum JSONText {
     static func append(string value: String, to out: inout UTF8Buffer.Writer) {
         out.append(byte: UInt8(ascii: "\""))
         let appended = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.allSatisfy(isPlain) else { return false }
+            guard isPlain(bytes) else { return false }
             out.append(bytes: bytes)
             return true
         }
@@ -47,7 +47,7 @@ enum JSONText {
     @inline(__always)
     static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout UTF8Buffer.Writer) {
         out.append(byte: UInt8(ascii: "\""))
-        if bytes.allSatisfy(isPlain) {
+        if isPlain(bytes) {
             out.append(bytes: bytes)
         } else {
             appendEscaped(String(decoding: bytes, as: UTF8.self), to: &out)
@@ -74,7 +74,7 @@ enum JSONText {
         out.append(byte: UInt8(ascii: "\""))
         let start = out.count
         constraint.appendText(to: &out)
-        if !out.withBytes(from: start, { $0.allSatisfy(isPlain) }) {
+        if !out.withBytes(from: start, { isPlain($0) }) {
             out.removeAll(from: start)
             var escaped = ""
             appendEscaped(constraint.text, to: &escaped)
@@ -84,13 +84,49 @@ enum JSONText {
     }
 
     /// Whether `byte` is printable ASCII other than `"` and `\`.
-    private static func isPlain(_ byte: UInt8) -> Bool {
+    static func isPlain(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
+    }
+
+    /// Whether every byte of `bytes` is printable ASCII other than `"` and `\`: eight bytes at a
+    /// time (``isPlain(word:)``), the last eight overlapping the ones before when the count is not
+    /// a multiple of eight, fewer than eight one by one. (`JSONTextTests` compares it with
+    /// ``isPlain(_:)-(UInt8)`` for every byte at every place, at every length and alignment.)
+    @inline(__always)
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        guard count >= 8 else {
+            for index in 0..<count where !isPlain(base[index]) { return false }
+            return true
+        }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= count {
+            if !isPlain(word: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return false }
+            index += 8
+        }
+        return index == count || isPlain(word: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    }
+
+    /// Whether all eight bytes of `word` are printable ASCII other than `"` and `\`: no byte is
+    /// below 0x20, none has its high bit set, and none equals 0x7F, `"` or `\` (a byte equal to
+    /// one is a zero byte of `word` XOR that byte repeated). Each test finds whether some byte
+    /// qualifies, exactly: a borrow starts only at a byte that qualifies.
+    @inline(__always)
+    static func isPlain(word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let outside = word & highs
+        let special = hasZeroByte(word ^ (ones &* 0x7F)) | hasZeroByte(word ^ (ones &* 0x22)) | hasZeroByte(word ^ (ones &* 0x5C))
+        return below | outside | special == 0
     }
 
     /// Whether every byte of `value` is printable ASCII other than `"` and `\`.
     private static func isPlain(_ value: String) -> Bool {
-        if let answer = value.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy(isPlain) }) {
+        if let answer = value.utf8.withContiguousStorageIfAvailable({ bytes in isPlain(bytes) }) {
             return answer
         }
         return value.utf8.allSatisfy(isPlain)
@@ -153,10 +189,19 @@ enum JSONText {
 
 /// Writes the `{"file", "line", "column", "length"}` objects of one file's ranges in place,
 /// with the file's escaped path made once (``JSONText/sourceRange(_:in:)`` makes it per range).
+///
+/// A range's line is found from the last one's (``SourceFile/location(of:)`` searches the whole
+/// file's line starts for each): a layout's constraints come nearly in file order, so the next
+/// range is on the same line or a few below; farther, or above, it is searched for.
 struct JSONSourceRanges {
     let source: SourceFile
     /// `{"file": "…", "line": `
     private let prefix: String
+    /// The file's line starts (``SourceFile/lineStarts``) and its length in bytes.
+    private let lineStarts: [Int]
+    private let length: Int
+    /// The index in ``lineStarts`` of the last range's line.
+    private var line = 0
 
     init(_ source: SourceFile) {
         self.source = source
@@ -164,11 +209,38 @@ struct JSONSourceRanges {
         JSONText.append(string: source.path, to: &prefix)
         prefix += ", \"line\": "
         self.prefix = prefix
+        lineStarts = source.lineStarts
+        length = source.utf8.count
+    }
+
+    /// ``SourceFile/location(of:)`` of `offset`, found from the last one's line.
+    mutating func location(of offset: Int) -> SourceLocation {
+        let offset = max(0, min(offset, length))
+        let line = lineStarts.withUnsafeBufferPointer { starts -> Int in
+            // The last line start at or before `offset` (`starts[0]` is 0).
+            func search(_ low: Int, _ high: Int) -> Int {
+                var low = low, high = high
+                while low < high {
+                    let mid = (low + high + 1) / 2
+                    if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+                }
+                return low
+            }
+            var line = self.line
+            guard starts[line] <= offset else { return search(0, line - 1) }
+            for _ in 0..<8 {
+                guard line + 1 < starts.count, starts[line + 1] <= offset else { return line }
+                line += 1
+            }
+            return search(line, starts.count - 1)
+        }
+        self.line = line
+        return SourceLocation(line: line + 1, column: offset - lineStarts[line] + 1)
     }
 
     /// Appends ``JSONText/sourceRange(_:in:)`` of `range`.
-    func append(_ range: SourceRange, to out: inout UTF8Buffer.Writer) {
-        let location = source.location(of: range.start)
+    mutating func append(_ range: SourceRange, to out: inout UTF8Buffer.Writer) {
+        let location = location(of: range.start)
         out.append(prefix)
         out.append(location.line)
         out.append(", \"column\": ")

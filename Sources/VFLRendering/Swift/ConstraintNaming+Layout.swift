@@ -28,14 +28,23 @@ extension ConstraintNaming {
         for variant in layout.variants { total += variant.constraints.count }
         var uniqueness = NameUniqueness(capacity: total + layout.views.count, membersReserved: true)
         for view in layout.views { uniqueness.reserve(view.name) }
-        // Every automatic base name is counted (and every explicit name filed) before any name is given.
-        for index in layout.constraints.indices { uniqueness.count(layout.constraints[index], variant: nil) }
-        for variant in layout.variants {
-            for index in variant.constraints.indices { uniqueness.count(variant.constraints[index], variant: variant.name) }
+        // Every automatic base name is counted (and every explicit name filed) before any name is
+        // given. The constraints are read in place (through their buffers: no copy of each).
+        layout.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices { uniqueness.count(constraints[index], variant: nil) }
         }
-        for index in layout.constraints.indices { uniqueness.nameNext(layout.constraints[index]) }
         for variant in layout.variants {
-            for index in variant.constraints.indices { uniqueness.nameNext(variant.constraints[index]) }
+            variant.constraints.withUnsafeBufferPointer { constraints in
+                for index in constraints.indices { uniqueness.count(constraints[index], variant: variant.name) }
+            }
+        }
+        layout.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices { uniqueness.nameNext(constraints[index]) }
+        }
+        for variant in layout.variants {
+            variant.constraints.withUnsafeBufferPointer { constraints in
+                for index in constraints.indices { uniqueness.nameNext(constraints[index]) }
+            }
         }
         return uniqueness.list
     }

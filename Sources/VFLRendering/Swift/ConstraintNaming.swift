@@ -51,7 +51,7 @@ public enum ConstraintNaming {
 
     /// Appends ``baseName(of:variant:)`` to `name`, reading the constraint's items by number
     /// (no ``LayoutModel/LayoutItem`` made) and its attributes' static spellings.
-    static func spellBase(of constraint: LayoutConstraint, variant: String?, to name: inout NameBytes) {
+    static func spellBase(of constraint: borrowing LayoutConstraint, variant: String?, to name: inout NameBytes) {
         let table = constraint.names
         let first = constraint.firstNumber
         let second = constraint.secondNumber
@@ -112,7 +112,7 @@ public enum ConstraintNaming {
     }
 
     /// Appends ``qualifier(of:)`` to `name`.
-    static func spellQualifier(of constraint: LayoutConstraint, to name: inout NameBytes) {
+    static func spellQualifier(of constraint: borrowing LayoutConstraint, to name: inout NameBytes) {
         let table = constraint.names
         let first = constraint.firstNumber
         let second = constraint.secondNumber

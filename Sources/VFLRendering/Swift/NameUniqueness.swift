@@ -39,7 +39,7 @@ struct NameUniqueness {
 
     /// Counts the next constraint: its base name (`variant` is its variant's raw name), or
     /// files its explicit name.
-    mutating func count(_ constraint: LayoutConstraint, variant: String?) {
+    mutating func count(_ constraint: borrowing LayoutConstraint, variant: String?) {
         let start = table.bytes.count
         if let explicit = constraint.name {
             table.bytes.append(explicit)
@@ -72,7 +72,7 @@ struct NameUniqueness {
     }
 
     /// Names the next constraint (the one given to ``count(_:variant:)`` in the same place).
-    mutating func nameNext(_ constraint: LayoutConstraint) {
+    mutating func nameNext(_ constraint: borrowing LayoutConstraint) {
         let record = counted[ranges.count]
         if record < 0 {
             // An explicit name: its own, unless reserved, a keyword or handed out already.
