@@ -59,4 +59,25 @@ import Testing
             }
         }
     }
+
+    /// Names are compared a word at a time (short ones in one masked load): every pair of
+    /// ranges of a buffer, equal lengths included, near its end too, as a byte comparison says.
+    @Test func rangesCompareAsTheirBytes() {
+        let bytes = Array("abcab_abcab_abcabcab_abcab_abcabcab_xy".utf8)
+        var wrong: [String] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            let text = ByteText(bytes: buffer)
+            for count in 0...12 {
+                for a in 0...(buffer.count - count) {
+                    for b in 0...(buffer.count - count) {
+                        var expected = true
+                        for offset in 0..<count where buffer[a + offset] != buffer[b + offset] { expected = false }
+                        let first = SourceRange(start: a, end: a + count), second = SourceRange(start: b, end: b + count)
+                        if text.equal(first, second) != expected { wrong.append("\(a) \(b) \(count)") }
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    }
 }

@@ -135,12 +135,21 @@ struct ByteText {
         guard count > 0, let base = bytes.baseAddress else { return true }
         let first = UnsafeRawPointer(base + a.start)
         let second = UnsafeRawPointer(base + b.start)
+        if count < 8, a.start + 8 <= bytes.count, b.start + 8 <= bytes.count {
+            // A short name (most are) in one load each, the bytes past it masked off.
+            let mask = UInt64.max >> UInt64(64 - 8 * count)
+            return (first.loadUnaligned(as: UInt64.self).littleEndian ^ second.loadUnaligned(as: UInt64.self).littleEndian) & mask == 0
+        }
         var offset = 0
         while offset + 8 <= count {
             if first.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != second.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
                 return false
             }
             offset += 8
+        }
+        if offset < count, count >= 8 {
+            // The last eight bytes (some compared already) in one load each.
+            return first.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == second.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         }
         while offset < count {
             if first.load(fromByteOffset: offset, as: UInt8.self) != second.load(fromByteOffset: offset, as: UInt8.self) { return false }
