@@ -101,6 +101,31 @@ import VFLLanguage
             #expect(received.texts == 0)
             #expect(captured.standardOutput.utf8.count > 100_000)
             #expect(received.bytes == Array(captured.standardOutput.utf8), "\(format)")
+            // Writing to a file descriptor the spool may copy its temporary file to directly.
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-test-\(UUID().uuidString)")
+            #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+            defer { try? FileManager.default.removeItem(at: url) }
+            let handle = try FileHandle(forWritingTo: url)
+            let (descriptorContext, _) = ToolContext.capturing()
+            descriptorContext.standardOutput = { _ in received.texts += 1 }
+            descriptorContext.standardOutputBytes = { ToolContext.writeAll($0, toDescriptor: handle.fileDescriptor, else: handle) }
+            descriptorContext.standardOutputDescriptor = handle.fileDescriptor
+            let renderer = DiagnosticRenderer(showsExcerpts: false)
+            if format == "text" {
+                #expect(ConstraintsCommand.writeText(
+                    of: source, platform: .uikit, dialect: .vflgen, errorLimit: ErrorLimit(),
+                    renderer: renderer, context: descriptorContext, spool: SpooledOutput(memoryLimit: memoryLimit)))
+            } else {
+                var json = ConstraintsJSON(context: descriptorContext)
+                let succeeded = json.write(
+                    source, platform: .uikit, dialect: .vflgen, errorLimit: ErrorLimit(),
+                    renderer: renderer, context: descriptorContext, spool: SpooledOutput(memoryLimit: memoryLimit))
+                #expect(succeeded)
+                json.finish()
+            }
+            try handle.close()
+            #expect(received.texts == 0)
+            #expect(try Data(contentsOf: url) == Data(captured.standardOutput.utf8), "\(format), through a descriptor")
         }
     }
 

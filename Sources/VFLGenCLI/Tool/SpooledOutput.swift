@@ -73,7 +73,11 @@ final class SpooledOutput {
         chunks = []
         chunkBytes = 0
         if let file {
-            lseek(file.fileDescriptor, 0, SEEK_SET)
+            var sent: off_t = 0
+            #if os(Linux)
+            if let descriptor = context.standardOutputDescriptor { sent = Self.send(file.fileDescriptor, to: descriptor) }
+            #endif
+            lseek(file.fileDescriptor, sent, SEEK_SET)
             var buffer = [UInt8](repeating: 0, count: Self.readSize)
             while true {
                 let count = buffer.withUnsafeMutableBytes { Foundation.read(file.fileDescriptor, $0.baseAddress!, Self.readSize) }
@@ -84,6 +88,22 @@ final class SpooledOutput {
         }
         discard()
     }
+
+    #if os(Linux)
+    /// Copies the temporary file `source` to `descriptor` with sendfile(2): in the kernel, the
+    /// bytes never read back into this process (a spilled JSON document is most of what
+    /// `vflgen constraints --format json` writes). Returns how many bytes went; on a failure
+    /// (an output that takes no sendfile, a full pipe that would block) the rest goes by
+    /// read(2) and the context's writer.
+    private static func send(_ source: Int32, to descriptor: Int32) -> off_t {
+        var offset: off_t = 0
+        while true {
+            let sent = sendfile(descriptor, source, &offset, 1 << 30)
+            if sent > 0 || (sent < 0 && errno == EINTR) { continue }
+            return offset
+        }
+    }
+    #endif
 
     /// Hands every piece of text to `destination`, in order, then forgets it.
     func commit(to destination: (String) -> Void) {

@@ -9,6 +9,10 @@ public final class ToolContext: @unchecked Sendable {
     /// real process: straight to its file descriptor); nil: ``standardOutput`` takes them as
     /// text. See ``writeStandardOutput(bytes:)``.
     public var standardOutputBytes: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    /// The file descriptor ``standardOutputBytes`` writes to, when output written to it
+    /// directly lands in the same place in the same order (the real process: 1), so a spilled
+    /// ``SpooledOutput`` can be copied to it in the kernel; nil: only through the closures.
+    public var standardOutputDescriptor: Int32?
     /// Where diagnostics go.
     public var standardError: (String) -> Void
     /// Whether stderr is a terminal (diagnostic excerpts are shown by default then).
@@ -21,10 +25,12 @@ public final class ToolContext: @unchecked Sendable {
         standardError: @escaping (String) -> Void,
         standardErrorIsTerminal: Bool,
         currentDirectory: URL,
-        standardOutputBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
+        standardOutputBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil,
+        standardOutputDescriptor: Int32? = nil
     ) {
         self.standardOutput = standardOutput
         self.standardOutputBytes = standardOutputBytes
+        self.standardOutputDescriptor = standardOutputDescriptor
         self.standardError = standardError
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.currentDirectory = currentDirectory
@@ -37,7 +43,8 @@ public final class ToolContext: @unchecked Sendable {
             standardError: { text in FileHandle.standardError.write(Data(text.utf8)) },
             standardErrorIsTerminal: isatty(2) == 1,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            standardOutputBytes: { bytes in writeAll(bytes, toDescriptor: 1, else: FileHandle.standardOutput) }
+            standardOutputBytes: { bytes in writeAll(bytes, toDescriptor: 1, else: FileHandle.standardOutput) },
+            standardOutputDescriptor: 1
         )
     }
 

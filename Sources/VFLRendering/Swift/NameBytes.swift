@@ -66,8 +66,33 @@ struct NameBytes {
     @inline(__always)
     mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
         guard length > 0 else { return }
-        reserve(length).update(from: source, count: length)
+        Self.copy(source, to: reserve(length), count: length)
         count += length
+    }
+
+    /// Copies `length` bytes (at least one): names and their pieces are short, and up to 32
+    /// bytes are copied in overlapping 8-byte loads and stores (or single bytes) instead of a
+    /// call to `memcpy`.
+    @inline(__always)
+    static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count length: Int) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        switch length {
+        case 8...16:
+            let a = from.loadUnaligned(as: UInt64.self), b = (from + length - 8).loadUnaligned(as: UInt64.self)
+            to.storeBytes(of: a, as: UInt64.self)
+            (to + length - 8).storeBytes(of: b, as: UInt64.self)
+        case 17...32:
+            let a = from.loadUnaligned(as: UInt64.self), b = (from + 8).loadUnaligned(as: UInt64.self)
+            let c = (from + length - 16).loadUnaligned(as: UInt64.self), d = (from + length - 8).loadUnaligned(as: UInt64.self)
+            to.storeBytes(of: a, as: UInt64.self)
+            (to + 8).storeBytes(of: b, as: UInt64.self)
+            (to + length - 16).storeBytes(of: c, as: UInt64.self)
+            (to + length - 8).storeBytes(of: d, as: UInt64.self)
+        case 1..<8:
+            for index in 0..<length { target[index] = source[index] }
+        default:
+            target.update(from: source, count: length)
+        }
     }
 
     /// Appends a string literal (ASCII).
@@ -137,7 +162,7 @@ struct NameBytes {
     mutating func appendCopy(start: Int, count length: Int) {
         guard length > 0 else { return }
         let target = reserve(length)  // (may move the bytes: read the source after it)
-        target.update(from: base + start, count: length)
+        Self.copy(base + start, to: target, count: length)
         count += length
     }
 
