@@ -17,6 +17,14 @@ import VFLEngine
         ("iPad Pro 13-inch (M4) (landscape)", Size(width: 1376, height: 1032), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), 20),
     ]
 
+    /// The front end counts the presets' longest side among a layout's numbers when it bounds
+    /// chains of multipliers (`PointLimit.largestPresetSide`, in LayoutModel, which cannot see
+    /// the presets): the two must not drift apart.
+    @Test func theLargestPresetSideIsThePresetsLongestSide() {
+        let sides = (DevicePresets.uikit + DevicePresets.appkit).flatMap { [$0.size.width, $0.size.height] }
+        #expect(sides.max() == PointLimit.largestPresetSide)
+    }
+
     @Test func theUIKitSetIsTheDocumentedOneInOrder() {
         #expect(DevicePresets.uikit.map(\.name) == Self.expected.map(\.name))
         for (preset, row) in zip(DevicePresets.uikit, Self.expected) {

@@ -367,8 +367,8 @@ import VFLLanguage
         let chained = layout.contains("123456789.125")
         let note = chained ? "X.vfl:7:26: note: chained with the multiplier 751 here" : "X.vfl:8:34: note: chained with the multiplier 390 here"
         let warning = chained
-            ? "X.vfl:8:23: warning: the multipliers of 'v1.width == v0.width * 123456789.125' and 3 other constraints chain to a factor of up to 74000000000000, which times the layout's largest number, 8, is over 1e9"
-            : "X.vfl:7:28: warning: the multipliers of 'v2.width == v1.width * 751 @250' and 2 other constraints chain to a factor of up to 29000000, which times the layout's largest number, 1000, is over 1e9"
+            ? "X.vfl:8:23: warning: the multipliers of 'v1.width == v0.width * 123456789.125' and 3 other constraints chain to a factor of up to 74000000000000, which times the container's longest side, 1376 points on the largest device preset, is over 1e9"
+            : "X.vfl:7:28: warning: the multipliers of 'v2.width == v1.width * 751 @250' and 2 other constraints chain to a factor of up to 29000000, which times the container's longest side, 1376 points on the largest device preset, is over 1e9"
         for command in [["check", "X.vfl", "--devices", "iPhone 16 Pro"], ["frames", "X.vfl", "--size", "390x844"], ["constraints", "X.vfl"]] {
             let result = Self.run(command, in: workspace)
             #expect(result.err.contains(warning), "\(command[0]): \(result.err)")
@@ -377,6 +377,44 @@ import VFLLanguage
         let compiled = VFLCompiler.compile(SourceFile(path: "X.vfl", text: layout), platform: .uikit)
         let variant = try #require(compiled.file.layouts.first?.variants.first)
         #expect(MultiplierChains.largestMagnitude(compiled.file.layouts[0], variant: variant) > PointLimit.exact)
+    }
+
+    /// Issue 23 (layouts fuzzer, 2026-11-27 17:03, frames + agreement, 3.3 M executions into
+    /// a run of the final build): `v0.width >= v1.width * 123456789.125`, whose multiplier
+    /// times every constant and hint (8) is just under 1e9, beside `v0.width == 0` and views
+    /// placed near the container's right edge. The required constraints hold (v1's width 0),
+    /// but the solve multiplies positions (up to the container's 390 points) by 1.2e8: 4.9e10,
+    /// past what rounding tells apart. Frames left out three constraints and gave v0 a width of
+    /// 5.9; the check found no conflict. The container's size is a number of the layout too:
+    /// the front end now counts its longest side (the largest preset's 1,376 points, or the
+    /// layout's `container` sizes) and warns.
+    static let multiplierOnTheContainersSize = """
+        layout L {
+            view v0: UIImageView intrinsic _x8
+            view v1: UITextField
+            view v2: UITextField
+            view v3: UITextField
+            variant portrait {
+            H:|-(>=8)-[v2(>=8@750)]-[v1(>=v2@1,==8@1)]-(>=8@1)-[v0(>=v1*123456789.125,>=8@750)]-|
+            H:|-(>=8@1)-[v2(v3@1000,v0)][v3]-1e-300-[v0(v0)]|  options: [.alignAllTop]
+            v0.width == v0.width * 0 + 0
+            }
+        }
+        """
+
+    @Test func aMultiplierTimesTheContainersSizeIsWarned() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.multiplierOnTheContainersSize, to: "X.vfl")
+        let warning = "X.vfl:7:60: warning: the multiplier 123456789.125 of 'v0.width >= v1.width * 123456789.125' times the container's longest side, 1376 points on the largest device preset, is over 1e9"
+        for command in [["check", "X.vfl", "--devices", "iPhone 16 Pro"], ["frames", "X.vfl", "--size", "390x844"], ["constraints", "X.vfl"]] {
+            let result = Self.run(command, in: workspace)
+            #expect(result.err.contains(warning), "\(command[0]): \(result.err)")
+        }
+        let compiled = VFLCompiler.compile(SourceFile(path: "X.vfl", text: Self.multiplierOnTheContainersSize), platform: .uikit)
+        let layout = try #require(compiled.file.layouts.first)
+        #expect(MultiplierChains.largestMagnitude(layout, variant: layout.variants.first) > PointLimit.exact)
+        // Every constant and hint times the multiplier is within 1e9: only the container is not.
+        #expect(MultiplierChains.largestHint(of: layout) * 123456789.125 < PointLimit.exact)
     }
 
     /// Off-screen amounts past 1e306 were multiplied by 100 to round them, giving `inf`.

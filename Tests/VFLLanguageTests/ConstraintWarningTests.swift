@@ -69,26 +69,28 @@ func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] 
         .init("layout L {\n    view a\n    H:1️⃣|-1e15-[a]\n}",
               warning(.numberTooLarge, 1, "the constant 1000000000000000 of 'a.leading == superview.leading + 1000000000000000' is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
         // A multiplier times the layout's largest number past 1e9, though each is within it (the
-        // layouts fuzzer: `v2.width >= v0.width * 123456789.125` beside 1,000-point widths).
+        // layouts fuzzer: `v2.width >= v0.width * 123456789.125` beside 1,000-point widths). The
+        // container's side is one of its numbers (positions run up to it): the largest preset's
+        // 1,376 points, here over the 1,000-point width.
         .init("layout L {\n    view a\n    view b\n    H:|[a(1000)]\n    1️⃣b.width == a.width * 123456789.125\n}",
-              warning(.numberTooLarge, 1, "the multiplier 123456789.125 of 'b.width == a.width * 123456789.125' times the layout's largest number, 1000, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
+              warning(.numberTooLarge, 1, "the multiplier 123456789.125 of 'b.width == a.width * 123456789.125' times the container's longest side, 1376 points on the largest device preset, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
         // …also when the largest number is an intrinsic hint or in a variant.
         .init("layout L {\n    view a intrinsic 2000x10\n    view b\n    variant wide {\n        1️⃣b.height == a.height * 1e6\n    }\n}",
               warning(.numberTooLarge, 1, "the multiplier 1000000 of 'b.height == a.height * 1000000' times the layout's largest number, 2000, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
         // A chain of multipliers, each within it and each times the largest number too (50,000
-        // × 1,000, 30 × 1,000), but 50,000 × 30 × 1,000 is not (the layouts fuzzer's 751 × 390
+        // × 1,376, 30 × 1,376), but 50,000 × 30 × 1,376 is not (the layouts fuzzer's 751 × 390
         // cycles beside 1,000-point spacings, issue 23): warned at the largest, with a note at
         // the other.
         .init("layout L {\n    view a\n    view b\n    view c\n    H:|[a(1000)]\n    1️⃣b.width == a.width * 50000\n    2️⃣c.width == b.width * 30\n}",
-              warning(.numberTooLarge, 1, "the multipliers of 'b.width == a.width * 50000' and 1 other constraint chain to a factor of up to 1500000, which times the layout's largest number, 1000, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device"),
+              warning(.numberTooLarge, 1, "the multipliers of 'b.width == a.width * 50000' and 1 other constraint chain to a factor of up to 1500000, which times the container's longest side, 1376 points on the largest device preset, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device"),
               note(2, "chained with the multiplier 30 here")),
         // …round a cycle: 2,000 one way, 900 back.
         .init("layout L {\n    view a\n    view b\n    H:|-1000-[a]\n    1️⃣b.width == a.width * 2000\n    2️⃣a.width >= b.width * 900\n}",
-              warning(.numberTooLarge, 1, "the multipliers of 'b.width == a.width * 2000' and 1 other constraint chain to a factor of up to 1800000, which times the layout's largest number, 1000, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device"),
+              warning(.numberTooLarge, 1, "the multipliers of 'b.width == a.width * 2000' and 1 other constraint chain to a factor of up to 1800000, which times the container's longest side, 1376 points on the largest device preset, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device"),
               note(2, "chained with the multiplier 900 here")),
         // A tiny multiplier scales the other way: `a` is 10^7 times `b`.
         .init("layout L {\n    view a\n    view b\n    H:|[a(1000)]\n    1️⃣a.width == b.width * 0.0000001\n}",
-              warning(.numberTooLarge, 1, "the multiplier 1e-07 of 'a.width == b.width * 1e-07' scales the other way by 10000000, which times the layout's largest number, 1000, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
+              warning(.numberTooLarge, 1, "the multiplier 1e-07 of 'a.width == b.width * 1e-07' scales the other way by 10000000, which times the container's longest side, 1376 points on the largest device preset, is over 1e9; vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device")),
     ]
 
     /// Not warned: the same constraint in two variants (never active together), a different
@@ -110,8 +112,9 @@ func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] 
         // A metric is not its value: generated code reads the live metric.
         .init("layout L {\n    view a\n    view b\n    metric m = 8\n    H:|[a]-m-[b]|\n    H:[a]-8-[b]\n    V:|[a(m)]|\n    V:[a(8)]\n}"),
         .init("layout L {\n    view a\n    view b\n    H:|[a][b]|  options: [.alignAllTop]\n    V:|[a][b]|\n}"),
-        // A multiplier whose product with the largest number stays within 1e9, and 16/9.
-        .init("layout L {\n    view a\n    view b\n    H:|[a(1000)]\n    b.width == a.width * 1e6\n    b.height == a.height * 16 / 9\n}"),
+        // A multiplier whose product with the largest number (the largest preset's 1,376-point
+        // side) stays within 1e9, and 16/9.
+        .init("layout L {\n    view a\n    view b\n    H:|[a(1000)]\n    b.width == a.width * 5e5\n    b.height == a.height * 16 / 9\n}"),
         // Ordinary screens whose multipliers, all multiplied together, would pass 1e9 but chain
         // no further than one proportion: a form whose every row makes the field twice its label
         // (2^30), a grid of 16:9 images (an aspect ratio each, aligned), thirty rows each twice a
@@ -123,9 +126,9 @@ func withoutSelfConstraintWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] 
         // Two large multipliers on different axes do not chain.
         .init("layout L {\n    view a\n    view b\n    H:|[a(1000)]\n    b.width == a.width * 50000\n    b.height == a.height * 30\n}"),
         // 1e9 itself is within the limit, either sign: as constants, and as multipliers where the
-        // largest number is under 1 point.
+        // largest number is 1 point (a 1x1 container, no constant over 1).
         .init("layout L {\n    view a\n    view b\n    H:|-1e9-[a(-1e9)]\n    a.height == b.height - 1e9\n}"),
-        .init("layout L {\n    view a\n    view b\n    a.width == b.width * 1e9\n    a.height == b.height * -1e9 + 0.5\n}"),
+        .init("layout L {\n    view a\n    view b\n    container 1x1\n    a.width == b.width * 1e9\n    a.height == b.height * -1e9 + 0.5\n}"),
     ]
 
     @Test(arguments: cases + clean)

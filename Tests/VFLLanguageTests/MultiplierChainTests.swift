@@ -82,6 +82,24 @@ import VFLLanguage
         #expect(compiled.diagnostics.contains { $0.message.hasPrefix("the multipliers of 'v1.width == v0.width * 5e-324' and 1 other constraint chain to a factor of up to more than 1e308") })
     }
 
+    /// The container's longest side is one of the layout's numbers: the largest preset's
+    /// without a `container` line or with `container devices`, else the declared sizes.
+    @Test(arguments: [
+        ("", 1376.0), ("container devices\n", 1376), ("container 343x120\n", 343),
+        ("container 343x_\n    container _x2000\n", 2000), ("container 300x200\n    container devices\n", 1376),
+    ])
+    func theContainersLongestSideIsOneOfTheNumbers(containers: String, side: Double) throws {
+        let source = "layout L {\n    view a\n    view b\n    \(containers)    H:|-8-[a]\n    b.width == a.width * 1000000\n}\n"
+        let compiled = VFLCompiler.compile(SourceFile(path: "T.vfl", text: source), platform: .uikit)
+        #expect(!compiled.hasErrors, "\(compiled.diagnostics)")
+        let layout = try #require(compiled.file.layouts.first)
+        #expect(MultiplierChains.largestContainerSide(of: layout) == side)
+        #expect(MultiplierChains.largestMagnitude(layout, variant: nil) == side * 1_000_000)
+        // 1e6 times 343 is within 1e9; times 1,376 or 2,000 it is not.
+        let warned = compiled.diagnostics.contains { $0.message.contains("the multiplier 1000000 of 'b.width == a.width * 1000000' times the container's longest side, \(side.shortestDescription) points") }
+        #expect(warned == (side * 1_000_000 > PointLimit.exact), "\(compiled.diagnostics.map(\.message))")
+    }
+
     /// A variant is measured with the always-on constraints, not with another variant's.
     @Test func variantsAreMeasuredApart() throws {
         let source = """
@@ -101,9 +119,10 @@ import VFLLanguage
         """
         let compiled = VFLCompiler.compile(SourceFile(path: "T.vfl", text: source), platform: .uikit)
         let layout = try #require(compiled.file.layouts.first)
-        #expect(MultiplierChains.largestMagnitude(layout, variant: nil) == 40_000_000)
-        #expect(abs(MultiplierChains.largestMagnitude(layout, variant: layout.variants[0]) - 1.2e9) <= 1)
-        #expect(MultiplierChains.largestMagnitude(layout, variant: layout.variants[1]) == 40_000_000)
+        // The largest number is the largest preset's side, 1,376 (over the 1,000-point spacing).
+        #expect(MultiplierChains.largestMagnitude(layout, variant: nil) == 55_040_000)
+        #expect(abs(MultiplierChains.largestMagnitude(layout, variant: layout.variants[0]) - 1.6512e9) <= 1)
+        #expect(MultiplierChains.largestMagnitude(layout, variant: layout.variants[1]) == 55_040_000)
         #expect(compiled.diagnostics.map(\.message).filter { $0.contains("chain") }.count == 1)
     }
 }

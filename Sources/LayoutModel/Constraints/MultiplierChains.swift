@@ -95,10 +95,10 @@ public struct MultiplierChains {
         return magnitude >= 1 ? magnitude : magnitude == 0 ? 1 : 1 / magnitude
     }
 
-    /// The largest magnitude `layout` (with `variant`, if any) can reach: its largest constant
-    /// or intrinsic hint (at least 1) times the largest factor of its chains, or its largest
-    /// constant alone if that is larger. Agreement between the check and frames is owed where
-    /// this is within ``PointLimit/exact``.
+    /// The largest magnitude `layout` (with `variant`, if any) can reach: its largest number
+    /// (constant, intrinsic hint or container side, ``largestNumber(_:_:)``) times the largest
+    /// factor of its chains, or its largest constant alone if that is larger. Agreement between
+    /// the check and frames is owed where this is within ``PointLimit/exact``.
     public static func largestMagnitude(_ layout: Layout, variant: LayoutVariant?) -> Double {
         let constraints = layout.constraints + (variant?.constraints ?? [])
         if constraints.contains(where: { !$0.multiplier.isFinite }) { return .infinity }
@@ -107,10 +107,29 @@ public struct MultiplierChains {
         return reach * factor
     }
 
-    /// The largest constant of `constraints` or intrinsic hint of `layout`'s views, in magnitude.
+    /// The largest constant of `constraints`, intrinsic hint of `layout`'s views or side of a
+    /// container `layout` is solved in (``largestContainerSide(of:)``), in magnitude.
     public static func largestNumber(_ layout: Layout, _ constraints: [LayoutConstraint]) -> Double {
-        var largest = largestHint(of: layout)
+        var largest = max(largestHint(of: layout), largestContainerSide(of: layout))
         for constraint in constraints { largest = max(largest, abs(constraint.constantValue)) }
+        return largest
+    }
+
+    /// The longest side of a container `layout` is checked and previewed in: its `container`
+    /// lines' fixed sides, and the built-in presets' longest side
+    /// (``PointLimit/largestPresetSide``) when it has no `container` line or one says
+    /// `devices`. Positions run up to the container's size, so a multiplier scales it as it
+    /// scales a constant: `v0.width >= v1.width * 123456789.125` beside a view placed 398
+    /// points in solves with 4.9e10 (the layouts fuzzer found the check and frames deciding
+    /// such a layout differently, 2026-11-27).
+    public static func largestContainerSide(of layout: Layout) -> Double {
+        var largest = layout.containers.isEmpty ? PointLimit.largestPresetSide : 0
+        for container in layout.containers {
+            switch container.size {
+            case .devices: largest = max(largest, PointLimit.largestPresetSide)
+            case .fixed(let width, let height): largest = max(largest, abs(width ?? 0), abs(height ?? 0))
+            }
+        }
         return largest
     }
 

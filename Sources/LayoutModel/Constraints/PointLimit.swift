@@ -16,4 +16,13 @@ public enum PointLimit {
     public static let exact = 1e9
     /// How messages spell ``exact``.
     public static let exactText = "1e9"
+
+    /// The longest side of vflgen's built-in device presets, in points: the iPad Pro 13-inch
+    /// (M4)'s 1,376 (VFLEngine's `DevicePresets`; `DevicePresetTests` keeps the two equal).
+    /// Positions in a solve run up to the container's size, so a multiplier scales the
+    /// container as it scales a constant: the front end counts this side (or a layout's own
+    /// `container` sizes) among a layout's numbers when it bounds chains of multipliers
+    /// (``MultiplierChains``). A `vflgen frames --size`, or a custom device in `vflgen.json`,
+    /// larger than this is not counted.
+    public static let largestPresetSide = 1376.0
 }

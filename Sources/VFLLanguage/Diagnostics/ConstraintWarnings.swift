@@ -78,7 +78,7 @@ struct ConstraintWarnings {
         // (`b.width * 123456789.125` on a 1,000-point width is 1.2e11), and so can a chain of
         // multipliers (751 × 390 round a cycle). Rare, so a second pass.
         if multiplierWeights > 1 {
-            let largest = max(largestConstant, MultiplierChains.largestHint(of: layout))
+            let largest = max(largestConstant, MultiplierChains.largestHint(of: layout), MultiplierChains.largestContainerSide(of: layout))
             if multiplierWeights * max(1, largest) > PointLimit.exact {
                 Self.appendChainWarnings(layout, into: &diagnostics)
             }
@@ -148,17 +148,24 @@ struct ConstraintWarnings {
                 guard !members.contains(where: { !(abs($0.constant.value) <= PointLimit.exact && abs($0.multiplier) <= PointLimit.exact) }),
                       let lead = members.indices.max(by: { MultiplierChains.weight(of: members[$0].multiplier) < MultiplierChains.weight(of: members[$1].multiplier) }),
                       warned.insert(members[lead].source).inserted else { continue }
-                diagnostics.append(chainWarning(members, lead: lead, factor: chain.factor, largest: largest))
+                diagnostics.append(chainWarning(members, lead: lead, factor: chain.factor, largest: largest, container: MultiplierChains.largestContainerSide(of: layout), presets: layout.containers.isEmpty || layout.containers.contains { $0.size == .devices }))
             }
         }
     }
 
     /// The warning for one chain: the single multiplier's own wording when it is the chain.
-    private static func chainWarning(_ members: [LayoutConstraint], lead: Int, factor: Double, largest: Double) -> Diagnostic {
+    /// `largest` is the layout's largest number; when no constant or hint is as large as the
+    /// container's longest side (`container`), the message names the container (and the
+    /// presets, when it is theirs: `presets`).
+    private static func chainWarning(_ members: [LayoutConstraint], lead: Int, factor: Double, largest: Double, container: Double, presets: Bool) -> Diagnostic {
         let constraint = members[lead]
         let text = constraint.text.escapingControlCharacters
         let limit = "is over \(PointLimit.exactText); vflgen check, frames and preview cannot solve with it exactly, so their findings for this layout may not match the device"
-        let times = "times the layout's largest number, \(largest.shortestDescription),"
+        let times = container < largest
+            ? "times the layout's largest number, \(largest.shortestDescription),"
+            : presets && container == PointLimit.largestPresetSide
+                ? "times the container's longest side, \(container.shortestDescription) points on the largest device preset,"
+                : "times the container's longest side, \(container.shortestDescription) points,"
         if members.count == 1 {
             let multiplier = constraint.multiplier.shortestDescription
             let message = abs(constraint.multiplier) > 1

@@ -10,8 +10,8 @@
 // the same geometry finite, and where the check finds no conflict every view it calls
 // determined has the frame `vflgen frames` gives it (to within 1e-9 of the layout's largest
 // number: the two add the same constraints in different orders, and a Double rounds); all of
-// that while the largest constant or hint times the largest multiplier is within
-// ``PointLimit/exact`` (10^9; past it, for a number or a chain of multipliers, the front end warns `number-too-large`).
+// that while the largest number (constant, hint or container side) times the largest chain of
+// multipliers is within ``PointLimit/exact`` (10^9; past it, for a number or a chain of multipliers, the front end warns `number-too-large`).
 import Foundation
 import LayoutModel
 @testable import VFLEngine
@@ -85,9 +85,10 @@ func close(_ a: Rect, _ b: Rect, within tolerance: Double) -> Bool {
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
 
-/// The largest magnitude the layout (with `variant`) can reach: its largest constant or
-/// intrinsic hint times the largest factor of its chains of multipliers, the measure of the
-/// front end's `number-too-large` warning. Each number within 1e9 is not enough: a 1.2e8
+/// The largest magnitude the layout (with `variant`) can reach: its largest constant,
+/// intrinsic hint or container side (the largest preset's 1,376 points, over this harness's
+/// 390x844) times the largest factor of its chains of multipliers, the measure of the front
+/// end's `number-too-large` warning. Each number within 1e9 is not enough: a 1.2e8
 /// multiplier on a 1,000-point width reaches 1.2e11, and so do 751 and 390 in a cycle beside
 /// 1,000-point spacings (the check and frames were found to disagree on both, 2026-11-27).
 func largestMagnitude(_ layout: Layout, _ variant: LayoutVariant?) -> Double {
