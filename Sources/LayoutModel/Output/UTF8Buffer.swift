@@ -83,9 +83,9 @@ public struct UTF8Buffer {
 
     /// Copies `count` bytes (at least one). The pieces written are mostly short (names,
     /// punctuation, the JSON's keys), and up to 32 bytes are copied in overlapping 8-byte loads
-    /// and stores instead of a call to `memcpy`.
+    /// and stores instead of a call to `memcpy`. Also used by the renderer's name buffer.
     @inlinable @inline(__always)
-    static func copy(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+    public static func copy(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
         switch count {
         case 17...32:
             let a = source.loadUnaligned(as: UInt64.self), b = (source + 8).loadUnaligned(as: UInt64.self)
@@ -148,13 +148,13 @@ public struct UTF8Buffer {
     }
 
     /// The most bytes ``writeDecimal(_:to:)`` writes: a sign and up to 20 digits.
-    @inlinable static var maximumDecimalLength: Int { 21 }
+    @inlinable public static var maximumDecimalLength: Int { 21 }
 
     /// Writes `value` in decimal (as `String(value)` spells it) at `out`, which has room for
     /// ``maximumDecimalLength`` bytes; returns the number of bytes written. Shared by
-    /// ``append(_:)-(Int)`` and ``Writer``.
+    /// ``append(_:)-(Int)``, ``Writer`` and the renderer's name buffer.
     @inlinable
-    static func writeDecimal(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    public static func writeDecimal(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // One or two digits (constants, columns, lengths: most numbers written) without the loops.
         if UInt(bitPattern: value) < 100 {
             if value < 10 {

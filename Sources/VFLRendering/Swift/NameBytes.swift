@@ -70,29 +70,11 @@ struct NameBytes {
         count += length
     }
 
-    /// Copies `length` bytes (at least one): names and their pieces are short, and up to 32
-    /// bytes are copied in overlapping 8-byte loads and stores (or single bytes) instead of a
-    /// call to `memcpy`.
+    /// Copies `length` bytes (at least one) as ``UTF8Buffer/copy(_:to:count:)`` does: names
+    /// and their pieces are short, and short copies avoid a call to `memcpy`.
     @inline(__always)
     static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count length: Int) {
-        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
-        switch length {
-        case 8...16:
-            let a = from.loadUnaligned(as: UInt64.self), b = (from + length - 8).loadUnaligned(as: UInt64.self)
-            to.storeBytes(of: a, as: UInt64.self)
-            (to + length - 8).storeBytes(of: b, as: UInt64.self)
-        case 17...32:
-            let a = from.loadUnaligned(as: UInt64.self), b = (from + 8).loadUnaligned(as: UInt64.self)
-            let c = (from + length - 16).loadUnaligned(as: UInt64.self), d = (from + length - 8).loadUnaligned(as: UInt64.self)
-            to.storeBytes(of: a, as: UInt64.self)
-            (to + 8).storeBytes(of: b, as: UInt64.self)
-            (to + length - 16).storeBytes(of: c, as: UInt64.self)
-            (to + length - 8).storeBytes(of: d, as: UInt64.self)
-        case 1..<8:
-            for index in 0..<length { target[index] = source[index] }
-        default:
-            target.update(from: source, count: length)
-        }
+        UTF8Buffer.copy(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(target), count: length)
     }
 
     /// Appends a string literal (ASCII).
@@ -137,24 +119,10 @@ struct NameBytes {
         append(start + 1, count: literal.utf8CodeUnitCount - 1)
     }
 
-    /// Appends `value` in decimal, as `String(value)` spells it.
+    /// Appends `value` in decimal, as `String(value)` spells it (``UTF8Buffer/writeDecimal(_:to:)``).
     mutating func append(decimal value: Int) {
-        if value < 0 { append(byte: UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        let out = reserve(digits)
-        var index = digits
-        repeat {
-            index -= 1
-            out[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
-            magnitude /= 10
-        } while magnitude > 0
-        count += digits
+        let out = reserve(UTF8Buffer.maximumDecimalLength)
+        count += UTF8Buffer.writeDecimal(value, to: out)
     }
 
     /// Appends a copy of the `length` bytes at offset `start` of these bytes.
