@@ -84,16 +84,20 @@ import VFLLanguage
 
     /// The container's longest side is one of the layout's numbers: the largest preset's
     /// without a `container` line or with `container devices`, else the declared sizes.
+    /// `presets` and `checked` are the layout's own answers to where it is checked.
     @Test(arguments: [
-        ("", 1376.0), ("container devices\n", 1376), ("container 343x120\n", 343),
-        ("container 343x_\n    container _x2000\n", 2000), ("container 300x200\n    container devices\n", 1376),
+        ("", 1376.0, true, 1), ("container devices\n", 1376, true, 1), ("container 343x120\n", 343, false, 1),
+        ("container 343x_\n    container _x2000\n", 2000, false, 2), ("container 300x200\n    container devices\n", 1376, true, 2),
     ])
-    func theContainersLongestSideIsOneOfTheNumbers(containers: String, side: Double) throws {
+    func theContainersLongestSideIsOneOfTheNumbers(containers: String, side: Double, presets: Bool, checked: Int) throws {
         let source = "layout L {\n    view a\n    view b\n    \(containers)    H:|-8-[a]\n    b.width == a.width * 1000000\n}\n"
         let compiled = VFLCompiler.compile(SourceFile(path: "T.vfl", text: source), platform: .uikit)
         #expect(!compiled.hasErrors, "\(compiled.diagnostics)")
         let layout = try #require(compiled.file.layouts.first)
         #expect(MultiplierChains.largestContainerSide(of: layout) == side)
+        #expect(layout.usesDevicePresets == presets)
+        #expect(layout.checkedContainers.count == checked)
+        #expect(layout.checkedContainers.contains { $0.size == .devices } == presets)
         #expect(MultiplierChains.largestMagnitude(layout, variant: nil) == side * 1_000_000)
         // 1e6 times 343 is within 1e9; times 1,376 or 2,000 it is not.
         let warned = compiled.diagnostics.contains { $0.message.contains("the multiplier 1000000 of 'b.width == a.width * 1000000' times the container's longest side, \(side.shortestDescription) points") }

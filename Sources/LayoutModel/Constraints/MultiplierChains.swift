@@ -123,8 +123,8 @@ public struct MultiplierChains {
     /// points in solves with 4.9e10 (the layouts fuzzer found the check and frames deciding
     /// such a layout differently, 2026-11-27).
     public static func largestContainerSide(of layout: Layout) -> Double {
-        var largest = layout.containers.isEmpty ? PointLimit.largestPresetSide : 0
-        for container in layout.containers {
+        var largest = 0.0
+        for container in layout.checkedContainers {
             switch container.size {
             case .devices: largest = max(largest, PointLimit.largestPresetSide)
             case .fixed(let width, let height): largest = max(largest, abs(width ?? 0), abs(height ?? 0))

@@ -41,8 +41,7 @@ public struct CheckSize: Sendable {
             }
         }
         let usesKeyboard = layout.usedGuides(with: variant).contains(.keyboard)
-        let containers = layout.containers.isEmpty ? [ContainerDeclaration(size: .devices, range: layout.range)] : layout.containers
-        for container in containers {
+        for container in layout.checkedContainers {
             switch container.size {
             case .devices:
                 base += presets.map { CheckSize(name: $0.name, environment: $0.environment()) }

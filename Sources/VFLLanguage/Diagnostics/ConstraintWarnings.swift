@@ -139,6 +139,7 @@ struct ConstraintWarnings {
     @inline(never)
     private static func appendChainWarnings(_ layout: Layout, into diagnostics: inout [Diagnostic]) {
         var warned = Set<SourceRange>()
+        let container = MultiplierChains.largestContainerSide(of: layout)
         for variant in [nil] + layout.variants.map(Optional.some) {
             let constraints = layout.constraints + (variant?.constraints ?? [])
             let largest = MultiplierChains.largestNumber(layout, constraints)
@@ -148,7 +149,7 @@ struct ConstraintWarnings {
                 guard !members.contains(where: { !(abs($0.constant.value) <= PointLimit.exact && abs($0.multiplier) <= PointLimit.exact) }),
                       let lead = members.indices.max(by: { MultiplierChains.weight(of: members[$0].multiplier) < MultiplierChains.weight(of: members[$1].multiplier) }),
                       warned.insert(members[lead].source).inserted else { continue }
-                diagnostics.append(chainWarning(members, lead: lead, factor: chain.factor, largest: largest, container: MultiplierChains.largestContainerSide(of: layout), presets: layout.containers.isEmpty || layout.containers.contains { $0.size == .devices }))
+                diagnostics.append(chainWarning(members, lead: lead, factor: chain.factor, largest: largest, container: container, presets: layout.usesDevicePresets))
             }
         }
     }
