@@ -15,6 +15,9 @@
 //
 // Tests only: TestRandom (the randomized tests' one deterministic generator) and
 // GeneratedCodeTestSupport (with the UIKit/AppKit stand-ins) are test-support targets.
+// Benchmarks (executables that print figures) depend on the modules they measure;
+// BenchmarkLayouts (layouts, no dependencies) is shared by vflgen-bench-check, the CI guard and
+// VFLGenCLITests.
 //
 // No package dependencies: only the toolchain's Foundation, XCTest and Swift Testing.
 
@@ -91,9 +94,11 @@ var targets: [Target] = [
         path: "Benchmarks/Generate",
         swiftSettings: swiftSettings
     ),
+    // The layouts the check's growth is measured (and guarded, and tested) on.
+    .target(name: "BenchmarkLayouts", path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
     .executableTarget(
         name: "vflgen-bench-check",
-        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts"],
         path: "Benchmarks/Check",
         swiftSettings: swiftSettings
     ),
@@ -143,7 +148,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "VFLGenCLITests",
-        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine"],
+        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "BenchmarkLayouts"],
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),

@@ -14,7 +14,8 @@
 #   frontend  vflgen-bench-frontend --check-file on its corpus of 200 layouts (2,000 VFL lines)
 #   check     vflgen check on the bundled examples (Examples/Layouts/*.vfl)
 #   generate  vflgen generate (with its check) on one large layout: 120 views in rows of four
-#             with mixed content priorities, intrinsic hints and metrics (issue 23's shape)
+#             with mixed content priorities, intrinsic hints and metrics (issue 23's shape;
+#             GrowthLayouts.mixed, as the growth workloads below)
 #
 # And the check's growth (issue 19 §3: a check that grew with the square or the cube of the views
 # took minutes): `vflgen check` on a layout of N and of 2N views, each count less that of an
@@ -32,42 +33,16 @@ command -v valgrind >/dev/null || (apt-get update && apt-get install -y valgrind
 
 swift build --product vflgen >/dev/null
 swift build --product vflgen-bench-frontend >/dev/null
+swift build --product vflgen-bench-check >/dev/null
 bin="$(swift build --show-bin-path)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 "$bin/vflgen-bench-frontend" --write-corpus "$work/Corpus.vfl" --layouts 200
-# mixed.py FILE VIEWS: VIEWS views in rows of four (the generate and growth-mixed workloads).
-cat >"$work/mixed.py" <<'PY'
-import sys
-views = int(sys.argv[2])
-text = "layout Large {\n    metric pad = 12\n    metric gap = 8\n    metric low = 250\n"
-for i in range(views):
-    kind = i % 4
-    if kind == 0: text += f"    view v{i}: UIImageView intrinsic 32x32\n"
-    elif kind == 1: text += f"    view v{i}: UILabel intrinsic {60 + i % 7 * 20}x21 hugging {250 + i % 2} compression {749 + i % 3 // 2}\n"
-    elif kind == 2: text += f"    view v{i}: UILabel intrinsic {30 + i % 5 * 10}x17\n"
-    else: text += f"    view v{i}: UIButton intrinsic 60x44 hugging {251 + i % 2},250\n"
-for row in range(0, views, 4):
-    names = [f"v{j}" for j in range(row, min(row + 4, views))]
-    text += "    H:|-pad-" + "-gap-".join(f"[{n}]" for n in names) + "-(>=pad)-|  options: [.alignAllCenterY]\n"
-text += "    V:|-pad-" + "-gap-".join(f"[v{j}]" for j in range(0, views, 4)) + "-(>=pad@low)-|\n"
-text += "}\n"
-open(sys.argv[1], "w").write(text)
-PY
-for views in 120 40 80; do python3 "$work/mixed.py" "$work/Mixed$views.vfl" "$views"; done
-
-python3 - "$work" <<'PY'
-import sys
-work = sys.argv[1]
-def column(n):
-    text = f"layout Column{n} {{\n" + "".join(f"    view l{i}: UILabel intrinsic 100x21\n" for i in range(n))
-    text += "    V:|-" + "-".join(f"[l{i}]" for i in range(n)) + "-|\n" + "".join(f"    H:|-[l{i}]-|\n" for i in range(n))
-    return text + "}\n"
-for n in (20, 40):
-    open(f"{work}/Column{n}.vfl", "w").write(column(n))
-open(f"{work}/Empty.vfl", "w").write("layout Empty {\n    view a\n    H:|[a]|\n    V:|[a]|\n}\n")
-PY
+# The mixed screens (40, 80, 120 views) and label columns (20, 40) are the check benchmark's
+# (Benchmarks/Layouts/GrowthLayouts.swift), written by vflgen-bench-check.
+"$bin/vflgen-bench-check" --write-growth "$work"
+printf 'layout Empty {\n    view a\n    H:|[a]|\n    V:|[a]|\n}\n' >"$work/Empty.vfl"
 
 # count NAME COMMAND...: the instructions COMMAND executes (its exit status is ignored: the
 # check's findings are warnings, and the counts are what is guarded here).

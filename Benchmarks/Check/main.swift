@@ -29,7 +29,8 @@ func cpuNow() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-// `--growth`: only the growth figures (Growth.swift); `--write-growth DIR`: write their layouts.
+// `--growth`: only the growth figures (Growth.swift); `--write-growth DIR`: write their layouts
+// (Benchmarks/Layouts/GrowthLayouts.swift), as Benchmarks/check-growth.sh and the CI guard do.
 if let folder = option("--write-growth") {
     try writeGrowthLayouts(to: folder)
     exit(0)

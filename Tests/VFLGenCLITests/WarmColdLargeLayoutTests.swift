@@ -1,3 +1,4 @@
+import BenchmarkLayouts
 import LayoutModel
 import Testing
 @testable import VFLEngine
@@ -20,26 +21,6 @@ import VFLLanguage
         for column in 0..<columns {
             text += "    V:|-" + stride(from: column, to: views, by: columns).map { "[v\($0)]" }.joined(separator: "-gap-") + "-(>=0)-|\n"
         }
-        return text + "}\n"
-    }
-
-    /// A screen of `views` views in rows of four (an image, two labels with mixed content
-    /// priorities, a button) in a column (as in Benchmarks/Check/Growth.swift).
-    static func mixed(views: Int) -> String {
-        var text = "layout Mixed {\n    metric pad = 12\n    metric gap = 8\n    metric low = 250\n"
-        for index in 0..<views {
-            switch index % 4 {
-            case 0: text += "    view v\(index): UIImageView intrinsic 32x32\n"
-            case 1: text += "    view v\(index): UILabel intrinsic \(60 + index % 7 * 20)x21 hugging \(250 + index % 2) compression \(749 + index % 3 / 2)\n"
-            case 2: text += "    view v\(index): UILabel intrinsic \(30 + index % 5 * 10)x17\n"
-            default: text += "    view v\(index): UIButton intrinsic 60x44 hugging \(251 + index % 2),250\n"
-            }
-        }
-        for row in stride(from: 0, to: views, by: 4) {
-            let names = (row..<min(row + 4, views)).map { "[v\($0)]" }
-            text += "    H:|-pad-" + names.joined(separator: "-gap-") + "-(>=pad)-|  options: [.alignAllCenterY]\n"
-        }
-        text += "    V:|-pad-" + stride(from: 0, to: views, by: 4).map { "[v\($0)]" }.joined(separator: "-gap-") + "-(>=pad@low)-|\n"
         return text + "}\n"
     }
 
@@ -77,7 +58,7 @@ import VFLLanguage
 
     static let layouts: [String] = [
         grid(views: 60, columns: 10, gap: 0), grid(views: 60, columns: 10, gap: 8), grid(views: 100, columns: 20, gap: 0),
-        mixed(views: 80),
+        GrowthLayouts.mixed(views: 80),
     ]
 
     /// Every size, every variant, both directions; the sweep with the default limit, starting
