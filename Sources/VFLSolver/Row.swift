@@ -76,8 +76,15 @@ struct Row {
     /// Removes `symbol` and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {
+        removeEntry(symbol) ?? 0
+    }
+
+    /// Removes `symbol` and returns its coefficient, or `nil` when the row has no entry for
+    /// it. An entry's coefficient can be 0: scaling a row by a tiny factor (solving for a
+    /// symbol whose coefficient is 1e300) rounds small coefficients to 0 in place.
+    mutating func removeEntry(_ symbol: Int32) -> Double? {
         let i = index(of: symbol)
-        guard i >= 0 else { return 0 }
+        guard i >= 0 else { return nil }
         let value = coefficients[i]
         ids.remove(at: i)
         coefficients.remove(at: i)

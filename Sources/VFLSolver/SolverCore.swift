@@ -203,10 +203,13 @@ struct SolverCore {
         for s in removedScratch { unlink(s, from: owner) }
     }
 
-    /// Removes `symbol` from the row of `owner`; returns its coefficient.
+    /// Removes `symbol` from the row of `owner`; returns its coefficient (0 when absent).
+    /// The column index follows whether the entry was there, not its value: an entry whose
+    /// coefficient rounded to 0 is still indexed (the layouts fuzzer found its stale index
+    /// entry crashing a later pivot, 2026-11-27).
     mutating func removeFromRow(_ owner: Int32, _ symbol: Int32) -> Double {
-        let coefficient = rows[Int(owner)]!.remove(symbol)
-        if coefficient != 0, !denseRows.contains(owner) { unlink(symbol, from: owner) }
+        guard let coefficient = rows[Int(owner)]!.removeEntry(symbol) else { return 0 }
+        if !denseRows.contains(owner) { unlink(symbol, from: owner) }
         return coefficient
     }
 

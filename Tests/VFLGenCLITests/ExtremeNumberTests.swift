@@ -231,6 +231,39 @@ import VFLLanguage
         #expect(frames.out.contains("# L.landscape · iPhone 16 Pro (landscape)"), "\(frames.out)")
     }
 
+    /// Issue 23 (layouts fuzzer, 2026-11-27 22:18, frames + agreement, 3.4 M executions into a
+    /// run): `vflgen frames` trapped (a nil row in the primal simplex). Solving a row for a
+    /// symbol whose coefficient is huge scales the others by its tiny reciprocal, and a small
+    /// coefficient (`1e-300`) rounded to 0 in place; removing that entry later left the column
+    /// index pointing at the row (it unlinked only non-zero coefficients), and once the row left
+    /// the basis a pivot read it. The index now follows the entry, not its value.
+    @Test(.timeLimit(.minutes(1)))
+    func aCoefficientRoundedToZeroLeavesNoStaleIndexEntry() throws {
+        let workspace = try Workspace()
+        try workspace.write("""
+        layout L {
+            view v0: UIButton hugging 20,1 compression 751
+            view v1: UIButton intrinsic 8x_ hugging 390
+            view v2: UIButton intrinsic _x_ hugging 751,751 compression 751
+            metric m0 = 1000
+            variant portrait {
+            H:|-(==m0@250)-[v0][v2(==v1*751@250,>=v1*-100@750)]-(<=m0@0x10)-|
+            H:|-(==m0@0x10)-[v1(<=v0*123456789.125@999,m0@0x10)]-(<=44@0x10)-[v2(<=-8@1,<=1e-300@1)]-(==-8@1)-|
+            H:|-(>=1e307@250)-[v1(==m0@0x10,==m0@0x10)]-(==1000@0x10)-[v2(==m0@0x10,==m0@0x10)]-(<=m0@0x10)-[v2(==m0@0x10,==m0@1)]-(<=m0@1000)-|
+            H:|[v2(<=m0@1000,<=m0)]-(==m0@0x10)-[v2(>=m0@750)]-(>=m0@0x10)-[v0(==m0@0x10,<=v2*390@1000)]-(==1e16@999)-|
+            H:|-(==0@999)-[v2]-1e16-[v2(==v1@0x10,m0)][v0(>=-1e300,<=v2)]|  options: [.alignAllTop]
+            }
+        }
+        """, to: "X.vfl")
+        for arguments in [["frames", "X.vfl", "--size", "390x844"], ["check", "X.vfl"], ["preview", "X.vfl", "--output", "out"]] {
+            let result = Self.run(arguments, in: workspace)
+            #expect(!Self.hasNonFiniteWord(result.out + result.err), "\(arguments): \(result.out)\(result.err)")
+            #expect(result.err.contains("X.vfl:9:7: warning: the constant 1e+307"), "\(arguments): \(result.err)")
+        }
+        let frames = Self.run(["frames", "X.vfl", "--size", "390x844"], in: workspace)
+        #expect(frames.out.hasPrefix("# L\nv0 "), "\(frames.out)")
+    }
+
     /// Issue 23 (layouts fuzzer, 2026-11-27, frames + agreement): multipliers of 751 and 390 in
     /// a chain (`v2 == v1 * 751`, `v1 >= v2 * 751`) beside 1,000-point spacings, and a required
     /// constraint that is redundant with the others (`v0.width == v0.width * 0` beside `[v0][v0]`;
