@@ -28,6 +28,24 @@ import VFLLanguage
         text.lowercased().contains(/(^|[^a-z])(inf|nan)([^a-z]|$)/)
     }
 
+    /// Runs `vflgen frames X.vfl` with `framesOptions`, then `check` and `preview` of the
+    /// fuzzer's reproducer in `workspace`: each must end (the caller's time limit catches a
+    /// hang), print no `inf` or `nan` and give `warning` on standard error. Returns what
+    /// `frames` printed, for the caller's own expectations.
+    static func expectEveryCommandEnds(
+        in workspace: Workspace, framesOptions: [String], warning: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> String {
+        var framesOutput = ""
+        for arguments in [["frames", "X.vfl"] + framesOptions, ["check", "X.vfl"], ["preview", "X.vfl", "--output", "out"]] {
+            let result = run(arguments, in: workspace)
+            #expect(!hasNonFiniteWord(result.out + result.err), "\(arguments): \(result.out)\(result.err)", sourceLocation: sourceLocation)
+            #expect(result.err.contains(warning), "\(arguments): \(result.err)", sourceLocation: sourceLocation)
+            if arguments[0] == "frames" { framesOutput = result.out }
+        }
+        return framesOutput
+    }
+
     /// The reproducers: each crashed `vflgen preview` (a `Double` → `Int` trap while drawing)
     /// before; the non-finite ones printed `inf` in `check`, and NaN reached the page.
     static let reproducers: [(line: String, nonFinite: String?)] = [
@@ -191,13 +209,10 @@ import VFLLanguage
             }
         }
         """, to: "X.vfl")
-        for arguments in [["frames", "X.vfl", "--size", "390x844"], ["check", "X.vfl"], ["preview", "X.vfl", "--output", "out"]] {
-            let result = Self.run(arguments, in: workspace)
-            #expect(!Self.hasNonFiniteWord(result.out + result.err), "\(arguments): \(result.out)\(result.err)")
-            #expect(result.err.contains("X.vfl:8:25: warning: the multipliers of 'v1.width <= v0.width * 123456789.125 @999' and 2 other constraints chain"), "\(arguments): \(result.err)")
-        }
-        let frames = Self.run(["frames", "X.vfl", "--size", "390x844"], in: workspace)
-        #expect(frames.out.contains("v0 "), "\(frames.out)")
+        let frames = Self.expectEveryCommandEnds(
+            in: workspace, framesOptions: ["--size", "390x844"],
+            warning: "X.vfl:8:25: warning: the multipliers of 'v1.width <= v0.width * 123456789.125 @999' and 2 other constraints chain")
+        #expect(frames.contains("v0 "), "\(frames)")
     }
 
     /// Issue 23 (layouts fuzzer, 2026-11-27: a 45 s timeout in the frames harness, endless in
@@ -222,13 +237,10 @@ import VFLLanguage
             }
         }
         """, to: "X.vfl")
-        for arguments in [["frames", "X.vfl", "--device", "iPhone 16 Pro"], ["check", "X.vfl"], ["preview", "X.vfl", "--output", "out"]] {
-            let result = Self.run(arguments, in: workspace)
-            #expect(!Self.hasNonFiniteWord(result.out + result.err), "\(arguments): \(result.out)\(result.err)")
-            #expect(result.err.contains("X.vfl:7:5: warning:"), "\(arguments): \(result.err)")
-        }
-        let frames = Self.run(["frames", "X.vfl", "--device", "iPhone 16 Pro"], in: workspace)
-        #expect(frames.out.contains("# L.landscape · iPhone 16 Pro (landscape)"), "\(frames.out)")
+        let frames = Self.expectEveryCommandEnds(
+            in: workspace, framesOptions: ["--device", "iPhone 16 Pro"],
+            warning: "X.vfl:7:5: warning:")
+        #expect(frames.contains("# L.landscape · iPhone 16 Pro (landscape)"), "\(frames)")
     }
 
     /// Issue 23 (layouts fuzzer, 2026-11-27 22:18, frames + agreement, 3.4 M executions into a
@@ -257,13 +269,10 @@ import VFLLanguage
             }
         }
         """, to: "X.vfl")
-        for arguments in [["frames", "X.vfl", "--size", "390x844"], ["check", "X.vfl"], ["preview", "X.vfl", "--output", "out"]] {
-            let result = Self.run(arguments, in: workspace)
-            #expect(!Self.hasNonFiniteWord(result.out + result.err), "\(arguments): \(result.out)\(result.err)")
-            #expect(result.err.contains("X.vfl:9:7: warning: the constant 1e+307"), "\(arguments): \(result.err)")
-        }
-        let frames = Self.run(["frames", "X.vfl", "--size", "390x844"], in: workspace)
-        #expect(frames.out.hasPrefix("# L\nv0 "), "\(frames.out)")
+        let frames = Self.expectEveryCommandEnds(
+            in: workspace, framesOptions: ["--size", "390x844"],
+            warning: "X.vfl:9:7: warning: the constant 1e+307")
+        #expect(frames.hasPrefix("# L\nv0 "), "\(frames)")
     }
 
     /// Issue 23 (layouts fuzzer, 2026-11-27, frames + agreement): multipliers of 751 and 390 in
