@@ -47,9 +47,13 @@ extension LanguageServer {
         var tokens: [Token] = []
         let bytes = document.source.utf8
         let starts = document.source.lineStarts
+        // The compiler's tokens in order: each line takes those it reaches, so the scan asks
+        // about each byte once, not a dictionary per byte.
+        let ordered = known.values.sorted { $0.start < $1.start }
+        var next = 0
         for (line, lineStart) in starts.enumerated() {
             let lineEnd = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
-            tokens += lineTokens(bytes, lineStart, lineEnd, known: known)
+            lineTokens(bytes, lineStart, lineEnd, known: ordered, next: &next, into: &tokens)
         }
         // Relative encoding: line delta, start delta (UTF-16), length, type, modifiers.
         var data: [Int] = []
@@ -77,10 +81,22 @@ extension LanguageServer {
     private static func isIdentifierStart(_ byte: UInt8) -> Bool { (byte | 0x20) &- 97 < 26 || byte == UInt8(ascii: "_") }
     private static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || byte &- 48 < 10 }
 
-    /// One line's tokens, left to right.
-    private static func lineTokens(_ bytes: [UInt8], _ start: Int, _ end: Int, known: [Int: Token]) -> [Token] {
-        var tokens: [Token] = []
+    /// VFL's operators, coloured one byte each.
+    private static func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"): true
+        default: false
+        }
+    }
+
+    /// One line's tokens, left to right, appended to `tokens`; `known` is the compiler's tokens
+    /// by start, `next` the first of them not yet passed.
+    private static func lineTokens(_ bytes: [UInt8], _ start: Int, _ end: Int, known: [Token], next: inout Int, into tokens: inout [Token]) {
         var index = start
+        func knownToken(at index: Int) -> Token? {
+            while next < known.count, known[next].start < index { next += 1 }
+            return next < known.count && known[next].start == index ? known[next] : nil
+        }
         var firstWord: String?
         var afterColonInView = false
         while index < end {
@@ -91,7 +107,7 @@ extension LanguageServer {
                 tokens.append(Token(start: index, length: commentEnd - index, type: .comment))
                 break
             }
-            if let token = known[index] {
+            if let token = knownToken(at: index) {
                 tokens.append(token)
                 if firstWord == nil { firstWord = "" }
                 index += max(1, token.length)
@@ -128,12 +144,10 @@ extension LanguageServer {
                 continue
             }
             if byte == UInt8(ascii: ":"), firstWord == "view" || firstWord == "external" { afterColonInView = true }
-            if [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte),
-               firstWord != "metric" || byte != UInt8(ascii: "-") {
+            if isOperator(byte), firstWord != "metric" || byte != UInt8(ascii: "-") {
                 tokens.append(Token(start: index, length: 1, type: .operator))
             }
             index += 1
         }
-        return tokens
     }
 }
