@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The canonical layout of a `.vfl` file (`vflgen format`, and the language server's formatting).
 ///
 /// Only whitespace changes, and only where the parser skips it, so a file that compiles
@@ -13,20 +15,63 @@
 /// - comments stay on their line; trailing comments of consecutive lines are aligned one
 ///   two spaces after the longest of those lines' code.
 ///
-/// Lines are classified as the parser classifies them (FileParser.parseLine), so a broken
-/// line is kept as written, only re-indented. Formatting is idempotent.
+/// Lines are classified as the parser classifies them (FileParser.parseLine), and a line the
+/// compiler rejects (an error starts on it) is kept exactly as written, only re-indented: no
+/// spacing, comment alignment or line break in it changes (a file with classic-Mac `\r` line
+/// ends is one line to the compiler, so it stays as it is). Formatting is idempotent.
 public enum VFLFormatter {
+    /// A formatted file: the text, and the errors of the file as given (their lines were kept
+    /// as written).
+    public struct Formatted: Sendable {
+        public var text: String
+        public var errors: [Diagnostic]
+    }
+
     /// The formatted text of `source`.
     public static func format(_ source: String) -> String {
+        let file = SourceFile(path: "", text: source)
+        return format(file.utf8, keepingLines: rejectedLines(file))
+    }
+
+    /// `file` formatted, with its errors (as the compiler reports them for UIKit, the default
+    /// platform).
+    public static func format(_ file: SourceFile) -> Formatted {
+        let errors = VFLCompiler.compile(file, platform: .uikit).diagnostics.filter { $0.severity == .error }
+        return Formatted(text: format(file.utf8, keepingLines: rejectedLines(file)), errors: errors)
+    }
+
+    /// The lines (0-based) on which the parser reports an error: their text is not what the
+    /// grammar reads, so which whitespace it skips is unknown. (A name the resolver does not
+    /// know is no such line: the parser read it, and its whitespace is the grammar's.)
+    static func rejectedLines(_ file: SourceFile) -> Set<Int> {
+        let errors = file.utf8.withUnsafeBufferPointer { bytes in
+            var parser = FileParser(bytes: bytes, platform: .uikit, dialect: .vflgen)
+            _ = parser.parse()
+            return parser.diagnostics.filter { $0.severity == .error }
+        }
+        return Set(errors.compactMap { $0.range.map { file.location(of: $0.start).line - 1 } })
+    }
+
+    /// Formats `bytes`, keeping the lines numbered in `rejected` (0-based) as written.
+    private static func format(_ bytes: [UInt8], keepingLines rejected: Set<Int>) -> String {
         var lines: [(indent: Int, code: [UInt8], comment: [UInt8])] = []
         var depth = 0
-        for rawLine in splitLines(Array(source.utf8)) {
+        for (number, rawLine) in splitLines(bytes).enumerated() {
             let (code, comment) = splitComment(rawLine)
             let trimmed = trim(code)
             if trimmed.first == Bytes.closeBrace { depth = max(0, depth - 1) }
-            let formatted = trimmed.isEmpty ? [] : formatCode(trimmed)
-            lines.append((depth, formatted, trimComment(comment)))
-            if formatted.last == Bytes.openBrace, isBlockHeader(formatted) { depth += 1 }
+            if rejected.contains(number) {
+                // As written after its indentation; a `\r` before the line's end is a line end
+                // (of CRLF, or of the file's last classic-Mac line) like the `\n` written for it.
+                var end = rawLine.endIndex
+                if end > rawLine.startIndex, rawLine[end - 1] == Bytes.carriageReturn { end -= 1 }
+                let start = rawLine[..<end].firstIndex { !Bytes.isWhitespace($0) } ?? end
+                lines.append((depth, Array(rawLine[start..<end]), []))
+            } else {
+                let formatted = trimmed.isEmpty ? [] : formatCode(trimmed)
+                lines.append((depth, formatted, trimComment(comment)))
+            }
+            if trimmed.last == Bytes.openBrace, isBlockHeader(trimmed) { depth += 1 }
         }
         // Blank lines: none at the start or end, at most one in a row.
         var kept: [(indent: Int, code: [UInt8], comment: [UInt8])] = []
@@ -38,7 +83,7 @@ public enum VFLFormatter {
         while let last = kept.last, last.code.isEmpty, last.comment.isEmpty { kept.removeLast() }
 
         var output: [UInt8] = []
-        output.reserveCapacity(source.utf8.count + 64)
+        output.reserveCapacity(bytes.count + 64)
         var index = 0
         while index < kept.count {
             // A run of consecutive lines with code and a trailing comment shares one comment column.
