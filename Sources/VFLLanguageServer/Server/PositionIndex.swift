@@ -8,20 +8,24 @@
 ///
 /// How: the UTF-16 length of any prefix of the text is the number of its bytes that start a
 /// scalar, plus one more for each that starts a 4-byte scalar (two UTF-16 units). That count
-/// is kept every ``stride`` bytes, so the count at any offset is a table look-up plus at most
-/// ``stride`` bytes, and the offset of a count is a binary search of the table plus as many.
+/// is kept every ``stride`` bytes and at every line's start, so the count at any offset is a
+/// table look-up plus fewer than ``stride`` bytes, and the offset of a count is a binary search
+/// of the table plus as many.
 struct PositionIndex {
     /// Bytes between two stored counts.
-    static let stride = 64
+    static let stride = 16
     private let bytes: [UInt8]
     /// The offset at which each line starts; `lineStarts[0] == 0`.
     let lineStarts: [Int]
     /// `unitsBefore[k]`: the UTF-16 length of the first `k * stride` bytes.
     private let unitsBefore: [Int]
+    /// The UTF-16 length of the text before each line.
+    private let lineStartUnits: [Int]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
+        var startUnits = [0]
         var units: [Int] = []
         units.reserveCapacity(bytes.count / Self.stride + 1)
         var count = 0
@@ -31,16 +35,16 @@ struct PositionIndex {
                 if index % Self.stride == 0 { units.append(count) }
                 let byte = buffer[index]
                 count += Self.units(byte)
-                if byte == 10 {
+                if byte == 10 || (byte == 13 && (index + 1 == buffer.count || buffer[index + 1] != 10)) {
                     starts.append(index + 1)
-                } else if byte == 13, index + 1 == buffer.count || buffer[index + 1] != 10 {
-                    starts.append(index + 1)
+                    startUnits.append(count)
                 }
                 index += 1
             }
             if buffer.count % Self.stride == 0 { units.append(count) }
         }
         lineStarts = starts
+        lineStartUnits = startUnits
         unitsBefore = units
     }
 
@@ -54,13 +58,15 @@ struct PositionIndex {
     /// The UTF-16 length of the first `offset` bytes.
     private func units(before offset: Int) -> Int {
         let block = offset / Self.stride
-        var count = unitsBefore[block]
-        var index = block * Self.stride
-        while index < offset {
-            count += Self.units(bytes[index])
-            index += 1
+        return bytes.withUnsafeBufferPointer { bytes in
+            var count = unitsBefore[block]
+            var index = block * Self.stride
+            while index < offset {
+                count += Self.units(bytes[index])
+                index += 1
+            }
+            return count
         }
-        return count
     }
 
     /// Where line `line` ends, before its line break.
@@ -88,7 +94,7 @@ struct PositionIndex {
         guard line < lineStarts.count else { return bytes.count }
         let start = lineStarts[line]
         let end = contentEnd(ofLine: line)
-        let startUnits = units(before: start)
+        let startUnits = lineStartUnits[line]
         // Past the line's end (as measured without overflow): the line's end.
         guard character < units(before: end) - startUnits else { return end }
         let target = startUnits + character
@@ -123,6 +129,6 @@ struct PositionIndex {
         let offset = max(0, min(offset, bytes.count))
         let line = line(at: offset)
         let clamped = min(offset, contentEnd(ofLine: line))
-        return (line, units(before: clamped) - units(before: lineStarts[line]))
+        return (line, units(before: clamped) - lineStartUnits[line])
     }
 }
