@@ -83,7 +83,7 @@ public final class JSONRPCConnection {
 
     /// Writes one message.
     public func send(_ message: [String: Any]) {
-        guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes]) else { return }
+        guard let body = JSONWriter.data(message) else { return }
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes += body
         var written = 0
