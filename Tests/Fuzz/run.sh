@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of vflgen's input-facing code with libFuzzer (see README.md here).
 #
-#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|layouts-frames|layouts-check|layouts-preview|large|all] [seconds]
+#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|layouts-frames|layouts-check|layouts-preview|lsp|format|large|all] [seconds]
 #
 # Builds each harness with swiftc directly (-sanitize=fuzzer,address; the package's module
 # sources are compiled into the fuzzer binary, one module at a time), seeds a corpus from
@@ -168,6 +168,29 @@ fuzz_numbers() {
     run numbers numbers.dict -max_len=128
 }
 
+# The language server in process: the first line of an input is the document, the rest a
+# script of edits, requests and malformed messages (LanguageServer/LanguageServerFuzzer.swift).
+fuzz_lsp() {
+    build_harness lsp LanguageServer LayoutModel VFLLanguage VFLRendering VFLLanguageServer
+    local corpus="$work/corpus/lsp"
+    mkdir -p "$corpus"
+    # shellcheck disable=SC2046
+    for file in $(find "$root/Examples/Layouts" -name '*.vfl' | head -8); do
+        { cat "$file"; printf '\x00\x00\x01\x03\x05\x06\x0a\x05\x04\x02\x05\x06\x01\x00\x03\x0b\x05'; } >"$corpus/seed-$(basename "$file")"
+    done
+    printf 'layout A {\r\n    view a\r\n}\r\n\x00\x00\x01\x63\x00\x0f\x05' >"$corpus/seed-crlf"
+    printf 'layout A {\r    view a\r}\r\x00\x02\x01\x40\x00\x0d\x05\x06\x0a\x01\x05\x00' >"$corpus/seed-cr"
+    run lsp vfl.dict -max_len=1024
+}
+
+# vflgen format: idempotent, meaning and comments kept, modes kept (Format/FormatFuzzer.swift).
+fuzz_format() {
+    build_harness format Format LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    # shellcheck disable=SC2046
+    seed format $(find "$root/Examples" "$root/Tests" -name '*.vfl' -not -path '*/Fuzz/*')
+    run format vfl.dict -max_len=4096
+}
+
 # check, frames and preview on generated layouts (Layouts/LayoutGenerator.swift turns the
 # bytes into a layout with extreme numbers; any bytes are a valid input, so no seeds).
 # FUZZ_LAYOUTS (frames,agreement,check,preview by default) picks the parts each execution
@@ -230,7 +253,9 @@ case "$target" in
     layouts-frames) fuzz_layouts frames,agreement ;;
     layouts-check) fuzz_layouts check ;;
     layouts-preview) fuzz_layouts preview ;;
+    lsp) fuzz_lsp ;;
+    format) fuzz_format ;;
     large) large ;;
-    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts; fuzz_lint; fuzz_numbers; fuzz_layouts ;;
-    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|layouts-frames|layouts-check|layouts-preview|large|all] [seconds]" >&2; exit 64 ;;
+    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts; fuzz_lint; fuzz_numbers; fuzz_layouts; fuzz_lsp; fuzz_format ;;
+    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|layouts-frames|layouts-check|layouts-preview|lsp|format|large|all] [seconds]" >&2; exit 64 ;;
 esac
