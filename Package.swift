@@ -124,6 +124,19 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-text",
+        dependencies: ["VFLText"],
+        path: "Benchmarks/Text",
+        swiftSettings: swiftSettings
+    ),
+    // Prints the text model's figures for the macOS calibration job (docs/Text.md, "Calibration").
+    .executableTarget(
+        name: "vflgen-text-calibrate",
+        dependencies: ["VFLText"],
+        path: "Benchmarks/TextCalibration",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-solver",
         dependencies: ["VFLSolver"],
         path: "Benchmarks/Solver",
