@@ -7,6 +7,8 @@ Run once, from the repository's root, when the font or the covered ranges change
     python3 Scripts/extract-glyph-widths.py
 
 It installs what it needs when it is missing: Debian's fonts-inter (apt-get) and fonttools (pip).
+With --check it writes nothing and exits 1 when the committed table differs from what it would
+write (.ci/run runs that).
 
 Inter (Inter for text sizes, Inter Display for 20 pt and up, as SF Pro has Text and Display
 optical sizes), nine weights each, from Debian's fonts-inter (/usr/share/fonts/opentype/inter).
@@ -25,11 +27,14 @@ import sys
 FONT_DIR = "/usr/share/fonts/opentype/inter"
 
 if not os.path.isdir(FONT_DIR):
+    subprocess.run(["apt-get", "update"], check=True)
     subprocess.run(["apt-get", "install", "-y", "fonts-inter"], check=True)
 try:
     from fontTools.ttLib import TTFont
 except ImportError:
-    subprocess.run([sys.executable, "-m", "pip", "install", "fonttools"], check=True)
+    pip = [sys.executable, "-m", "pip", "install", "--quiet", "fonttools"]
+    if subprocess.run(pip).returncode != 0:
+        subprocess.run(pip + ["--break-system-packages"], check=True)
     from fontTools.ttLib import TTFont
 
 OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "VFLText", "GlyphWidthsGenerated.swift")
@@ -115,9 +120,19 @@ def main():
         out.append("            \"\"\"),")
     out.append("    ]")
     out.append("}")
+    text = "\n".join(out) + "\n"
+    if "--check" in sys.argv:
+        with open(OUTPUT) as f:
+            if f.read() != text:
+                print(f"{os.path.relpath(OUTPUT)} is not what Scripts/extract-glyph-widths.py makes from "
+                      f"fonts-inter {package}: run the script and review the difference")
+                return 1
+        print(f"{os.path.relpath(OUTPUT)} is up to date")
+        return 0
     with open(OUTPUT, "w") as f:
-        f.write("\n".join(out) + "\n")
+        f.write(text)
     print(f"wrote {os.path.relpath(OUTPUT)}: {len(blocks)} tables of {len(blocks[0][4])} code points")
+    return 0
 
 
 if __name__ == "__main__":
