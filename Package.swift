@@ -155,7 +155,7 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
-    .testTarget(name: "VFLTextTests", dependencies: ["VFLText"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLTextTests", dependencies: ["VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLPreviewTests",
