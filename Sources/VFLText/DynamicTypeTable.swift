@@ -8,7 +8,8 @@
 /// https://developer.apple.com/design/human-interface-guidelines/typography#Specifications
 /// The values are copied as published; nothing is derived. The point sizes agree with what
 /// `UIFont.preferredFont(forTextStyle:)` reports at each category as public projects tabulate
-/// it, and the Large column's leadings with the table as quoted elsewhere (docs/Text.md).
+/// it, and the Large column's leadings with the table as quoted elsewhere; the other columns'
+/// leadings had no second copy to compare with (docs/Text.md).
 enum DynamicTypeTable {
     /// One cell of the table.
     struct Entry: Hashable, Sendable {
