@@ -1,7 +1,8 @@
 // Compares the text model with the real system font, on macOS (the "text-calibration" job of
 // .github/workflows/macos.yml; it cannot run on Linux, where SF Pro does not exist).
 //
-//     swift run -c release vflgen-text-calibrate > model.jsonl
+//     swift build -c release --product vflgen-text-calibrate
+//     .build/release/vflgen-text-calibrate > model.jsonl
 //     swift Scripts/text-calibration-macos.swift < model.jsonl
 //
 // For every line vflgen-text-calibrate printed: the width of the text in
