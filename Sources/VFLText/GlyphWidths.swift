@@ -36,6 +36,7 @@ enum GlyphWidths {
     /// The advance of `scalar` in `table`, per em: the table's value, or the fallback.
     @inline(__always)
     static func advance(_ scalar: UInt32, in table: Table) -> Double {
+        if scalar == 0xAD { return 0 }  // a soft hyphen shows only where a line breaks at it
         if let index = index(of: scalar) {
             let advance = table.advances[index]
             if advance >= 0 { return advance }

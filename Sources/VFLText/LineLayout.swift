@@ -182,11 +182,11 @@ struct LineLayout {
     }
 
     /// Whether a line may break between two non-space characters: after a hyphen or dash,
-    /// after a zero-width space, and around CJK characters (not before closing punctuation
+    /// after a zero-width space or a soft hyphen, and around CJK characters (not before closing punctuation
     /// nor after opening punctuation).
     static func canBreak(between before: UInt32, and after: UInt32) -> Bool {
         switch before {
-        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014, 0x200B: return !isClosing(after)
+        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014, 0x200B, 0xAD: return !isClosing(after)
         default: break
         }
         if isOpening(before) || isClosing(after) { return false }

@@ -140,6 +140,15 @@ import Testing
         #expect(measured.lines.map(\.text) == ["state-of-", "the-art"])
     }
 
+    /// A soft hyphen takes no room, and a line may break at it.
+    @Test func softHyphens() {
+        let text = "Donau\u{AD}dampf\u{AD}schiff"
+        #expect(abs(TextMeasure.width(of: text, font: body) - TextMeasure.width(of: "Donaudampfschiff", font: body)) < 1e-9)
+        let width = TextMeasure.width(of: "Donaudampf", font: body) + 1
+        let measured = TextMeasure.measure(text, font: body, numberOfLines: 0, maxWidth: width)
+        #expect(measured.lines.map(\.text) == ["Donau\u{AD}dampf\u{AD}", "schiff"])
+    }
+
     @Test func aWordLongerThanTheWidthBreaksBetweenCharacters() {
         let word = "Supercalifragilisticexpialidocious"
         let measured = TextMeasure.measure(word, font: body, numberOfLines: 0, maxWidth: 100)
