@@ -25,7 +25,7 @@ UIImage.init(named:) | init?(String)
 UIImageView | class | @available(iOS 2.0, *)
 UIImageView.image | var UIImage? { get set }
 UIImageView.init(image:) | init(UIImage?)
-UIControl | class
+UIControl | class | @available(iOS 2.0, *)
 UIControl.isEnabled | var Bool { get set }
 UIButton | class | @available(iOS 2.0, *)
 UIButton.setTitle(_:for:) | func (String?, UIControl.State) -> Void
@@ -37,7 +37,7 @@ UIControl.State.normal | static let UIControl.State
 UIControl.State.highlighted | static let UIControl.State
 UIControl.State.disabled | static let UIControl.State
 UIControl.State.selected | static let UIControl.State
-UIPageControl | class
+UIPageControl | class | @available(iOS 2.0, *)
 UIPageControl.numberOfPages | var Int { get set }
 UIPageControl.currentPage | var Int { get set }
 UITextField | class | @available(iOS 2.0, *)

@@ -36,6 +36,7 @@ open class UIImageView: UIView {
 }
 
 /// Apple: `@MainActor class UIControl : UIView`.
+@available(iOS 2.0, *)
 @MainActor
 open class UIControl: UIView {
     open var isEnabled: Bool = true
@@ -72,6 +73,7 @@ extension UIControl {
 
 /// Apple: `@MainActor class UIPageControl : UIControl`.
 /// 26 tall; its width comes from the number of pages (not measured here).
+@available(iOS 2.0, *)
 @MainActor
 open class UIPageControl: UIControl {
     override class var contentSizeClass: String { "UIPageControl" }
