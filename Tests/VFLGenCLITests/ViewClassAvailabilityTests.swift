@@ -79,6 +79,30 @@ import VFLLanguage
         }
     }
 
+    @Test func everyKnownAppKitClassHasFactsFromAHeader() {
+        for name in KnownViewClasses.appkit.sorted() {
+            #expect(SDKAvailabilityTable.entry(.appkit, name) != nil, "\(name) has no entry in SDKAvailabilityTable")
+        }
+    }
+
+    // AppKit classes: a `macOS` version in the attribute exactly when the class is newer than
+    // the baseline (NSSwitch, macOS 10.15); never a platform condition.
+    @Test(arguments: KnownViewClasses.appkit.sorted())
+    func theGeneratedAppKitGuardsMatchTheFacts(_ name: String) throws {
+        let entry = try #require(SDKAvailabilityTable.entry(.appkit, name))
+        let vfl = "layout Probe {\n    view probe: \(name)\n    H:|[probe]|\n    V:|[probe]|\n}\n"
+        let compilation = VFLCompiler.compile(SourceFile(path: "Probe.vfl", text: vfl), platform: .appkit)
+        let text = try SwiftRenderer().render([(.appkit, compilation.file)], fileName: "Probe.vfl")
+        let (attributes, condition) = try Self.guards(in: text)
+        let version = try #require(entry.requiredVersion(on: .macOS))
+        if version > SDKOperatingSystem.macOS.baseline {
+            #expect(attributes == ["@available(macOS \(version), *)"], "\(name): \(attributes)")
+        } else {
+            #expect(attributes.isEmpty, "\(name): \(attributes)")
+        }
+        #expect(condition == nil)
+    }
+
     // The three classes of the issue, spelled out.
     @Test func theIssuesClasses() throws {
         #expect(try Self.guards(in: try Self.generated("UIContentUnavailableView")).attributes == ["@available(iOS 17.0, tvOS 17.0, *)"])

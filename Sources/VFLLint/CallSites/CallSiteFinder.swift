@@ -38,9 +38,10 @@ public enum CallSiteFinder {
     /// the file's own are found here when `helpers` has none from its path. The tutorials'
     /// `addConstraintsWithFormat(_:views:)` is assumed where no definition fits a call.
     public static func find(in source: SourceFile, language: SourceLanguage, helpers: [ViewHelper] = []) -> SourceScan {
+        let tokens = SourceTokens(source: source, language: language)
         var helpers = helpers
-        if language == .swift, !helpers.contains(where: { $0.path == source.path }) { helpers += ViewHelperFinder.find(in: source) }
-        var walker = Walker(tokens: SourceTokens(source: source, language: language), helpers: helpers)
+        if language == .swift, !helpers.contains(where: { $0.path == source.path }) { helpers += ViewHelperFinder.find(in: tokens) }
+        var walker = Walker(tokens: tokens, helpers: helpers)
         walker.run()
         var scan = SourceScan(
             source: source, language: language, callSites: walker.callSites,

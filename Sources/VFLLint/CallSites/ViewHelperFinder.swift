@@ -14,7 +14,12 @@ public enum ViewHelperFinder {
     /// The helpers `source` defines, with the type each is declared in.
     public static func find(in source: SourceFile) -> [ViewHelper] {
         guard mayDefineHelpers(source) else { return [] }
-        let tokens = SourceTokens(source: source, language: .swift)
+        return find(in: SourceTokens(source: source, language: .swift))
+    }
+
+    /// The helpers a Swift file's tokens define (the tokens its calls are found in, read once).
+    static func find(in tokens: SourceTokens) -> [ViewHelper] {
+        guard tokens.language == .swift, mayDefineHelpers(tokens.source) else { return [] }
         var helpers: [ViewHelper] = []
         // The enclosing types: one entry per open brace (`nil` for a brace that opens no type).
         var braces: [String?] = []
