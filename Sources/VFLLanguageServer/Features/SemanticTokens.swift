@@ -68,7 +68,6 @@ extension LanguageServer {
         return data
     }
 
-    static let declarationWords: Set<String> = ["layout", "variant", "view", "metric", "container", "guide", "external"]
     static let optionWords: Set<String> = [
         "intrinsic", "baseline", "hugging", "compression", "devices", "options", "frame", "view",
         "when", "and", "horizontal", "vertical", "compact", "regular", "width", "height",
@@ -83,6 +82,7 @@ extension LanguageServer {
         var index = start
         var firstWord: String?
         var afterColonInView = false
+        var declaration: DeclarationKeyword?
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
@@ -103,8 +103,9 @@ extension LanguageServer {
                 let word = String(decoding: bytes[index..<wordEnd], as: UTF8.self)
                 if firstWord == nil {
                     firstWord = word
+                    declaration = DeclarationKeyword.named(word)
                     let isOrientation = wordEnd < end && bytes[wordEnd] == UInt8(ascii: ":") && ["H", "V", "HV"].contains(word)
-                    if declarationWords.contains(word) || isOrientation {
+                    if declaration != nil || isOrientation {
                         tokens.append(Token(start: index, length: wordEnd - index, type: .keyword))
                     }
                 } else if afterColonInView {
@@ -127,9 +128,9 @@ extension LanguageServer {
                 index = numberEnd
                 continue
             }
-            if byte == UInt8(ascii: ":"), firstWord == "view" || firstWord == "external" { afterColonInView = true }
+            if byte == UInt8(ascii: ":"), declaration?.shape == .view { afterColonInView = true }
             if [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte),
-               firstWord != "metric" || byte != UInt8(ascii: "-") {
+               byte != UInt8(ascii: "-") || declaration?.shape != .assignment {
                 tokens.append(Token(start: index, length: 1, type: .operator))
             }
             index += 1
