@@ -41,7 +41,7 @@ public enum CheckCommand: Command {
       --config <path>         A vflgen.json; its "devices" narrows or replaces the presets
                               (its "dialect" applies too).
       --verbose               Show the source line and a caret under each finding.
-      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
+      --error-limit <n>       Print at most n errors per file (default \(DiagnosticLimit.defaultCount); 0: no limit).
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
       -h, --help              Show this help.
 
@@ -54,7 +54,7 @@ public enum CheckCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--platform", "--format", "--config", "--dialect", ErrorLimit.option], flags: ["--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag],
+        options: ["--platform", "--format", "--config", "--dialect", DiagnosticLimit.option], flags: ["--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag],
         optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -76,7 +76,7 @@ public enum CheckCommand: Command {
         }
         let platform = platformChoice ?? .uikit
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
-        let errorLimit = try ErrorLimit(arguments)
+        let errorLimit = try DiagnosticLimit(arguments)
         var entries = configuration.devices
         if let devices, !devices.isEmpty {
             entries = devices.split(separator: ",").map { .named($0.trimmingCharacters(in: .whitespaces)) }

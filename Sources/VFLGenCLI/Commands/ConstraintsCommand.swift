@@ -31,7 +31,7 @@ public enum ConstraintsCommand: Command {
                               json: the same constraints with every field, their source
                               ranges (file, line, column, length) and the diagnostics.
       --error-limit <n>       Print at most n errors per file, then 'too many errors'
-                              (default \(ErrorLimit.defaultLimit); 0: no limit).
+                              (default \(DiagnosticLimit.defaultCount); 0: no limit).
       --warnings-as-errors    Fail (exit 1) when there are warnings (the constraints are still
                               printed). Also '--werror'.
       --verbose               Show the source line and a caret under each diagnostic (also
@@ -57,7 +57,7 @@ public enum ConstraintsCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--platform", "--dialect", "--format", ErrorLimit.option], flags: ["--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag])
+        options: ["--platform", "--dialect", "--format", DiagnosticLimit.option], flags: ["--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self) ?? .uikit
@@ -67,7 +67,7 @@ public enum ConstraintsCommand: Command {
             throw Arguments.UsageError("no input files; give one or more .vfl files")
         }
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
-        let errorLimit = try ErrorLimit(arguments)
+        let errorLimit = try DiagnosticLimit(arguments)
         let warningsAsErrors = arguments.flag("--warnings-as-errors")
 
         var failed = false
@@ -105,7 +105,7 @@ public enum ConstraintsCommand: Command {
     /// reaches stdout only when the whole file turns out to have no error (a file with errors
     /// prints nothing). Returns whether there was no error (and, with `warningsAsErrors`, no warning).
     static func writeText(
-        of source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: ErrorLimit,
+        of source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: DiagnosticLimit,
         renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput(), warningsAsErrors: Bool = false
     ) -> Bool {
         var output = BufferedOutput(spool: spool)

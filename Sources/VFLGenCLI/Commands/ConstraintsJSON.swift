@@ -28,7 +28,7 @@ struct ConstraintsJSON {
     /// stderr too), and its layouts when it has no error. Returns whether there was no error (and,
     /// with `warningsAsErrors`, no warning).
     mutating func write(
-        _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: ErrorLimit,
+        _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: DiagnosticLimit,
         renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput(), warningsAsErrors: Bool = false
     ) -> Bool {
         var layouts = BufferedOutput(spool: spool)

@@ -51,7 +51,7 @@ public enum FramesCommand: Command {
       --dialect <dialect>      vflgen (default) or apple, as for 'vflgen constraints'.
       --format <format>        text (default) or json.
       --error-limit <n>        Print at most n errors, then 'too many errors' (default
-                               \(ErrorLimit.defaultLimit); 0: no limit).
+                               \(DiagnosticLimit.defaultCount); 0: no limit).
       --warnings-as-errors     Fail (exit 1) when there are warnings (the frames are still
                                printed). Also '--werror'.
       --verbose                Show the source line and a caret under each diagnostic.
@@ -76,7 +76,7 @@ public enum FramesCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--size", "--devices", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--platform", "--dialect", "--format", ErrorLimit.option],
+        options: ["--size", "--devices", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--platform", "--dialect", "--format", DiagnosticLimit.option],
         flags: ["--rtl", "--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -106,7 +106,7 @@ public enum FramesCommand: Command {
             context.standardError(failure.render(with: renderer, tool: "vflgen"))
             return .failure
         }
-        let errorLimit = try ErrorLimit(arguments)
+        let errorLimit = try DiagnosticLimit(arguments)
         var compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
         compilation.diagnostics = errorLimit.applied(to: compilation.diagnostics)
         var report = ""

@@ -31,7 +31,7 @@ public enum LintCommand: Command {
       --format <format>       text (default): diagnostics with source excerpts, then the
                               summary. json: calls, diagnostics and summary as one document.
       --error-limit <n>       Print at most n errors and n warnings per file, then 'too many
-                              errors' (default \(ErrorLimit.defaultLimit); 0: no limit). The summary counts all.
+                              errors' (default \(DiagnosticLimit.defaultCount); 0: no limit). The summary counts all.
       --warnings-as-errors    Fail (exit 1) when there are warnings. Also '--werror'.
       -h, --help              Show this help.
 
@@ -47,16 +47,16 @@ public enum LintCommand: Command {
     See docs/Migrating.md for the checks and 'vflgen migrate' for moving the strings to .vfl files.
 
     """
-    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format", ErrorLimit.option], flags: ["--warnings-as-errors"])
+    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format", DiagnosticLimit.option], flags: ["--warnings-as-errors"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self)
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
-        let errorLimit = try ErrorLimit(arguments)
+        let errorLimit = try DiagnosticLimit(arguments)
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError("no input paths; give .swift/.m files or folders")
         }
-        let lint = lintFiles(arguments.positionals, platform: platform, limit: errorLimit.limit, context: context)
+        let lint = lintFiles(arguments.positionals, platform: platform, limit: errorLimit, context: context)
         // Unreadable inputs go to standard error, as every command reports them.
         let renderer = DiagnosticRenderer(showsExcerpts: true)
         for failure in lint.unreadable { context.standardError(failure.render(with: renderer, tool: "vflgen")) }
@@ -76,7 +76,7 @@ public enum LintCommand: Command {
     /// Reads and checks every file under `paths`.
     /// With a `limit`, each file keeps at most that many errors and warnings (`--error-limit`),
     /// the summary counts them all.
-    static func lintFiles(_ paths: [String], platform: Platform?, limit: Int? = nil, context: ToolContext) -> (files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) {
+    static func lintFiles(_ paths: [String], platform: Platform?, limit: DiagnosticLimit = .none, context: ToolContext) -> (files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) {
         let inputs = SourceInputs.collect(paths, context: context)
         var unreadable = inputs.missing.map { InputFiles.Failure(diagnostic: $0) }
         var files: [FileLint] = []

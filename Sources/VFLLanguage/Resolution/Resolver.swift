@@ -25,10 +25,10 @@ struct Resolver {
     static let variantsScannedLinearly = 32
     private var suggestionsLeft = Resolver.suggestionLimit
 
-    init(platform: Platform, text: ByteText, limit: DiagnosticLimit? = nil) {
+    init(platform: Platform, text: ByteText, limit: DiagnosticLimit? = nil, excluding: ((Diagnostic) -> Bool)? = nil) {
         self.platform = platform
         self.text = text
-        diagnostics = DiagnosticList(limit: limit)
+        diagnostics = DiagnosticList(limit: limit, excluding: excluding)
     }
 
     /// Resolves `layout` and returns its declarations (deduplicated, usage filled), taken from
