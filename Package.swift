@@ -15,6 +15,8 @@
 //   VFLEngine                        ← LayoutModel, VFLSolver    Auto Layout engine; Analysis and Devices behind `check`
 //   VFLPreview                       ← LayoutModel, VFLEngine    SVG pictures and the HTML gallery
 //   VFLLint                          ← LayoutModel, VFLLanguage  VFL strings in Swift/Objective-C: lint and migrate
+//   VFLText                          ← —                         the text model: Dynamic Type fonts, glyph widths,
+//                                                                line breaking
 //   VFLLanguageServer                ← LayoutModel, VFLLanguage, VFLRendering
 //                                                                `vflgen lsp`: LSP over stdio (the check is handed
 //                                                                to it by VFLGenCLI)
@@ -37,6 +39,8 @@
 //   vflgen-bench-lint                ← VFLLint, LayoutModel
 //   vflgen-bench-lsp                 ← VFLGenCLI, VFLLanguageServer
 //   vflgen-bench-solver              ← VFLSolver
+//   vflgen-bench-text                ← VFLText
+//   vflgen-text-calibrate            ← VFLText                   the text model's figures for the macOS calibration job
 //
 // Tests (TestRandom: the randomized tests' one deterministic generator):
 //   TestRandom                       ← —
@@ -50,6 +54,7 @@
 //   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom
 //   VFLLintTests                     ← VFLLint, VFLGenCLI, VFLLanguage, LayoutModel, TestRandom
 //   VFLGenPluginTests                ← VFLGenCLI
+//   VFLTextTests                     ← VFLText, TestRandom
 //
 // Linux only (UIKit and AppKit stand-ins with Apple's signatures, the generated example code run
 // against them; VFLRenderingTests' UIKit and AppKit dependencies are Linux only too):
@@ -85,6 +90,8 @@ var targets: [Target] = [
     .target(name: "VFLLanguage", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .target(name: "VFLSolver", swiftSettings: swiftSettings),
+    // The text model: Dynamic Type table, system-font widths, line breaking (docs/Text.md).
+    .target(name: "VFLText", swiftSettings: swiftSettings),
     .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
     .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
@@ -161,6 +168,19 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-text",
+        dependencies: ["VFLText"],
+        path: "Benchmarks/Text",
+        swiftSettings: swiftSettings
+    ),
+    // Prints the text model's figures for the macOS calibration job (docs/Text.md, "Calibration").
+    .executableTarget(
+        name: "vflgen-text-calibrate",
+        dependencies: ["VFLText"],
+        path: "Benchmarks/TextCalibration",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-solver",
         dependencies: ["VFLSolver"],
         path: "Benchmarks/Solver",
@@ -179,6 +199,7 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLTextTests", dependencies: ["VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLPreviewTests",
