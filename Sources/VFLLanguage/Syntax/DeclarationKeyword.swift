@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The words that start a declaration line in a `.vfl` file: the one table the parser, the
 /// formatter, the language server's semantic tokens and completion read, and that the
 /// TextMate grammar (Editors/vscode) is tested against.
@@ -65,11 +73,32 @@ public struct DeclarationKeyword: Hashable, Sendable {
         all.first { $0.word == word }
     }
 
-    /// The keyword spelled by the bytes `word`, or `nil` (no allocation).
+    /// The keyword spelled by the bytes `word`, or `nil` (no allocation; the parser asks for
+    /// every declaration line).
     static func named(_ word: UnsafeBufferPointer<UInt8>) -> DeclarationKeyword? {
-        for keyword in all where keyword.utf8.count == word.count && keyword.utf8.elementsEqual(word) { return keyword }
-        return nil
+        let count = word.count
+        guard count > 0, let base = word.baseAddress else { return nil }
+        return packed.bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for (index, end) in packed.ends.enumerated() {
+                if end - start == count, memcmp(bytes.baseAddress! + start, base, count) == 0 { return all[index] }
+                start = end
+            }
+            return nil
+        }
     }
+
+    /// Every keyword's bytes end to end, and where each ends: compared in place, without copying
+    /// the table's values.
+    private static let packed: (bytes: [UInt8], ends: [Int]) = {
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        for keyword in all {
+            bytes += keyword.utf8
+            ends.append(bytes.count)
+        }
+        return (bytes, ends)
+    }()
 
     /// `'layout', 'view', …` for messages.
     static var quotedList: String { all.map { "'\($0.word)'" }.joined(separator: ", ") }
