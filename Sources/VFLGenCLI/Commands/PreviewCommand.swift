@@ -33,14 +33,14 @@ public enum PreviewCommand: Command {
       --devices <names>       Only these device presets, comma-separated: a preset's full name
                               ("iPhone 16 Pro (landscape)") or a device's name for both
                               orientations ("iPhone 16 Pro"). Default: every preset of the
-                              platform. Without a value: list the presets.
+                              platform. Without a value: list the presets. Also '--device'.
       --layout <name>         Only the layouts of this name.
       --platform <platform>   uikit (default) or appkit, as for 'vflgen constraints'.
       --dialect <dialect>     vflgen (default) or apple, as for 'vflgen constraints'.
       --watch                 Keep running: redraw whenever a file changes. The open gallery
                               reloads itself; errors in a file are shown on the page at their
                               line and column. Stop with Ctrl-C.
-      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no
+      --error-limit <n>       Print at most n errors per file (default \(DiagnosticLimit.defaultCount); 0: no
                               limit); the gallery shows them all.
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
       -h, --help              Show this help.
@@ -52,7 +52,7 @@ public enum PreviewCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--layout", "--platform", "--dialect", ErrorLimit.option],
+        options: ["--output", "--layout", "--platform", "--dialect", DiagnosticLimit.option],
         flags: ["--watch", InputFiles.allowAnyExtensionFlag],
         optionalValueOptions: ["--devices"])
 
@@ -74,7 +74,7 @@ public enum PreviewCommand: Command {
             paths: arguments.positionals, output: context.url(forPath: output), platform: platform, dialect: dialect,
             layout: try arguments.value("--layout"), presets: chosen, live: arguments.flag("--watch"),
             allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag), context: context)
-        session.errorLimit = try ErrorLimit(arguments)
+        session.errorLimit = try DiagnosticLimit(arguments)
         let index = (output as NSString).appendingPathComponent("index.html")
 
         guard arguments.flag("--watch") else {

@@ -19,7 +19,7 @@ public final class PreviewSession: @unchecked Sendable {
     let allowsAnyExtension: Bool
     let context: ToolContext
     /// `--error-limit`: the errors printed per file (the page shows them all).
-    public var errorLimit = ErrorLimit()
+    public var errorLimit = DiagnosticLimit()
     /// Pictures written by earlier passes of this session (removed when they disappear).
     private var previousPictures: Set<String> = []
     /// `--watch`: each input's pictures from its last pass without errors, shown (marked)

@@ -33,14 +33,6 @@ extension LanguageServer {
         }
     }
 
-    static let declarationKeywords: [(String, String)] = [
-        ("view", "view NAME[: Type] — declares a view"),
-        ("metric", "metric NAME = NUMBER — declares a metric"),
-        ("variant", "variant NAME { … } — lines that apply only in that variant"),
-        ("container", "container WxH | devices — a size the layout is checked at"),
-        ("guide", "guide NAME — a layout guide the layout creates"),
-        ("external", "external view NAME[: Type] [frame X,Y,WxH] — a view the layout uses but does not own"),
-    ]
     static let viewOptions: [(String, String)] = [
         ("intrinsic", "intrinsic WxH — preview size hint ('_' for none)"),
         ("baseline", "baseline F[,L] — preview baselines, points below the top"),
@@ -61,8 +53,10 @@ extension LanguageServer {
 
         // The first word: a declaration keyword or the start of a VFL line.
         if words.count <= 1 && !endsInSpace && typing.allSatisfy({ $0.isLetter }) {
-            guard layout != nil else { return [Item(label: "layout", kind: .keyword, detail: "layout NAME { … }")] }
-            return declarationKeywords.map { Item(label: $0.0, kind: .keyword, detail: $0.1) }
+            let placement: DeclarationKeyword.Placement = layout == nil ? .file : .layout
+            let keywords = DeclarationKeyword.all.filter { $0.placement == placement }.map { Item(label: $0.word, kind: .keyword, detail: $0.detail) }
+            guard layout != nil else { return keywords }
+            return keywords
                 + [Item(label: "H:", kind: .keyword, detail: "a horizontal VFL line"), Item(label: "V:", kind: .keyword, detail: "a vertical VFL line")]
         }
         var keyword = words.first ?? ""

@@ -72,7 +72,6 @@ extension LanguageServer {
         return data
     }
 
-    static let declarationWords: Set<String> = ["layout", "variant", "view", "metric", "container", "guide", "external"]
     static let optionWords: Set<String> = [
         "intrinsic", "baseline", "hugging", "compression", "devices", "options", "frame", "view",
         "when", "and", "horizontal", "vertical", "compact", "regular", "width", "height",
@@ -99,6 +98,7 @@ extension LanguageServer {
         }
         var firstWord: String?
         var afterColonInView = false
+        var declaration: DeclarationKeyword?
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
@@ -119,8 +119,9 @@ extension LanguageServer {
                 let word = String(decoding: bytes[index..<wordEnd], as: UTF8.self)
                 if firstWord == nil {
                     firstWord = word
+                    declaration = DeclarationKeyword.named(word)
                     let isOrientation = wordEnd < end && bytes[wordEnd] == UInt8(ascii: ":") && ["H", "V", "HV"].contains(word)
-                    if declarationWords.contains(word) || isOrientation {
+                    if declaration != nil || isOrientation {
                         tokens.append(Token(start: index, length: wordEnd - index, type: .keyword))
                     }
                 } else if afterColonInView {
@@ -143,8 +144,8 @@ extension LanguageServer {
                 index = numberEnd
                 continue
             }
-            if byte == UInt8(ascii: ":"), firstWord == "view" || firstWord == "external" { afterColonInView = true }
-            if isOperator(byte), firstWord != "metric" || byte != UInt8(ascii: "-") {
+            if byte == UInt8(ascii: ":"), declaration?.shape == .view { afterColonInView = true }
+            if isOperator(byte), byte != UInt8(ascii: "-") || declaration?.shape != .assignment {
                 tokens.append(Token(start: index, length: 1, type: .operator))
             }
             index += 1
