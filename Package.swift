@@ -4,9 +4,11 @@
 //
 // The pipeline is split into modules whose dependencies point one way:
 //
-//   LayoutModel  ←  VFLLanguage   (lex → parse → resolve → lower)
+//   LayoutModel  ←  VFLLanguage   (lex → parse → resolve → lower)  →  VFLText (text model:
+//        ↑                                                              Dynamic Type, widths,
+//        ↑                                                              line breaking; no deps)
 //        ↑      ←  VFLRendering  (render context → templates → Swift source)
-//        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex)
+//        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex); VFLEngine  →  VFLText
 //        ↑      ←  VFLPreview  ←  VFLEngine (SVG pictures and the HTML gallery)
 //        ↑      ←  VFLLanguageServer  ←  VFLLanguage, VFLRendering (`vflgen lsp`: LSP over stdio;
 //                                      the check is handed to it by VFLGenCLI)
@@ -42,18 +44,20 @@ var targets: [Target] = [
         // Number formatting uses libm's rounding; Linux executables without Foundation need it named.
         linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    .target(name: "VFLLanguage", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
+    // The text model: Dynamic Type, glyph widths, line breaking (no dependencies).
+    .target(name: "VFLText", swiftSettings: swiftSettings),
+    .target(name: "VFLLanguage", dependencies: ["LayoutModel", "VFLText"], swiftSettings: swiftSettings),
     .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .target(name: "VFLSolver", swiftSettings: swiftSettings),
-    .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
-    .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
+    .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver", "VFLText"], swiftSettings: swiftSettings),
+    .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine", "VFLText"], swiftSettings: swiftSettings),
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
     .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
     // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler.
     .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
-        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint", "VFLLanguageServer"],
+        dependencies: ["LayoutModel", "VFLText", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint", "VFLLanguageServer"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
@@ -139,7 +143,7 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
-    .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLPreviewTests",
         dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel"],
@@ -148,7 +152,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "VFLGenCLITests",
-        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "BenchmarkLayouts"],
+        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLText", "BenchmarkLayouts"],
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),
