@@ -4,14 +4,15 @@
 //
 // The pipeline is split into modules whose dependencies point one way:
 //
-//   LayoutModel  ←  VFLLanguage   (lex → parse → resolve → lower)  →  VFLText (text model:
-//        ↑                                                              Dynamic Type, widths,
-//        ↑                                                              line breaking; no deps)
+//   LayoutModel  ←  VFLLanguage   (lex → parse → resolve → lower)
 //        ↑      ←  VFLRendering  (render context → templates → Swift source)
-//        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex); VFLEngine  →  VFLText
+//        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex)
 //        ↑      ←  VFLPreview  ←  VFLEngine (SVG pictures and the HTML gallery)
 //        ↑      ←  VFLLanguageServer  ←  VFLLanguage, VFLRendering (`vflgen lsp`: LSP over stdio;
 //                                      the check is handed to it by VFLGenCLI)
+//   VFLText (the text model: Dynamic Type fonts, glyph widths, line breaking; no dependencies)
+//        ←  VFLLanguage (text style and weight names), VFLEngine (sizes from sample content),
+//           VFLPreview (sample text drawn)
 //   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
 //   and the plugins run it.
 //
@@ -44,7 +45,7 @@ var targets: [Target] = [
         // Number formatting uses libm's rounding; Linux executables without Foundation need it named.
         linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    // The text model: Dynamic Type, glyph widths, line breaking (no dependencies).
+    // The text model: Dynamic Type table, system-font widths, line breaking (docs/Text.md).
     .target(name: "VFLText", swiftSettings: swiftSettings),
     .target(name: "VFLLanguage", dependencies: ["LayoutModel", "VFLText"], swiftSettings: swiftSettings),
     .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
@@ -143,6 +144,7 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLTextTests", dependencies: ["VFLText"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLPreviewTests",

@@ -33,7 +33,7 @@ import VFLText
 
     @Test(arguments: [ContentSizeCategory.large, .ax5])
     func viewsTakeTheirTextsSizeAtTheCategory(category: ContentSizeCategory) throws {
-        let result = try runFrames(Self.layout, ["--size", "390x844", "--content-size", category.name])
+        let result = try runFrames(Self.layout, ["--size", "390x844", "--content-size", category.rawValue])
         #expect(result.status == .success, "\(result.stderr)")
         let title1 = DynamicType.font(.textStyle(.title1), category: category)
         let semibold17 = DynamicType.font(.system(size: 17, weight: .semibold), category: category)

@@ -17,10 +17,10 @@ public struct ContentConfiguration: Sendable, Hashable {
     public static let standard = ContentConfiguration()
 
     /// How reports name it: `L`, `AX5, long text`.
-    public var description: String { longText ? "\(category.name), long text" : category.name }
+    public var description: String { longText ? "\(category.rawValue), long text" : category.rawValue }
 }
 
 extension ContentSizeCategory {
     /// The names of all twelve categories, smallest first, for help and error messages.
-    public static var allNames: String { allCases.map(\.name).joined(separator: ", ") }
+    public static var allNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

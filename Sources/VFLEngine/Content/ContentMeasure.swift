@@ -50,23 +50,28 @@ public enum ContentMeasure {
     /// class's default (UIKit: a label 17 pt, a button and a text field 15 pt and 14 pt as
     /// Interface Builder makes them; AppKit: 13 pt), which does not scale.
     public static func font(of view: ViewDeclaration, in configuration: ContentConfiguration) -> ResolvedFont {
+        // AppKit's text styles have one size each: no Dynamic Type.
+        let platform: TextPlatform = isAppKit(view) ? .macOS : .iOS
         switch view.content?.font {
         case .style(let name):
-            if let style = TextStyle.allCases.first(where: { "\($0)" == name }) {
-                return DynamicType.font(.textStyle(style), category: configuration.category)
+            if let style = TextStyle(rawValue: name) {
+                return DynamicType.font(.textStyle(style), category: configuration.category, platform: platform)
             }
         case .system(let size, let weightName):
-            let weight = weightName.flatMap { name in FontWeight.allCases.first { "\($0)" == name } } ?? .regular
-            return DynamicType.font(.system(size: size, weight: weight), category: configuration.category)
+            let weight = weightName.flatMap { FontWeight(rawValue: $0) } ?? .regular
+            return DynamicType.font(.system(size: size, weight: weight), category: configuration.category, platform: platform)
         case nil:
             break
         }
-        return DynamicType.font(.system(size: defaultPointSize(of: view), weight: .regular), category: configuration.category)
+        return DynamicType.font(.system(size: defaultPointSize(of: view), weight: .regular), category: configuration.category, platform: platform)
     }
+
+    /// Whether `view` is an AppKit class.
+    static func isAppKit(_ view: ViewDeclaration) -> Bool { view.type.map(unqualified)?.hasPrefix("NS") == true }
 
     /// The point size of the class's default font.
     static func defaultPointSize(of view: ViewDeclaration) -> Double {
-        if view.type?.hasPrefix("NS") == true { return 13 }
+        if isAppKit(view) { return 13 }
         switch kind(of: view) {
         case .button: return 15
         case .field: return 14
@@ -94,7 +99,7 @@ public enum ContentMeasure {
         }
         let font = font(of: view, in: configuration)
         let texts = texts(of: view, in: configuration)
-        let padding = padding(kind, appKit: view.type?.hasPrefix("NS") == true)
+        let padding = padding(kind, appKit: isAppKit(view))
         guard !texts.isEmpty else {
             // An empty text field: no width from its text; its height from its font.
             return (nil, max(padding.minimumHeight, font.lineHeight + padding.vertical))

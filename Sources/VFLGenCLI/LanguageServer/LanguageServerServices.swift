@@ -20,7 +20,7 @@ enum LanguageServerServices {
     static func contentSizes(of view: ViewDeclaration) -> [ContentSizeReport] {
         [ContentSizeCategory.default, .ax5].compactMap { category in
             ContentMeasure.intrinsicSize(of: view, in: ContentConfiguration(category: category)).map {
-                ContentSizeReport(category: category.name, width: $0.width, height: $0.height)
+                ContentSizeReport(category: category.rawValue, width: $0.width, height: $0.height)
             }
         }
     }

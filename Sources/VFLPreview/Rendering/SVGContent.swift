@@ -39,7 +39,7 @@ extension SVGPicture {
             if let last = rows.last, !last.hasSuffix("…") { rows[rows.count - 1] = Self.truncated(last, font: font, width: available) }
         }
         let textHeight = Double(rows.count) * font.lineHeight
-        // Centred vertically as UILabel centres its text; baseline about 0.8 of the line.
+        // Centred vertically as UILabel centres its text; each baseline an ascender below its line's top.
         var y = frame.y + max(0, (frame.height - textHeight) / 2)
         let rightToLeft = picture.direction == .rightToLeft
         let anchor = kind == .button ? "middle" : rightToLeft ? "end" : "start"
@@ -49,7 +49,7 @@ extension SVGPicture {
         var out = "<g class=\"sample-text\" data-view=\"\(view.name.escapedForMarkup)\" data-text=\"\(text.escapedForMarkup)\" data-lines=\"\(rows.count)\" data-font-size=\"\(n(font.pointSize))\">\n"
         out += "<clipPath id=\"\(clip)\"><rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/></clipPath>\n"
         for row in rows {
-            let baseline = y + (font.lineHeight - font.pointSize * 1.2) / 2 + font.pointSize * 0.95
+            let baseline = y + font.ascender
             out += "<text x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(anchor)\" font-family=\"\(sampleFontFamily)\" font-size=\"\(n(font.pointSize))\""
             out += (weight == 400 ? "" : " font-weight=\"\(weight)\"") + " fill=\"\(kind == .button ? "#0a64d6" : kind == .field && content.textRole == .placeholder ? "#8a8f98" : sampleTextColor)\""
             out += " clip-path=\"url(#\(clip))\" xml:space=\"preserve\">\(row.escapedForMarkup)</text>\n"
