@@ -51,7 +51,7 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
 @Suite struct DiagnosticTests {
     static let fileStructure: [DiagnosticCase] = [
         .init("layout L {\n    1️⃣vew a\n}", error(.unknownKeyword, 1, "unknown declaration 'vew'"), note(1, "did you mean 'view'?")),
-        .init("layout L {\n    1️⃣constraint a\n}", error(.unknownKeyword, 1, "unknown declaration 'constraint'; expected 'layout', 'view', 'metric', 'variant' or a VFL line")),
+        .init("layout L {\n    1️⃣constraint a\n}", error(.unknownKeyword, 1, "unknown declaration 'constraint'; expected 'layout', 'view', 'metric', 'variant', 'container', 'guide', 'external' or a VFL line")),
         .init("layout L {\n    view1️⃣\n}", error(.expectedName, 1, "expected a view name after 'view'")),
         .init("layout L {\n    metric 1️⃣9 = 3\n}", error(.expectedName, 1, "expected a metric name after 'metric'")),
         .init("layout L {\n    view 1️⃣class\n    [class]\n}", error(.invalidName, 1, "'class' cannot be a view name: it is a Swift keyword")),

@@ -125,10 +125,10 @@ public enum VFLFormatter {
         [UInt8](repeating: Bytes.space, count: depth * 4)
     }
 
-    /// `layout NAME {` or `variant NAME {` (also with the brace on the name).
+    /// `layout NAME {` or `variant NAME {` (also with the brace on the name): a keyword of block shape.
     private static func isBlockHeader(_ code: [UInt8]) -> Bool {
         let word = code.prefix { Bytes.isIdentifierContinue($0) }
-        return word.elementsEqual("layout".utf8) || word.elementsEqual("variant".utf8)
+        return DeclarationKeyword.named(String(decoding: word, as: UTF8.self))?.shape == .block
     }
 
     // MARK: Code
@@ -153,8 +153,8 @@ public enum VFLFormatter {
     private static func formatDeclaration(_ code: [UInt8], keyword: [UInt8]) -> [UInt8] {
         var words = Self.words(code)
         guard words.count >= 2 else { return code }
-        switch String(decoding: keyword, as: UTF8.self) {
-        case "view", "external":
+        switch DeclarationKeyword.named(String(decoding: keyword, as: UTF8.self))?.shape {
+        case .view:
             // `[external] view NAME: Type`: the colon may be written anywhere between the name and the type.
             let name = words[0] == Array("view".utf8) ? 1 : 2
             guard name < words.count, name == 1 || words[1] == Array("view".utf8) else { break }
@@ -167,7 +167,7 @@ public enum VFLFormatter {
                 words[name + 1].removeFirst()
                 if words[name + 1].isEmpty { words.remove(at: name + 1) }
             }
-        case "metric":
+        case .assignment:
             // `metric NAME = VALUE`, however the '=' was spaced; anything else is left as written.
             var parts: [[UInt8]] = [words[0]]
             for word in words.dropFirst() {
@@ -184,12 +184,12 @@ public enum VFLFormatter {
                 if !piece.isEmpty { parts.append(piece) }
             }
             if parts.count == 4, parts[2] == [Bytes.equals], parts[1] != [Bytes.equals], parts[3] != [Bytes.equals] { words = parts }
-        case "layout", "variant":
+        case .block:
             if words.count == 2, words[1].count > 1, words[1].last == Bytes.openBrace {
                 words[1].removeLast()
                 words.append([Bytes.openBrace])
             }
-        default:
+        case .words, nil:
             break
         }
         return joined(words)

@@ -88,7 +88,7 @@ extension FileParser {
             if position < end, Bytes.isIdentifierStart(text[position]) {
                 let nameEnd = text.identifierEnd(from: position, end: end)
                 let name = text.string(position, nameEnd)
-                if !SampleContentNames.clauses.contains(name) && !ViewOptionNames.all.contains(name) {
+                if ViewOptionKeyword.named(name) == nil {
                     let range = SourceRange(start: position, end: nameEnd)
                     guard SampleContentNames.weights.contains(name) else {
                         var notes: [Diagnostic.Note] = []
@@ -159,8 +159,8 @@ extension FileParser {
 /// The names sample content is spelt with: clause keywords, text styles, weights, and which
 /// clauses each kind of standard class takes.
 public enum SampleContentNames {
-    /// The content clauses on a view declaration.
-    public static let clauses = ["text", "title", "placeholder", "style", "font", "lines", "image"]
+    /// The content clauses on a view declaration (``ViewOptionKeyword``'s content words).
+    public static var clauses: [String] { ViewOptionKeyword.contentWords }
     /// `UIFont.TextStyle` (and AppKit's `NSFont.TextStyle`) names, as VFLText lists them.
     public static let textStyles = TextStyle.allCases.map { "\($0)" }
     /// `UIFont.Weight` names, as VFLText lists them.

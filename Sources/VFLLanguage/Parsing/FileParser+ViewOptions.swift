@@ -1,10 +1,5 @@
 import LayoutModel
 
-/// The options a view declaration takes besides its sample content.
-enum ViewOptionNames {
-    static let all = ["intrinsic", "baseline", "hugging", "compression", "frame"]
-}
-
 /// What may follow `view NAME[: Type]`: `intrinsic WxH`, `baseline F[,L]`, `hugging H[,V]`,
 /// `compression H[,V]` and the sample content clauses (FileParser+ViewContent.swift), in any
 /// order, each once. Content priorities and content are not VFL, so they are accepted in both
@@ -20,8 +15,8 @@ extension FileParser {
             let wordEnd = text.identifierEnd(from: position, end: end)
             let word = SourceRange(start: position, end: wordEnd)
             let spelled = text.string(position, wordEnd)
-            let isContent = SampleContentNames.clauses.contains(spelled)
-            guard isContent || ViewOptionNames.all.contains(spelled) else { break }
+            guard let option = ViewOptionKeyword.named(spelled) else { break }
+            let isContent = option.kind == .content
             if let first = seen[spelled] {
                 diagnostics.append(.error(
                     .duplicateViewOption, "'\(spelled)' is given twice in the declaration of view '\(declaration.name.text)'",

@@ -33,27 +33,6 @@ extension LanguageServer {
         }
     }
 
-    static let declarationKeywords: [(String, String)] = [
-        ("view", "view NAME[: Type] — declares a view"),
-        ("metric", "metric NAME = NUMBER — declares a metric"),
-        ("variant", "variant NAME { … } — lines that apply only in that variant"),
-        ("container", "container WxH | devices — a size the layout is checked at"),
-        ("guide", "guide NAME — a layout guide the layout creates"),
-        ("external", "external view NAME[: Type] [frame X,Y,WxH] — a view the layout uses but does not own"),
-    ]
-    static let viewOptions: [(String, String)] = [
-        ("intrinsic", "intrinsic WxH — preview size hint ('_' for none)"),
-        ("baseline", "baseline F[,L] — preview baselines, points below the top"),
-        ("hugging", "hugging H[,V] — content hugging priorities"),
-        ("compression", "compression H[,V] — compression resistance priorities"),
-        ("text", "text \"…\" [\"…\"] — sample text, each string checked (labels, text fields)"),
-        ("title", "title \"…\" — a button's sample title"),
-        ("placeholder", "placeholder \"…\" — a text field's sample placeholder"),
-        ("style", "style NAME — a text style that scales with Dynamic Type"),
-        ("font", "font SIZE [WEIGHT] — a fixed system font"),
-        ("lines", "lines N — numberOfLines (0: as many as the text needs)"),
-        ("image", "image WxH — the image's size in points"),
-    ]
 
     /// The items for a line whose text before the cursor is `prefix`.
     static func completions(prefix: String, layout: SourceIndex.LayoutEntry?, platform: Platform) -> [Item] {
@@ -69,8 +48,10 @@ extension LanguageServer {
 
         // The first word: a declaration keyword or the start of a VFL line.
         if words.count <= 1 && !endsInSpace && typing.allSatisfy({ $0.isLetter }) {
-            guard layout != nil else { return [Item(label: "layout", kind: .keyword, detail: "layout NAME { … }")] }
-            return declarationKeywords.map { Item(label: $0.0, kind: .keyword, detail: $0.1) }
+            let placement: DeclarationKeyword.Placement = layout == nil ? .file : .layout
+            let keywords = DeclarationKeyword.all.filter { $0.placement == placement }.map { Item(label: $0.word, kind: .keyword, detail: $0.detail) }
+            guard layout != nil else { return keywords }
+            return keywords
                 + [Item(label: "H:", kind: .keyword, detail: "a horizontal VFL line"), Item(label: "V:", kind: .keyword, detail: "a vertical VFL line")]
         }
         var keyword = words.first ?? ""
@@ -96,8 +77,9 @@ extension LanguageServer {
                 return SampleContentNames.weights.map { Item(label: $0, kind: .enumMember, detail: "font weight") }
             }
             if endsInSpace, words.count >= 2 {
-                let options = viewOptions + (trimmed.hasPrefix("external") ? [("frame", "frame X,Y,WxH — where check and preview place the external view")] : [])
-                return options.filter { !words.contains($0.0) }.map { Item(label: $0.0, kind: .keyword, detail: $0.1) }
+                let external = trimmed.hasPrefix("external")
+                return ViewOptionKeyword.all.filter { ($0.kind != .externalFrame || external) && !words.contains($0.word) }
+                    .map { Item(label: $0.word, kind: .keyword, detail: $0.detail) }
             }
             return []
         }

@@ -69,13 +69,10 @@ extension LanguageServer {
         return data
     }
 
-    static let declarationWords: Set<String> = ["layout", "variant", "view", "metric", "container", "guide", "external"]
     static let optionWords: Set<String> = [
         "intrinsic", "baseline", "hugging", "compression", "devices", "options", "frame", "view",
         "when", "and", "horizontal", "vertical", "compact", "regular", "width", "height",
     ]
-    /// The sample content clauses, keywords on view declarations.
-    static let contentClauseWords = Set(SampleContentNames.clauses)
     /// Text style and weight names after `style` and `font N` (enum members in UIKit).
     static let contentValueWords = Set(SampleContentNames.textStyles + SampleContentNames.weights)
 
@@ -88,10 +85,11 @@ extension LanguageServer {
         var index = start
         var firstWord: String?
         var afterColonInView = false
+        var declaration: DeclarationKeyword?
         var previousWord = ""
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\""), firstWord == "view" || firstWord == "external" {
+            if byte == UInt8(ascii: "\""), declaration?.shape == .view {
                 let literalEnd = StringLiterals.literalEnd(in: bytes[start..<end], from: index)
                 tokens.append(Token(start: index, length: literalEnd - index, type: .string))
                 index = literalEnd
@@ -115,16 +113,17 @@ extension LanguageServer {
                 let word = String(decoding: bytes[index..<wordEnd], as: UTF8.self)
                 if firstWord == nil {
                     firstWord = word
+                    declaration = DeclarationKeyword.named(word)
                     let isOrientation = wordEnd < end && bytes[wordEnd] == UInt8(ascii: ":") && ["H", "V", "HV"].contains(word)
-                    if declarationWords.contains(word) || isOrientation {
+                    if declaration != nil || isOrientation {
                         tokens.append(Token(start: index, length: wordEnd - index, type: .keyword))
                     }
                 } else if afterColonInView {
                     tokens.append(Token(start: index, length: wordEnd - index, type: .type))
                     if !(wordEnd < end && bytes[wordEnd] == UInt8(ascii: ".")) { afterColonInView = false }
-                } else if optionWords.contains(word) || ((firstWord == "view" || firstWord == "external") && contentClauseWords.contains(word)) {
+                } else if optionWords.contains(word) || (declaration?.shape == .view && ViewOptionKeyword.named(word) != nil) {
                     tokens.append(Token(start: index, length: wordEnd - index, type: .keyword))
-                } else if firstWord == "view" || firstWord == "external", contentValueWords.contains(word), previousWord == "style" || previousWord == "font" {
+                } else if declaration?.shape == .view, contentValueWords.contains(word), previousWord == "style" || previousWord == "font" {
                     tokens.append(Token(start: index, length: wordEnd - index, type: .enumMember))
                 }
                 previousWord = word
@@ -142,9 +141,9 @@ extension LanguageServer {
                 index = numberEnd
                 continue
             }
-            if byte == UInt8(ascii: ":"), firstWord == "view" || firstWord == "external" { afterColonInView = true }
+            if byte == UInt8(ascii: ":"), declaration?.shape == .view { afterColonInView = true }
             if [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte),
-               firstWord != "metric" || byte != UInt8(ascii: "-") {
+               byte != UInt8(ascii: "-") || declaration?.shape != .assignment {
                 tokens.append(Token(start: index, length: 1, type: .operator))
             }
             index += 1
