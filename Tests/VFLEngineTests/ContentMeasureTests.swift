@@ -11,9 +11,10 @@ import VFLText
     static let range = SourceRange(start: 0, end: 0)
 
     static func view(_ name: String, _ type: String?, texts: [String] = [], role: SampleContent.TextRole? = .text,
-                     font: SampleContent.Font? = nil, lines: Int? = nil, image: SampleContent.ImageSize? = nil) -> ViewDeclaration {
+                     font: SampleContent.Font? = nil, lines: Int? = nil, image: SampleContent.ImageSize? = nil,
+                     withContent: Bool = false) -> ViewDeclaration {
         var view = ViewDeclaration(name: name, type: type, range: range)
-        if !texts.isEmpty || font != nil || lines != nil || image != nil {
+        if withContent || !texts.isEmpty || font != nil || lines != nil || image != nil {
             view.content = SampleContent(
                 textRole: texts.isEmpty ? nil : role, texts: texts.map { SampleContent.Text($0, range: range) }, font: font, lines: lines,
                 image: image, range: range)
@@ -24,6 +25,11 @@ import VFLText
     /// Rounded up to the @2x grid, as the measure rounds.
     static func ceil2(_ value: Double) -> Double { (value * 2 - 1e-9).rounded(.up) / 2 }
 
+    /// The width of `text` on one line, as the text model measures it.
+    static func oneLine(_ text: String, _ font: ResolvedFont) -> Double {
+        TextMeasure.measure(text, font: font, numberOfLines: 1, maxWidth: nil).width
+    }
+
     static func font(_ style: TextStyle, _ category: ContentSizeCategory) -> ResolvedFont {
         DynamicType.font(.textStyle(style), category: category)
     }
@@ -33,7 +39,7 @@ import VFLText
         for category in [ContentSizeCategory.large, .ax5] {
             let size = try #require(ContentMeasure.intrinsicSize(of: label, in: ContentConfiguration(category: category)))
             let font = Self.font(.title1, category)
-            #expect(size.width == Self.ceil2(TextMeasure.width(of: "Welcome to Grapevine", font: font)))
+            #expect(size.width == Self.oneLine("Welcome to Grapevine", font))
             #expect(size.height == Self.ceil2(font.lineHeight))
         }
         let large = try #require(ContentMeasure.intrinsicSize(of: label, in: .standard))
@@ -48,20 +54,23 @@ import VFLText
         let atAX5 = ContentMeasure.intrinsicSize(of: regular, in: ContentConfiguration(category: .ax5))
         #expect(atL?.width == atAX5?.width && atL?.height == atAX5?.height)
         let bold = DynamicType.font(.system(size: 17, weight: .semibold), category: .large)
-        #expect(ContentMeasure.intrinsicSize(of: semibold, in: .standard)?.width == Self.ceil2(TextMeasure.width(of: "Maximilian", font: bold)))
+        #expect(ContentMeasure.intrinsicSize(of: semibold, in: .standard)?.width == Self.oneLine("Maximilian", bold))
     }
 
+    /// A label or button with content clauses but no string shows Interface Builder's
+    /// placeholder; one without any content clause keeps the class table's unknown width.
     @Test func withoutTextALabelShowsLabelAndAButtonButtonInTheirDefaultFonts() throws {
-        let label = Self.view("a", "UILabel")
-        let button = Self.view("b", "UIButton")
+        let label = Self.view("a", "UILabel", lines: 1)
+        let button = Self.view("b", "UIButton", image: nil, withContent: true)
         let label17 = DynamicType.font(.system(size: 17, weight: .regular), category: .large)
         let button15 = DynamicType.font(.system(size: 15, weight: .regular), category: .large)
-        #expect(ContentMeasure.intrinsicSize(of: label, in: .standard)?.width == Self.ceil2(TextMeasure.width(of: "Label", font: label17)))
-        #expect(ContentMeasure.intrinsicSize(of: button, in: .standard)?.width == Self.ceil2(TextMeasure.width(of: "Button", font: button15)))
+        #expect(ContentMeasure.intrinsicSize(of: label, in: .standard)?.width == Self.oneLine("Label", label17))
+        #expect(ContentMeasure.intrinsicSize(of: button, in: .standard)?.width == Self.oneLine("Button", button15))
         // The default fonts do not scale.
         #expect(ContentMeasure.intrinsicSize(of: label, in: ContentConfiguration(category: .ax5))?.width == ContentMeasure.intrinsicSize(of: label, in: .standard)?.width)
-        // A plain view and a switch are not measured from content.
+        // A plain view, a switch and a label without content clauses are not measured from content.
         #expect(ContentMeasure.intrinsicSize(of: Self.view("v", nil), in: .standard) == nil)
+        #expect(ContentMeasure.intrinsicSize(of: Self.view("bare", "UILabel"), in: .standard) == nil)
         #expect(ContentMeasure.intrinsicSize(of: Self.view("s", "UISwitch"), in: .standard) == nil)
     }
 
@@ -69,17 +78,17 @@ import VFLText
         let button = Self.view("skip", "UIButton", texts: ["Skip"], role: .title, font: .style("body"))
         let body = Self.font(.body, .large)
         let size = try #require(ContentMeasure.intrinsicSize(of: button, in: .standard))
-        #expect(size.width == Self.ceil2(TextMeasure.width(of: "Skip", font: body)))
+        #expect(size.width == Self.oneLine("Skip", body))
         #expect(size.height == max(30, Self.ceil2(body.lineHeight) + 12))
         let field = Self.view("email", "UITextField", texts: ["Email"], role: .placeholder, font: .style("body"))
         let fieldSize = try #require(ContentMeasure.intrinsicSize(of: field, in: .standard))
-        #expect(fieldSize.width == Self.ceil2(TextMeasure.width(of: "Email", font: body)) + 14)
+        #expect(fieldSize.width == Self.oneLine("Email", body) + 14)
         #expect(fieldSize.height == max(34, Self.ceil2(body.lineHeight) + 17))
         // At AX5 the button grows past its smallest height.
         let ax5 = try #require(ContentMeasure.intrinsicSize(of: button, in: ContentConfiguration(category: .ax5)))
         #expect(ax5.height == Self.ceil2(Self.font(.body, .ax5).lineHeight) + 12)
         // An empty text field: no width from content, its height from its font.
-        let empty = try #require(ContentMeasure.intrinsicSize(of: Self.view("f", "UITextField"), in: .standard))
+        let empty = try #require(ContentMeasure.intrinsicSize(of: Self.view("f", "UITextField", font: .system(size: 14, weight: nil)), in: .standard))
         #expect(empty.width == nil && empty.height == 34)
     }
 

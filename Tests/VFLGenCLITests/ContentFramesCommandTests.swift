@@ -22,6 +22,10 @@ import VFLText
 
     static func ceil2(_ value: Double) -> Double { (value * 2 - 1e-9).rounded(.up) / 2 }
 
+    static func oneLine(_ text: String, _ font: ResolvedFont) -> Double {
+        TextMeasure.measure(text, font: font, numberOfLines: 1, maxWidth: nil).width
+    }
+
     static func lines(_ output: String) -> [String: [Double]] {
         var frames: [String: [Double]] = [:]
         for line in output.split(separator: "\n") where !line.hasPrefix("#") {
@@ -33,26 +37,36 @@ import VFLText
 
     @Test(arguments: [ContentSizeCategory.large, .ax5])
     func viewsTakeTheirTextsSizeAtTheCategory(category: ContentSizeCategory) throws {
-        let result = try runFrames(Self.layout, ["--size", "390x844", "--content-size", category.rawValue])
+        // Wide enough for the AX5 title on one line.
+        let result = try runFrames(Self.layout, ["--size", "1000x844", "--content-size", category.rawValue])
         #expect(result.status == .success, "\(result.stderr)")
         let title1 = DynamicType.font(.textStyle(.title1), category: category)
         let semibold17 = DynamicType.font(.system(size: 17, weight: .semibold), category: category)
         let titleHeight = Self.ceil2(title1.lineHeight)
         let nameHeight = Self.ceil2(semibold17.lineHeight)
         let frames = Self.lines(result.stdout)
-        #expect(frames["title"] == [20, 40, Self.ceil2(TextMeasure.width(of: "Welcome to Grapevine", font: title1)), titleHeight])
-        #expect(frames["name"] == [20, 40 + titleHeight + 8, Self.ceil2(TextMeasure.width(of: "Ann", font: semibold17)), nameHeight])
+        #expect(frames["title"] == [20, 40, Self.oneLine("Welcome to Grapevine", title1), titleHeight])
+        #expect(frames["name"] == [20, 40 + titleHeight + 8, Self.oneLine("Ann", semibold17), nameHeight])
         #expect(frames["hero"] == [0, 40 + titleHeight + 8 + nameHeight + 8, 300, 100])
         // The header names a category other than the default.
         #expect(result.stdout.hasPrefix(category == .large ? "# Header\n" : "# Header · AX5\n"))
     }
 
+    /// At AX5 on a phone the title no longer fits its row: compressed to the space it has
+    /// (what the check will report as a truncated label).
+    @Test func atAX5ThePhoneRowCutsTheTitle() throws {
+        let result = try runFrames(Self.layout, ["--size", "390x844", "--content-size", "AX5"])
+        let title1 = DynamicType.font(.textStyle(.title1), category: .ax5)
+        #expect(Self.oneLine("Welcome to Grapevine", title1) > 362)
+        #expect(Self.lines(result.stdout)["title"]?[2] == 362)
+    }
+
     @Test func longTextDoublesTheSamples() throws {
-        let result = try runFrames(Self.layout, ["--size", "390x844", "--long-text", "--content-size", "ax5"])
+        let result = try runFrames(Self.layout, ["--size", "1000x844", "--long-text", "--content-size", "ax5"])
         #expect(result.status == .success, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("# Header · AX5, long text\n"))
         let semibold17 = DynamicType.font(.system(size: 17, weight: .semibold), category: .ax5)
-        #expect(Self.lines(result.stdout)["name"]?[2] == Self.ceil2(TextMeasure.width(of: LongText.doubled("Ann"), font: semibold17)))
+        #expect(Self.lines(result.stdout)["name"]?[2] == Self.oneLine(LongText.doubled("Ann"), semibold17))
     }
 
     @Test func anIntrinsicOptionStillWins() throws {

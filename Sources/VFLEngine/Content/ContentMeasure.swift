@@ -4,8 +4,8 @@ import VFLText
 /// A view's intrinsic content size from its sample content (docs/Check.md, "Content sizes
 /// from sample content"): a label's, button's or text field's text set in its font and
 /// wrapped to its line count by VFLText, plus the control's padding; an image view's image.
-/// Without a sample string a label is measured with "Label" and a button with "Button", the
-/// placeholders Interface Builder shows.
+/// A label with content clauses but no sample string (`style body`) is measured with "Label"
+/// and a button with "Button", the placeholders Interface Builder shows.
 public enum ContentMeasure {
     /// What a view shows, which decides how it is measured.
     public enum Kind: Sendable, Equatable {
@@ -16,9 +16,11 @@ public enum ContentMeasure {
     public static let placeholderText: [Kind: String] = [.label: "Label", .button: "Button"]
 
     /// How `view` is measured, or `nil` when its content does not decide its size (a plain
-    /// view, a switch; a custom class without content).
+    /// view, a switch; a view without content clauses, which keeps ``ContentSizeTable``'s
+    /// unknown width so that `check`, which does not yet run across content, and `frames`
+    /// agree on it).
     public static func kind(of view: ViewDeclaration) -> Kind? {
-        guard view.isSubview else { return nil }
+        guard view.isSubview, view.content != nil else { return nil }
         switch view.type.map(Self.unqualified) {
         case "UILabel": return .label
         case "UIButton", "NSButton": return .button
@@ -82,7 +84,7 @@ public enum ContentMeasure {
     /// Whether `view`'s height depends on its width: a label of more than one line
     /// (`lines 0` or `lines N`, N > 1), whose text wraps at the width it is given.
     public static func wraps(_ view: ViewDeclaration) -> Bool {
-        kind(of: view) == .label && view.content?.numberOfLines != 1 && view.content != nil
+        kind(of: view) == .label && view.content?.numberOfLines != 1
     }
 
     /// The intrinsic size `view` gets from its content in `configuration`, measuring sample
