@@ -7,9 +7,11 @@ import VFLText
 /// placeholder with its size.
 extension SVGPicture {
     static let sampleTextColor = "#111418"
-    /// The font the pictures set sample text in: the system font where the browser has it,
-    /// else Inter (the text model's widths are Inter's), else a sans-serif.
-    static let sampleFontFamily = "-apple-system, system-ui, Inter, Helvetica, Arial, sans-serif"
+    /// The font the pictures set sample text in: Inter, whose widths the text model uses (Inter
+    /// Display from 20 points, as the model switches), else the system font, else a sans-serif.
+    static func sampleFontFamily(pointSize: Double) -> String {
+        (pointSize >= 20 ? "'Inter Display', " : "") + "Inter, -apple-system, BlinkMacSystemFont, Helvetica, Arial, sans-serif"
+    }
 
     /// The markup of `view`'s sample content in `frame` (empty when it shows none), and
     /// whether text was drawn (the view's caption then stays in its tooltip only).
@@ -50,7 +52,7 @@ extension SVGPicture {
         out += "<clipPath id=\"\(clip)\"><rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/></clipPath>\n"
         for row in rows {
             let baseline = y + font.ascender
-            out += "<text x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(anchor)\" font-family=\"\(sampleFontFamily)\" font-size=\"\(n(font.pointSize))\""
+            out += "<text x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(anchor)\" font-family=\"\(sampleFontFamily(pointSize: font.pointSize))\" font-size=\"\(n(font.pointSize))\""
             out += (weight == 400 ? "" : " font-weight=\"\(weight)\"") + " fill=\"\(kind == .button ? "#0a64d6" : kind == .field && content.textRole == .placeholder ? "#8a8f98" : sampleTextColor)\""
             out += " clip-path=\"url(#\(clip))\" xml:space=\"preserve\">\(row.escapedForMarkup)</text>\n"
             y += font.lineHeight

@@ -6,7 +6,8 @@ import VFLEngine
 @testable import VFLGenCLI
 
 /// Sample text in a real browser (headless Chromium): `preview --content-sizes L,AX5` draws a
-/// card at the default size and at AX5, side by side; each label shows its text inside the
+/// card at the default size and at AX5 (each in both directions), side by side; each label
+/// shows its text inside the
 /// frame `vflgen frames --content-size` gives it (text-coloured pixels there, none in the
 /// empty space below), and the wrapped summary is taller at AX5.
 @Suite(
@@ -36,7 +37,10 @@ struct SampleTextBrowserTests {
         try folder.write(Self.card, to: "Card.vfl")
         let preview = runTool(["preview", "Card.vfl", "--output", "out", "--content-sizes", "L,AX5"], in: folder)
         #expect(preview.status == .success, "\(preview.stderr)")
-        #expect(try folder.files(under: "out") == ["Card--320x400--ltr--ax5.svg", "Card--320x400--ltr.svg", "index.html"])
+        // Left-to-right and right-to-left (`|-[title]-|` follows the direction), at L and at AX5.
+        #expect(try folder.files(under: "out") == [
+            "Card--320x400--ltr--ax5.svg", "Card--320x400--ltr.svg", "Card--320x400--rtl--ax5.svg", "Card--320x400--rtl.svg", "index.html",
+        ])
         let svg = try folder.read("out/Card--320x400--ltr--ax5.svg")
         #expect(svg.contains("data-text=\"Welcome to Grapevine\""))
         let png = folder.url.appendingPathComponent("shot.png")
@@ -48,11 +52,12 @@ struct SampleTextBrowserTests {
             try FileManager.default.copyItem(at: png, to: URL(fileURLWithPath: keep))
         }
         let shot = try Screenshot(png: png)
+        // In page order: L left-to-right, L right-to-left, AX5 left-to-right, AX5 right-to-left.
         let pictures = shot.boxes(of: ViewColor.components(SVGPicture.bezelColor))
-        try #require(pictures.count == 2, "bezels found: \(pictures)")
+        try #require(pictures.count == 4, "bezels found: \(pictures)")
         var summaryHeights: [Double] = []
-        for (picture, category) in zip(pictures, ["L", "AX5"]) {
-            let frames = runTool(["frames", "Card.vfl", "--size", "320x400", "--content-size", category], in: folder)
+        for (picture, (category, direction)) in zip(pictures, [("L", ""), ("L", "--rtl"), ("AX5", ""), ("AX5", "--rtl")]) {
+            let frames = runTool(["frames", "Card.vfl", "--size", "320x400", "--content-size", category] + (direction.isEmpty ? [] : [direction]), in: folder)
             #expect(frames.status == .success, "\(frames.stderr)")
             var views: [String: Rect] = [:]
             for line in frames.stdout.split(separator: "\n") where !line.hasPrefix("#") {
@@ -81,6 +86,6 @@ struct SampleTextBrowserTests {
             #expect(textPixels(in: below) == 0, "text below the views at \(category)")
             summaryHeights.append(try #require(views["summary"]).height)
         }
-        #expect(summaryHeights[1] > summaryHeights[0] * 1.5, "\(summaryHeights)")
+        #expect(summaryHeights[2] > summaryHeights[0] * 1.5, "\(summaryHeights)")
     }
 }
