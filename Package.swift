@@ -126,6 +126,19 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-text",
+        dependencies: ["VFLText"],
+        path: "Benchmarks/Text",
+        swiftSettings: swiftSettings
+    ),
+    // Prints the text model's figures for the macOS calibration job (docs/Text.md, "Calibration").
+    .executableTarget(
+        name: "vflgen-text-calibrate",
+        dependencies: ["VFLText"],
+        path: "Benchmarks/TextCalibration",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-solver",
         dependencies: ["VFLSolver"],
         path: "Benchmarks/Solver",
@@ -144,7 +157,7 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
-    .testTarget(name: "VFLTextTests", dependencies: ["VFLText"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLTextTests", dependencies: ["VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLPreviewTests",

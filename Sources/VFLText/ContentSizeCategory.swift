@@ -49,6 +49,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
         return nil
     }
 
+    /// Whether `lhs` is smaller than `rhs` (the order of `allCases`).
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
         lhs.index < rhs.index
     }

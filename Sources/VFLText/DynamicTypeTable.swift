@@ -6,7 +6,10 @@
 /// "Larger accessibility type sizes", AX1 … AX5: Style, Weight, Size (points), Leading (points)),
 /// and "macOS built-in text styles" (Text style, Weight, Size (points), Line height (points)).
 /// https://developer.apple.com/design/human-interface-guidelines/typography#Specifications
-/// The values are copied as published; nothing is derived. docs/Text.md says how they are used.
+/// The values are copied as published; nothing is derived. The point sizes agree with what
+/// `UIFont.preferredFont(forTextStyle:)` reports at each category as public projects tabulate
+/// it, and the Large column's leadings with the table as quoted elsewhere; the other columns'
+/// leadings had no second copy to compare with (docs/Text.md).
 enum DynamicTypeTable {
     /// One cell of the table.
     struct Entry: Hashable, Sendable {

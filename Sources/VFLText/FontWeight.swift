@@ -32,6 +32,7 @@ public enum FontWeight: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// Whether `lhs` is lighter than `rhs` (the order of `allCases`).
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
         lhs.index < rhs.index
     }

@@ -22,11 +22,21 @@ enum GlyphWidths {
     }
 
     /// All tables, decoded: text designs first, then display designs, each in `FontWeight` order.
-    static let tables: [Table] = GlyphWidthsGenerated.tables.map { decode($0.hex, unitsPerEm: $0.unitsPerEm) }
+    static let tables: [Table] = GlyphWidthsGenerated.tables.enumerated().map { index, table in
+        let display = index >= FontWeight.allCases.count
+        return decode(table.hex, unitsPerEm: table.unitsPerEm, scale: display ? displayCalibration : 1)
+    }
+
+    /// Inter Display's advances are scaled by this to match SF Pro Display: SF Pro Display is
+    /// 3.2 % wider than Inter Display in both strings measured at display sizes (docs/Text.md,
+    /// "Calibration": "Label" at 69 pt, 163.5 wide; "powered by iLogYou" at 20 pt, 175.5).
+    /// Inter's Text design needs no such factor (within ±2 % on six strings).
+    static let displayCalibration = 1.032
 
     /// The advance of `scalar` in `table`, per em: the table's value, or the fallback.
     @inline(__always)
     static func advance(_ scalar: UInt32, in table: Table) -> Double {
+        if scalar == 0xAD { return 0 }  // a soft hyphen shows only where a line breaks at it
         if let index = index(of: scalar) {
             let advance = table.advances[index]
             if advance >= 0 { return advance }
@@ -47,9 +57,9 @@ enum GlyphWidths {
     }
 
     /// The width, per em, of a character the tables do not have: zero for controls, format
-    /// characters and combining marks; one em for CJK ideographs, kana, Hangul and full-width
-    /// forms (their fonts are square); 1.25 em for emoji (Apple Color Emoji is wider than
-    /// square); 0.55 em for any other script (Arabic, Hebrew, Thai, Devanagari, …), about a
+    /// characters and combining marks; `cjkAdvance` for CJK ideographs, kana, Hangul and
+    /// full-width forms (their fonts are square); 1.25 em for emoji (Apple Color Emoji is wider
+    /// than square); 0.55 em for any other script (Arabic, Hebrew, Thai, Devanagari, …), about a
     /// Latin lowercase letter. docs/Text.md gives the expected error.
     static func fallback(_ scalar: UInt32) -> Double {
         switch scalar {
@@ -61,17 +71,23 @@ enum GlyphWidths {
              0xE0000...0xE01EF: return 0
         case 0x1100...0x11FF, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xA960...0xA97F, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFF: return 1
+             0xFFE0...0xFFE6, 0x20000...0x3FFFF: return cjkAdvance
         case 0x1F000...0x1FAFF, 0x2600...0x27BF: return 1.25
         default: return 0.55
         }
     }
 
-    /// Decodes a generated table: rows "CODE: hex hex …", FFFF for a missing glyph.
-    static func decode(_ hex: String, unitsPerEm: Int) -> Table {
+    /// The advance of a CJK character, per em: its font's square em, and 3 % more, as two
+    /// Japanese strings measured at 14 pt show (docs/Text.md, "Calibration": "最後のメッセージ"
+    /// 114.5 wide, "太郎" 29, where a square em would make 112 and 28).
+    static let cjkAdvance = 1.03
+
+    /// Decodes a generated table: rows "CODE: hex hex …", FFFF for a missing glyph; every
+    /// advance is divided by the units per em and multiplied by `scale`.
+    static func decode(_ hex: String, unitsPerEm: Int, scale calibration: Double = 1) -> Table {
         var advances: [Double] = []
         advances.reserveCapacity(hex.utf8.count / 5)
-        let scale = 1 / Double(unitsPerEm)
+        let scale = calibration / Double(unitsPerEm)
         for row in hex.split(separator: "\n") {
             guard let colon = row.firstIndex(of: ":") else { continue }
             for field in row[row.index(after: colon)...].split(separator: " ") {

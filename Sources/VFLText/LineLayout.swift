@@ -1,7 +1,12 @@
 /// The line breaker behind `TextMeasure.measure`: text as scalars with their advances (in
 /// points, tracking included), broken into lines greedily, as TextKit does for a `UILabel`.
 struct LineLayout {
-    let scalars: [Unicode.Scalar]
+    let text: String
+    /// The text's scalar values, line breaks left out.
+    let values: [UInt32]
+    /// Where each scalar starts and ends in `text` (a line's text is a slice of it).
+    let starts: [String.Index]
+    let ends: [String.Index]
     /// The advance of each scalar in points, tracking included (0 for invisible ones).
     let advances: [Double]
     /// The ellipsis' advance in points, tracking included.
@@ -11,19 +16,27 @@ struct LineLayout {
 
     init(text: String, font: ResolvedFont) {
         let table = GlyphWidths.table(weight: font.weight, pointSize: font.pointSize)
-        var scalars: [Unicode.Scalar] = []
-        var advances: [Double] = []
+        let view = text.unicodeScalars
+        let capacity = text.utf8.count
+        var values: [UInt32] = [], starts: [String.Index] = [], ends: [String.Index] = [], advances: [Double] = []
+        values.reserveCapacity(capacity)
+        starts.reserveCapacity(capacity)
+        ends.reserveCapacity(capacity)
+        advances.reserveCapacity(capacity)
         var paragraphs: [Range<Int>] = []
         var paragraphStart = 0
         var joined = false
         var previousCR = false
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
+        var index = view.startIndex
+        while index < view.endIndex {
+            let value = view[index].value
+            let next = view.index(after: index)
+            defer { index = next }
             if LineLayout.isLineBreak(value) {
                 if value == 0x0A && previousCR { previousCR = false; continue }  // CR LF: one break
                 previousCR = value == 0x0D
-                paragraphs.append(paragraphStart..<scalars.count)
-                paragraphStart = scalars.count
+                paragraphs.append(paragraphStart..<values.count)
+                paragraphStart = values.count
                 continue
             }
             previousCR = false
@@ -36,11 +49,16 @@ struct LineLayout {
                 let ems = GlyphWidths.advance(value, in: table)
                 if ems > 0 { advance = ems * font.pointSize + font.tracking }
             }
-            scalars.append(scalar)
+            values.append(value)
+            starts.append(index)
+            ends.append(next)
             advances.append(advance)
         }
-        paragraphs.append(paragraphStart..<scalars.count)
-        self.scalars = scalars
+        paragraphs.append(paragraphStart..<values.count)
+        self.text = text
+        self.values = values
+        self.starts = starts
+        self.ends = ends
         self.advances = advances
         self.paragraphs = paragraphs
         self.ellipsis = table.ellipsis * font.pointSize + font.tracking
@@ -79,7 +97,7 @@ struct LineLayout {
             if next + ellipsis > maxWidth + LineLayout.tolerance { break }
             width = next
             end += 1
-            if !LineLayout.isSpace(scalars[end - 1].value) { keptEnd = end; keptWidth = width }
+            if !LineLayout.isSpace(values[end - 1]) { keptEnd = end; keptWidth = width }
         }
         var text = string(range.lowerBound..<keptEnd)
         text.append("\u{2026}")
@@ -102,12 +120,12 @@ struct LineLayout {
             var index = start
             var wrapped = false
             while index < paragraph.upperBound {
-                let value = scalars[index].value
+                let value = values[index]
                 let advance = advances[index]
                 if LineLayout.isSpace(value) {
                     width += advance
                     index += 1
-                    if index < paragraph.upperBound && !LineLayout.isSpace(scalars[index].value) {
+                    if index < paragraph.upperBound && !LineLayout.isSpace(values[index]) {
                         breakAt = index; breakEnd = contentEnd; breakWidth = contentWidth
                     }
                     continue
@@ -131,7 +149,7 @@ struct LineLayout {
                 index += 1
                 contentEnd = index
                 contentWidth = width
-                if index < paragraph.upperBound, LineLayout.canBreak(between: value, and: scalars[index].value) {
+                if index < paragraph.upperBound, LineLayout.canBreak(between: value, and: values[index]) {
                     breakAt = index; breakEnd = contentEnd; breakWidth = contentWidth
                 }
             }
@@ -144,11 +162,10 @@ struct LineLayout {
         return lines
     }
 
-    /// The text of a scalar range.
+    /// The text of a scalar range: a slice of the original text.
     func string(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+        guard !range.isEmpty else { return "" }
+        return String(text.unicodeScalars[starts[range.lowerBound]..<ends[range.upperBound - 1]])
     }
 
     /// Width comparisons allow for floating-point noise.
@@ -165,11 +182,11 @@ struct LineLayout {
     }
 
     /// Whether a line may break between two non-space characters: after a hyphen or dash,
-    /// after a zero-width space, and around CJK characters (not before closing punctuation
+    /// after a zero-width space or a soft hyphen, and around CJK characters (not before closing punctuation
     /// nor after opening punctuation).
     static func canBreak(between before: UInt32, and after: UInt32) -> Bool {
         switch before {
-        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014, 0x200B: return !isClosing(after)
+        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014, 0x200B, 0xAD: return !isClosing(after)
         default: break
         }
         if isOpening(before) || isClosing(after) { return false }

@@ -7,17 +7,16 @@ public enum TextMeasure {
     /// line breaks do not.
     public static func width(of text: String, font: ResolvedFont) -> Double {
         let table = GlyphWidths.table(weight: font.weight, pointSize: font.pointSize)
-        var ems = 0.0
-        var glyphs = 0
+        var width = 0.0
         var joined = false
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if joined { joined = false; continue }  // a ZWJ sequence draws as one glyph
             if value == 0x200D { joined = true; continue }
-            let advance = GlyphWidths.advance(value, in: table)
-            if advance > 0 { ems += advance; glyphs += 1 }
+            let ems = GlyphWidths.advance(value, in: table)
+            if ems > 0 { width += ems * font.pointSize + font.tracking }  // as LineLayout adds them
         }
-        return ems * font.pointSize + Double(glyphs) * font.tracking
+        return width
     }
 
     /// `text` laid out in `font` as a `UILabel` with `numberOfLines` lines (0: as many as it
@@ -32,8 +31,16 @@ public enum TextMeasure {
     public static func measure(_ text: String, font: ResolvedFont, numberOfLines: Int, maxWidth: Double?,
                                scale: Double = PixelGrid.defaultScale) -> TextMeasurement {
         guard !text.isEmpty else { return TextMeasurement(width: 0, height: 0, lines: [], truncated: false) }
-        let layout = LineLayout(text: text, font: font)
         let limit = maxWidth.map { $0.isFinite ? max($0, 0) : .infinity } ?? .infinity
+        // The common case, one paragraph that fits on one line, without building the layout.
+        if let width = singleParagraphWidth(text, font: font), width <= limit + LineLayout.tolerance {
+            return TextMeasurement(
+                width: PixelGrid.roundUp(width, scale: scale),
+                height: PixelGrid.roundUp(font.lineHeight, scale: scale),
+                lines: [TextLine(text: text, width: width)],
+                truncated: false)
+        }
+        let layout = LineLayout(text: text, font: font)
         let (lines, truncated) = layout.lines(numberOfLines: max(numberOfLines, 0), maxWidth: limit)
         let widest = lines.reduce(0) { max($0, $1.width) }
         return TextMeasurement(
@@ -41,5 +48,21 @@ public enum TextMeasure {
             height: PixelGrid.roundUp(Double(lines.count) * font.lineHeight, scale: scale),
             lines: lines,
             truncated: truncated)
+    }
+
+    /// The width of `text` on one line (as `width(of:)`), or `nil` when it has a line break.
+    static func singleParagraphWidth(_ text: String, font: ResolvedFont) -> Double? {
+        let table = GlyphWidths.table(weight: font.weight, pointSize: font.pointSize)
+        var width = 0.0
+        var joined = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if LineLayout.isLineBreak(value) { return nil }
+            if joined { joined = false; continue }
+            if value == 0x200D { joined = true; continue }
+            let ems = GlyphWidths.advance(value, in: table)
+            if ems > 0 { width += ems * font.pointSize + font.tracking }
+        }
+        return width
     }
 }
