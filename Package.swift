@@ -2,25 +2,69 @@
 //
 // vflgen — compiles Auto Layout's Visual Format Language into typed anchor code at build time.
 //
-// The pipeline is split into modules whose dependencies point one way:
+// The module graph, drawn once: every target, `←` what it depends on, then what it is. The
+// pipeline's dependencies point one way (language → layout model → rendering → engine → check →
+// preview → CLI, plugins, language server). ModuleGraphTests compares these lines with the
+// manifest below, so a new target needs its line here; README and CONTRIBUTING.md point here.
 //
-//   LayoutModel  ←  VFLLanguage   (lex → parse → resolve → lower)
-//        ↑      ←  VFLRendering  (render context → templates → Swift source)
-//        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex)
-//        ↑      ←  VFLPreview  ←  VFLEngine (SVG pictures and the HTML gallery)
-//        ↑      ←  VFLLanguageServer  ←  VFLLanguage, VFLRendering (`vflgen lsp`: LSP over stdio;
-//                                      the check is handed to it by VFLGenCLI)
-//   VFLText (the text model: Dynamic Type fonts, glyph widths, line breaking; no dependencies)
-//        ←  VFLLanguage (text style and weight names), VFLEngine (sizes from sample content),
-//           VFLPreview (sample text drawn)
-//   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
-//   and the plugins run it.
+// Pipeline:
+//   LayoutModel                      ← —                         constraint vocabulary, source ranges, diagnostics
+//   VFLText                          ← —                         text model: Dynamic Type fonts, glyph widths, line breaking
+//   VFLLanguage                      ← LayoutModel, VFLText      lex → parse → resolve → lower
+//   VFLRendering                     ← LayoutModel               render context → templates → Swift source
+//   VFLSolver                        ← —                         Cassowary simplex
+//   VFLEngine                        ← LayoutModel, VFLSolver, VFLText
+//                                                                Auto Layout engine; Analysis and Devices behind `check`;
+//                                                                Content: sizes from sample content
+//   VFLPreview                       ← LayoutModel, VFLEngine, VFLText
+//                                                                SVG pictures and the HTML gallery
+//   VFLLint                          ← LayoutModel, VFLLanguage  VFL strings in Swift/Objective-C: lint and migrate
+//   VFLLanguageServer                ← LayoutModel, VFLLanguage, VFLRendering
+//                                                                `vflgen lsp`: LSP over stdio (the check is handed
+//                                                                to it by VFLGenCLI)
+//   VFLGenCLI                        ← LayoutModel, VFLText, VFLLanguage, VFLRendering, VFLEngine, VFLPreview, VFLLint, VFLLanguageServer
+//                                                                the `vflgen` commands
+//   vflgen                           ← VFLGenCLI                 the thin executable
 //
-// Tests only: TestRandom (the randomized tests' one deterministic generator) and
-// GeneratedCodeTestSupport (with the UIKit/AppKit stand-ins) are test-support targets.
-// Benchmarks (executables that print figures) depend on the modules they measure;
-// BenchmarkLayouts (layouts, no dependencies) is shared by vflgen-bench-check, the CI guard and
-// VFLGenCLITests.
+// Plugins (they run the executable):
+//   VFLGenPlugin                     ← vflgen                    build tool: .vfl → generated Swift
+//   GenerateVFLCode                  ← vflgen                    command: writes the generated code into the package
+//   LintVFL                          ← vflgen                    command: `vflgen lint` over the package's sources
+//
+// Benchmarks (executables that print figures; BenchmarkLayouts is shared with the CI guard and
+// VFLGenCLITests):
+//   BenchmarkLayouts                 ← —
+//   vflgen-bench-frontend            ← VFLLanguage, LayoutModel
+//   vflgen-bench-generate            ← VFLGenCLI, VFLLanguage, VFLRendering, LayoutModel
+//   vflgen-bench-check               ← VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel, BenchmarkLayouts
+//   vflgen-bench-preview             ← VFLGenCLI, VFLPreview, VFLLanguage, VFLEngine, LayoutModel
+//   vflgen-bench-lint                ← VFLLint, LayoutModel
+//   vflgen-bench-lsp                 ← VFLGenCLI, VFLLanguageServer
+//   vflgen-bench-solver              ← VFLSolver
+//   vflgen-bench-text                ← VFLText
+//   vflgen-text-calibrate            ← VFLText                   the text model's figures for the macOS calibration job
+//
+// Tests (TestRandom: the randomized tests' one deterministic generator):
+//   TestRandom                       ← —
+//   LayoutModelTests                 ← LayoutModel, TestRandom
+//   VFLLanguageTests                 ← VFLLanguage, LayoutModel, TestRandom
+//   VFLRenderingTests                ← VFLRendering, VFLLanguage, LayoutModel, TestRandom, UIKit, AppKit
+//   VFLSolverTests                   ← VFLSolver, TestRandom
+//   VFLTextTests                     ← VFLText, TestRandom
+//   VFLEngineTests                   ← VFLEngine, LayoutModel, VFLText, TestRandom
+//   VFLPreviewTests                  ← VFLPreview, VFLGenCLI, vflgen, VFLLanguage, VFLEngine, LayoutModel
+//   VFLGenCLITests                   ← VFLGenCLI, vflgen, LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLText, BenchmarkLayouts
+//   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom
+//   VFLLintTests                     ← VFLLint, VFLGenCLI, VFLLanguage, LayoutModel, TestRandom
+//   VFLGenPluginTests                ← VFLGenCLI
+//
+// Linux only (UIKit and AppKit stand-ins with Apple's signatures, the generated example code run
+// against them; VFLRenderingTests' UIKit and AppKit dependencies are Linux only too):
+//   UIKit                            ← VFLEngine
+//   AppKit                           ← VFLEngine
+//   GeneratedCodeTestSupport         ← VFLGenCLI, VFLLanguage, LayoutModel
+//   GeneratedCodeRuntimeTests        ← GeneratedCodeTestSupport, UIKit, VFLGenCLI, VFLLanguage, VFLRendering, VFLEngine, LayoutModel
+//   GeneratedCodeRuntimeAppKitTests  ← GeneratedCodeTestSupport, AppKit, VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel
 //
 // No package dependencies: only the toolchain's Foundation, XCTest and Swift Testing.
 

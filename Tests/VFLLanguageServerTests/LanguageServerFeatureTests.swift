@@ -11,10 +11,11 @@ import VFLLanguage
     final class Session {
         var sent: [[String: Any]] = []
         var server: LanguageServer!
-        let uri = "file:///tmp/vflgen-features/Row.vfl"
+        let uri: String
         var nextID = 0
 
-        init(_ text: String) {
+        init(_ text: String, uri: String = "file:///tmp/vflgen-features/Row.vfl") {
+            self.uri = uri
             server = LanguageServer(services: LSPCommand.services(), version: "test") { [unowned self] in sent.append($0) }
             _ = request("initialize", ["capabilities": [String: Any]()])
             server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "vfl", "version": 1, "text": text]]])

@@ -25,10 +25,11 @@ struct ConstraintsJSON {
     }
 
     /// Compiles `source` layout by layout and writes its entry: its diagnostics (reported on
-    /// stderr too), and its layouts when it has no error. Returns whether there was no error.
+    /// stderr too), and its layouts when it has no error. Returns whether there was no error (and,
+    /// with `warningsAsErrors`, no warning).
     mutating func write(
         _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: ErrorLimit,
-        renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput()
+        renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput(), warningsAsErrors: Bool = false
     ) -> Bool {
         var layouts = BufferedOutput(spool: spool)
         var layoutCount = 0
@@ -54,7 +55,7 @@ struct ConstraintsJSON {
             spool.discard()
         }
         output.append("]\n    }")
-        return succeeded
+        return succeeded && !(warningsAsErrors && diagnostics.contains { $0.severity == .warning })
     }
 
     /// Writes the entry of a file that could not be read.

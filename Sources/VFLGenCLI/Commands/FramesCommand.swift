@@ -14,12 +14,12 @@ public enum FramesCommand: Command {
     that cannot be satisfied are reported as errors at their place in the .vfl file (exit
     status 1); like Auto Layout, the engine leaves them out and still prints the frames.
 
-    USAGE: vflgen frames <file.vfl> (--size <W>x<H> | --device <name>) [--layout <name>] [--variant <name>]
+    USAGE: vflgen frames <file.vfl> (--size <W>x<H> | --devices <name>) [--layout <name>] [--variant <name>]
                          [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--keyboard <H>]
                          [--intrinsic <view>=<W>x<H>]... [--content-size <category>] [--long-text]
                          [--rtl] [--platform uikit|appkit]
                          [--dialect vflgen|apple] [--format text|json]
-                         [--error-limit <n>] [--verbose] [--allow-any-extension]
+                         [--error-limit <n>] [--warnings-as-errors] [--verbose] [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>               The .vfl file.
@@ -28,16 +28,17 @@ public enum FramesCommand: Command {
       --size <W>x<H>           The container's size in points, e.g. 390x844. A side written
                                '_' is the fitting size, the smallest the constraints allow
                                (as 'container 375x_'); the header then gives the size found.
-      --device <name>          Solve in a device preset instead (a preset's full name, or a
+      --devices <name>         Solve in a device preset instead (a preset's full name, or a
                                device name for both orientations; 'vflgen check --devices'
                                lists them): its size, safe area and margins, as 'vflgen check'
                                and 'vflgen preview' use them. The options below override them.
+                               Also '--device'.
       --layout <name>          Only this layout (default: every layout in the file).
       --variant <name>         Only this variant (with the always-on constraints). Without it,
                                each layout is printed without variants, then once per variant.
       --margins <t,l,b,r>      Layout margins (top,left,bottom,right, or one number for all);
-                               default 8, a plain UIView's (with --device, the preset's).
-      --safe-area <t,l,b,r>    Safe area insets; default 0 (with --device, the preset's).
+                               default 8, a plain UIView's (with --devices, the preset's).
+      --safe-area <t,l,b,r>    Safe area insets; default 0 (with --devices, the preset's).
       --keyboard <H>           The keyboard's height from the container's bottom edge, for
                                '|keyboard' (UIKit); default 0: hidden, when the keyboard
                                guide's top is the safe area's bottom. The readable guide
@@ -58,12 +59,14 @@ public enum FramesCommand: Command {
       --format <format>        text (default) or json.
       --error-limit <n>        Print at most n errors, then 'too many errors' (default
                                \(ErrorLimit.defaultLimit); 0: no limit).
+      --warnings-as-errors     Fail (exit 1) when there are warnings (the frames are still
+                               printed). Also '--werror'.
       --verbose                Show the source line and a caret under each diagnostic.
       --allow-any-extension    Read an input whose name does not end in .vfl (refused otherwise).
       -h, --help               Show this help.
 
     TEXT FORM:
-      # Layout            (or '# Layout.variant'; with --device, '# Layout · PRESET';
+      # Layout            (or '# Layout.variant'; with --devices, '# Layout · PRESET';
                           with a fitting side, '# Layout · WxH', the size found)
       NAME X Y WIDTH HEIGHT
       Numbers in shortest round-trip form; origin at the container's top-left corner, y
@@ -75,17 +78,17 @@ public enum FramesCommand: Command {
       vflgen frames Examples/Layouts/Gallery.vfl --size 844x390 --variant landscape --safe-area 0,47,21,47
       vflgen frames Examples/Layouts/IconRow.vfl --size 320x46 --intrinsic iconLabel=200x21 --rtl
       vflgen frames Examples/Layouts/Welcome.vfl --size 390x844 --safe-area 47,0,34,0 --keyboard 336
-      vflgen frames Examples/Layouts/Welcome.vfl --device 'iPhone 16 Pro (portrait)'
+      vflgen frames Examples/Layouts/Welcome.vfl --devices 'iPhone 16 Pro (portrait)'
       vflgen frames Examples/Layouts/IconRow.vfl --size 320x_
-      vflgen frames Examples/Layouts/Welcome.vfl --device 'iPhone SE (portrait)' --content-size AX5 --long-text
+      vflgen frames Examples/Layouts/Welcome.vfl --devices 'iPhone SE (portrait)' --content-size AX5 --long-text
 
     """
     public static let argumentSpec = Arguments.Spec(
         options: [
-            "--size", "--device", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--content-size",
+            "--size", "--devices", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--content-size",
             "--platform", "--dialect", "--format", ErrorLimit.option,
         ],
-        flags: ["--rtl", "--long-text", "--verbose", InputFiles.allowAnyExtensionFlag])
+        flags: ["--rtl", "--long-text", "--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self) ?? .uikit
@@ -173,7 +176,8 @@ public enum FramesCommand: Command {
         default:
             context.standardOutput(FramesText.render(results))
         }
-        return problems.isEmpty ? .success : .failure
+        let warningsFail = arguments.flag("--warnings-as-errors") && compilation.diagnostics.contains { $0.severity == .warning }
+        return problems.isEmpty && !warningsFail ? .success : .failure
     }
 
     /// `error: required constraint '…' cannot be satisfied in 'Layout.variant' at WxH`, at the

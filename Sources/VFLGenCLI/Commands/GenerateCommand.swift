@@ -42,7 +42,7 @@ public enum GenerateCommand: Command {
                               command-line options win.
       --check <mode>          Also run 'vflgen check' on each input (docs/Check.md): warn
                               (default: findings are warnings), error (they fail) or off.
-      --warnings-as-errors    Fail (exit 1) when there are warnings.
+      --warnings-as-errors    Fail (exit 1) when there are warnings. Also '--werror'.
       --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
       --source-root <dir>     Name inputs inside <dir> by their path relative to it in the
                               #sourceLocation directives (default: each input path as given).

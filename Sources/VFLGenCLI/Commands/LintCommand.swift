@@ -20,6 +20,7 @@ public enum LintCommand: Command {
     are built at run time are listed as not checked, with the reason. Ends with a summary.
 
     USAGE: vflgen lint <path>... [--platform uikit|appkit] [--format text|json] [--error-limit <n>]
+                      [--warnings-as-errors]
 
     ARGUMENTS:
       <path>                  .swift, .m and .mm files, or folders to search for them.
@@ -31,12 +32,13 @@ public enum LintCommand: Command {
                               summary. json: calls, diagnostics and summary as one document.
       --error-limit <n>       Print at most n errors and n warnings per file, then 'too many
                               errors' (default \(ErrorLimit.defaultLimit); 0: no limit). The summary counts all.
+      --warnings-as-errors    Fail (exit 1) when there are warnings. Also '--werror'.
       -h, --help              Show this help.
 
     Inputs that cannot be read (files and folders) are reported on standard error.
 
-    Exit status: 0 no errors (warnings and skipped calls allowed), 1 errors or an unreadable
-    input, 64 usage.
+    Exit status: 0 no errors (warnings and skipped calls allowed, unless --warnings-as-errors),
+    1 errors or an unreadable input, 64 usage.
 
     EXAMPLES:
       vflgen lint Sources/
@@ -45,7 +47,7 @@ public enum LintCommand: Command {
     See docs/Migrating.md for the checks and 'vflgen migrate' for moving the strings to .vfl files.
 
     """
-    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format", ErrorLimit.option])
+    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format", ErrorLimit.option], flags: ["--warnings-as-errors"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self)
@@ -67,7 +69,8 @@ public enum LintCommand: Command {
             }
             context.standardOutput(out + lint.summary.text)
         }
-        return lint.summary.errors > 0 || !lint.unreadable.isEmpty ? .failure : .success
+        let warningsFail = arguments.flag("--warnings-as-errors") && lint.summary.warnings > 0
+        return lint.summary.errors > 0 || warningsFail || !lint.unreadable.isEmpty ? .failure : .success
     }
 
     /// Reads and checks every file under `paths`.

@@ -36,7 +36,7 @@ public enum PreviewCommand: Command {
       --devices <names>       Only these device presets, comma-separated: a preset's full name
                               ("iPhone 16 Pro (landscape)") or a device's name for both
                               orientations ("iPhone 16 Pro"). Default: every preset of the
-                              platform. Without a value: list the presets.
+                              platform. Without a value: list the presets. Also '--device'.
       --layout <name>         Only the layouts of this name.
       --content-sizes <categories>
                               Draw each picture at these Dynamic Type sizes, comma-separated

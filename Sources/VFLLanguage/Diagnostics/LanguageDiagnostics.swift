@@ -4,12 +4,11 @@ import LayoutModel
 /// docs/Language.md ("Diagnostics"); identifiers never change meaning.
 extension DiagnosticID {
     // MARK: File structure
-    /// A line starts with a word that is not `layout`, `view`, `metric` or `variant`.
+    /// A line starts with a word that is not a declaration keyword (DeclarationKeyword.all) or a VFL line.
     public static let unknownKeyword: DiagnosticID = "unknown-keyword"
     /// A declaration lacks its name.
     public static let expectedName: DiagnosticID = "expected-name"
-    /// A name is not a valid Swift identifier (a keyword, `_`) or is reserved (`superview`, `margins`, `safeArea`; for views also `readable`, `keyboard`).
-    public static let invalidName: DiagnosticID = "invalid-name"
+    // `invalid-name` and `reserved-name` (a declared name ReservedNames refuses) are LayoutModel's.
     /// `layout NAME` or `variant NAME` without `{` at the end of the line.
     public static let expectedOpeningBrace: DiagnosticID = "expected-opening-brace"
     /// A `}` that closes nothing.

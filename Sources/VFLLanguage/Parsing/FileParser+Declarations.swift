@@ -44,7 +44,8 @@ extension FileParser {
         }
     }
 
-    /// Reads the name after a keyword, checking it is a usable Swift identifier.
+    /// Reads the name after a keyword, checking it against ReservedNames (`kind` is a
+    /// ``LayoutModel/ReservedNames/Kind`` raw value).
     mutating func declarationName(after keyword: SourceRange, lineEnd end: Int, kind: String) -> Name? {
         let start = text.skipWhitespace(from: keyword.end, end: end)
         guard start < end, Bytes.isIdentifierStart(text[start]) else {
@@ -54,8 +55,9 @@ extension FileParser {
         }
         let nameEnd = text.identifierEnd(from: start, end: end)
         let name = Name(text: text.string(start, nameEnd), range: SourceRange(start: start, end: nameEnd))
-        if SwiftNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let problem = SwiftNames.problem(with: name.text, kind: kind) {
-            diagnostics.append(.error(.invalidName, "'\(name.text)' cannot be a \(kind) name: \(problem)", at: name.range))
+        if ReservedNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let kind = ReservedNames.Kind(rawValue: kind),
+           let problem = ReservedNames.problem(with: name.text, kind: kind) {
+            diagnostics.append(.error(problem.id, problem.message(name: name.text, kind: kind), at: name.range))
         }
         return name
     }
