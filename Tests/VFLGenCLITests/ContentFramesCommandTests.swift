@@ -81,6 +81,21 @@ import VFLText
         #expect(result.stdout == "")
     }
 
+    /// `constraints --format json` gives each view's content; the text form does not change.
+    @Test func constraintsJSONCarriesTheContent() throws {
+        let json = try runCommand("constraints", Self.layout, ["--format", "json"])
+        #expect(json.status == .success, "\(json.stderr)")
+        #expect(json.stdout.contains(#""name": "title", "type": "UILabel", "content": {"text": ["Welcome to Grapevine"], "style": "title1"}"#), "\(json.stdout)")
+        #expect(json.stdout.contains(#""content": {"text": ["Ann"], "font": {"size": 17, "weight": "semibold"}}"#))
+        #expect(json.stdout.contains(#""content": {"image": {"width": 300, "height": 100}}"#))
+        let text = try runCommand("constraints", Self.layout)
+        let stripped = try runCommand("constraints", Self.layout
+            .replacingOccurrences(of: #" text "Welcome to Grapevine" style title1"#, with: "")
+            .replacingOccurrences(of: #" text "Ann" font 17 semibold"#, with: "")
+            .replacingOccurrences(of: " image 300x100", with: ""))
+        #expect(text.stdout == stripped.stdout && !text.stdout.isEmpty)
+    }
+
     @Test func helpDescribesTheContentOptions() throws {
         #expect(FramesCommand.help.contains("--content-size <category>"))
         #expect(FramesCommand.help.contains("--long-text"))

@@ -105,6 +105,15 @@ import Testing
         #expect(a.texts.map(\.value) == ["Say \"hi\" \\ http://x.org é\tend"])
     }
 
+    /// The formatter puts one space between a declaration's words and keeps each string as
+    /// written (spaces and `//` inside it); formatting twice changes nothing.
+    @Test func theFormatterKeepsStringsAndSpacesTheClauses() {
+        let source = "layout L {\nview a:UILabel   text  \"Hello   // world\"   \"B\"  style   body lines 0  // note\n[a]\n}\n"
+        let formatted = VFLFormatter.format(source)
+        #expect(formatted == "layout L {\n    view a: UILabel text \"Hello   // world\" \"B\" style body lines 0  // note\n    [a]\n}\n")
+        #expect(VFLFormatter.format(formatted) == formatted)
+    }
+
     @Test func commentStartSkipsStrings() {
         #expect(StringLiterals.commentStart(in: Array(#"view a text "a//b" // c"#.utf8)) == 19)
         #expect(StringLiterals.commentStart(in: Array(#"view a text "a\"//b""#.utf8)) == nil)

@@ -53,6 +53,8 @@ extension SVGPicture {
         for row in rows {
             let baseline = y + font.ascender
             out += "<text x=\"\(n(x))\" y=\"\(n(baseline))\" text-anchor=\"\(anchor)\" font-family=\"\(sampleFontFamily(pointSize: font.pointSize))\" font-size=\"\(n(font.pointSize))\""
+            // The system font's tracking, which the model's widths include.
+            if font.tracking != 0 { out += " letter-spacing=\"\(n(font.tracking))\"" }
             out += (weight == 400 ? "" : " font-weight=\"\(weight)\"") + " fill=\"\(kind == .button ? "#0a64d6" : kind == .field && content.textRole == .placeholder ? "#8a8f98" : sampleTextColor)\""
             out += " clip-path=\"url(#\(clip))\" xml:space=\"preserve\">\(row.escapedForMarkup)</text>\n"
             y += font.lineHeight

@@ -71,7 +71,7 @@ struct GalleryBrowserTests {
                 }
                 checked += 1
             }
-            #expect(checked >= 4)
+            #expect(checked >= 3)  // the images and the page control (the labels and button show sample text)
         }
     }
 
