@@ -9,18 +9,22 @@
 //
 // Pipeline:
 //   LayoutModel                      ← —                         constraint vocabulary, source ranges, diagnostics
-//   VFLLanguage                      ← LayoutModel               lex → parse → resolve → lower
+//   VFLText                          ← —                         text model: Dynamic Type fonts, glyph widths, line breaking
+//   VFLLanguage                      ← LayoutModel, VFLText      lex → parse → resolve → lower
 //   VFLRendering                     ← LayoutModel               render context → templates → Swift source
 //   VFLSolver                        ← —                         Cassowary simplex
-//   VFLEngine                        ← LayoutModel, VFLSolver    Auto Layout engine; Analysis and Devices behind `check`
-//   VFLPreview                       ← LayoutModel, VFLEngine    SVG pictures and the HTML gallery
+//   VFLEngine                        ← LayoutModel, VFLSolver, VFLText
+//                                                                Auto Layout engine; Analysis and Devices behind `check`;
+//                                                                Content: sizes from sample content
+//   VFLPreview                       ← LayoutModel, VFLEngine, VFLText
+//                                                                SVG pictures and the HTML gallery
 //   VFLLint                          ← LayoutModel, VFLLanguage  VFL strings in Swift/Objective-C: lint and migrate
 //   VFLText                          ← —                         the text model: Dynamic Type fonts, glyph widths,
 //                                                                line breaking
 //   VFLLanguageServer                ← LayoutModel, VFLLanguage, VFLRendering
 //                                                                `vflgen lsp`: LSP over stdio (the check is handed
 //                                                                to it by VFLGenCLI)
-//   VFLGenCLI                        ← LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLPreview, VFLLint, VFLLanguageServer
+//   VFLGenCLI                        ← LayoutModel, VFLText, VFLLanguage, VFLRendering, VFLEngine, VFLPreview, VFLLint, VFLLanguageServer
 //                                                                the `vflgen` commands
 //   vflgen                           ← VFLGenCLI                 the thin executable
 //
@@ -48,9 +52,10 @@
 //   VFLLanguageTests                 ← VFLLanguage, LayoutModel, TestRandom
 //   VFLRenderingTests                ← VFLRendering, VFLLanguage, LayoutModel, TestRandom, UIKit, AppKit
 //   VFLSolverTests                   ← VFLSolver, TestRandom
-//   VFLEngineTests                   ← VFLEngine, LayoutModel, TestRandom
+//   VFLTextTests                     ← VFLText, TestRandom
+//   VFLEngineTests                   ← VFLEngine, LayoutModel, VFLText, TestRandom
 //   VFLPreviewTests                  ← VFLPreview, VFLGenCLI, vflgen, VFLLanguage, VFLEngine, LayoutModel
-//   VFLGenCLITests                   ← VFLGenCLI, vflgen, LayoutModel, VFLLanguage, VFLRendering, VFLEngine, BenchmarkLayouts
+//   VFLGenCLITests                   ← VFLGenCLI, vflgen, LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLText, BenchmarkLayouts
 //   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom
 //   VFLLintTests                     ← VFLLint, VFLGenCLI, VFLLanguage, LayoutModel, TestRandom
 //   VFLGenPluginTests                ← VFLGenCLI
@@ -87,20 +92,20 @@ var targets: [Target] = [
         // Number formatting uses libm's rounding; Linux executables without Foundation need it named.
         linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    .target(name: "VFLLanguage", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
-    .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
-    .target(name: "VFLSolver", swiftSettings: swiftSettings),
     // The text model: Dynamic Type table, system-font widths, line breaking (docs/Text.md).
     .target(name: "VFLText", swiftSettings: swiftSettings),
-    .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
-    .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
+    .target(name: "VFLLanguage", dependencies: ["LayoutModel", "VFLText"], swiftSettings: swiftSettings),
+    .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
+    .target(name: "VFLSolver", swiftSettings: swiftSettings),
+    .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver", "VFLText"], swiftSettings: swiftSettings),
+    .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine", "VFLText"], swiftSettings: swiftSettings),
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
     .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
     // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler.
     .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
-        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint", "VFLLanguageServer"],
+        dependencies: ["LayoutModel", "VFLText", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint", "VFLLanguageServer"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
@@ -200,7 +205,7 @@ var targets: [Target] = [
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLTextTests", dependencies: ["VFLText", "TestRandom"], swiftSettings: swiftSettings),
-    .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLPreviewTests",
         dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel"],
@@ -209,7 +214,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "VFLGenCLITests",
-        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "BenchmarkLayouts"],
+        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLText", "BenchmarkLayouts"],
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),

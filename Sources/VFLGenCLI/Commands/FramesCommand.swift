@@ -16,7 +16,8 @@ public enum FramesCommand: Command {
 
     USAGE: vflgen frames <file.vfl> (--size <W>x<H> | --devices <name>) [--layout <name>] [--variant <name>]
                          [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--keyboard <H>]
-                         [--intrinsic <view>=<W>x<H>]... [--rtl] [--platform uikit|appkit]
+                         [--intrinsic <view>=<W>x<H>]... [--content-size <category>] [--long-text]
+                         [--rtl] [--platform uikit|appkit]
                          [--dialect vflgen|apple] [--format text|json]
                          [--error-limit <n>] [--warnings-as-errors] [--verbose] [--allow-any-extension]
 
@@ -46,6 +47,12 @@ public enum FramesCommand: Command {
       --intrinsic <view>=<W>x<H>
                                Intrinsic content size of a view ('_' for none on one axis);
                                overrides the file's 'intrinsic' hint. Repeatable.
+      --content-size <category>
+                               The Dynamic Type size the views' sample content ('text …
+                               style body') is measured at: XS, S, M, L (default), XL, XXL,
+                               XXXL, AX1 … AX5. A 'style' scales with it; a 'font' does not.
+      --long-text              Each sample string at double length, as Xcode's
+                               double-length pseudolanguage.
       --rtl                    Right-to-left: leading is the right edge.
       --platform <platform>    uikit (default) or appkit, as for 'vflgen constraints'.
       --dialect <dialect>      vflgen (default) or apple, as for 'vflgen constraints'.
@@ -73,11 +80,15 @@ public enum FramesCommand: Command {
       vflgen frames Examples/Layouts/Welcome.vfl --size 390x844 --safe-area 47,0,34,0 --keyboard 336
       vflgen frames Examples/Layouts/Welcome.vfl --devices 'iPhone 16 Pro (portrait)'
       vflgen frames Examples/Layouts/IconRow.vfl --size 320x_
+      vflgen frames Examples/Layouts/Welcome.vfl --devices 'iPhone SE (portrait)' --content-size AX5 --long-text
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--size", "--devices", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--platform", "--dialect", "--format", DiagnosticLimit.option],
-        flags: ["--rtl", "--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag])
+        options: [
+            "--size", "--devices", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--content-size",
+            "--platform", "--dialect", "--format", DiagnosticLimit.option,
+        ],
+        flags: ["--rtl", "--long-text", "--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self) ?? .uikit
@@ -90,7 +101,10 @@ public enum FramesCommand: Command {
         let margins = try arguments.value("--margins").map { text throws(Arguments.UsageError) in try FramesOptions.insets(text, option: "--margins") }
         let safeArea = try arguments.value("--safe-area").map { text throws(Arguments.UsageError) in try FramesOptions.insets(text, option: "--safe-area") }
         let keyboard = try arguments.value("--keyboard").map { text throws(Arguments.UsageError) in try FramesOptions.length(text, option: "--keyboard") }
+        var content = ContentConfiguration(longText: arguments.flag("--long-text"))
+        if let category = try arguments.value("--content-size") { content.category = try ContentOptions.category(category, option: "--content-size") }
         for index in sizes.indices {
+            sizes[index].environment.content = content
             if let margins { sizes[index].environment.margins = margins }
             if let safeArea { sizes[index].environment.safeArea = safeArea }
             if let keyboard { sizes[index].environment.keyboardHeight = keyboard }
@@ -227,10 +241,17 @@ struct FramesResult {
 
     /// `Layout` or `Layout.variant`.
     var title: String { variant.map { "\(layout.name).\($0.name)" } ?? layout.name }
-    /// The title, then ` · PRESET` with `--device`, or ` · WxH` (the size found) with a fitting side.
+    /// The title, then ` · PRESET` with `--device`, or ` · WxH` (the size found) with a fitting
+    /// side; then ` · AX5, long text` when the content is not the default.
     var header: String {
-        if let device = size.device { return "\(title) · \(device)" }
-        return size.fitting.isEmpty ? title : "\(title) · \(solved.containerSize.description)"
+        var header = title
+        if let device = size.device {
+            header += " · \(device)"
+        } else if !size.fitting.isEmpty {
+            header += " · \(solved.containerSize.description)"
+        }
+        if size.environment.content != .standard { header += " · \(size.environment.content.description)" }
+        return header
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import VFLEngine
 import VFLLanguageServer
+import VFLText
 
 /// What `vflgen lsp` hands the language server: the nearest `vflgen.json`'s settings and
 /// `vflgen check` itself (``FileCheck``, ``CheckFindingBuilder``), so the editor shows the
@@ -10,7 +11,18 @@ enum LanguageServerServices {
     static func make(platform forcedPlatform: Platform?) -> ServerServices {
         ServerServices(
             settings: { path in settings(for: path, platform: forcedPlatform) },
-            check: { file, settings in check(file, settings) })
+            check: { file, settings in check(file, settings) },
+            contentSizes: { view in contentSizes(of: view) })
+    }
+
+    /// The hover's sizes: the view's intrinsic size from its content at the default category
+    /// and at AX5 (a wrapping label unwrapped, as before its width is known).
+    static func contentSizes(of view: ViewDeclaration) -> [ContentSizeReport] {
+        [ContentSizeCategory.default, .ax5].compactMap { category in
+            ContentMeasure.intrinsicSize(of: view, in: ContentConfiguration(category: category)).map {
+                ContentSizeReport(category: category.rawValue, width: $0.width, height: $0.height)
+            }
+        }
     }
 
     /// The `vflgen.json` in the document's folder or the closest folder above it.

@@ -7,7 +7,7 @@ import LayoutModel
 /// - each line is indented four spaces per open `layout`/`variant` block; a line starting with
 ///   `}` closes one first;
 /// - declarations have one space between words, `view name: Type`, `metric name = 15`,
-///   `layout Name {`;
+///   `layout Name {`; a sample string (`text "Welcome to  Grapevine"`) is kept as written;
 /// - a VFL line is kept as written (it contains no whitespace); a well-formed options clause
 ///   follows it after two spaces as `options: [.a, .b]`; an equation line has one space
 ///   between its words;
@@ -120,14 +120,36 @@ public enum VFLFormatter {
         return lines
     }
 
-    /// The code and the `//` comment of a line (VFL never uses '/').
+    /// The code and the `//` comment of a line (VFL never uses '/'; a sample string may).
     private static func splitComment(_ line: ArraySlice<UInt8>) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
-        var index = line.startIndex
-        while index + 1 < line.endIndex {
-            if line[index] == Bytes.slash, line[index + 1] == Bytes.slash { return (line[..<index], line[index...]) }
+        guard let index = StringLiterals.commentStart(in: line) else { return (line, line[line.endIndex...]) }
+        return (line[..<index], line[index...])
+    }
+
+    /// The words of a declaration, split at whitespace outside string literals (a sample
+    /// string keeps its spaces).
+    private static func words(_ code: [UInt8]) -> [[UInt8]] {
+        var words: [[UInt8]] = []
+        var word: [UInt8] = []
+        var index = 0
+        while index < code.count {
+            let byte = code[index]
+            if byte == Bytes.quote {
+                let literalEnd = StringLiterals.literalEnd(in: code, from: index)
+                word += code[index..<literalEnd]
+                index = literalEnd
+                continue
+            }
+            if isSpace(byte) {
+                if !word.isEmpty { words.append(word) }
+                word = []
+            } else {
+                word.append(byte)
+            }
             index += 1
         }
-        return (line, line[line.endIndex...])
+        if !word.isEmpty { words.append(word) }
+        return words
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { Bytes.isWhitespace(byte) || byte == Bytes.carriageReturn }
@@ -174,7 +196,7 @@ public enum VFLFormatter {
 
     /// One space between words; `name: Type`, `name = value`, `Name {`.
     private static func formatDeclaration(_ code: [UInt8], keyword: [UInt8]) -> [UInt8] {
-        var words = code.split(whereSeparator: { isSpace($0) }).map(Array.init)
+        var words = Self.words(code)
         guard words.count >= 2 else { return code }
         switch DeclarationKeyword.named(String(decoding: keyword, as: UTF8.self))?.shape {
         case .view:

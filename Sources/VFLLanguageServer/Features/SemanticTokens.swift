@@ -3,13 +3,14 @@ import VFLLanguage
 
 /// The token types the server reports (the legend, in this order).
 enum SemanticTokenType: String, CaseIterable {
-    case keyword, type, `class`, namespace, variable, parameter, property, enumMember, number, comment, `operator`
+    case keyword, type, `class`, namespace, variable, parameter, property, enumMember, number, comment, `operator`, string
 }
 
 /// `textDocument/semanticTokens/full`, so editors without the TextMate grammar still colour
 /// `.vfl` files: names as the compiler resolved them (layout: class, variant: namespace, view:
 /// variable, metric: parameter, with `declaration` on declarations), guides (property),
-/// options (enumMember), keywords, view classes (type), numbers, comments and VFL's operators.
+/// options, text styles and font weights (enumMember), keywords, view classes (type), numbers,
+/// sample strings, comments and VFL's operators.
 extension LanguageServer {
     func semanticTokens(_ document: Document, _ params: JSONObject) -> Result<Any, RequestFailure> {
         .success(["data": Self.tokenData(document, index: analysis(of: document).index)] as JSONObject)
@@ -76,6 +77,8 @@ extension LanguageServer {
         "intrinsic", "baseline", "hugging", "compression", "devices", "options", "frame", "view",
         "when", "and", "horizontal", "vertical", "compact", "regular", "width", "height",
     ]
+    /// Text style and weight names after `style` and `font N` (enum members in UIKit).
+    static let contentValueWords = Set(SampleContentNames.textStyles + SampleContentNames.weights)
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool { (byte | 0x20) &- 97 < 26 || byte == UInt8(ascii: "_") }
     private static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || byte &- 48 < 10 }
@@ -99,8 +102,15 @@ extension LanguageServer {
         var firstWord: String?
         var afterColonInView = false
         var declaration: DeclarationKeyword?
+        var previousWord = ""
         while index < end {
             let byte = bytes[index]
+            if byte == UInt8(ascii: "\""), declaration?.shape == .view {
+                let literalEnd = StringLiterals.literalEnd(in: bytes[start..<end], from: index)
+                tokens.append(Token(start: index, length: literalEnd - index, type: .string))
+                index = literalEnd
+                continue
+            }
             if byte == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
                 var commentEnd = end
                 if commentEnd > index, bytes[commentEnd - 1] == 13 { commentEnd -= 1 }
@@ -127,9 +137,12 @@ extension LanguageServer {
                 } else if afterColonInView {
                     tokens.append(Token(start: index, length: wordEnd - index, type: .type))
                     if !(wordEnd < end && bytes[wordEnd] == UInt8(ascii: ".")) { afterColonInView = false }
-                } else if optionWords.contains(word) {
+                } else if optionWords.contains(word) || (declaration?.shape == .view && ViewOptionKeyword.named(word) != nil) {
                     tokens.append(Token(start: index, length: wordEnd - index, type: .keyword))
+                } else if declaration?.shape == .view, contentValueWords.contains(word), previousWord == "style" || previousWord == "font" {
+                    tokens.append(Token(start: index, length: wordEnd - index, type: .enumMember))
                 }
+                previousWord = word
                 index = wordEnd
                 continue
             }
