@@ -5,12 +5,12 @@ import VFLRendering
 
 /// One finding of `vflgen check`, ready to print: the diagnostic (at the `.vfl` location,
 /// with notes), and what the JSON form adds — kind, sizes, the constraints involved, the fix.
-struct CheckFinding {
+public struct CheckFinding {
     /// The word a `// vflgen:ignore KIND` comment names.
-    enum Kind: String, CaseIterable {
+    public enum Kind: String, CaseIterable {
         case conflict, ambiguity, offScreen = "off-screen", contentSize = "content-size", nonFinite = "non-finite"
 
-        var diagnosticID: DiagnosticID {
+        public var diagnosticID: DiagnosticID {
             switch self {
             case .conflict: "layout-conflict"
             case .ambiguity: "layout-ambiguity"
@@ -22,35 +22,35 @@ struct CheckFinding {
         }
     }
 
-    struct Involved {
-        var text: String
-        var name: String
-        var range: SourceRange
+    public struct Involved {
+        public var text: String
+        public var name: String
+        public var range: SourceRange
     }
 
-    var kind: Kind
-    var layout: String
-    var variant: String?
-    var diagnostic: Diagnostic
-    var sizes: [String]
-    var atEverySize: Bool
-    var constraints: [Involved]
-    var fix: String
+    public var kind: Kind
+    public var layout: String
+    public var variant: String?
+    public var diagnostic: Diagnostic
+    public var sizes: [String]
+    public var atEverySize: Bool
+    public var constraints: [Involved]
+    public var fix: String
 }
 
 /// Turns the engine's findings into ``CheckFinding``s.
-struct CheckFindingBuilder {
-    var layout: Layout
+public struct CheckFindingBuilder {
+    public var layout: Layout
     /// The generated constraint names (always-on, then each variant's), as the Swift code has them.
     private var names: (constraints: [String], variants: [[String]])
 
-    init(layout: Layout) {
+    public init(layout: Layout) {
         self.layout = layout
         names = ConstraintNaming.names(of: layout)
     }
 
     /// The generated name of a constraint of `variant` (or of the always-on ones).
-    func name(of constraint: LayoutConstraint, variant: String?) -> String {
+    public func name(of constraint: LayoutConstraint, variant: String?) -> String {
         if let index = layout.constraints.firstIndex(of: constraint) { return names.constraints[index] }
         if let variant, let position = layout.variants.firstIndex(where: { $0.name == variant }),
            let index = layout.variants[position].constraints.firstIndex(of: constraint) {
@@ -59,7 +59,7 @@ struct CheckFindingBuilder {
         return constraint.text
     }
 
-    func finding(_ finding: LayoutFinding, severity: Diagnostic.Severity) -> CheckFinding {
+    public func finding(_ finding: LayoutFinding, severity: Diagnostic.Severity) -> CheckFinding {
         let place = Self.sizes(finding)
         let scope = finding.variant.map { " (variant '\($0)')" } ?? ""
         switch finding.detail {
@@ -174,12 +174,12 @@ struct CheckFindingBuilder {
 
     /// `value` to a hundredth (a number too large for a fraction stays as it is: `× 100`
     /// would overflow to `inf`).
-    static func hundredths(_ value: Double) -> Double {
+    public static func hundredths(_ value: Double) -> Double {
         abs(value) < 1e15 ? (value * 100).rounded() / 100 : value
     }
 
     /// A content-size guess: the view's size on an axis comes from content vflgen cannot measure.
-    func contentGuess(_ finding: LayoutFinding, view: ViewDeclaration, axis: LayoutAxis, content: String, severity: Diagnostic.Severity) -> CheckFinding {
+    public func contentGuess(_ finding: LayoutFinding, view: ViewDeclaration, axis: LayoutAxis, content: String, severity: Diagnostic.Severity) -> CheckFinding {
         let scope = finding.variant.map { " (variant '\($0)')" } ?? ""
         let dimension = axis == .horizontal ? "width" : "height"
         let hint = Self.intrinsicHint(for: view, guessing: axis)
@@ -195,7 +195,7 @@ struct CheckFindingBuilder {
 
     /// `intrinsic 100x20.5`: a placeholder on the guessed axis (100 wide, 44 high), the class's
     /// own size (or `_`) on the other, since a hint replaces both.
-    static func intrinsicHint(for view: ViewDeclaration, guessing axis: LayoutAxis) -> String {
+    public static func intrinsicHint(for view: ViewDeclaration, guessing axis: LayoutAxis) -> String {
         let size = ContentSizeTable.size(of: view.type)
         func side(_ side: LayoutAxis, placeholder: String) -> String {
             if side == axis { return placeholder }
@@ -207,13 +207,13 @@ struct CheckFindingBuilder {
     }
 
     /// The declared (or default) horizontal value, to keep when raising only the vertical one.
-    static func otherAxisValue(_ view: ViewDeclaration, option: String) -> String {
+    public static func otherAxisValue(_ view: ViewDeclaration, option: String) -> String {
         let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
         return (option == "hugging" ? defaults.hugging.horizontal : defaults.compressionResistance.horizontal).shortestDescription
     }
 
     /// A constraint to add for undetermined attributes.
-    static func fix(for view: String, _ attributes: [FrameAttribute]) -> String {
+    public static func fix(for view: String, _ attributes: [FrameAttribute]) -> String {
         let has = Set(attributes)
         var lines: [String] = []
         for (axis, position, length, size) in [("H", FrameAttribute.x, FrameAttribute.width, "100"), ("V", .y, .height, "44")] {
@@ -228,7 +228,7 @@ struct CheckFindingBuilder {
     }
 
     /// The sizes of a finding, a size found in both directions named once.
-    static func displayedSizes(_ finding: LayoutFinding) -> [String] {
+    public static func displayedSizes(_ finding: LayoutFinding) -> [String] {
         let suffix = CheckSize.rightToLeftSuffix
         var sizes: [String] = []
         for size in finding.sizes {
@@ -239,7 +239,7 @@ struct CheckFindingBuilder {
     }
 
     /// `at every size`, `at NAME`, `at A and B`, `at A, B and 3 more sizes`.
-    static func sizes(_ finding: LayoutFinding) -> String {
+    public static func sizes(_ finding: LayoutFinding) -> String {
         let sizes = displayedSizes(finding)
         if finding.atEverySize && sizes.count > 1 { return "at every size" }
         switch sizes.count {
@@ -252,10 +252,10 @@ struct CheckFindingBuilder {
 }
 
 /// `// vflgen:ignore KIND[, KIND][: reason]` on the finding's line silences that kind there.
-enum IgnoreComment {
-    static let marker = "vflgen:ignore"
+public enum IgnoreComment {
+    public static let marker = "vflgen:ignore"
 
-    static func silences(_ kind: CheckFinding.Kind, at range: SourceRange, in source: SourceFile) -> Bool {
+    public static func silences(_ kind: CheckFinding.Kind, at range: SourceRange, in source: SourceFile) -> Bool {
         let line = source.lineText(source.location(of: range.start).line)
         guard let marker = line.range(of: "// " + marker) ?? line.range(of: "//" + marker) else { return false }
         // `// vflgen:ignore ambiguity, off-screen: why` — the kinds, then an optional reason.

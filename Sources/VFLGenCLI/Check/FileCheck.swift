@@ -3,26 +3,38 @@ import VFLEngine
 
 /// Checks the layouts of one compiled `.vfl` file at their sizes; shared by `vflgen check`
 /// and `vflgen generate --check` (the build plugin).
-struct FileCheck {
+public struct FileCheck {
     /// The presets a layout without `container` lines (or with `container devices`) is checked at.
-    var presets: [DevicePreset]
+    public var presets: [DevicePreset]
     /// `.error` with `--werror` / `"check": "error"`.
-    var severity: Diagnostic.Severity
+    public var severity: Diagnostic.Severity
+
+    public init(presets: [DevicePreset], severity: Diagnostic.Severity) {
+        self.presets = presets
+        self.severity = severity
+    }
 
     /// The findings of every layout, in file order, without those a `// vflgen:ignore` comment silences.
-    func findings(in file: LayoutFile) -> [CheckFinding] { run(file).findings }
+    public func findings(in file: LayoutFile) -> [CheckFinding] { run(file).findings }
 
     /// One checked size of a layout (and variant): its name and the container's solved size
     /// (a side taken from the content is the fitting size).
-    struct CheckedSize {
-        var layout: String
-        var variant: String?
-        var size: String
-        var container: Size
+    public struct CheckedSize {
+        public var layout: String
+        public var variant: String?
+        public var size: String
+        public var container: Size
+
+        public init(layout: String, variant: String?, size: String, container: Size) {
+            self.layout = layout
+            self.variant = variant
+            self.size = size
+            self.container = container
+        }
     }
 
     /// The findings, and every size each layout was checked at.
-    func run(_ file: LayoutFile) -> (findings: [CheckFinding], sizes: [CheckedSize]) {
+    public func run(_ file: LayoutFile) -> (findings: [CheckFinding], sizes: [CheckedSize]) {
         var result: [CheckFinding] = []
         var sizes: [CheckedSize] = []
         for layout in file.layouts {
@@ -37,7 +49,7 @@ struct FileCheck {
 
     /// One layout's findings (the engine's and as printed), without those a comment silences,
     /// and each analysed size (`vflgen preview` draws them).
-    func check(_ layout: Layout, in source: SourceFile) -> (findings: [(finding: LayoutFinding, built: CheckFinding)], analyses: [SizeAnalysis]) {
+    public func check(_ layout: Layout, in source: SourceFile) -> (findings: [(finding: LayoutFinding, built: CheckFinding)], analyses: [SizeAnalysis]) {
         let builder = CheckFindingBuilder(layout: layout)
         let run = LayoutCheck.run(layout, presets: presets)
         var findings: [(finding: LayoutFinding, built: CheckFinding)] = []
