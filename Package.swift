@@ -8,8 +8,11 @@
 //        ↑      ←  VFLRendering  (render context → templates → Swift source)
 //        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex)
 //        ↑      ←  VFLPreview  ←  VFLEngine (SVG pictures and the HTML gallery)
-//        ↑      ←  VFLLanguageServer  ←  VFLLanguage, VFLRendering (`vflgen lsp`: LSP over stdio;
-//                                      the check is handed to it by VFLGenCLI)
+//        ↑      ←  VFLCheck  ←  VFLLanguage, VFLEngine, VFLRendering (`vflgen check` as a library:
+//                                      file checks, findings, their fixes as data and as edits of the
+//                                      .vfl source, each proved by checking the edited layout again)
+//        ↑      ←  VFLLanguageServer  ←  VFLLanguage, VFLCheck (`vflgen lsp`: LSP over
+//                                      stdio; VFLGenCLI hands it each document's vflgen.json settings)
 //   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
 //   and the plugins run it.
 //
@@ -47,13 +50,15 @@ var targets: [Target] = [
     .target(name: "VFLSolver", swiftSettings: swiftSettings),
     .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
     .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
+    // The layout check (`vflgen check`, the plugin's check, the editor's findings and quick fixes).
+    .target(name: "VFLCheck", dependencies: ["LayoutModel", "VFLLanguage", "VFLEngine", "VFLRendering"], swiftSettings: swiftSettings),
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
     .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
-    // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler.
-    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering"], swiftSettings: swiftSettings),
+    // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler and the check.
+    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
-        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint", "VFLLanguageServer"],
+        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck", "VFLPreview", "VFLLint", "VFLLanguageServer"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
@@ -98,7 +103,7 @@ var targets: [Target] = [
     .target(name: "BenchmarkLayouts", path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
     .executableTarget(
         name: "vflgen-bench-check",
-        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts"],
+        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts", "VFLCheck"],
         path: "Benchmarks/Check",
         swiftSettings: swiftSettings
     ),
@@ -141,20 +146,26 @@ var targets: [Target] = [
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
+        name: "VFLCheckTests",
+        dependencies: ["VFLCheck", "VFLLanguage", "VFLEngine", "LayoutModel", "TestRandom"],
+        exclude: ["Fixtures"],  // layouts whose findings' fixes are applied by the tests
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
         name: "VFLPreviewTests",
-        dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel", "VFLCheck"],
         exclude: ["Browser/png_pixels.py"],  // run by the real-browser test
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "VFLGenCLITests",
-        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "BenchmarkLayouts"],
+        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "BenchmarkLayouts", "VFLCheck"],
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "VFLLanguageServerTests",
-        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom"],
+        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom", "VFLCheck"],
         exclude: ["Clients"],  // the pytest-lsp and Neovim clients, run by LanguageServerClientTests
         swiftSettings: swiftSettings
     ),

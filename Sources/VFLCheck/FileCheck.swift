@@ -6,7 +6,8 @@ import VFLEngine
 public struct FileCheck {
     /// The presets a layout without `container` lines (or with `container devices`) is checked at.
     public var presets: [DevicePreset]
-    /// `.error` with `--werror` / `"check": "error"`.
+    /// The severity of findings that depend on the size (`.error` with `--werror` /
+    /// `"check": "error"`); a conflict at every size is always an error (docs/Check.md).
     public var severity: Diagnostic.Severity
 
     public init(presets: [DevicePreset], severity: Diagnostic.Severity) {
@@ -50,8 +51,8 @@ public struct FileCheck {
     /// One layout's findings (the engine's and as printed), without those a comment silences,
     /// and each analysed size (`vflgen preview` draws them).
     public func check(_ layout: Layout, in source: SourceFile) -> (findings: [(finding: LayoutFinding, built: CheckFinding)], analyses: [SizeAnalysis]) {
-        let builder = CheckFindingBuilder(layout: layout)
         let run = LayoutCheck.run(layout, presets: presets)
+        let builder = CheckFindingBuilder(layout: layout, source: source, presets: presets, analyses: run.analyses, findings: run.findings)
         var findings: [(finding: LayoutFinding, built: CheckFinding)] = []
         for finding in run.findings {
             let built = builder.finding(finding, severity: severity)
