@@ -54,7 +54,9 @@ public struct CheckFindingBuilder {
         return fixes.count > shown ? listed + ", or " + more(fixes.count - shown) : listed
     }
 
-    public func finding(_ finding: LayoutFinding, severity: Diagnostic.Severity) -> CheckFinding {
+    /// `elsewhere`: the other variants a conflict of the always-on constraints holds in, with
+    /// its sizes there (the finding is then reported once, listing them).
+    public func finding(_ finding: LayoutFinding, severity: Diagnostic.Severity, elsewhere: [(variant: String?, sizes: [String])] = []) -> CheckFinding {
         let place = Self.sizes(finding)
         let scope = finding.variant.map { " (variant '\($0)')" } ?? ""
         func made(_ kind: CheckFinding.Kind, _ message: String, at range: SourceRange?, notes: [Diagnostic.Note] = [],
@@ -66,8 +68,10 @@ public struct CheckFindingBuilder {
         }
         switch finding.detail {
         case .conflict(let members, let containerItems):
-            // A conflict at every size is a certain bug: an error whatever the setting.
-            return conflict(finding, members: members, containerItems: containerItems, severity: finding.atEverySize ? .error : severity)
+            // A conflict at every size (of two or more: structural) is a certain bug: an error
+            // whatever the setting.
+            let structural = finding.atEverySize && Self.displayedSizes(finding).count > 1
+            return conflict(finding, members: members, containerItems: containerItems, severity: structural ? .error : severity, elsewhere: elsewhere)
         case .ambiguity(let view, let attributes, let contentPriority):
             if let contentPriority {
                 return contentPriorityTie(finding, view: view, contentPriority, severity: severity)
@@ -175,9 +179,21 @@ public struct CheckFindingBuilder {
 
     /// Required constraints that cannot all hold. Each member made optional (`@999`) ends this
     /// conflict: Auto Layout then bends that one where the others need it to.
-    func conflict(_ finding: LayoutFinding, members: [LayoutConstraint], containerItems: [LayoutItem], severity: Diagnostic.Severity) -> CheckFinding {
-        let place = Self.sizes(finding)
-        let scope = finding.variant.map { " (variant '\($0)')" } ?? ""
+    func conflict(
+        _ finding: LayoutFinding, members: [LayoutConstraint], containerItems: [LayoutItem], severity: Diagnostic.Severity,
+        elsewhere: [(variant: String?, sizes: [String])]
+    ) -> CheckFinding {
+        let places = [(variant: finding.variant, sizes: finding.sizes)] + elsewhere
+        var allSizes: [String] = []
+        for place in places { for size in place.sizes where !allSizes.contains(size) { allSizes.append(size) } }
+        let place = Self.sizes(allSizes, atEverySize: finding.atEverySize)
+        let scope: String
+        if elsewhere.isEmpty {
+            scope = finding.variant.map { " (variant '\($0)')" } ?? ""
+        } else {
+            let names = places.map { $0.variant.map { "'\($0)'" } ?? "none" }
+            scope = " (variants " + names.dropLast().joined(separator: ", ") + " and " + names.last! + ")"
+        }
         let involved = members.map { reference($0, variant: finding.variant) }
         let primary = involved.last!
         var notes = involved.dropLast().map { Diagnostic.Note("conflicts with '\($0.text)' (\($0.name))", at: $0.range) }
@@ -212,7 +228,7 @@ public struct CheckFindingBuilder {
             for position in members.indices.reversed() where tried < Self.triedMembers && fixes.count < Self.offeredFixes {
                 guard let candidate = fix([.lowerPriority(involved[position], to: 999)]) else { continue }
                 tried += 1
-                if proof.atSizes(candidate.edits, variant: finding.variant, sizes: finding.sizes, ends: target) == nil {
+                if places.allSatisfy({ proof.atSizes(candidate.edits, variant: $0.variant, sizes: $0.sizes, ends: target) == nil }) {
                     fixes.append(candidate)
                 }
             }
@@ -227,10 +243,12 @@ public struct CheckFindingBuilder {
             : Self.words(fixes, shown: 1) { _ in "of another of the \(members.count) constraints" }
         let message = "required constraint '\(primary.text)' (\(primary.name)) cannot hold with \(with.joined(separator: " and ")): "
             + "\(structural) in layout '\(finding.layout)'\(scope); \(advice)"
-        return CheckFinding(
+        var built = CheckFinding(
             kind: .conflict, layout: finding.layout, variant: finding.variant,
             diagnostic: Diagnostic(CheckFinding.Kind.conflict.diagnosticID, severity, message, at: primary.range, notes: notes),
-            sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: involved, fixes: fixes, advice: advice)
+            sizes: allSizes, atEverySize: finding.atEverySize, constraints: involved, fixes: fixes, advice: advice)
+        built.variants = places.map(\.variant)
+        return built
     }
 
     /// The range of `frame X,Y,WxH` on an external view's declaration line.

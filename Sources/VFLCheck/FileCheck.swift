@@ -39,7 +39,7 @@ public struct FileCheck {
         var result: [CheckFinding] = []
         var sizes: [CheckedSize] = []
         for layout in file.layouts {
-            let check = check(layout, in: file.source)
+            let check = check(layout, in: file.source, once: true)
             result += check.findings.map(\.built)
             sizes += check.analyses.map {
                 CheckedSize(layout: layout.name, variant: $0.variant, size: $0.size.name, container: $0.containerSize)
@@ -49,13 +49,30 @@ public struct FileCheck {
     }
 
     /// One layout's findings (the engine's and as printed), without those a comment silences,
-    /// and each analysed size (`vflgen preview` draws them).
-    public func check(_ layout: Layout, in source: SourceFile) -> (findings: [(finding: LayoutFinding, built: CheckFinding)], analyses: [SizeAnalysis]) {
+    /// and each analysed size (`vflgen preview` draws them, each variant's with its findings).
+    /// With `once`, a conflict among always-on constraints found in several variants is one
+    /// finding listing them (``CheckFinding/variants``), its sizes those of every variant.
+    public func check(_ layout: Layout, in source: SourceFile, once: Bool = false) -> (findings: [(finding: LayoutFinding, built: CheckFinding)], analyses: [SizeAnalysis]) {
         let run = LayoutCheck.run(layout, presets: presets)
         let builder = CheckFindingBuilder(layout: layout, source: source, presets: presets, analyses: run.analyses, findings: run.findings)
-        var findings: [(finding: LayoutFinding, built: CheckFinding)] = []
+        var groups: [(finding: LayoutFinding, elsewhere: [(variant: String?, sizes: [String])])] = []
+        var byMembers: [[String]: Int] = [:]
         for finding in run.findings {
-            let built = builder.finding(finding, severity: severity)
+            if once, !layout.variants.isEmpty, case .conflict(let members, _) = finding.detail,
+               members.allSatisfy({ layout.constraints.contains($0) }) {
+                let key = members.map(\.text)
+                if let index = byMembers[key] {
+                    groups[index].elsewhere.append((finding.variant, finding.sizes))
+                    groups[index].finding.atEverySize = groups[index].finding.atEverySize && finding.atEverySize
+                    continue
+                }
+                byMembers[key] = groups.count
+            }
+            groups.append((finding, []))
+        }
+        var findings: [(finding: LayoutFinding, built: CheckFinding)] = []
+        for (finding, elsewhere) in groups {
+            let built = builder.finding(finding, severity: severity, elsewhere: elsewhere)
             if let range = built.diagnostic.range, IgnoreComment.silences(built.kind, at: range, in: source) { continue }
             findings.append((finding, built))
         }

@@ -117,6 +117,9 @@ import Testing
         let (_, column) = try Self.cli("Tests/VFLCheckTests/Fixtures/ShortColumn.vfl")
         #expect(column.findings.count == 1 && column.findings[0].contains("'signInButton' with a negative height"))
         #expect(column.edits.values.allSatisfy { $0.isEmpty })
+        let (_, once) = try Self.cli("Tests/VFLCheckTests/Fixtures/VariantConflictOnce.vfl")
+        let conflicts = once.findings.filter { $0.contains("cannot hold") }
+        #expect(conflicts.count == 1 && conflicts[0].contains("(variants 'compact' and 'regular')") && conflicts[0].contains(" error "))
         let (_, framed) = try Self.cli("Tests/VFLCheckTests/Fixtures/ExternalFrameConflict.vfl")
         #expect(framed.findings.count == 1 && framed.findings[0].contains("error") && framed.findings[0].contains("cannot hold with the frame of external view 'f'"))
         #expect(!framed.findings[0].contains("intrinsic content size") && !framed.findings[0].contains("the 0 noted"))
