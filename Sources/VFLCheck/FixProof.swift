@@ -67,6 +67,8 @@ final class FixProof {
               changed.views.count == layout.views.count, changed.constraints.count == layout.constraints.count
         else { return "" }
         let changedVariant = changed.variants.first { $0.name == variant }
+        let original = layout.constraints + (layout.variants.first { $0.name == variant }?.constraints ?? [])
+        let edited = changed.constraints + (changedVariant?.constraints ?? [])
         guard changedVariant?.constraints.count == layout.variants.first(where: { $0.name == variant })?.constraints.count else { return "" }
         for name in sizes {
             guard let before = analysed[name] else { return "" }
@@ -75,6 +77,9 @@ final class FixProof {
             switch target {
             case .conflict(let members):
                 if after.conflicts.contains(where: { $0.members == members }) { return "the conflict at \(name)" }
+                // The same constraints by text (two equal constraints: the edit may not be the one that counts).
+                let texts = members.map { original[$0].text }.sorted()
+                if after.conflicts.contains(where: { $0.members.map { edited[$0].text }.sorted() == texts }) { return "the conflict at \(name)" }
             case .ambiguity(let views, let attributes):
                 if after.ambiguities.contains(where: { views.contains($0.view) && !Set($0.attributes).isDisjoint(with: attributes) }) {
                     return "the ambiguity at \(name)"
