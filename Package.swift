@@ -13,6 +13,7 @@
 //                                      .vfl source, each proved by checking the edited layout again)
 //        ↑      ←  VFLLanguageServer  ←  VFLLanguage, VFLCheck (`vflgen lsp`: LSP over
 //                                      stdio; VFLGenCLI hands it each document's vflgen.json settings)
+//   VFLText (the text model: Dynamic Type fonts, glyph widths, line breaking; no dependencies)
 //   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
 //   and the plugins run it.
 //
@@ -48,6 +49,8 @@ var targets: [Target] = [
     .target(name: "VFLLanguage", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .target(name: "VFLSolver", swiftSettings: swiftSettings),
+    // The text model: Dynamic Type table, system-font widths, line breaking (docs/Text.md).
+    .target(name: "VFLText", swiftSettings: swiftSettings),
     .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
     .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
     // The layout check (`vflgen check`, the plugin's check, the editor's findings and quick fixes).
@@ -126,6 +129,19 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-text",
+        dependencies: ["VFLText"],
+        path: "Benchmarks/Text",
+        swiftSettings: swiftSettings
+    ),
+    // Prints the text model's figures for the macOS calibration job (docs/Text.md, "Calibration").
+    .executableTarget(
+        name: "vflgen-text-calibrate",
+        dependencies: ["VFLText"],
+        path: "Benchmarks/TextCalibration",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-solver",
         dependencies: ["VFLSolver"],
         path: "Benchmarks/Solver",
@@ -144,6 +160,7 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLTextTests", dependencies: ["VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLCheckTests",
