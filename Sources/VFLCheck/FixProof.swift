@@ -20,6 +20,8 @@ final class FixProof {
     let presets: [DevicePreset]
     /// Each analysed size of the layout, by variant (`nil`: none) and size name.
     let analyses: [String?: [String: SizeAnalysis]]
+    /// The size names of each variant in check order.
+    let order: [String?: [String]]
     /// The keys (``keys(_:)``) of every finding before the fix.
     let before: Set<String>
     private(set) var remaining = FixProof.everywhereLimit
@@ -29,8 +31,13 @@ final class FixProof {
         self.source = source
         self.presets = presets
         var byVariant: [String?: [String: SizeAnalysis]] = [:]
-        for analysis in analyses { byVariant[analysis.variant, default: [:]][analysis.size.name] = analysis }
+        var order: [String?: [String]] = [:]
+        for analysis in analyses {
+            byVariant[analysis.variant, default: [:]][analysis.size.name] = analysis
+            order[analysis.variant, default: []].append(analysis.size.name)
+        }
         self.analyses = byVariant
+        self.order = order
         before = Set(findings.flatMap { Self.keys($0) })
     }
 
@@ -40,6 +47,12 @@ final class FixProof {
         case conflict([Int])
         /// The views' undetermined attributes.
         case ambiguity(views: [Int], [FrameAttribute])
+    }
+
+    /// Every size `variant` was analysed at (a priority change is proved at all of them: where
+    /// the constraint held it can still change what the solver leaves undetermined).
+    func sizes(of variant: String?) -> [String] {
+        order[variant] ?? []
     }
 
     /// The index of `constraint` among the constraints of `variant` (always-on first).
