@@ -19,12 +19,13 @@
 //   VFLPreview                       ← LayoutModel, VFLEngine, VFLText
 //                                                                SVG pictures and the HTML gallery
 //   VFLLint                          ← LayoutModel, VFLLanguage  VFL strings in Swift/Objective-C: lint and migrate
-//   VFLText                          ← —                         the text model: Dynamic Type fonts, glyph widths,
-//                                                                line breaking
-//   VFLLanguageServer                ← LayoutModel, VFLLanguage, VFLRendering
-//                                                                `vflgen lsp`: LSP over stdio (the check is handed
-//                                                                to it by VFLGenCLI)
-//   VFLGenCLI                        ← LayoutModel, VFLText, VFLLanguage, VFLRendering, VFLEngine, VFLPreview, VFLLint, VFLLanguageServer
+//   VFLCheck                         ← LayoutModel, VFLLanguage, VFLEngine, VFLRendering
+//                                                                `vflgen check` as a library: findings, their fixes
+//                                                                as data and as edits, each proved before it is offered
+//   VFLLanguageServer                ← LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLCheck
+//                                                                `vflgen lsp`: LSP over stdio (VFLGenCLI hands it
+//                                                                each document's vflgen.json settings)
+//   VFLGenCLI                        ← LayoutModel, VFLText, VFLLanguage, VFLRendering, VFLEngine, VFLCheck, VFLPreview, VFLLint, VFLLanguageServer
 //                                                                the `vflgen` commands
 //   vflgen                           ← VFLGenCLI                 the thin executable
 //
@@ -99,13 +100,15 @@ var targets: [Target] = [
     .target(name: "VFLSolver", swiftSettings: swiftSettings),
     .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver", "VFLText"], swiftSettings: swiftSettings),
     .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine", "VFLText"], swiftSettings: swiftSettings),
+    // The layout check (`vflgen check`, the plugin's check, the editor's findings and quick fixes).
+    .target(name: "VFLCheck", dependencies: ["LayoutModel", "VFLLanguage", "VFLEngine", "VFLRendering"], swiftSettings: swiftSettings),
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
     .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
-    // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler.
-    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering"], swiftSettings: swiftSettings),
+    // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler and the check.
+    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
-        dependencies: ["LayoutModel", "VFLText", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint", "VFLLanguageServer"],
+        dependencies: ["LayoutModel", "VFLText", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck", "VFLPreview", "VFLLint", "VFLLanguageServer"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
@@ -150,7 +153,7 @@ var targets: [Target] = [
     .target(name: "BenchmarkLayouts", path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
     .executableTarget(
         name: "vflgen-bench-check",
-        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts"],
+        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts", "VFLCheck"],
         path: "Benchmarks/Check",
         swiftSettings: swiftSettings
     ),
@@ -207,20 +210,26 @@ var targets: [Target] = [
     .testTarget(name: "VFLTextTests", dependencies: ["VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
+        name: "VFLCheckTests",
+        dependencies: ["VFLCheck", "VFLLanguage", "VFLEngine", "LayoutModel", "TestRandom"],
+        exclude: ["Fixtures"],  // layouts whose findings' fixes are applied by the tests
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
         name: "VFLPreviewTests",
-        dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel", "VFLCheck"],
         exclude: ["Browser/png_pixels.py"],  // run by the real-browser test
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "VFLGenCLITests",
-        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLText", "BenchmarkLayouts"],
+        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLText", "BenchmarkLayouts", "VFLCheck"],
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "VFLLanguageServerTests",
-        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom"],
+        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom", "VFLCheck"],
         exclude: ["Clients"],  // the pytest-lsp and Neovim clients, run by LanguageServerClientTests
         swiftSettings: swiftSettings
     ),

@@ -148,7 +148,7 @@ fuzz_excerpts() {
 }
 
 fuzz_configuration() {
-    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLCheck VFLPreview VFLLint VFLLanguageServer VFLGenCLI
     seed_configuration
     run configuration json.dict -max_len=1024
 }
@@ -196,7 +196,7 @@ fuzz_format() {
 # FUZZ_LAYOUTS (frames,agreement,check,preview by default) picks the parts each execution
 # runs: layouts-frames, layouts-check and layouts-preview run one command each, at its speed.
 fuzz_layouts() {
-    build_harness layouts Layouts LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    build_harness layouts Layouts LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLCheck VFLPreview VFLLint VFLLanguageServer VFLGenCLI
     FUZZ_LAYOUTS="${1:-${FUZZ_LAYOUTS:-frames,agreement,check,preview}}" run layouts vfl.dict -max_len=256
 }
 
@@ -226,7 +226,7 @@ large() {
 
     build_harness frontend FrontEnd LayoutModel VFLLanguage
     build_harness templates Templates LayoutModel VFLRendering
-    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLCheck VFLPreview VFLLint VFLLanguageServer VFLGenCLI
     # Instrumented binaries run 10-20 times slower than release builds: allow for that.
     local status=0 large_timeout="${LARGE_TIMEOUT:-30}" file harness
     for file in "$dir"/*; do

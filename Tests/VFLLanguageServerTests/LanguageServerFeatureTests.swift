@@ -103,14 +103,4 @@ import VFLLanguage
         }
         for label in expected { #expect(labels.contains(label), "\(prefix): \(labels)") }
     }
-
-    @Test(arguments: [
-        ("declare 'hugging 251' on firstName", [CheckFix.declare(view: "firstName", option: "hugging", value: "251")]),
-        ("declare 'compression 750,751' on a and 'compression 750,751' on b", [.declare(view: "a", option: "compression", value: "750,751"), .declare(view: "b", option: "compression", value: "750,751")]),
-        ("add H:|-[v]-| and V:[v(44)]", [.addLine("H:|-[v]-|"), .addLine("V:[v(44)]")]),
-        ("remove one of these 2 constraints or give it a priority below 1000", []),
-    ] as [(String, [CheckFix])])
-    func checkFixesFromTheirText(_ text: String, _ fixes: [CheckFix]) {
-        #expect(LanguageServerServices.fixes(from: text) == fixes)
-    }
 }

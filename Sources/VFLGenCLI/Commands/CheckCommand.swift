@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import VFLEngine
 import VFLLanguage
+import VFLCheck
 
 /// `vflgen check` — finds layout bugs at build time (see docs/Check.md).
 public enum CheckCommand: Command {

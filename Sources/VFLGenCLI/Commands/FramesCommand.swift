@@ -1,6 +1,7 @@
 import LayoutModel
 import VFLEngine
 import VFLLanguage
+import VFLCheck
 
 /// `vflgen frames` — solves a layout with the layout engine and prints each view's frame.
 public enum FramesCommand: Command {

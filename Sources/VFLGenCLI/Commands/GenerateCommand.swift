@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import VFLLanguage
 import VFLRendering
+import VFLCheck
 
 /// `vflgen generate` — compiles `.vfl` files and writes the typed anchor Swift code for each.
 public enum GenerateCommand: Command {

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutModel
+import VFLCheck
+import VFLEngine
 import VFLLanguage
 
 /// One open `.vfl` document: its text as the client has it, and what the compiler made of it
@@ -100,11 +102,18 @@ public struct DocumentSettings: Equatable, Sendable {
     public var dialect: Dialect
     /// The severity of the check's findings; `nil` when the check is off.
     public var checkSeverity: Diagnostic.Severity?
+    /// The presets the check uses for layouts without `container` lines (`nil`: every preset
+    /// of the platform), from `vflgen.json`'s `"devices"`.
+    public var devices: [DevicePreset]?
     /// The configuration file the settings come from, if any.
     public var configurationPath: String?
 
-    public init(platform: Platform = .uikit, dialect: Dialect = .vflgen, checkSeverity: Diagnostic.Severity? = .warning, configurationPath: String? = nil) {
+    public init(
+        platform: Platform = .uikit, dialect: Dialect = .vflgen, checkSeverity: Diagnostic.Severity? = .warning, devices: [DevicePreset]? = nil,
+        configurationPath: String? = nil
+    ) {
         self.platform = platform
+        self.devices = devices
         self.dialect = dialect
         self.checkSeverity = checkSeverity
         self.configurationPath = configurationPath
@@ -117,7 +126,7 @@ final class Analysis {
     let compilation: VFLCompilation
     let index: SourceIndex
     /// The check's findings, once computed (only for documents without errors).
-    var findings: [CheckReport]?
+    var findings: [CheckFinding]?
 
     init(source: SourceFile, settings: DocumentSettings) {
         self.settings = settings

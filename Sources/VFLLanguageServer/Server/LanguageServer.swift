@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import VFLCheck
 import VFLLanguage
 
 /// `vflgen lsp`: the Language Server Protocol (3.17) for `.vfl` files, a thin layer over the
@@ -30,7 +31,7 @@ public final class LanguageServer {
         self.services = services
         self.version = version
         self.send = send
-        checkWorker = CheckWorker(check: services.check)
+        checkWorker = CheckWorker()
     }
 
     deinit { checkWorker.stop() }
@@ -253,7 +254,7 @@ public final class LanguageServer {
 
     /// The check's findings for the document as far as they are known: none with errors or
     /// with the check off; `nil` while the check runs (it is started if needed).
-    func findings(of document: Document) -> [CheckReport]? {
+    func findings(of document: Document) -> [CheckFinding]? {
         let analysis = analysis(of: document)
         if let findings = analysis.findings { return findings }
         guard analysis.settings.checkSeverity != nil, !analysis.compilation.hasErrors else {

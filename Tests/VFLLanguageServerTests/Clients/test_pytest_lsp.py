@@ -103,7 +103,7 @@ async def test_diagnostics_quick_fix_and_check_findings(client: LanguageClient):
         )
     )
     titles = [a.title for a in actions]
-    assert any(t.startswith("Add 'V:") for t in titles), titles
+    assert any(t.startswith("Add V:") for t in titles), titles
     ignore = next(a for a in actions if a.title.startswith("Ignore this ambiguity"))
     [edit] = ignore.edit.changes[URI]
     assert edit.new_text == "  // vflgen:ignore ambiguity"
