@@ -39,7 +39,7 @@
 //   BenchmarkLayouts                 ← —
 //   vflgen-bench-frontend            ← VFLLanguage, LayoutModel
 //   vflgen-bench-generate            ← VFLGenCLI, VFLLanguage, VFLRendering, LayoutModel
-//   vflgen-bench-check               ← VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel, BenchmarkLayouts
+//   vflgen-bench-check               ← VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel, BenchmarkLayouts, VFLCheck
 //   vflgen-bench-preview             ← VFLGenCLI, VFLPreview, VFLLanguage, VFLEngine, LayoutModel
 //   vflgen-bench-lint                ← VFLLint, LayoutModel
 //   vflgen-bench-lsp                 ← VFLGenCLI, VFLLanguageServer
@@ -55,9 +55,10 @@
 //   VFLSolverTests                   ← VFLSolver, TestRandom
 //   VFLTextTests                     ← VFLText, TestRandom
 //   VFLEngineTests                   ← VFLEngine, LayoutModel, VFLText, TestRandom
-//   VFLPreviewTests                  ← VFLPreview, VFLGenCLI, vflgen, VFLLanguage, VFLEngine, LayoutModel
-//   VFLGenCLITests                   ← VFLGenCLI, vflgen, LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLText, BenchmarkLayouts
-//   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom
+//   VFLCheckTests                    ← VFLCheck, VFLLanguage, VFLEngine, LayoutModel, TestRandom
+//   VFLPreviewTests                  ← VFLPreview, VFLGenCLI, vflgen, VFLLanguage, VFLEngine, LayoutModel, VFLCheck
+//   VFLGenCLITests                   ← VFLGenCLI, vflgen, LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLText, BenchmarkLayouts, VFLCheck
+//   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom, VFLCheck
 //   VFLLintTests                     ← VFLLint, VFLGenCLI, VFLLanguage, LayoutModel, TestRandom
 //   VFLGenPluginTests                ← VFLGenCLI
 //   VFLTextTests                     ← VFLText, TestRandom
