@@ -58,12 +58,35 @@ build_module() {
         -emit-module -emit-module-path "$modules/$name.swiftmodule" -o "$object"
 }
 
-# build_harness TARGET DIR MODULES...: links the harness in Tests/Fuzz/DIR with the modules,
-# given in dependency order (each may depend on the ones before it).
+# modules_for MODULE...: the named modules and everything they depend on, in dependency order
+# (each after the ones it imports), read from the manifest (`swift package describe`), so a
+# module added to Package.swift needs no change here.
+modules_for() {
+    [[ -s "$work/describe.json" && "$work/describe.json" -nt "$root/Package.swift" ]] \
+        || (cd "$root" && swift package describe --type json) >"$work/describe.json"
+    python3 - "$work/describe.json" "$@" <<'PY'
+import json, sys
+targets = {t["name"]: t.get("target_dependencies") or [] for t in json.load(open(sys.argv[1]))["targets"]}
+order = []
+def visit(name):
+    if name in order:
+        return
+    for dependency in sorted(targets[name]):
+        visit(dependency)
+    order.append(name)
+for name in sys.argv[2:]:
+    visit(name)
+print(" ".join(order))
+PY
+}
+
+# build_harness TARGET DIR MODULES...: links the harness in Tests/Fuzz/DIR with the modules it
+# imports and, from the manifest, everything they depend on.
 build_harness() {
     local harness="$1" dir="$2"; shift 2
-    local objects=() built=()
-    for module in "$@"; do
+    local objects=() built=() module
+    # shellcheck disable=SC2046
+    for module in $(modules_for "$@"); do
         build_module "$module" "${built[@]}"
         built+=("$module")
         objects+=("$modules/$module.o")
@@ -120,21 +143,21 @@ run() {
 }
 
 fuzz_frontend() {
-    build_harness frontend FrontEnd LayoutModel VFLLanguage
+    build_harness frontend FrontEnd VFLLanguage
     # shellcheck disable=SC2046
     seed frontend $(find "$root/Examples" "$root/Tests" -name '*.vfl' -not -path '*/Fuzz/*')
     run frontend vfl.dict -max_len=4096
 }
 
 fuzz_generate() {
-    build_harness generate Generate LayoutModel VFLLanguage VFLRendering
+    build_harness generate Generate VFLLanguage VFLRendering
     # shellcheck disable=SC2046
     seed generate $(find "$root/Examples" "$root/Tests" -name '*.vfl' -not -path '*/Fuzz/*')
     run generate vfl.dict -max_len=4096
 }
 
 fuzz_templates() {
-    build_harness templates Templates LayoutModel VFLRendering
+    build_harness templates Templates VFLRendering
     seed templates "$root"/Templates/*.template
     run templates template.dict -max_len=8192
 }
@@ -148,20 +171,20 @@ fuzz_excerpts() {
 }
 
 fuzz_configuration() {
-    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLCheck VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    build_harness configuration Configuration VFLGenCLI
     seed_configuration
     run configuration json.dict -max_len=1024
 }
 
 fuzz_lint() {
-    build_harness lint Lint LayoutModel VFLLanguage VFLLint
+    build_harness lint Lint VFLLint
     # shellcheck disable=SC2046
     seed lint $(find "$root/Tests/VFLLintTests/Fixtures/Sources" -name '*.swift' -o -name '*.m')
     run lint lint.dict -max_len=8192
 }
 
 fuzz_numbers() {
-    build_harness numbers Numbers LayoutModel VFLLanguage VFLLint
+    build_harness numbers Numbers VFLLint
     local corpus="$work/corpus/numbers"
     mkdir -p "$corpus"
     printf '0xFF' >"$corpus/seed-hex"; printf '017' >"$corpus/seed-octal"; printf '1.5e-3' >"$corpus/seed-float"
@@ -171,7 +194,7 @@ fuzz_numbers() {
 # The language server in process: the first line of an input is the document, the rest a
 # script of edits, requests and malformed messages (LanguageServer/LanguageServerFuzzer.swift).
 fuzz_lsp() {
-    build_harness lsp LanguageServer LayoutModel VFLLanguage VFLRendering VFLLanguageServer
+    build_harness lsp LanguageServer VFLLanguageServer
     local corpus="$work/corpus/lsp"
     mkdir -p "$corpus"
     # shellcheck disable=SC2046
@@ -185,7 +208,7 @@ fuzz_lsp() {
 
 # vflgen format: idempotent, meaning and comments kept, modes kept (Format/FormatFuzzer.swift).
 fuzz_format() {
-    build_harness format Format LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    build_harness format Format VFLGenCLI
     # shellcheck disable=SC2046
     seed format $(find "$root/Examples" "$root/Tests" -name '*.vfl' -not -path '*/Fuzz/*')
     run format vfl.dict -max_len=4096
@@ -196,7 +219,7 @@ fuzz_format() {
 # FUZZ_LAYOUTS (frames,agreement,check,preview by default) picks the parts each execution
 # runs: layouts-frames, layouts-check and layouts-preview run one command each, at its speed.
 fuzz_layouts() {
-    build_harness layouts Layouts LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLCheck VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    build_harness layouts Layouts VFLGenCLI
     FUZZ_LAYOUTS="${1:-${FUZZ_LAYOUTS:-frames,agreement,check,preview}}" run layouts vfl.dict -max_len=256
 }
 
@@ -224,9 +247,9 @@ large() {
     awk 'BEGIN { for (i = 0; i < 20000; i++) printf "{\"a\": "; printf "1"; for (i = 0; i < 20000; i++) printf "}" }' >"$dir/nested-objects.json"
     awk 'BEGIN { printf "{\"template\": \""; for (i = 0; i < 500000; i++) printf "a/"; print "\"}" }' >"$dir/long-path.json"
 
-    build_harness frontend FrontEnd LayoutModel VFLLanguage
-    build_harness templates Templates LayoutModel VFLRendering
-    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLCheck VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    build_harness frontend FrontEnd VFLLanguage
+    build_harness templates Templates VFLRendering
+    build_harness configuration Configuration VFLGenCLI
     # Instrumented binaries run 10-20 times slower than release builds: allow for that.
     local status=0 large_timeout="${LARGE_TIMEOUT:-30}" file harness
     for file in "$dir"/*; do
