@@ -94,7 +94,7 @@ public struct CheckFindingBuilder {
                 for tie in priorityTies(of: view, attributes, variant: finding.variant) {
                     let constraint = reference(tie.constraint, variant: finding.variant)
                     guard let candidate = fix([.lowerPriority(constraint, to: tie.priority - 1)]),
-                          proof.atSizes(candidate.edits, variant: finding.variant, sizes: proof.sizes(of: finding.variant), ends: .ambiguity(views: [viewIndex], attributes)) == nil
+                          proof.inEveryVariant(candidate.edits, variant: finding.variant, ends: .ambiguity(views: [viewIndex], attributes)) == nil
                     else { continue }
                     tied = (tie, candidate)
                     break
@@ -228,7 +228,7 @@ public struct CheckFindingBuilder {
             for position in members.indices.reversed() where tried < Self.triedMembers && fixes.count < Self.offeredFixes {
                 guard let candidate = fix([.lowerPriority(involved[position], to: 999)]) else { continue }
                 tried += 1
-                if places.allSatisfy({ proof.atSizes(candidate.edits, variant: $0.variant, sizes: proof.sizes(of: $0.variant), ends: target) == nil }) {
+                if places.allSatisfy({ proof.inEveryVariant(candidate.edits, variant: $0.variant, ends: target) == nil }) {
                     fixes.append(candidate)
                 }
             }
@@ -288,7 +288,7 @@ public struct CheckFindingBuilder {
         let indices = group.compactMap { name in layout.views.firstIndex { $0.name == name } }
         let described = CheckFix(actions: actions, edits: []).description
         let candidate = fix(actions)
-        let verdict = candidate.map { proof.atSizes($0.edits, variant: finding.variant, sizes: proof.sizes(of: finding.variant), ends: .ambiguity(views: indices, attributes)) } ?? ""
+        let verdict = candidate.map { proof.inEveryVariant($0.edits, variant: finding.variant, ends: .ambiguity(views: indices, attributes)) } ?? ""
         let fixes = verdict == nil ? [candidate!] : []
         let advice = verdict.map { problem in
             "no priority decides it well: to \(described) would leave \(problem.isEmpty ? "another problem" : problem); there is not room for all of them there"

@@ -75,7 +75,18 @@ final class FixProof {
 
     /// `nil` when the edited layout ends `target` at every size in `sizes` and brings nothing
     /// new there; else what it leaves, in words (`'b' with a negative height at …`).
-    func atSizes(_ edits: [SourceEdit], variant: String?, sizes: [String], ends target: Target) -> String? {
+    /// `nil` when the edited layout ends `target` in `variant` and brings nothing new in any
+    /// variant, at every size each is checked at (an always-on line or a declaration applies
+    /// to all of them).
+    func inEveryVariant(_ edits: [SourceEdit], variant: String?, ends target: Target) -> String? {
+        if let problem = atSizes(edits, variant: variant, sizes: sizes(of: variant), ends: target) { return problem }
+        for other in order.keys.sorted(by: { ($0 ?? "") < ($1 ?? "") }) where other != variant {
+            if let problem = atSizes(edits, variant: other, sizes: sizes(of: other), ends: nil) { return problem }
+        }
+        return nil
+    }
+
+    func atSizes(_ edits: [SourceEdit], variant: String?, sizes: [String], ends target: Target?) -> String? {
         guard let analysed = analyses[variant], let changed = changed(by: edits),
               changed.views.count == layout.views.count, changed.constraints.count == layout.constraints.count
         else { return "" }
@@ -88,12 +99,13 @@ final class FixProof {
             let after = SizeAnalysis.analyse(changed, variant: changedVariant, at: before.size)
             guard after.isFinite || !before.isFinite else { return "frames that are not finite at \(name)" }
             switch target {
-            case .conflict(let members):
+            case nil: break
+            case .conflict(let members)?:
                 if after.conflicts.contains(where: { $0.members == members }) { return "the conflict at \(name)" }
                 // The same constraints by text (two equal constraints: the edit may not be the one that counts).
                 let texts = members.map { original[$0].text }.sorted()
                 if after.conflicts.contains(where: { $0.members.map { edited[$0].text }.sorted() == texts }) { return "the conflict at \(name)" }
-            case .ambiguity(let views, let attributes):
+            case .ambiguity(let views, let attributes)?:
                 if after.ambiguities.contains(where: { views.contains($0.view) && !Set($0.attributes).isDisjoint(with: attributes) }) {
                     return "the ambiguity at \(name)"
                 }
