@@ -31,8 +31,10 @@ struct FixApplication {
             return head + finding.constraints.map(\.text).sorted().joined(separator: ";")
         case .nonFinite:
             return head
-        case .ambiguity:
+        case .ambiguity, .truncated, .textClipped:
             return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "")
+        case .overlap:
+            return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "") + (finding.diagnostic.notes.first.flatMap { $0.range.map { source.text(in: $0) } } ?? "")
         case .contentSize:
             return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "") + (finding.diagnostic.message.contains("takes its width") ? "w" : "h")
         case .offScreen:

@@ -37,6 +37,28 @@ public struct SizeAnalysis: Sendable {
         public var content: String
     }
 
+    /// A view whose sample text does not fit the frame the layout gives it
+    /// (``ContentAnalysis``): a single-line label or button narrower than its text (cut with
+    /// "…"), or a wrapping label shorter than its wrapped text.
+    public struct TextProblem: Hashable, Sendable {
+        public enum Problem: String, Hashable, Sendable {
+            case truncated, clipped
+        }
+        public var view: Int
+        public var problem: Problem
+        /// The sample string that does not fit (doubled with long text).
+        public var text: String
+        /// The width (truncated) or height (clipped) the text needs, and what it gets.
+        public var needed: Double
+        public var given: Double
+    }
+
+    /// Two views whose frames overlap, at least one of them showing text (``ContentAnalysis``).
+    public struct Overlap: Hashable, Sendable {
+        /// View indices, the lower first.
+        public var views: [Int]
+    }
+
     public var size: CheckSize
     /// The variant analysed (`nil`: the always-on constraints alone).
     public var variant: String?
@@ -53,6 +75,11 @@ public struct SizeAnalysis: Sendable {
     /// Views sized by unmeasured content on an axis the constraints leave open (their size
     /// there is not among `ambiguities`).
     public var contentGuesses: [ContentGuess] = []
+    /// Sample texts that do not fit their views (``ContentAnalysis``).
+    public var textProblems: [TextProblem] = []
+    /// Overlapping views that show text; the check reports those that overlap only in some
+    /// content configurations.
+    public var overlaps: [Overlap] = []
     /// Every undetermined attribute, content guesses included (what an exact oracle finds).
     var undetermined: [Ambiguity] = []
     /// Views whose right edge (x + width) is ambiguous: a right-to-left mirror's x.
@@ -67,6 +94,13 @@ public struct SizeAnalysis: Sendable {
     public static func analyse(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize) -> SizeAnalysis {
         var cache = CandidateCache()
         return analyse(AnalysisModel(layout, variant: variant, size: size), layout: layout, variant: variant, at: size, cache: &cache)
+    }
+
+    /// ``analyse(_:variant:at:)`` with the views' content: wrapping labels measured at their
+    /// solved widths (and the layout solved again), then the texts that do not fit and the
+    /// views that overlap (``ContentAnalysis``). What `vflgen check` reports at a size.
+    public static func analyseWithContent(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize) -> SizeAnalysis {
+        ContentAnalysis.completed(analyse(layout, variant: variant, at: size), layout: layout, variant: variant)
     }
 
     /// The attributes that may vary, as last computed, and the basis they were computed for.
@@ -293,6 +327,8 @@ public struct SizeAnalysis: Sendable {
             result.ambiguities = []
             result.offScreen = []
             result.contentGuesses = []
+            result.textProblems = []
+            result.overlaps = []
         }
         return result
     }
