@@ -29,6 +29,9 @@ public struct CheckAxes: Sendable, Equatable {
     /// Dynamic Type (a `font N` or no `style`) is solved once.
     public static let defaultContentSizes: [ContentSizeCategory] = [.default, .ax5]
 
+    /// All twelve categories, smallest first (`--content-sizes all`).
+    public static var allContentSizes: [ContentSizeCategory] { ContentSizeCategory.allCases }
+
     /// ``defaultContentSizes``, sample strings as written.
     public static var defaultContents: [ContentConfiguration] { contents(categories: defaultContentSizes, longText: false) }
 

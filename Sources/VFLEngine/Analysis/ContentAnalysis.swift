@@ -71,7 +71,8 @@ public enum ContentAnalysis {
             let frame = analysis.frames[index]
             let texts = ContentMeasure.texts(of: view, in: content)
             if ContentMeasure.wraps(view) {
-                guard !isAmbiguous(index, .height, in: analysis), !isAmbiguous(index, .width, in: analysis) else { continue }
+                guard !isAmbiguous(index, .height, in: analysis), !isAmbiguous(index, .width, in: analysis),
+                      frame.width >= 0, frame.height >= 0 else { continue }
                 var worst: SizeAnalysis.TextProblem?
                 for sample in texts.indices {
                     guard let needed = ContentMeasure.intrinsicSize(of: view, in: content, sample: sample, width: frame.width)?.height,
@@ -80,7 +81,8 @@ public enum ContentAnalysis {
                 }
                 if let worst { problems.append(worst) }
             } else {
-                guard !isAmbiguous(index, .width, in: analysis) else { continue }
+                // A negative width is its own finding (off-screen's `negative width`).
+                guard !isAmbiguous(index, .width, in: analysis), frame.width >= 0 else { continue }
                 var worst: SizeAnalysis.TextProblem?
                 for sample in texts.indices {
                     guard let needed = ContentMeasure.intrinsicSize(of: view, in: content, sample: sample)?.width,
