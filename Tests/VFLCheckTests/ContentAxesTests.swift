@@ -105,7 +105,7 @@ import VFLLanguage
             """)
         #expect(try Self.findings(image, contents: CheckAxes.defaultContents).isEmpty)
         let verbose = try Self.findings(image, contents: CheckAxes.defaultContents, verbose: true)
-        #expect(verbose.map(\.kind) == [.contentSize])
+        #expect(verbose.map(\.kind) == [.contentSize, .contentSize])  // its width and its height
     }
 
     /// A configuration whose sizes are those of one already checked adds no solves: plain

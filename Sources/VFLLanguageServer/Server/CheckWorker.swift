@@ -35,7 +35,7 @@ final class CheckWorker: @unchecked Sendable {
     static func check(_ file: LayoutFile, _ settings: DocumentSettings) -> [CheckFinding] {
         guard let severity = settings.checkSeverity else { return [] }
         let presets = settings.devices ?? DevicePresets.all(for: settings.platform)
-        return FileCheck(presets: presets, severity: severity).findings(in: file)
+        return FileCheck(axes: CheckAxes(presets: presets, contents: settings.contents), severity: severity).findings(in: file)
     }
 
     /// Asks for a check; replaces a waiting request for the same document.
