@@ -33,16 +33,9 @@ struct FixApplication {
             return head
         case .ambiguity:
             // One view can have a tie and an ambiguous position as two findings: the key tells
-            // them apart (the tie's axis, or the attributes), since one fix ends only one.
+            // them apart (a tie by its axis), since one fix ends only one.
             let message = finding.diagnostic.message
-            let what: String
-            if message.hasPrefix("content priority ambiguity") {
-                what = message.contains("(horizontal)") ? "tie-h" : "tie-v"
-            } else if let start = message.range(of: "has an ambiguous "), let end = message.range(of: " at ", range: start.upperBound..<message.endIndex) {
-                what = String(message[start.upperBound..<end.lowerBound])
-            } else {
-                what = ""
-            }
+            let what = message.hasPrefix("content priority ambiguity") ? (message.contains("(horizontal)") ? "tie-h" : "tie-v") : "frame"
             return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "") + "|" + what
         case .truncated, .textClipped:
             return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "")
