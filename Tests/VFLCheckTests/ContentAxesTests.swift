@@ -124,4 +124,14 @@ import VFLLanguage
         #expect(styled.axes == 2 * styled.defaultOnly)
         #expect(CheckAxes.defaultContentSizes.map(\.rawValue) == ["L", "AX5"])
     }
+
+    /// AppKit's text styles have one size each: on the Mac presets every category is the
+    /// default one, and the title cut at AX5 on iOS is not cut there.
+    @Test func onAppKitTheCategoriesAreOne() throws {
+        let compilation = VFLCompiler.compile(try Self.source("TruncatedAtAX5"), platform: .appkit)
+        let layout = try #require(compilation.file.layouts.first)
+        let axes = CheckAxes(presets: DevicePresets.appkit, contents: CheckAxes.contents(categories: CheckAxes.allContentSizes, longText: false))
+        #expect(axes.contents(for: layout) == [.standard])
+        #expect(FileCheck(axes: axes, severity: .warning).findings(in: compilation.file).isEmpty)
+    }
 }

@@ -43,10 +43,13 @@ public struct CheckAxes: Sendable, Equatable {
 
     /// The configurations `layout` is checked in: the first, and each other one in which some
     /// view's intrinsic size differs from every configuration kept before it (the same sizes
-    /// give the same findings).
+    /// give the same findings). On AppKit (every preset a Mac's) text does not scale with a
+    /// size category: each configuration is checked at the default category, with its length.
     public func contents(for layout: Layout) -> [ContentConfiguration] {
+        let appKit = !presets.isEmpty && presets.allSatisfy { $0.platform == .appkit }
+        let asked = appKit ? contents.map { ContentConfiguration(category: .default, longText: $0.longText) } : contents
         var kept: [ContentConfiguration] = []
-        for content in contents where !kept.contains(where: { IntrinsicContentClasses.sameSizes(of: layout, in: content, as: $0) }) {
+        for content in asked where !kept.contains(content) && !kept.contains(where: { IntrinsicContentClasses.sameSizes(of: layout, in: content, as: $0) }) {
             kept.append(content)
         }
         return kept
