@@ -221,10 +221,11 @@ started=$(date +%s)
 bclient_build first || fail "the client of the binary plugin did not build"
 seconds=$(( $(date +%s) - started ))
 # Every module compiled is the client's own; every linked product is not vflgen's.
-compiled=$(grep -oE 'Compiling [A-Za-z_][A-Za-z0-9_]* ' "$CURRENT_LOG" | grep -v '^Compiling plugin ' | sort -u | tr '\n' ' ')
-[ "$compiled" = "Compiling MyUI " ] || fail "expected only MyUI to be compiled, saw: ${compiled:-nothing}"
+compiled=$(grep -oE 'Compiling [A-Za-z_][A-Za-z0-9_]* ' "$CURRENT_LOG" | cut -d' ' -f2 | grep -vx plugin | sort -u | tr '\n' ' ')
+[ "$compiled" = "MyUI " ] || fail "expected only MyUI to be compiled (besides the plugins), saw: ${compiled:-nothing}"
 ! grep -q 'Linking vflgen\|Compiling vflgen\|VFLGenCLI\|LayoutModel' "$CURRENT_LOG" || fail "vflgen source was built: $(grep -m1 'Linking vflgen\|VFLGenCLI\|LayoutModel' "$CURRENT_LOG")"
-built_modules=$(find "$BCLIENT_SCRATCH" -name '*.swiftmodule' -not -path '*/plugins/*' -exec basename {} \; | sort -u | tr '\n' ' ')
+# (ModuleCache holds the toolchain's own modules, prebuilt ones cached for this build folder.)
+built_modules=$(find "$BCLIENT_SCRATCH" -name '*.swiftmodule' -not -path '*/plugins/*' -not -path '*/ModuleCache/*' -exec basename {} \; | sort -u | tr '\n' ' ')
 [ "$built_modules" = "MyUI.swiftmodule " ] || fail "modules in the build folder besides MyUI: $built_modules"
 [ "$(grep -c 'vflgen: generating .* in MyUI' "$CURRENT_LOG")" -eq 1 ] || fail "the generator did not run once for MyUI"
 client_generated="$BCLIENT_SCRATCH/plugins/outputs/binaryclient/MyUI/destination/VFLGenPlugin/GeneratedSources/Welcome+VFL.swift"
