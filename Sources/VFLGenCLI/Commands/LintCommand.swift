@@ -11,7 +11,8 @@ public enum LintCommand: Command {
     OVERVIEW: \(abstract)
 
     Finds every NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:) call
-    (and its Swift 2 and Objective-C spellings, and addConstraintsWithFormat(_:views:)), reads
+    (and its Swift 2 and Objective-C spellings, addConstraintsWithFormat(_:views:), and the
+    helpers and pass-through wrappers the files read define around it), reads
     the format, options, metrics and views where they are written literally in the function,
     and reports what would crash or fail at run time: syntax errors, view names missing from
     the views dictionary, metric names missing from the metrics (a nil metrics with a metric

@@ -298,6 +298,7 @@ public struct RenderContextBuilder {
         let firstLine = { (declarations: [SourceRange]) -> String in
             declarations.first.map { String(file.location(of: $0.start).line) } ?? ""
         }
+        let platformCondition = LayoutSDKUsage.platformCondition(of: layout, on: platform)
 
         return [
             "name": .string(layout.name),
@@ -326,6 +327,8 @@ public struct RenderContextBuilder {
             "allConstraints": .list(allConstraints),
             "constraintParts": .list(parts),
             "availability": .list(LayoutSDKUsage.attributes(of: layout, on: platform).map { .string($0) }),
+            "platformCondition": .string(platformCondition ?? ""),
+            "hasPlatformCondition": .bool(platformCondition != nil),
         ]
     }
 
