@@ -1,3 +1,5 @@
+import LayoutModel
+
 extension SDKAvailabilityTable {
     /// AppKit, read from the MacOSX SDK headers in `phracker/MacOSX-SDKs`. Every header here
     /// sits inside `APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST`.

@@ -1,3 +1,5 @@
+import LayoutModel
+
 extension SDKAvailabilityTable {
     /// UIKit, read from the iPhoneOS SDK headers in `xybp888/iOS-SDKs` (the versions the index
     /// holds each header for). watchOS: the watchOS SDK's UIKit has no `UIView.h` (nor the

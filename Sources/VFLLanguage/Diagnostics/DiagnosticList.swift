@@ -1,25 +1,5 @@
 import LayoutModel
 
-/// How many diagnostics a caller of the front end will show: the first `count` errors and the
-/// first `count` warnings in source order (the order of ``VFLCompiler/compile(_:platform:dialect:)``'s
-/// list), every note; the other errors and warnings are counted, not kept. Diagnostics for which
-/// `excluding` is true are dropped without being counted (a caller's own filter, applied before
-/// the limit so that the ones it drops do not take the places of the ones it shows).
-///
-/// `vflgen lint` shows 50 of each; a 5 MB format literal full of unknown names made 568,000
-/// diagnostics, and storing them made the work per byte grow with the literal (issue #25).
-public struct DiagnosticLimit {
-    /// The most errors and the most warnings kept (at least 1).
-    public let count: Int
-    /// Diagnostics to leave out entirely.
-    public let excluding: (Diagnostic) -> Bool
-
-    public init(count: Int, excluding: @escaping (Diagnostic) -> Bool = { _ in false }) {
-        self.count = max(1, count)
-        self.excluding = excluding
-    }
-}
-
 /// The outcome of compiling with a ``DiagnosticLimit``: the diagnostics kept, in source order,
 /// and how many errors and warnings were left out (each after every kept one of its severity).
 public struct LimitedDiagnostics {
@@ -28,27 +8,33 @@ public struct LimitedDiagnostics {
     public var omittedWarnings: Int
 }
 
-/// A list of diagnostics that, under a ``DiagnosticLimit``, keeps only the candidates for the
-/// first `count` errors and warnings in source order and counts the others: it is compacted
-/// whenever it holds four times the limit. Without a limit it is a plain list.
+/// A list of diagnostics that, under a ``LayoutModel/DiagnosticLimit``, keeps only the
+/// candidates for the first `count` errors and the first `count` warnings in source order (every
+/// note) and counts the others: it is compacted whenever it holds four times the limit. Without
+/// a limit it is a plain list. Diagnostics for which `excluding` is true are dropped without
+/// being counted (a caller's own filter, applied before the limit so that the ones it drops do
+/// not take the places of the ones it shows).
 struct DiagnosticList {
-    let limit: DiagnosticLimit?
+    /// The most errors and the most warnings kept; nil for all.
+    let count: Int?
+    let excluding: ((Diagnostic) -> Bool)?
     private(set) var items: [Diagnostic] = []
     private(set) var omittedErrors = 0
     private(set) var omittedWarnings = 0
     /// The size at which the list is next compacted.
     private var threshold: Int
 
-    init(limit: DiagnosticLimit? = nil) {
-        self.limit = limit
-        threshold = limit.map { 4 * $0.count + 64 } ?? .max
+    init(limit: DiagnosticLimit? = nil, excluding: ((Diagnostic) -> Bool)? = nil) {
+        count = limit?.count
+        self.excluding = count == nil ? nil : excluding
+        threshold = count.map { 4 * $0 + 64 } ?? .max
     }
 
     var isEmpty: Bool { items.isEmpty }
 
     @inline(__always)
     mutating func append(_ diagnostic: Diagnostic) {
-        if let limit, limit.excluding(diagnostic) { return }
+        if let excluding, excluding(diagnostic) { return }
         items.append(diagnostic)
         if items.count >= threshold { compact() }
     }
@@ -68,7 +54,7 @@ struct DiagnosticList {
     /// position (no position last) and, at equal positions, by when they were added; the
     /// others keep their order.
     mutating func compact() {
-        guard let limit else { return }
+        guard let count else { return }
         var errors: [(start: Int, index: Int)] = []
         var warnings: [(start: Int, index: Int)] = []
         for (index, diagnostic) in items.enumerated() {
@@ -79,15 +65,15 @@ struct DiagnosticList {
             }
         }
         var dropped = [Bool](repeating: false, count: items.count)
-        for (keys, isError) in [(errors, true), (warnings, false)] where keys.count > limit.count {
+        for (keys, isError) in [(errors, true), (warnings, false)] where keys.count > count {
             let sorted = keys.sorted { $0.start != $1.start ? $0.start < $1.start : $0.index < $1.index }
-            for key in sorted[limit.count...] { dropped[key.index] = true }
-            if isError { omittedErrors += keys.count - limit.count } else { omittedWarnings += keys.count - limit.count }
+            for key in sorted[count...] { dropped[key.index] = true }
+            if isError { omittedErrors += keys.count - count } else { omittedWarnings += keys.count - count }
         }
         var kept: [Diagnostic] = []
         kept.reserveCapacity(items.count)
         for (index, diagnostic) in items.enumerated() where !dropped[index] { kept.append(diagnostic) }
         items = kept
-        threshold = max(4 * limit.count + 64, 2 * items.count)
+        threshold = max(4 * count + 64, 2 * items.count)
     }
 }

@@ -6,8 +6,8 @@ import TestRandom
 /// Issue #25: `vflgen lint` keeps at most the error limit of diagnostics and only counts the
 /// rest. What it prints must be what filtering the whole list gives; the reference below is the
 /// filter the command ran before (every diagnostic stored, then cut), kept here as the oracle.
-@Suite struct DiagnosticCapTests {
-    /// The former `LintCommand.limited` over `ErrorLimit.applied`: warnings after the limit-th
+@Suite struct LintDiagnosticsTests {
+    /// The former `LintCommand.limited` over `DiagnosticLimit.applied`: warnings after the limit-th
     /// dropped; everything after the limit-th error of the rest replaced by one `too many errors`;
     /// then one `too many warnings`.
     static func reference(_ diagnostics: [Diagnostic], limit: Int) -> [Diagnostic] {
@@ -51,7 +51,7 @@ import TestRandom
                 }
             }
             let limit = 1 + trial % 6
-            var cap = DiagnosticCap(limit: limit)
+            var cap = LintDiagnostics(limit: DiagnosticLimit(count: limit))
             cap.add(contentsOf: diagnostics)
             #expect(cap.printed == Self.reference(diagnostics, limit: limit), "limit \(limit): \(diagnostics.map(\.message))")
             #expect(cap.errors == diagnostics.filter { $0.severity == .error }.count)
@@ -63,7 +63,7 @@ import TestRandom
     @Test func withoutALimitKeepsEverything() {
         let diagnostics: [Diagnostic] = (0..<100).map { .error("e", "error \($0)", at: .point($0)) }
         for limit in [nil, 0] {
-            var cap = DiagnosticCap(limit: limit)
+            var cap = LintDiagnostics(limit: DiagnosticLimit(count: limit))
             cap.add(contentsOf: diagnostics)
             #expect(cap.printed == diagnostics)
         }
@@ -72,7 +72,7 @@ import TestRandom
     /// The huge literal of ``HugeLiteralTests``: with the limit, 50 are kept and 20,000 counted.
     @Test func lintKeepsTheLimitAndCountsTheRest() {
         let file = SourceFile(path: "T.swift", text: HugeLiteralTests.source)
-        let lint = Linter.lint(CallSiteFinder.find(in: file, language: .swift), limit: 50)
+        let lint = Linter.lint(CallSiteFinder.find(in: file, language: .swift), limit: DiagnosticLimit(count: 50))
         #expect(lint.diagnostics.count == 50)
         #expect(lint.errorCount == 20_000)
         #expect(lint.calls.first?.errorCount == 20_000)

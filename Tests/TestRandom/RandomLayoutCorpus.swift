@@ -1,18 +1,16 @@
-import TestRandom
-
 /// Small random `.vfl` files, deterministic for a seed: views of several classes (including
 /// user classes named `Metrics` and `Variant`), metrics used as constants, as priorities, both
 /// or not at all, VFL lines with predicates, connections, edges and options, variants, and
 /// vflgen's extensions (guide edges, `~` equal spacing and centering, proportions and
 /// percentages, `#name`s, `HV:` lines). Most are valid; the compile tests render each valid
 /// one and type-check the lot.
-struct RandomLayoutCorpus {
+public struct RandomLayoutCorpus {
     /// SplitMix64: the same numbers on every platform and Swift version.
     private var random: SplitMix64
     /// Explicit constraint names given so far (`#n0`, `#n1`, …), unique in the corpus.
     private var names = 0
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    public init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     private mutating func next() -> UInt64 { random.next() }
 
@@ -28,7 +26,7 @@ struct RandomLayoutCorpus {
 
     /// The source of layout `name`; with `everyMetricUnused`, it declares at least one metric
     /// and no line uses any.
-    mutating func layout(named name: String, everyMetricUnused: Bool = false) -> String {
+    public mutating func layout(named name: String, everyMetricUnused: Bool = false) -> String {
         let viewCount = 1 + below(4)
         let views = (0..<viewCount).map { "v\($0)" }
         var lines = ["layout \(name) {"]

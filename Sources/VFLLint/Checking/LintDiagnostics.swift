@@ -10,9 +10,9 @@ import LayoutModel
 /// limit-th one are left out; of the rest, what follows the limit-th error is left out too and
 /// replaced by `too many errors (N); M more errors not shown` (or `M more diagnostics` when only
 /// warnings and notes follow); then `too many warnings (N); W more not shown`.
-public struct DiagnosticCap: Sendable {
-    /// The most errors and the most warnings kept; nil keeps everything.
-    public let limit: Int?
+public struct LintDiagnostics: Sendable {
+    /// The most errors and the most warnings kept.
+    public let limit: DiagnosticLimit
     /// The diagnostics kept, in the order added.
     public private(set) var kept: [Diagnostic] = []
     /// Every error added, kept or not.
@@ -24,9 +24,8 @@ public struct DiagnosticCap: Sendable {
     /// Diagnostics left out after the limit-th error (not counting warnings beyond the limit).
     private var afterLastError = 0
 
-    /// A cap at `limit` errors and warnings; nil, zero or less keeps everything (as
-    /// `--error-limit 0` does).
-    public init(limit: Int?) { self.limit = limit.flatMap { $0 > 0 ? $0 : nil } }
+    /// At most `limit.count` errors and as many warnings kept (all without a count).
+    public init(limit: DiagnosticLimit) { self.limit = limit }
 
     /// Adds `diagnostic`: kept while under the limit, counted always.
     public mutating func add(_ diagnostic: Diagnostic) {
@@ -35,7 +34,7 @@ public struct DiagnosticCap: Sendable {
         case .warning: warnings += 1
         case .note: break
         }
-        guard let limit else {
+        guard let limit = limit.count else {
             kept.append(diagnostic)
             return
         }
@@ -49,11 +48,11 @@ public struct DiagnosticCap: Sendable {
     }
 
     /// Counts `errors` errors and `warnings` warnings that were never made (a front end under a
-    /// ``VFLLanguage/DiagnosticLimit`` of this cap's limit): each comes after at least `limit`
+    /// limit of this list's): each comes after at least `limit.count`
     /// errors, or warnings, already added, so it would only have been counted.
     public mutating func addOmitted(errors: Int, warnings: Int) {
-        precondition(errors == 0 || (limit != nil && keptErrors >= limit!), "omitted errors come after the limit-th")
-        precondition(warnings == 0 || (limit != nil && self.warnings >= limit!), "omitted warnings come after the limit-th")
+        precondition(errors == 0 || (limit.count != nil && keptErrors >= limit.count!), "omitted errors come after the limit-th")
+        precondition(warnings == 0 || (limit.count != nil && self.warnings >= limit.count!), "omitted warnings come after the limit-th")
         self.errors += errors
         self.warnings += warnings
         afterLastError += errors
@@ -66,25 +65,12 @@ public struct DiagnosticCap: Sendable {
 
     /// What is printed: ``kept``, then the `too-many-errors` and `too-many-warnings` lines.
     public var printed: [Diagnostic] {
-        guard let limit else { return kept }
+        guard let count = limit.count else { return kept }
         var printed = kept
         if afterLastError > 0 {
-            let omittedErrors = errors - keptErrors
-            let omitted = omittedErrors > 0
-                ? "\(omittedErrors) more error\(omittedErrors == 1 ? "" : "s")"
-                : "\(afterLastError) more diagnostic\(afterLastError == 1 ? "" : "s")"
-            printed.append(.error(
-                "too-many-errors", "too many errors (\(limit)); \(omitted) not shown (\(Self.option) N to change the limit, 0 for none)", at: nil
-            ))
+            printed.append(limit.tooManyErrors(omittedErrors: errors - keptErrors, omittedDiagnostics: afterLastError))
         }
-        if warnings > limit {
-            printed.append(.warning(
-                "too-many-warnings", "too many warnings (\(limit)); \(warnings - limit) more not shown (\(Self.option) N to change the limit, 0 for none)", at: nil
-            ))
-        }
+        if warnings > count { printed.append(limit.tooManyWarnings(omitted: warnings - count)) }
         return printed
     }
-
-    /// The command-line option that sets the limit, named in the `too many` lines.
-    static let option = "--error-limit"
 }

@@ -6,15 +6,15 @@ import VFLEngine
 /// not finite is neither a frame nor JSON. Options are bounded when read
 /// (``maximumOptionMagnitude``); a layout whose frames still come out non-finite is an error
 /// at its largest number (`non-finite-geometry`) and prints no frames.
-enum FiniteGeometry {
+public enum FiniteGeometry {
     /// Whether every frame is made of finite numbers (its far edges too).
-    static func isFinite(_ solved: SolvedLayout) -> Bool {
+    public static func isFinite(_ solved: SolvedLayout) -> Bool {
         solved.frames.allSatisfy { _, frame in frame.isFinite }
     }
 
     /// The error for a layout whose frames are not finite: at its largest number (see
     /// ``largestNumber(in:variant:)``), at the layout when it has none.
-    static func diagnostic(for layout: Layout, variant: LayoutVariant?) -> Diagnostic {
+    public static func diagnostic(for layout: Layout, variant: LayoutVariant?) -> Diagnostic {
         let name = variant.map { "\(layout.name).\($0.name)" } ?? layout.name
         guard let largest = largestNumber(in: layout, variant: variant) else {
             return .error("non-finite-geometry", "the frames of '\(name)' are not finite numbers; no frames are printed for it", at: layout.range)
@@ -29,14 +29,14 @@ enum FiniteGeometry {
     /// `preview` name it: the largest in magnitude among the constraints' constants and
     /// multipliers (with a note at the metric a constant comes from) and the views'
     /// intrinsic size hints; `nil` when every one is 0 or 1.
-    struct LargestNumber {
+    public struct LargestNumber {
         /// `the constant 1e+308 of 'a.leading == superview.leading + 1e+308'`.
-        var text: String
-        var range: SourceRange?
-        var notes: [Diagnostic.Note]
+        public var text: String
+        public var range: SourceRange?
+        public var notes: [Diagnostic.Note]
     }
 
-    static func largestNumber(in layout: Layout, variant: LayoutVariant?) -> LargestNumber? {
+    public static func largestNumber(in layout: Layout, variant: LayoutVariant?) -> LargestNumber? {
         var best: (magnitude: Double, number: LargestNumber)?
         func consider(_ value: Double, _ number: @autoclosure () -> LargestNumber) {
             let magnitude = abs(value)
@@ -60,7 +60,7 @@ enum FiniteGeometry {
     }
 
     /// The larger magnitude of a view's intrinsic size hints (0 without any).
-    static func largestHint(_ view: ViewDeclaration) -> Double {
+    public static func largestHint(_ view: ViewDeclaration) -> Double {
         max(abs(view.intrinsicWidth ?? 0), abs(view.intrinsicHeight ?? 0))
     }
 }

@@ -1,5 +1,3 @@
-import LayoutModel
-
 /// Translates the well-known UIKit and AppKit view classes to their counterpart on the
 /// platform being generated, so one `.vfl` file serves both (`--platform both`):
 /// `view title: UILabel` is a `UILabel` in the UIKit section and an `NSTextField` in the
