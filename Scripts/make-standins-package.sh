@@ -1,20 +1,20 @@
 #!/usr/bin/env bash
 # Scripts/make-standins-package.sh DIR — writes, at DIR, a package `vflgen-standins` that offers
 # the stand-in UIKit (product `VFLGenStandInUIKit`, Linux) from vflgen's own sources, linked in
-# with symbolic links: LayoutModel, VFLSolver, VFLEngine and Tests/StandIns/UIKit.
+# with symbolic links: LayoutModel, VFLSolver, VFLText, VFLEngine and Tests/StandIns/UIKit.
 #
 # For tests and benchmarks that build Examples/GrapevineApp on Linux with the binary plugin
 # package (Distribution/): the app needs the stand-in UIKit, which the vflgen package offers,
 # but SwiftPM refuses the vflgen package and vflgen-plugin in one package graph (both have a
 # product named VFLGenPlugin). This package has no plugin and no `vflgen` tool, and builds the
-# same four modules the vflgen package builds for the stand-in, with the same settings.
+# same five modules the vflgen package builds for the stand-in, with the same settings.
 set -euo pipefail
 
 REPO="$(cd "$(dirname "$0")/.." && pwd)"
 DIR="${1:?usage: Scripts/make-standins-package.sh DIR}"
 rm -rf "$DIR"
 mkdir -p "$DIR/Sources"
-for module in LayoutModel VFLSolver VFLEngine; do
+for module in LayoutModel VFLSolver VFLText VFLEngine; do
     ln -s "$REPO/Sources/$module" "$DIR/Sources/$module"
 done
 ln -s "$REPO/Tests/StandIns/UIKit" "$DIR/Sources/UIKit"
@@ -36,7 +36,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "VFLSolver", swiftSettings: swiftSettings),
-        .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
+        .target(name: "VFLText", swiftSettings: swiftSettings),
+        .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver", "VFLText"], swiftSettings: swiftSettings),
         .target(name: "UIKit", dependencies: ["VFLEngine"], swiftSettings: swiftSettings),
     ]
 )
