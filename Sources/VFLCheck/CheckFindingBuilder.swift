@@ -205,6 +205,8 @@ public struct CheckFindingBuilder {
             case .safeArea: notes.append(.init("and with the safe area insets"))
             case .readable: notes.append(.init("and with the readable content guide"))
             case .keyboard: notes.append(.init("and with the keyboard layout guide"))
+            case .scrollGuide(let name, let guide):
+                notes.append(.init("and with the \(guide == .content ? "content" : "frame") layout guide of scroll view '\(name)'", at: layout.view(named: name)?.range))
             case .view(let name):
                 let declaration = layout.view(named: name)
                 if case .external(let frame?) = declaration?.role {

@@ -109,14 +109,19 @@ public struct SizeAnalysis: Sendable {
         (result.ambiguities, result.contentGuesses) = separateContentGuesses(ambiguities, layout: layout)
         let ambiguousAxes = Dictionary(grouping: ambiguities.flatMap { a in a.attributes.map { (a.view, $0.axis) } }, by: \.0)
             .mapValues { Set($0.map(\.1)) }
+        // A view inside a scroll view's content scrolls into sight: only a negative size is a problem.
+        let scrolling = Set(layout.views.indices.filter { layout.views[$0].parent != nil && layout.enclosingScrollView(of: layout.views[$0].name) != nil })
         for (view, frame) in frames.enumerated() {
             let unsure = ambiguousAxes[view] ?? []
+            let scrolls = scrolling.contains(view)
             var problems: [(OffScreen.Problem, Double)] = []
             if !unsure.contains(.horizontal) {
-                problems += [(.negativeWidth, -frame.width), (.left, -frame.x), (.right, frame.maxX - containerFrame.width)]
+                problems.append((.negativeWidth, -frame.width))
+                if !scrolls { problems += [(.left, -frame.x), (.right, frame.maxX - containerFrame.width)] }
             }
             if !unsure.contains(.vertical) {
-                problems += [(.negativeHeight, -frame.height), (.top, -frame.y), (.bottom, frame.maxY - containerFrame.height)]
+                problems.append((.negativeHeight, -frame.height))
+                if !scrolls { problems += [(.top, -frame.y), (.bottom, frame.maxY - containerFrame.height)] }
             }
             for (problem, amount) in problems where amount > tolerance {
                 result.offScreen.append(OffScreen(view: view, problem: problem, amount: engine.clean(amount)))

@@ -187,7 +187,14 @@ extension SourceIndex {
                 continue
             }
             for edge in [line.leadingEdge, line.trailingEdge].compactMap({ $0 }) {
-                if let guide = edge.guide { elements.append(Element(kind: .guide, range: guide.range, layout: layout)) }
+                if let guide = edge.guide {
+                    if let scroll = guide.scroll {
+                        addReference(scroll.view, kinds: kinds, layout: layout, text: text, expected: .view)
+                        elements.append(Element(kind: .guide, range: SourceRange(start: scroll.view.end, end: guide.range.end), layout: layout))
+                    } else {
+                        elements.append(Element(kind: .guide, range: guide.range, layout: layout))
+                    }
+                }
                 addConnection(edge.connection, store: store, kinds: kinds, layout: layout, text: text)
             }
             for view in store.views[line.views] {
@@ -219,6 +226,11 @@ extension SourceIndex {
                 elements.append(Element(kind: .container, range: side.itemRange, layout: layout))
             case .view, .unresolved:
                 addReference(side.itemRange, kinds: kinds, layout: layout, text: text, expected: .view)
+            case .unresolvedScrollGuide(_, let view):
+                addReference(view, kinds: kinds, layout: layout, text: text, expected: .view)
+                elements.append(Element(kind: .guide, range: SourceRange(start: view.end, end: side.itemRange.end), layout: layout))
+            case .scrollGuide:
+                break  // resolved syntax is not indexed (the index reads the parser's)
             }
             elements.append(Element(kind: .attribute, range: side.attributeRange, layout: layout))
         }
