@@ -16,7 +16,7 @@ public struct CheckFinding: Sendable {
             case .ambiguity: "layout-ambiguity"
             case .offScreen: "layout-off-screen"
             case .contentSize: "layout-content-size"
-            case .scrollableContent: "scrollable-content-size"
+            case .scrollableContent: "layout-scrollable-content"
             // The id `vflgen frames` gives the same layout.
             case .nonFinite: "non-finite-geometry"
             }

@@ -19,7 +19,7 @@ import Testing
         "KeyboardShown": "layout-conflict", "DeviceConflict": "layout-conflict",
         "EquationConflict": "layout-conflict",
         "Fitting": nil, "Ignored": nil, "NegativeSize": "layout-off-screen", "OffScreen": "layout-off-screen",
-        "KeyboardScrolls": nil, "ScrollableContent": "scrollable-content-size",
+        "KeyboardScrolls": nil, "ScrollableContent": "layout-scrollable-content",
         "Squeezed": "layout-ambiguity", "StructuralConflict": "layout-conflict",
         "UnplacedExternal": "layout-ambiguity",
     ]

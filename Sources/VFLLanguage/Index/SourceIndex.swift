@@ -177,6 +177,10 @@ extension SourceIndex {
             occurrences.append(Occurrence(symbol: symbol(.variant, variant.name.text), range: variant.name.range, isDeclaration: true))
         }
         layouts.append(entry)
+        // `in NAME`: a use of the parent view.
+        for view in views {
+            if let parent = view.parent { addReference(parent.range, kinds: kinds, layout: layout, text: text, expected: .view) }
+        }
         // Content-priority names were added before `kinds` was complete: resolve them now.
         resolvePending(kinds, layout: layout)
 
@@ -226,11 +230,11 @@ extension SourceIndex {
                 elements.append(Element(kind: .container, range: side.itemRange, layout: layout))
             case .view, .unresolved:
                 addReference(side.itemRange, kinds: kinds, layout: layout, text: text, expected: .view)
-            case .unresolvedScrollGuide(_, let view):
+            case .unresolvedScrollGuide(let guide, _), .scrollGuide(_, let guide):
+                // `form.content`: the view, then `.content`.
+                let view = SourceRange(start: side.itemRange.start, end: side.itemRange.end - guide.name.utf8.count - 1)
                 addReference(view, kinds: kinds, layout: layout, text: text, expected: .view)
                 elements.append(Element(kind: .guide, range: SourceRange(start: view.end, end: side.itemRange.end), layout: layout))
-            case .scrollGuide:
-                break  // resolved syntax is not indexed (the index reads the parser's)
             }
             elements.append(Element(kind: .attribute, range: side.attributeRange, layout: layout))
         }

@@ -103,6 +103,11 @@ extension LanguageServer {
 
         // A VFL line: the format, then `options: [...]`.
         guard let format = words.first else { return [] }
+        let scrollViews = platform == .uikit ? (layout?.views ?? []).filter { ScrollViewClasses.isScrollView($0.type, on: .uikit) }.map(\.name) : []
+        // An equation line (`email.width == form.`): the item or attribute being typed.
+        if words.count > 1, !endsInSpace, format.contains("."), !format.contains(":") {
+            return formatCompletions(typing, views: views, metrics: metrics, scrollViews: scrollViews, platform: platform)
+        }
         if words.count > 1 || endsInSpace {
             if words.count == 1 { return [Item(label: "options:", kind: .keyword, detail: "options: [.alignAll…] — NSLayoutConstraint.FormatOptions", insertText: "options: [")] }
             if code.contains("options") {
@@ -115,7 +120,6 @@ extension LanguageServer {
             }
             return []
         }
-        let scrollViews = platform == .uikit ? (layout?.views ?? []).filter { ScrollViewClasses.isScrollView($0.type, on: .uikit) }.map(\.name) : []
         return formatCompletions(format, views: views, metrics: metrics, scrollViews: scrollViews, platform: platform)
     }
 
