@@ -13,7 +13,7 @@ import VFLLanguage
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static var isRecording: Bool { ProcessInfo.processInfo.environment["VFLGEN_RECORD"] == "1" }
 
-    static let fixtures = ["Grapevine", "NewsHeader", "EqualLabels", "SplitViews", "Gallery", "Form", "Extensions", "Equations", "Screen", "ScrollViews"]
+    static let fixtures = ["Grapevine", "NewsHeader", "EqualLabels", "SplitViews", "Gallery", "Form", "Extensions", "Equations", "Screen", "ScrollViews", "NestedViews"]
     /// Fixtures that use UIKit-only guides (`readable`, `keyboard`, a scroll view's): their AppKit golden
     /// `X.appkit.txt` holds the errors AppKit reports instead of constraints, and there is no
     /// `X.appkit.swift`.
