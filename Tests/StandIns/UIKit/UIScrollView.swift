@@ -3,12 +3,12 @@ import VFLEngine
 
 /// Apple (iPhoneOS18.1.sdk UIKit.framework/Headers/UIScrollView.h): `UIKIT_EXTERN
 /// API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @interface UIScrollView :
-/// UIView`. The stand-in lays out at scroll offset 0 only: its content's origin is its own
+/// UIView` (the class's watchOS attribute is left out, as for every view class of the stand-in:
+/// StandInFactTable records what SDKAvailabilityTable does). The stand-in lays out at scroll offset 0 only: its content's origin is its own
 /// (no content inset, no adjustment for the safe area), and the layout pass sets
 /// ``contentSize`` from the content layout guide, as UIKit does when the content's
 /// constraints determine it.
 @available(iOS 2.0, *)
-@available(watchOS, unavailable)
 @MainActor
 open class UIScrollView: UIView {
     /// Apple: `var contentOffset: CGPoint` (default `.zero`). The stand-in's layout ignores it.
