@@ -7,6 +7,8 @@ public struct CheckFinding: Sendable {
     /// The word a `// vflgen:ignore KIND` comment names.
     public enum Kind: String, CaseIterable, Sendable {
         case conflict, ambiguity, offScreen = "off-screen", contentSize = "content-size", nonFinite = "non-finite"
+        /// A scroll view's content size left open (Interface Builder's "Scrollable content size is ambiguous").
+        case scrollableContent = "scrollable-content"
 
         public var diagnosticID: DiagnosticID {
             switch self {
@@ -14,6 +16,7 @@ public struct CheckFinding: Sendable {
             case .ambiguity: "layout-ambiguity"
             case .offScreen: "layout-off-screen"
             case .contentSize: "layout-content-size"
+            case .scrollableContent: "layout-scrollable-content"
             // The id `vflgen frames` gives the same layout.
             case .nonFinite: "non-finite-geometry"
             }

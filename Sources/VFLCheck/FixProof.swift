@@ -141,11 +141,13 @@ final class FixProof {
         case .offScreen(let view, let problem, _): return [scope + "off-screen|\(view.name).\(problem)"]
         case .nonFinite: return [scope + "non-finite"]
         case .contentGuess(let view, let axis, _): return [scope + contentKey(view.name, axis)]
+        case .scrollableContent(let view, let axis, _): return [scope + scrollableContentKey(view.name, axis)]
         }
     }
 
     static func ambiguityKey(_ view: String, _ attribute: FrameAttribute) -> String { "ambiguity|\(view).\(attribute)" }
     static func contentKey(_ view: String, _ axis: LayoutAxis) -> String { "content|\(view).\(axis)" }
+    static func scrollableContentKey(_ view: String, _ axis: LayoutAxis) -> String { "scrollable-content|\(view).\(axis)" }
 
     /// Whether the edited layout, checked again in full, has none of the findings `gone`
     /// (keys without the variant) in `variant` and none it did not have; `false` past the limit.

@@ -9,8 +9,8 @@ import Testing
 @Suite struct CheckFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Check")
     static let fixtures = [
-        "Ambiguous", "Clean", "ContentGuess", "ContentPriority", "DeviceConflict", "EquationConflict", "Fitting", "Ignored", "KeyboardShown",
-        "NegativeSize", "OffScreen",
+        "Ambiguous", "Clean", "ContentGuess", "ContentPriority", "DeviceConflict", "EquationConflict", "Fitting", "Ignored", "KeyboardScrolls",
+        "KeyboardShown", "NegativeSize", "OffScreen", "ScrollableContent",
         "Squeezed", "StructuralConflict", "UnplacedExternal",
     ]
     /// The kind of finding each fixture is about (`nil`: clean).
@@ -19,6 +19,7 @@ import Testing
         "KeyboardShown": "layout-conflict", "DeviceConflict": "layout-conflict",
         "EquationConflict": "layout-conflict",
         "Fitting": nil, "Ignored": nil, "NegativeSize": "layout-off-screen", "OffScreen": "layout-off-screen",
+        "KeyboardScrolls": nil, "ScrollableContent": "layout-scrollable-content",
         "Squeezed": "layout-ambiguity", "StructuralConflict": "layout-conflict",
         "UnplacedExternal": "layout-ambiguity",
     ]
@@ -82,9 +83,9 @@ import Testing
         // Every .vfl under Examples/ (the layouts and the Grapevine app's), and the fixtures.
         var paths = (FileManager.default.enumerator(atPath: root.appendingPathComponent("Examples").path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".vfl") && !$0.contains(".build/") }.sorted().map { "Examples/\($0)" }
-        // Extensions.vfl uses UIKit-only guides: on AppKit it is a compile-error fixture.
+        // Extensions.vfl and ScrollViews.vfl use UIKit-only guides: on AppKit they are compile-error fixtures.
         paths += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/VFLGenCLITests/Fixtures").path)
-            .filter { $0.hasSuffix(".vfl") && !(platform == "appkit" && $0 == "Extensions.vfl") }.sorted()
+            .filter { $0.hasSuffix(".vfl") && !(platform == "appkit" && ["Extensions.vfl", "ScrollViews.vfl"].contains($0)) }.sorted()
             .map { "Tests/VFLGenCLITests/Fixtures/\($0)" }
         #expect(paths.count >= 19)
         let (context, captured) = ToolContext.capturing(currentDirectory: root)

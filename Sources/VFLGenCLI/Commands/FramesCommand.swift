@@ -216,6 +216,8 @@ public enum FramesCommand: Command {
                 notes.append(.init("conflicts with the keyboard layout guide: \(keyboard)"))
             case .view(let name):
                 notes.append(.init("conflicts with the intrinsic content size of '\(name)' (its hugging or compression resistance is required)"))
+            case .scrollGuide(let name, let guide):
+                notes.append(.init("conflicts with scroll view '\(name)''s \(guide == .content ? "content guide, whose origin is the scroll view's at scroll offset 0" : "frame guide, which is the scroll view's frame")"))
             }
         }
         return .error(
@@ -274,6 +276,10 @@ enum FramesText {
             for (name, frame) in result.solved.frames {
                 out += "\(name) \(frame.x.shortestDescription) \(frame.y.shortestDescription) "
                 out += "\(frame.width.shortestDescription) \(frame.height.shortestDescription)\n"
+            }
+            // A scroll view's content size: the views inside it are framed at scroll offset 0.
+            for (name, size) in result.solved.contentSizes {
+                out += "\(name).content \(size.width.shortestDescription) \(size.height.shortestDescription)\n"
             }
         }
         return out

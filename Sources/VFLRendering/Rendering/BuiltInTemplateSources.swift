@@ -235,10 +235,13 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
     /// that is never inlined into it (the compiler's checks and optimizations of an initializer
     /// grow faster than linearly with the values it keeps alive).
     @inline(never)
-    private static func vflgenSetUp(in container: UIView{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.type }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: UIView{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
+    private static func vflgenSetUp(in container: UIView{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.type }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: {{ view.setUpType }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
 {% if layout.hasInstalledViews %}
         vflgenInstall([{% for view in layout.installedViews %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
+{% for install in layout.nestedInstalls %}
+        vflgenInstall([{% for view in install.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: {{ install.parent }})
+{% endfor %}
 {% for view in layout.views %}
 {% for priority in view.contentPriorities %}
         {{ view.name }}.{{ priority.call }}
@@ -608,10 +611,13 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
     /// that is never inlined into it (the compiler's checks and optimizations of an initializer
     /// grow faster than linearly with the values it keeps alive).
     @inline(never)
-    private static func vflgenSetUp(in container: NSView{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.type }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: NSView{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
+    private static func vflgenSetUp(in container: NSView{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.type }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: {{ view.setUpType }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
 {% if layout.hasInstalledViews %}
         vflgenInstall([{% for view in layout.installedViews %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
+{% for install in layout.nestedInstalls %}
+        vflgenInstall([{% for view in install.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: {{ install.parent }})
+{% endfor %}
 {% for view in layout.views %}
 {% for priority in view.contentPriorities %}
         {{ view.name }}.{{ priority.call }}
