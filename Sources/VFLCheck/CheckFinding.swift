@@ -13,6 +13,8 @@ public struct CheckFinding: Sendable {
         case textClipped = "text-clipped"
         /// Two views, one showing text, that overlap only in some content configurations.
         case overlap
+        /// A scroll view's content size left open (Interface Builder's "Scrollable content size is ambiguous").
+        case scrollableContent = "scrollable-content"
 
         public var diagnosticID: DiagnosticID {
             switch self {
@@ -20,6 +22,7 @@ public struct CheckFinding: Sendable {
             case .ambiguity: "layout-ambiguity"
             case .offScreen: "layout-off-screen"
             case .contentSize: "layout-content-size"
+            case .scrollableContent: "layout-scrollable-content"
             // The id `vflgen frames` gives the same layout.
             case .nonFinite: "non-finite-geometry"
             case .truncated: "layout-truncated-text"

@@ -157,6 +157,8 @@ public struct CheckFindingBuilder {
                 + "with its content \(Self.contentWords(content)) (\(shown.joined(separator: ", "))), and not \(Self.contentWords(.standard)); \(advice)"
             let notes = [Diagnostic.Note("'\(other.name)' is declared here", at: other.range)]
             return made(.overlap, message, at: view.range, notes: notes, fixes: [], advice: advice)
+        case .scrollableContent(let view, let axis, let lastView):
+            return scrollableContent(finding, view: view, axis: axis, lastView: lastView, place: place, scope: scope, made: made)
         case .offScreen(let view, let problem, let amounts):
             let most = Self.hundredths(amounts.max() ?? 0)  // points, to a hundredth in messages
             let amount = amounts.min().map(Self.hundredths) == most
@@ -236,6 +238,38 @@ public struct CheckFindingBuilder {
         return content.longText ? size + " with long text" : size
     }
 
+    /// A scroll view whose content size is open on `axis`, at its declaration: the link that is
+    /// missing and, as the fix, that link (proved by checking the edited layout again). Vertical:
+    /// the last view inside to the content's bottom (`V:[submit]-|form.content`); horizontal:
+    /// the content as wide as the frame (`form.content.width == form.frame.width`, scrolling
+    /// vertically only), else the last view to its trailing edge.
+    func scrollableContent(
+        _ finding: LayoutFinding, view: ViewDeclaration, axis: LayoutAxis, lastView: String?, place: String, scope: String,
+        made: (CheckFinding.Kind, String, SourceRange?, [Diagnostic.Note], [ConstraintReference], [CheckFix], String) -> CheckFinding
+    ) -> CheckFinding {
+        let content = "\(view.name).content"
+        let (size, edge, orientation) = axis == .horizontal ? ("width", "trailing", "H") : ("height", "bottom", "V")
+        var candidates: [String] = []
+        if axis == .horizontal { candidates.append("\(content).width == \(view.name).frame.width") }
+        if let lastView { candidates.append("\(orientation):[\(lastView)]-|\(content)") }
+        if axis == .vertical { candidates.append("\(content).height == \(view.name).frame.height") }
+        let gone = [FixProof.scrollableContentKey(view.name, axis)]
+        var fixes: [CheckFix] = []
+        for line in candidates {
+            guard let candidate = fix([.addLine(line, variant: finding.variant)]) else { continue }
+            if proof.everywhere(candidate.edits, variant: finding.variant, gone: gone) {
+                fixes.append(candidate)
+                break
+            }
+        }
+        let missing = lastView.map { "nothing links the last view inside, '\($0)', to the \(edge) of '\(content)'" }
+            ?? "no view inside reaches the \(edge) of '\(content)'"
+        let advice = fixes.first?.description ?? "add \(candidates.first ?? "\(orientation):[VIEW]-|\(content)")"
+        let message = "scrollable content size is ambiguous for scroll view '\(view.name)' \(place) in layout '\(finding.layout)'\(scope): "
+            + "its content's \(size) is not determined by its content: \(missing), so the scroll view cannot tell how far it scrolls; \(advice)"
+        return made(.scrollableContent, message, view.range, [], [], fixes, advice)
+    }
+
     /// `0,0,390x44`.
     static func frameText(_ frame: DeclaredFrame) -> String {
         "\(frame.x.shortestDescription),\(frame.y.shortestDescription),\(frame.width.shortestDescription)x\(frame.height.shortestDescription)"
@@ -269,6 +303,8 @@ public struct CheckFindingBuilder {
             case .safeArea: notes.append(.init("and with the safe area insets"))
             case .readable: notes.append(.init("and with the readable content guide"))
             case .keyboard: notes.append(.init("and with the keyboard layout guide"))
+            case .scrollGuide(let name, let guide):
+                notes.append(.init("and with the \(guide == .content ? "content" : "frame") layout guide of scroll view '\(name)'", at: layout.view(named: name)?.range))
             case .view(let name):
                 let declaration = layout.view(named: name)
                 if case .external(let frame?) = declaration?.role {

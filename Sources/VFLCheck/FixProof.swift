@@ -147,6 +147,7 @@ final class FixProof {
         case .contentGuess(let view, let axis, _): return [scope + contentKey(view.name, axis)]
         case .text(let view, let problem, _, _, _, _): return [scope + textKey(view.name, problem)]
         case .overlap(let view, let other, _): return [scope + "overlap|\(view.name)|\(other.name)"]
+        case .scrollableContent(let view, let axis, _): return [scope + scrollableContentKey(view.name, axis)]
         }
     }
 
@@ -154,6 +155,7 @@ final class FixProof {
 
     static func ambiguityKey(_ view: String, _ attribute: FrameAttribute) -> String { "ambiguity|\(view).\(attribute)" }
     static func contentKey(_ view: String, _ axis: LayoutAxis) -> String { "content|\(view).\(axis)" }
+    static func scrollableContentKey(_ view: String, _ axis: LayoutAxis) -> String { "scrollable-content|\(view).\(axis)" }
 
     /// Whether the edited layout, checked again in full, has none of the findings `gone`
     /// (keys without the variant) in `variant` and none it did not have; `false` past the limit.

@@ -78,6 +78,11 @@ public struct SolvedLayout: Sendable {
     public var containerSize = Size(width: 0, height: 0)
     /// Required constraints left out because they conflict, in the order they were met.
     public var unsatisfiable: [UnsatisfiableConstraint]
+    /// Each UIKit scroll view's content size (its content layout guide's size), in declaration
+    /// order; the views inside it are framed in the container's coordinates at scroll offset 0.
+    public var contentSizes: [(name: String, size: Size)] = []
+
+    public func contentSize(of name: String) -> Size? { contentSizes.first { $0.name == name }?.size }
 
     public func frame(of name: String) -> Rect? { frames.first { $0.name == name }?.frame }
 }
@@ -158,6 +163,8 @@ public enum LayoutFrames {
             let hint = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
             views[view.name] = engine.addView(view, intrinsic: hint)
         }
+        let scrollGuides = engine.addScrollGuides(of: layout) { views[$0] }
+        guides.merge(scrollGuides) { $1 }
         func item(_ layoutItem: LayoutItem) -> ItemID? {
             if case .view(let name) = layoutItem { return views[name] }
             return guides[layoutItem]
@@ -183,7 +190,13 @@ public enum LayoutFrames {
         }
         let frames = layout.views.map { ($0.name, engine.frame(of: views[$0.name]!)) }
         let bounds = engine.frame(of: container)
-        return SolvedLayout(frames: frames, containerSize: Size(width: bounds.width, height: bounds.height), unsatisfiable: unsatisfiable)
+        var solved = SolvedLayout(frames: frames, containerSize: Size(width: bounds.width, height: bounds.height), unsatisfiable: unsatisfiable)
+        for view in layout.views {
+            guard let content = scrollGuides[.scrollGuide(view.name, .content)] else { continue }
+            let frame = engine.frame(of: content)
+            solved.contentSizes.append((view.name, Size(width: frame.width, height: frame.height)))
+        }
+        return solved
     }
 }
 

@@ -30,6 +30,29 @@ extension LayoutEngine {
     }
 }
 
+extension LayoutEngine {
+    /// The guides of each UIKit scroll view of `layout` (`form.content`, `form.frame`), its item
+    /// in `views`: the frame guide is the scroll view's frame; the content guide's origin is the
+    /// scroll view's (scroll offset 0, no content inset), its size free for the constraints to
+    /// set (the content size). All in the container's coordinates, as UIKit's scroll view
+    /// places its content at offset 0 (docs/Engine.md, "Scroll views").
+    func addScrollGuides(of layout: Layout, views: (String) -> ItemID?) -> [LayoutItem: ItemID] {
+        var guides: [LayoutItem: ItemID] = [:]
+        for view in layout.views where view.isSubview && ScrollViewClasses.isScrollView(view.type, on: .uikit) {
+            guard let scroll = views(view.name) else { continue }
+            let frame = LayoutItem.scrollGuide(view.name, .frame)
+            guides[frame] = addGuide(named: frame.name, insetFrom: scroll, by: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+            let contentItem = LayoutItem.scrollGuide(view.name, .content)
+            let content = addItem(named: contentItem.name)
+            for attribute in [LayoutAttribute.left, .top] {
+                _ = try? addConstraint(ItemConstraint(content, attribute, .equal, scroll, attribute, label: "\(contentItem.name) origin"))
+            }
+            guides[contentItem] = content
+        }
+        return guides
+    }
+}
+
 extension LayoutConstraint {
     /// The engine's form of this constraint, its items (and offset origins) mapped by `item`;
     /// `nil` when an item has no engine item.

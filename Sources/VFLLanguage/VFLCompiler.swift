@@ -141,6 +141,7 @@ public enum VFLCompiler {
             let layout = lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text)
             constraintChecker.check(layout, into: &constraintWarnings)
             GuideAnchorCheck.check(layout, into: &constraintWarnings)
+            ScrollViewCheck.check(layout, platform: platform, into: &constraintWarnings)
             body(layout)
         }
     }
@@ -159,10 +160,22 @@ public enum VFLCompiler {
         // The resolver has deduplicated the declarations (a name declared twice is an error and
         // left out), so the names are unique.
         let labels = Lowerer.labels(in: store, text: text)
-        let names = ConstraintNames(uniqueItems: views.map(\.name), metrics: metrics.map(\.name), labels: labels.labels)
+        // A scroll view's guides are items after the views, named `form.content`, `form.frame`.
+        var items = views.map(\.name)
+        var scrollGuideNumbers: [Int32] = []
+        if platform == .uikit, views.contains(where: { ScrollViewClasses.isScrollView($0.type, on: .uikit) }) {
+            scrollGuideNumbers = Array(repeating: ConstraintNames.none, count: views.count * 2)
+            for (index, view) in views.enumerated() where view.isSubview && ScrollViewClasses.isScrollView(view.type, on: .uikit) {
+                for guide in ScrollGuide.allCases {
+                    scrollGuideNumbers[index * 2 + (guide == .content ? 0 : 1)] = Int32(items.count)
+                    items.append(LayoutItem.scrollGuide(view.name, guide).name)
+                }
+            }
+        }
+        let names = ConstraintNames(uniqueItems: items, metrics: metrics.map(\.name), labels: labels.labels)
         let lowerer = Lowerer(
             platform: platform, text: text, views: views, metrics: metrics, names: names,
-            extraLabels: labels.extras, equationLabels: labels.equations
+            extraLabels: labels.extras, equationLabels: labels.equations, scrollGuideNumbers: scrollGuideNumbers
         )
         var constraints: [LayoutConstraint] = []
         constraints.reserveCapacity(layoutSyntax.lines.count * 4)

@@ -43,6 +43,8 @@ struct FixApplication {
             return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "") + (finding.diagnostic.notes.first.flatMap { $0.range.map { source.text(in: $0) } } ?? "")
         case .contentSize:
             return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "") + (finding.diagnostic.message.contains("takes its width") ? "w" : "h")
+        case .scrollableContent:
+            return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "") + (finding.diagnostic.message.contains("content's width") ? "w" : "h")
         case .offScreen:
             let problem = ["negative width", "negative height", "on the left", "on the right", "on the top", "on the bottom"]
                 .first { finding.diagnostic.message.contains($0) } ?? ""

@@ -9,8 +9,8 @@ import Testing
 @Suite struct CheckFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Check")
     static let fixtures = [
-        "Ambiguous", "Clean", "ClippedAtAX5", "ContentPriority", "DeviceConflict", "EquationConflict", "Fitting", "Ignored", "KeyboardShown",
-        "LongTextOnly", "NegativeSize", "OffScreen", "OverlapAtAX5", "Placeholders",
+        "Ambiguous", "Clean", "ClippedAtAX5", "ContentPriority", "DeviceConflict", "EquationConflict", "Fitting", "Ignored", "KeyboardScrolls",
+        "KeyboardShown", "LongTextOnly", "NegativeSize", "OffScreen", "OverlapAtAX5", "Placeholders", "ScrollableContent",
         "Squeezed", "StructuralConflict", "TieWithoutText", "TruncatedAtAX5", "UnplacedExternal",
     ]
     /// The kind of finding each fixture is about (`nil`: clean).
@@ -21,6 +21,7 @@ import Testing
         "KeyboardShown": "layout-conflict", "DeviceConflict": "layout-conflict",
         "EquationConflict": "layout-conflict",
         "Fitting": nil, "Ignored": nil, "NegativeSize": "layout-off-screen", "OffScreen": "layout-off-screen",
+        "KeyboardScrolls": nil, "ScrollableContent": "layout-scrollable-content",
         "Squeezed": "layout-ambiguity", "StructuralConflict": "layout-conflict",
         "UnplacedExternal": "layout-ambiguity",
     ]
@@ -84,9 +85,9 @@ import Testing
         // Every .vfl under Examples/ (the layouts and the Grapevine app's), and the fixtures.
         var paths = (FileManager.default.enumerator(atPath: root.appendingPathComponent("Examples").path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".vfl") && !$0.contains(".build/") }.sorted().map { "Examples/\($0)" }
-        // Extensions.vfl uses UIKit-only guides: on AppKit it is a compile-error fixture.
+        // Extensions.vfl and ScrollViews.vfl use UIKit-only guides: on AppKit they are compile-error fixtures.
         paths += try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/VFLGenCLITests/Fixtures").path)
-            .filter { $0.hasSuffix(".vfl") && !(platform == "appkit" && $0 == "Extensions.vfl") }.sorted()
+            .filter { $0.hasSuffix(".vfl") && !(platform == "appkit" && ["Extensions.vfl", "ScrollViews.vfl"].contains($0)) }.sorted()
             .map { "Tests/VFLGenCLITests/Fixtures/\($0)" }
         #expect(paths.count >= 19)
         let (context, captured) = ToolContext.capturing(currentDirectory: root)

@@ -105,6 +105,7 @@ import Testing
                 layout.views[index].range = zero
                 layout.views[index].hugging?.range = zero
                 layout.views[index].compressionResistance?.range = zero
+                layout.views[index].parent?.range = zero
                 if var content = layout.views[index].content {
                     content.range = zero
                     for text in content.texts.indices { content.texts[text].range = zero }

@@ -120,9 +120,27 @@ import VFLLint
             }
         }
         """, lines: ["title.top == superview.top + 8", "count.centerX == superview.centerX", "superview.trailing == count.trailing + 4"]),
+        Case(name: "a scroll view's content and frame guides", source: """
+        import UIKit
+        final class FormController: UIViewController {
+            let scroll = UIScrollView()
+            let field = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NSLayoutConstraint.activate([
+                    field.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 24),
+                    scroll.contentLayoutGuide.bottomAnchor.constraint(equalTo: field.bottomAnchor, constant: 24),
+                    field.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
+                ])
+            }
+        }
+        """, lines: ["field.top == scroll.content.top + 24", "scroll.content.bottom == field.bottom + 24", "field.width == scroll.frame.width - 32"]),
     ]
 
     static let swiftDeclines: [Case] = [
+        Case(name: "a content guide of a view not declared as a scroll view", source: controller("""
+            a.topAnchor.constraint(equalTo: card.contentLayoutGuide.topAnchor).isActive = true
+        """), reasons: ["'card.contentLayoutGuide' is a guide of 'card', which the file does not declare as a UIScrollView (or UITableView, UICollectionView, UITextView)"]),
         Case(name: "system spacing", source: controller("""
             a.topAnchor.constraint(equalToSystemSpacingBelow: b.bottomAnchor, multiplier: 1).isActive = true
         """), reasons: ["'equalToSystemSpacingBelow:' uses the system spacing, which depends on the views' fonts and the device; an equation line's constant is a fixed number"]),

@@ -24,12 +24,16 @@ public final class ConstraintNames: Sendable {
     /// Whether no name appears twice in ``items`` nor twice in ``metrics``: then equal numbers
     /// of one table are equal names (the duplicate-constraint check compares numbers).
     public let hasUniqueNames: Bool
+    /// Whether an item name has a dot: a scroll view's guide (`form.content`), which
+    /// ``item(_:)`` reads as ``LayoutItem/scrollGuide(_:_:)`` (a declared name has no dot).
+    public let hasScrollGuides: Bool
 
     public init(items: [String], metrics: [String], labels: [String] = []) {
         self.items = items
         self.metrics = metrics
         self.labels = labels
         hasUniqueNames = Self.isUnique(items) && Self.isUnique(metrics)
+        hasScrollGuides = items.contains { $0.utf8.contains(UInt8(ascii: ".")) }
     }
 
     /// A table of names the caller knows to be unique (a layout's declarations, deduplicated
@@ -39,6 +43,7 @@ public final class ConstraintNames: Sendable {
         self.metrics = metrics
         self.labels = labels
         hasUniqueNames = true
+        hasScrollGuides = items.contains { $0.utf8.contains(UInt8(ascii: ".")) }
     }
 
     /// Whether `names` holds no name twice: pairwise when they are few (a layout's), by a set
@@ -59,7 +64,7 @@ public final class ConstraintNames: Sendable {
         case -3: .safeArea
         case -4: .readable
         case -5: .keyboard
-        default: .view(items[Int(number)])
+        default: hasScrollGuides ? LayoutItem(name: items[Int(number)]) : .view(items[Int(number)])
         }
     }
 
@@ -79,7 +84,7 @@ public final class ConstraintNames: Sendable {
     /// `nil` for `.view`.
     @inlinable public static func number(of item: LayoutItem) -> Int32? {
         switch item {
-        case .view: nil
+        case .view, .scrollGuide: nil
         case .superview: -1
         case .margins: -2
         case .safeArea: -3

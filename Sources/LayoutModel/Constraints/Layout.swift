@@ -50,6 +50,7 @@ public struct ViewDeclaration: Hashable, Sendable {
         @usableFromInline var compressionResistance: ContentPriorities?
         @usableFromInline var frame: DeclaredFrame?
         @usableFromInline var content: SampleContent?
+        @usableFromInline var parent: ViewParent?
 
         @inlinable init() {}
     }
@@ -109,6 +110,12 @@ public struct ViewDeclaration: Hashable, Sendable {
     @inlinable public var content: SampleContent? {
         get { _details?.value.content }
         set { details.content = newValue }
+    }
+    /// `in NAME` (vflgen extension): the declared view this view is installed in instead of the
+    /// container; `nil` for a view of the container.
+    @inlinable public var parent: ViewParent? {
+        get { _details?.value.parent }
+        set { details.parent = newValue }
     }
     /// A view, a layout guide or an external view.
     @inlinable public var role: Role {
@@ -194,6 +201,19 @@ extension ViewDeclaration {
     }
     /// Whether the layout owns and installs this view (not a guide, not external).
     public var isSubview: Bool { role == .subview }
+}
+
+/// `in NAME` in a view declaration (vflgen extension): the view it is installed in.
+public struct ViewParent: Hashable, Sendable {
+    /// The parent view's name.
+    public var name: String
+    /// The name's range after `in`.
+    public var range: SourceRange
+
+    public init(name: String, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
 }
 
 /// `frame X,Y,WxH` of an external view: its frame in the container's coordinates (origin at
@@ -315,6 +335,25 @@ public struct Layout: Hashable, Sendable {
     }
 
     public func view(named name: String) -> ViewDeclaration? { views.first { $0.name == name } }
+
+    /// The scroll view (a declared view of a scroll view class) that `name` is installed in,
+    /// directly or through plain views (`view b in a`, `view a in scroll`); `nil` when there
+    /// is none. The innermost one when scroll views nest.
+    public func enclosingScrollView(of name: String, platform: Platform = .uikit) -> String? {
+        var seen: Set<String> = [name]
+        var current = view(named: name)?.parent?.name
+        while let parentName = current, seen.insert(parentName).inserted {
+            guard let parent = view(named: parentName) else { return nil }
+            if ScrollViewClasses.isScrollView(parent.type, on: platform) { return parentName }
+            current = parent.parent?.name
+        }
+        return nil
+    }
+
+    /// The declared views of a scroll view class, in declaration order.
+    public func scrollViews(platform: Platform = .uikit) -> [ViewDeclaration] {
+        views.filter { $0.isSubview && ScrollViewClasses.isScrollView($0.type, on: platform) }
+    }
     public func metric(named name: String) -> MetricDeclaration? { metrics.first { $0.name == name } }
 }
 

@@ -13,6 +13,9 @@ public enum LayoutItem: Hashable, Sendable, Comparable {
     case readable
     /// The container's keyboard layout guide (UIKit only; vflgen extension `|keyboard`, its top edge).
     case keyboard
+    /// A layout guide of a declared scroll view (vflgen extension `form.content`, `form.frame`):
+    /// `UIScrollView.contentLayoutGuide` or `frameLayoutGuide`.
+    case scrollGuide(String, ScrollGuide)
 
     /// The name used in `vflgen constraints` output and in diagnostics.
     public var name: String {
@@ -23,6 +26,7 @@ public enum LayoutItem: Hashable, Sendable, Comparable {
         case .safeArea: "safeArea"
         case .readable: "readable"
         case .keyboard: "keyboard"
+        case .scrollGuide(let view, let guide): "\(view).\(guide.name)"
         }
     }
 
@@ -30,7 +34,7 @@ public enum LayoutItem: Hashable, Sendable, Comparable {
     public var isGuide: Bool {
         switch self {
         case .margins, .safeArea, .readable, .keyboard: true
-        case .view, .superview: false
+        case .view, .superview, .scrollGuide: false
         }
     }
 
@@ -38,6 +42,15 @@ public enum LayoutItem: Hashable, Sendable, Comparable {
     public var viewName: String? {
         if case .view(let name) = self { return name }
         return nil
+    }
+
+    /// The declared view the item belongs to: a view's name, or the scroll view of a scroll
+    /// view's guide; `nil` for the container and its guides.
+    public var declaredView: String? {
+        switch self {
+        case .view(let name), .scrollGuide(let name, _): name
+        default: nil
+        }
     }
 
     /// Parses the `vflgen constraints` spelling back (`superview`, `margins`, `safeArea`, `readable`,
@@ -49,7 +62,55 @@ public enum LayoutItem: Hashable, Sendable, Comparable {
         case "safeArea": self = .safeArea
         case "readable": self = .readable
         case "keyboard": self = .keyboard
-        default: self = .view(name)
+        default:
+            if let dot = name.lastIndex(of: "."), let guide = ScrollGuide(name: String(name[name.index(after: dot)...])) {
+                self = .scrollGuide(String(name[..<dot]), guide)
+            } else {
+                self = .view(name)
+            }
         }
+    }
+}
+
+/// The two layout guides of a scroll view (UIKit, iOS 11): written `NAME.content` and
+/// `NAME.frame` in `.vfl` files.
+public enum ScrollGuide: Hashable, Sendable, Comparable, CaseIterable {
+    /// `contentLayoutGuide`: the scrollable content's area; its size is the content size.
+    case content
+    /// `frameLayoutGuide`: the scroll view's own frame, whatever the scroll offset.
+    case frame
+
+    /// The spelling after the dot.
+    public var name: String { self == .content ? "content" : "frame" }
+
+    /// UIKit's property (`contentLayoutGuide`, `frameLayoutGuide`).
+    public var uikitProperty: String { self == .content ? "contentLayoutGuide" : "frameLayoutGuide" }
+
+    /// The guide spelled `name`, or `nil`.
+    public init?(name: String) {
+        switch name {
+        case "content": self = .content
+        case "frame": self = .frame
+        default: return nil
+        }
+    }
+}
+
+/// The view classes that are scroll views, whose guides `NAME.content`/`NAME.frame` exist and
+/// whose content scrolls: `UIScrollView` and its UIKit subclasses. AppKit's `NSScrollView`
+/// has no layout guides (the language rejects them there, docs/Language.md "Scroll views").
+public enum ScrollViewClasses {
+    /// The UIKit classes that are `UIScrollView` or inherit from it (UIScrollView.h,
+    /// UITableView.h, UICollectionView.h, UITextView.h).
+    public static let uikit: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    /// AppKit's scroll view class.
+    public static let appkit: Set<String> = ["NSScrollView"]
+
+    /// Whether a view declared with `type` is a scroll view on `platform` (a module-qualified
+    /// name, `UIKit.UIScrollView`, counts by its last part).
+    public static func isScrollView(_ type: String?, on platform: Platform) -> Bool {
+        guard var type else { return false }
+        if let dot = type.lastIndex(of: ".") { type = String(type[type.index(after: dot)...]) }
+        return platform == .uikit ? uikit.contains(type) : appkit.contains(type)
     }
 }

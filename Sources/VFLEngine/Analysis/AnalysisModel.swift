@@ -152,7 +152,6 @@ struct AnalysisModel {
     ) {
         self.engine = engine
         self.container = container
-        self.guides = guides
         // With `contentLast`, the views' intrinsic-size constraints go in after the layout's
         // constraints: the same constraints, but the rows that close a chain still find a free
         // width or height to solve for instead of needing an artificial variable. Not when a
@@ -170,11 +169,14 @@ struct AnalysisModel {
             views.append(engine.addView(view, intrinsic: requiredOnly ? Self.requiredPart(of: intrinsic, view) : contentLast ? (nil, nil) : intrinsic))
         }
         self.views = views
+        var guides = guides
+        var byName: [String: ItemID] = [:]
+        for (view, item) in zip(layout.views, views) { byName[view.name] = item }
+        guides.merge(engine.addScrollGuides(of: layout) { byName[$0] }) { $1 }
+        self.guides = guides
         let all = layout.constraints + (variant?.constraints ?? [])
         constraints = all
         var added: [ConstraintID: Int] = [:]
-        var byName: [String: ItemID] = [:]
-        for (view, item) in zip(layout.views, views) { byName[view.name] = item }
         for index in selection ?? Array(all.indices) {
             let constraint = all[index]
             guard !requiredOnly || constraint.priority.value >= 1000 else { continue }

@@ -26,6 +26,10 @@ public struct LayoutFinding: Sendable {
         /// Two views, one of them showing text, that overlap in some content configurations
         /// (first found in `content`) but not in the first one checked at the same size.
         case overlap(view: ViewDeclaration, other: ViewDeclaration, content: ContentConfiguration)
+        /// A scroll view whose content size its constraints leave open on `axis`: nothing links
+        /// the content's far edge (bottom, trailing) to the views inside. `lastView`: the view
+        /// inside reaching furthest that way, the one to link (`nil`: the content is empty).
+        case scrollableContent(view: ViewDeclaration, axis: LayoutAxis, lastView: String?)
     }
 
     public var layout: String
@@ -209,6 +213,7 @@ public enum LayoutCheck {
             case contentGuess(Int, LayoutAxis)
             case text(Int, SizeAnalysis.TextProblem.Problem)
             case overlap([Int])
+            case scrollableContent(Int, LayoutAxis)
         }
         // Findings in the order first found, and each key's index (a key is hashed once per
         // size and finding: a content-priority key holds every tied view's name, and hashing it
@@ -296,6 +301,12 @@ public enum LayoutCheck {
             for guess in result.contentGuesses {
                 let view = layout.views[guess.view]
                 add(.contentGuess(guess.view, guess.axis), .contentGuess(view: view, axis: guess.axis, content: guess.content), at: name)
+            }
+            for content in result.scrollableContent {
+                for (axis, last) in zip(content.axes, content.lastViews) {
+                    let view = layout.views[content.view]
+                    add(.scrollableContent(content.view, axis), .scrollableContent(view: view, axis: axis, lastView: last), at: name)
+                }
             }
             for item in result.offScreen {
                 let view = layout.views[item.view]

@@ -29,6 +29,16 @@ public struct SizeAnalysis: Sendable {
         public var amount: Double
     }
 
+    /// A scroll view whose content size the constraints leave open on `axes` (its content
+    /// layout guide's width or height): Interface Builder's "Scrollable content size is
+    /// ambiguous". `lastView` per axis: the view inside that reaches furthest towards the
+    /// content's trailing (horizontal) or bottom (vertical) edge, the one to link to it.
+    public struct ScrollableContent: Hashable, Sendable {
+        public var view: Int
+        public var axes: [LayoutAxis]
+        public var lastViews: [String?]
+    }
+
     /// A view whose size on `axis` comes from content vflgen cannot measure (`content`: its
     /// text, its image) and that the constraints leave open: the frames show a guess.
     public struct ContentGuess: Hashable, Sendable {
@@ -68,6 +78,8 @@ public struct SizeAnalysis: Sendable {
     public var conflicts: [Conflict]
     public var ambiguities: [Ambiguity]
     public var offScreen: [OffScreen]
+    /// Scroll views whose content size is not determined (empty for most layouts).
+    public var scrollableContent: [ScrollableContent] = []
     /// Whether every frame and the container's size are finite numbers. A layout whose huge
     /// constants or multipliers sum to `inf` (`H:|-1e308-[a]-1e308-|`) has no frame to check:
     /// then there are no ambiguities or off-screen views at this size, only this flag.
@@ -143,14 +155,20 @@ public struct SizeAnalysis: Sendable {
         (result.ambiguities, result.contentGuesses) = separateContentGuesses(ambiguities, layout: layout)
         let ambiguousAxes = Dictionary(grouping: ambiguities.flatMap { a in a.attributes.map { (a.view, $0.axis) } }, by: \.0)
             .mapValues { Set($0.map(\.1)) }
+        result.scrollableContent = scrollableContent(in: model, layout: layout, frames: frames)
+        // A view inside a scroll view's content scrolls into sight: only a negative size is a problem.
+        let scrolling = Set(layout.views.indices.filter { layout.views[$0].parent != nil && layout.enclosingScrollView(of: layout.views[$0].name) != nil })
         for (view, frame) in frames.enumerated() {
             let unsure = ambiguousAxes[view] ?? []
+            let scrolls = scrolling.contains(view)
             var problems: [(OffScreen.Problem, Double)] = []
             if !unsure.contains(.horizontal) {
-                problems += [(.negativeWidth, -frame.width), (.left, -frame.x), (.right, frame.maxX - containerFrame.width)]
+                problems.append((.negativeWidth, -frame.width))
+                if !scrolls { problems += [(.left, -frame.x), (.right, frame.maxX - containerFrame.width)] }
             }
             if !unsure.contains(.vertical) {
-                problems += [(.negativeHeight, -frame.height), (.top, -frame.y), (.bottom, frame.maxY - containerFrame.height)]
+                problems.append((.negativeHeight, -frame.height))
+                if !scrolls { problems += [(.top, -frame.y), (.bottom, frame.maxY - containerFrame.height)] }
             }
             for (problem, amount) in problems where amount > tolerance {
                 result.offScreen.append(OffScreen(view: view, problem: problem, amount: engine.clean(amount)))
@@ -240,6 +258,46 @@ public struct SizeAnalysis: Sendable {
             }
         }
         return found.keys.sorted().map { Ambiguity(view: $0, attributes: found[$0]!) }
+    }
+
+    /// The scroll views whose content layout guide has an undetermined width or height: on an
+    /// axis where no constraint names the guide's far edge or size, at once; otherwise when the
+    /// solver can move that size by a point without making the solution worse (as views are
+    /// probed, ``ambiguities(in:cache:undecidedLimit:)``).
+    static func scrollableContent(in model: AnalysisModel, layout: Layout, frames: [Rect]) -> [ScrollableContent] {
+        guard model.guides.keys.contains(where: { if case .scrollGuide = $0 { return true } else { return false } }) else { return [] }
+        let solver = model.engine.solver
+        var result: [ScrollableContent] = []
+        for (index, view) in layout.views.enumerated() {
+            let item = LayoutItem.scrollGuide(view.name, .content)
+            guard let guide = model.guides[item] else { continue }
+            let frame = model.engine.items[guide.index]
+            var axes: [LayoutAxis] = []
+            var lastViews: [String?] = []
+            for (axis, size) in [(LayoutAxis.horizontal, frame.width), (.vertical, frame.height)] {
+                let farEdges: Set<LayoutAttribute> = axis == .horizontal ? [.trailing, .right, .width, .centerX] : [.bottom, .height, .centerY]
+                let named = model.constraints.contains { constraint in
+                    (constraint.first == item && farEdges.contains(constraint.firstAttribute))
+                        || (constraint.second == item && constraint.secondAttribute.map(farEdges.contains) == true)
+                }
+                let expression = LinearExpression(size)
+                let open = !named || (solver.hasFreeOptimalDirection && solver.optimalFaceAnswer(expression) != .fixed
+                    && (solver.canMove(expression, by: 1, probePriority: probePriority(for: model), whileMoved: {})
+                        || solver.canMove(expression, by: -1, probePriority: probePriority(for: model), whileMoved: {})))
+                guard open else { continue }
+                axes.append(axis)
+                // The view inside reaching furthest along the axis (declaration order breaks ties).
+                var last: (name: String, edge: Double)?
+                for (inside, declaration) in layout.views.enumerated() where declaration.parent != nil
+                    && layout.enclosingScrollView(of: declaration.name) == view.name {
+                    let edge = axis == .horizontal ? frames[inside].maxX : frames[inside].maxY
+                    if last == nil || edge > last!.edge + tolerance { last = (declaration.name, edge) }
+                }
+                lastViews.append(last?.name)
+            }
+            if !axes.isEmpty { result.append(ScrollableContent(view: index, axes: axes, lastViews: lastViews)) }
+        }
+        return result
     }
 
     /// Splits off the undetermined sizes of views whose size on that axis would come from

@@ -136,8 +136,8 @@ struct ConstraintsJSON {
         out.append(bytes: UnsafeBufferPointer(start: sixteen.utf8Start, count: count))
     }
 
-    /// `{"name", "type", …}` for a view: its intrinsic size and baselines when given, its role
-    /// when not a subview.
+    /// `{"name", "type", …}` for a view: its intrinsic size and baselines when given, its
+    /// `parent` when it is `in` another view, its role when not a subview.
     private static func view(_ view: ViewDeclaration, to out: inout UTF8Buffer) {
         out.append("{\"name\": ")
         JSONText.append(string: view.name, to: &out)
@@ -160,6 +160,11 @@ struct ConstraintsJSON {
             out.append(number: baseline)
         }
         if let content = view.content { sampleContent(content, to: &out) }
+        if let parent = view.parent {
+            // `in NAME`: the view it is installed in.
+            out.append(", \"parent\": ")
+            JSONText.append(string: parent.name, to: &out)
+        }
         switch view.role {
         case .subview: break
         case .guide: out.append(", \"role\": \"guide\"")

@@ -6,7 +6,8 @@ import VFLEngine
 /// ```json
 /// {"path": "W.vfl", "size": {"width": 390, "height": 844},
 ///  "layouts": [{"layout": "Welcome", "variant": null,
-///               "frames": [{"view": "icon", "x": 15, "y": 20, "width": 30, "height": 30}]}],
+///               "frames": [{"view": "icon", "x": 15, "y": 20, "width": 30, "height": 30}],
+///               "contentSizes": [{"view": "form", "width": 390, "height": 1200}]}],   // only with scroll views
 ///  "diagnostics": [{"id": ..., "severity": ..., "message": ..., "source": {...}, "notes": [...]}]}
 /// ```
 enum FramesJSON {
@@ -24,8 +25,15 @@ enum FramesJSON {
                 let container = result.solved.containerSize
                 place += "      \"container\": {\"width\": \(container.width.shortestDescription), \"height\": \(container.height.shortestDescription)},\n"
             }
+            var contentSizes = ""
+            if !result.solved.contentSizes.isEmpty {
+                let sizes = result.solved.contentSizes.map { name, size in
+                    "{\"view\": \(JSONText.string(name)), \"width\": \(size.width.shortestDescription), \"height\": \(size.height.shortestDescription)}"
+                }
+                contentSizes = ",\n      \"contentSizes\": [" + JSONText.list(sizes, indent: 8) + "]"
+            }
             return "    {\n      \"layout\": \(JSONText.string(result.layout.name)),\n      \"variant\": \(result.variant.map { JSONText.string($0.name) } ?? "null"),\n"
-                + place + "      \"frames\": [" + JSONText.list(frames, indent: 8) + "]\n    }"
+                + place + "      \"frames\": [" + JSONText.list(frames, indent: 8) + "]" + contentSizes + "\n    }"
         }
         var out = "{\n  \"path\": \(JSONText.string(source.path)),\n"
         if sizes.count == 1, sizes[0].device == nil {

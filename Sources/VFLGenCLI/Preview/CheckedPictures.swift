@@ -77,6 +77,9 @@ enum CheckedPictures {
         case .offScreen(let view, _, _):
             label = "off screen"
             views = [view.name]
+        case .scrollableContent(let view, _, _):
+            label = "content size ambiguous"
+            views = [view.name]
         case .nonFinite:
             label = "not finite"
         case .text(let view, let problem, _, _, _, _):

@@ -91,6 +91,7 @@ struct ConstraintKey: Equatable {
     private static func number(_ item: LayoutItem, _ names: inout NameNumbers) -> Int32 {
         switch item {
         case .view(let name): number(of: name, &names)
+        case .scrollGuide: number(of: item.name, &names)
         case .superview: -1
         case .margins: -2
         case .safeArea: -3

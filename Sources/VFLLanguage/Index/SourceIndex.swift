@@ -177,6 +177,10 @@ extension SourceIndex {
             occurrences.append(Occurrence(symbol: symbol(.variant, variant.name.text), range: variant.name.range, isDeclaration: true))
         }
         layouts.append(entry)
+        // `in NAME`: a use of the parent view.
+        for view in views {
+            if let parent = view.parent { addReference(parent.range, kinds: kinds, layout: layout, text: text, expected: .view) }
+        }
         // Content-priority names were added before `kinds` was complete: resolve them now.
         resolvePending(kinds, layout: layout)
 
@@ -187,7 +191,14 @@ extension SourceIndex {
                 continue
             }
             for edge in [line.leadingEdge, line.trailingEdge].compactMap({ $0 }) {
-                if let guide = edge.guide { elements.append(Element(kind: .guide, range: guide.range, layout: layout)) }
+                if let guide = edge.guide {
+                    if let scroll = guide.scroll {
+                        addReference(scroll.view, kinds: kinds, layout: layout, text: text, expected: .view)
+                        elements.append(Element(kind: .guide, range: SourceRange(start: scroll.view.end, end: guide.range.end), layout: layout))
+                    } else {
+                        elements.append(Element(kind: .guide, range: guide.range, layout: layout))
+                    }
+                }
                 addConnection(edge.connection, store: store, kinds: kinds, layout: layout, text: text)
             }
             for view in store.views[line.views] {
@@ -219,6 +230,11 @@ extension SourceIndex {
                 elements.append(Element(kind: .container, range: side.itemRange, layout: layout))
             case .view, .unresolved:
                 addReference(side.itemRange, kinds: kinds, layout: layout, text: text, expected: .view)
+            case .unresolvedScrollGuide(let guide, _), .scrollGuide(_, let guide):
+                // `form.content`: the view, then `.content`.
+                let view = SourceRange(start: side.itemRange.start, end: side.itemRange.end - guide.name.utf8.count - 1)
+                addReference(view, kinds: kinds, layout: layout, text: text, expected: .view)
+                elements.append(Element(kind: .guide, range: SourceRange(start: view.end, end: side.itemRange.end), layout: layout))
             }
             elements.append(Element(kind: .attribute, range: side.attributeRange, layout: layout))
         }

@@ -22,7 +22,8 @@ extension Lowerer {
         switch side.item {
         case .container(let item): ConstraintNames.number(of: item) ?? Self.superview
         case .view(let index): Int32(index)
-        case .unresolved: Self.superview  // not reached: the resolver rejects these lines
+        case .scrollGuide(let view, let guide): scrollGuideNumber(view, guide)
+        case .unresolved, .unresolvedScrollGuide: Self.superview  // not reached: the resolver rejects these lines
         }
     }
 }

@@ -41,13 +41,15 @@ extension Lowerer {
     func centersSingleView(_ line: FormatLineSyntax) -> Bool {
         guard line.views.count == 1, let leading = line.leadingEdge, let trailing = line.trailingEdge,
               leading.connection.spacing == .equal, trailing.connection.spacing == .equal else { return false }
-        return leading.guide?.kind == trailing.guide?.kind
+        guard let leadingGuide = leading.guide, let trailingGuide = trailing.guide else { return leading.guide == nil && trailing.guide == nil }
+        return leadingGuide.isSameGuide(as: trailingGuide, in: text)
     }
 
     /// The item an edge refers to when it is not Apple's standard spacing: its guide, or
     /// the superview.
     func container(of edge: EdgeSyntax) -> Int32 {
-        guard let guide = edge.guide else { return Self.superview }
+        guard let guide = edge.guide else { return edge.parentView >= 0 ? Int32(edge.parentView) : Self.superview }
+        if let scroll = guide.scroll { return scrollGuideNumber(scroll.declaration, scroll.guide) }
         return ConstraintNames.number(of: guide.kind.item)!
     }
 

@@ -22,6 +22,14 @@ struct Lowerer {
     let extraLabels: [Int32]
     /// Likewise for the store's `equations`.
     let equationLabels: [Int32]
+    /// The item number of each scroll view's guides (`form.content` at `2 × view`,
+    /// `form.frame` at `2 × view + 1`); empty when the layout has no scroll view.
+    var scrollGuideNumbers: [Int32] = []
+
+    /// The item number of scroll view `view`'s `guide`.
+    func scrollGuideNumber(_ view: Int, _ guide: ScrollGuide) -> Int32 {
+        scrollGuideNumbers[view * 2 + (guide == .content ? 0 : 1)]
+    }
 
     /// The `#name`s of `store` (predicates' and equations' in order), and each extra's and
     /// equation's number among them: a layout's table holds them, and constraints refer to

@@ -167,7 +167,7 @@ extension FileParser {
     }
 
     /// Reports `what` as a `vflgen-extension` error when reading Apple's VFL only.
-    private mutating func requireExtension(_ what: @autoclosure () -> String, at range: SourceRange) {
+    mutating func requireExtension(_ what: @autoclosure () -> String, at range: SourceRange) {
         guard dialect == .apple else { return }
         diagnostics.append(.error(.vflgenExtension, "\(what()) is a vflgen extension, not Apple's VFL (the dialect is 'apple')", at: range))
     }

@@ -35,6 +35,8 @@ extension FileParser {
                 position = parseBaselineHint(into: &declaration, from: position, lineEnd: end)
             case "frame":
                 position = parseFrame(into: &declaration, keyword: word, lineEnd: end)
+            case "in":
+                position = parseParent(into: &declaration, keyword: word, lineEnd: end)
             default:
                 guard let priorities = parseContentPriorities(from: wordEnd, lineEnd: end, option: spelled) else { return end }
                 if spelled == "hugging" { declaration.hugging = priorities } else { declaration.compressionResistance = priorities }
@@ -42,6 +44,28 @@ extension FileParser {
             }
         }
         return position
+    }
+
+    /// `in VIEW` (vflgen extension): the declared view this one is installed in. The name is
+    /// checked by the resolver (declared, not a guide, no cycle).
+    private mutating func parseParent(into declaration: inout ViewDeclarationSyntax, keyword: SourceRange, lineEnd end: Int) -> Int {
+        let start = text.skipWhitespace(from: keyword.end, end: end)
+        guard start < end, Bytes.isIdentifierStart(text[start]) else {
+            diagnostics.append(.error(
+                .expectedName, "expected a view name after 'in', as in 'view \(declaration.name.text) in form'",
+                at: wordRange(from: start, lineEnd: end)))
+            return end
+        }
+        let nameEnd = text.identifierEnd(from: start, end: end)
+        let written = "'in \(text.quoted(start, nameEnd))' (a view placed in another view)"
+        requireExtension(written, at: SourceRange(start: keyword.start, end: nameEnd))
+        if case .external = declaration.role {
+            diagnostics.append(.error(
+                .unknownParent, "an external view is not installed by the layout, so it cannot be 'in' another view",
+                at: SourceRange(start: keyword.start, end: nameEnd)))
+        }
+        declaration.declaration.parent = ViewParent(name: text.string(start, nameEnd), range: SourceRange(start: start, end: nameEnd))
+        return text.skipWhitespace(from: nameEnd, end: end)
     }
 
     /// `H[,V]` after `hugging`/`compression`: a number or a metric name each; one value for both axes.

@@ -72,8 +72,18 @@ extension FormatParser {
             throw .error(.expectedView, "expected 'item.attribute' (a view, 'superview' or a layout guide, then an anchor name)", at: position < end ? range(position, position + 1) : .point(position))
         }
         let nameEnd = text.identifierEnd(from: nameStart, end: end)
-        let itemRange = range(nameStart, nameEnd)
+        var itemRange = range(nameStart, nameEnd)
         position = nameEnd
+        // `form.content.top`: a scroll view's guide, then the attribute.
+        var scrollGuide: ScrollGuide?
+        if current == Bytes.dot, position + 1 < end, Bytes.isIdentifierStart(text[position + 1]) {
+            let wordEnd = text.identifierEnd(from: position + 1, end: end)
+            if text.byte(at: wordEnd, end: end) == Bytes.dot {
+                scrollGuide = try scrollGuideName(view: itemRange, word: range(position + 1, wordEnd))
+                itemRange = range(nameStart, wordEnd)
+                position = wordEnd
+            }
+        }
         guard current == Bytes.dot else {
             throw .error(
                 .unknownAttribute, "expected an attribute after '\(text.quoted(nameStart, nameEnd))', as in '\(text.quoted(nameStart, nameEnd)).leading'",
@@ -93,6 +103,11 @@ extension FormatParser {
             }
             let what = spelled.isEmpty ? "expected an attribute after '.'" : "unknown attribute '.\(spelled)'"
             throw .error(.unknownAttribute, "\(what); anchors are \(Self.anchorNames)", at: attributeRange, notes: notes)
+        }
+        if let scrollGuide {
+            return EquationSideSyntax(
+                item: .unresolvedScrollGuide(scrollGuide, view: range(nameStart, text.identifierEnd(from: nameStart, end: end))),
+                itemRange: itemRange, attribute: attribute, attributeRange: attributeRange)
         }
         return EquationSideSyntax(item: try containerItem(itemRange), itemRange: itemRange, attribute: attribute, attributeRange: attributeRange)
     }

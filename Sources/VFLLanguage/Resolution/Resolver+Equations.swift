@@ -42,6 +42,11 @@ extension Resolver {
 
     /// Looks up a side's item when it is a name rather than the container or a system guide.
     private mutating func resolve(_ side: inout EquationSideSyntax) -> Bool {
+        if case .unresolvedScrollGuide(let guide, let view) = side.item {
+            guard let declaration = resolveScrollView(ScrollGuideSyntax(view: view, guide: guide)) else { return false }
+            side.item = .scrollGuide(declaration, guide)
+            return true
+        }
         guard case .unresolved = side.item else { return true }
         switch symbols.lookup(side.itemRange, in: text) {
         case .view(let view):
@@ -62,6 +67,12 @@ extension Resolver {
     /// related to a position, positions of different axes, leading/trailing against left/right.
     private func anchorProblem(_ equation: EquationSyntax) -> Diagnostic? {
         for side in [equation.first, equation.second].compactMap({ $0 }) {
+            if side.attribute == .firstBaseline || side.attribute == .lastBaseline, case .scrollGuide(let view, let guide) = side.item {
+                return .error(
+                    .missingAnchor, "layout guide '\(views[view].name).\(guide.name)' has no \(side.attribute.rawValue) anchor; only views have baselines",
+                    at: side.attributeRange
+                )
+            }
             if side.attribute == .firstBaseline || side.attribute == .lastBaseline, case .container(let item) = side.item {
                 let owner = item == .superview ? "the container" : "layout guide '\(item.name)'"
                 return .error(

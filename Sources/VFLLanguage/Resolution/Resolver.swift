@@ -120,6 +120,7 @@ struct Resolver {
         viewUsed.append(contentsOf: repeatElement(false, count: views.count))
         checkNamesAgainstViewClasses()
         resolveContentPriorities(of: layout)
+        resolveParents()
     }
 
     /// A view or guide named like the class of one of the layout's views (ReservedNames).
@@ -187,9 +188,37 @@ struct Resolver {
         let line = store.lines[index]
         if line.equation >= 0 { return resolveEquation(line.equation, in: &store) }
         var ok = true
+        if let scroll = line.leadingEdge?.guide?.scroll {
+            if let declaration = resolveScrollView(scroll) {
+                store.lines[index].leadingEdge!.guide!.scroll!.declaration = declaration
+            } else {
+                ok = false
+            }
+        }
+        if let scroll = line.trailingEdge?.guide?.scroll {
+            if let declaration = resolveScrollView(scroll) {
+                store.lines[index].trailingEdge!.guide!.scroll!.declaration = declaration
+            } else {
+                ok = false
+            }
+        }
         if let edge = line.leadingEdge { ok = resolve(edge.connection, in: &store) && ok }
         for view in line.views {
             ok = resolveView(view, in: &store) && ok
+        }
+        if line.leadingEdge?.guide == nil, line.leadingEdge != nil, ok {
+            switch parentEdge(line.leadingEdge!, next: store.views[line.views.lowerBound]) {
+            case .container: break
+            case .parent(let parent): store.lines[index].leadingEdge!.parentView = parent
+            case .invalid: ok = false
+            }
+        }
+        if line.trailingEdge?.guide == nil, line.trailingEdge != nil, ok {
+            switch parentEdge(line.trailingEdge!, next: store.views[line.views.upperBound - 1]) {
+            case .container: break
+            case .parent(let parent): store.lines[index].trailingEdge!.parentView = parent
+            case .invalid: ok = false
+            }
         }
         for connection in line.connections {
             ok = resolve(store.connections[connection], in: &store) && ok

@@ -33,6 +33,10 @@ struct EquationSideSyntax: Sendable {
         case container(LayoutItem)
         /// A declared view (index into the layout's views).
         case view(Int)
+        /// A scroll view's guide (`form.content`), its view still to look up.
+        case unresolvedScrollGuide(ScrollGuide, view: SourceRange)
+        /// A declared scroll view's guide (index into the layout's views).
+        case scrollGuide(Int, ScrollGuide)
     }
 
     var item: Item

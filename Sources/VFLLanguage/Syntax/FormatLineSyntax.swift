@@ -126,6 +126,10 @@ struct EdgeSyntax: Sendable {
     /// The layout guide written against the bar (`safeArea|`, `|keyboard`; vflgen extension),
     /// or `nil` for Apple's plain `|`.
     var guide: GuideSyntax? = nil
+    /// A plain `|` next to a view placed in another (`view title in card`): the declaration
+    /// index of that parent, which `|` stands for as the superview in Apple's VFL; -1 for the
+    /// container. Set by the resolver.
+    var parentView: Int = -1
 
     /// The edge's text: the bar and its guide name.
     var edgeRange: SourceRange {
@@ -151,8 +155,25 @@ struct GuideSyntax: Sendable {
     }
 
     var kind: Kind
-    /// The guide's name.
+    /// The guide's name (`safeArea`; for a scroll view's guide, `form.content` whole).
     var range: SourceRange
+    /// A scroll view's guide (`form.content|`, vflgen extension); `kind` is then unused.
+    var scroll: ScrollGuideSyntax? = nil
+
+    /// Whether `self` and `other` name the same guide.
+    func isSameGuide(as other: GuideSyntax, in text: ByteText) -> Bool {
+        guard let scroll, let otherScroll = other.scroll else { return self.scroll == nil && other.scroll == nil && kind == other.kind }
+        return scroll.guide == otherScroll.guide && text.string(scroll.view) == text.string(otherScroll.view)
+    }
+}
+
+/// `NAME.content` or `NAME.frame` (vflgen extension): a layout guide of the scroll view NAME.
+struct ScrollGuideSyntax: Sendable {
+    /// The scroll view's name.
+    var view: SourceRange
+    var guide: ScrollGuide
+    /// The scroll view's index in the layout's declarations, once resolved; -1 before.
+    var declaration: Int = -1
 }
 
 /// `[name(predicates)]`.

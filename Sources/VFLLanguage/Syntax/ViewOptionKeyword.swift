@@ -10,6 +10,8 @@ public struct ViewOptionKeyword: Hashable, Sendable {
         case priority
         /// `frame`: only on an external view.
         case externalFrame
+        /// `in VIEW`: the declared view this one is installed in (vflgen extension).
+        case placement
         /// `text`, `title`, `placeholder`, `style`, `font`, `lines`, `image`: sample content
         /// (docs/Language.md, "Sample content").
         case content
@@ -37,6 +39,7 @@ public struct ViewOptionKeyword: Hashable, Sendable {
         .init("baseline", .hint, "baseline F[,L]", "preview baselines, points below the top"),
         .init("hugging", .priority, "hugging H[,V]", "content hugging priorities"),
         .init("compression", .priority, "compression H[,V]", "compression resistance priorities"),
+        .init("in", .placement, "in VIEW", "installs the view in another declared view (a scroll view's content)"),
         .init("frame", .externalFrame, "frame X,Y,WxH", "where check and preview place the external view"),
         .init("text", .content, "text \"…\" [\"…\"]", "sample text, each string measured on its own (labels, text fields)"),
         .init("title", .content, "title \"…\"", "a button's sample title"),

@@ -67,6 +67,10 @@ extension LanguageServer {
                 return viewClasses(platform)
             }
             if endsInSpace, let last = words.last, last == "hugging" || last == "compression" { return metrics }
+            // `view email: UITextField in |` → the other declared views.
+            if let last = endsInSpace ? words.last : words.dropLast().last, last == "in", words.count >= 3 {
+                return views.filter { $0.label != words[1].trimmingCharacters(in: [":"]) }
+            }
             if let last = words.last, endsInSpace ? last == "style" : words.dropLast().last == "style" {
                 return SampleContentNames.textStyles.map { Item(label: $0, kind: .enumMember, detail: "text style (scales with Dynamic Type)") }
             }
@@ -99,6 +103,11 @@ extension LanguageServer {
 
         // A VFL line: the format, then `options: [...]`.
         guard let format = words.first else { return [] }
+        let scrollViews = platform == .uikit ? (layout?.views ?? []).filter { ScrollViewClasses.isScrollView($0.type, on: .uikit) }.map(\.name) : []
+        // An equation line (`email.width == form.`): the item or attribute being typed.
+        if words.count > 1, !endsInSpace, format.contains("."), !format.contains(":") {
+            return formatCompletions(typing, views: views, metrics: metrics, scrollViews: scrollViews, platform: platform)
+        }
         if words.count > 1 || endsInSpace {
             if words.count == 1 { return [Item(label: "options:", kind: .keyword, detail: "options: [.alignAll…] — NSLayoutConstraint.FormatOptions", insertText: "options: [")] }
             if code.contains("options") {
@@ -111,11 +120,11 @@ extension LanguageServer {
             }
             return []
         }
-        return formatCompletions(format, views: views, metrics: metrics, platform: platform)
+        return formatCompletions(format, views: views, metrics: metrics, scrollViews: scrollViews, platform: platform)
     }
 
     /// Inside the VFL text itself.
-    private static func formatCompletions(_ format: String, views: [Item], metrics: [Item], platform: Platform) -> [Item] {
+    private static func formatCompletions(_ format: String, views: [Item], metrics: [Item], scrollViews: [String], platform: Platform) -> [Item] {
         let bytes = Array(format.utf8)
         var depth = 0
         var parenthesis = false
@@ -134,7 +143,19 @@ extension LanguageServer {
         let before = start > 0 ? bytes[start - 1] : 0
         let guides = ["safeArea", "margins"] + (platform == .uikit ? ["readable", "keyboard"] : [])
         let guideItems = guides.map { Item(label: $0, kind: .property, detail: "layout guide: \(guidesDetail[$0] ?? "")") }
+            + scrollViews.flatMap { name in
+                ScrollGuide.allCases.map { Item(label: "\(name).\($0.name)", kind: .property, detail: "scroll view guide: \($0.uikitProperty)") }
+            }
         if before == UInt8(ascii: ".") {
+            // `form.` on a scroll view: its guides, then (as for any item) an attribute.
+            var nameStart = start - 1
+            while nameStart > 0, bytes[nameStart - 1] == UInt8(ascii: "_") || (bytes[nameStart - 1] | 0x20) &- 97 < 26 || bytes[nameStart - 1] &- 48 < 10 { nameStart -= 1 }
+            let name = String(decoding: bytes[nameStart..<(start - 1)], as: UTF8.self)
+            let isGuide = nameStart > 0 && bytes[nameStart - 1] == UInt8(ascii: ".")
+            if !isGuide, scrollViews.contains(name) {
+                return ScrollGuide.allCases.map { Item(label: $0.name, kind: .property, detail: "scroll view guide: \($0.uikitProperty)") }
+                    + LayoutAttribute.allCases.map { Item(label: $0.rawValue, kind: .property, detail: "layout attribute") }
+            }
             // `photo.height`: an attribute after a view name (proportions and equations).
             return LayoutAttribute.allCases.map { Item(label: $0.rawValue, kind: .property, detail: "layout attribute") }
         }

@@ -89,6 +89,9 @@ extension LanguageServer {
         let text = document.source.text(in: element.range)
         switch element.kind {
         case .guide:
+            if text.hasPrefix("."), let guide = ScrollGuide(name: String(text.dropFirst())) {
+                return Self.scrollGuides[guide]
+            }
             return Self.guides[text].map { "layout guide `\(text)`: \($0)" }
         case .option:
             let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
@@ -114,6 +117,12 @@ extension LanguageServer {
         "margins": "the container's `layoutMarginsGuide` (UIKit: iOS 9; AppKit: macOS 11), its layout margins",
         "readable": "the container's `readableContentGuide` (UIKit only, iOS 9), a width comfortable for reading",
         "keyboard": "the container's `keyboardLayoutGuide` (UIKit only, iOS 15), its top edge follows the keyboard; only at the end of a `V:` line",
+    ]
+
+    /// What a scroll view's guides are (UIScrollView.h: iOS 11, tvOS 11).
+    static let scrollGuides: [ScrollGuide: String] = [
+        .content: "scroll view guide `content`: the scroll view's `contentLayoutGuide` (UIKit only, iOS 11, tvOS 11), the scrollable content; the views inside must reach from its top to its bottom (and leading to trailing) to give it a size",
+        .frame: "scroll view guide `frame`: the scroll view's `frameLayoutGuide` (UIKit only, iOS 11, tvOS 11), its visible frame whatever the scroll offset",
     ]
 
     /// The constraints the part of the line under the cursor makes (else the whole line's).

@@ -107,6 +107,20 @@ enum EquationMigration {
             }
             return .success(guide.item)
         }
+        // A scroll view's guides (UIKit, iOS 11): `form.contentLayoutGuide` is `form.content`,
+        // the scroll view declared with its class so the guide exists in the `.vfl` file.
+        for guide in ScrollGuide.allCases where normalized.hasSuffix("." + guide.uikitProperty) {
+            let owner = String(normalized.dropLast(guide.uikitProperty.count + 1))
+            let type = scan.variableTypes[owner] ?? scan.variableTypes[owner.split(separator: ".").last.map(String.init) ?? owner]
+            guard ScrollViewClasses.isScrollView(type, on: .uikit) else {
+                return .failure(Reason("'\(expression)' is a guide of '\(owner)', which the file does not declare as a UIScrollView (or UITableView, UICollectionView, UITextView)"))
+            }
+            switch item(owner, container: container, views: &views, metrics: metrics, site: site, scan: scan) {
+            case .success(.view(let name)): return .success(.scrollGuide(name, guide))
+            case .success: return .failure(Reason("'\(expression)' is not a guide of a scroll view the layout places"))
+            case .failure(let reason): return .failure(reason)
+            }
+        }
         if isContainer(normalized) { return .success(.superview) }
         if normalized == "superview" {
             return .failure(Reason("'superview' is the superview of 'self', outside the layout"))

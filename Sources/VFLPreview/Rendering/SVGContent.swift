@@ -15,7 +15,8 @@ extension SVGPicture {
 
     /// The markup of `view`'s sample content in `frame` (empty when it shows none), and
     /// whether text was drawn (the view's caption then stays in its tooltip only).
-    static func sampleContent(of view: ViewDeclaration, frame: Rect, in picture: PreviewPicture) -> (markup: String, drewText: Bool) {
+    /// `copy`: a second drawing of the view (a scroll view's panel), whose clip gets its own id.
+    static func sampleContent(of view: ViewDeclaration, frame: Rect, in picture: PreviewPicture, copy: String = "") -> (markup: String, drewText: Bool) {
         guard let content = view.content, let kind = ContentMeasure.kind(of: view) else { return ("", false) }
         if kind == .image, let image = content.image {
             let color = ViewColor(viewName: view.name).stroke
@@ -46,7 +47,7 @@ extension SVGPicture {
         let rightToLeft = picture.direction == .rightToLeft
         let anchor = kind == .button ? "middle" : rightToLeft ? "end" : "start"
         let x = kind == .button ? frame.x + frame.width / 2 : rightToLeft ? frame.maxX - padding.horizontal / 2 : frame.x + padding.horizontal / 2
-        let clip = "clip-\(PreviewCanvas.slug(view.name))-\(StableHash.of(view.name))"
+        let clip = "clip-\(PreviewCanvas.slug(view.name))-\(StableHash.of(view.name))\(copy)"
         let weight = fontWeight(of: view)
         var out = "<g class=\"sample-text\" data-view=\"\(view.name.escapedForMarkup)\" data-text=\"\(text.escapedForMarkup)\" data-lines=\"\(rows.count)\" data-font-size=\"\(n(font.pointSize))\">\n"
         out += "<clipPath id=\"\(clip)\"><rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/></clipPath>\n"

@@ -28,7 +28,7 @@ public enum SVGPicture {
         // A frame that is not finite (the check names the number to blame) is not drawn.
         let frames = picture.solved.frames.compactMap { view in drawable(view.frame).map { (name: view.name, frame: $0) } }
         let box = box(picture)
-        let viewsBottom = max(size.height, frames.map(\.frame.maxY).max() ?? 0)
+        let viewsBottom = max(size.height, drawnExtent(picture).maxY)
 
         var svg = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -44,9 +44,13 @@ public enum SVGPicture {
         svg += "height=\"\(n(size.height + 2 * bezel))\" rx=\"\(n(bezel))\" fill=\"\(bezelColor)\"/>\n"
         svg += rect(Rect(x: 0, y: 0, width: size.width, height: size.height), attributes: "class=\"container\" fill=\"\(containerColor)\"")
         svg += rect(picture.canvas.safeAreaFrame, attributes: "class=\"safe-area\" fill=\"\(safeAreaColor)\"")
-        for (name, frame) in frames {
+        let panels = scrollPanels(picture)
+        let scrolling = viewsInScrollViews(panels)
+        for (name, frame) in frames where !scrolling.contains(name) {
             svg += view(name, frame: frame, in: picture)
         }
+        svg += clippedContents(panels, frames: frames, in: picture)
+        svg += scrollPanelMarkup(panels, frames: frames, in: picture)
         svg += guides(picture)
         svg += baselines(picture, frames: frames)
         svg += findings(picture, frames: frames, below: viewsBottom + bezel, width: box.width, left: box.x)
@@ -57,19 +61,37 @@ public enum SVGPicture {
     /// The picture's extent in points: the container and every view (some may be off
     /// screen), the bezel around them, and a line per finding below.
     public static func box(_ picture: PreviewPicture) -> Rect {
+        let (minX, minY, maxX, maxY) = drawnExtent(picture)
+        let width = maxX - minX + 2 * bezel
+        return Rect(x: minX - bezel, y: minY - bezel, width: width, height: maxY - minY + 2 * bezel + listHeight(picture, width: width))
+    }
+
+    /// What is drawn, bezel and findings aside: the container, every view outside a scroll
+    /// view, and the scroll views' panels.
+    static func drawnExtent(_ picture: PreviewPicture) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         let size = drawnSize(picture.canvas)
         var minX = 0.0, minY = 0.0, maxX = size.width, maxY = size.height
-        for (_, solved) in picture.solved.frames {
+        // A view inside a scroll view is clipped to it; its panel beside the container shows it.
+        let panels = scrollPanels(picture)
+        let scrolling = viewsInScrollViews(panels)
+        for panel in panels {
+            maxX = max(maxX, panel.extent.maxX)
+            maxY = max(maxY, panel.extent.maxY)
+        }
+        for (name, solved) in picture.solved.frames where !scrolling.contains(name) {
             guard let frame = drawable(solved) else { continue }
             minX = min(minX, frame.x)
             minY = min(minY, frame.y)
             maxX = max(maxX, frame.maxX)
             maxY = max(maxY, frame.maxY)
         }
-        let width = maxX - minX + 2 * bezel
+        return (minX, minY, maxX, maxY)
+    }
+
+    /// The height of the list of findings under the picture.
+    static func listHeight(_ picture: PreviewPicture, width: Double) -> Double {
         let lines = findingLines(picture, width: width).count
-        let listHeight = lines == 0 ? 0 : Double(lines) * findingLineHeight + 6
-        return Rect(x: minX - bezel, y: minY - bezel, width: width, height: maxY - minY + 2 * bezel + listHeight)
+        return lines == 0 ? 0 : Double(lines) * findingLineHeight + 6
     }
 
     /// A frame with a negative width or height drawn where it covers (SVG draws nothing for
@@ -125,7 +147,7 @@ public enum SVGPicture {
         return out
     }
 
-    static func view(_ name: String, frame: Rect, in picture: PreviewPicture) -> String {
+    static func view(_ name: String, frame: Rect, in picture: PreviewPicture, copy: String = "") -> String {
         let color = ViewColor(viewName: name)
         let declaration = picture.layout.view(named: name)
         if declaration?.isGuide == true { return declaredGuide(name, frame: frame, in: picture) }
@@ -137,7 +159,7 @@ public enum SVGPicture {
         var out = "<g class=\"view\" data-view=\"\(name.escapedForMarkup)\">\n"
         out += "<title>\(name.escapedForMarkup): \(type.escapedForMarkup) \(solved.description)</title>\n"
         out += rect(frame, attributes: "class=\"frame\" data-view=\"\(name.escapedForMarkup)\" data-frame=\"\(solved.x.shortestDescription) \(solved.y.shortestDescription) \(solved.width.shortestDescription) \(solved.height.shortestDescription)\" fill=\"\(color.fill)\" stroke=\"\(color.stroke)\" stroke-width=\"1\"")
-        let content = declaration.map { sampleContent(of: $0, frame: frame, in: picture) } ?? (markup: "", drewText: false)
+        let content = declaration.map { sampleContent(of: $0, frame: frame, in: picture, copy: copy) } ?? (markup: "", drewText: false)
         out += content.markup
         // A view showing its sample text is named in its tooltip; a caption would cover the text.
         if !content.drewText { out += label([name, type, sizeText], in: frame, color: textColor) }

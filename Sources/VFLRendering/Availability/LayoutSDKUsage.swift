@@ -23,6 +23,9 @@ enum LayoutSDKUsage {
             case .safeArea: property = "safeAreaLayoutGuide"
             case .readable: property = "readableContentGuide"
             case .keyboard: property = "keyboardLayoutGuide"
+            case .scrollGuide(_, let guide):
+                keys += [("UIScrollView", nil), ("UIScrollView", guide.uikitProperty)]
+                return guideType
             }
             keys.append((names.viewType, property))
             return guideType

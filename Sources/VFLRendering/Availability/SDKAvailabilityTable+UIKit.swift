@@ -65,6 +65,10 @@ extension SDKAvailabilityTable {
             ui("UIImageView", ios: 2, .uikit("17.5", "UIImageView.h")),
             ui("UIButton", ios: 2, .uikit("16.1", "UIButton.h")),
             ui("UIScrollView", ios: 2, .uikit("18.1", "UIScrollView.h")),
+            // `@property(nonatomic,readonly,strong) UILayoutGuide *contentLayoutGuide
+            // API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAVAILABLE(watchos);`, frameLayoutGuide alike.
+            ui("UIScrollView", "contentLayoutGuide", ios: 11, tvos: 11, .uikit("18.1", "UIScrollView.h")),
+            ui("UIScrollView", "frameLayoutGuide", ios: 11, tvos: 11, .uikit("18.1", "UIScrollView.h")),
             ui("UIStackView", ios: 9, .uikit("17.4", "UIStackView.h")),
             ui("UISwitch", ios: 2, unavailable: [.watchOS, .tvOS], .uikit("16.2", "UISwitch.h")),
             ui("UISlider", ios: 2, unavailable: [.watchOS, .tvOS], .uikit("18.1", "UISlider.h")),

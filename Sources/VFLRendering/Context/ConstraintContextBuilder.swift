@@ -37,7 +37,7 @@ struct ConstraintContextBuilder {
 
         // Checks: every view is declared, and anchors exist for what the constraint says.
         for item in [constraint.first, constraint.second, constraint.firstOrigin?.item, constraint.secondOrigin?.item] {
-            if let view = item?.viewName, !declaredViews.contains(view) {
+            if let view = item?.declaredView, !declaredViews.contains(view) {
                 diagnostics.append(.error(
                     "unknown-view", "constraint refers to undeclared view '\(commentSafe(view))'", at: constraint.source
                 ))
@@ -55,7 +55,10 @@ struct ConstraintContextBuilder {
                 ))
             }
         }
-        if platform == .appkit, let guide = anchors.compactMap(\.0).first(where: { $0 == .readable || $0 == .keyboard }) {
+        if platform == .appkit, let guide = anchors.compactMap(\.0).first(where: { item in
+            if case .scrollGuide = item { return true }
+            return item == .readable || item == .keyboard
+        }) {
             diagnostics.append(.error(
                 "unsupported-constraint", "AppKit has no \(guide.name) layout guide (\(itemExpression(guide)) is UIKit only)", at: constraint.source
             ))
@@ -179,6 +182,7 @@ struct ConstraintContextBuilder {
         case .safeArea: "container.safeAreaLayoutGuide"
         case .readable: "container.readableContentGuide"
         case .keyboard: "container.keyboardLayoutGuide"
+        case .scrollGuide(let view, let guide): "\(SwiftIdentifier.escaped(view)).\(guide.uikitProperty)"
         }
     }
 

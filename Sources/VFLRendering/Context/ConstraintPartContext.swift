@@ -41,7 +41,7 @@ struct ConstraintPartContext {
             for (constraint, _) in members {
                 let items = [constraint.first, constraint.second, constraint.firstOrigin?.item, constraint.secondOrigin?.item]
                 for case let item? in items {
-                    if let view = item.viewName { usedViews.insert(view) } else { usesContainer = true }
+                    if let view = item.declaredView { usedViews.insert(view) } else { usesContainer = true }
                 }
                 for metric in [constraint.constant.metric, constraint.priority.metric] {
                     if let metric, metricTypes[metric] != nil { usesMetrics = true }

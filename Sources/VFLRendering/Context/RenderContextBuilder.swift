@@ -112,6 +112,7 @@ public struct RenderContextBuilder {
                 "lineBreaks": .string(Self.lineBreaks(from: previousViewLine, to: line)),
                 "isExternal": .bool(view.isExternal),
                 "isGuide": .bool(view.isGuide),
+                "setUpType": .string(Self.setUpType(of: view, platform: platform)),
             ]))
             if !view.isGuide { previousViewLine = line }
         }
@@ -160,7 +161,15 @@ public struct RenderContextBuilder {
             keys["type"] = .string(PlatformNames(platform).layoutGuideType)
             return .object(keys)
         }
-        let installedViews = zip(views, layout.views).filter { $0.1.isSubview }.map(\.0)
+        let installedViews = zip(views, layout.views).filter { $0.1.isSubview && $0.1.parent == nil }.map(\.0)
+        // Views placed in another (`view email: UITextField in form`): one install per parent,
+        // parents in declaration order.
+        var nestedInstalls: [TemplateValue] = []
+        for parent in layout.views where parent.isSubview {
+            let children = zip(views, layout.views).filter { $0.1.isSubview && $0.1.parent?.name == parent.name }.map(\.0)
+            guard !children.isEmpty else { continue }
+            nestedInstalls.append(.object(["parent": .string(SwiftIdentifier.escaped(parent.name)), "views": .list(children)]))
+        }
         views = zip(views, layout.views).filter { !$0.1.isGuide }.map(\.0)
         let passedViews = layout.views.filter { !$0.isGuide }
         var constantUsers: [String: [TemplateValue]] = [:]
@@ -200,7 +209,7 @@ public struct RenderContextBuilder {
             built,
             views: layout.views.map { view in
                 let name = SwiftIdentifier.escaped(view.name)
-                return (name, view.isGuide ? PlatformNames(platform).layoutGuideType : PlatformNames(platform).viewType, view.name)
+                return (name, view.isGuide ? PlatformNames(platform).layoutGuideType : Self.setUpType(of: view, platform: platform), view.name)
             },
             metricTypes: metricTypes,
             viewType: PlatformNames(platform).viewType
@@ -255,6 +264,7 @@ public struct RenderContextBuilder {
             "viewsPrecedingLine": .string(passedViews.first.map { String(max(1, file.location(of: $0.range.start).line - 1)) } ?? ""),
             "installedViews": .list(installedViews),
             "hasInstalledViews": .bool(!installedViews.isEmpty),
+            "nestedInstalls": .list(nestedInstalls),
             "guides": .list(guides),
             "hasGuides": .bool(!guides.isEmpty),
             "typeAliases": .list(typeAliases),
@@ -280,6 +290,13 @@ public struct RenderContextBuilder {
     /// What goes between two parameters of a signature laid out on the `.vfl` lines of their
     /// declarations (under `#sourceLocation`): one newline per line further down, or nothing
     /// for the first parameter and one on the same line as the previous.
+    /// The type a view has in the generated set-up and constraint parts: `UIScrollView` for a
+    /// view of a UIKit scroll view class (its guides are `UIScrollView`'s), else the
+    /// platform's view type.
+    static func setUpType(of view: ViewDeclaration, platform: Platform) -> String {
+        ScrollViewClasses.isScrollView(view.type, on: platform) && platform == .uikit ? "UIScrollView" : PlatformNames(platform).viewType
+    }
+
     static func lineBreaks(from previous: Int?, to line: Int) -> String {
         guard let previous, line > previous else { return "" }
         return String(repeating: "\n", count: line - previous)

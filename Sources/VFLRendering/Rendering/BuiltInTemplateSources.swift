@@ -235,10 +235,13 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
     /// that is never inlined into it (the compiler's checks and optimizations of an initializer
     /// grow faster than linearly with the values it keeps alive).
     @inline(never)
-    private static func vflgenSetUp(in container: UIView{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.type }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: UIView{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
+    private static func vflgenSetUp(in container: UIView{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.type }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: {{ view.setUpType }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
 {% if layout.hasInstalledViews %}
         vflgenInstall([{% for view in layout.installedViews %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
+{% for install in layout.nestedInstalls %}
+        vflgenInstall([{% for view in install.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: {{ install.parent }})
+{% endfor %}
 {% for view in layout.views %}
 {% for priority in view.contentPriorities %}
         {{ view.name }}.{{ priority.call }}
@@ -284,10 +287,21 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
     }
 {% endif %}
 
-    /// Activates the constraints outside any variant.
+{% if layout.hasVariants %}
+    /// Unavailable: activating only the constraints outside the variants would leave the views
+    /// the variants place with no size or position, silently. Say which variant applies:
+    /// `activate(_:)`{% if layout.hasConditionalVariants %}, or `activateVariant(for:size:)`, which picks it from the
+    /// `when` conditions{% endif %} (docs/GeneratedCode.md, "Variants").
+    @available(*, unavailable, message: "{{ layout.typeName }} has variants: call activate(_:) with the one that applies{% if layout.hasConditionalVariants %}, or activateVariant(for:size:){% endif %}")
     {{ access }} func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }
+{% else %}
+    /// Activates the layout's constraints.
+    {{ access }} func activate() {
+        NSLayoutConstraint.activate(self.constraints)
+    }
+{% endif %}
 {% if layout.hasVariants %}
 
     /// Activates the constraints outside any variant and those of `variant`, deactivating
@@ -597,10 +611,13 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
     /// that is never inlined into it (the compiler's checks and optimizations of an initializer
     /// grow faster than linearly with the values it keeps alive).
     @inline(never)
-    private static func vflgenSetUp(in container: NSView{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.type }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: NSView{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
+    private static func vflgenSetUp(in container: NSView{% for guide in layout.guides %}, {{ guide.name }}: {{ guide.type }}{% endfor %}{% for view in layout.views %}, {{ view.name }}: {{ view.setUpType }}{% endfor %}{% if layout.hasMetrics %}, metrics: Metrics{% endif %}) -> Constraints {
 {% if layout.hasInstalledViews %}
         vflgenInstall([{% for view in layout.installedViews %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: container)
 {% endif %}
+{% for install in layout.nestedInstalls %}
+        vflgenInstall([{% for view in install.views %}{{ view.name }}{% if not loop.last %}, {% endif %}{% endfor %}], in: {{ install.parent }})
+{% endfor %}
 {% for view in layout.views %}
 {% for priority in view.contentPriorities %}
         {{ view.name }}.{{ priority.call }}
@@ -646,10 +663,21 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
     }
 {% endif %}
 
-    /// Activates the constraints outside any variant.
+{% if layout.hasVariants %}
+    /// Unavailable: activating only the constraints outside the variants would leave the views
+    /// the variants place with no size or position, silently. Say which variant applies:
+    /// `activate(_:)`{% if layout.hasConditionalVariants %}, or `activateVariant(for:)`, which picks it from the
+    /// `when` conditions{% endif %} (docs/GeneratedCode.md, "Variants").
+    @available(*, unavailable, message: "{{ layout.typeName }} has variants: call activate(_:) with the one that applies{% if layout.hasConditionalVariants %}, or activateVariant(for:){% endif %}")
     {{ access }} func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }
+{% else %}
+    /// Activates the layout's constraints.
+    {{ access }} func activate() {
+        NSLayoutConstraint.activate(self.constraints)
+    }
+{% endif %}
 {% if layout.hasVariants %}
 
     /// Activates the constraints outside any variant and those of `variant`, deactivating

@@ -9,6 +9,8 @@ import LayoutModel
 ///   `iconLeading` (`icon.leading == superview.leading + 15`), `skipTrailing`
 ///   (`superview.trailing == skip.trailing + 15`).
 /// - A view against a constant: `iconWidth` (`icon.width == 30`).
+/// - A scroll view's guide is named as a view is, its name without the dot: `formContent`
+///   (`emailTopToFormContentTop` for `email.top == form.content.top + 24`).
 /// - Two views: first view and attribute, `To`, second view and attribute:
 ///   `titleLeadingToIconTrailing`, `titleCenterYToIconCenterY`, `oneWidthToTwoWidth`.
 /// - `>=` appends `Min`, `<=` appends `Max` (`iconWidthMin`, `iconWidthMax`).
@@ -68,30 +70,30 @@ public enum ConstraintNaming {
         }
         if constraint.firstOriginNumber != ConstraintNames.none {
             // The gap the constraint sets: `offset(logo.bottom, photo.top)` → `logoToPhotoGap`.
-            start(table.itemName(constraint.firstOriginNumber))
+            start(word(table, constraint.firstOriginNumber))
             name.append("To")
-            name.appendUpperFirst(table.itemName(first))
+            name.appendUpperFirst(word(table, first))
             name.append("Gap")
         } else if first >= 0 {
             // A view: against the container, a guide or a constant, or against a view.
-            start(table.items[Int(first)])
+            start(word(table, first))
             name.appendUpperFirst(constraint.firstAttribute.staticName)
             if hasSecond, second >= 0 {
                 name.append("To")
-                name.appendUpperFirst(table.items[Int(second)])
+                name.appendUpperFirst(word(table, second))
                 name.appendUpperFirst(secondAttribute!.staticName)
             }
         } else if hasSecond, second >= 0 {
             // The container or a guide against a view: named after the view.
-            start(table.items[Int(second)])
+            start(word(table, second))
             name.appendUpperFirst(secondAttribute!.staticName)
         } else {
             // No view at all.
-            start(table.itemName(first))
+            start(word(table, first))
             name.appendUpperFirst(constraint.firstAttribute.staticName)
             if hasSecond {
                 name.append("To")
-                name.appendUpperFirst(table.itemName(second))
+                name.appendUpperFirst(word(table, second))
                 name.appendUpperFirst(secondAttribute!.staticName)
             }
         }
@@ -100,6 +102,15 @@ public enum ConstraintNaming {
         case .greaterThanOrEqual: name.append("Min")
         case .lessThanOrEqual: name.append("Max")
         }
+    }
+
+    /// Item `number`'s name as a word of a Swift name: a scroll view's guide `form.content`
+    /// is `formContent`; every other item its name.
+    static func word(_ table: ConstraintNames, _ number: Int32) -> String {
+        let name = table.itemName(number)
+        guard table.hasScrollGuides, number >= 0, let dot = name.firstIndex(of: ".") else { return name }
+        let guide = name[name.index(after: dot)...]
+        return name[..<dot] + guide.prefix(1).uppercased() + guide.dropFirst()
     }
 
     /// What tells `constraint` apart from others with its base name: the item the base name
@@ -119,10 +130,10 @@ public enum ConstraintNaming {
         if second != ConstraintNames.none, let secondAttribute = constraint.secondAttribute {
             if first >= 0, second < 0 {
                 name.append("To")
-                appendItemWord(table.itemName(second), secondAttribute, besides: constraint.firstAttribute, to: &name)
+                appendItemWord(word(table, second), secondAttribute, besides: constraint.firstAttribute, to: &name)
             } else if first < 0, second >= 0 {
                 name.append("From")
-                appendItemWord(table.itemName(first), constraint.firstAttribute, besides: secondAttribute, to: &name)
+                appendItemWord(word(table, first), constraint.firstAttribute, besides: secondAttribute, to: &name)
             }
         }
         name.append("Constant")

@@ -6,33 +6,41 @@ import UIKit
 extension WelcomeLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
 extension OnboardingLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
-extension GalleryLayout: GeneratedLayout {}
+extension GalleryLayout: GeneratedLayout {
+    func activateWithoutVariant() { NSLayoutConstraint.activate(constraints) }
+}
 
 extension ExtensionsLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
 extension GrapevineLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
 extension NewsCardLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
 extension ThreeLabelsLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
 /// Layouts without metrics: a `metrics` of type `Void`.
@@ -81,6 +89,12 @@ enum ExampleLayouts {
                 default: preconditionFailure("no metric \(name)")
                 }
             }
+        case "SignIn":
+            // The golden fixture Tests/VFLGenCLITests/Fixtures/ScrollViews.uikit.swift (copied to ScrollViews/).
+            let layout = SignInLayout(
+                in: c, form: scene.view("form"), card: scene.view("card"), title: scene.view("title"), email: scene.view("email"),
+                password: scene.view("password"), submit: scene.view("submit"))
+            return WithoutMetrics(layout, activate: layout.activate, deactivate: layout.deactivate).driver
         case "Extensions":
             // The golden fixture Tests/VFLGenCLITests/Fixtures/Extensions.uikit.swift (copied to Extensions/).
             let layout = ExtensionsLayout(

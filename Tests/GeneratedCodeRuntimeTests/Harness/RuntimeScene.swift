@@ -103,14 +103,32 @@ final class RuntimeScene {
         container.standInTestingSafeAreaInsets = insets.uiEdgeInsets
     }
 
-    /// Lays out, then one line per view: `NAME X Y WIDTH HEIGHT` after a `# header` line.
+    /// Lays out, then one line per view: `NAME X Y WIDTH HEIGHT` after a `# header` line, each
+    /// frame in the container's coordinates (a view inside another, at scroll offset 0), then
+    /// `NAME.content WIDTH HEIGHT` for each scroll view, as `vflgen frames` prints them.
     func frames(header: String) -> String {
         container.layoutIfNeeded()
         var text = "# \(header)\n"
         for (name, view) in views {
-            text += "\(name) \(Self.text(view.frame))\n"
+            text += "\(name) \(Self.text(frameInContainer(view)))\n"
+        }
+        for case let (name, scrollView as UIScrollView) in views {
+            text += "\(name).content \(Double(scrollView.contentSize.width).shortestDescription) \(Double(scrollView.contentSize.height).shortestDescription)\n"
         }
         return text
+    }
+
+    /// `view`'s frame in the container's coordinates: its frame moved by each ancestor's
+    /// origin up to the container (less a scroll view's offset, 0 here).
+    func frameInContainer(_ view: UIView) -> CGRect {
+        var frame = view.frame
+        var parent = view.superview
+        while let ancestor = parent, ancestor !== container {
+            frame.origin.x += ancestor.frame.minX - ancestor.bounds.minX
+            frame.origin.y += ancestor.frame.minY - ancestor.bounds.minY
+            parent = ancestor.superview
+        }
+        return frame
     }
 
     /// The frame of one view after a layout pass, as `X Y WIDTH HEIGHT`.

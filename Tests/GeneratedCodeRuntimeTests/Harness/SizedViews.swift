@@ -39,6 +39,11 @@ final class SizedPageControl: UIPageControl, IntrinsicSizeSettable {
     override var intrinsicContentSize: CGSize { intrinsicSize ?? super.intrinsicContentSize }
 }
 
+final class SizedScrollView: UIScrollView, IntrinsicSizeSettable {
+    var intrinsicSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
+    override var intrinsicContentSize: CGSize { intrinsicSize ?? super.intrinsicContentSize }
+}
+
 /// Makes a sized subclass of `V` (a class a generated layout takes).
 @MainActor
 func makeSizedView<V: UIView>(_ type: V.Type) -> V {
@@ -49,6 +54,7 @@ func makeSizedView<V: UIView>(_ type: V.Type) -> V {
     case ObjectIdentifier(UIImageView.self): made = SizedImageView()
     case ObjectIdentifier(UITextField.self): made = SizedTextField()
     case ObjectIdentifier(UIPageControl.self): made = SizedPageControl()
+    case ObjectIdentifier(UIScrollView.self): made = SizedScrollView()
     case ObjectIdentifier(UIView.self): made = SizedView()
     default: preconditionFailure("no sized subclass of \(type)")
     }

@@ -213,6 +213,11 @@ UIView.standInTestingTraitCollection | var UITraitCollection? { get set }
 UIView.standInTestingSafeAreaInsets | var UIEdgeInsets? { get set }
 UIView.standInTestingBaselines | var (first: CGFloat, last: CGFloat)? { get set }
 UIView.standInTestingKeyboardHeight | var CGFloat { get set }
+## UIKit :: UIKit UIScrollView.h (xybp888/iOS-SDKs iPhoneOS18.1.sdk: `contentOffset`, `contentSize` plain properties; `contentLayoutGuide`, `frameLayoutGuide` readonly, `API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAVAILABLE(watchos)`)
+UIScrollView.contentOffset | var CGPoint { get set }
+UIScrollView.contentSize | var CGSize { get set }
+UIScrollView.contentLayoutGuide | var UILayoutGuide { get } | @available(iOS 11.0, tvOS 11.0, *) @available(watchOS, unavailable)
+UIScrollView.frameLayoutGuide | var UILayoutGuide { get } | @available(iOS 11.0, tvOS 11.0, *) @available(watchOS, unavailable)
 ## UIKit :: UIKit UIKeyboardLayoutGuide.h and UITrackingLayoutGuide.h (iOS 17 SDK text as stored in the search index)
 UITrackingLayoutGuide | class | @available(iOS 15.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)
 UIKeyboardLayoutGuide | class | @available(iOS 15.0, *) @available(tvOS, unavailable) @available(watchOS, unavailable)

@@ -97,6 +97,8 @@ enum AutoLayoutPass {
                     id = engine.addGuide(named: guide.identifier, insetFrom: item, by: Self.insets(safeAreaInsets(of: view)))
                 } else if let insets = systemGuideInsets(guide, of: view) {
                     id = engine.addGuide(named: guide.identifier, insetFrom: item, by: insets)
+                } else if let scrollGuide = scrollGuideItem(guide, of: view, item: item) {
+                    id = scrollGuide
                 } else {
                     id = engine.addItem(named: guide.identifier)
                 }
@@ -238,6 +240,9 @@ enum AutoLayoutPass {
             for view in views {
                 for guide in view.ownedLayoutGuides {
                     guide.layoutFrame = relativeFrame(of: items[ObjectIdentifier(guide)]!, in: items[ObjectIdentifier(view)]!)
+                }
+                if let scrollView = view as? UIScrollView, let content = scrollView.existingContentLayoutGuide {
+                    scrollView.contentSize = content.layoutFrame.size
                 }
             }
         }

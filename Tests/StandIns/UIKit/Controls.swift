@@ -142,11 +142,6 @@ open class UIProgressView: UIView {
     override class var contentSizeClass: String { "UIProgressView" }
 }
 
-/// Apple: `@MainActor class UIScrollView : UIView`.
-@available(iOS 2.0, *)
-@MainActor
-open class UIScrollView: UIView {}
-
 /// Apple: `@MainActor class UIViewController : UIResponder`.
 @MainActor
 open class UIViewController: NSObject {
