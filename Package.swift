@@ -16,8 +16,8 @@
 // Tests only: TestRandom (the randomized tests' one deterministic generator) and
 // GeneratedCodeTestSupport (with the UIKit/AppKit stand-ins) are test-support targets.
 // Benchmarks (executables that print figures) depend on the modules they measure;
-// BenchmarkLayouts (layouts, no dependencies) is shared by vflgen-bench-check, the CI guard and
-// VFLGenCLITests.
+// BenchmarkLayouts (layouts; random ones from TestRandom's generator) is shared by
+// vflgen-bench-check, the CI guard and VFLGenCLITests.
 //
 // No package dependencies: only the toolchain's Foundation, XCTest and Swift Testing.
 
@@ -95,7 +95,7 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     // The layouts the check's growth is measured (and guarded, and tested) on.
-    .target(name: "BenchmarkLayouts", path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
+    .target(name: "BenchmarkLayouts", dependencies: ["TestRandom"], path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
     .executableTarget(
         name: "vflgen-bench-check",
         dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts"],

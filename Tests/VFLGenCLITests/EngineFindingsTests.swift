@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The check's results at the engine level (issue 39): what the analysis finds, not how the
+/// CLI words it (``EngineFindingsText``), on every `.vfl` under Examples/ and Tests/ (UIKit
+/// and AppKit), the check benchmark's growth and rich layouts, and 2,000 random rich layouts
+/// of 1 to 16 views (``EngineFindingsCorpus``).
+///
+/// The golden file `Fixtures/EngineFindings/Findings.txt` was recorded from main before the
+/// check was made faster (f1210a4) and must not change with speed work: one line per input,
+/// a digest of the full text and the count of each kind of finding, so a change shows which
+/// input changed and how. `VFLGEN_FINDINGS_DUMP=DIR` writes each input's full text into DIR
+/// (compare two revisions with `diff -r`); `VFLGEN_RECORD=1` re-records (review the diff: it
+/// changes only with what the check finds, never with its speed).
+@Suite struct EngineFindingsTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let golden = root.appendingPathComponent("Tests/VFLGenCLITests/Fixtures/EngineFindings/Findings.txt")
+    static let files = EngineFindingsCorpus.files(root: root)
+
+    static let recorded: [String: String] = {
+        let lines = ((try? String(contentsOf: golden, encoding: .utf8)) ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
+        var result: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.range(of: ": ") else { continue }
+            result[String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
+        }
+        return result
+    }()
+
+    static var recording: Bool { ProcessInfo.processInfo.environment["VFLGEN_RECORD"] == "1" }
+
+    static func expectRecorded(_ inputs: [EngineFindingsCorpus.Input]) {
+        for input in inputs {
+            let now = EngineFindingsCorpus.line(input)
+            guard let before = recorded[input.name] else {
+                Issue.record("\(input.name) is not in \(golden.lastPathComponent): run VFLGEN_RECORD=1 swift test --filter EngineFindingsTests")
+                continue
+            }
+            #expect(now == before, "\(input.name): the engine's findings changed:\n\(EngineFindingsText.render(input.text, platform: input.platform))")
+        }
+    }
+
+    @Test func theCorpusIsComplete() throws {
+        if Self.recording {
+            try EngineFindingsCorpus.golden(root: Self.root).write(to: Self.golden, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(Self.files.count >= 2 * 50)
+        #expect(EngineFindingsCorpus.benchmarks.contains { $0.name.hasSuffix("Rich100.vfl") })
+        #expect(Self.recorded.count == Self.files.count + EngineFindingsCorpus.benchmarks.count + EngineFindingsCorpus.randomCount)
+        // The random layouts find every kind of finding, many times.
+        let random = Self.recorded.filter { $0.key.hasPrefix("random ") }.values
+        for kind in ["conflict", "ambiguity", "tie", "offscreen", "guess"] {
+            #expect(random.filter { !$0.contains(" 0 \(kind)") }.count >= 20, "few random layouts with a \(kind)")
+        }
+    }
+
+    @Test func fixturesAndExamples() {
+        guard !Self.recording else { return }
+        Self.expectRecorded(Self.files)
+    }
+
+    @Test func benchmarkLayouts() {
+        guard !Self.recording else { return }
+        Self.expectRecorded(EngineFindingsCorpus.benchmarks)
+    }
+
+    @Test(arguments: 0..<EngineFindingsCorpus.randomParts)
+    func randomRichLayouts(part: Int) {
+        guard !Self.recording else { return }
+        Self.expectRecorded(EngineFindingsCorpus.random(part: part))
+    }
+}
