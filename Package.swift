@@ -10,6 +10,7 @@
 //        ↑      ←  VFLPreview  ←  VFLEngine (SVG pictures and the HTML gallery)
 //        ↑      ←  VFLLanguageServer  ←  VFLLanguage, VFLRendering (`vflgen lsp`: LSP over stdio;
 //                                      the check is handed to it by VFLGenCLI)
+//   VFLText (the text model: Dynamic Type fonts, glyph widths, line breaking; no dependencies)
 //   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
 //   and the plugins run it.
 //
@@ -45,6 +46,8 @@ var targets: [Target] = [
     .target(name: "VFLLanguage", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
     .target(name: "VFLSolver", swiftSettings: swiftSettings),
+    // The text model: Dynamic Type table, system-font widths, line breaking (docs/Text.md).
+    .target(name: "VFLText", swiftSettings: swiftSettings),
     .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
     .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
@@ -121,6 +124,19 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .executableTarget(
+        name: "vflgen-bench-text",
+        dependencies: ["VFLText"],
+        path: "Benchmarks/Text",
+        swiftSettings: swiftSettings
+    ),
+    // Prints the text model's figures for the macOS calibration job (docs/Text.md, "Calibration").
+    .executableTarget(
+        name: "vflgen-text-calibrate",
+        dependencies: ["VFLText"],
+        path: "Benchmarks/TextCalibration",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
         name: "vflgen-bench-solver",
         dependencies: ["VFLSolver"],
         path: "Benchmarks/Solver",
@@ -139,6 +155,7 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLTextTests", dependencies: ["VFLText", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(
         name: "VFLPreviewTests",
