@@ -13,6 +13,8 @@ enum EngineFindingsCorpus {
         var name: String
         var text: String
         var platform: Platform
+        /// A file of the repository (not a generated layout).
+        var isFile = false
         var description: String { name }
     }
 
@@ -28,7 +30,7 @@ enum EngineFindingsCorpus {
         }
         return paths.sorted().flatMap { path -> [Input] in
             let text = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
-            return [Platform.uikit, .appkit].map { Input(name: "\(path) \($0)", text: text, platform: $0) }
+            return [Platform.uikit, .appkit].map { Input(name: "\(path) \($0)", text: text, platform: $0, isFile: true) }
         }
     }
 
@@ -67,13 +69,18 @@ enum EngineFindingsCorpus {
         var text = """
             # The engine's findings (EngineFindingsTests): input: digest of the full text, then the number of
             # sizes analysed and of findings of each kind. Recorded from main before issue 39's speed work
-            # (f1210a4); it changes only when what the check finds changes (review the diff).
+            # (f1210a4); it changes only when what the check finds changes (review the diff). After a file's
+            # line, the digest of the text it was recorded from (a file edited since is not compared).
 
             """
-        let all = files(root: root) + benchmarks + (0..<randomParts).flatMap(random(part:))
-        for input in all { text += "\(input.name): \(line(input))\n" }
+        for input in files(root: root) { text += "\(input.name): \(line(input))\(sourceMark)\(EngineFindingsText.digest(input.text))\n" }
+        for input in benchmarks + (0..<randomParts).flatMap(random(part:)) { text += "\(input.name): \(line(input))\n" }
         return text
     }
+
+    /// Between a file's golden line and the digest of the source it was recorded from: a file
+    /// another change edits (or adds) is not compared with findings of other text.
+    static let sourceMark = " | source "
 }
 
 /// The engine-level text of a check: see ``EngineFindingsTests``.
@@ -140,18 +147,22 @@ enum EngineFindingsText {
 
     /// The golden line: a digest of the text, the sizes analysed and the count of each finding.
     static func summary(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
         let lines = text.split(separator: "\n")
         func count(_ prefix: String) -> Int { lines.filter { $0.hasPrefix(prefix) }.count }
         let sizes = lines.filter { $0.hasPrefix("  size ") }.count
         let ties = lines.filter { $0.hasPrefix("  finding ambiguity") && $0.contains(" tie ") }.count
+        return digest(text) + " \(sizes) sizes, \(count("  finding conflict")) conflict, \(count("  finding ambiguity") - ties) ambiguity, \(ties) tie,"
+            + " \(count("  finding offscreen")) offscreen, \(count("  finding guess")) guess, \(count("  finding non-finite")) non-finite"
+    }
+
+    /// FNV-1a (64 bits) of `text`, as 16 hexadecimal digits.
+    static func digest(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
-            + " \(sizes) sizes, \(count("  finding conflict")) conflict, \(count("  finding ambiguity") - ties) ambiguity, \(ties) tie,"
-            + " \(count("  finding offscreen")) offscreen, \(count("  finding guess")) guess, \(count("  finding non-finite")) non-finite"
     }
 }
