@@ -2,23 +2,74 @@
 //
 // vflgen — compiles Auto Layout's Visual Format Language into typed anchor code at build time.
 //
-// The pipeline is split into modules whose dependencies point one way:
+// The module graph, drawn once: every target, `←` what it depends on, then what it is. The
+// pipeline's dependencies point one way (language → layout model → rendering → engine → check →
+// preview → CLI, plugins, language server). ModuleGraphTests compares these lines with the
+// manifest below, so a new target needs its line here; README and CONTRIBUTING.md point here.
 //
-//   LayoutModel  ←  VFLLanguage   (lex → parse → resolve → lower)
-//        ↑      ←  VFLRendering  (render context → templates → Swift source)
-//        ↑      ←  VFLEngine  ←  VFLSolver (Cassowary simplex)
-//        ↑      ←  VFLPreview  ←  VFLEngine (SVG pictures and the HTML gallery)
-//        ↑      ←  VFLLanguageServer  ←  VFLLanguage, VFLRendering (`vflgen lsp`: LSP over stdio;
-//                                      the check is handed to it by VFLGenCLI)
-//   VFLText (the text model: Dynamic Type fonts, glyph widths, line breaking; no dependencies)
-//   VFLGenCLI (the `vflgen` commands) depends on all of them; `vflgen` is a thin executable,
-//   and the plugins run it.
+// Pipeline:
+//   LayoutModel                      ← —                         constraint vocabulary, source ranges, diagnostics
+//   VFLText                          ← —                         text model: Dynamic Type fonts, glyph widths, line breaking
+//   VFLLanguage                      ← LayoutModel, VFLText      lex → parse → resolve → lower
+//   VFLRendering                     ← LayoutModel               render context → templates → Swift source
+//   VFLSolver                        ← —                         Cassowary simplex
+//   VFLEngine                        ← LayoutModel, VFLSolver, VFLText
+//                                                                Auto Layout engine; Analysis and Devices behind `check`;
+//                                                                Content: sizes from sample content
+//   VFLPreview                       ← LayoutModel, VFLEngine, VFLText
+//                                                                SVG pictures and the HTML gallery
+//   VFLLint                          ← LayoutModel, VFLLanguage  VFL strings in Swift/Objective-C: lint and migrate
+//   VFLCheck                         ← LayoutModel, VFLLanguage, VFLEngine, VFLRendering
+//                                                                `vflgen check` as a library: findings, their fixes
+//                                                                as data and as edits, each proved before it is offered
+//   VFLLanguageServer                ← LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLCheck
+//                                                                `vflgen lsp`: LSP over stdio (VFLGenCLI hands it
+//                                                                each document's vflgen.json settings)
+//   VFLGenCLI                        ← LayoutModel, VFLText, VFLLanguage, VFLRendering, VFLEngine, VFLCheck, VFLPreview, VFLLint, VFLLanguageServer
+//                                                                the `vflgen` commands
+//   vflgen                           ← VFLGenCLI                 the thin executable
 //
-// Tests only: TestRandom (the randomized tests' one deterministic generator) and
-// GeneratedCodeTestSupport (with the UIKit/AppKit stand-ins) are test-support targets.
-// Benchmarks (executables that print figures) depend on the modules they measure;
-// BenchmarkLayouts (layouts; random ones from TestRandom's generator) is shared by
-// vflgen-bench-check, the CI guard and VFLGenCLITests.
+// Plugins (they run the executable):
+//   VFLGenPlugin                     ← vflgen                    build tool: .vfl → generated Swift
+//   GenerateVFLCode                  ← vflgen                    command: writes the generated code into the package
+//   LintVFL                          ← vflgen                    command: `vflgen lint` over the package's sources
+//
+// Benchmarks (executables that print figures; BenchmarkLayouts is shared with the CI guard and
+// VFLGenCLITests):
+//   BenchmarkLayouts                 ← TestRandom                layouts; random rich ones from the tests' generator
+//   vflgen-bench-frontend            ← VFLLanguage, LayoutModel
+//   vflgen-bench-generate            ← VFLGenCLI, VFLLanguage, VFLRendering, LayoutModel
+//   vflgen-bench-check               ← VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel, BenchmarkLayouts, VFLCheck
+//   vflgen-bench-preview             ← VFLGenCLI, VFLPreview, VFLLanguage, VFLEngine, LayoutModel
+//   vflgen-bench-lint                ← VFLLint, LayoutModel
+//   vflgen-bench-lsp                 ← VFLGenCLI, VFLLanguageServer
+//   vflgen-bench-solver              ← VFLSolver
+//   vflgen-bench-text                ← VFLText
+//   vflgen-text-calibrate            ← VFLText                   the text model's figures for the macOS calibration job
+//
+// Tests (TestRandom: the randomized tests' one deterministic generator):
+//   TestRandom                       ← —
+//   LayoutModelTests                 ← LayoutModel, TestRandom
+//   VFLLanguageTests                 ← VFLLanguage, LayoutModel, TestRandom
+//   VFLRenderingTests                ← VFLRendering, VFLLanguage, LayoutModel, TestRandom, UIKit, AppKit
+//   VFLSolverTests                   ← VFLSolver, TestRandom
+//   VFLTextTests                     ← VFLText, TestRandom
+//   VFLEngineTests                   ← VFLEngine, LayoutModel, VFLText, TestRandom
+//   VFLCheckTests                    ← VFLCheck, VFLLanguage, VFLEngine, LayoutModel, TestRandom
+//   VFLPreviewTests                  ← VFLPreview, VFLGenCLI, vflgen, VFLLanguage, VFLEngine, LayoutModel, VFLCheck
+//   VFLGenCLITests                   ← VFLGenCLI, vflgen, LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLText, BenchmarkLayouts, VFLCheck
+//   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom, VFLCheck
+//   VFLLintTests                     ← VFLLint, VFLGenCLI, VFLLanguage, LayoutModel, TestRandom
+//   VFLGenPluginTests                ← VFLGenCLI
+//   VFLTextTests                     ← VFLText, TestRandom
+//
+// Linux only (UIKit and AppKit stand-ins with Apple's signatures, the generated example code run
+// against them; VFLRenderingTests' UIKit and AppKit dependencies are Linux only too):
+//   UIKit                            ← VFLEngine
+//   AppKit                           ← VFLEngine
+//   GeneratedCodeTestSupport         ← VFLGenCLI, VFLLanguage, LayoutModel
+//   GeneratedCodeRuntimeTests        ← GeneratedCodeTestSupport, UIKit, VFLGenCLI, VFLLanguage, VFLRendering, VFLEngine, LayoutModel
+//   GeneratedCodeRuntimeAppKitTests  ← GeneratedCodeTestSupport, AppKit, VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel
 //
 // No package dependencies: only the toolchain's Foundation, XCTest and Swift Testing.
 
@@ -43,20 +94,22 @@ var targets: [Target] = [
         // Number formatting uses libm's rounding; Linux executables without Foundation need it named.
         linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
-    .target(name: "VFLLanguage", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
-    .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
-    .target(name: "VFLSolver", swiftSettings: swiftSettings),
     // The text model: Dynamic Type table, system-font widths, line breaking (docs/Text.md).
     .target(name: "VFLText", swiftSettings: swiftSettings),
-    .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver"], swiftSettings: swiftSettings),
-    .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine"], swiftSettings: swiftSettings),
+    .target(name: "VFLLanguage", dependencies: ["LayoutModel", "VFLText"], swiftSettings: swiftSettings),
+    .target(name: "VFLRendering", dependencies: ["LayoutModel"], swiftSettings: swiftSettings),
+    .target(name: "VFLSolver", swiftSettings: swiftSettings),
+    .target(name: "VFLEngine", dependencies: ["LayoutModel", "VFLSolver", "VFLText"], swiftSettings: swiftSettings),
+    .target(name: "VFLPreview", dependencies: ["LayoutModel", "VFLEngine", "VFLText"], swiftSettings: swiftSettings),
+    // The layout check (`vflgen check`, the plugin's check, the editor's findings and quick fixes).
+    .target(name: "VFLCheck", dependencies: ["LayoutModel", "VFLLanguage", "VFLEngine", "VFLRendering"], swiftSettings: swiftSettings),
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
     .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
-    // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler.
-    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering"], swiftSettings: swiftSettings),
+    // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler and the check.
+    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
-        dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLPreview", "VFLLint", "VFLLanguageServer"],
+        dependencies: ["LayoutModel", "VFLText", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck", "VFLPreview", "VFLLint", "VFLLanguageServer"],
         swiftSettings: swiftSettings
     ),
     .executableTarget(name: "vflgen", dependencies: ["VFLGenCLI"], swiftSettings: swiftSettings),
@@ -101,7 +154,7 @@ var targets: [Target] = [
     .target(name: "BenchmarkLayouts", dependencies: ["TestRandom"], path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
     .executableTarget(
         name: "vflgen-bench-check",
-        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts"],
+        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts", "VFLCheck"],
         path: "Benchmarks/Check",
         swiftSettings: swiftSettings
     ),
@@ -156,22 +209,28 @@ var targets: [Target] = [
     ),
     .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "TestRandom"], swiftSettings: swiftSettings),
     .testTarget(name: "VFLTextTests", dependencies: ["VFLText", "TestRandom"], swiftSettings: swiftSettings),
-    .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "TestRandom"], swiftSettings: swiftSettings),
+    .testTarget(name: "VFLEngineTests", dependencies: ["VFLEngine", "LayoutModel", "VFLText", "TestRandom"], swiftSettings: swiftSettings),
+    .testTarget(
+        name: "VFLCheckTests",
+        dependencies: ["VFLCheck", "VFLLanguage", "VFLEngine", "LayoutModel", "TestRandom"],
+        exclude: ["Fixtures"],  // layouts whose findings' fixes are applied by the tests
+        swiftSettings: swiftSettings
+    ),
     .testTarget(
         name: "VFLPreviewTests",
-        dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel"],
+        dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel", "VFLCheck"],
         exclude: ["Browser/png_pixels.py"],  // run by the real-browser test
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "VFLGenCLITests",
-        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "BenchmarkLayouts"],
+        dependencies: ["VFLGenCLI", "vflgen", "LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLText", "BenchmarkLayouts", "VFLCheck"],
         exclude: ["Fixtures"],  // golden .vfl → constraints → .swift files, read by the tests, not built
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "VFLLanguageServerTests",
-        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom"],
+        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom", "VFLCheck"],
         exclude: ["Clients"],  // the pytest-lsp and Neovim clients, run by LanguageServerClientTests
         swiftSettings: swiftSettings
     ),

@@ -25,6 +25,10 @@
 #   growth-column  labels in a column with equal priorities (a content-priority tie at every
 #                  size), 20 -> 40 labels
 #   growth-mixed   the generate workload's shape, 40 -> 80 views
+#   growth-lsp-line  the language server on one long VFL line (issue 42 §1: positions were found
+#                  by walking from the line's start for every token and diagnostic), 2,000 ->
+#                  4,000 repetitions of `-8-[a]` (vflgen-bench-lsp --long-line: first
+#                  diagnostics, semantic tokens, a hover at the end; less a 10-repetition line)
 #
 # And the check on random screens that use every extension at once (issue 39; RichLayouts, seed
 # 39: equal spacing, proportions, baselines, content priorities, guides, equation lines,
@@ -41,6 +45,7 @@ command -v valgrind >/dev/null || (apt-get update && apt-get install -y valgrind
 swift build --product vflgen >/dev/null
 swift build --product vflgen-bench-frontend >/dev/null
 swift build --product vflgen-bench-check >/dev/null
+swift build --product vflgen-bench-lsp >/dev/null
 bin="$(swift build --show-bin-path)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -69,23 +74,25 @@ count empty "$bin/vflgen" check "$work/Empty.vfl"
 for size in 20 40; do count "column$size" "$bin/vflgen" check "$work/Column$size.vfl"; done
 for size in 40 80; do count "mixed$size" "$bin/vflgen" check "$work/Mixed$size.vfl"; done
 for size in 25 50 100; do count "rich$size" "$bin/vflgen" check "$work/Rich$size.vfl"; done
-# growth SMALL LARGE: the ratio of the two counts, each less the empty layout's, to two decimals.
-growth() { awk -v a="${counts[$1]}" -v b="${counts[$2]}" -v e="${counts[empty]}" 'BEGIN { printf "%.2f", (b - e) / (a - e) }'; }
+for size in 10 2000 4000; do count "line$size" "$bin/vflgen-bench-lsp" --long-line "$size"; done
+# growth SMALL LARGE [BASE]: the ratio of the two counts, each less BASE's (the empty layout's), to two decimals.
+growth() { awk -v a="${counts[$1]}" -v b="${counts[$2]}" -v e="${counts[${3:-empty}]}" 'BEGIN { printf "%.2f", (b - e) / (a - e) }'; }
 counts[growth-column]=$(growth column20 column40)
 counts[growth-mixed]=$(growth mixed40 mixed80)
+counts[growth-lsp-line]=$(growth line2000 line4000 line10)
 counts[growth-rich]=$(growth rich50 rich100)
 
 if [[ ${1:-} == --update ]]; then
     # Keep the comments (the how and the why), replace the counts.
     grep '^#' "$budget_file" > "$work/budget"
-    for name in frontend check generate growth-column growth-mixed rich25 rich50 rich100 growth-rich; do echo "$name ${counts[$name]}" >> "$work/budget"; done
+    for name in frontend check generate growth-column growth-mixed growth-lsp-line rich25 rich50 rich100 growth-rich; do echo "$name ${counts[$name]}" >> "$work/budget"; done
     mv "$work/budget" "$budget_file"
     echo "callgrind-guard: wrote the counts to $budget_file; add a line to its log saying why they changed"
     exit 0
 fi
 
 failed=0
-for name in frontend check generate growth-column growth-mixed rich25 rich50 rich100 growth-rich; do
+for name in frontend check generate growth-column growth-mixed growth-lsp-line rich25 rich50 rich100 growth-rich; do
     budget=$(awk -v n="$name" '$1 == n { print $2 }' "$budget_file")
     [[ -n $budget ]] || { echo "callgrind-guard: $name has no budget in $budget_file"; exit 1; }
     verdict=$(awk -v c="${counts[$name]}" -v b="$budget" -v t="$tolerance" 'BEGIN {
@@ -93,7 +100,7 @@ for name in frontend check generate growth-column growth-mixed rich25 rich50 ric
         status = ratio > 1 + t / 100 ? "OVER BUDGET" : (ratio < 1 - t / 100 ? "ok (well under: lower the budget with --update)" : "ok")
         printf "%6.1f%% of budget  %s", ratio * 100, status }')
     if [[ $name == growth-* ]]; then
-        printf "callgrind-guard: %-13s growth %5s× for 2× the views, budget %5s×: %s\n" "$name" "${counts[$name]}" "$budget" "$verdict"
+        printf "callgrind-guard: %-13s growth %5s× for 2× the input, budget %5s×: %s\n" "$name" "${counts[$name]}" "$budget" "$verdict"
     else
         printf "callgrind-guard: %-13s %'15d instructions, budget %'15d: %s\n" "$name" "${counts[$name]}" "$budget" "$verdict"
     fi

@@ -8,6 +8,35 @@ import Foundation
 import VFLGenCLI
 import VFLLanguageServer
 
+// vflgen-bench-lsp --long-line N: one document whose VFL line repeats `-8-[a]` N times:
+// first diagnostics (compile, index, publish), semantic tokens and a hover at the line's end,
+// once each (the CI guard counts its instructions at two sizes: the growth must stay linear).
+if let flag = CommandLine.arguments.firstIndex(of: "--long-line") {
+    let repetitions = Int(CommandLine.arguments.dropFirst(flag + 1).first ?? "") ?? 4000
+    var published = 0
+    let server = LanguageServer(services: .compilerOnly, version: "bench") { message in
+        if message["method"] as? String == "textDocument/publishDiagnostics" { published += 1 }
+    }
+    let uri = "file:///tmp/vflgen-bench/Long.vfl"
+    let line = "    H:|" + String(repeating: "-8-[a]", count: repetitions) + "-8-|"
+    server.handle(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]])
+    server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": [
+        "uri": uri, "languageId": "vfl", "version": 1, "text": "layout L {\n    view a\n\(line)\n}\n",
+    ]]])
+    let diagnostics = milliseconds { server.publishPendingDiagnostics() }
+    let tokens = milliseconds {
+        server.handle(["jsonrpc": "2.0", "id": 1, "method": "textDocument/semanticTokens/full", "params": ["textDocument": ["uri": uri]]])
+    }
+    let hover = milliseconds {
+        server.handle(["jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": [
+            "textDocument": ["uri": uri], "position": ["line": 2, "character": line.utf16.count - 3],
+        ]])
+    }
+    print(String(format: "vflgen-bench-lsp --long-line %d (%d bytes): first diagnostics %.1f ms, semantic tokens %.1f ms, hover at the end %.1f ms (%d published)",
+                 repetitions, line.utf8.count, diagnostics, tokens, hover, published))
+    exit(0)
+}
+
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let viewCount = arguments.first ?? 200
 let edits = arguments.dropFirst().first ?? 40

@@ -104,7 +104,7 @@ if let literalsFolder {
 
 if let literalOnly {
     let file = hugeLiteral(bytes: literalOnly, concatenated: piecesOnly)
-    let lint = Linter.lint(CallSiteFinder.find(in: file, language: .swift), limit: 50)
+    let lint = Linter.lint(CallSiteFinder.find(in: file, language: .swift), limit: DiagnosticLimit(count: 50))
     print("one literal of \(literalOnly) bytes\(piecesOnly ? " in pieces" : ""): \(lint.errorCount) errors")
     exit(0)
 }
@@ -194,7 +194,7 @@ for concatenated in [false, true] {
     for size in [500_000, 5_000_000] {
         let file = hugeLiteral(bytes: size, concatenated: concatenated)
         // With the limit `vflgen lint` uses (--error-limit, default 50): the rest are only counted.
-        seconds.append(best(iterations: 3) { Linter.lint(CallSiteFinder.find(in: file, language: .swift), limit: 50).errorCount })
+        seconds.append(best(iterations: 3) { Linter.lint(CallSiteFinder.find(in: file, language: .swift), limit: DiagnosticLimit(count: 50)).errorCount })
     }
     let growth = seconds[1] / seconds[0]
     print("one literal of 0.5 MB → 5 MB\(concatenated ? " in pieces" : ""): \(ms(seconds[0])) ms → \(ms(seconds[1])) ms, "

@@ -16,10 +16,13 @@ public struct LayoutEnvironment: Sendable {
     /// part means no intrinsic size on that axis.
     public var intrinsicSizes: [String: (width: Double?, height: Double?)]
     public var layoutDirection: LayoutDirection
+    /// The Dynamic Type size and text length the views' sample content is measured at.
+    public var content: ContentConfiguration
 
     public init(
         size: Size, margins: EdgeInsets = .defaultMargins, safeArea: EdgeInsets = .zero, keyboardHeight: Double = 0,
-        intrinsicSizes: [String: (width: Double?, height: Double?)] = [:], layoutDirection: LayoutDirection = .leftToRight
+        intrinsicSizes: [String: (width: Double?, height: Double?)] = [:], layoutDirection: LayoutDirection = .leftToRight,
+        content: ContentConfiguration = .standard
     ) {
         self.size = size
         self.margins = margins
@@ -27,6 +30,7 @@ public struct LayoutEnvironment: Sendable {
         self.keyboardHeight = keyboardHeight
         self.intrinsicSizes = intrinsicSizes
         self.layoutDirection = layoutDirection
+        self.content = content
     }
 
     /// The readable content guide's insets (the margins narrowed to the readable width).
@@ -87,7 +91,42 @@ public enum LayoutFrames {
     /// reported in ``SolvedLayout/unsatisfiable``. A side in `fitting` is the smallest the
     /// constraints allow (it aims at 0 at `fittingSizeLevel`, as the check's fitting sizes);
     /// the environment's size on that side is then 0.
+    ///
+    /// A view's intrinsic size is, first to last: the environment's, its `intrinsic` hint, its
+    /// sample content measured at the environment's ``LayoutEnvironment/content``
+    /// (``ContentMeasure``), its class's (``ContentSizeTable``). A label of more than one line
+    /// wraps at the width it is given, as `UILabel` with `preferredMaxLayoutWidth` unset: the
+    /// layout is solved with each such label on one line, the label measured at its solved
+    /// width, and the layout solved again with that height.
     public static func solve(_ layout: Layout, variant: LayoutVariant? = nil, in environment: LayoutEnvironment, fitting: FittingSides = []) -> SolvedLayout {
+        var sizes = environment.intrinsicSizes
+        var wrapping: [ViewDeclaration] = []
+        for view in layout.views where sizes[view.name] == nil && view.intrinsicWidth == nil && view.intrinsicHeight == nil {
+            guard let measured = ContentMeasure.intrinsicSize(of: view, in: environment.content) else { continue }
+            sizes[view.name] = measured
+            if ContentMeasure.wraps(view) { wrapping.append(view) }
+        }
+        let first = solveOnce(layout, variant: variant, in: environment, intrinsicSizes: sizes, fitting: fitting)
+        guard !wrapping.isEmpty else { return first }
+        var changed = false
+        for view in wrapping {
+            guard let solvedWidth = first.frame(of: view.name)?.width, let unwrapped = sizes[view.name]?.width,
+                let height = ContentMeasure.intrinsicSize(of: view, in: environment.content, width: solvedWidth)?.height
+            else { continue }
+            let size = (width: Optional(min(unwrapped, solvedWidth)), height: Optional(height))
+            if size.width != sizes[view.name]?.width || size.height != sizes[view.name]?.height {
+                sizes[view.name] = size
+                changed = true
+            }
+        }
+        return changed ? solveOnce(layout, variant: variant, in: environment, intrinsicSizes: sizes, fitting: fitting) : first
+    }
+
+    /// One solve with the given intrinsic sizes (else hints and class sizes).
+    private static func solveOnce(
+        _ layout: Layout, variant: LayoutVariant?, in environment: LayoutEnvironment,
+        intrinsicSizes: [String: (width: Double?, height: Double?)], fitting: FittingSides
+    ) -> SolvedLayout {
         let engine = LayoutEngine(layoutDirection: environment.layoutDirection)
         let container = engine.addItem(named: "superview")
         var containerConstraints: Set<ConstraintID> = []
@@ -116,7 +155,7 @@ public enum LayoutFrames {
         for view in layout.views {
             // The command line beats the file's hint, which beats the class's own size (the
             // check's model: ``IntrinsicContentClasses/checkedSize(of:)``).
-            let hint = environment.intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
+            let hint = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
             views[view.name] = engine.addView(view, intrinsic: hint)
         }
         func item(_ layoutItem: LayoutItem) -> ItemID? {

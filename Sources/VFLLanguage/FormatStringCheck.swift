@@ -69,7 +69,7 @@ public enum FormatStringCheck {
     /// the counts of the errors and warnings left out, each after every one handed over.
     public static func check(
         _ format: String, views: [String], metrics: [String: Double?]?,
-        options: [FormatOption], platform: Platform, limit: Int?, each body: (Finding) -> Void
+        options: [FormatOption], platform: Platform, limit: DiagnosticLimit?, each body: (Finding) -> Void
     ) -> (constraints: [LayoutConstraint], omittedErrors: Int, omittedWarnings: Int) {
         let bytes = Array(format.utf8)
         if let early = structuralProblem(bytes) {
@@ -109,7 +109,7 @@ public enum FormatStringCheck {
         var layouts: [Layout] = []
         let compilation = VFLCompiler.compileLayouts(
             SourceFile(path: "format", text: text), platform: platform, dialect: .apple,
-            limit: limit.map { DiagnosticLimit(count: $0, excluding: isAboutHeader) }
+            limit: limit, excluding: isAboutHeader
         ) { layouts.append($0) }
 
         func locate(_ range: SourceRange?) -> Location {

@@ -47,20 +47,21 @@ public enum VFLCompiler {
         compileLayouts(source, platform: platform, dialect: dialect, limit: nil, body).diagnostics
     }
 
-    /// ``compileLayouts(_:platform:dialect:_:)`` keeping at most `limit` errors and `limit`
+    /// ``compileLayouts(_:platform:dialect:_:)`` keeping at most `limit.count` errors and as many
     /// warnings (the first in source order) and counting the others, in memory flat in their
     /// number: a caller that shows only the first few (`vflgen lint`) does not pay for storing
-    /// hundreds of thousands.
+    /// hundreds of thousands. Diagnostics for which `excluding` is true are dropped uncounted
+    /// before the limit applies (the caller's own filter).
     public static func compileLayouts(
         _ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen, limit: DiagnosticLimit?,
-        _ body: (Layout) -> Void
+        excluding: ((Diagnostic) -> Bool)? = nil, _ body: (Layout) -> Void
     ) -> LimitedDiagnostics {
         source.utf8.withUnsafeBufferPointer { bytes in
             var parser = FileParser(bytes: bytes, platform: platform, dialect: dialect)
             let text = parser.text
             // One value for the state the closure below changes: one access per layout, not
             // one (checked at run time: the closure escapes into the parser) per variable.
-            var pipeline = LayoutPipeline(resolver: Resolver(platform: platform, text: text, limit: limit), platform: platform, text: text)
+            var pipeline = LayoutPipeline(resolver: Resolver(platform: platform, text: text, limit: limit, excluding: excluding), platform: platform, text: text)
             withoutActuallyEscaping(body) { body in
                 parser.takeLayout = { layoutSyntax, store in
                     pipeline.take(&layoutSyntax, store: &store, body)
@@ -84,12 +85,12 @@ public enum VFLCompiler {
                     .noLayouts, "this file defines no layout, so its generated file declares no type; write 'layout Name { … }' around its views and lines",
                     at: .point(0)))
             }
-            guard let limit else {
+            guard let limit, limit.count != nil else {
                 return LimitedDiagnostics(diagnostics: sortedBySource(diagnostics), omittedErrors: 0, omittedWarnings: 0)
             }
             // The resolver's list kept the candidates among its own; the first `limit` of the
             // whole file are among the candidates of each part.
-            var limited = DiagnosticList(limit: limit)
+            var limited = DiagnosticList(limit: limit, excluding: excluding)
             limited.append(contentsOf: diagnostics)
             limited.compact()
             return LimitedDiagnostics(

@@ -1,28 +1,39 @@
 import LayoutModel
 import VFLEngine
 
-/// One picture to draw: a variant (or none) of a layout on a canvas in a direction, and the
-/// findings of a layout check for it (`nil`: the engine's own conflicts are drawn).
+/// One picture to draw: a variant (or none) of a layout on a canvas in a direction with its
+/// sample content at a Dynamic Type size, and the findings of a layout check for it (`nil`:
+/// the engine's own conflicts are drawn).
 public struct PictureRequest: Sendable {
     public var variant: LayoutVariant?
     public var canvas: PreviewCanvas
     public var direction: LayoutDirection
     public var findings: [PreviewFinding]?
+    /// The content size category and text length the views are measured and drawn with.
+    public var content: ContentConfiguration
 
-    public init(variant: LayoutVariant?, canvas: PreviewCanvas, direction: LayoutDirection, findings: [PreviewFinding]? = nil) {
+    public init(
+        variant: LayoutVariant?, canvas: PreviewCanvas, direction: LayoutDirection, findings: [PreviewFinding]? = nil,
+        content: ContentConfiguration = .standard
+    ) {
         self.variant = variant
         self.canvas = canvas
         self.direction = direction
         self.findings = findings
+        self.content = content
     }
 
-    /// Every canvas × (no variant, then each variant) × left-to-right (and right-to-left when
-    /// the layout uses leading/trailing), without check findings.
-    public static func all(of layout: Layout, on canvases: [PreviewCanvas]) -> [PictureRequest] {
+    /// Every canvas × content configuration × (no variant, then each variant) × left-to-right
+    /// (and right-to-left when the layout uses leading/trailing), without check findings.
+    public static func all(of layout: Layout, on canvases: [PreviewCanvas], contents: [ContentConfiguration] = [.standard]) -> [PictureRequest] {
         let directions: [LayoutDirection] = layout.usesDirectionalAttributes ? [.leftToRight, .rightToLeft] : [.leftToRight]
         let variants: [LayoutVariant?] = [nil] + layout.variants.map(Optional.some)
         return canvases.flatMap { canvas in
-            variants.flatMap { variant in directions.map { PictureRequest(variant: variant, canvas: canvas, direction: $0) } }
+            contents.flatMap { content in
+                variants.flatMap { variant in
+                    directions.map { PictureRequest(variant: variant, canvas: canvas, direction: $0, content: content) }
+                }
+            }
         }
     }
 }
@@ -48,7 +59,9 @@ public struct PreviewGallery: Sendable {
             }
             for layout in input.layouts where name == nil || layout.name == name {
                 for request in requests(input, layout) {
-                    let solved = LayoutFrames.solve(layout, variant: request.variant, in: request.canvas.environment(request.direction))
+                    var environment = request.canvas.environment(request.direction)
+                    environment.content = request.content
+                    let solved = LayoutFrames.solve(layout, variant: request.variant, in: environment)
                     let findings = request.findings ?? solved.unsatisfiable.map {
                         PreviewFinding.conflict($0, size: request.canvas.size, in: input.source)
                     }
@@ -56,6 +69,7 @@ public struct PreviewGallery: Sendable {
                         path: input.source.path, layout: layout, variant: request.variant, canvas: request.canvas,
                         direction: request.direction, solved: solved, findings: findings, fileName: "")
                     picture.platform = input.platform
+                    picture.content = request.content
                     picture.fileName = Self.uniqueFileName(for: picture, avoiding: &usedNames)
                     pictures.append(picture)
                 }
@@ -65,10 +79,13 @@ public struct PreviewGallery: Sendable {
         self.failedInputs = failed
     }
 
-    /// Every layout on each of `canvases(layout)`, with and without each variant (see
-    /// ``PictureRequest/all(of:on:)``), findings from the engine.
-    public init(inputs: [PreviewInput], layout name: String? = nil, canvases: (Layout) -> [PreviewCanvas]) {
-        self.init(inputs: inputs, layout: name) { _, layout in PictureRequest.all(of: layout, on: canvases(layout)) }
+    /// Every layout on each of `canvases(layout)` with each of `contents`, with and without
+    /// each variant (see ``PictureRequest/all(of:on:contents:)``), findings from the engine.
+    public init(
+        inputs: [PreviewInput], layout name: String? = nil, contents: [ContentConfiguration] = [.standard],
+        canvases: (Layout) -> [PreviewCanvas]
+    ) {
+        self.init(inputs: inputs, layout: name) { _, layout in PictureRequest.all(of: layout, on: canvases(layout), contents: contents) }
     }
 
     /// `Welcome.landscape--iphone-16-pro-portrait--rtl.svg`; a name already taken (the same
@@ -79,7 +96,8 @@ public struct PreviewGallery: Sendable {
             let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == ".")
             title += safe ? String(scalar) : "-"
         }
-        let base = "\(title)--\(picture.canvas.slug)--\(picture.directionName.lowercased())"
+        var base = "\(title)--\(picture.canvas.slug)--\(picture.directionName.lowercased())"
+        if picture.content != .standard { base += "--\(PreviewCanvas.slug(picture.content.description))" }
         var candidate = base
         var counter = 2
         while used.contains(candidate.lowercased()) {

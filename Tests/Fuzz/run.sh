@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing of vflgen's input-facing code with libFuzzer (see README.md here).
 #
-#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|layouts-frames|layouts-check|layouts-preview|large|all] [seconds]
+#   Tests/Fuzz/run.sh [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|layouts-frames|layouts-check|layouts-preview|lsp|format|large|all] [seconds]
 #
 # Builds each harness with swiftc directly (-sanitize=fuzzer,address; the package's module
 # sources are compiled into the fuzzer binary, one module at a time), seeds a corpus from
@@ -58,12 +58,35 @@ build_module() {
         -emit-module -emit-module-path "$modules/$name.swiftmodule" -o "$object"
 }
 
-# build_harness TARGET DIR MODULES...: links the harness in Tests/Fuzz/DIR with the modules,
-# given in dependency order (each may depend on the ones before it).
+# modules_for MODULE...: the named modules and everything they depend on, in dependency order
+# (each after the ones it imports), read from the manifest (`swift package describe`), so a
+# module added to Package.swift needs no change here.
+modules_for() {
+    [[ -s "$work/describe.json" && "$work/describe.json" -nt "$root/Package.swift" ]] \
+        || (cd "$root" && swift package describe --type json) >"$work/describe.json"
+    python3 - "$work/describe.json" "$@" <<'PY'
+import json, sys
+targets = {t["name"]: t.get("target_dependencies") or [] for t in json.load(open(sys.argv[1]))["targets"]}
+order = []
+def visit(name):
+    if name in order:
+        return
+    for dependency in sorted(targets[name]):
+        visit(dependency)
+    order.append(name)
+for name in sys.argv[2:]:
+    visit(name)
+print(" ".join(order))
+PY
+}
+
+# build_harness TARGET DIR MODULES...: links the harness in Tests/Fuzz/DIR with the modules it
+# imports and, from the manifest, everything they depend on.
 build_harness() {
     local harness="$1" dir="$2"; shift 2
-    local objects=() built=()
-    for module in "$@"; do
+    local objects=() built=() module
+    # shellcheck disable=SC2046
+    for module in $(modules_for "$@"); do
         build_module "$module" "${built[@]}"
         built+=("$module")
         objects+=("$modules/$module.o")
@@ -120,21 +143,21 @@ run() {
 }
 
 fuzz_frontend() {
-    build_harness frontend FrontEnd LayoutModel VFLLanguage
+    build_harness frontend FrontEnd VFLLanguage
     # shellcheck disable=SC2046
     seed frontend $(find "$root/Examples" "$root/Tests" -name '*.vfl' -not -path '*/Fuzz/*')
     run frontend vfl.dict -max_len=4096
 }
 
 fuzz_generate() {
-    build_harness generate Generate LayoutModel VFLLanguage VFLRendering
+    build_harness generate Generate VFLLanguage VFLRendering
     # shellcheck disable=SC2046
     seed generate $(find "$root/Examples" "$root/Tests" -name '*.vfl' -not -path '*/Fuzz/*')
     run generate vfl.dict -max_len=4096
 }
 
 fuzz_templates() {
-    build_harness templates Templates LayoutModel VFLRendering
+    build_harness templates Templates VFLRendering
     seed templates "$root"/Templates/*.template
     run templates template.dict -max_len=8192
 }
@@ -148,24 +171,47 @@ fuzz_excerpts() {
 }
 
 fuzz_configuration() {
-    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    build_harness configuration Configuration VFLGenCLI
     seed_configuration
     run configuration json.dict -max_len=1024
 }
 
 fuzz_lint() {
-    build_harness lint Lint LayoutModel VFLLanguage VFLLint
+    build_harness lint Lint VFLLint
     # shellcheck disable=SC2046
     seed lint $(find "$root/Tests/VFLLintTests/Fixtures/Sources" -name '*.swift' -o -name '*.m')
     run lint lint.dict -max_len=8192
 }
 
 fuzz_numbers() {
-    build_harness numbers Numbers LayoutModel VFLLanguage VFLLint
+    build_harness numbers Numbers VFLLint
     local corpus="$work/corpus/numbers"
     mkdir -p "$corpus"
     printf '0xFF' >"$corpus/seed-hex"; printf '017' >"$corpus/seed-octal"; printf '1.5e-3' >"$corpus/seed-float"
     run numbers numbers.dict -max_len=128
+}
+
+# The language server in process: the first line of an input is the document, the rest a
+# script of edits, requests and malformed messages (LanguageServer/LanguageServerFuzzer.swift).
+fuzz_lsp() {
+    build_harness lsp LanguageServer VFLLanguageServer
+    local corpus="$work/corpus/lsp"
+    mkdir -p "$corpus"
+    # shellcheck disable=SC2046
+    for file in $(find "$root/Examples/Layouts" -name '*.vfl' | head -8); do
+        { cat "$file"; printf '\x00\x00\x01\x03\x05\x06\x0a\x05\x04\x02\x05\x06\x01\x00\x03\x0b\x05'; } >"$corpus/seed-$(basename "$file")"
+    done
+    printf 'layout A {\r\n    view a\r\n}\r\n\x00\x00\x01\x63\x00\x0f\x05' >"$corpus/seed-crlf"
+    printf 'layout A {\r    view a\r}\r\x00\x02\x01\x40\x00\x0d\x05\x06\x0a\x01\x05\x00' >"$corpus/seed-cr"
+    run lsp vfl.dict -max_len=1024
+}
+
+# vflgen format: idempotent, meaning and comments kept, modes kept (Format/FormatFuzzer.swift).
+fuzz_format() {
+    build_harness format Format VFLGenCLI
+    # shellcheck disable=SC2046
+    seed format $(find "$root/Examples" "$root/Tests" -name '*.vfl' -not -path '*/Fuzz/*')
+    run format vfl.dict -max_len=4096
 }
 
 # check, frames and preview on generated layouts (Layouts/LayoutGenerator.swift turns the
@@ -173,7 +219,7 @@ fuzz_numbers() {
 # FUZZ_LAYOUTS (frames,agreement,check,preview by default) picks the parts each execution
 # runs: layouts-frames, layouts-check and layouts-preview run one command each, at its speed.
 fuzz_layouts() {
-    build_harness layouts Layouts LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    build_harness layouts Layouts VFLGenCLI
     FUZZ_LAYOUTS="${1:-${FUZZ_LAYOUTS:-frames,agreement,check,preview}}" run layouts vfl.dict -max_len=256
 }
 
@@ -201,9 +247,9 @@ large() {
     awk 'BEGIN { for (i = 0; i < 20000; i++) printf "{\"a\": "; printf "1"; for (i = 0; i < 20000; i++) printf "}" }' >"$dir/nested-objects.json"
     awk 'BEGIN { printf "{\"template\": \""; for (i = 0; i < 500000; i++) printf "a/"; print "\"}" }' >"$dir/long-path.json"
 
-    build_harness frontend FrontEnd LayoutModel VFLLanguage
-    build_harness templates Templates LayoutModel VFLRendering
-    build_harness configuration Configuration LayoutModel VFLSolver VFLEngine VFLLanguage VFLRendering VFLPreview VFLLint VFLLanguageServer VFLGenCLI
+    build_harness frontend FrontEnd VFLLanguage
+    build_harness templates Templates VFLRendering
+    build_harness configuration Configuration VFLGenCLI
     # Instrumented binaries run 10-20 times slower than release builds: allow for that.
     local status=0 large_timeout="${LARGE_TIMEOUT:-30}" file harness
     for file in "$dir"/*; do
@@ -230,7 +276,9 @@ case "$target" in
     layouts-frames) fuzz_layouts frames,agreement ;;
     layouts-check) fuzz_layouts check ;;
     layouts-preview) fuzz_layouts preview ;;
+    lsp) fuzz_lsp ;;
+    format) fuzz_format ;;
     large) large ;;
-    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts; fuzz_lint; fuzz_numbers; fuzz_layouts ;;
-    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|layouts-frames|layouts-check|layouts-preview|large|all] [seconds]" >&2; exit 64 ;;
+    all) fuzz_frontend; fuzz_generate; fuzz_templates; fuzz_configuration; fuzz_excerpts; fuzz_lint; fuzz_numbers; fuzz_layouts; fuzz_lsp; fuzz_format ;;
+    *) echo "usage: $0 [frontend|generate|templates|configuration|excerpts|lint|numbers|layouts|layouts-frames|layouts-check|layouts-preview|lsp|format|large|all] [seconds]" >&2; exit 64 ;;
 esac

@@ -4,6 +4,7 @@ import Testing
 @testable import VFLEngine
 import VFLLanguage
 @testable import VFLGenCLI
+@testable import VFLCheck
 
 /// Issue 18 §1: every bundled layout previews without overlaps or zero sizes. At every size
 /// `vflgen check` (and so `vflgen preview`) solves a layout at — every device preset or its

@@ -23,6 +23,9 @@ import Testing
         "UnplacedExternal": "layout-ambiguity",
     ]
 
+    /// The fixtures whose conflict holds at every size: an error (issue 37 §4).
+    static let structural: Set<String> = ["EquationConflict", "StructuralConflict"]
+
     static func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
         let (context, captured) = ToolContext.capturing(currentDirectory: folder)
         let status = VFLGenTool.run(["check"] + arguments, context: context)
@@ -38,7 +41,8 @@ import Testing
     @Test(arguments: fixtures)
     func reportMatchesTheReviewedOne(name: String) throws {
         let result = Self.run(["\(name).vfl"])
-        #expect(result.status == .success)  // findings are warnings
+        // A conflict at every size is an error; every other finding is a warning.
+        #expect(result.status == (Self.structural.contains(name) ? .failure : .success))
         let expectedURL = Self.folder.appendingPathComponent("\(name).expected")
         if ProcessInfo.processInfo.environment["VFLGEN_RECORD"] == "1" {
             try Data(result.errors.utf8).write(to: expectedURL)
@@ -47,7 +51,9 @@ import Testing
         #expect(result.errors == (try String(contentsOf: expectedURL, encoding: .utf8)), "re-record with VFLGEN_RECORD=1 and review")
         // The report is about the fixture's kind of finding, or empty for a clean layout.
         switch Self.kinds[name]! {
-        case let kind?: #expect(result.errors.contains(": warning: ") && (Self.run(["\(name).vfl", "--format", "json"]).output.contains("\"id\": \"\(kind)\"")))
+        case let kind?:
+            #expect(result.errors.contains(Self.structural.contains(name) ? ": error: " : ": warning: "))
+            #expect(Self.run(["\(name).vfl", "--format", "json"]).output.contains("\"id\": \"\(kind)\""))
         case nil: #expect(result.errors.isEmpty)
         }
     }
@@ -112,7 +118,15 @@ import Testing
         let constraints = try #require(finding["constraints"] as? [[String: Any]])
         #expect(constraints.map { $0["name"] as? String } == ["panelLeading", "panelWidth", "panelTrailingMin"])
         #expect(constraints.map { ($0["source"] as? [String: Any])?["line"] as? Int } == [5, 5, 5])
-        #expect((finding["fix"] as? String)?.hasPrefix("remove one of these 3 constraints") == true)
+        // The fix as words and as data: the width made optional, with the edit that does it.
+        #expect(finding["fix"] as? String == "lower the priority of 'panel.width == 400' (panelWidth) to 999")
+        let fix = try #require((finding["fixes"] as? [[String: Any]])?.first)
+        let action = try #require((fix["actions"] as? [[String: Any]])?.first)
+        #expect(action["kind"] as? String == "lower-priority")
+        #expect(action["priority"] as? Double == 999)
+        let edit = try #require((fix["edits"] as? [[String: Any]])?.first)
+        #expect(edit["newText"] as? String == "@999")
+        #expect((edit["source"] as? [String: Any])?["line"] as? Int == 5)
     }
 
     @Test func jsonListsEveryCheckedSizeWithTheFittingSize() throws {

@@ -48,7 +48,7 @@ import Testing
         ("vflgen gen", ["generate"]),
         ("vflgen help fr", ["frames"]),
         ("vflgen constraints --pl", ["--platform"]),
-        ("vflgen constraints --", ["--allow-any-extension", "--dialect", "--error-limit", "--format", "--help", "--platform", "--verbose"]),
+        ("vflgen constraints --", ["--allow-any-extension", "--dialect", "--error-limit", "--format", "--help", "--platform", "--verbose", "--warnings-as-errors"]),
         ("vflgen frames --dialect a", ["apple"]),
         ("vflgen generate --platform ", ["appkit", "both", "uikit"]),
         ("vflgen frames --platform ", ["appkit", "uikit"]),

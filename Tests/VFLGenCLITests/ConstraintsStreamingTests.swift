@@ -60,7 +60,7 @@ import VFLLanguage
         let (context, captured) = ToolContext.capturing()
         let spool = SpooledOutput(memoryLimit: 10_000)
         let succeeded = ConstraintsCommand.writeText(
-            of: source, platform: .uikit, dialect: .vflgen, errorLimit: ErrorLimit(),
+            of: source, platform: .uikit, dialect: .vflgen, errorLimit: DiagnosticLimit(),
             renderer: DiagnosticRenderer(showsExcerpts: false), context: context, spool: spool)
         #expect(succeeded == !brokenAtEnd)
         #expect(!spool.isSpilled)  // the temporary file is gone either way
@@ -87,12 +87,12 @@ import VFLLanguage
                 let renderer = DiagnosticRenderer(showsExcerpts: false)
                 if format == "text" {
                     #expect(ConstraintsCommand.writeText(
-                        of: source, platform: .uikit, dialect: .vflgen, errorLimit: ErrorLimit(),
+                        of: source, platform: .uikit, dialect: .vflgen, errorLimit: DiagnosticLimit(),
                         renderer: renderer, context: context, spool: SpooledOutput(memoryLimit: memoryLimit)))
                 } else {
                     var json = ConstraintsJSON(context: context)
                     let succeeded = json.write(
-                        source, platform: .uikit, dialect: .vflgen, errorLimit: ErrorLimit(),
+                        source, platform: .uikit, dialect: .vflgen, errorLimit: DiagnosticLimit(),
                         renderer: renderer, context: context, spool: SpooledOutput(memoryLimit: memoryLimit))
                     #expect(succeeded)
                     json.finish()
@@ -113,12 +113,12 @@ import VFLLanguage
             let renderer = DiagnosticRenderer(showsExcerpts: false)
             if format == "text" {
                 #expect(ConstraintsCommand.writeText(
-                    of: source, platform: .uikit, dialect: .vflgen, errorLimit: ErrorLimit(),
+                    of: source, platform: .uikit, dialect: .vflgen, errorLimit: DiagnosticLimit(),
                     renderer: renderer, context: descriptorContext, spool: SpooledOutput(memoryLimit: memoryLimit)))
             } else {
                 var json = ConstraintsJSON(context: descriptorContext)
                 let succeeded = json.write(
-                    source, platform: .uikit, dialect: .vflgen, errorLimit: ErrorLimit(),
+                    source, platform: .uikit, dialect: .vflgen, errorLimit: DiagnosticLimit(),
                     renderer: renderer, context: descriptorContext, spool: SpooledOutput(memoryLimit: memoryLimit))
                 #expect(succeeded)
                 json.finish()

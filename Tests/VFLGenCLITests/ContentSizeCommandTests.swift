@@ -73,7 +73,7 @@ func runCommand(_ command: String, _ marked: String, _ arguments: [String] = [])
         }
         """
         let check = try runCommand("check", layout)
-        #expect(check.stderr.contains("cannot hold with the 1 noted"), "\(check.stderr)")
+        #expect(check.stderr.contains("cannot hold with the noted constraint"), "\(check.stderr)")
         #expect(check.stderr.contains("note: and with the intrinsic content size of 'img' (its hugging or compression resistance is required)"), "\(check.stderr)")
         let frames = try runFrames(layout, ["--size", "300x100"])
         #expect(frames.status == .failure)

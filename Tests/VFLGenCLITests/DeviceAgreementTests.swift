@@ -5,6 +5,7 @@ import Testing
 import VFLLanguage
 import VFLPreview
 @testable import VFLGenCLI
+@testable import VFLCheck
 
 /// Issue 18 §3: one device model. Every bundled layout, at every size `vflgen check` checks it
 /// at (every device preset, or its `container` lines, fitting sizes included; both directions

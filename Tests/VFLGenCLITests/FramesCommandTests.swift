@@ -240,7 +240,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ([String](), "missing '--size <W>x<H>' or '--device <name>', e.g. --size 390x844"),
+        ([String](), "missing '--size <W>x<H>' or '--devices <name>', e.g. --size 390x844"),
         (["--size", "390"], "invalid value '390' for '--size'; expected WIDTHxHEIGHT, e.g. 390x844 or 375x_"),
         (["--size", "390xabc"], "invalid number 'abc' in '--size 390xabc'"),
         (["--size", "-1x5"], "'--size -1x5' must not be negative"),
@@ -253,7 +253,7 @@ import Testing
         (["--size", "1x1", "--keyboard", "-5"], "'--keyboard -5' must not be negative"),
         (["--size", "1x1", "--keyboard", "tall"], "invalid number 'tall' in '--keyboard tall'"),
         (["--device", "iPhone 16 Por"], "unknown device 'iPhone 16 Por'; 'vflgen check --devices' lists them; did you mean 'iPhone 16 Pro'?"),
-        (["--size", "1x1", "--device", "iPhone 16 Pro"], "give '--size' or '--device', not both"),
+        (["--size", "1x1", "--device", "iPhone 16 Pro"], "give '--size' or '--devices', not both"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try runFrames(Self.welcome, arguments)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import Testing
 @testable import VFLGenCLI
 
@@ -88,9 +89,9 @@ import Testing
         #expect(!named.isEmpty, "the README's --error-limit sentence names no command: \(paragraph)")
         for name in named {
             let spec = try #require(VFLGenTool.command(named: name)).argumentSpec
-            #expect(spec.options.contains(ErrorLimit.option), "README says '\(name)' takes --error-limit")
+            #expect(spec.options.contains(DiagnosticLimit.option), "README says '\(name)' takes --error-limit")
         }
-        for command in VFLGenTool.commands where command.argumentSpec.options.contains(ErrorLimit.option) {
+        for command in VFLGenTool.commands where command.argumentSpec.options.contains(DiagnosticLimit.option) {
             #expect(named.contains(command.name), "'\(command.name)' takes --error-limit; the README does not say so")
         }
     }

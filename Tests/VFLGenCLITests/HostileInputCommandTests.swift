@@ -280,7 +280,7 @@ import VFLGenCLI
     }
 
     @Test(arguments: [
-        ([String](), ErrorLimit.defaultLimit, 150),
+        ([String](), DiagnosticLimit.defaultCount, 150),
         (["--error-limit", "3"], 3, 197),
         (["--error-limit", "0"], 200, 0),
     ])

@@ -11,10 +11,11 @@ import VFLLanguage
     final class Session {
         var sent: [[String: Any]] = []
         var server: LanguageServer!
-        let uri = "file:///tmp/vflgen-features/Row.vfl"
+        let uri: String
         var nextID = 0
 
-        init(_ text: String) {
+        init(_ text: String, uri: String = "file:///tmp/vflgen-features/Row.vfl") {
+            self.uri = uri
             server = LanguageServer(services: LSPCommand.services(), version: "test") { [unowned self] in sent.append($0) }
             _ = request("initialize", ["capabilities": [String: Any]()])
             server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "vfl", "version": 1, "text": text]]])
@@ -101,15 +102,5 @@ import VFLLanguage
             #expect(labels.isEmpty)
         }
         for label in expected { #expect(labels.contains(label), "\(prefix): \(labels)") }
-    }
-
-    @Test(arguments: [
-        ("declare 'hugging 251' on firstName", [CheckFix.declare(view: "firstName", option: "hugging", value: "251")]),
-        ("declare 'compression 750,751' on a and 'compression 750,751' on b", [.declare(view: "a", option: "compression", value: "750,751"), .declare(view: "b", option: "compression", value: "750,751")]),
-        ("add H:|-[v]-| and V:[v(44)]", [.addLine("H:|-[v]-|"), .addLine("V:[v(44)]")]),
-        ("remove one of these 2 constraints or give it a priority below 1000", []),
-    ] as [(String, [CheckFix])])
-    func checkFixesFromTheirText(_ text: String, _ fixes: [CheckFix]) {
-        #expect(LanguageServerServices.fixes(from: text) == fixes)
     }
 }

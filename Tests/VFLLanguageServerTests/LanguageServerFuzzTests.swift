@@ -61,9 +61,7 @@ import TestRandom
         var generator = Generator(state: 21)
         // The real check, at one device, so each of the many publications stays quick.
         let preset = DevicePresets.uikit[0]
-        let services = ServerServices(
-            settings: { _ in DocumentSettings(checkSeverity: .warning) },
-            check: { file, _ in FileCheck(presets: [preset], severity: .warning).findings(in: file).map { CheckReport(diagnostic: $0.diagnostic, ignoreKind: $0.kind.rawValue, fixes: LanguageServerServices.fixes(from: $0.fix)) } })
+        let services = ServerServices(settings: { _ in DocumentSettings(checkSeverity: .warning, devices: [preset]) })
         var sent: [[String: Any]] = []
         let server = LanguageServer(services: services, version: "test") { sent.append($0) }
         server.handle(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]])

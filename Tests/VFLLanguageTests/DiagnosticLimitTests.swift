@@ -61,7 +61,7 @@ import Testing
             for excluding in exclusions {
                 var layouts = 0
                 let limited = VFLCompiler.compileLayouts(
-                    source, platform: .uikit, limit: DiagnosticLimit(count: count, excluding: excluding)
+                    source, platform: .uikit, limit: DiagnosticLimit(count: count), excluding: excluding
                 ) { _ in layouts += 1 }
                 let expected = Self.reference(whole, count: count, excluding: excluding)
                 #expect(limited.diagnostics == expected.diagnostics, "limit \(count)")

@@ -51,7 +51,7 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
 @Suite struct DiagnosticTests {
     static let fileStructure: [DiagnosticCase] = [
         .init("layout L {\n    1️⃣vew a\n}", error(.unknownKeyword, 1, "unknown declaration 'vew'"), note(1, "did you mean 'view'?")),
-        .init("layout L {\n    1️⃣constraint a\n}", error(.unknownKeyword, 1, "unknown declaration 'constraint'; expected 'layout', 'view', 'metric', 'variant' or a VFL line")),
+        .init("layout L {\n    1️⃣constraint a\n}", error(.unknownKeyword, 1, "unknown declaration 'constraint'; expected 'layout', 'view', 'metric', 'variant', 'container', 'guide', 'external' or a VFL line")),
         .init("layout L {\n    view1️⃣\n}", error(.expectedName, 1, "expected a view name after 'view'")),
         .init("layout L {\n    metric 1️⃣9 = 3\n}", error(.expectedName, 1, "expected a metric name after 'metric'")),
         .init("layout L {\n    view 1️⃣class\n    [class]\n}", error(.invalidName, 1, "'class' cannot be a view name: it is a Swift keyword")),
@@ -111,6 +111,30 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
         // A name used only in a variant, or only in a broken line, counts as used.
         .init("layout L {\n    view a\n    view b\n    variant p {\n        [a]-[b]\n    }\n}"),
         .init("layout L {\n    view a\n    view b\n    [a]-[b1️⃣\n}", error(.unclosedView, 1, "view 'b' must end with ']'")),
+    ]
+
+    /// ReservedNames, checked once in the front end at the name (so `generate`, `check`, every
+    /// other command and the editor show the same error); `reserved-name` for names the
+    /// generated code uses.
+    static let reservedNames: [DiagnosticCase] = [
+        .init("layout L {\n    view 1️⃣container\n    [container]\n}", error(.reservedName, 1, "'container' cannot be a view name: the generated layout class has a member 'container'")),
+        .init("layout L {\n    view 1️⃣constraints\n    [constraints]\n}", error(.reservedName, 1, "'constraints' cannot be a view name: the generated layout class has a member 'constraints'")),
+        .init("layout L {\n    view 1️⃣activate\n    [activate]\n}", error(.reservedName, 1, "'activate' cannot be a view name: the generated layout class has a member 'activate'")),
+        .init("layout L {\n    view 1️⃣deactivate\n    [deactivate]\n}", error(.reservedName, 1, "'deactivate' cannot be a view name: the generated layout class has a member 'deactivate'")),
+        .init("layout L {\n    view 1️⃣Variant\n    [Variant]\n}", error(.reservedName, 1, "'Variant' cannot be a view name: the generated layout class has a member 'Variant'")),
+        .init("layout L {\n    view 1️⃣CGFloat\n    [CGFloat]\n}", error(.reservedName, 1, "'CGFloat' cannot be a view name: the generated code uses the type 'CGFloat'")),
+        .init("layout L {\n    guide 1️⃣metrics\n    view a\n    H:|[metrics][a]|\n}", error(.reservedName, 1, "'metrics' cannot be a guide name: the generated layout class has a member 'metrics'")),
+        .init("layout L {\n    external view 1️⃣views\n    view a\n    H:[views][a]\n}", error(.reservedName, 1, "'views' cannot be a view name: the generated layout class has a member 'views'")),
+        .init("layout L {\n    view a\n    metric 1️⃣Float = 2\n    [a(Float)]\n}", error(.reservedName, 1, "'Float' cannot be a metric name: the generated code uses the type 'Float'")),
+        .init("layout L {\n    view a\n    variant 1️⃣allCases {\n        [a]\n    }\n}", error(.reservedName, 1, "'allCases' cannot be a variant name: the generated Variant enum has a member 'allCases'")),
+        .line("[a(30#1️⃣constraints)]-[b][c]", error(.reservedName, 1, "'constraints' cannot be a constraint name: the generated layout class has a member 'constraints'")),
+        .line("[a(30#1️⃣self)]-[b][c]", error(.invalidConstraintName, 1, "'self' cannot be a constraint name: it is a Swift keyword")),
+        // A view named like another view's class (on either platform) would hide the class.
+        .init("layout L {\n    view 1️⃣UIButton\n    view b: UIButton\n    [UIButton][b]\n}", error(.reservedName, 1, "'UIButton' cannot be a view name: view 'b' is a UIButton, a class the generated code names")),
+        .init("layout L {\n    view 1️⃣NSTextField\n    view b: UILabel\n    [NSTextField][b]\n}", error(.reservedName, 1, "'NSTextField' cannot be a view name: view 'b' is a NSTextField, a class the generated code names")),
+        // Names the generated code does not use in that role stay allowed.
+        .init("layout L {\n    view a\n    metric container = 8\n    variant keyboard {\n        [a(container)]\n    }\n}"),
+        .init("layout L {\n    view Header: UILabel\n    view some\n    [Header][some]\n}"),
     ]
 
     static let lines: [DiagnosticCase] = [
@@ -183,6 +207,9 @@ func note(_ marker: Int, _ message: String) -> ExpectedDiagnostic {
 
     @Test(arguments: names)
     func nameDiagnostic(_ example: DiagnosticCase) { check(example) }
+
+    @Test(arguments: reservedNames)
+    func reservedNameDiagnostic(_ example: DiagnosticCase) { check(example) }
 
     @Test(arguments: lines)
     func lineDiagnostic(_ example: DiagnosticCase) { check(example) }

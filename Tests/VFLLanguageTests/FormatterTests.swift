@@ -105,6 +105,11 @@ import Testing
                 layout.views[index].range = zero
                 layout.views[index].hugging?.range = zero
                 layout.views[index].compressionResistance?.range = zero
+                if var content = layout.views[index].content {
+                    content.range = zero
+                    for text in content.texts.indices { content.texts[text].range = zero }
+                    layout.views[index].content = content
+                }
             }
             for index in layout.metrics.indices { layout.metrics[index].range = zero }
             for index in layout.containers.indices { layout.containers[index].range = zero }

@@ -74,8 +74,10 @@ import Testing
         ("class", .view, "'class' cannot be a view name: it is a Swift keyword"),
         ("keyboard", .view, "'keyboard' cannot be a view name: it is reserved for the container and its guides"),
         ("keyboard", .metric, nil),
-        ("9lives", .metric, "'9lives' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)"),
-        ("", .layout, "'' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)"),
+        ("9lives", .metric, "'9lives' cannot be a metric name: it is not an identifier ([A-Za-z_][A-Za-z0-9_]*)"),
+        ("container", .view, "'container' cannot be a view name: the generated layout class has a member 'container'"),
+        ("container", .metric, nil),
+        ("", .layout, "'' cannot be a layout name: it is not an identifier ([A-Za-z_][A-Za-z0-9_]*)"),
     ] as [(String, SourceIndex.SymbolKind, String?)])
     func namesForRenaming(_ name: String, _ kind: SourceIndex.SymbolKind, _ problem: String?) {
         #expect(SourceIndex.problem(withName: name, kind: kind) == problem)

@@ -175,6 +175,21 @@ import VFLLint
             c.priority = UILayoutPriority(1001)
             c.isActive = true
         """), reasons: ["its priority 1001 is outside 1…1000"]),
+        Case(name: "a priority set after activation (issue 42 §11)", source: controller("""
+            let c = a.widthAnchor.constraint(equalToConstant: 300)
+            c.isActive = true
+            c.priority = .defaultLow
+            let d = a.heightAnchor.constraint(equalToConstant: 30)
+            d.priority = .defaultHigh
+            NSLayoutConstraint.activate([d])
+            d.priority = UILayoutPriority(rawValue: 250)
+        """), reasons: [
+            "'c.priority' is set after 'c' is activated (line 11): an active constraint cannot change between required and optional (the code throws at run time); set the priority before activating it",
+            "'d.priority' is set after 'd' is activated (line 15), which migrate does not follow",
+        ]),
+        Case(name: "Swift's 1/3 divides CGFloats (issue 42 §2)", source: controller("""
+            icon.heightAnchor.constraint(equalTo: icon.widthAnchor, multiplier: 1/3).isActive = true
+        """), lines: ["icon.height == icon.width * 1/3"]),
         Case(name: "a constant changed later", source: controller("""
             let c = a.widthAnchor.constraint(equalToConstant: 300)
             c.isActive = true
@@ -240,6 +255,18 @@ import VFLLint
         """, lines: ["a.top >= superview.top + 20 @750", "b.top == a.bottom + 8 @250", "b.leading == a.leading"]),
     ]
 
+    static let objectiveCFractions: [Case] = [
+        Case(name: "Objective-C fractions that are not integer divisions", language: .objectiveC, source: """
+        @implementation C
+        - (void)viewDidLoad {
+            [_b.heightAnchor constraintEqualToAnchor:_a.heightAnchor multiplier:1.0/2].active = YES;
+            [_b.widthAnchor constraintEqualToAnchor:_a.widthAnchor multiplier:4/2].active = YES;
+            [_a.heightAnchor constraintEqualToAnchor:_a.widthAnchor multiplier:9/16.f].active = YES;
+        }
+        @end
+        """, lines: ["b.height == a.height * 1/2", "b.width == a.width * 4/2", "a.height == a.width * 9/16"]),
+    ]
+
     static let objectiveCAnchors: [Case] = [
         Case(name: "Objective-C anchors", language: .objectiveC, source: """
         @implementation DetailController
@@ -261,6 +288,21 @@ import VFLLint
     ]
 
     static let objectiveCDeclines: [Case] = [
+        Case(name: "integer division and a priority after activation (issue 42 §2, §11)", language: .objectiveC, source: """
+        @implementation C
+        - (void)viewDidLoad {
+            [NSLayoutConstraint constraintWithItem:_b attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:_a attribute:NSLayoutAttributeHeight multiplier:1/2 constant:0].active = YES;
+            [_b.widthAnchor constraintEqualToAnchor:_a.widthAnchor multiplier:2/3].active = YES;
+            NSLayoutConstraint *c = [_a.widthAnchor constraintEqualToConstant:300];
+            c.active = YES;
+            [c setPriority:UILayoutPriorityDefaultLow];
+        }
+        @end
+        """, reasons: [
+            "its multiplier '1/2' divides two integers, which Objective-C rounds to 0 (not 0.5); write '1.0/2' if the fraction is meant",
+            "its multiplier '2/3' divides two integers, which Objective-C rounds to 0 (not 0.6666666666666666); write '2.0/3' if the fraction is meant",
+            "'c.priority' is set after 'c' is activated (line 7): an active constraint cannot change between required and optional (the code throws at run time); set the priority before activating it",
+        ]),
         Case(name: "a property, an ivar, a margin and an array passed on", language: .objectiveC, source: """
         @implementation C
         - (void)viewDidLoad {
@@ -298,6 +340,7 @@ import VFLLint
     @Test(arguments: swiftDeclines) func swiftConstraintsLeftInPlace(_ example: Case) throws { try Self.check(example) }
     @Test(arguments: objectiveCMaps) func objectiveCConstraintsMap(_ example: Case) throws { try Self.check(example) }
     @Test(arguments: objectiveCDeclines) func objectiveCConstraintsLeftInPlace(_ example: Case) throws { try Self.check(example) }
+    @Test(arguments: objectiveCFractions) func objectiveCFractionsMap(_ example: Case) throws { try Self.check(example) }
     @Test(arguments: objectiveCAnchors) func objectiveCAnchorConstraints(_ example: Case) throws { try Self.check(example) }
 
     /// A long activate array: every element is found inside it, however far from its `[`

@@ -20,11 +20,13 @@ import VFLLint
         "Styles/Swift2Style.swift", "Styles/Swift3Style.swift", "Styles/Swift4Style.swift", "Styles/Swift5Style.swift",
         "Styles/ObjectiveCStyle.m", "Shapes/SwiftShapes.swift", "Shapes/ObjectiveCShapes.m",
         "Anchors/AnchorScreens.swift", "Anchors/AnchorCells.m",
+        "Helpers/FeedCells.swift", "Helpers/ProfileHeader.swift", "Helpers/Overloads.swift",
+        "Shapes/PassThroughWrapper.swift", "Shapes/ReboundKey.swift", "Shapes/DictionaryCast.swift", "Shapes/PlainViewController.swift",
     ]
 
     @Test func everyFixtureIsListed() throws {
         var found: [String] = []
-        for folder in ["Tutorials", "Styles", "Shapes", "Anchors"] {
+        for folder in ["Tutorials", "Styles", "Shapes", "Anchors", "Helpers"] {
             found += try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("Sources/\(folder)").path)
                 .map { "\(folder)/\($0)" }
         }
@@ -72,8 +74,15 @@ import VFLLint
         #expect(result.status == .success)
         // The output folder's path varies per run: the golden shows it as OUT.
         try Self.check(result.output.replacingOccurrences(of: output.path, with: "OUT"), golden: "\(Self.baseName(source)).migrate.txt")
-        let written = try? String(contentsOf: output.appendingPathComponent("\(Self.baseName(source)).vfl"), encoding: .utf8)
+        let file = output.appendingPathComponent("\(Self.baseName(source)).vfl")
+        let written = try? String(contentsOf: file, encoding: .utf8)
         try Self.check(written ?? "", golden: "\(Self.baseName(source)).vfl")
+        // The file is written formatted: `vflgen format --check` accepts it as it is.
+        if written != nil {
+            let format = Self.run(["format", "--check", file.path])
+            #expect(format.status == .success, "\(format.errors)")
+            #expect(format.errors.isEmpty)
+        }
     }
 
     /// Each migrated layout lowers to exactly the constraints its original strings made, and

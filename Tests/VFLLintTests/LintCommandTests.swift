@@ -44,10 +44,14 @@ import VFLGenCLI
         // The anchor and item constraints (issue #22) are counted after the VFL calls.
         #expect(result.output.contains("\nvflgen lint: 63 anchor/item constraints: 46 can be migrated as equation lines, 17 cannot\n"))
         #expect(result.output.contains("""
-        vflgen lint: 77 VFL calls in 15 files: 70 checked, 7 not checked; 12 errors, 7 warnings
+        vflgen lint: 117 VFL calls in 22 files: 103 checked, 14 not checked; 15 errors, 14 warnings
+          not checked: 3 × it is the body of the helper 'addConstraintsWithFormat': its calls are checked instead
+          not checked: 2 × it is the body of the helper 'pin': its calls are checked instead
+          not checked: 1 × the call fits 2 helpers named 'pin' (Overloads.swift:10, Overloads.swift:28) that read it differently
+          not checked: 1 × it is the body of the helper 'constraints': its calls are checked instead
+          not checked: 1 × it is the body of the helper 'place': its calls are checked instead
           not checked: 1 × it is the body of the helper 'addVisualConstraints': its calls are checked instead
           not checked: 1 × the views argument is not a dictionary literal
-          not checked: 1 × it is the body of the helper 'addConstraintsWithFormat': its calls are checked instead
           not checked: 1 × the format is built at run time (string interpolation)
           not checked: 2 × the format 'format' is not a string literal in this function
           not checked: 1 × a string literal in its arguments is not terminated

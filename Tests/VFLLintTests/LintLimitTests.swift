@@ -4,7 +4,7 @@ import Testing
 
 /// Issue #25: under an error limit the front end counts the errors and warnings beyond it
 /// instead of making them findings. What `vflgen lint` prints and counts must be what it did
-/// when every diagnostic was made and the cap filtered them (``DiagnosticCapTests/reference``).
+/// when every diagnostic was made and the cap filtered them (``LintDiagnosticsTests/reference``).
 @Suite struct LintLimitTests {
     /// Calls whose formats mix errors (unknown views, metrics in calls without metrics, syntax),
     /// warnings (unused views are the call's own: they are left out; duplicate constraints) and
@@ -39,8 +39,8 @@ import Testing
         #expect(whole.errorCount > 20)
         #expect(whole.warningCount > 10)
         for limit in [1, 2, 3, 7, 20, 50] {
-            let limited = Linter.lint(scan, limit: limit)
-            #expect(limited.cap.printed == DiagnosticCapTests.reference(whole.diagnostics, limit: limit), "limit \(limit)")
+            let limited = Linter.lint(scan, limit: DiagnosticLimit(count: limit))
+            #expect(limited.cap.printed == LintDiagnosticsTests.reference(whole.diagnostics, limit: limit), "limit \(limit)")
             #expect(limited.errorCount == whole.errorCount)
             #expect(limited.warningCount == whole.warningCount)
             #expect(limited.calls.map(\.errorCount) == whole.calls.map(\.errorCount))

@@ -55,7 +55,7 @@ import Testing
             range: range)
         var entries: [ConstraintNaming.Entry] = layout.constraints.map { ($0, nil) }
         entries += layout.variants[0].constraints.map { ($0, "wide") }
-        let names = ConstraintNaming.names(for: entries, reserved: RenderContextBuilder.generatedMembers)
+        let names = ConstraintNaming.names(for: entries, reserved: ReservedNames.generatedMembers)
         #expect(names == ["iconWidthConstant30", "iconWidth", "wideIconHeightConstant60", "wideIconHeight"])
     }
 
@@ -66,8 +66,8 @@ import Testing
             try SwiftRenderer().render([(.uikit, file)], fileName: "Screen.vfl")
         } throws: { error in
             guard case SwiftRenderer.Failure.invalidInput(let diagnostics) = error else { return false }
-            return diagnostics.map(\.id) == ["reserved-constraint-name"]
-                && diagnostics[0].message == "constraint name 'activate' is used by a view or the generated class; choose another name"
+            return diagnostics.map(\.id) == [.reservedName]
+                && diagnostics[0].message == "'activate' cannot be a constraint name: the generated layout class has a member 'activate'"
         }
     }
 

@@ -3,6 +3,7 @@
 import Foundation
 import LayoutModel
 import Testing
+import TestRandom
 import VFLLanguage
 @testable import VFLRendering
 

@@ -49,6 +49,7 @@ public struct ViewDeclaration: Hashable, Sendable {
         @usableFromInline var hugging: ContentPriorities?
         @usableFromInline var compressionResistance: ContentPriorities?
         @usableFromInline var frame: DeclaredFrame?
+        @usableFromInline var content: SampleContent?
 
         @inlinable init() {}
     }
@@ -102,6 +103,12 @@ public struct ViewDeclaration: Hashable, Sendable {
     @inlinable public var compressionResistance: ContentPriorities? {
         get { _details?.value.compressionResistance }
         set { details.compressionResistance = newValue }
+    }
+    /// Sample content (`text`, `title`, `placeholder`, `style`, `font`, `lines`, `image`):
+    /// what check, frames and preview measure and draw the view with. Generated code ignores it.
+    @inlinable public var content: SampleContent? {
+        get { _details?.value.content }
+        set { details.content = newValue }
     }
     /// A view, a layout guide or an external view.
     @inlinable public var role: Role {

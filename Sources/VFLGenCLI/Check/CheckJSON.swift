@@ -1,4 +1,5 @@
 import LayoutModel
+import VFLCheck
 
 /// The `vflgen check --format json` document (key order and number spelling fixed):
 ///
@@ -8,7 +9,9 @@ import LayoutModel
 ///                 "layout": "W", "variant": null, "message": "…", "source": {...},
 ///                 "sizes": ["iPhone SE (3rd generation) (portrait)", …], "atEverySize": true,
 ///                 "constraints": [{"text": "…", "name": "…", "source": {...}}],
-///                 "notes": [...], "fix": "add H:|-[title]"}],
+///                 "notes": [...], "fix": "add H:|-[title]",
+///                 "fixes": [{"description": "add H:|-[title]", "actions": [{"kind": "add-line", …}],
+///                            "edits": [{"source": {...}, "newText": "    H:|-[title]\n"}]}]}],
 ///   "sizes": [{"layout": "W", "variant": null, "size": "343x_", "width": 343, "height": 58}]}]}
 /// ```
 enum CheckJSON {
@@ -52,6 +55,38 @@ enum CheckJSON {
             + "\"source\": \(diagnostic.range.map { JSONText.sourceRange($0, in: source) } ?? "null"), "
             + "\"sizes\": [\(finding.sizes.map(JSONText.string).joined(separator: ", "))], \"atEverySize\": \(finding.atEverySize), "
             + "\"constraints\": [\(constraints.joined(separator: ", "))], \"notes\": [\(JSONText.notes(of: diagnostic, in: source))], "
-            + "\"fix\": \(JSONText.string(finding.fix))}"
+            + "\"variants\": [\(finding.variants.map { $0.map(JSONText.string) ?? "null" }.joined(separator: ", "))], "
+            + "\"fix\": \(JSONText.string(finding.advice)), \"fixes\": [\(finding.fixes.map { fix($0, in: source) }.joined(separator: ", "))]}"
+    }
+
+    /// A fix: its words, its steps as data, and the edits that make it.
+    static func fix(_ fix: CheckFix, in source: SourceFile) -> String {
+        let edits = fix.edits.map { edit in
+            "{\"source\": \(JSONText.sourceRange(edit.range, in: source)), \"newText\": \(JSONText.string(edit.replacement))}"
+        }
+        return "{\"description\": \(JSONText.string(fix.description)), \"actions\": [\(fix.actions.map { action($0, in: source) }.joined(separator: ", "))], "
+            + "\"edits\": [\(edits.joined(separator: ", "))]}"
+    }
+
+    static func action(_ action: FixAction, in source: SourceFile) -> String {
+        func constraint(_ reference: ConstraintReference) -> String {
+            "{\"text\": \(JSONText.string(reference.text)), \"name\": \(JSONText.string(reference.name)), \"source\": \(JSONText.sourceRange(reference.range, in: source))}"
+        }
+        let fields: String
+        switch action {
+        case .addLine(let line, let variant):
+            fields = "\"line\": \(JSONText.string(line)), \"variant\": \(variant.map(JSONText.string) ?? "null")"
+        case .setContentPriority(let view, let option, let value):
+            fields = "\"view\": \(JSONText.string(view)), \"option\": \(JSONText.string(option.rawValue)), \"value\": \(JSONText.string(value))"
+        case .setIntrinsicSize(let view, let value):
+            fields = "\"view\": \(JSONText.string(view)), \"value\": \(JSONText.string(value))"
+        case .lowerPriority(let reference, let priority):
+            fields = "\"constraint\": \(constraint(reference)), \"priority\": \(number(priority))"
+        case .removeConstraint(let reference):
+            fields = "\"constraint\": \(constraint(reference))"
+        case .giveFrame(let view, let frame):
+            fields = "\"view\": \(JSONText.string(view)), \"frame\": \(JSONText.string(frame))"
+        }
+        return "{\"kind\": \(JSONText.string(action.kind)), \(fields)}"
     }
 }

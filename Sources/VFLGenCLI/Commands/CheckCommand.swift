@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import VFLEngine
 import VFLLanguage
+import VFLCheck
 
 /// `vflgen check` — finds layout bugs at build time (see docs/Check.md).
 public enum CheckCommand: Command {
@@ -21,7 +22,7 @@ public enum CheckCommand: Command {
     A '// vflgen:ignore KIND' comment (conflict, ambiguity, off-screen) on the finding's
     line silences it. See docs/Check.md.
 
-    USAGE: vflgen check <file.vfl>... [--devices <name>,...] [--format text|json] [--werror]
+    USAGE: vflgen check <file.vfl>... [--devices <name>,...] [--format text|json] [--warnings-as-errors]
                         [--platform uikit|appkit] [--dialect vflgen|apple] [--config <vflgen.json>] [--verbose]
                         [--error-limit <n>] [--allow-any-extension]
            vflgen check --devices [--platform uikit|appkit]
@@ -32,15 +33,16 @@ public enum CheckCommand: Command {
     OPTIONS:
       --devices <names>       Check at these presets only (comma-separated preset or device
                               names, e.g. 'iPhone SE (3rd generation),iPad (A16)'). Without
-                              files and without a value: list the presets.
+                              files and without a value: list the presets. Also '--device'.
       --format <format>       text (default: diagnostics on stderr) or json (stdout).
-      --werror                Report findings as errors (exit status 1).
+      --warnings-as-errors    Report findings as errors, and fail (exit 1) on any warning.
+                              Also '--werror'.
       --platform <platform>   uikit (default) or appkit: the framework and the preset set.
       --dialect <dialect>     vflgen (default) or apple, as for 'vflgen generate'.
       --config <path>         A vflgen.json; its "devices" narrows or replaces the presets
                               (its "dialect" applies too).
       --verbose               Show the source line and a caret under each finding.
-      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
+      --error-limit <n>       Print at most n errors per file (default \(DiagnosticLimit.defaultCount); 0: no limit).
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
       -h, --help              Show this help.
 
@@ -48,12 +50,12 @@ public enum CheckCommand: Command {
 
     EXAMPLES:
       vflgen check Examples/Layouts/*.vfl
-      vflgen check Card.vfl --devices 'iPhone SE (3rd generation)' --werror
+      vflgen check Card.vfl --devices 'iPhone SE (3rd generation)' --warnings-as-errors
       vflgen check --devices
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--platform", "--format", "--config", "--dialect", ErrorLimit.option], flags: ["--werror", "--verbose", InputFiles.allowAnyExtensionFlag],
+        options: ["--platform", "--format", "--config", "--dialect", DiagnosticLimit.option], flags: ["--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag],
         optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -75,7 +77,7 @@ public enum CheckCommand: Command {
         }
         let platform = platformChoice ?? .uikit
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
-        let errorLimit = try ErrorLimit(arguments)
+        let errorLimit = try DiagnosticLimit(arguments)
         var entries = configuration.devices
         if let devices, !devices.isEmpty {
             entries = devices.split(separator: ",").map { .named($0.trimmingCharacters(in: .whitespaces)) }
@@ -86,7 +88,8 @@ public enum CheckCommand: Command {
         if presets.isEmpty {
             throw Arguments.UsageError("none of the devices is a \(platform == .uikit ? "UIKit" : "AppKit") preset; 'vflgen check --devices --platform \(platform.rawValue)' lists them")
         }
-        let check = FileCheck(presets: presets, severity: arguments.flag("--werror") ? .error : .warning)
+        let warningsAsErrors = arguments.flag("--warnings-as-errors")
+        let check = FileCheck(presets: presets, severity: warningsAsErrors ? .error : .warning)
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
 
         var failed = false
@@ -105,6 +108,7 @@ public enum CheckCommand: Command {
             var report = compilation.diagnostics.map { renderer.render($0, in: source) }.joined()
             var findings: [CheckFinding] = []
             var sizes: [FileCheck.CheckedSize] = []
+            if warningsAsErrors, compilation.diagnostics.contains(where: { $0.severity == .warning }) { failed = true }
             if compilation.hasErrors {
                 failed = true
             } else {

@@ -13,8 +13,8 @@ public enum ConstraintsCommand: Command {
     and exits with status 1 when any file has an error (nothing is printed for such files).
 
     USAGE: vflgen constraints <file.vfl>... [--platform uikit|appkit] [--dialect vflgen|apple]
-                              [--format text|json] [--error-limit <n>] [--verbose]
-                              [--allow-any-extension]
+                              [--format text|json] [--error-limit <n>] [--warnings-as-errors]
+                              [--verbose] [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>              One or more .vfl files.
@@ -31,7 +31,9 @@ public enum ConstraintsCommand: Command {
                               json: the same constraints with every field, their source
                               ranges (file, line, column, length) and the diagnostics.
       --error-limit <n>       Print at most n errors per file, then 'too many errors'
-                              (default \(ErrorLimit.defaultLimit); 0: no limit).
+                              (default \(DiagnosticLimit.defaultCount); 0: no limit).
+      --warnings-as-errors    Fail (exit 1) when there are warnings (the constraints are still
+                              printed). Also '--werror'.
       --verbose               Show the source line and a caret under each diagnostic (also
                               the default when stderr is a terminal).
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
@@ -55,7 +57,7 @@ public enum ConstraintsCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--platform", "--dialect", "--format", ErrorLimit.option], flags: ["--verbose", InputFiles.allowAnyExtensionFlag])
+        options: ["--platform", "--dialect", "--format", DiagnosticLimit.option], flags: ["--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self) ?? .uikit
@@ -65,7 +67,8 @@ public enum ConstraintsCommand: Command {
             throw Arguments.UsageError("no input files; give one or more .vfl files")
         }
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
-        let errorLimit = try ErrorLimit(arguments)
+        let errorLimit = try DiagnosticLimit(arguments)
+        let warningsAsErrors = arguments.flag("--warnings-as-errors")
 
         var failed = false
         // Both forms are written as they are produced, layout by layout (see `writeText` and
@@ -85,11 +88,11 @@ public enum ConstraintsCommand: Command {
             if json != nil {
                 failed = !json!.write(
                     source, platform: platform, dialect: dialect, errorLimit: errorLimit,
-                    renderer: renderer, context: context) || failed
+                    renderer: renderer, context: context, warningsAsErrors: warningsAsErrors) || failed
             } else {
                 failed = !writeText(
                     of: source, platform: platform, dialect: dialect, errorLimit: errorLimit,
-                    renderer: renderer, context: context) || failed
+                    renderer: renderer, context: context, warningsAsErrors: warningsAsErrors) || failed
             }
         }
         json?.finish()
@@ -100,10 +103,10 @@ public enum ConstraintsCommand: Command {
     /// as it is lowered, and reports the diagnostics. The text goes through a
     /// ``SpooledOutput`` (memory, then a temporary file: flat in the size of the file) and
     /// reaches stdout only when the whole file turns out to have no error (a file with errors
-    /// prints nothing). Returns whether there was no error.
+    /// prints nothing). Returns whether there was no error (and, with `warningsAsErrors`, no warning).
     static func writeText(
-        of source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: ErrorLimit,
-        renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput()
+        of source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: DiagnosticLimit,
+        renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput(), warningsAsErrors: Bool = false
     ) -> Bool {
         var output = BufferedOutput(spool: spool)
         let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
@@ -117,7 +120,7 @@ public enum ConstraintsCommand: Command {
         }
         output.flush()
         spool.commit(to: context)
-        return true
+        return !(warningsAsErrors && diagnostics.contains { $0.severity == .warning })
     }
 
     static func report(_ diagnostics: [Diagnostic], in source: SourceFile, renderer: DiagnosticRenderer, context: ToolContext) {

@@ -25,10 +25,11 @@ struct ConstraintsJSON {
     }
 
     /// Compiles `source` layout by layout and writes its entry: its diagnostics (reported on
-    /// stderr too), and its layouts when it has no error. Returns whether there was no error.
+    /// stderr too), and its layouts when it has no error. Returns whether there was no error (and,
+    /// with `warningsAsErrors`, no warning).
     mutating func write(
-        _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: ErrorLimit,
-        renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput()
+        _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: DiagnosticLimit,
+        renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput(), warningsAsErrors: Bool = false
     ) -> Bool {
         var layouts = BufferedOutput(spool: spool)
         var layoutCount = 0
@@ -54,7 +55,7 @@ struct ConstraintsJSON {
             spool.discard()
         }
         output.append("]\n    }")
-        return succeeded
+        return succeeded && !(warningsAsErrors && diagnostics.contains { $0.severity == .warning })
     }
 
     /// Writes the entry of a file that could not be read.
@@ -158,6 +159,7 @@ struct ConstraintsJSON {
             out.append(", \"lastBaseline\": ")
             out.append(number: baseline)
         }
+        if let content = view.content { sampleContent(content, to: &out) }
         switch view.role {
         case .subview: break
         case .guide: out.append(", \"role\": \"guide\"")
@@ -176,6 +178,49 @@ struct ConstraintsJSON {
             }
         }
         out.append(byte: UInt8(ascii: "}"))
+    }
+
+    /// `, "content": {…}`: the sample content's parts that are written (`text`/`title`/
+    /// `placeholder` with the strings, `style` or `font` {`size`, `weight`}, `lines`, `image`).
+    private static func sampleContent(_ content: SampleContent, to out: inout UTF8Buffer) {
+        out.append(", \"content\": {")
+        var separator = ""
+        if let role = content.textRole {
+            out.append("\"\(role.rawValue)\": [")
+            for (index, text) in content.texts.enumerated() {
+                if index > 0 { out.append(", ") }
+                JSONText.append(string: text.value, to: &out)
+            }
+            out.append("]")
+            separator = ", "
+        }
+        switch content.font {
+        case .style(let name)?:
+            out.append(separator + "\"style\": ")
+            JSONText.append(string: name, to: &out)
+            separator = ", "
+        case .system(let size, let weight)?:
+            out.append(separator + "\"font\": {\"size\": ")
+            out.append(number: size)
+            out.append(", \"weight\": ")
+            if let weight { JSONText.append(string: weight, to: &out) } else { out.append("null") }
+            out.append("}")
+            separator = ", "
+        case nil: break
+        }
+        if let lines = content.lines {
+            out.append(separator + "\"lines\": ")
+            out.append(lines)
+            separator = ", "
+        }
+        if let image = content.image {
+            out.append(separator + "\"image\": {\"width\": ")
+            out.append(number: image.width)
+            out.append(", \"height\": ")
+            out.append(number: image.height)
+            out.append("}")
+        }
+        out.append("}")
     }
 
     /// `{"name", "value", "usage"}` for a metric.

@@ -15,6 +15,8 @@ public enum FormatCommand: Command {
     consecutive lines, removes trailing whitespace and repeated blank lines. VFL lines are
     kept as written and comments stay on their line: only whitespace the parser skips
     changes, so the constraints are the same before and after. Formatting is idempotent.
+    A line with an error (as 'vflgen generate' reads it for UIKit) is kept exactly as
+    written, only re-indented; the first error is printed and the exit status is 1.
 
     USAGE: vflgen format <file.vfl>... [--check | --in-place] [--allow-any-extension]
 
@@ -30,8 +32,8 @@ public enum FormatCommand: Command {
 
     Without --check or --in-place the formatted text is printed on stdout.
 
-    Exit status: 0 done (or all formatted), 1 a file is not formatted (--check) or cannot be
-    read or written, 64 usage.
+    Exit status: 0 done (or all formatted), 1 a file has errors, is not formatted (--check) or
+    cannot be read or written, 64 usage.
 
     EXAMPLES:
       vflgen format Card.vfl
@@ -57,7 +59,16 @@ public enum FormatCommand: Command {
                 failed = true
                 continue
             }
-            let formatted = VFLFormatter.format(source.text)
+            let result = VFLFormatter.format(source)
+            let formatted = result.text
+            if let first = result.errors.first {
+                // The file does not compile: its rejected lines were kept as written. Say so
+                // (with the first error), and fail, whatever else was asked.
+                let count = result.errors.count
+                context.standardError(renderer.render(first, in: source))
+                context.standardError("vflgen format: \(path.escapingControlCharacters) has \(count) error\(count == 1 ? "" : "s"); the lines with errors were kept as written (only re-indented)\n")
+                failed = true
+            }
             if check {
                 if formatted != source.text {
                     context.standardError("\(path.escapingControlCharacters): not formatted (run 'vflgen format --in-place')\n")

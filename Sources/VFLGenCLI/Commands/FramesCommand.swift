@@ -1,6 +1,7 @@
 import LayoutModel
 import VFLEngine
 import VFLLanguage
+import VFLCheck
 
 /// `vflgen frames` — solves a layout with the layout engine and prints each view's frame.
 public enum FramesCommand: Command {
@@ -14,11 +15,12 @@ public enum FramesCommand: Command {
     that cannot be satisfied are reported as errors at their place in the .vfl file (exit
     status 1); like Auto Layout, the engine leaves them out and still prints the frames.
 
-    USAGE: vflgen frames <file.vfl> (--size <W>x<H> | --device <name>) [--layout <name>] [--variant <name>]
+    USAGE: vflgen frames <file.vfl> (--size <W>x<H> | --devices <name>) [--layout <name>] [--variant <name>]
                          [--margins <t,l,b,r>] [--safe-area <t,l,b,r>] [--keyboard <H>]
-                         [--intrinsic <view>=<W>x<H>]... [--rtl] [--platform uikit|appkit]
+                         [--intrinsic <view>=<W>x<H>]... [--content-size <category>] [--long-text]
+                         [--rtl] [--platform uikit|appkit]
                          [--dialect vflgen|apple] [--format text|json]
-                         [--error-limit <n>] [--verbose] [--allow-any-extension]
+                         [--error-limit <n>] [--warnings-as-errors] [--verbose] [--allow-any-extension]
 
     ARGUMENTS:
       <file.vfl>               The .vfl file.
@@ -27,16 +29,17 @@ public enum FramesCommand: Command {
       --size <W>x<H>           The container's size in points, e.g. 390x844. A side written
                                '_' is the fitting size, the smallest the constraints allow
                                (as 'container 375x_'); the header then gives the size found.
-      --device <name>          Solve in a device preset instead (a preset's full name, or a
+      --devices <name>         Solve in a device preset instead (a preset's full name, or a
                                device name for both orientations; 'vflgen check --devices'
                                lists them): its size, safe area and margins, as 'vflgen check'
                                and 'vflgen preview' use them. The options below override them.
+                               Also '--device'.
       --layout <name>          Only this layout (default: every layout in the file).
       --variant <name>         Only this variant (with the always-on constraints). Without it,
                                each layout is printed without variants, then once per variant.
       --margins <t,l,b,r>      Layout margins (top,left,bottom,right, or one number for all);
-                               default 8, a plain UIView's (with --device, the preset's).
-      --safe-area <t,l,b,r>    Safe area insets; default 0 (with --device, the preset's).
+                               default 8, a plain UIView's (with --devices, the preset's).
+      --safe-area <t,l,b,r>    Safe area insets; default 0 (with --devices, the preset's).
       --keyboard <H>           The keyboard's height from the container's bottom edge, for
                                '|keyboard' (UIKit); default 0: hidden, when the keyboard
                                guide's top is the safe area's bottom. The readable guide
@@ -45,18 +48,26 @@ public enum FramesCommand: Command {
       --intrinsic <view>=<W>x<H>
                                Intrinsic content size of a view ('_' for none on one axis);
                                overrides the file's 'intrinsic' hint. Repeatable.
+      --content-size <category>
+                               The Dynamic Type size the views' sample content ('text …
+                               style body') is measured at: XS, S, M, L (default), XL, XXL,
+                               XXXL, AX1 … AX5. A 'style' scales with it; a 'font' does not.
+      --long-text              Each sample string at double length, as Xcode's
+                               double-length pseudolanguage.
       --rtl                    Right-to-left: leading is the right edge.
       --platform <platform>    uikit (default) or appkit, as for 'vflgen constraints'.
       --dialect <dialect>      vflgen (default) or apple, as for 'vflgen constraints'.
       --format <format>        text (default) or json.
       --error-limit <n>        Print at most n errors, then 'too many errors' (default
-                               \(ErrorLimit.defaultLimit); 0: no limit).
+                               \(DiagnosticLimit.defaultCount); 0: no limit).
+      --warnings-as-errors     Fail (exit 1) when there are warnings (the frames are still
+                               printed). Also '--werror'.
       --verbose                Show the source line and a caret under each diagnostic.
       --allow-any-extension    Read an input whose name does not end in .vfl (refused otherwise).
       -h, --help               Show this help.
 
     TEXT FORM:
-      # Layout            (or '# Layout.variant'; with --device, '# Layout · PRESET';
+      # Layout            (or '# Layout.variant'; with --devices, '# Layout · PRESET';
                           with a fitting side, '# Layout · WxH', the size found)
       NAME X Y WIDTH HEIGHT
       Numbers in shortest round-trip form; origin at the container's top-left corner, y
@@ -68,13 +79,17 @@ public enum FramesCommand: Command {
       vflgen frames Examples/Layouts/Gallery.vfl --size 844x390 --variant landscape --safe-area 0,47,21,47
       vflgen frames Examples/Layouts/IconRow.vfl --size 320x46 --intrinsic iconLabel=200x21 --rtl
       vflgen frames Examples/Layouts/Welcome.vfl --size 390x844 --safe-area 47,0,34,0 --keyboard 336
-      vflgen frames Examples/Layouts/Welcome.vfl --device 'iPhone 16 Pro (portrait)'
+      vflgen frames Examples/Layouts/Welcome.vfl --devices 'iPhone 16 Pro (portrait)'
       vflgen frames Examples/Layouts/IconRow.vfl --size 320x_
+      vflgen frames Examples/Layouts/Welcome.vfl --devices 'iPhone SE (portrait)' --content-size AX5 --long-text
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--size", "--device", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--platform", "--dialect", "--format", ErrorLimit.option],
-        flags: ["--rtl", "--verbose", InputFiles.allowAnyExtensionFlag])
+        options: [
+            "--size", "--devices", "--layout", "--variant", "--margins", "--safe-area", "--keyboard", "--intrinsic", "--content-size",
+            "--platform", "--dialect", "--format", DiagnosticLimit.option,
+        ],
+        flags: ["--rtl", "--long-text", "--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self) ?? .uikit
@@ -87,7 +102,10 @@ public enum FramesCommand: Command {
         let margins = try arguments.value("--margins").map { text throws(Arguments.UsageError) in try FramesOptions.insets(text, option: "--margins") }
         let safeArea = try arguments.value("--safe-area").map { text throws(Arguments.UsageError) in try FramesOptions.insets(text, option: "--safe-area") }
         let keyboard = try arguments.value("--keyboard").map { text throws(Arguments.UsageError) in try FramesOptions.length(text, option: "--keyboard") }
+        var content = ContentConfiguration(longText: arguments.flag("--long-text"))
+        if let category = try arguments.value("--content-size") { content.category = try ContentOptions.category(category, option: "--content-size") }
         for index in sizes.indices {
+            sizes[index].environment.content = content
             if let margins { sizes[index].environment.margins = margins }
             if let safeArea { sizes[index].environment.safeArea = safeArea }
             if let keyboard { sizes[index].environment.keyboardHeight = keyboard }
@@ -103,7 +121,7 @@ public enum FramesCommand: Command {
             context.standardError(failure.render(with: renderer, tool: "vflgen"))
             return .failure
         }
-        let errorLimit = try ErrorLimit(arguments)
+        let errorLimit = try DiagnosticLimit(arguments)
         var compilation = VFLCompiler.compile(source, platform: platform, dialect: dialect)
         compilation.diagnostics = errorLimit.applied(to: compilation.diagnostics)
         var report = ""
@@ -159,7 +177,8 @@ public enum FramesCommand: Command {
         default:
             context.standardOutput(FramesText.render(results))
         }
-        return problems.isEmpty ? .success : .failure
+        let warningsFail = arguments.flag("--warnings-as-errors") && compilation.diagnostics.contains { $0.severity == .warning }
+        return problems.isEmpty && !warningsFail ? .success : .failure
     }
 
     /// `error: required constraint '…' cannot be satisfied in 'Layout.variant' at WxH`, at the
@@ -223,10 +242,17 @@ struct FramesResult {
 
     /// `Layout` or `Layout.variant`.
     var title: String { variant.map { "\(layout.name).\($0.name)" } ?? layout.name }
-    /// The title, then ` · PRESET` with `--device`, or ` · WxH` (the size found) with a fitting side.
+    /// The title, then ` · PRESET` with `--device`, or ` · WxH` (the size found) with a fitting
+    /// side; then ` · AX5, long text` when the content is not the default.
     var header: String {
-        if let device = size.device { return "\(title) · \(device)" }
-        return size.fitting.isEmpty ? title : "\(title) · \(solved.containerSize.description)"
+        var header = title
+        if let device = size.device {
+            header += " · \(device)"
+        } else if !size.fitting.isEmpty {
+            header += " · \(solved.containerSize.description)"
+        }
+        if size.environment.content != .standard { header += " · \(size.environment.content.description)" }
+        return header
     }
 }
 

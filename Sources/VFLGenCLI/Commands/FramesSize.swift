@@ -2,9 +2,9 @@ import LayoutModel
 import VFLEngine
 
 /// One container `vflgen frames` solves in: `--size WxH` (a side `_` is the fitting size) or
-/// one preset of `--device` (the presets `vflgen check` and `vflgen preview` use).
+/// one preset of `--devices` (the presets `vflgen check` and `vflgen preview` use).
 struct FramesSize {
-    /// The preset's full name with `--device`.
+    /// The preset's full name with `--devices`.
     var device: String?
     var environment: LayoutEnvironment
     var fitting: FittingSides = []
@@ -19,11 +19,11 @@ struct FramesSize {
     /// Where a diagnostic says it happens: `375x_`, or `iPhone 16 Pro (portrait), 402x874`.
     var place: String { device.map { "\($0), \(sizeText)" } ?? sizeText }
 
-    /// The sizes `--size` or `--device` asks for (exactly one of them).
+    /// The sizes `--size` or `--devices` asks for (exactly one of them).
     static func requested(_ arguments: Arguments, platform: Platform) throws(Arguments.UsageError) -> [FramesSize] {
         let sizeText = try arguments.value("--size")
-        if let device = try arguments.value("--device") {
-            guard sizeText == nil else { throw Arguments.UsageError("give '--size' or '--device', not both") }
+        if let device = try arguments.value("--devices") {
+            guard sizeText == nil else { throw Arguments.UsageError("give '--size' or '--devices', not both") }
             let presets = try CheckCommand.selectedPresets([.named(device)], for: platform)
             guard !presets.isEmpty else {
                 throw Arguments.UsageError("'\(device)' is not a \(platform == .uikit ? "UIKit" : "AppKit") preset; 'vflgen check --devices --platform \(platform.rawValue)' lists them")
@@ -31,7 +31,7 @@ struct FramesSize {
             return presets.map { FramesSize(device: $0.name, environment: $0.environment()) }
         }
         guard let sizeText else {
-            throw Arguments.UsageError("missing '--size <W>x<H>' or '--device <name>', e.g. --size 390x844")
+            throw Arguments.UsageError("missing '--size <W>x<H>' or '--devices <name>', e.g. --size 390x844")
         }
         let (size, fitting) = try FramesOptions.fittableSize(sizeText, option: "--size")
         return [FramesSize(device: nil, environment: LayoutEnvironment(size: size), fitting: fitting)]

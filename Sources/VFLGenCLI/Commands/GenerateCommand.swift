@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import VFLLanguage
 import VFLRendering
+import VFLCheck
 
 /// `vflgen generate` — compiles `.vfl` files and writes the typed anchor Swift code for each.
 public enum GenerateCommand: Command {
@@ -42,8 +43,8 @@ public enum GenerateCommand: Command {
                               command-line options win.
       --check <mode>          Also run 'vflgen check' on each input (docs/Check.md): warn
                               (default: findings are warnings), error (they fail) or off.
-      --warnings-as-errors    Fail (exit 1) when there are warnings.
-      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no limit).
+      --warnings-as-errors    Fail (exit 1) when there are warnings. Also '--werror'.
+      --error-limit <n>       Print at most n errors per file (default \(DiagnosticLimit.defaultCount); 0: no limit).
       --source-root <dir>     Name inputs inside <dir> by their path relative to it in the
                               #sourceLocation directives (default: each input path as given).
       --no-source-locations   Write no #sourceLocation directives (Swift then reports errors
@@ -65,7 +66,7 @@ public enum GenerateCommand: Command {
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", "--source-root", "--check", ErrorLimit.option],
+        options: ["--output", "--output-file", "--platform", "--access", "--template", "--config", "--dialect", "--source-root", "--check", DiagnosticLimit.option],
         flags: ["--warnings-as-errors", "--verbose", "--beside-inputs", "--no-source-locations", InputFiles.allowAnyExtensionFlag]
     )
 
@@ -90,7 +91,7 @@ public enum GenerateCommand: Command {
             throw Arguments.UsageError("'--output-file' needs exactly one input file; \(inputs.count) given")
         default: break
         }
-        let errorLimit = try ErrorLimit(arguments)
+        let errorLimit = try DiagnosticLimit(arguments)
         let platformChoice = try arguments.value("--platform", as: GenerateConfiguration.Platforms.self)
         let dialectChoice = try arguments.dialect()
         let checkChoice = try arguments.value("--check", as: CheckMode.self)
@@ -170,7 +171,7 @@ struct Generator {
     var context: ToolContext
     var diagnosticRenderer: DiagnosticRenderer
     var verbose: Bool
-    var errorLimit: ErrorLimit
+    var errorLimit: DiagnosticLimit
     /// `--allow-any-extension`: read inputs whatever their names end in.
     var allowsAnyExtension = false
     /// `--source-root`: `#sourceLocation` directives name inputs inside it by their path

@@ -11,7 +11,8 @@ public enum LintCommand: Command {
     OVERVIEW: \(abstract)
 
     Finds every NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:) call
-    (and its Swift 2 and Objective-C spellings, and addConstraintsWithFormat(_:views:)), reads
+    (and its Swift 2 and Objective-C spellings, addConstraintsWithFormat(_:views:), and the
+    helpers and pass-through wrappers the files read define around it), reads
     the format, options, metrics and views where they are written literally in the function,
     and reports what would crash or fail at run time: syntax errors, view names missing from
     the views dictionary, metric names missing from the metrics (a nil metrics with a metric
@@ -20,6 +21,7 @@ public enum LintCommand: Command {
     are built at run time are listed as not checked, with the reason. Ends with a summary.
 
     USAGE: vflgen lint <path>... [--platform uikit|appkit] [--format text|json] [--error-limit <n>]
+                      [--warnings-as-errors]
 
     ARGUMENTS:
       <path>                  .swift, .m and .mm files, or folders to search for them.
@@ -30,13 +32,14 @@ public enum LintCommand: Command {
       --format <format>       text (default): diagnostics with source excerpts, then the
                               summary. json: calls, diagnostics and summary as one document.
       --error-limit <n>       Print at most n errors and n warnings per file, then 'too many
-                              errors' (default \(ErrorLimit.defaultLimit); 0: no limit). The summary counts all.
+                              errors' (default \(DiagnosticLimit.defaultCount); 0: no limit). The summary counts all.
+      --warnings-as-errors    Fail (exit 1) when there are warnings. Also '--werror'.
       -h, --help              Show this help.
 
     Inputs that cannot be read (files and folders) are reported on standard error.
 
-    Exit status: 0 no errors (warnings and skipped calls allowed), 1 errors or an unreadable
-    input, 64 usage.
+    Exit status: 0 no errors (warnings and skipped calls allowed, unless --warnings-as-errors),
+    1 errors or an unreadable input, 64 usage.
 
     EXAMPLES:
       vflgen lint Sources/
@@ -45,16 +48,16 @@ public enum LintCommand: Command {
     See docs/Migrating.md for the checks and 'vflgen migrate' for moving the strings to .vfl files.
 
     """
-    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format", ErrorLimit.option])
+    public static let argumentSpec = Arguments.Spec(options: ["--platform", "--format", DiagnosticLimit.option], flags: ["--warnings-as-errors"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
         let platform = try arguments.value("--platform", as: Platform.self)
         let format = try arguments.choice("--format", from: ["text", "json"], default: "text")
-        let errorLimit = try ErrorLimit(arguments)
+        let errorLimit = try DiagnosticLimit(arguments)
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError("no input paths; give .swift/.m files or folders")
         }
-        let lint = lintFiles(arguments.positionals, platform: platform, limit: errorLimit.limit, context: context)
+        let lint = lintFiles(arguments.positionals, platform: platform, limit: errorLimit, context: context)
         // Unreadable inputs go to standard error, as every command reports them.
         let renderer = DiagnosticRenderer(showsExcerpts: true)
         for failure in lint.unreadable { context.standardError(failure.render(with: renderer, tool: "vflgen")) }
@@ -67,13 +70,14 @@ public enum LintCommand: Command {
             }
             context.standardOutput(out + lint.summary.text)
         }
-        return lint.summary.errors > 0 || !lint.unreadable.isEmpty ? .failure : .success
+        let warningsFail = arguments.flag("--warnings-as-errors") && lint.summary.warnings > 0
+        return lint.summary.errors > 0 || warningsFail || !lint.unreadable.isEmpty ? .failure : .success
     }
 
     /// Reads and checks every file under `paths`.
     /// With a `limit`, each file keeps at most that many errors and warnings (`--error-limit`),
     /// the summary counts them all.
-    static func lintFiles(_ paths: [String], platform: Platform?, limit: Int? = nil, context: ToolContext) -> (files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) {
+    static func lintFiles(_ paths: [String], platform: Platform?, limit: DiagnosticLimit = .none, context: ToolContext) -> (files: [FileLint], unreadable: [InputFiles.Failure], summary: LintSummary) {
         let inputs = SourceInputs.collect(paths, context: context)
         var unreadable = inputs.missing.map { InputFiles.Failure(diagnostic: $0) }
         var files: [FileLint] = []

@@ -17,11 +17,14 @@ public enum PreviewCommand: Command {
     'vflgen frames'. Writes one SVG picture per case and an index.html gallery into the
     output folder. Pictures are to scale: the container, the safe area (shaded), the margins,
     readable and keyboard guides the layout uses (dashed), and every view in its own colour
-    with its name, class and size. The check's findings (conflicts, ambiguity, views off
+    with its sample text ('text "…" style body' on its declaration) in the text model's font
+    size, wrapped and cut ("…") as the model lays it out, an image as a crossed placeholder,
+    else its name, class and size. The check's findings (conflicts, ambiguity, views off
     screen) are drawn in red on their views and listed under the picture.
     Files are written atomically and only when their bytes change.
 
     USAGE: vflgen preview <file.vfl>... --output <dir> [--devices <name>,...] [--layout <name>]
+                          [--content-sizes <category>,...|all] [--long-text]
                           [--platform uikit|appkit] [--dialect vflgen|apple] [--watch]
                           [--error-limit <n>] [--allow-any-extension]
 
@@ -33,14 +36,21 @@ public enum PreviewCommand: Command {
       --devices <names>       Only these device presets, comma-separated: a preset's full name
                               ("iPhone 16 Pro (landscape)") or a device's name for both
                               orientations ("iPhone 16 Pro"). Default: every preset of the
-                              platform. Without a value: list the presets.
+                              platform. Without a value: list the presets. Also '--device'.
       --layout <name>         Only the layouts of this name.
+      --content-sizes <categories>
+                              Draw each picture at these Dynamic Type sizes, comma-separated
+                              (XS, S, M, L, XL, XXL, XXXL, AX1 … AX5) or 'all'; default L.
+                              A 'style' scales with them, a 'font' does not. The check's
+                              findings are drawn at L; other sizes show the engine's conflicts.
+      --long-text             Also draw each picture with every sample string at double
+                              length (Xcode's double-length pseudolanguage).
       --platform <platform>   uikit (default) or appkit, as for 'vflgen constraints'.
       --dialect <dialect>     vflgen (default) or apple, as for 'vflgen constraints'.
       --watch                 Keep running: redraw whenever a file changes. The open gallery
                               reloads itself; errors in a file are shown on the page at their
                               line and column. Stop with Ctrl-C.
-      --error-limit <n>       Print at most n errors per file (default \(ErrorLimit.defaultLimit); 0: no
+      --error-limit <n>       Print at most n errors per file (default \(DiagnosticLimit.defaultCount); 0: no
                               limit); the gallery shows them all.
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
       -h, --help              Show this help.
@@ -48,12 +58,13 @@ public enum PreviewCommand: Command {
     EXAMPLES:
       vflgen preview Examples/Layouts/*.vfl --output Preview
       vflgen preview Examples/Layouts/Onboarding.vfl --output Preview --devices "iPhone 16 Pro"
+      vflgen preview Examples/Layouts/Welcome.vfl --output Preview --content-sizes L,AX5 --long-text
       vflgen preview MyScreen.vfl --output /tmp/preview --watch   # then open /tmp/preview/index.html
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--output", "--layout", "--platform", "--dialect", ErrorLimit.option],
-        flags: ["--watch", InputFiles.allowAnyExtensionFlag],
+        options: ["--output", "--layout", "--content-sizes", "--platform", "--dialect", DiagnosticLimit.option],
+        flags: ["--watch", "--long-text", InputFiles.allowAnyExtensionFlag],
         optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -74,7 +85,8 @@ public enum PreviewCommand: Command {
             paths: arguments.positionals, output: context.url(forPath: output), platform: platform, dialect: dialect,
             layout: try arguments.value("--layout"), presets: chosen, live: arguments.flag("--watch"),
             allowsAnyExtension: arguments.flag(InputFiles.allowAnyExtensionFlag), context: context)
-        session.errorLimit = try ErrorLimit(arguments)
+        session.errorLimit = try DiagnosticLimit(arguments)
+        session.contents = try ContentOptions.configurations(arguments, defaults: [.default])
         let index = (output as NSString).appendingPathComponent("index.html")
 
         guard arguments.flag("--watch") else {

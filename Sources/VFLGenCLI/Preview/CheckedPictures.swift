@@ -1,6 +1,7 @@
 import LayoutModel
 import VFLEngine
 import VFLPreview
+import VFLCheck
 
 /// The pictures `vflgen preview` draws for a layout are the sizes `vflgen check` checks it at
 /// (its `container` lines, else the device presets; variants named `portrait`/`landscape`

@@ -19,7 +19,10 @@ public final class PreviewSession: @unchecked Sendable {
     let allowsAnyExtension: Bool
     let context: ToolContext
     /// `--error-limit`: the errors printed per file (the page shows them all).
-    public var errorLimit = ErrorLimit()
+    public var errorLimit = DiagnosticLimit()
+    /// `--content-sizes`, `--long-text`: the Dynamic Type sizes and text lengths each picture
+    /// is drawn at (default: the default category, sample strings as written).
+    public var contents: [ContentConfiguration] = [.standard]
     /// Pictures written by earlier passes of this session (removed when they disappear).
     private var previousPictures: Set<String> = []
     /// `--watch`: each input's pictures from its last pass without errors, shown (marked)
@@ -74,7 +77,17 @@ public final class PreviewSession: @unchecked Sendable {
             }
         }
         var gallery = PreviewGallery(inputs: inputs, layout: layout) { input, layout in
-            CheckedPictures.requests(for: layout, in: input.source, presets: self.presets)
+            let checked = CheckedPictures.requests(for: layout, in: input.source, presets: self.presets)
+            // The check's findings are those at the default content; other content shows the
+            // engine's own conflicts.
+            return self.contents.flatMap { content in
+                checked.map { request in
+                    var request = request
+                    request.content = content
+                    if content != .standard { request.findings = nil }
+                    return request
+                }
+            }
         }
         if live { keepLastGoodPictures(in: &gallery, inputs: inputs) }
         pass.pictures = gallery.pictures.count

@@ -14,12 +14,29 @@ public struct Arguments: Sendable {
         /// `--devices NAME,…` picks some): they take the next argument only when it is not an
         /// option and not a `.vfl` file; left out, their value is the empty string.
         public var optionalValueOptions: Set<String>
+        /// Older or shorter spellings, each read as its canonical option (``Alias/all``); only
+        /// those whose canonical option the command accepts apply.
+        public var aliases: [String: String] {
+            let accepted = options.union(flags).union(optionalValueOptions)
+            return Alias.all.filter { accepted.contains($0.value) }
+        }
 
         public init(options: Set<String> = [], flags: Set<String> = [], optionalValueOptions: Set<String> = []) {
             self.options = options
             self.flags = flags
             self.optionalValueOptions = optionalValueOptions
         }
+    }
+
+    /// The one list of option aliases, the same on every command: an alias means its canonical
+    /// option wherever that is accepted, and `--help` shows only the canonical spelling (naming
+    /// the alias in the option's description).
+    public enum Alias {
+        /// Alias → canonical option.
+        public static let all: [String: String] = [
+            "--werror": "--warnings-as-errors",
+            "--device": "--devices",
+        ]
     }
 
     /// A command-line mistake; printed as `vflgen <command>: error: …` with usage, exit 64.
@@ -53,6 +70,7 @@ public struct Arguments: Sendable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            if let canonical = spec.aliases[name] { name = canonical }
             if spec.flags.contains(name) {
                 if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
                 setFlags.insert(name)

@@ -46,6 +46,11 @@ public enum AtomicFile {
         let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent))
         do {
             try data.write(to: temporary, options: .withoutOverwriting)
+            // A replaced file keeps its permissions (600, 755, setgid…), not the umask's.
+            var existing = stat()
+            if stat(path, &existing) == 0, chmod(temporary.path, existing.st_mode & 0o7777) != 0 {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EPERM)])
+            }
             guard rename(temporary.path, path) == 0 else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
             }

@@ -4,12 +4,11 @@ import LayoutModel
 /// docs/Language.md ("Diagnostics"); identifiers never change meaning.
 extension DiagnosticID {
     // MARK: File structure
-    /// A line starts with a word that is not `layout`, `view`, `metric` or `variant`.
+    /// A line starts with a word that is not a declaration keyword (DeclarationKeyword.all) or a VFL line.
     public static let unknownKeyword: DiagnosticID = "unknown-keyword"
     /// A declaration lacks its name.
     public static let expectedName: DiagnosticID = "expected-name"
-    /// A name is not a valid Swift identifier (a keyword, `_`) or is reserved (`superview`, `margins`, `safeArea`; for views also `readable`, `keyboard`).
-    public static let invalidName: DiagnosticID = "invalid-name"
+    // `invalid-name` and `reserved-name` (a declared name ReservedNames refuses) are LayoutModel's.
     /// `layout NAME` or `variant NAME` without `{` at the end of the line.
     public static let expectedOpeningBrace: DiagnosticID = "expected-opening-brace"
     /// A `}` that closes nothing.
@@ -42,6 +41,23 @@ extension DiagnosticID {
     public static let invalidContentPriority: DiagnosticID = "invalid-content-priority"
     /// `intrinsic`, `hugging` or `compression` twice in one view declaration.
     public static let duplicateViewOption: DiagnosticID = "duplicate-view-option"
+
+    // MARK: Sample content (docs/Language.md, "Sample content")
+    /// `text`, `title` or `placeholder` without a string, or a string that is not closed or
+    /// has an unknown escape.
+    public static let invalidSampleText: DiagnosticID = "invalid-sample-text"
+    /// `style NAME` with a name that is not a text style.
+    public static let unknownTextStyle: DiagnosticID = "unknown-text-style"
+    /// `font SIZE [WEIGHT]` with a bad size or an unknown weight.
+    public static let invalidFont: DiagnosticID = "invalid-font"
+    /// `lines N` with N not a whole number from 0.
+    public static let invalidLineCount: DiagnosticID = "invalid-line-count"
+    /// `image WxH` without a positive width and height.
+    public static let invalidImageSize: DiagnosticID = "invalid-image-size"
+    /// A content clause the declared class does not show (`title` on a `UILabel`).
+    public static let contentNotForClass: DiagnosticID = "content-not-for-class"
+    /// Two clauses that say the same thing (`text` and `title`, `font` and `style`).
+    public static let conflictingContent: DiagnosticID = "conflicting-content"
 
     // MARK: Names
     public static let duplicateLayout: DiagnosticID = "duplicate-layout"

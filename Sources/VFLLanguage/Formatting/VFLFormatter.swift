@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The canonical layout of a `.vfl` file (`vflgen format`, and the language server's formatting).
 ///
 /// Only whitespace changes, and only where the parser skips it, so a file that compiles
@@ -5,7 +7,7 @@
 /// - each line is indented four spaces per open `layout`/`variant` block; a line starting with
 ///   `}` closes one first;
 /// - declarations have one space between words, `view name: Type`, `metric name = 15`,
-///   `layout Name {`;
+///   `layout Name {`; a sample string (`text "Welcome to  Grapevine"`) is kept as written;
 /// - a VFL line is kept as written (it contains no whitespace); a well-formed options clause
 ///   follows it after two spaces as `options: [.a, .b]`; an equation line has one space
 ///   between its words;
@@ -13,20 +15,63 @@
 /// - comments stay on their line; trailing comments of consecutive lines are aligned one
 ///   two spaces after the longest of those lines' code.
 ///
-/// Lines are classified as the parser classifies them (FileParser.parseLine), so a broken
-/// line is kept as written, only re-indented. Formatting is idempotent.
+/// Lines are classified as the parser classifies them (FileParser.parseLine), and a line the
+/// compiler rejects (an error starts on it) is kept exactly as written, only re-indented: no
+/// spacing, comment alignment or line break in it changes (a file with classic-Mac `\r` line
+/// ends is one line to the compiler, so it stays as it is). Formatting is idempotent.
 public enum VFLFormatter {
+    /// A formatted file: the text, and the errors of the file as given (their lines were kept
+    /// as written).
+    public struct Formatted: Sendable {
+        public var text: String
+        public var errors: [Diagnostic]
+    }
+
     /// The formatted text of `source`.
     public static func format(_ source: String) -> String {
+        let file = SourceFile(path: "", text: source)
+        return format(file.utf8, keepingLines: rejectedLines(file))
+    }
+
+    /// `file` formatted, with its errors (as the compiler reports them for UIKit, the default
+    /// platform).
+    public static func format(_ file: SourceFile) -> Formatted {
+        let errors = VFLCompiler.compile(file, platform: .uikit).diagnostics.filter { $0.severity == .error }
+        return Formatted(text: format(file.utf8, keepingLines: rejectedLines(file)), errors: errors)
+    }
+
+    /// The lines (0-based) on which the parser reports an error: their text is not what the
+    /// grammar reads, so which whitespace it skips is unknown. (A name the resolver does not
+    /// know is no such line: the parser read it, and its whitespace is the grammar's.)
+    static func rejectedLines(_ file: SourceFile) -> Set<Int> {
+        let errors = file.utf8.withUnsafeBufferPointer { bytes in
+            var parser = FileParser(bytes: bytes, platform: .uikit, dialect: .vflgen)
+            _ = parser.parse()
+            return parser.diagnostics.filter { $0.severity == .error }
+        }
+        return Set(errors.compactMap { $0.range.map { file.location(of: $0.start).line - 1 } })
+    }
+
+    /// Formats `bytes`, keeping the lines numbered in `rejected` (0-based) as written.
+    private static func format(_ bytes: [UInt8], keepingLines rejected: Set<Int>) -> String {
         var lines: [(indent: Int, code: [UInt8], comment: [UInt8])] = []
         var depth = 0
-        for rawLine in splitLines(Array(source.utf8)) {
+        for (number, rawLine) in splitLines(bytes).enumerated() {
             let (code, comment) = splitComment(rawLine)
             let trimmed = trim(code)
             if trimmed.first == Bytes.closeBrace { depth = max(0, depth - 1) }
-            let formatted = trimmed.isEmpty ? [] : formatCode(trimmed)
-            lines.append((depth, formatted, trimComment(comment)))
-            if formatted.last == Bytes.openBrace, isBlockHeader(formatted) { depth += 1 }
+            if rejected.contains(number) {
+                // As written after its indentation; a `\r` before the line's end is a line end
+                // (of CRLF, or of the file's last classic-Mac line) like the `\n` written for it.
+                var end = rawLine.endIndex
+                if end > rawLine.startIndex, rawLine[end - 1] == Bytes.carriageReturn { end -= 1 }
+                let start = rawLine[..<end].firstIndex { !Bytes.isWhitespace($0) } ?? end
+                lines.append((depth, Array(rawLine[start..<end]), []))
+            } else {
+                let formatted = trimmed.isEmpty ? [] : formatCode(trimmed)
+                lines.append((depth, formatted, trimComment(comment)))
+            }
+            if trimmed.last == Bytes.openBrace, isBlockHeader(trimmed) { depth += 1 }
         }
         // Blank lines: none at the start or end, at most one in a row.
         var kept: [(indent: Int, code: [UInt8], comment: [UInt8])] = []
@@ -38,7 +83,7 @@ public enum VFLFormatter {
         while let last = kept.last, last.code.isEmpty, last.comment.isEmpty { kept.removeLast() }
 
         var output: [UInt8] = []
-        output.reserveCapacity(source.utf8.count + 64)
+        output.reserveCapacity(bytes.count + 64)
         var index = 0
         while index < kept.count {
             // A run of consecutive lines with code and a trailing comment shares one comment column.
@@ -75,14 +120,36 @@ public enum VFLFormatter {
         return lines
     }
 
-    /// The code and the `//` comment of a line (VFL never uses '/').
+    /// The code and the `//` comment of a line (VFL never uses '/'; a sample string may).
     private static func splitComment(_ line: ArraySlice<UInt8>) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
-        var index = line.startIndex
-        while index + 1 < line.endIndex {
-            if line[index] == Bytes.slash, line[index + 1] == Bytes.slash { return (line[..<index], line[index...]) }
+        guard let index = StringLiterals.commentStart(in: line) else { return (line, line[line.endIndex...]) }
+        return (line[..<index], line[index...])
+    }
+
+    /// The words of a declaration, split at whitespace outside string literals (a sample
+    /// string keeps its spaces).
+    private static func words(_ code: [UInt8]) -> [[UInt8]] {
+        var words: [[UInt8]] = []
+        var word: [UInt8] = []
+        var index = 0
+        while index < code.count {
+            let byte = code[index]
+            if byte == Bytes.quote {
+                let literalEnd = StringLiterals.literalEnd(in: code, from: index)
+                word += code[index..<literalEnd]
+                index = literalEnd
+                continue
+            }
+            if isSpace(byte) {
+                if !word.isEmpty { words.append(word) }
+                word = []
+            } else {
+                word.append(byte)
+            }
             index += 1
         }
-        return (line, line[line.endIndex...])
+        if !word.isEmpty { words.append(word) }
+        return words
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { Bytes.isWhitespace(byte) || byte == Bytes.carriageReturn }
@@ -103,10 +170,10 @@ public enum VFLFormatter {
         [UInt8](repeating: Bytes.space, count: depth * 4)
     }
 
-    /// `layout NAME {` or `variant NAME {` (also with the brace on the name).
+    /// `layout NAME {` or `variant NAME {` (also with the brace on the name): a keyword of block shape.
     private static func isBlockHeader(_ code: [UInt8]) -> Bool {
         let word = code.prefix { Bytes.isIdentifierContinue($0) }
-        return word.elementsEqual("layout".utf8) || word.elementsEqual("variant".utf8)
+        return DeclarationKeyword.named(String(decoding: word, as: UTF8.self))?.shape == .block
     }
 
     // MARK: Code
@@ -129,10 +196,10 @@ public enum VFLFormatter {
 
     /// One space between words; `name: Type`, `name = value`, `Name {`.
     private static func formatDeclaration(_ code: [UInt8], keyword: [UInt8]) -> [UInt8] {
-        var words = code.split(whereSeparator: { isSpace($0) }).map(Array.init)
+        var words = Self.words(code)
         guard words.count >= 2 else { return code }
-        switch String(decoding: keyword, as: UTF8.self) {
-        case "view", "external":
+        switch DeclarationKeyword.named(String(decoding: keyword, as: UTF8.self))?.shape {
+        case .view:
             // `[external] view NAME: Type`: the colon may be written anywhere between the name and the type.
             let name = words[0] == Array("view".utf8) ? 1 : 2
             guard name < words.count, name == 1 || words[1] == Array("view".utf8) else { break }
@@ -145,7 +212,7 @@ public enum VFLFormatter {
                 words[name + 1].removeFirst()
                 if words[name + 1].isEmpty { words.remove(at: name + 1) }
             }
-        case "metric":
+        case .assignment:
             // `metric NAME = VALUE`, however the '=' was spaced; anything else is left as written.
             var parts: [[UInt8]] = [words[0]]
             for word in words.dropFirst() {
@@ -162,12 +229,12 @@ public enum VFLFormatter {
                 if !piece.isEmpty { parts.append(piece) }
             }
             if parts.count == 4, parts[2] == [Bytes.equals], parts[1] != [Bytes.equals], parts[3] != [Bytes.equals] { words = parts }
-        case "layout", "variant":
+        case .block:
             if words.count == 2, words[1].count > 1, words[1].last == Bytes.openBrace {
                 words[1].removeLast()
                 words.append([Bytes.openBrace])
             }
-        default:
+        case .words, nil:
             break
         }
         return joined(words)

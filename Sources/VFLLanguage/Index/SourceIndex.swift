@@ -284,13 +284,11 @@ extension SourceIndex {
 }
 
 extension SourceIndex {
-    /// Why `name` cannot name a symbol of `kind` (not a C identifier, a Swift keyword, a
-    /// reserved item), or `nil` when it can: the declarations' own rule, for renaming.
+    /// Why `name` cannot name a symbol of `kind` (ReservedNames: not an identifier, a Swift
+    /// keyword, an item vflgen prints, a name the generated code uses), or `nil` when it can:
+    /// the declarations' own rule, for renaming.
     public static func problem(withName name: String, kind: SymbolKind) -> String? {
-        let bytes = Array(name.utf8)
-        guard let first = bytes.first, Bytes.isIdentifierStart(first), bytes.allSatisfy(Bytes.isIdentifierContinue) else {
-            return "'\(name)' is not an identifier ([A-Za-z_][A-Za-z0-9_]*)"
-        }
-        return SwiftNames.problem(with: name, kind: kind.rawValue).map { "'\(name)' cannot be a \(kind.rawValue) name: \($0)" }
+        let kind = ReservedNames.Kind(rawValue: kind.rawValue)!
+        return ReservedNames.problem(with: name, kind: kind)?.message(name: name, kind: kind)
     }
 }

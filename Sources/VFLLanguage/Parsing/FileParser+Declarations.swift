@@ -4,38 +4,48 @@ import LayoutModel
 extension FileParser {
     // MARK: Declarations
 
+    /// A line starting with a word that is not a VFL orientation: the keyword's rule
+    /// (DeclarationKeyword.all), or an unknown-keyword error.
     mutating func parseDeclaration(keyword start: Int, _ wordEnd: Int, lineEnd end: Int) {
         let keywordRange = SourceRange(start: start, end: wordEnd)
-        if text.matches(start, wordEnd, "layout") {
-            parseLayoutHeader(keywordRange, lineEnd: end)
-        } else if text.matches(start, wordEnd, "variant") {
-            parseVariantHeader(keywordRange, lineEnd: end)
-        } else if text.matches(start, wordEnd, "view") {
-            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "view") else { return }
-            parseViewDeclaration(name: name, keyword: keywordRange, lineEnd: end)
-        } else if text.matches(start, wordEnd, "metric") {
-            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "metric") else { return }
-            parseMetricDeclaration(name: name, keyword: keywordRange, lineEnd: end)
-        } else if text.matches(start, wordEnd, "container") {
-            parseContainerDeclaration(keyword: keywordRange, lineEnd: end)
-        } else if text.matches(start, wordEnd, "guide") {
-            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "guide") else { return }
-            parseGuideDeclaration(name: name, keyword: keywordRange, lineEnd: end)
-        } else if text.matches(start, wordEnd, "external") {
-            parseExternalViewDeclaration(keyword: keywordRange, lineEnd: end)
-        } else {
+        guard let keyword = DeclarationKeyword.named(UnsafeBufferPointer(rebasing: text.bytes[start..<wordEnd])) else {
             let word = text.quoted(start, wordEnd)
-            var message = "unknown declaration '\(word)'; expected 'layout', 'view', 'metric', 'variant' or a VFL line"
+            var message = "unknown declaration '\(word)'; expected \(DeclarationKeyword.quotedList) or a VFL line"
             var notes: [Diagnostic.Note] = []
-            if let suggestion = NameSuggestion.closest(to: word, in: ["layout", "view", "metric", "variant", "container", "guide", "external"]) {
+            if let suggestion = NameSuggestion.closest(to: word, in: DeclarationKeyword.all.map(\.word)) {
                 message = "unknown declaration '\(word)'"
                 notes.append(.init("did you mean '\(suggestion)'?", at: keywordRange))
             }
             diagnostics.append(.error(.unknownKeyword, message, at: keywordRange, notes: notes))
+            return
+        }
+        switch keyword.word {
+        case "layout":
+            parseLayoutHeader(keywordRange, lineEnd: end)
+        case "variant":
+            parseVariantHeader(keywordRange, lineEnd: end)
+        case "view":
+            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "view") else { return }
+            parseViewDeclaration(name: name, keyword: keywordRange, lineEnd: end)
+        case "metric":
+            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "metric") else { return }
+            parseMetricDeclaration(name: name, keyword: keywordRange, lineEnd: end)
+        case "container":
+            parseContainerDeclaration(keyword: keywordRange, lineEnd: end)
+        case "guide":
+            guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "guide") else { return }
+            parseGuideDeclaration(name: name, keyword: keywordRange, lineEnd: end)
+        case "external":
+            parseExternalViewDeclaration(keyword: keywordRange, lineEnd: end)
+        default:
+            // A keyword in the table without its rule here (DeclarationKeywordTests catches it).
+            assertionFailure("declaration keyword '\(keyword.word)' has no grammar rule")
+            diagnostics.append(.error(.unknownKeyword, "'\(keyword.word)' declarations are not supported by this vflgen", at: keywordRange))
         }
     }
 
-    /// Reads the name after a keyword, checking it is a usable Swift identifier.
+    /// Reads the name after a keyword, checking it against ReservedNames (`kind` is a
+    /// ``LayoutModel/ReservedNames/Kind`` raw value).
     mutating func declarationName(after keyword: SourceRange, lineEnd end: Int, kind: String) -> Name? {
         let start = text.skipWhitespace(from: keyword.end, end: end)
         guard start < end, Bytes.isIdentifierStart(text[start]) else {
@@ -45,8 +55,9 @@ extension FileParser {
         }
         let nameEnd = text.identifierEnd(from: start, end: end)
         let name = Name(text: text.string(start, nameEnd), range: SourceRange(start: start, end: nameEnd))
-        if SwiftNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let problem = SwiftNames.problem(with: name.text, kind: kind) {
-            diagnostics.append(.error(.invalidName, "'\(name.text)' cannot be a \(kind) name: \(problem)", at: name.range))
+        if ReservedNames.mayBeReserved(UnsafeBufferPointer(rebasing: text.bytes[start..<nameEnd])), let kind = ReservedNames.Kind(rawValue: kind),
+           let problem = ReservedNames.problem(with: name.text, kind: kind) {
+            diagnostics.append(.error(problem.id, problem.message(name: name.text, kind: kind), at: name.range))
         }
         return name
     }

@@ -145,8 +145,19 @@ extension FileParser {
                 return fail()
             }
             index = text.skipWhitespace(from: index, end: end)
-            let scanned = text.scanNumber(from: index, end: end)
-            guard index < end, Bytes.isDigit(text[index]), let threshold = scanned.value else { return fail() }
+            // Decimal or hexadecimal, as numbers everywhere in the file (`width < 0x190`).
+            let scanned = text.scanDecimalOrHexNumber(from: index, end: end)
+            guard index < end, Bytes.isDigit(text[index]), let threshold = scanned.value else {
+                guard index < end, Bytes.isDigit(text[index]) || text[index] == Bytes.dash else { return fail() }
+                var numberEnd = max(scanned.end, index + 1)
+                while numberEnd < end, Bytes.isIdentifierContinue(text[numberEnd]) || text[numberEnd] == Bytes.dot { numberEnd += 1 }
+                diagnostics.append(.error(
+                    .invalidVariantCondition,
+                    "'\(text.string(index, numberEnd))' is not a size; write a number of points, decimal or hexadecimal, as in '\(word) \(relation) 700' or '\(word) \(relation) 0x2BC'",
+                    at: SourceRange(start: index, end: numberEnd)
+                ))
+                return nil
+            }
             position = scanned.end
             let axis: Axis = word == "width" ? .horizontal : .vertical
             return (.size(axis, atLeast: relation == ">=", threshold), SourceRange(start: start, end: scanned.end))

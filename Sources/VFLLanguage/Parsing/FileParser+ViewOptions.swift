@@ -1,24 +1,33 @@
 import LayoutModel
 
 /// What may follow `view NAME[: Type]`: `intrinsic WxH`, `baseline F[,L]`, `hugging H[,V]`,
-/// `compression H[,V]`, in any order, each once. Content priorities are not VFL, so they are
-/// accepted in both dialects.
+/// `compression H[,V]` and the sample content clauses (FileParser+ViewContent.swift), in any
+/// order, each once. Content priorities and content are not VFL, so they are accepted in both
+/// dialects.
 extension FileParser {
     /// Parses the options from `start`; returns where it stopped (the caller expects the line's end there).
     mutating func parseViewOptions(into declaration: inout ViewDeclarationSyntax, from start: Int, lineEnd end: Int) -> Int {
         var position = start
         var seen: [String: SourceRange] = [:]
+        var contentClauses: [(String, SourceRange)] = []
+        defer { checkContentClass(of: declaration, clauses: contentClauses) }
         while position < end, Bytes.isIdentifierStart(text[position]) {
             let wordEnd = text.identifierEnd(from: position, end: end)
             let word = SourceRange(start: position, end: wordEnd)
             let spelled = text.string(position, wordEnd)
-            guard ["intrinsic", "baseline", "hugging", "compression", "frame"].contains(spelled) else { break }
+            guard let option = ViewOptionKeyword.named(spelled) else { break }
+            let isContent = option.kind == .content
             if let first = seen[spelled] {
                 diagnostics.append(.error(
                     .duplicateViewOption, "'\(spelled)' is given twice in the declaration of view '\(declaration.name.text)'",
                     at: word, notes: [.init("first given here", at: first)]))
             }
             seen[spelled] = word
+            if isContent {
+                contentClauses.append((spelled, word))
+                position = parseContentClause(spelled, word: word, into: &declaration, lineEnd: end)
+                continue
+            }
             switch spelled {
             case "intrinsic":
                 position = parseIntrinsicSize(into: &declaration, from: wordEnd, lineEnd: end)

@@ -44,7 +44,7 @@ struct FileParser {
         var lineStart = 0
         while lineStart < count {
             let index = text.firstIndex(of: Bytes.newline, from: lineStart, end: count)
-            // A `//` comment ends the content (VFL never uses '/').
+            // A `//` comment ends the content (VFL never uses '/'; sample strings may).
             var end = index
             var slash = text.firstIndex(of: Bytes.slash, from: lineStart, end: index)
             while slash < index {
@@ -53,6 +53,9 @@ struct FileParser {
                     break
                 }
                 slash = text.firstIndex(of: Bytes.slash, from: slash + 1, end: index)
+            }
+            if end < index, text.firstIndex(of: Bytes.quote, from: lineStart, end: end) < end {
+                end = StringLiterals.commentStart(in: UnsafeBufferPointer(rebasing: text.bytes[lineStart..<index])).map { lineStart + $0 } ?? index
             }
             while end > lineStart, Bytes.isWhitespace(text[end - 1]) || text[end - 1] == Bytes.carriageReturn { end -= 1 }
             let start = text.skipWhitespace(from: lineStart, end: end)

@@ -149,9 +149,8 @@ extension FormatParser {
         position = nameEnd
         try requireExtension("the constraint name '\(text.quoted(hash, nameEnd))'", at: range(hash, nameEnd))
         let spelled = text.string(name)
-        if spelled == "_" || SwiftNames.keywords.contains(spelled) {
-            let reason = spelled == "_" ? "'_' is not an identifier" : "it is a Swift keyword"
-            throw .error(.invalidConstraintName, "'\(spelled)' cannot be a constraint name: \(reason)", at: name)
+        if let problem = ReservedNames.problem(with: spelled, kind: .constraint) {
+            throw .error(problem.id == .invalidName ? .invalidConstraintName : problem.id, problem.message(name: spelled, kind: .constraint), at: name)
         }
         return name
     }

@@ -37,8 +37,9 @@ extension Resolver {
                 ))
                 continue
             }
-            for earlier in regions {
-                guard let overlap = earlier.region.intersection(region) else { continue }
+            // One warning per variant, naming the first it overlaps: a warning per pair grows
+            // with the square of the variants (1,000 overlapping variants: 499,500 warnings).
+            if let earlier = regions.first(where: { $0.region.overlaps(region) }), let overlap = earlier.region.intersection(region) {
                 let whenRange = SourceRange(start: first.range.start, end: variant.conditions.last!.range.end)
                 diagnostics.append(.warning(
                     .overlappingVariants,
@@ -78,6 +79,13 @@ struct ConditionRegion {
 
     private static func narrow(_ interval: inout (low: Double, high: Double), atLeast: Bool, _ threshold: Double) {
         if atLeast { interval.low = max(interval.low, threshold) } else { interval.high = min(interval.high, threshold) }
+    }
+
+    /// Whether some traits and size satisfy both (``intersection(_:)`` without building it).
+    func overlaps(_ other: ConditionRegion) -> Bool {
+        max(width.low, other.width.low) < min(width.high, other.width.high)
+            && max(height.low, other.height.low) < min(height.high, other.height.high)
+            && !horizontal.isDisjoint(with: other.horizontal) && !vertical.isDisjoint(with: other.vertical)
     }
 
     func intersection(_ other: ConditionRegion) -> ConditionRegion? {

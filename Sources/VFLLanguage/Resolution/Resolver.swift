@@ -25,10 +25,10 @@ struct Resolver {
     static let variantsScannedLinearly = 32
     private var suggestionsLeft = Resolver.suggestionLimit
 
-    init(platform: Platform, text: ByteText, limit: DiagnosticLimit? = nil) {
+    init(platform: Platform, text: ByteText, limit: DiagnosticLimit? = nil, excluding: ((Diagnostic) -> Bool)? = nil) {
         self.platform = platform
         self.text = text
-        diagnostics = DiagnosticList(limit: limit)
+        diagnostics = DiagnosticList(limit: limit, excluding: excluding)
     }
 
     /// Resolves `layout` and returns its declarations (deduplicated, usage filled), taken from
@@ -118,7 +118,18 @@ struct Resolver {
         if !droppedViews.isEmpty { views = Self.removing(droppedViews, from: views) }
         if !droppedMetrics.isEmpty { metrics = Self.removing(droppedMetrics, from: metrics) }
         viewUsed.append(contentsOf: repeatElement(false, count: views.count))
+        checkNamesAgainstViewClasses()
         resolveContentPriorities(of: layout)
+    }
+
+    /// A view or guide named like the class of one of the layout's views (ReservedNames).
+    private mutating func checkNamesAgainstViewClasses() {
+        for view in views {
+            guard let first = view.name.utf8.first, first &- 65 < 26 else { continue }  // most names: no look-up
+            let classes = views.lazy.filter { !$0.isGuide }.map { (name: $0.name, type: $0.type) }
+            guard let problem = ReservedNames.problem(withViewName: view.name, classesOf: classes) else { continue }
+            diagnostics.append(.error(problem.id, problem.message(name: view.name, kind: view.isGuide ? .guide : .view), at: view.range))
+        }
     }
 
     /// `elements` without those at `indices` (ascending).

@@ -1,10 +1,11 @@
 import Foundation
 import LayoutModel
+import VFLCheck
 import VFLLanguage
 
-/// `textDocument/codeAction`: every "did you mean" as a quick fix, the check's fixes as
-/// edits (`declare 'hugging 251' on title`, `add V:|-[badge]`), and `// vflgen:ignore KIND`
-/// for each finding.
+/// `textDocument/codeAction`: every "did you mean" as a quick fix, the check's fixes with
+/// their edits (``CheckFix``: `declare 'hugging 251' on title`, `add V:|-[badge]`), and
+/// `// vflgen:ignore KIND` for each finding.
 extension LanguageServer {
     func codeActions(_ document: Document, _ params: JSONObject) -> Result<Any, RequestFailure> {
         guard let range = Range(params.object("range")) else { return .failure(.init(code: ErrorCode.invalidParams, message: "no range")) }
@@ -20,24 +21,16 @@ extension LanguageServer {
                 actions.append(action("Replace '\(written)' with '\(replacement)'", diagnostic, document, edits: [(place, replacement)], preferred: true))
             }
         }
-        let index = analysis.index
-        for report in findings(of: document) ?? [] where meets(report.diagnostic.range, wanted) {
-            guard let place = report.diagnostic.range else { continue }
-            let layout = index.layout(at: place.start).map { index.layouts[$0] }
-            for fix in report.fixes {
-                switch fix {
-                case .declare(let view, let option, let value):
-                    guard let declared = layout?.views.first(where: { $0.name == view }) else { continue }
-                    let edit = declarationEdit(declared, option: option, value: value, in: document)
-                    actions.append(action("Declare '\(option) \(value)' on \(view)", report.diagnostic, document, edits: [edit], preferred: false))
-                case .addLine(let line):
-                    guard let layout, layout.range.end > layout.range.start, document.source.utf8[layout.range.end - 1] == UInt8(ascii: "}") else { continue }
-                    let brace = document.lineBounds(at: layout.range.end - 1).start
-                    actions.append(action("Add '\(line)'", report.diagnostic, document, edits: [(.point(brace), "    \(line)\n")], preferred: false))
-                }
+        for finding in findings(of: document) ?? [] where meets(finding.diagnostic.range, wanted) {
+            guard let place = finding.diagnostic.range else { continue }
+            // The check's fixes are edits already: the same as `check --format json` carries.
+            for fix in finding.fixes {
+                let title = fix.description.prefix(1).uppercased() + fix.description.dropFirst()
+                actions.append(action(title, finding.diagnostic, document, edits: fix.edits.map { ($0.range, $0.replacement) }, preferred: false))
             }
-            actions.append(action("Ignore this \(report.ignoreKind) here (// vflgen:ignore \(report.ignoreKind))", report.diagnostic, document,
-                                  edits: [ignoreEdit(report.ignoreKind, at: place, in: document)], preferred: false))
+            let kind = finding.kind.rawValue
+            actions.append(action("Ignore this \(kind) here (// vflgen:ignore \(kind))", finding.diagnostic, document,
+                                  edits: [ignoreEdit(kind, at: place, in: document)], preferred: false))
         }
         return .success(actions)
     }
@@ -59,24 +52,6 @@ extension LanguageServer {
             "diagnostics": [lspDiagnostic(diagnostic, in: document)],
             "edit": ["changes": [document.uri: edits.map { ["range": document.range(of: $0.0).json, "newText": $0.1] as JSONObject }]],
         ]
-    }
-
-    /// Adds `option value` to a view's declaration, or replaces the option's value.
-    private func declarationEdit(_ declared: SourceIndex.Declared, option: String, value: String, in document: Document) -> (SourceRange, String) {
-        let bytes = document.source.utf8
-        var codeEnd = declared.range.end
-        if let comment = document.source.text(in: declared.range).range(of: "//") {
-            codeEnd = declared.range.start + document.source.text(in: declared.range)[..<comment.lowerBound].utf8.count
-        }
-        while codeEnd > declared.range.start, bytes[codeEnd - 1] == UInt8(ascii: " ") || bytes[codeEnd - 1] == UInt8(ascii: "\t") || bytes[codeEnd - 1] == 13 { codeEnd -= 1 }
-        let code = document.source.text(in: SourceRange(start: declared.range.start, end: codeEnd))
-        let words = code.split(separator: " ", omittingEmptySubsequences: true)
-        if let position = words.firstIndex(where: { $0 == option }), position + 1 < words.count {
-            let valueWord = words[position + 1]
-            let start = declared.range.start + code[..<valueWord.startIndex].utf8.count
-            return (SourceRange(start: start, end: start + valueWord.utf8.count), value)
-        }
-        return (.point(codeEnd), " \(option) \(value)")
     }
 
     /// `// vflgen:ignore KIND` at the end of the line, or KIND added to the line's ignore comment.

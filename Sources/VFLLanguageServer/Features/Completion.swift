@@ -33,24 +33,11 @@ extension LanguageServer {
         }
     }
 
-    static let declarationKeywords: [(String, String)] = [
-        ("view", "view NAME[: Type] — declares a view"),
-        ("metric", "metric NAME = NUMBER — declares a metric"),
-        ("variant", "variant NAME { … } — lines that apply only in that variant"),
-        ("container", "container WxH | devices — a size the layout is checked at"),
-        ("guide", "guide NAME — a layout guide the layout creates"),
-        ("external", "external view NAME[: Type] [frame X,Y,WxH] — a view the layout uses but does not own"),
-    ]
-    static let viewOptions: [(String, String)] = [
-        ("intrinsic", "intrinsic WxH — preview size hint ('_' for none)"),
-        ("baseline", "baseline F[,L] — preview baselines, points below the top"),
-        ("hugging", "hugging H[,V] — content hugging priorities"),
-        ("compression", "compression H[,V] — compression resistance priorities"),
-    ]
 
     /// The items for a line whose text before the cursor is `prefix`.
     static func completions(prefix: String, layout: SourceIndex.LayoutEntry?, platform: Platform) -> [Item] {
-        if prefix.contains("//") { return [] }  // nothing to complete in a comment
+        if StringLiterals.commentStart(in: Array(prefix.utf8)) != nil { return [] }  // nothing to complete in a comment
+        if prefix.utf8.filter({ $0 == UInt8(ascii: "\"") }).count % 2 == 1 { return [] }  // nor in a string
         let code = prefix
         let trimmed = code.drop { $0 == " " || $0 == "\t" }
         let views = (layout?.views ?? []).map { Item(label: $0.name, kind: .variable, detail: "view: \($0.type ?? platform.defaultViewType)") }
@@ -61,8 +48,10 @@ extension LanguageServer {
 
         // The first word: a declaration keyword or the start of a VFL line.
         if words.count <= 1 && !endsInSpace && typing.allSatisfy({ $0.isLetter }) {
-            guard layout != nil else { return [Item(label: "layout", kind: .keyword, detail: "layout NAME { … }")] }
-            return declarationKeywords.map { Item(label: $0.0, kind: .keyword, detail: $0.1) }
+            let placement: DeclarationKeyword.Placement = layout == nil ? .file : .layout
+            let keywords = DeclarationKeyword.all.filter { $0.placement == placement }.map { Item(label: $0.word, kind: .keyword, detail: $0.detail) }
+            guard layout != nil else { return keywords }
+            return keywords
                 + [Item(label: "H:", kind: .keyword, detail: "a horizontal VFL line"), Item(label: "V:", kind: .keyword, detail: "a vertical VFL line")]
         }
         var keyword = words.first ?? ""
@@ -78,9 +67,19 @@ extension LanguageServer {
                 return viewClasses(platform)
             }
             if endsInSpace, let last = words.last, last == "hugging" || last == "compression" { return metrics }
+            if let last = words.last, endsInSpace ? last == "style" : words.dropLast().last == "style" {
+                return SampleContentNames.textStyles.map { Item(label: $0, kind: .enumMember, detail: "text style (scales with Dynamic Type)") }
+            }
+            if words.count >= 2, words[words.count - 2] == "font", endsInSpace, Double(words.last!) != nil {
+                return SampleContentNames.weights.map { Item(label: $0, kind: .enumMember, detail: "font weight") }
+            }
+            if words.count >= 3, words[words.count - 3] == "font", !endsInSpace, Double(words[words.count - 2]) != nil {
+                return SampleContentNames.weights.map { Item(label: $0, kind: .enumMember, detail: "font weight") }
+            }
             if endsInSpace, words.count >= 2 {
-                let options = viewOptions + (trimmed.hasPrefix("external") ? [("frame", "frame X,Y,WxH — where check and preview place the external view")] : [])
-                return options.filter { !words.contains($0.0) }.map { Item(label: $0.0, kind: .keyword, detail: $0.1) }
+                let external = trimmed.hasPrefix("external")
+                return ViewOptionKeyword.all.filter { ($0.kind != .externalFrame || external) && !words.contains($0.word) }
+                    .map { Item(label: $0.word, kind: .keyword, detail: $0.detail) }
             }
             return []
         }

@@ -6,6 +6,8 @@ import VFLLanguage
 /// as related information.
 extension LanguageServer {
     func publishDiagnostics(for document: Document) {
+        // Diagnostics of a text that may not be the editor's would point at the wrong places.
+        guard !document.isOutOfSync else { return }
         let analysis = analysis(of: document)
         var diagnostics = analysis.compilation.diagnostics.map { lspDiagnostic($0, in: document) }
         diagnostics += (findings(of: document) ?? []).map { lspDiagnostic($0.diagnostic, in: document) }

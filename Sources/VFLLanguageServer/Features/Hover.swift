@@ -42,7 +42,15 @@ extension LanguageServer {
             let text = declared.map { document.source.text(in: $0.range).trimmingCharacters(in: .whitespaces) } ?? "view \(symbol.name)"
             let type = declared?.type ?? analysis.settings.platform.defaultViewType
             let owner = declared?.isExternal == true ? "external view `\(symbol.name)` (`\(type)`) that layout `\(entry.name)` uses but does not own" : "view `\(symbol.name)` (`\(type)`) of layout `\(entry.name)`"
-            return "```vfl\n\(text)\n```\n\(owner), \(usedOn)"
+            var sizes = ""
+            if let view = layout?.view(named: symbol.name), view.intrinsicWidth == nil, view.intrinsicHeight == nil {
+                let reports = services.contentSizes(view)
+                if !reports.isEmpty {
+                    func side(_ value: Double?) -> String { value.map(\.shortestDescription) ?? "–" }
+                    sizes = "\n\nIntrinsic size from its content: " + reports.map { "\(side($0.width))×\(side($0.height)) at \($0.category)" }.joined(separator: ", ")
+                }
+            }
+            return "```vfl\n\(text)\n```\n\(owner), \(usedOn)\(sizes)"
         case .guide:
             return "```vfl\nguide \(symbol.name)\n```\nlayout guide `\(symbol.name)` that layout `\(entry.name)` creates (`\(analysis.settings.platform == .uikit ? "UILayoutGuide" : "NSLayoutGuide")`), \(usedOn)"
         case .metric:

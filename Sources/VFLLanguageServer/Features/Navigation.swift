@@ -71,6 +71,10 @@ extension LanguageServer {
             return index.layouts[symbol.layout].variants.contains { $0.name == name } ? "variant '\(name)' already exists in layout '\(index.layouts[symbol.layout].name)'" : nil
         case .view, .guide, .metric:
             let layout = index.layouts[symbol.layout]
+            if symbol.kind != .metric,
+               let problem = ReservedNames.problem(withViewName: name, classesOf: layout.views.lazy.map { (name: $0.name, type: $0.type) }) {
+                return problem.message(name: name, kind: symbol.kind == .guide ? .guide : .view)
+            }
             if layout.views.contains(where: { $0.name == name }) { return "layout '\(layout.name)' already declares a view '\(name)'" }
             if layout.metrics.contains(where: { $0.name == name }) { return "layout '\(layout.name)' already declares a metric '\(name)'" }
             return nil

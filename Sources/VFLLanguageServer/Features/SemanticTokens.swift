@@ -3,13 +3,14 @@ import VFLLanguage
 
 /// The token types the server reports (the legend, in this order).
 enum SemanticTokenType: String, CaseIterable {
-    case keyword, type, `class`, namespace, variable, parameter, property, enumMember, number, comment, `operator`
+    case keyword, type, `class`, namespace, variable, parameter, property, enumMember, number, comment, `operator`, string
 }
 
 /// `textDocument/semanticTokens/full`, so editors without the TextMate grammar still colour
 /// `.vfl` files: names as the compiler resolved them (layout: class, variant: namespace, view:
 /// variable, metric: parameter, with `declaration` on declarations), guides (property),
-/// options (enumMember), keywords, view classes (type), numbers, comments and VFL's operators.
+/// options, text styles and font weights (enumMember), keywords, view classes (type), numbers,
+/// sample strings, comments and VFL's operators.
 extension LanguageServer {
     func semanticTokens(_ document: Document, _ params: JSONObject) -> Result<Any, RequestFailure> {
         .success(["data": Self.tokenData(document, index: analysis(of: document).index)] as JSONObject)
@@ -47,9 +48,13 @@ extension LanguageServer {
         var tokens: [Token] = []
         let bytes = document.source.utf8
         let starts = document.source.lineStarts
+        // The compiler's tokens in order: each line takes those it reaches, so the scan asks
+        // about each byte once, not a dictionary per byte.
+        let ordered = known.values.sorted { $0.start < $1.start }
+        var next = 0
         for (line, lineStart) in starts.enumerated() {
             let lineEnd = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
-            tokens += lineTokens(bytes, lineStart, lineEnd, known: known)
+            lineTokens(bytes, lineStart, lineEnd, known: ordered, next: &next, into: &tokens)
         }
         // Relative encoding: line delta, start delta (UTF-16), length, type, modifiers.
         var data: [Int] = []
@@ -68,30 +73,51 @@ extension LanguageServer {
         return data
     }
 
-    static let declarationWords: Set<String> = ["layout", "variant", "view", "metric", "container", "guide", "external"]
     static let optionWords: Set<String> = [
         "intrinsic", "baseline", "hugging", "compression", "devices", "options", "frame", "view",
         "when", "and", "horizontal", "vertical", "compact", "regular", "width", "height",
     ]
+    /// Text style and weight names after `style` and `font N` (enum members in UIKit).
+    static let contentValueWords = Set(SampleContentNames.textStyles + SampleContentNames.weights)
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool { (byte | 0x20) &- 97 < 26 || byte == UInt8(ascii: "_") }
     private static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || byte &- 48 < 10 }
 
-    /// One line's tokens, left to right.
-    private static func lineTokens(_ bytes: [UInt8], _ start: Int, _ end: Int, known: [Int: Token]) -> [Token] {
-        var tokens: [Token] = []
+    /// VFL's operators, coloured one byte each.
+    private static func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"): true
+        default: false
+        }
+    }
+
+    /// One line's tokens, left to right, appended to `tokens`; `known` is the compiler's tokens
+    /// by start, `next` the first of them not yet passed.
+    private static func lineTokens(_ bytes: [UInt8], _ start: Int, _ end: Int, known: [Token], next: inout Int, into tokens: inout [Token]) {
         var index = start
+        func knownToken(at index: Int) -> Token? {
+            while next < known.count, known[next].start < index { next += 1 }
+            return next < known.count && known[next].start == index ? known[next] : nil
+        }
         var firstWord: String?
         var afterColonInView = false
+        var declaration: DeclarationKeyword?
+        var previousWord = ""
         while index < end {
             let byte = bytes[index]
+            if byte == UInt8(ascii: "\""), declaration?.shape == .view {
+                let literalEnd = StringLiterals.literalEnd(in: bytes[start..<end], from: index)
+                tokens.append(Token(start: index, length: literalEnd - index, type: .string))
+                index = literalEnd
+                continue
+            }
             if byte == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
                 var commentEnd = end
                 if commentEnd > index, bytes[commentEnd - 1] == 13 { commentEnd -= 1 }
                 tokens.append(Token(start: index, length: commentEnd - index, type: .comment))
                 break
             }
-            if let token = known[index] {
+            if let token = knownToken(at: index) {
                 tokens.append(token)
                 if firstWord == nil { firstWord = "" }
                 index += max(1, token.length)
@@ -103,16 +129,20 @@ extension LanguageServer {
                 let word = String(decoding: bytes[index..<wordEnd], as: UTF8.self)
                 if firstWord == nil {
                     firstWord = word
+                    declaration = DeclarationKeyword.named(word)
                     let isOrientation = wordEnd < end && bytes[wordEnd] == UInt8(ascii: ":") && ["H", "V", "HV"].contains(word)
-                    if declarationWords.contains(word) || isOrientation {
+                    if declaration != nil || isOrientation {
                         tokens.append(Token(start: index, length: wordEnd - index, type: .keyword))
                     }
                 } else if afterColonInView {
                     tokens.append(Token(start: index, length: wordEnd - index, type: .type))
                     if !(wordEnd < end && bytes[wordEnd] == UInt8(ascii: ".")) { afterColonInView = false }
-                } else if optionWords.contains(word) {
+                } else if optionWords.contains(word) || (declaration?.shape == .view && ViewOptionKeyword.named(word) != nil) {
                     tokens.append(Token(start: index, length: wordEnd - index, type: .keyword))
+                } else if declaration?.shape == .view, contentValueWords.contains(word), previousWord == "style" || previousWord == "font" {
+                    tokens.append(Token(start: index, length: wordEnd - index, type: .enumMember))
                 }
+                previousWord = word
                 index = wordEnd
                 continue
             }
@@ -127,13 +157,11 @@ extension LanguageServer {
                 index = numberEnd
                 continue
             }
-            if byte == UInt8(ascii: ":"), firstWord == "view" || firstWord == "external" { afterColonInView = true }
-            if [UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "@"), UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte),
-               firstWord != "metric" || byte != UInt8(ascii: "-") {
+            if byte == UInt8(ascii: ":"), declaration?.shape == .view { afterColonInView = true }
+            if isOperator(byte), byte != UInt8(ascii: "-") || declaration?.shape != .assignment {
                 tokens.append(Token(start: index, length: 1, type: .operator))
             }
             index += 1
         }
-        return tokens
     }
 }

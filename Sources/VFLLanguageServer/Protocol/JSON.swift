@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading the untyped JSON objects of LSP messages (`JSONSerialization`'s `[String: Any]`).
 typealias JSONObject = [String: Any]
 
@@ -11,6 +13,35 @@ extension Dictionary where Key == String, Value == Any {
         return nil
     }
     func bool(_ key: String) -> Bool? { self[key] as? Bool }
+    /// LSP's `uinteger` (0 to 2³¹ − 1): a whole number in range, never a string, a boolean or a fraction.
+    func uinteger(_ key: String) -> Int? {
+        guard let value = self[key], !JSONValue.isBoolean(value) else { return nil }
+        if let number = value as? Int { return (0...Int(Int32.max)).contains(number) ? number : nil }
+        if let number = value as? Double, number.rounded() == number, number >= 0, number <= Double(Int32.max) { return Int(number) }
+        return nil
+    }
+}
+
+/// What `JSONSerialization` made of a JSON value, where Swift's bridging blurs it.
+enum JSONValue {
+    /// Whether `value` was `true` or `false` in the JSON. `JSONSerialization` gives booleans
+    /// as `NSNumber`s, which `as? Int` reads as 1 and 0; theirs is C's `char` type (`c`), which
+    /// no JSON number gets.
+    static func isBoolean(_ value: Any) -> Bool {
+        if value is String { return false }
+        if type(of: value) == Bool.self { return true }
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
+    /// Whether `value` is a valid JSON-RPC request id: a string or an integer.
+    static func isValidID(_ value: Any) -> Bool {
+        if isBoolean(value) { return false }
+        if value is String { return true }
+        if value is Int { return true }
+        if let number = value as? Double { return number.rounded() == number && abs(number) < 1e15 }
+        return false
+    }
 }
 
 /// LSP's `Position` and `Range`, in lines and UTF-16 code units (the protocol's default encoding).
@@ -24,8 +55,8 @@ struct Position: Equatable, Comparable {
     }
 
     init?(_ json: JSONObject?) {
-        guard let json, let line = json.int("line"), let character = json.int("character") else { return nil }
-        self.init(line: max(0, line), character: max(0, character))
+        guard let json, let line = json.uinteger("line"), let character = json.uinteger("character") else { return nil }
+        self.init(line: line, character: character)
     }
 
     var json: JSONObject { ["line": line, "character": character] }

@@ -25,15 +25,19 @@ public final class JSONRPCConnection {
 
     public enum ReadResult {
         case message([String: Any])
-        /// A body that is not a JSON object: answered with a parse error by the server.
+        /// A bad header or a body that is not JSON: answered with a parse error (-32700).
         case malformed(String)
+        /// A body that is JSON but not a request object (`42`, `[]`): answered with an invalid
+        /// request error (-32600).
+        case invalid(String)
         case endOfInput
     }
 
     /// Whether a complete message is buffered or more input is waiting (used to debounce:
     /// diagnostics are computed when the client has stopped sending).
     public var hasPendingInput: Bool {
-        if frameEnd() != nil { return true }
+        // frameEnd() first: it is what finds (and drops) a bad header.
+        if frameEnd() != nil || pendingProblem != nil { return true }
         if endOfInput { return false }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0
@@ -41,7 +45,7 @@ public final class JSONRPCConnection {
 
     /// Waits up to `milliseconds` for input; returns whether some arrived.
     public func waitForInput(milliseconds: Int32) -> Bool {
-        if frameEnd() != nil || endOfInput { return true }
+        if frameEnd() != nil || pendingProblem != nil || endOfInput { return true }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, milliseconds) > 0
     }
@@ -49,20 +53,23 @@ public final class JSONRPCConnection {
     /// Reads the next message, blocking until it is complete.
     public func read() -> ReadResult {
         while true {
-            if let frame = frameEnd() {
-                switch frame {
-                case .failure(let problem):
-                    return .malformed(problem.message)
-                case .success(let (headerEnd, bodyLength)):
-                    let body = Data(buffer[headerEnd..<(headerEnd + bodyLength)])
-                    bufferStart = headerEnd + bodyLength
-                    compact()
-                    guard let object = try? JSONSerialization.jsonObject(with: body), let message = object as? [String: Any] else {
-                        return .malformed("the message body is not a JSON object")
-                    }
-                    return .message(message)
-                }
+            if let problem = pendingProblem {
+                pendingProblem = nil
+                return .malformed(problem)
             }
+            if let (headerEnd, bodyLength) = frameEnd() {
+                let body = Data(buffer[headerEnd..<(headerEnd + bodyLength)])
+                bufferStart = headerEnd + bodyLength
+                compact()
+                guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
+                    return .malformed("the message body is not JSON")
+                }
+                guard let message = object as? [String: Any] else {
+                    return .invalid("the message body is JSON but not an object")
+                }
+                return .message(message)
+            }
+            if pendingProblem != nil { continue }
             if endOfInput { return .endOfInput }
             var chunk = [UInt8](repeating: 0, count: 65536)
             let count = chunk.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
@@ -76,7 +83,7 @@ public final class JSONRPCConnection {
 
     /// Writes one message.
     public func send(_ message: [String: Any]) {
-        guard let body = try? JSONSerialization.data(withJSONObject: message, options: [.withoutEscapingSlashes]) else { return }
+        guard let body = JSONWriter.data(message) else { return }
         var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         bytes += body
         var written = 0
@@ -100,8 +107,23 @@ public final class JSONRPCConnection {
         }
     }
 
-    /// The end of the header and the body's length, once a whole message is buffered.
-    private func frameEnd() -> Result<(Int, Int), FrameError>? {
+    /// A bad header already dropped from the buffer, not yet returned by ``read()``: found by
+    /// ``waitForInput(milliseconds:)`` or ``hasPendingInput`` as often as by ``read()``.
+    private var pendingProblem: String?
+    /// The rest of a body over ``maximumBodySize``, dropped as it arrives.
+    private var bytesToSkip = 0
+
+    /// The end of the header and the body's length, once a whole message is buffered. A bad
+    /// header is dropped and kept in ``pendingProblem`` (so it is reported once, whoever looked).
+    private func frameEnd() -> (Int, Int)? {
+        guard pendingProblem == nil else { return nil }
+        if bytesToSkip > 0 {
+            let skipped = min(bytesToSkip, buffer.count - bufferStart)
+            bufferStart += skipped
+            bytesToSkip -= skipped
+            compact()
+            if bytesToSkip > 0 { return nil }
+        }
         let separator: [UInt8] = [13, 10, 13, 10]
         var index = bufferStart
         while index + 4 <= buffer.count {
@@ -113,7 +135,7 @@ public final class JSONRPCConnection {
                 // A header this long is garbage: drop it rather than buffer forever.
                 bufferStart = buffer.count
                 compact()
-                return .failure(FrameError("a message header is longer than 64 KiB"))
+                pendingProblem = "a message header is longer than 64 KiB"
             }
             return nil
         }
@@ -125,18 +147,22 @@ public final class JSONRPCConnection {
                 length = Int(parts[1].trimmingCharacters(in: .whitespaces))
             }
         }
-        guard let length, length >= 0, length <= Self.maximumBodySize else {
+        guard let length, length >= 0 else {
             bufferStart = index + 4
             compact()
-            return .failure(FrameError("a message header has no valid Content-Length"))
+            pendingProblem = "a message header has no valid Content-Length"
+            return nil
+        }
+        guard length <= Self.maximumBodySize else {
+            // Too large to hold: its body is skipped as it arrives, never read as headers.
+            bufferStart = index + 4
+            bytesToSkip = length
+            compact()
+            pendingProblem = "a message of \(length) bytes is over the limit of \(Self.maximumBodySize) bytes; it was skipped"
+            return nil
         }
         guard buffer.count >= index + 4 + length else { return nil }
-        return .success((index + 4, length))
-    }
-
-    struct FrameError: Error {
-        var message: String
-        init(_ message: String) { self.message = message }
+        return (index + 4, length)
     }
 }
 

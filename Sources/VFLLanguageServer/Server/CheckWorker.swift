@@ -1,5 +1,7 @@
 import Foundation
 import LayoutModel
+import VFLCheck
+import VFLEngine
 
 /// Runs the layout check off the main loop: the check of a large layout at every device
 /// preset can take seconds, and the server must keep answering (hover, completion, the
@@ -18,10 +20,9 @@ final class CheckWorker: @unchecked Sendable {
         var uri: String
         var version: Int
         var settings: DocumentSettings
-        var reports: [CheckReport]
+        var reports: [CheckFinding]
     }
 
-    private let check: @Sendable (LayoutFile, DocumentSettings) -> [CheckReport]
     private let condition = NSCondition()
     private var waiting: [Job] = []
     private var finished: [Result] = []
@@ -29,8 +30,12 @@ final class CheckWorker: @unchecked Sendable {
     private var started = false
     private var stopped = false
 
-    init(check: @escaping @Sendable (LayoutFile, DocumentSettings) -> [CheckReport]) {
-        self.check = check
+    /// `vflgen check` on a document that compiled, with its settings (the devices of its
+    /// `vflgen.json`), exactly as the command runs it.
+    static func check(_ file: LayoutFile, _ settings: DocumentSettings) -> [CheckFinding] {
+        guard let severity = settings.checkSeverity else { return [] }
+        let presets = settings.devices ?? DevicePresets.all(for: settings.platform)
+        return FileCheck(presets: presets, severity: severity).findings(in: file)
     }
 
     /// Asks for a check; replaces a waiting request for the same document.
@@ -99,7 +104,7 @@ final class CheckWorker: @unchecked Sendable {
             let job = waiting.removeFirst()
             running = (job.uri, job.version)
             condition.unlock()
-            let reports = check(job.file, job.settings)
+            let reports = Self.check(job.file, job.settings)
             condition.lock()
             running = nil
             finished.append(Result(uri: job.uri, version: job.version, settings: job.settings, reports: reports))

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutModel
+import VFLCheck
+import VFLEngine
 import VFLLanguage
 
 /// One open `.vfl` document: its text as the client has it, and what the compiler made of it
@@ -11,6 +13,9 @@ final class Document {
     private(set) var source: SourceFile
     /// Set when the text changed and the client has not had diagnostics for it yet.
     var needsDiagnostics = true
+    /// Set when a change could not be applied: the text may differ from the editor's until
+    /// the next whole-text change.
+    var isOutOfSync = false
     private var cachedAnalysis: Analysis?
 
     init(uri: String, version: Int, text: String) {
@@ -38,8 +43,10 @@ final class Document {
             bytes.replaceSubrange(start..<end, with: Array(newText.utf8))
         } else {
             bytes = Array(newText.utf8)
+            isOutOfSync = false
         }
         source = SourceFile(path: source.path, validUTF8: bytes)
+        cachedPositions = nil
         cachedAnalysis = nil
         needsDiagnostics = true
     }
@@ -54,39 +61,26 @@ final class Document {
 
     // MARK: Positions
 
-    /// The byte offset of an LSP position (clamped to the line and the file).
+    /// The text's line table and UTF-16 counts, built on first use after each change.
+    private var cachedPositions: PositionIndex?
+
+    var positions: PositionIndex {
+        if let cachedPositions { return cachedPositions }
+        let index = PositionIndex(source.utf8)
+        cachedPositions = index
+        return index
+    }
+
+    /// The byte offset of an LSP position (past a line's end: the line's end, before its line
+    /// break; past the last line: the end of the file).
     func offset(of position: Position) -> Int {
-        let starts = source.lineStarts
-        guard position.line < starts.count else { return source.utf8.count }
-        let lineStart = starts[position.line]
-        let lineEnd = position.line + 1 < starts.count ? starts[position.line + 1] - 1 : source.utf8.count
-        var offset = lineStart
-        var units = 0
-        let bytes = source.utf8
-        while offset < lineEnd, units < position.character {
-            let byte = bytes[offset]
-            let width = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-            units += width == 4 ? 2 : 1
-            offset = min(lineEnd, offset + width)
-        }
-        return offset
+        positions.offset(line: position.line, character: position.character)
     }
 
     /// The LSP position of a byte offset.
     func position(of offset: Int) -> Position {
-        let offset = max(0, min(offset, source.utf8.count))
-        let line = source.location(of: offset).line - 1
-        let lineStart = source.lineStarts[line]
-        var units = 0
-        var index = lineStart
-        let bytes = source.utf8
-        while index < offset {
-            let byte = bytes[index]
-            let width = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-            units += width == 4 ? 2 : 1
-            index += width
-        }
-        return Position(line: line, character: units)
+        let (line, character) = positions.position(of: offset)
+        return Position(line: line, character: character)
     }
 
     func range(of range: SourceRange?) -> Range {
@@ -94,13 +88,11 @@ final class Document {
         return Range(start: position(of: range.start), end: position(of: range.end))
     }
 
-    /// The bytes of the line holding `offset`: its start and its end (before `\r\n`).
+    /// The bytes of the line holding `offset`: its start and its end (before its line break).
     func lineBounds(at offset: Int) -> (start: Int, end: Int) {
-        let line = source.location(of: offset).line
-        let start = source.lineStarts[line - 1]
-        var end = line < source.lineStarts.count ? source.lineStarts[line] - 1 : source.utf8.count
-        if end > start, source.utf8[end - 1] == 13 { end -= 1 }
-        return (start, end)
+        let positions = positions
+        let line = positions.line(at: max(0, min(offset, source.utf8.count)))
+        return (positions.lineStarts[line], positions.contentEnd(ofLine: line))
     }
 }
 
@@ -110,11 +102,18 @@ public struct DocumentSettings: Equatable, Sendable {
     public var dialect: Dialect
     /// The severity of the check's findings; `nil` when the check is off.
     public var checkSeverity: Diagnostic.Severity?
+    /// The presets the check uses for layouts without `container` lines (`nil`: every preset
+    /// of the platform), from `vflgen.json`'s `"devices"`.
+    public var devices: [DevicePreset]?
     /// The configuration file the settings come from, if any.
     public var configurationPath: String?
 
-    public init(platform: Platform = .uikit, dialect: Dialect = .vflgen, checkSeverity: Diagnostic.Severity? = .warning, configurationPath: String? = nil) {
+    public init(
+        platform: Platform = .uikit, dialect: Dialect = .vflgen, checkSeverity: Diagnostic.Severity? = .warning, devices: [DevicePreset]? = nil,
+        configurationPath: String? = nil
+    ) {
         self.platform = platform
+        self.devices = devices
         self.dialect = dialect
         self.checkSeverity = checkSeverity
         self.configurationPath = configurationPath
@@ -127,7 +126,7 @@ final class Analysis {
     let compilation: VFLCompilation
     let index: SourceIndex
     /// The check's findings, once computed (only for documents without errors).
-    var findings: [CheckReport]?
+    var findings: [CheckFinding]?
 
     init(source: SourceFile, settings: DocumentSettings) {
         self.settings = settings

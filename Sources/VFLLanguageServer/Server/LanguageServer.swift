@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import VFLCheck
 import VFLLanguage
 
 /// `vflgen lsp`: the Language Server Protocol (3.17) for `.vfl` files, a thin layer over the
@@ -30,7 +31,7 @@ public final class LanguageServer {
         self.services = services
         self.version = version
         self.send = send
-        checkWorker = CheckWorker(check: services.check)
+        checkWorker = CheckWorker()
     }
 
     deinit { checkWorker.stop() }
@@ -45,6 +46,12 @@ public final class LanguageServer {
         let method = message.string("method")
         let id = message["id"]
         let params = message.object("params") ?? [:]
+        if let id, !(id is NSNull), !JSONValue.isValidID(id) {
+            // JSON-RPC ids are strings or integers: an object, array, boolean or fraction is
+            // not echoed back (the error's id is null, as for any request whose id is unknown).
+            respond(NSNull(), error: ErrorCode.invalidRequest, "a message id must be a string or an integer")
+            return
+        }
         guard let method else {
             if id != nil, message["result"] != nil || message["error"] != nil { return }  // a response to us
             respond(id ?? NSNull(), error: ErrorCode.invalidRequest, "a message without a method")
@@ -89,6 +96,10 @@ public final class LanguageServer {
             respond(id, error: ErrorCode.invalidParams, "'\(method)' needs an open document")
             return
         }
+        guard !document.isOutOfSync else {
+            respond(id, error: ErrorCode.requestFailed, "the server's copy of \(uri) is out of date (a change could not be applied); close and reopen the file")
+            return
+        }
         switch handler(document, params) {
         case .success(let result): respond(id, result: result)
         case .failure(let failure): respond(id, error: failure.code, failure.message)
@@ -131,7 +142,17 @@ public final class LanguageServer {
             let version = identifier.int("version") ?? document.version + 1
             for case let change as JSONObject in params.array("contentChanges") ?? [] {
                 guard let text = change.string("text") else { continue }
-                document.apply(text, in: Range(change.object("range")), version: version)
+                // No range (or null) replaces the whole text; a range that is not a valid
+                // Range is refused with the rest of the notification, never read as "no range".
+                let rangeValue = change["range"]
+                guard rangeValue == nil || rangeValue is NSNull || Range(change.object("range")) != nil else {
+                    rejectChange(of: document, reason: "its range is not a valid LSP Range (\(Self.describe(rangeValue!)))")
+                    return
+                }
+                let range = Range(change.object("range"))
+                // Out of sync, an edit of a text the server does not have is skipped.
+                if document.isOutOfSync, range != nil { continue }
+                document.apply(text, in: range, version: version)
             }
         case "textDocument/didClose":
             guard let uri = params.object("textDocument")?.string("uri") else { return }
@@ -177,6 +198,26 @@ public final class LanguageServer {
         ]
     }
 
+    /// A change the server cannot apply: the document keeps its text, which from now on may
+    /// differ from the editor's, so its diagnostics are withdrawn and requests about it are
+    /// refused until the client sends the whole text again (a change without a range) or
+    /// reopens it. The user is told (a notification has no response to carry an error).
+    private func rejectChange(of document: Document, reason: String) {
+        document.isOutOfSync = true
+        let message = "vflgen: a change to \(document.uri) was not applied: \(reason). Close and reopen the file to resynchronise."
+        send(["jsonrpc": "2.0", "method": "window/logMessage", "params": ["type": 1, "message": message] as JSONObject])
+        send(["jsonrpc": "2.0", "method": "window/showMessage", "params": ["type": 1, "message": message] as JSONObject])
+        send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": ["uri": document.uri, "diagnostics": [Any]()] as JSONObject])
+        document.needsDiagnostics = false
+    }
+
+    /// A short, printable rendering of a JSON value for messages.
+    static func describe(_ value: Any) -> String {
+        let data = try? JSONSerialization.data(withJSONObject: [value], options: [.fragmentsAllowed, .withoutEscapingSlashes])
+        let text = data.map { String(decoding: $0, as: UTF8.self).dropFirst().dropLast() }.map(String.init) ?? "\(value)"
+        return text.count > 120 ? String(text.prefix(120)) + "…" : text
+    }
+
     // MARK: Responses
 
     func respond(_ id: Any, result: Any) {
@@ -187,9 +228,14 @@ public final class LanguageServer {
         send(["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]])
     }
 
-    /// Answers a body that is not JSON.
+    /// Answers a body that is not JSON, or a bad header.
     public func malformedMessage(_ problem: String) {
         respond(NSNull(), error: ErrorCode.parseError, problem)
+    }
+
+    /// Answers a body that is JSON but not a message object.
+    public func invalidMessage(_ problem: String) {
+        respond(NSNull(), error: ErrorCode.invalidRequest, problem)
     }
 
     // MARK: Analysis
@@ -208,7 +254,7 @@ public final class LanguageServer {
 
     /// The check's findings for the document as far as they are known: none with errors or
     /// with the check off; `nil` while the check runs (it is started if needed).
-    func findings(of document: Document) -> [CheckReport]? {
+    func findings(of document: Document) -> [CheckFinding]? {
         let analysis = analysis(of: document)
         if let findings = analysis.findings { return findings }
         guard analysis.settings.checkSeverity != nil, !analysis.compilation.hasErrors else {
@@ -268,6 +314,8 @@ public final class LanguageServer {
                     return server.exitStatus ?? 1
                 case .malformed(let problem):
                     server.malformedMessage(problem)
+                case .invalid(let problem):
+                    server.invalidMessage(problem)
                 case .message(let message):
                     server.handle(message)
                     if let status = server.exitStatus { return status }

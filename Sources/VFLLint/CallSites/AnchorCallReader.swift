@@ -382,6 +382,13 @@ struct AnchorCallReader {
         if let value = numbers.number(at: range).value { return .known((value, nil)) }
         if let slash = range.first(where: { tokens.isPunctuation($0, UInt8(ascii: "/")) }), slash > range.lowerBound,
            let a = numbers.number(at: range.lowerBound..<slash).value, let b = numbers.number(at: slash + 1..<range.upperBound).value, b != 0 {
+            // In Objective-C two integers divide as integers: `1/2` is 0, not a half.
+            if tokens.language != .swift, (a / b).rounded(.towardZero) != a / b,
+               NumberLiteral.isInteger(tokens.expression(range.lowerBound..<slash), language: tokens.language),
+               NumberLiteral.isInteger(tokens.expression(slash + 1..<range.upperBound), language: tokens.language) {
+                let quotient = (a / b).rounded(.towardZero)
+                return .unknown("its multiplier '\(tokens.expression(range))' divides two integers, which Objective-C rounds to \(quotient.shortestDescription) (not \((a / b).shortestDescription)); write '\(a.shortestDescription).0/\(b.shortestDescription)' if the fraction is meant")
+            }
             return .known((a / b, MultiplierFraction(numerator: a, denominator: b)))
         }
         return .unknown("its multiplier '\(tokens.expression(range))' is not a number literal")

@@ -69,6 +69,33 @@ struct ArgumentReader {
                 options: argument("options").map { options($0, bindings: bindings) } ?? .known([]), metrics: .known(nil),
                 views: inViews ? .known(views) : .unknown("the call has no '\(helper.viewsLabel):' argument")
             )
+        case .wrapper:
+            guard let helper, let forwarding = helper.forwarding, let indices = helper.parameterIndices(forLabels: labelled.map(\.label)) else {
+                return unreadable(api: api, name: name, end: close, start: receiverStart, function: function, reason: "its arguments do not fit the wrapper's parameters")
+            }
+            /// The call's argument for what the wrapper forwards, or the text the wrapper writes
+            /// (in its body, or as the parameter's default value).
+            func passed(_ forwarded: ViewHelper.Forwarded) -> (tokens: Range<Int>?, text: String) {
+                switch forwarded {
+                case .written(let text): return (nil, text)
+                case .parameter(let parameter):
+                    if let argument = indices.firstIndex(of: parameter) { return (labelled[argument].value, "") }
+                    return (nil, helper.parameters[parameter].defaultValue ?? "")
+                }
+            }
+            let where_ = "in the wrapper '\(helper.name)' (\(helper.location))"
+            let format = passed(.parameter(forwarding.format))
+            let options = passed(forwarding.options)
+            let metrics = passed(forwarding.metrics)
+            let views = passed(forwarding.views)
+            return CallSite(
+                api: api, nameRange: tokens.range(name), range: range, function: function,
+                format: format.tokens.map { self.format($0, bindings: bindings) } ?? .unknown("the format is the default value \(where_)"),
+                options: options.tokens.map { self.options($0, bindings: bindings) }
+                    ?? (Self.isEmptyOptionsText(options.text) ? .known([]) : .unknown("the options are '\(options.text)' \(where_)")),
+                metrics: metrics.tokens.map { self.metrics($0, bindings: bindings) } ?? Self.writtenMetrics(metrics.text, where_),
+                views: views.tokens.map { self.views($0, bindings: bindings) } ?? .unknown("the views are '\(views.text)' \(where_)")
+            )
         case .swift, .swift2, .objectiveC:
             let formatTokens = api == .swift ? argument("withVisualFormat") : labelled.first.flatMap { $0.label == nil ? $0.value : nil }
             return CallSite(
@@ -242,6 +269,22 @@ struct ArgumentReader {
         return false
     }
 
+    /// Options a wrapper writes itself (in its body or as a default value) that are empty.
+    static func isEmptyOptionsText(_ text: String) -> Bool {
+        let text = text.filter { $0 != " " }
+        return ["[]", "0", "nil", "kNilOptions", ".init()", "NSLayoutFormatOptions()", "NSLayoutConstraint.FormatOptions()",
+                "NSLayoutConstraint.FormatOptions(rawValue:0)", ".allZeros"].contains(text)
+    }
+
+    /// Metrics a wrapper writes itself: none (`nil`, `[:]`), or something only known at run time.
+    static func writtenMetrics(_ text: String, _ place: String) -> Argument<[DictionaryEntry]?> {
+        switch text.filter({ $0 != " " }) {
+        case "nil": return .known(nil)
+        case "[:]", "[String:Any]()", "[String:CGFloat]()", "[String:NSNumber]()": return .known([])
+        default: return .unknown("the metrics are '\(text)' \(place)")
+        }
+    }
+
     /// One option: `.alignAllTop`, `NSLayoutFormatOptions.AlignAllTop`, `NSLayoutConstraint.FormatOptions.alignAllTop`,
     /// `NSLayoutFormatAlignAllTop`.
     private func option(_ range: Range<Int>) -> OptionEntry? {
@@ -283,6 +326,7 @@ struct ArgumentReader {
     private mutating func dictionary(_ range: Range<Int>, bindings: [String: Binding], what: String, depth: Int) -> Argument<[DictionaryEntry]> {
         visits += range.count
         guard !range.isEmpty else { return .unknown("the \(what) argument is empty") }
+        let range = withoutCast(range)
         let first = range.lowerBound
         if range.count == 1, tokens.isIdentifier(first) {
             let name = tokens.text(first)
@@ -339,6 +383,22 @@ struct ArgumentReader {
             entries.append(entry(key: key, keyRange: tokens.range(element.lowerBound), value: element.lowerBound + 2..<element.upperBound))
         }
         return .known(entries)
+    }
+
+    /// `range` without a trailing type cast (`[…] as [String: Any]`, `Dictionary(dictionaryLiteral: …) as! [String: UIView]`):
+    /// the cast changes the dictionary's type, not its entries.
+    private func withoutCast(_ range: Range<Int>) -> Range<Int> {
+        guard tokens.language == .swift else { return range }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if let match = tokens.match(index), match > index {
+                index = match + 1
+                continue
+            }
+            if index > range.lowerBound, tokens.isWord(index, "as") { return range.lowerBound..<index }
+            index += 1
+        }
+        return range
     }
 
     /// The `("key", value)` pairs of `Dictionary(dictionaryLiteral:)`; the first element carries the label.

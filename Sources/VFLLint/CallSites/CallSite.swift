@@ -11,6 +11,8 @@ public struct CallSite: Sendable {
         case swift2
         /// The tutorial helper `addConstraintsWithFormat(_:views:)`: views `v0`, `v1`, … in order.
         case helper
+        /// A pass-through wrapper (``ViewHelper/Forwarding``): the call's arguments are the VFL call's.
+        case wrapper
         /// `[NSLayoutConstraint constraintsWithVisualFormat:… options:… metrics:… views:…]`.
         case objectiveC
     }

@@ -19,6 +19,9 @@ public struct SourceScan: Sendable {
     public var aliases: [String: String] = [:]
     /// The constraints made with anchors or the item API (``AnchorSite``), in source order.
     public var anchorSites: [AnchorSite] = []
+    /// The superclass each type the file declares names first (`class Feed: UIViewController`,
+    /// `@interface Feed : UIViewController`): a view controller's container is its `view`.
+    public var superclasses: [String: String] = [:]
     /// How many tokens the file has, and how many token visits finding the calls took
     /// (stays a small multiple of the tokens: no quadratic work).
     public var tokenCount: Int
@@ -31,10 +34,14 @@ public struct SourceScan: Sendable {
 /// starts from the braces open at `#if`, so unbalanced branches cannot shift the scopes).
 public enum CallSiteFinder {
     /// Scans `source` and finds its calls.
-    /// `helpers` are the view helpers defined in the files being read (``ViewHelperFinder``);
-    /// the tutorials' `addConstraintsWithFormat(_:views:)` is always known.
+    /// `helpers` are the helpers defined in the other files being read (``ViewHelperFinder``);
+    /// the file's own are found here when `helpers` has none from its path. The tutorials'
+    /// `addConstraintsWithFormat(_:views:)` is assumed where no definition fits a call.
     public static func find(in source: SourceFile, language: SourceLanguage, helpers: [ViewHelper] = []) -> SourceScan {
-        var walker = Walker(tokens: SourceTokens(source: source, language: language), helpers: helpers)
+        let tokens = SourceTokens(source: source, language: language)
+        var helpers = helpers
+        if language == .swift, !helpers.contains(where: { $0.path == source.path }) { helpers += ViewHelperFinder.find(in: tokens) }
+        var walker = Walker(tokens: tokens, helpers: helpers)
         walker.run()
         var scan = SourceScan(
             source: source, language: language, callSites: walker.callSites,
@@ -42,6 +49,7 @@ public enum CallSiteFinder {
             tokenVisits: walker.tokens.count + walker.reader.visits
         )
         scan.anchorSites = walker.anchorSites()
+        scan.superclasses = walker.superclasses
         return scan
     }
 
@@ -71,8 +79,11 @@ private struct Walker {
     var variableTypes: [String: String] = [:]
     var superviews: [String: String] = [:]
     var aliases: [String: String] = [:]
-    /// Helpers by name, with their names' bytes for a quick match.
-    private let helpers: [(bytes: [UInt8], helper: ViewHelper)]
+    var superclasses: [String: String] = [:]
+    /// Helpers by name (every definition of the name), with the name's bytes for a quick match.
+    private let helpers: [(bytes: [UInt8], name: String, definitions: [ViewHelper])]
+    /// Where the file's own helpers' `func`s are: their VFL calls are checked at their callers.
+    private let helperDefinitions: [Int: ViewHelper]
 
     private enum ScopeKind {
         case type(String)
@@ -101,9 +112,14 @@ private struct Walker {
     init(tokens: SourceTokens, helpers: [ViewHelper]) {
         self.tokens = tokens
         self.reader = ArgumentReader(tokens: tokens)
-        var byName: [String: ViewHelper] = [ViewHelper.tutorial.name: .tutorial]
-        for helper in helpers { byName[helper.name] = helper }
-        self.helpers = byName.values.sorted { $0.name < $1.name }.map { (Array($0.name.utf8), $0) }
+        var byName: [String: [ViewHelper]] = [ViewHelper.tutorial.name: []]
+        var definitions: [Int: ViewHelper] = [:]
+        for helper in helpers {
+            byName[helper.name, default: []].append(helper)
+            if helper.path == tokens.source.path, let start = helper.definitionStart { definitions[start] = helper }
+        }
+        self.helpers = byName.sorted { $0.key < $1.key }.map { (Array($0.key.utf8), $0.key, $0.value) }
+        self.helperDefinitions = definitions
     }
 
     private var currentBindingTable: Int {
@@ -188,6 +204,9 @@ private struct Walker {
         case UInt8(ascii: "@"):
             if tokens.isWord(index + 1, "implementation"), tokens.isIdentifier(index + 2) {
                 objectiveCType = tokens.text(index + 2)
+            } else if tokens.isWord(index + 1, "interface"), tokens.isIdentifier(index + 2), tokens.isPunctuation(index + 3, UInt8(ascii: ":")),
+                      tokens.isIdentifier(index + 4), superclasses.count < ArgumentReader.dictionaryLimit {
+                superclasses[tokens.text(index + 2)] = tokens.text(index + 4)
             } else if tokens.isWord(index + 1, "end") {
                 objectiveCType = nil
             }
@@ -252,6 +271,10 @@ private struct Walker {
                 while tokens.isPunctuation(nameIndex + 1, UInt8(ascii: ".")), tokens.isIdentifier(nameIndex + 2) { nameIndex += 2 }
                 pendingType = tokens.text(nameIndex)
                 pendingFunction = nil
+                if tokens.isWord(index, "class"), tokens.isPunctuation(nameIndex + 1, UInt8(ascii: ":")), tokens.isIdentifier(nameIndex + 2),
+                   superclasses.count < ArgumentReader.dictionaryLimit {
+                    superclasses[tokens.text(nameIndex)] = tokens.text(nameIndex + 2)
+                }
                 return
             }
             if tokens.isWord(index, "var") || tokens.isWord(index, "let") {
@@ -481,24 +504,48 @@ private struct Walker {
         ), table))
     }
 
+    /// The argument labels of the call whose `(` is `open` (`nil` for an unlabelled argument).
+    private func callLabels(_ open: Int) -> [String?] {
+        guard let close = tokens.match(open) else { return [] }
+        return tokens.elements(between: open, and: close).map { element in
+            element.count >= 2 && tokens.isIdentifier(element.lowerBound) && tokens.isPunctuation(element.lowerBound + 1, UInt8(ascii: ":"))
+                ? tokens.text(element.lowerBound) : nil
+        }
+    }
+
     private mutating func detectCall(_ index: Int) {
         detectAnchorCall(index)
         if tokens.language == .swift {
             let api: CallSite.API
             var helper: ViewHelper?
+            var ambiguous: [ViewHelper]?
             if tokens.isWord(index, "constraints"), tokens.isPunctuation(index + 1, UInt8(ascii: "(")), tokens.isWord(index + 2, "withVisualFormat"),
                tokens.isPunctuation(index + 3, UInt8(ascii: ":")) {
                 api = .swift
             } else if tokens.isWord(index, "constraintsWithVisualFormat"), tokens.isPunctuation(index + 1, UInt8(ascii: "(")) {
                 api = .swift2
-            } else if tokens.isPunctuation(index + 1, UInt8(ascii: "(")), let found = helpers.first(where: { tokens.isWord(index, bytes: $0.bytes) }) {
-                api = .helper
-                helper = found.helper
+            } else if tokens.isPunctuation(index + 1, UInt8(ascii: "(")), !tokens.isWord(index - 1, "func"),
+                      let found = helpers.first(where: { tokens.isWord(index, bytes: $0.bytes) }) {
+                switch ViewHelperResolution.resolve(name: found.name, found.definitions, labels: callLabels(index + 1), path: tokens.source.path, typeName: currentTypeName) {
+                case .none:
+                    return  // another function of that name
+                case .helper(let resolved):
+                    helper = resolved
+                    api = resolved.forwarding == nil ? .helper : .wrapper
+                case .ambiguous(let candidates):
+                    ambiguous = candidates
+                    api = candidates[0].forwarding == nil ? .helper : .wrapper
+                    helper = candidates[0]
+                }
             } else {
                 return
             }
             guard !tokens.isWord(index - 1, "func") else { return }
             var site = reader.swiftCall(api: api, name: index, function: currentFunction, bindings: bindingTables[currentBindingTable], helper: helper)
+            if let ambiguous {
+                let places = ambiguous.map(\.location).joined(separator: ", ")
+                site.format = .unknown("the call fits \(ambiguous.count) helpers named '\(ambiguous[0].name)' (\(places)) that read it differently")
+            }
             let receiver = tokens.isPunctuation(index - 1, UInt8(ascii: ".")) && tokens.isIdentifier(index - 2) ? index - 2 : index
             if api == .helper {
                 // The helper adds to the view it is called on: `cell.addConstraintsWithFormat(…)`, or `self`.
@@ -508,7 +555,7 @@ private struct Walker {
             } else {
                 site.containerHint = reader.containerHint(receiver: receiver)
             }
-            if let function = currentFunction, let helper = helpers.first(where: { $0.helper.name == function.name })?.helper {
+            if let function = currentFunction, let helper = helperDefinitions[function.range.start] {
                 // The helper's own call: its format is a parameter; its callers are checked instead.
                 let reason = "it is the body of the helper '\(helper.name)': its calls are checked instead"
                 if site.format.value == nil { site.format = .unknown(reason) }

@@ -185,7 +185,9 @@ struct ConstraintUseReader {
                 switch member {
                 case "priority":
                     switch self.priority(index + 4..<tokens.expressionEnd(from: index + 4, limit: 64)) {
-                    case .known(let value): priority = value
+                    case .known(let value):
+                        if result != nil { return .unknown(priorityAfterActivation(name, value, previous: priority, at: index)) }
+                        priority = value
                     case .unknown(let reason): return .unknown(reason)
                     }
                 case "isActive", "active":
@@ -208,7 +210,9 @@ struct ConstraintUseReader {
                     continue
                 case "setPriority":
                     switch self.priority(index + 3..<close) {
-                    case .known(let value): priority = value
+                    case .known(let value):
+                        if result != nil { return .unknown(priorityAfterActivation(name, value, previous: priority, at: index)) }
+                        priority = value
                     case .unknown(let reason): return .unknown(reason)
                     }
                     continue
@@ -226,6 +230,18 @@ struct ConstraintUseReader {
         guard var result else { return .unknown("it is kept in '\(name)', which the function does not activate") }
         result.priority = priority ?? result.priority
         return .known(result)
+    }
+
+    /// Why a priority set once the constraint is active stays in the source: between required
+    /// and optional UIKit and AppKit throw at run time (an installed constraint cannot switch),
+    /// which a layout that simply has the new priority would hide.
+    private func priorityAfterActivation(_ name: String, _ value: AnchorEquation.Number, previous: AnchorEquation.Number?, at index: Int) -> String {
+        let wasRequired = (previous?.value ?? 1000) == 1000
+        let becomesRequired = value.value == 1000
+        guard wasRequired != becomesRequired else {
+            return "'\(name).priority' is set after '\(name)' is activated (\(line(index))), which migrate does not follow"
+        }
+        return "'\(name).priority' is set after '\(name)' is activated (\(line(index))): an active constraint cannot change between required and optional (the code throws at run time); set the priority before activating it"
     }
 
     // MARK: Reading

@@ -32,6 +32,15 @@ public enum NumberLiteral {
         case .failure(.notRead(let reason)): return .notRead(reason)
         }
     }
+
+    /// Whether `text` reads as a number of an integer type (`2`, `0x10`, `3u`, `(int)2.5`): in
+    /// C, a division of two such numbers is an integer division (`1/2` is 0).
+    public static func isInteger(_ text: String, language: SourceLanguage) -> Bool {
+        let compact = Array(text.utf8.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+        var reader = Reader(bytes: compact[...], language: language)
+        if case .success(.integer) = reader.expression() { return true }
+        return false
+    }
 }
 
 /// A value with the type the language gives it.

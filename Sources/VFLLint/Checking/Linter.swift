@@ -43,7 +43,7 @@ public struct FileLint: Sendable {
     /// The diagnostics, in call order, with file ranges (inside the string literals), and the
     /// count of every error and warning; beyond the limit given to ``Linter/lint(_:platform:limit:leading:)``
     /// only counted.
-    public private(set) var cap: DiagnosticCap
+    public private(set) var cap: LintDiagnostics
 
     /// The diagnostics kept: every one when linted without a limit.
     public var diagnostics: [Diagnostic] { cap.kept }
@@ -56,13 +56,13 @@ public struct FileLint: Sendable {
 /// Checks every call of a scanned file as Apple's parser would at run time.
 public enum Linter {
     /// Checks `scan`'s calls; `platform` overrides the one read from the file's imports.
-    /// With a `limit`, at most that many errors and warnings are kept (``DiagnosticCap``), the
+    /// Under a `limit`, at most that many errors and warnings are kept (``LintDiagnostics``), the
     /// rest only counted: `vflgen lint` prints no more. `leading` diagnostics (about reading
     /// the file) come first.
-    public static func lint(_ scan: SourceScan, platform: Platform? = nil, limit: Int? = nil, leading: [Diagnostic] = []) -> FileLint {
+    public static func lint(_ scan: SourceScan, platform: Platform? = nil, limit: DiagnosticLimit = .none, leading: [Diagnostic] = []) -> FileLint {
         let platform = platform ?? detectPlatform(scan.source)
         var calls: [CheckedCall] = []
-        var cap = DiagnosticCap(limit: limit)
+        var cap = LintDiagnostics(limit: limit)
         cap.add(contentsOf: leading)
         for site in scan.callSites {
             let status = check(site, platform: platform, into: &cap)
@@ -98,7 +98,7 @@ public enum Linter {
     }
 
     /// Checks one call: its status; its diagnostics go to `cap`.
-    static func check(_ site: CallSite, platform: Platform, into cap: inout DiagnosticCap) -> CheckedCall.Status {
+    static func check(_ site: CallSite, platform: Platform, into cap: inout LintDiagnostics) -> CheckedCall.Status {
         let reason = site.format.reason ?? site.views.reason ?? site.metrics.reason ?? site.options.reason
         guard reason == nil, let format = site.format.value, let views = site.views.value,
               let metrics = site.metrics.value, let options = site.options.value else {

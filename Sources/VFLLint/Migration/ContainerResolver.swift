@@ -6,15 +6,20 @@
 /// 3. the container the function's other calls resolve to (a call that goes through a local
 ///    array joins them: one function and one container make one layout);
 /// 4. the usual one for the type: a view controller's `view`, a cell's `contentView`, else `self`.
+///
+/// In a view controller, `self` is not a view: constraints it adds "to itself" (a helper it
+/// defines, a bare `addConstraints` in its own view code) belong to its `view`.
 struct ContainerResolver {
     private let superviews: [String: String]
     private let aliases: [String: String]
+    private let kinds: TypeKinds
     /// The containers the calls of each function resolve to by rules 1 and 2.
     private var functionContainers: [String: Set<String>] = [:]
 
     init(scan: SourceScan, sites: [CallSite], anchors: [AnchorSite] = []) {
         superviews = scan.superviews
         aliases = scan.aliases
+        kinds = TypeKinds(superclasses: scan.superclasses)
         for site in sites {
             if let container = direct(site) { functionContainers[Self.key(site.function), default: []].insert(container) }
         }
@@ -26,9 +31,18 @@ struct ContainerResolver {
     /// The container of an anchor or item constraint, by the same rules: the view it is added
     /// to, else the one superview of its views, else the function's, else the usual one.
     func container(of site: AnchorSite) -> String {
-        if let container = direct(site) { return aliases[container] ?? container }
-        if let candidates = functionContainers[Self.key(site.function)], candidates.count == 1, let only = candidates.first { return aliases[only] ?? only }
-        return Self.usualContainer(for: site.function)
+        resolved(direct(site), function: site.function)
+    }
+
+    /// Rules 3 and 4 after rules 1 and 2 gave `direct`; a view controller's `self` is its `view`.
+    private func resolved(_ direct: String?, function: FunctionContext?) -> String {
+        var container = direct.map { aliases[$0] ?? $0 }
+        if container == nil, let candidates = functionContainers[Self.key(function)], candidates.count == 1, let only = candidates.first {
+            container = aliases[only] ?? only
+        }
+        guard let container else { return usualContainer(for: function) }
+        if container == "self", kinds.isViewController(function?.typeName) { return "view" }
+        return container
     }
 
     private func direct(_ site: AnchorSite) -> String? {
@@ -43,9 +57,7 @@ struct ContainerResolver {
     }
 
     func container(of site: CallSite) -> String {
-        if let container = direct(site) { return aliases[container] ?? container }
-        if let candidates = functionContainers[Self.key(site.function)], candidates.count == 1, let only = candidates.first { return aliases[only] ?? only }
-        return Self.usualContainer(for: site.function)
+        resolved(direct(site), function: site.function)
     }
 
     /// Rules 1 and 2.
@@ -65,23 +77,42 @@ struct ContainerResolver {
     }
 
     /// Rule 4.
-    static func usualContainer(for function: FunctionContext?) -> String {
-        let type = function?.typeName ?? ""
-        if type.hasSuffix("Cell") { return "contentView" }
-        if type.hasSuffix("Controller") { return "view" }
+    func usualContainer(for function: FunctionContext?) -> String {
+        if kinds.isCell(function?.typeName) { return "contentView" }
+        if kinds.isViewController(function?.typeName) { return "view" }
         return "self"
     }
 
     /// A view controller's `view` is the screen (the device presets); any other container's
     /// size is not in the code, so the layout gets a width and takes its height from its content.
-    static func declaration(for container: String, function: FunctionContext?) -> PlannedLayout.ContainerDeclaration? {
-        let type = function?.typeName ?? ""
+    func declaration(for container: String, function: FunctionContext?) -> PlannedLayout.ContainerDeclaration? {
         if container == "view" { return nil }  // only a view controller has a `view`
-        let isCell = type.hasSuffix("Cell")
+        let isCell = kinds.isCell(function?.typeName)
         let what = container == "contentView" ? "a cell's content view" : isCell && container == "self" ? "the cell" : "'\(container)'"
         return PlannedLayout.ContainerDeclaration(
             line: "container 375x_",
             comment: "\(what): its size is not in the code; checked 375 wide (an iPhone's width), height from the content — put its real sizes here"
         )
+    }
+}
+
+/// What a type of the file is, by its name or by the superclasses the file declares
+/// (`class Feed: UIViewController`, `class Settings: BaseViewController`).
+struct TypeKinds {
+    let superclasses: [String: String]
+
+    func isViewController(_ type: String?) -> Bool { chain(type).contains { $0.hasSuffix("Controller") } }
+    func isCell(_ type: String?) -> Bool { chain(type).contains { $0.hasSuffix("Cell") } }
+
+    /// The type and its superclasses as far as the file declares them (a bounded walk: a cycle
+    /// in broken code ends it).
+    private func chain(_ type: String?) -> [String] {
+        guard var current = type else { return [] }
+        var names = [current]
+        while names.count < 16, let next = superclasses[current], !names.contains(next) {
+            names.append(next)
+            current = next
+        }
+        return names
     }
 }

@@ -77,7 +77,7 @@ public enum MigrationPlanner {
         for group in groups {
             let sameFunction = groups.filter { $0.function == group.function }.count
             var name = layoutName(function: group.function, fileBaseName: baseName)
-            let usual = ContainerResolver.usualContainer(for: group.function)
+            let usual = containers.usualContainer(for: group.function)
             if sameFunction > 1, group.container != usual { name += SwiftName.upperCamel(group.container) }
             var unique = name
             var suffix = 2
@@ -89,7 +89,7 @@ public enum MigrationPlanner {
                 name: unique, function: group.function, container: group.container,
                 views: [], metrics: [], lines: [], calls: [], expectedConstraints: []
             )
-            layout.containerDeclaration = ContainerResolver.declaration(for: group.container, function: group.function)
+            layout.containerDeclaration = containers.declaration(for: group.container, function: group.function)
             for call in group.calls {
                 switch call {
                 case .vfl(let site):
@@ -153,16 +153,22 @@ public enum MigrationPlanner {
         }
         let mentioned = identifiers(in: format)
         let containerKeys = Set(views.filter { mentioned.contains($0.key) && isContainer($0.expression, layout.container) }.map(\.key))
-        // Keys already bound to another view (or a view under another key) get their own names.
+        // One name per view object in the layout: a view an earlier call named keeps that name
+        // under any key; a key an earlier call (or this one) bound to another view gets a name
+        // of its own.
         var taken = Set(layout.views.map(\.name)).union(layout.metrics.map(\.name)).union(mentioned)
+        var objectsByName: [String: String] = [:]
+        for view in layout.views { objectsByName[view.name] = CallSiteFinder.normalizedViewExpression(view.expression) }
         for entry in views where mentioned.contains(entry.key) && !containerKeys.contains(entry.key) {
-            let name = renames[entry.key] ?? entry.key
-            if let existing = layout.views.first(where: { $0.name == name }),
-               CallSiteFinder.normalizedViewExpression(existing.expression) != CallSiteFinder.normalizedViewExpression(entry.expression) {
-                let fresh = freshName(for: entry, taken: taken)
-                renames[entry.key] = fresh
-                taken.insert(fresh)
+            let object = CallSiteFinder.normalizedViewExpression(entry.expression)
+            var name = layout.views.first(where: { CallSiteFinder.normalizedViewExpression($0.expression) == object })?.name
+                ?? renames[entry.key] ?? entry.key
+            if let holder = objectsByName[name], holder != object {
+                name = freshName(for: entry, taken: taken)
+                taken.insert(name)
             }
+            objectsByName[name] = object
+            if name != entry.key { renames[entry.key] = name } else { renames[entry.key] = nil }
         }
         if !renames.isEmpty {
             format = renaming(format, renames)

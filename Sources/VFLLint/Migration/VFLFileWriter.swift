@@ -5,7 +5,7 @@ import VFLLanguage
 /// planned function with its views, metrics (a computed metric's comment gives the
 /// expression the call site must set) and VFL lines in call order.
 public enum VFLFileWriter {
-    /// The whole `.vfl` file for `plan` (empty when nothing was migrated).
+    /// The whole `.vfl` file for `plan` (empty when nothing was migrated), formatted as `vflgen format` writes it.
     public static func fileText(_ plan: MigrationPlan) -> String {
         guard !plan.layouts.isEmpty else { return "" }
         let sourceName = (plan.source.path.split(separator: "/").last.map(String.init) ?? plan.source.path).escapingControlCharacters
@@ -25,7 +25,9 @@ public enum VFLFileWriter {
             }
             out += layoutText(layout, platform: plan.platform)
         }
-        return out
+        // In the form `vflgen format` keeps (aligned trailing comments): a migrated file is
+        // formatted from the start, and `vflgen format --check` accepts it.
+        return VFLFormatter.format(out)
     }
 
     /// One `layout Name { … }` block.

@@ -15,6 +15,8 @@ public struct PreviewPicture: Sendable {
     public var fileName: String
     /// The platform the layout was compiled for.
     public var platform: Platform = .uikit
+    /// The Dynamic Type size and text length the sample content is drawn with.
+    public var content: ContentConfiguration = .standard
     /// `--watch`: a picture from the file's last version without errors, kept while the
     /// current one has errors (marked in its caption).
     public var isLastGood = false
@@ -39,9 +41,11 @@ public struct PreviewPicture: Sendable {
     /// `LTR` or `RTL`.
     public var directionName: String { direction == .leftToRight ? "LTR" : "RTL" }
 
-    /// One line: `Welcome · iPhone 16 Pro portrait 402×874 · LTR`.
+    /// One line: `Welcome · iPhone 16 Pro portrait 402×874 · LTR`, then ` · AX5, long text`
+    /// when the content is not the default.
     public var caption: String {
         "\(title) · \(canvas.name) \(canvas.size.width.shortestDescription)×\(canvas.size.height.shortestDescription) · \(directionName)"
+            + (content == .standard ? "" : " · \(content.description)")
     }
 
     /// The container's guides the layout's constraints (variant included) refer to.

@@ -121,6 +121,7 @@ public enum GalleryPage {
         let variant = picture.variant.map { "variant \($0.name)" } ?? "no variant"
         html += "<figcaption><b>\(picture.title.escapedForMarkup)</b> · \(variant.escapedForMarkup) · "
         html += "\(size.width.shortestDescription)×\(size.height.shortestDescription) · \(picture.directionName)"
+        if picture.content != .standard { html += " · \(picture.content.description.escapedForMarkup)" }
         if picture.isLastGood { html += " · <span class=\"last-good\">last good version: the file has errors (above)</span>" }
         html += "</figcaption>\n"
         if !picture.findings.isEmpty {

@@ -6,8 +6,8 @@ import VFLEngine
 /// its solved frame as `x`, `y`, `width`, `height`).
 ///
 /// Layers, bottom to top: a dark bezel around the container, the container (white), the safe
-/// area (shaded), the views (a rectangle each, in their stable colour, with name, class and
-/// size), the margins/readable/keyboard guides the layout uses (dashed, over the views so
+/// area (shaded), the views (a rectangle each, in their stable colour, with their sample text
+/// or image placeholder, else name, class and size), the margins/readable/keyboard guides the layout uses (dashed, over the views so
 /// they stay visible), baseline hints (dashed), findings (red outline and label on the views concerned), and the list of
 /// findings under the bezel.
 public enum SVGPicture {
@@ -137,7 +137,10 @@ public enum SVGPicture {
         var out = "<g class=\"view\" data-view=\"\(name.escapedForMarkup)\">\n"
         out += "<title>\(name.escapedForMarkup): \(type.escapedForMarkup) \(solved.description)</title>\n"
         out += rect(frame, attributes: "class=\"frame\" data-view=\"\(name.escapedForMarkup)\" data-frame=\"\(solved.x.shortestDescription) \(solved.y.shortestDescription) \(solved.width.shortestDescription) \(solved.height.shortestDescription)\" fill=\"\(color.fill)\" stroke=\"\(color.stroke)\" stroke-width=\"1\"")
-        out += label([name, type, sizeText], in: frame, color: textColor)
+        let content = declaration.map { sampleContent(of: $0, frame: frame, in: picture) } ?? (markup: "", drewText: false)
+        out += content.markup
+        // A view showing its sample text is named in its tooltip; a caption would cover the text.
+        if !content.drewText { out += label([name, type, sizeText], in: frame, color: textColor) }
         out += "</g>\n"
         return out
     }

@@ -8,6 +8,8 @@ public struct AvailabilityRequirement: Hashable, Sendable {
     public var minimum: [SDKOperatingSystem: SDKVersion] = [:]
     /// The systems where at least one declaration is unavailable.
     public var unavailable: Set<SDKOperatingSystem> = []
+    /// The systems whose SDK lacks at least one declaration altogether (also in ``unavailable``).
+    public var absent: Set<SDKOperatingSystem> = []
 
     public init() {}
 
@@ -17,6 +19,7 @@ public struct AvailabilityRequirement: Hashable, Sendable {
     }
 
     public mutating func add(_ api: SDKAPI) {
+        absent.formUnion(api.absent)
         for system in SDKOperatingSystem.allCases {
             guard let version = api.requiredVersion(on: system) else {
                 unavailable.insert(system)
@@ -34,7 +37,7 @@ public struct AvailabilityRequirement: Hashable, Sendable {
     public func attributes(on systems: [SDKOperatingSystem]) -> [String] {
         var versions: [String] = []
         var missing: [String] = []
-        for system in systems.sorted() {
+        for system in systems.sorted() where !absent.contains(system) {
             if unavailable.contains(system) {
                 missing.append("@available(\(system.rawValue), unavailable)")
                 continue
@@ -44,5 +47,24 @@ public struct AvailabilityRequirement: Hashable, Sendable {
             versions.append("\(system.rawValue) \(version)")
         }
         return (versions.isEmpty ? [] : ["@available(\(versions.joined(separator: ", ")), *)"]) + missing
+    }
+
+    /// The `#if` condition that keeps code naming these declarations to the systems (of
+    /// `systems`, those its section compiles for) whose SDKs declare them all — `os(iOS)` for a
+    /// type declared only under `TARGET_OS_IOS` (iOS and Mac Catalyst) — or `nil` when every
+    /// one of `systems` declares them.
+    public func platformCondition(on systems: [SDKOperatingSystem]) -> String? {
+        guard systems.contains(where: absent.contains) else { return nil }
+        let kept = Set(systems).subtracting(absent)
+        var conditions: [String] = []
+        if kept.contains(.iOS) {
+            conditions.append(kept.contains(.macCatalyst) || !systems.contains(.macCatalyst) ? "os(iOS)" : "(os(iOS) && !targetEnvironment(macCatalyst))")
+        } else if kept.contains(.macCatalyst) {
+            conditions.append("targetEnvironment(macCatalyst)")
+        }
+        if kept.contains(.tvOS) { conditions.append("os(tvOS)") }
+        if kept.contains(.visionOS) { conditions.append("os(visionOS)") }
+        if kept.contains(.macOS) { conditions.append("os(macOS)") }
+        return conditions.isEmpty ? "false" : conditions.joined(separator: " || ")
     }
 }

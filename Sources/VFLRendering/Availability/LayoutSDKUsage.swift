@@ -79,4 +79,10 @@ enum LayoutSDKUsage {
     static func attributes(of layout: Layout, on platform: Platform) -> [String] {
         AvailabilityRequirement(apis(of: layout, on: platform)).attributes(on: PlatformNames(platform).guardedSystems)
     }
+
+    /// The `#if` condition around `layout`'s generated class when a class it names exists only
+    /// on some of the section's systems (`os(iOS)` for `UISearchTextField`), else `nil`.
+    static func platformCondition(of layout: Layout, on platform: Platform) -> String? {
+        AvailabilityRequirement(apis(of: layout, on: platform)).platformCondition(on: PlatformNames(platform).guardedSystems)
+    }
 }

@@ -17,19 +17,24 @@ public struct SDKAPI: Hashable, Sendable {
     public var introduced: [SDKOperatingSystem: SDKVersion]
     /// The systems that do not have it.
     public var unavailable: Set<SDKOperatingSystem>
+    /// The systems whose SDK does not declare it at all (a header's `#if TARGET_OS_IOS` block),
+    /// also in ``unavailable``: no `@available` can name it there, so code naming it needs a
+    /// platform condition (``AvailabilityRequirement/platformCondition(on:)``).
+    public var absent: Set<SDKOperatingSystem>
     /// Where the facts were read.
     public var header: SDKHeader
 
     public init(
         _ framework: Platform, _ owner: String, _ member: String? = nil,
         introduced: [SDKOperatingSystem: SDKVersion] = [:], unavailable: Set<SDKOperatingSystem> = [],
-        header: SDKHeader
+        absent: Set<SDKOperatingSystem> = [], header: SDKHeader
     ) {
         self.framework = framework
         self.owner = owner
         self.member = member
         self.introduced = introduced
-        self.unavailable = unavailable
+        self.unavailable = unavailable.union(absent)
+        self.absent = absent
         self.header = header
     }
 
@@ -57,6 +62,15 @@ public struct SDKHeader: Hashable, Sendable, CustomStringConvertible {
     static func uikit(_ sdk: String, _ file: String) -> SDKHeader {
         SDKHeader(repository: "xybp888/iOS-SDKs", path: "iPhoneOS\(sdk).sdk/System/Library/Frameworks/UIKit.framework/Headers/\(file)")
     }
+
+    /// A UIKit header the search index holds by its text but under no SDK path (the facts read
+    /// from the declaration it found; the SDK version is not known).
+    static func uikitByContent(_ file: String) -> SDKHeader {
+        SDKHeader(repository: byContent, path: "System/Library/Frameworks/UIKit.framework/Headers/\(file)")
+    }
+
+    /// The repository of ``uikitByContent(_:)`` headers.
+    static let byContent = "search index, by content (no stored SDK path)"
 
     /// An AppKit header of a MacOSX SDK in `phracker/MacOSX-SDKs`.
     static func appkit(_ sdk: String, _ file: String) -> SDKHeader {

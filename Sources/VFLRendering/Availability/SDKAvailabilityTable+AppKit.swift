@@ -1,3 +1,5 @@
+import LayoutModel
+
 extension SDKAvailabilityTable {
     /// AppKit, read from the MacOSX SDK headers in `phracker/MacOSX-SDKs`. Every header here
     /// sits inside `APPKIT_API_UNAVAILABLE_BEGIN_MACCATALYST`.
@@ -61,6 +63,34 @@ extension SDKAvailabilityTable {
             ns("NSVisualEffectView", macos: (10, 10), .appkit("11.3", "NSVisualEffectView.h")),
             ns("NSDatePicker", .appkit("11.3", "NSDatePicker.h")),
             ns("NSSegmentedControl", .appkit("11.0", "NSSegmentedControl.h")),
+        ]
+        // Every other view class vflgen knows by name (`KnownViewClasses`), as its header
+        // declares the class (most of them older than any annotation).
+        entries += [
+            ns("NSControl", .appkit("11.1", "NSControl.h")),
+            ns("NSPopUpButton", .appkit("11.3", "NSPopUpButton.h")),
+            ns("NSComboBox", .appkit("11.0", "NSComboBox.h")),
+            ns("NSSearchField", .appkit("11.3", "NSSearchField.h")),
+            ns("NSSecureTextField", .appkit("11.0", "NSSecureTextField.h")),
+            ns("NSTokenField", .appkit("11.1", "NSTokenField.h")),
+            ns("NSOutlineView", .appkit("11.3", "NSOutlineView.h")),
+            ns("NSBox", .appkit("11.0", "NSBox.h")),
+            ns("NSSplitView", .appkit("11.1", "NSSplitView.h")),
+            ns("NSTabView", .appkit("11.3", "NSTabView.h")),
+            ns("NSLevelIndicator", .appkit("11.0", "NSLevelIndicator.h")),
+            ns("NSPathControl", macos: (10, 5), .appkit("11.3", "NSPathControl.h")),
+            ns("NSColorWell", .appkit("11.3", "NSColorWell.h")),
+            ns("NSClipView", .appkit("11.0", "NSClipView.h")),
+            ns("NSTableCellView", macos: (10, 7), .appkit("11.1", "NSTableCellView.h")),
+            ns("NSGridView", macos: (10, 12), .appkit("11.1", "NSGridView.h")),
+            ns("NSBrowser", .appkit("11.0", "NSBrowser.h")),
+            ns("NSMatrix", .appkit("11.0", "NSMatrix.h")),
+            ns("NSRuleEditor", .appkit("11.1", "NSRuleEditor.h")),
+            ns("NSPredicateEditor", macos: (10, 5), .appkit("11.1", "NSPredicateEditor.h")),
+            // `NS_OPENGL_CLASS_DEPRECATED("Please use MTKView instead.", 10.0, 10.14)`: available
+            // everywhere macOS is; the table records availability, not deprecation, so a layout
+            // naming it builds with a deprecation warning in a macOS 10.14+ target.
+            ns("NSOpenGLView", .appkit("11.3", "NSOpenGLView.h")),
         ]
         return entries
     }()

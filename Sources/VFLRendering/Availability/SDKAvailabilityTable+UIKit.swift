@@ -1,3 +1,5 @@
+import LayoutModel
+
 extension SDKAvailabilityTable {
     /// UIKit, read from the iPhoneOS SDK headers in `xybp888/iOS-SDKs` (the versions the index
     /// holds each header for). watchOS: the watchOS SDK's UIKit has no `UIView.h` (nor the
@@ -75,6 +77,34 @@ extension SDKAvailabilityTable {
             ui("UIDatePicker", ios: 2, unavailable: [.watchOS, .tvOS], .uikit("18.0", "UIDatePicker.h")),
             ui("UISegmentedControl", ios: 2, .uikit("18.0", "UISegmentedControl.h")),
         ]
+        // Every other view class vflgen knows by name (`KnownViewClasses`), as its header
+        // declares the class; a layout's generated class carries what its views' classes need.
+        entries += [
+            ui("UIControl", ios: 2, .uikit("17.4", "UIControl.h")),
+            ui("UIPageControl", ios: 2, .uikit("17.5", "UIPageControl.h")),
+            ui("UIPickerView", ios: 2, unavailable: [.watchOS, .tvOS], .uikit("16.4", "UIPickerView.h")),
+            ui("UIWindow", ios: 2, .uikit("17.5", "UIWindow.h")),
+            ui("UITableViewCell", ios: 2, .uikit("16.1", "UITableViewCell.h")),
+            ui("UITableViewHeaderFooterView", ios: 6, .uikit("16.1", "UITableViewHeaderFooterView.h")),
+            // UICollectionViewCell.h declares both.
+            ui("UICollectionReusableView", ios: 6, .uikit("18.1", "UICollectionViewCell.h")),
+            ui("UICollectionViewCell", ios: 6, .uikit("18.1", "UICollectionViewCell.h")),
+            ui("UINavigationBar", ios: 2, .uikit("16.4", "UINavigationBar.h")),
+            ui("UITabBar", ios: 2, .uikit("17.0", "UITabBar.h")),
+            ui("UISearchBar", ios: 2, .uikit("18.0", "UISearchBar.h")),
+            // `API_AVAILABLE(ios(17.0), tvos(17.0), watchos(10.0))`; the table's UIKit entries
+            // leave watchOS out, as its UIKit has no UIView.
+            ui("UIContentUnavailableView", ios: 17, tvos: 17, .uikit("17.0", "UIContentUnavailableView.h")),
+            ui("UIInputView", ios: 7, .uikit("18.1", "UIInputView.h")),
+            // `UIKIT_CLASS_AVAILABLE_IOS_ONLY(13.0)` inside `#if TARGET_OS_IOS`: the tvOS and
+            // visionOS SDKs (where TARGET_OS_IOS is 0) do not declare the type at all.
+            ui("UISearchTextField", ios: 13, absent: [.tvOS, .visionOS], .uikit("18.1", "UISearchTextField.h")),
+            // Headers the search index holds by their text only (no SDK path to cite).
+            ui("UIToolbar", ios: 2, unavailable: [.watchOS, .tvOS], .uikitByContent("UIToolbar.h")),
+            ui("UIColorWell", ios: 14, unavailable: [.watchOS, .tvOS], .uikitByContent("UIColorWell.h")),
+            ui("UIRefreshControl", ios: 6, unavailable: [.watchOS, .tvOS], .uikitByContent("UIRefreshControl.h")),
+            ui("UIPopoverBackgroundView", ios: 5, .uikitByContent("UIPopoverBackgroundView.h")),
+        ]
         return entries
     }()
 
@@ -85,11 +115,11 @@ extension SDKAvailabilityTable {
     /// unavailable on macOS and on `unavailable` (watchOS unless said otherwise).
     private static func ui(
         _ owner: String, _ member: String? = nil, ios: Int? = nil, tvos: Int? = nil,
-        unavailable: Set<SDKOperatingSystem> = [.watchOS], _ header: SDKHeader
+        unavailable: Set<SDKOperatingSystem> = [.watchOS], absent: Set<SDKOperatingSystem> = [], _ header: SDKHeader
     ) -> SDKAPI {
         var introduced: [SDKOperatingSystem: SDKVersion] = [:]
         if let ios { introduced[.iOS] = SDKVersion(ios) }
         if let tvos { introduced[.tvOS] = SDKVersion(tvos) }
-        return SDKAPI(.uikit, owner, member, introduced: introduced, unavailable: unavailable.union([.macOS]), header: header)
+        return SDKAPI(.uikit, owner, member, introduced: introduced, unavailable: unavailable.union([.macOS]), absent: absent, header: header)
     }
 }

@@ -7,30 +7,6 @@ import LayoutModel
 /// only from validated identifiers and number literals, or comment-safe text; templates
 /// can therefore print any key without escaping.
 public struct RenderContextBuilder {
-    /// The members of the generated class; a view with one of these names is rejected.
-    public static let generatedMembers: Set<String> = [
-        "container", "metrics", "activeVariant", "constraints", "activate", "deactivate",
-        "applyMetricChanges", "Metrics", "Variant", "Views", "Constraints", "views", "constraintStore", "vflgenSetUp",
-        // File-level helpers the built-in templates emit.
-        "vflgenInstall", "vflgenConstraint", "vflgenSetConstant", "vflgenSetPriority",
-    ]
-
-    /// The names a constraint of `layout` cannot take: the generated members and its views.
-    static func reservedNames(of layout: Layout) -> Set<String> {
-        generatedMembers.union(layout.views.map(\.name))
-    }
-
-    /// Type names the generated code refers to; a view or metric with one of these names
-    /// would hide the type inside the generated class.
-    public static let typeNamesUsed: Set<String> = [
-        "UIView", "NSView", "NSLayoutConstraint", "UILayoutPriority", "CGFloat", "Float", "Bool",
-        "String", "KeyValuePairs", "Metrics", "Variant", "Views", "Constraints", "Equatable", "Sendable", "CaseIterable",
-    ]
-
-    /// The generated class's nested types; a view class spelled with one of these names is
-    /// written through a file-level type alias (`layout.typeAliases`), which they cannot hide.
-    public static let nestedTypeNames: Set<String> = ["Metrics", "Variant", "Views", "Constraints"]
-
     public var platform: Platform
     public var access: AccessLevel
     /// The input's file name as printed in generated comments and locations (`Welcome.vfl`).
@@ -96,32 +72,13 @@ public struct RenderContextBuilder {
     // MARK: Layout
 
     private func layoutContext(_ layout: Layout, file: SourceFile, diagnostics: inout [Diagnostic]) -> [String: TemplateValue] {
-        checkName(layout.name, what: "layout", at: layout.range, diagnostics: &diagnostics)
+        checkName(layout.name, kind: .layout, at: layout.range, diagnostics: &diagnostics)
 
-        // Views. A view may not hide a type the generated code names (its own or another's class).
-        var typeNames = Self.typeNamesUsed
-        for view in layout.views {
-            let type = ViewTypeTranslation.type(for: view.type, on: platform)
-            typeNames.insert(String(type.split(separator: ".").first ?? Substring(type)))
-        }
         var views: [TemplateValue] = []
         var typeAliases: [TemplateValue] = []
         var previousViewLine: Int?
         for view in layout.views {
-            checkName(view.name, what: "view", at: view.range, diagnostics: &diagnostics)
-            if typeNames.contains(view.name) {
-                diagnostics.append(.error(
-                    "reserved-view-name",
-                    "view name '\(view.name)' is a type name the generated code uses; choose another name",
-                    at: view.range
-                ))
-            } else if Self.generatedMembers.contains(view.name) {
-                diagnostics.append(.error(
-                    "reserved-view-name",
-                    "view name '\(view.name)' is used by the generated \(layout.name)Layout class; choose another name",
-                    at: view.range
-                ))
-            }
+            checkName(view.name, kind: view.isGuide ? .guide : .view, at: view.range, diagnostics: &diagnostics)
             var type = ViewTypeTranslation.type(for: view.type, on: platform)
             if !SwiftIdentifier.isValidTypeName(type) {
                 diagnostics.append(.error("invalid-view-type", "'\(type)' is not a Swift type name", at: view.range))
@@ -133,7 +90,7 @@ public struct RenderContextBuilder {
                     at: view.range
                 ))
             }
-            if let outer = type.split(separator: ".").first, Self.nestedTypeNames.contains(String(outer)) {
+            if let outer = type.split(separator: ".").first, ReservedNames.nestedTypeNames.contains(String(outer)) {
                 let alias = layout.name + "Layout_" + type.split(separator: ".").joined(separator: "_")
                 if !typeAliases.contains(where: { $0[member: "name"] == .string(alias) }) {
                     typeAliases.append(.object([
@@ -181,7 +138,9 @@ public struct RenderContextBuilder {
         }
 
         // Constraints, named all at once (always-on first, then each variant, in file order).
-        checkExplicitNames(everyConstraint, reserved: Self.reservedNames(of: layout), diagnostics: &diagnostics)
+        for constraint in everyConstraint {
+            if let name = constraint.name { checkName(name, kind: .constraint, at: constraint.source, diagnostics: &diagnostics) }
+        }
         let naming = ConstraintNaming.names(of: layout)
         var names = (naming.constraints + naming.variants.joined())[...]
         let environment = ConstraintContextBuilder(
@@ -224,14 +183,7 @@ public struct RenderContextBuilder {
         var variants: [TemplateValue] = []
         var allConstraints = constraints
         for variant in layout.variants {
-            checkName(variant.name, what: "variant", at: variant.range, diagnostics: &diagnostics)
-            if variant.name == "allCases" {
-                diagnostics.append(.error(
-                    "reserved-variant-name",
-                    "variant name 'allCases' is used by the generated Variant enum (CaseIterable); choose another name",
-                    at: variant.range
-                ))
-            }
+            checkName(variant.name, kind: .variant, at: variant.range, diagnostics: &diagnostics)
             let variantConstraints = variant.constraints.map { build($0, variant: variant.name) }
             allConstraints += variantConstraints
             variants.append(.object([
@@ -257,14 +209,7 @@ public struct RenderContextBuilder {
         var metrics: [TemplateValue] = []
         var previousMetricLine: Int?
         for metric in layout.metrics {
-            checkName(metric.name, what: "metric", at: metric.range, diagnostics: &diagnostics)
-            if Self.typeNamesUsed.contains(metric.name) {
-                diagnostics.append(.error(
-                    "reserved-metric-name",
-                    "metric name '\(metric.name)' is a type name the generated code uses; choose another name",
-                    at: metric.range
-                ))
-            }
+            checkName(metric.name, kind: .metric, at: metric.range, diagnostics: &diagnostics)
             if !metric.value.isFinite {
                 diagnostics.append(.error("invalid-metric-value", "metric '\(metric.name)' is not a finite number", at: metric.range))
             }
@@ -298,6 +243,7 @@ public struct RenderContextBuilder {
         let firstLine = { (declarations: [SourceRange]) -> String in
             declarations.first.map { String(file.location(of: $0.start).line) } ?? ""
         }
+        let platformCondition = LayoutSDKUsage.platformCondition(of: layout, on: platform)
 
         return [
             "name": .string(layout.name),
@@ -326,6 +272,8 @@ public struct RenderContextBuilder {
             "allConstraints": .list(allConstraints),
             "constraintParts": .list(parts),
             "availability": .list(LayoutSDKUsage.attributes(of: layout, on: platform).map { .string($0) }),
+            "platformCondition": .string(platformCondition ?? ""),
+            "hasPlatformCondition": .bool(platformCondition != nil),
         ]
     }
 
@@ -335,32 +283,6 @@ public struct RenderContextBuilder {
     static func lineBreaks(from previous: Int?, to line: Int) -> String {
         guard let previous, line > previous else { return "" }
         return String(repeating: "\n", count: line - previous)
-    }
-
-    /// Explicit constraint names (`#name`) become properties and identifiers: they must be
-    /// Swift identifiers, and may not be a view's name or a member of the generated class, nor
-    /// be given twice in one layout. (The front end checks all but the members; this also
-    /// guards layouts built without it.)
-    private func checkExplicitNames(_ constraints: [LayoutConstraint], reserved: Set<String>, diagnostics: inout [Diagnostic]) {
-        var seen: Set<String> = []
-        for constraint in constraints {
-            guard let name = constraint.name else { continue }
-            if !SwiftIdentifier.isValid(name) || SwiftIdentifier.unusable.contains(name) {
-                checkName(name, what: "constraint", at: constraint.source, diagnostics: &diagnostics)
-            } else if reserved.contains(name) {
-                diagnostics.append(.error(
-                    "reserved-constraint-name",
-                    "constraint name '\(commentSafe(name))' is used by a view or the generated class; choose another name",
-                    at: constraint.source
-                ))
-            } else if !seen.insert(name).inserted {
-                diagnostics.append(.error(
-                    "duplicate-constraint-name",
-                    "constraint name '\(commentSafe(name))' is given to another constraint of this layout",
-                    at: constraint.source
-                ))
-            }
-        }
     }
 
     /// `constraints` grouped by the text of their `key` (`constant` or `priority`), in order of
@@ -379,18 +301,11 @@ public struct RenderContextBuilder {
         }
     }
 
-    private func checkName(_ name: String, what: String, at range: SourceRange, diagnostics: inout [Diagnostic]) {
-        if !SwiftIdentifier.isValid(name) {
-            diagnostics.append(.error(
-                "invalid-swift-name",
-                "\(what) name '\(commentSafe(name))' cannot be used in Swift; use ASCII letters, digits and '_', not starting with a digit",
-                at: range
-            ))
-        } else if SwiftIdentifier.unusable.contains(name) {
-            diagnostics.append(.error(
-                "reserved-swift-name", "\(what) name '\(name)' has a fixed meaning in Swift; choose another name", at: range
-            ))
-        }
+    /// ReservedNames, the front end's rule, again: a layout built without the front end may
+    /// hold any text, and nothing but a validated identifier may reach the generated code.
+    private func checkName(_ name: String, kind: ReservedNames.Kind, at range: SourceRange, diagnostics: inout [Diagnostic]) {
+        guard let problem = ReservedNames.problem(with: name, kind: kind) else { return }
+        diagnostics.append(.error(problem.id, problem.message(name: commentSafe(name), kind: kind), at: range))
     }
 
     private func location(_ range: SourceRange, in file: SourceFile) -> String {

@@ -75,6 +75,10 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
 }
 {% endif %}
 {% for layout in layouts %}
+{% if layout.hasPlatformCondition %}
+
+#if {{ layout.platformCondition }}
+{% endif %}
 {% for alias in layout.typeAliases %}
 
 /// `{{ alias.type }}`, named outside `{{ layout.typeName }}`, whose nested `{{ alias.shadowedBy }}` would hide it.
@@ -369,6 +373,9 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
     }
 {% endif %}
 }
+{% if layout.hasPlatformCondition %}
+#endif
+{% endif %}
 {% endfor %}
 
 """##
@@ -430,6 +437,10 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
 }
 {% endif %}
 {% for layout in layouts %}
+{% if layout.hasPlatformCondition %}
+
+#if {{ layout.platformCondition }}
+{% endif %}
 {% for alias in layout.typeAliases %}
 
 /// `{{ alias.type }}`, named outside `{{ layout.typeName }}`, whose nested `{{ alias.shadowedBy }}` would hide it.
@@ -722,6 +733,9 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
     }
 {% endif %}
 }
+{% if layout.hasPlatformCondition %}
+#endif
+{% endif %}
 {% endfor %}
 
 """##

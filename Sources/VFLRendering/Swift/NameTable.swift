@@ -18,7 +18,7 @@ struct NameTable {
         static let reserved = Flags(rawValue: 4)
         /// A Swift keyword (``SwiftIdentifier/keywords``).
         static let keyword = Flags(rawValue: 8)
-        /// A member of the generated type (``RenderContextBuilder/generatedMembers``).
+        /// A member of the generated type (``LayoutModel/ReservedNames/generatedMembers``).
         static let member = Flags(rawValue: 16)
     }
 
@@ -148,9 +148,9 @@ extension NameTable {
     /// entry takes their flags when it is made (one look-up, with the hash it has already).
     /// Never written after it is made, so it is safe to read from any thread.
     nonisolated(unsafe) static let words: NameTable = {
-        var table = NameTable(capacity: SwiftIdentifier.keywords.count + RenderContextBuilder.generatedMembers.count, byteCapacity: 2048)
+        var table = NameTable(capacity: SwiftIdentifier.keywords.count + ReservedNames.generatedMembers.count, byteCapacity: 2048)
         for keyword in SwiftIdentifier.keywords.sorted() { table.insert(keyword, flags: .keyword) }
-        for member in RenderContextBuilder.generatedMembers.sorted() { table.insert(member, flags: .member) }
+        for member in ReservedNames.generatedMembers.sorted() { table.insert(member, flags: .member) }
         return table
     }()
 

@@ -21,7 +21,7 @@ struct NameUniqueness {
     private var ranges: [UInt64] = []
 
     /// Room for `capacity` constraints; `membersReserved`: the generated type's members
-    /// (``RenderContextBuilder/generatedMembers``) are reserved, without filing them.
+    /// (``LayoutModel/ReservedNames/generatedMembers``) are reserved, without filing them.
     init(capacity: Int, membersReserved: Bool) {
         table = NameTable(capacity: capacity * 2 + 16, byteCapacity: capacity * 48 + 256)
         self.membersReserved = membersReserved

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Checks and spells names from `.vfl` files as Swift identifiers, so that nothing from an
 /// input reaches generated code except validated names.
 ///
@@ -36,10 +38,6 @@ public enum SwiftIdentifier {
         return character.uppercased() + name.dropFirst()
     }
 
-    /// Names that cannot be used even in backticks where vflgen writes them (member and
-    /// type positions), because Swift gives them a meaning there.
-    public static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "super"]
-
     /// Swift's keywords and contextual words that need backticks as declaration names.
     /// Whether `name` is one of ``keywords`` (names longer than every keyword are not looked up).
     static func isKeyword(_ name: String) -> Bool {
@@ -49,19 +47,9 @@ public enum SwiftIdentifier {
     /// The length in bytes of the longest keyword.
     private static let longestKeyword = keywords.reduce(0) { max($0, $1.utf8.count) }
 
-    public static let keywords: Set<String> = [
-        // Declarations
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
-        "open", "operator", "package", "precedencegroup", "private", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var",
-        // Statements
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
-        // Expressions and types
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "each", "some", "any", "_",
-    ]
+    /// The words generated code writes in backticks: Swift's keywords, the contextual keywords
+    /// (ReservedNames, which refuses only the former as `.vfl` names) and `_`.
+    public static let keywords: Set<String> = ReservedNames.swiftKeywords.union(ReservedNames.contextualKeywords).union(["_"])
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)

@@ -18,6 +18,7 @@ import LayoutModel
 import VFLLanguage
 import VFLPreview
 @testable import VFLGenCLI
+@testable import VFLCheck
 
 /// `FUZZ_LAYOUTS=frames,agreement,check,preview` (the default: all four) picks the parts an
 /// execution runs, so that each command can be fuzzed at its own speed (`run.sh layouts-frames`…).

@@ -25,7 +25,7 @@ UIImage.init(named:) | init?(String)
 UIImageView | class | @available(iOS 2.0, *)
 UIImageView.image | var UIImage? { get set }
 UIImageView.init(image:) | init(UIImage?)
-UIControl | class
+UIControl | class | @available(iOS 2.0, *)
 UIControl.isEnabled | var Bool { get set }
 UIButton | class | @available(iOS 2.0, *)
 UIButton.setTitle(_:for:) | func (String?, UIControl.State) -> Void
@@ -37,7 +37,7 @@ UIControl.State.normal | static let UIControl.State
 UIControl.State.highlighted | static let UIControl.State
 UIControl.State.disabled | static let UIControl.State
 UIControl.State.selected | static let UIControl.State
-UIPageControl | class
+UIPageControl | class | @available(iOS 2.0, *)
 UIPageControl.numberOfPages | var Int { get set }
 UIPageControl.currentPage | var Int { get set }
 UITextField | class | @available(iOS 2.0, *)
@@ -192,7 +192,24 @@ UILayoutPriority.sceneSizeStayPut | static let UILayoutPriority | @available(mac
 UILayoutPriority.dragThatCannotResizeScene | static let UILayoutPriority | @available(macCatalyst 13.0, *)
 UILayoutPriority.defaultLow | static let UILayoutPriority | @available(iOS 6.0, *)
 UILayoutPriority.fittingSizeLevel | static let UILayoutPriority | @available(iOS 6.0, *)
+## UIKit :: xybp888/iOS-SDKs iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITraitCollection.h (UITraitEnvironment, which UIView and UIViewController adopt; UITraitChangeRegistration; UITraitChangeObservable, whose generic Swift registerForTraitChanges(_:handler:) is the SDK's Swift refinement of -registerForTraitChanges:withHandler:)
+UITraitEnvironment | protocol
+UIView.traitCollection | var UITraitCollection { get } | @available(iOS 8.0, *)
+UIView.traitCollectionDidChange(_:) | func (UITraitCollection?) -> Void | @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol") @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+UIViewController.traitCollection | var UITraitCollection { get } | @available(iOS 8.0, *)
+UIViewController.traitCollectionDidChange(_:) | func (UITraitCollection?) -> Void | @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol") @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+UITraitChangeRegistration | protocol | @available(iOS 17.0, tvOS 17.0, *)
+UITraitChangeObservable | protocol | @available(iOS 17.0, tvOS 17.0, *)
+UITraitChangeObservable.registerForTraitChanges(_:handler:) | func ([UITrait], @escaping (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration | @available(iOS 17.0, tvOS 17.0, *)
+## UIKit :: xybp888/iOS-SDKs iPhoneOS17.4.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITrait.h
+UITraitDefinition | protocol | @available(iOS 17.0, tvOS 17.0, *)
+UITraitHorizontalSizeClass | class | @available(iOS 17.0, tvOS 17.0, *)
+UITraitVerticalSizeClass | class | @available(iOS 17.0, tvOS 17.0, *)
+## UIKit :: view controller transitions: not read from a header in this audit (the generated code does not emit them; docs/Language.md tells users to override viewWillTransition(to:with:)), recorded as the stand-in declares them
+UIViewController.viewWillTransition(to:with:) | func (CGSize, any UIViewControllerTransitionCoordinator) -> Void | @available(iOS 8.0, *)
+UIViewControllerTransitionCoordinator | protocol
 ## UIKit :: not Apple API: stand-in test hooks, named standInTesting…
+UIView.standInTestingTraitCollection | var UITraitCollection? { get set }
 UIView.standInTestingSafeAreaInsets | var UIEdgeInsets? { get set }
 UIView.standInTestingBaselines | var (first: CGFloat, last: CGFloat)? { get set }
 UIView.standInTestingKeyboardHeight | var CGFloat { get set }

@@ -36,6 +36,7 @@ open class UIImageView: UIView {
 }
 
 /// Apple: `@MainActor class UIControl : UIView`.
+@available(iOS 2.0, *)
 @MainActor
 open class UIControl: UIView {
     open var isEnabled: Bool = true
@@ -72,6 +73,7 @@ extension UIControl {
 
 /// Apple: `@MainActor class UIPageControl : UIControl`.
 /// 26 tall; its width comes from the number of pages (not measured here).
+@available(iOS 2.0, *)
 @MainActor
 open class UIPageControl: UIControl {
     override class var contentSizeClass: String { "UIPageControl" }
@@ -169,6 +171,22 @@ open class UIViewController: NSObject {
 
     /// Apple: `func viewSafeAreaInsetsDidChange()` (iOS 11).
     open func viewSafeAreaInsetsDidChange() {}
+
+    /// Apple: `var traitCollection: UITraitCollection { get }` (`UITraitEnvironment`, iOS 8).
+    /// The stand-in reports its view's.
+    @available(iOS 8.0, *)
+    open var traitCollection: UITraitCollection { view.traitCollection }
+
+    /// Apple: `func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)`
+    /// (`UITraitEnvironment`), deprecated in iOS 17 for the trait change registration API.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Apple: `func viewWillTransition(to size: CGSize, with coordinator: any
+    /// UIViewControllerTransitionCoordinator)` (`UIContentContainer`, iOS 8).
+    @available(iOS 8.0, *)
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 }
 
 /// Apple: `@MainActor class UIStackView : UIView` (no arranging here).

@@ -4,6 +4,18 @@
 
 @MainActor
 extension UIView {
+    /// Stand-in only: the traits `traitCollection` reports for this view and its subviews, as
+    /// UIKit gives a window the screen's. Setting it calls `traitCollectionDidChange(_:)` on
+    /// the view, as UIKit does when a trait changes.
+    public var standInTestingTraitCollection: UITraitCollection? {
+        get { testingTraitCollection }
+        set {
+            let previous = traitCollection
+            testingTraitCollection = newValue
+            traitCollectionDidChange(previous)
+        }
+    }
+
     /// Stand-in only: the value `safeAreaInsets` reports for this view, as UIKit sets it on a
     /// view controller's root view from the window and bars (on iOS `safeAreaInsets` is
     /// read-only). `nil` (the default) means derived from the superview's safe area, as UIKit

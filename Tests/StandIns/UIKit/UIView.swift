@@ -33,6 +33,23 @@ open class UIView: NSObject {
     }
 
     open private(set) weak var superview: UIView?
+
+    /// Apple: `var traitCollection: UITraitCollection { get }` (`UITraitEnvironment`, iOS 8).
+    /// A view reports the traits a test set with ``standInTestingTraitCollection`` (not UIKit
+    /// API; see `StandInTesting.swift`), as UIKit gives a window's the screen's; any other view
+    /// inherits its superview's (unspecified size classes without one).
+    @available(iOS 8.0, *)
+    open var traitCollection: UITraitCollection {
+        testingTraitCollection ?? superview?.traitCollection ?? UITraitCollection()
+    }
+
+    /// Apple: `func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)`
+    /// (`UITraitEnvironment`), deprecated in iOS 17 for the trait change registration API.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    var testingTraitCollection: UITraitCollection?
     open private(set) var subviews: [UIView] = []
     @available(iOS 6.0, *)
     open var translatesAutoresizingMaskIntoConstraints: Bool = true

@@ -47,10 +47,13 @@ struct GalleryBrowserTests {
                 let numbers = parts.dropFirst().compactMap { Double($0) }
                 views.append((String(parts[0]), Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
             }
-            let declared = try compile(String(contentsOfFile: example, encoding: .utf8)).layouts[0].views.map(\.name)
-            #expect(views.map(\.name) == declared)
+            let declarations = try compile(String(contentsOfFile: example, encoding: .utf8)).layouts[0].views
+            #expect(views.map(\.name) == declarations.map(\.name))
+            // A view showing sample text may have text at any point inside it (SampleTextBrowserTests
+            // looks at those); the others are filled with their colour.
+            let showingText = Set(declarations.filter { $0.content?.texts.isEmpty == false }.map(\.name))
             var checked = 0
-            for (name, frame) in views where frame.width * scale >= 20 && frame.height * scale >= 20 {
+            for (name, frame) in views where frame.width * scale >= 20 && frame.height * scale >= 20 && !showingText.contains(name) {
                 let colour = ViewColor(viewName: name).fillComponents
                 let left = originX + frame.x * scale, right = originX + frame.maxX * scale
                 let top = originY + frame.y * scale, bottom = originY + frame.maxY * scale
@@ -68,7 +71,7 @@ struct GalleryBrowserTests {
                 }
                 checked += 1
             }
-            #expect(checked >= 4)
+            #expect(checked >= 3)  // the images and the page control (the labels and button show sample text)
         }
     }
 

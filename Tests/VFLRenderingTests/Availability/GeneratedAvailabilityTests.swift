@@ -77,7 +77,7 @@ import Testing
             of: "    /// Activates the constraints outside any variant.",
             with: "    func peek() { _ = self.container?.contentLayoutGuide }\n\n    /// Activates the constraints outside any variant."
         )
-        let unknownType = plain.replacingOccurrences(of: "    /// Activates the constraints outside any variant.", with: "    let box = NSBox()\n\n    /// Activates the constraints outside any variant.")
+        let unknownType = plain.replacingOccurrences(of: "    /// Activates the constraints outside any variant.", with: "    let ruler = NSRulerView()\n\n    /// Activates the constraints outside any variant.")
         let uncovered = plain.replacingOccurrences(
             of: "    /// Activates the constraints outside any variant.",
             with: "    func peek() { _ = self.container?.safeAreaLayoutGuide }\n\n    /// Activates the constraints outside any variant."

@@ -1,0 +1,162 @@
+import LayoutModel
+import VFLEngine
+import VFLLanguage
+
+/// Proves a fix before the check offers it: the `.vfl` text with the fix's edits is compiled
+/// and its layout analysed again; the finding must be gone and nothing may appear that was
+/// not there before (a conflict, an ambiguity, a view off screen or with a negative size).
+///
+/// - A priority (``atSizes(_:variant:sizes:ends:)``) is proved at the sizes where the finding
+///   holds: elsewhere the change is idle (a constraint that can hold is met in full whether it
+///   is required or at 999; a tie matters only where the two pull against each other).
+/// - An added line or a declared size (``everywhere(_:gone:)``) applies at every size, and can
+///   bring sizes of its own (a line with leading is checked right-to-left too): the layout is
+///   checked again in full. That is a whole check, so a layout gets at most
+///   ``everywhereLimit`` of them; past that its findings say what to add without an edit.
+final class FixProof {
+    static let everywhereLimit = 8
+    let layout: Layout
+    let source: SourceFile
+    let presets: [DevicePreset]
+    /// Each analysed size of the layout, by variant (`nil`: none) and size name.
+    let analyses: [String?: [String: SizeAnalysis]]
+    /// The size names of each variant in check order.
+    let order: [String?: [String]]
+    /// The keys (``keys(_:)``) of every finding before the fix.
+    let before: Set<String>
+    private(set) var remaining = FixProof.everywhereLimit
+
+    init(layout: Layout, source: SourceFile, presets: [DevicePreset], analyses: [SizeAnalysis], findings: [LayoutFinding]) {
+        self.layout = layout
+        self.source = source
+        self.presets = presets
+        var byVariant: [String?: [String: SizeAnalysis]] = [:]
+        var order: [String?: [String]] = [:]
+        for analysis in analyses {
+            byVariant[analysis.variant, default: [:]][analysis.size.name] = analysis
+            order[analysis.variant, default: []].append(analysis.size.name)
+        }
+        self.analyses = byVariant
+        self.order = order
+        before = Set(findings.flatMap { Self.keys($0) })
+    }
+
+    /// What must be gone after the change.
+    enum Target {
+        /// A conflict with these members (indices into always-on + variant constraints).
+        case conflict([Int])
+        /// The views' undetermined attributes.
+        case ambiguity(views: [Int], [FrameAttribute])
+    }
+
+    /// Every size `variant` was analysed at (a priority change is proved at all of them: where
+    /// the constraint held it can still change what the solver leaves undetermined).
+    func sizes(of variant: String?) -> [String] {
+        order[variant] ?? []
+    }
+
+    /// The index of `constraint` among the constraints of `variant` (always-on first).
+    func index(of constraint: LayoutConstraint, variant: String?) -> Int? {
+        if let index = layout.constraints.firstIndex(of: constraint) { return index }
+        guard let variant = layout.variants.first(where: { $0.name == variant }),
+              let index = variant.constraints.firstIndex(of: constraint) else { return nil }
+        return layout.constraints.count + index
+    }
+
+    /// The layout as the edited file compiles it (`nil`: it does not, or lost the layout, or
+    /// changed its views or constraints in number, so indices would not match).
+    func changed(by edits: [SourceEdit]) -> Layout? {
+        let platform = presets.first?.platform ?? .uikit
+        let text = SourceEdit.apply(edits, to: source.text(in: SourceRange(start: 0, end: source.utf8.count)))
+        let compilation = VFLCompiler.compile(SourceFile(path: source.path, text: text), platform: platform)
+        guard !compilation.hasErrors else { return nil }
+        return compilation.file.layouts.first { $0.name == layout.name }
+    }
+
+    /// `nil` when the edited layout ends `target` at every size in `sizes` and brings nothing
+    /// new there; else what it leaves, in words (`'b' with a negative height at …`).
+    /// `nil` when the edited layout ends `target` in `variant` and brings nothing new in any
+    /// variant, at every size each is checked at (an always-on line or a declaration applies
+    /// to all of them).
+    func inEveryVariant(_ edits: [SourceEdit], variant: String?, ends target: Target) -> String? {
+        if let problem = atSizes(edits, variant: variant, sizes: sizes(of: variant), ends: target) { return problem }
+        for other in order.keys.sorted(by: { ($0 ?? "") < ($1 ?? "") }) where other != variant {
+            if let problem = atSizes(edits, variant: other, sizes: sizes(of: other), ends: nil) { return problem }
+        }
+        return nil
+    }
+
+    func atSizes(_ edits: [SourceEdit], variant: String?, sizes: [String], ends target: Target?) -> String? {
+        guard let analysed = analyses[variant], let changed = changed(by: edits),
+              changed.views.count == layout.views.count, changed.constraints.count == layout.constraints.count
+        else { return "" }
+        let changedVariant = changed.variants.first { $0.name == variant }
+        let original = layout.constraints + (layout.variants.first { $0.name == variant }?.constraints ?? [])
+        let edited = changed.constraints + (changedVariant?.constraints ?? [])
+        guard changedVariant?.constraints.count == layout.variants.first(where: { $0.name == variant })?.constraints.count else { return "" }
+        for name in sizes {
+            guard let before = analysed[name] else { return "" }
+            let after = SizeAnalysis.analyse(changed, variant: changedVariant, at: before.size)
+            guard after.isFinite || !before.isFinite else { return "frames that are not finite at \(name)" }
+            switch target {
+            case nil: break
+            case .conflict(let members)?:
+                if after.conflicts.contains(where: { $0.members == members }) { return "the conflict at \(name)" }
+                // The same constraints by text (two equal constraints: the edit may not be the one that counts).
+                let texts = members.map { original[$0].text }.sorted()
+                if after.conflicts.contains(where: { $0.members.map { edited[$0].text }.sorted() == texts }) { return "the conflict at \(name)" }
+            case .ambiguity(let views, let attributes)?:
+                if after.ambiguities.contains(where: { views.contains($0.view) && !Set($0.attributes).isDisjoint(with: attributes) }) {
+                    return "the ambiguity at \(name)"
+                }
+            }
+            let conflicts = Set(before.conflicts.map(\.members))
+            if after.conflicts.contains(where: { !conflicts.contains($0.members) }) { return "a conflict at \(name)" }
+            let undetermined = Set(before.ambiguities.flatMap { ambiguity in ambiguity.attributes.map { "\(ambiguity.view).\($0)" } })
+            if let new = after.ambiguities.first(where: { ambiguity in !ambiguity.attributes.allSatisfy { undetermined.contains("\(ambiguity.view).\($0)") } }) {
+                return "'\(layout.views[new.view].name)' with an ambiguous \(new.attributes.map(\.rawValue).joined(separator: ", ")) at \(name)"
+            }
+            let guessed = Set(before.contentGuesses.map { "\($0.view).\($0.axis)" })
+            if let new = after.contentGuesses.first(where: { !guessed.contains("\($0.view).\($0.axis)") }) {
+                return "'\(layout.views[new.view].name)' with a \(new.axis == .horizontal ? "width" : "height") taken from its \(new.content) at \(name)"
+            }
+            let outside = Set(before.offScreen.map { "\($0.view).\($0.problem)" })
+            if let new = after.offScreen.first(where: { !outside.contains("\($0.view).\($0.problem)") }) {
+                let what = switch new.problem {
+                case .negativeWidth, .negativeHeight: "with a \(new.problem.rawValue)"
+                default: "outside the container on the \(new.problem.rawValue)"
+                }
+                return "'\(layout.views[new.view].name)' \(what) at \(name)"
+            }
+        }
+        return nil
+    }
+
+    /// What makes a finding the same one before and after an edit, one key per attribute.
+    static func keys(_ finding: LayoutFinding) -> [String] {
+        let scope = "\(finding.variant ?? "-")|"
+        switch finding.detail {
+        case .conflict(let members, _): return [scope + "conflict|" + members.map(\.text).sorted().joined(separator: ";")]
+        case .ambiguity(let view, let attributes, _): return attributes.map { scope + ambiguityKey(view.name, $0) }
+        case .offScreen(let view, let problem, _): return [scope + "off-screen|\(view.name).\(problem)"]
+        case .nonFinite: return [scope + "non-finite"]
+        case .contentGuess(let view, let axis, _): return [scope + contentKey(view.name, axis)]
+        }
+    }
+
+    static func ambiguityKey(_ view: String, _ attribute: FrameAttribute) -> String { "ambiguity|\(view).\(attribute)" }
+    static func contentKey(_ view: String, _ axis: LayoutAxis) -> String { "content|\(view).\(axis)" }
+
+    /// Whether the edited layout, checked again in full, has none of the findings `gone`
+    /// (keys without the variant) in `variant` and none it did not have; `false` past the limit.
+    func everywhere(_ edits: [SourceEdit], variant: String?, gone: [String]) -> Bool {
+        guard remaining > 0 else { return false }
+        remaining -= 1
+        guard let changed = changed(by: edits) else { return false }
+        let gone = Set(gone.map { "\(variant ?? "-")|" + $0 })
+        for finding in LayoutCheck.run(changed, presets: presets).findings {
+            for key in Self.keys(finding) where gone.contains(key) || !before.contains(key) { return false }
+        }
+        return true
+    }
+}
