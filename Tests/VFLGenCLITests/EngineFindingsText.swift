@@ -68,9 +68,9 @@ enum EngineFindingsCorpus {
     static func golden(root: URL) -> String {
         var text = """
             # The engine's findings (EngineFindingsTests): input: digest of the full text, then the number of
-            # sizes analysed and of findings of each kind. Recorded from main before issue 39's speed work
-            # (f1210a4); it changes only when what the check finds changes (review the diff). After a file's
-            # line, the digest of the text it was recorded from (a file edited since is not compared).
+            # sizes analysed and of findings of each kind. Recorded from main's engine before issue 39's speed
+            # work (f751f0c); it changes only when what the check finds changes (review the diff). After a
+            # file's line, the digest of the text it was recorded from (a file edited since is not compared).
 
             """
         for input in files(root: root) { text += "\(input.name): \(line(input))\(sourceMark)\(EngineFindingsText.digest(input.text))\n" }
