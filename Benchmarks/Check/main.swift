@@ -12,6 +12,8 @@
 //       100 views); `--write-growth DIR` writes those layouts as files.
 //   swift run -c release vflgen-bench-check --rich [--repeat N] [--seed S] [--views 25,50,100]
 //       Only the random rich screens (RichLayouts: 25, 50 and 100 views, best of N, default 3).
+//   vflgen-bench-check --analyse FILE.vfl ...
+//       The check's analysis of the files alone, once (no fixes proved): the CI guard counts it.
 
 import Foundation
 import BenchmarkLayouts
@@ -41,6 +43,19 @@ if let folder = option("--write-growth") {
 }
 if CommandLine.arguments.contains("--growth") {
     printGrowth()
+    exit(0)
+}
+// `--analyse FILE.vfl ...`: the check's analysis alone (LayoutCheck at the UIKit presets, no
+// fixes proved, nothing printed but a count), for the CI guard's rich workloads.
+if CommandLine.arguments.contains("--analyse") {
+    var findings = 0
+    for path in CommandLine.arguments.dropFirst().filter({ $0.hasSuffix(".vfl") }) {
+        let source = SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+        for layout in VFLCompiler.compile(source, platform: .uikit).file.layouts {
+            findings += LayoutCheck.run(layout, presets: DevicePresets.uikit).findings.count
+        }
+    }
+    print("\(findings) findings")
     exit(0)
 }
 if CommandLine.arguments.contains("--rich") {
