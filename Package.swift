@@ -36,7 +36,7 @@
 //
 // Benchmarks (executables that print figures; BenchmarkLayouts is shared with the CI guard and
 // VFLGenCLITests):
-//   BenchmarkLayouts                 ← —
+//   BenchmarkLayouts                 ← TestRandom                layouts; random rich ones from the tests' generator
 //   vflgen-bench-frontend            ← VFLLanguage, LayoutModel
 //   vflgen-bench-generate            ← VFLGenCLI, VFLLanguage, VFLRendering, LayoutModel
 //   vflgen-bench-check               ← VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel, BenchmarkLayouts, VFLCheck
@@ -151,7 +151,7 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     // The layouts the check's growth is measured (and guarded, and tested) on.
-    .target(name: "BenchmarkLayouts", path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
+    .target(name: "BenchmarkLayouts", dependencies: ["TestRandom"], path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
     .executableTarget(
         name: "vflgen-bench-check",
         dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts", "VFLCheck"],

@@ -108,6 +108,7 @@ public enum LayoutCheck {
             var size: Size, margins: EdgeInsets, safeArea: EdgeInsets, keyboard: Double, fitsWidth: Bool, fitsHeight: Bool
         }
         var leftToRight: [Twin: SizeAnalysis] = [:]
+        let memo = SizeAnalysis.SatisfiabilityMemo()
         return sizes.map { size -> SizeAnalysis in
             let environment = size.environment
             let direction = environment.layoutDirection
@@ -121,7 +122,7 @@ public enum LayoutCheck {
             }
             let result: SizeAnalysis
             if !sweepable || size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
-                result = SizeAnalysis.analyse(layout, variant: variant, at: size)
+                result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
             } else {
                 if sweeps[direction] == nil {
                     sweeps[direction] = Sweep(model: AnalysisModel(sweeping: layout, variant: variant, direction: direction, startingAt: size))
@@ -129,7 +130,7 @@ public enum LayoutCheck {
                 if sweeps[direction]!.model.rejections.isEmpty, sweeps[direction]!.model.move(to: size) {
                     result = sweptAnalysis(&sweeps[direction]!, layout: layout, variant: variant, at: size, undecidedLimit: undecidedLimit)
                 } else {
-                    result = SizeAnalysis.analyse(layout, variant: variant, at: size)
+                    result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
                 }
             }
             if direction == .leftToRight { leftToRight[key] = result }
