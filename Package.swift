@@ -22,7 +22,7 @@
 //   VFLCheck                         ← LayoutModel, VFLLanguage, VFLEngine, VFLRendering
 //                                                                `vflgen check` as a library: findings, their fixes
 //                                                                as data and as edits, each proved before it is offered
-//   VFLLanguageServer                ← LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLCheck
+//   VFLLanguageServer                ← LayoutModel, VFLText, VFLLanguage, VFLRendering, VFLEngine, VFLCheck
 //                                                                `vflgen lsp`: LSP over stdio (VFLGenCLI hands it
 //                                                                each document's vflgen.json settings)
 //   VFLGenCLI                        ← LayoutModel, VFLText, VFLLanguage, VFLRendering, VFLEngine, VFLCheck, VFLPreview, VFLLint, VFLLanguageServer
@@ -106,7 +106,7 @@ var targets: [Target] = [
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
     .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
     // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler and the check.
-    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck"], swiftSettings: swiftSettings),
+    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLText", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
         dependencies: ["LayoutModel", "VFLText", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck", "VFLPreview", "VFLLint", "VFLLanguageServer"],
