@@ -6,11 +6,13 @@ import Testing
 @Suite struct EditorSetupDocsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The fenced block that follows `marker` in `markdown` (its text between the fences).
+    /// The fenced block on the line after the comment that starts with `marker` in
+    /// `markdown` (its text between the fences).
     static func block(after marker: String, in markdown: String) -> String? {
         guard let markerRange = markdown.range(of: marker),
-              let open = markdown.range(of: "```lua\n", range: markerRange.upperBound..<markdown.endIndex),
-              markdown[markerRange.upperBound..<open.lowerBound].allSatisfy(\.isWhitespace),
+              let commentEnd = markdown.range(of: "-->\n", range: markerRange.upperBound..<markdown.endIndex),
+              let open = markdown.range(of: "```lua\n", range: commentEnd.upperBound..<markdown.endIndex),
+              open.lowerBound == commentEnd.upperBound,
               let close = markdown.range(of: "\n```\n", range: open.upperBound..<markdown.endIndex)
         else { return nil }
         return String(markdown[open.upperBound..<close.lowerBound]) + "\n"
@@ -31,5 +33,6 @@ import Testing
         #expect(Self.block(after: "<!-- Editors/neovim/vflgen.lua", in: markdown) == "print(1)\n")
         #expect(Self.block(after: "<!-- Editors/neovim/vflgen.lua", in: markdown) != "print(2)\n")
         #expect(Self.block(after: "<!-- Editors/neovim/vflgen.lua", in: "<!-- Editors/neovim/vflgen.lua -->\ntext\n```lua\nx\n```\n") == nil)
+        #expect(Self.block(after: "<!-- Editors/neovim/vflgen.lua", in: "<!-- Editors/neovim/vflgen.lua (kept equal) -->\n```lua\nx\n```\n") == "x\n")
     }
 }
