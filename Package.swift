@@ -58,7 +58,7 @@
 //   VFLCheckTests                    ← VFLCheck, VFLLanguage, VFLEngine, LayoutModel, TestRandom
 //   VFLPreviewTests                  ← VFLPreview, VFLGenCLI, vflgen, VFLLanguage, VFLEngine, LayoutModel, VFLCheck
 //   VFLGenCLITests                   ← VFLGenCLI, vflgen, LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLText, BenchmarkLayouts, VFLCheck
-//   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom, VFLCheck
+//   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom, VFLCheck, VFLEngine
 //   VFLLintTests                     ← VFLLint, VFLGenCLI, VFLLanguage, LayoutModel, TestRandom
 //   VFLGenPluginTests                ← VFLGenCLI
 //   VFLTextTests                     ← VFLText, TestRandom
@@ -230,7 +230,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "VFLLanguageServerTests",
-        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom", "VFLCheck"],
+        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom", "VFLCheck", "VFLEngine"],
         exclude: ["Clients"],  // the pytest-lsp and Neovim clients, run by LanguageServerClientTests
         swiftSettings: swiftSettings
     ),

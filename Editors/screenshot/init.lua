@@ -37,7 +37,7 @@ local function show_frames()
       vim.api.nvim_buf_set_extmark(0, hints, hint.position.line, 0, { virt_text = { { hint.label, "InlayHint" } }, virt_text_pos = "eol" })
     end
     vim.lsp.codelens.refresh()
-    vim.api.nvim_win_set_cursor(0, { 4, 10 })
+    vim.api.nvim_win_set_cursor(0, { 13, 24 })
     vim.defer_fn(function() vim.lsp.buf.hover() end, 300)
   end)
 end

@@ -32,4 +32,4 @@ shoot() {  # shoot SHOT FILE LINES PNG
 }
 
 if [[ $which == all || $which == diagnostics ]]; then shoot diagnostics Card.vfl 16 neovim-diagnostics.png; fi
-if [[ $which == all || $which == frames ]]; then shoot frames Profile.vfl 26 neovim-frames.png; fi
+if [[ $which == all || $which == frames ]]; then shoot frames Profile.vfl 30 neovim-frames.png; fi

@@ -27,6 +27,6 @@ extension LanguageServer {
             let conflict = size.hasConflict ? " ⚠︎ conflict" : ""
             table += "| \(title)\(variant)\(conflict) | \(Self.points(frame.x)) | \(Self.points(frame.y)) | \(Self.points(frame.width)) | \(Self.points(frame.height)) |\n"
         }
-        return table + "\nPoints from the container's top-left corner, as `vflgen check` solves them (AX5: the text model, as `vflgen frames --content-size AX5`)."
+        return table + "\nPoints from the container's top-left corner, as `vflgen check` solves them; AX5 as `vflgen frames --content-size AX5`."
     }
 }

@@ -41,7 +41,8 @@ extension LanguageServer {
         // A metric's number after its uses, once per line and metric.
         var layouts: [Int: Layout] = [:]
         var shown: Set<String> = []
-        for occurrence in index.occurrences where occurrence.symbol.kind == .metric && !occurrence.isDeclaration && inRange(occurrence.range.end) {
+        let uses = index.occurrences.filter { $0.symbol.kind == .metric && !$0.isDeclaration && inRange($0.range.end) }
+        for occurrence in uses.sorted(by: { $0.range.start < $1.range.start }) {
             let layoutIndex = occurrence.symbol.layout
             if layouts[layoutIndex] == nil, index.layouts.indices.contains(layoutIndex) {
                 layouts[layoutIndex] = layout(of: index.layouts[layoutIndex], in: analysis)
