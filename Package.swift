@@ -42,7 +42,7 @@
 //   vflgen-bench-check               ← VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel, BenchmarkLayouts, VFLCheck
 //   vflgen-bench-preview             ← VFLGenCLI, VFLPreview, VFLLanguage, VFLEngine, LayoutModel
 //   vflgen-bench-lint                ← VFLLint, LayoutModel
-//   vflgen-bench-lsp                 ← VFLGenCLI, VFLLanguageServer
+//   vflgen-bench-lsp                 ← VFLGenCLI, VFLLanguageServer, VFLLanguage, VFLEngine, VFLCheck, LayoutModel
 //   vflgen-bench-solver              ← VFLSolver
 //   vflgen-bench-text                ← VFLText
 //   vflgen-text-calibrate            ← VFLText                   the text model's figures for the macOS calibration job
@@ -172,7 +172,7 @@ var targets: [Target] = [
     ),
     .executableTarget(
         name: "vflgen-bench-lsp",
-        dependencies: ["VFLGenCLI", "VFLLanguageServer"],
+        dependencies: ["VFLGenCLI", "VFLLanguageServer", "VFLLanguage", "VFLEngine", "VFLCheck", "LayoutModel"],
         path: "Benchmarks/LanguageServer",
         swiftSettings: swiftSettings
     ),
