@@ -3,8 +3,6 @@ struct ClientCapabilities {
     /// `workspace.inlayHint.refreshSupport`: the server may ask for inlay hints again (when
     /// the check's frames arrive, or another device is chosen).
     var inlayHintRefresh = false
-    /// `workspace.codeLens.refreshSupport`.
-    var codeLensRefresh = false
     /// `window.showDocument.support`: the preview can be opened for the user.
     var showDocument = false
 
@@ -12,7 +10,6 @@ struct ClientCapabilities {
 
     init(_ capabilities: JSONObject) {
         inlayHintRefresh = capabilities.object("workspace")?.object("inlayHint")?.bool("refreshSupport") ?? false
-        codeLensRefresh = capabilities.object("workspace")?.object("codeLens")?.bool("refreshSupport") ?? false
         showDocument = capabilities.object("window")?.object("showDocument")?.bool("support") ?? false
     }
 }
