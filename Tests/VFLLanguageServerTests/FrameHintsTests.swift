@@ -98,7 +98,9 @@ import VFLLanguage
     }
 
     @Test func aDeviceChosenByOptionCommandOrSettings() throws {
-        let session = Session(Self.row, options: ["device": "iPad Pro 13-inch (M4)"])
+        let session = Session(Self.row, capabilities: ["workspace": ["inlayHint": ["refreshSupport": true]]], options: ["device": "iPad Pro 13-inch (M4)"])
+        // No request before the answer to `initialize`.
+        #expect(session.sent.first?["id"] as? Int == 1 && session.sent.first?["result"] != nil)
         // The iPad's portrait: margins 20, safe area 24.
         #expect(session.checkedHints().first == "1:40 100×20 at (20, 24)")
         let chosen = try #require(session.command("vflgen.selectDevice", ["iPhone SE (3rd generation) (landscape)"]) as? [String: Any])
@@ -106,6 +108,10 @@ import VFLLanguage
         #expect(session.hints().first == "1:40 100×20 at (16, 0)")
         session.server.handle(["jsonrpc": "2.0", "method": "workspace/didChangeConfiguration", "params": ["settings": ["vflgen": ["device": "iPhone 16 Pro Max"]]]])
         #expect(session.checkedHints().first == "1:40 100×20 at (16, 62)")
+        let refreshes = session.sent.filter { $0["method"] as? String == "workspace/inlayHint/refresh" }.count
+        _ = session.command("vflgen.selectDevice", ["iPhone 16 Pro Max"])
+        // Choosing what is shown already asks for nothing.
+        #expect(session.sent.filter { $0["method"] as? String == "workspace/inlayHint/refresh" }.count == refreshes)
         let refused = try #require(session.command("vflgen.selectDevice", ["iPhone 3G"]) as? [String: Any])
         #expect((refused["message"] as? String)?.hasPrefix("no device preset named 'iPhone 3G'") == true)
         #expect(session.hints().first == "1:40 100×20 at (16, 62)")

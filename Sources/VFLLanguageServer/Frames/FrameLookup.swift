@@ -46,14 +46,16 @@ extension LanguageServer {
     }
 
     /// Reads the frames' device and text size from initialization options or settings; tells
-    /// the user about a name that is no preset or text size.
-    func chooseFrames(_ options: JSONObject) {
+    /// the user about a name that is no preset or text size. With `refresh`, a change asks the
+    /// client for inlay hints again (never while initializing: no request may precede the
+    /// answer to `initialize`).
+    func chooseFrames(_ options: JSONObject, refresh: Bool = true) {
         var configuration = frameConfiguration
         let problems = configuration.read(options)
         for problem in problems { showMessage("vflgen: \(problem)", type: 2) }
         guard configuration != frameConfiguration else { return }
         frameConfiguration = configuration
-        refreshInlayHints()
+        if refresh { refreshInlayHints() }
     }
 
     /// Asks the client to fetch inlay hints again, when it can be asked.

@@ -196,7 +196,7 @@ public final class LanguageServer {
             workspaceFolders.append(path)
         }
         clientCapabilities = ClientCapabilities(params.object("capabilities") ?? [:])
-        if let options = params.object("initializationOptions") { chooseFrames(options) }
+        if let options = params.object("initializationOptions") { chooseFrames(options, refresh: false) }
         return [
             "capabilities": [
                 "positionEncoding": "utf-16",
