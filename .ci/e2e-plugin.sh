@@ -18,7 +18,11 @@
 #   8. a new client package set up from the README: vflgen.json mistakes (a trailing comma, an
 #      unknown device, several at once) fail the build at their line and column, and once the
 #      file is fixed a plain `swift build` passes; a byte order mark is skipped, an empty layout
-#      file warns once, a misspelt view class is named at its .vfl column.
+#      file warns once, a misspelt view class is named at its .vfl column;
+#   9. the binary plugin package (Distribution/) on the example: byte-identical generated files
+#      and the same diagnostics as the source plugin; the package as the release publishes it;
+#  10. a new client of the binary plugin package, by path, on an empty home folder: no vflgen
+#      source compiled (steps 9-10 are in .ci/e2e-binary-plugin-steps.sh).
 # Every error the plugin or the generator reports must appear exactly once in the build output
 # (SwiftPM invokes a build-tool plugin twice per build, so the plugin reports set-up problems
 # through a failing build command, never the Diagnostics API; see Shared/PreflightReport.swift).
@@ -404,4 +408,6 @@ once "$client_vfl:2:16: warning: 'UIImgeView' is not a UIKit or AppKit class; di
 pass "a misspelt view class is named at its .vfl column: $(grep -m1 -F "$client_vfl:2:16: warning:" "$CURRENT_LOG")"
 cp "$WORK/client-Welcome.vfl" "$client_vfl"
 
-printf '\ne2e-plugin: all 8 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"
+source "$REPO/.ci/e2e-binary-plugin-steps.sh"
+
+printf '\ne2e-plugin: all 10 steps passed (logs in %s)\n' "${LOG#"$REPO/"}"

@@ -38,6 +38,63 @@ import Testing
         """)
     }
 
+    // Issue 37: with --devices, only the variants that apply there (as the check solves them),
+    // the header naming the one used; a variant that applies at none of them is refused.
+    static let switching = """
+    layout Card {
+        view a
+        H:|-[a]-|
+        V:|-[a]
+        variant narrow when width < 600 {
+            V:[a(100)]
+        }
+        variant wide when width >= 600 {
+            V:[a(300)]
+        }
+    }
+    layout Turn {
+        view b
+        H:|[b]|
+        V:|[b]
+        variant portrait {
+            V:[b(10)]
+        }
+        variant landscape {
+            V:[b(20)]
+        }
+    }
+
+    """
+
+    @Test func aDeviceGetsOnlyTheVariantsThatApplyThere() throws {
+        func headers(_ arguments: [String]) throws -> [String] {
+            let result = try runFrames(Self.switching, arguments)
+            #expect(result.status == .success, "\(result.stderr)")
+            return result.stdout.split(separator: "\n").filter { $0.hasPrefix("#") }.map(String.init)
+        }
+        #expect(try headers(["--devices", "iPhone 16 Pro (portrait)"]) == [
+            "# Card.narrow · iPhone 16 Pro (portrait)",
+            "# Turn · iPhone 16 Pro (portrait)",
+            "# Turn.portrait · iPhone 16 Pro (portrait)",
+        ])
+        #expect(try headers(["--devices", "iPhone 16 Pro (landscape)"]) == [
+            "# Card.wide · iPhone 16 Pro (landscape)",
+            "# Turn · iPhone 16 Pro (landscape)",
+            "# Turn.landscape · iPhone 16 Pro (landscape)",
+        ])
+        // A size has no device: every variant, as before.
+        #expect(try headers(["--size", "390x844", "--layout", "Card"]) == ["# Card", "# Card.narrow", "# Card.wide"])
+        // Both orientations of one device: each gets its own.
+        #expect(try headers(["--devices", "iPhone 16 Pro", "--layout", "Card"]) == [
+            "# Card.narrow · iPhone 16 Pro (portrait)",
+            "# Card.wide · iPhone 16 Pro (landscape)",
+        ])
+        let refused = try runFrames(Self.switching, ["--devices", "iPhone 16 Pro (portrait)", "--variant", "wide"])
+        #expect(refused.status != .success)
+        #expect(refused.stdout == "")
+        #expect(refused.stderr.contains("variant 'wide' does not apply at 'iPhone 16 Pro (portrait)'"), "\(refused.stderr)")
+    }
+
     @Test func everyVariantAfterTheBaseLayout() throws {
         let result = try runFrames(Self.welcome, ["--size=390x844"])
         #expect(result.status == .success)

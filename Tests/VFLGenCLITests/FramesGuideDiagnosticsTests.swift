@@ -15,7 +15,7 @@ import VFLEngine
     static func notes(_ layout: Layout, _ environment: LayoutEnvironment) -> [String] {
         let solved = LayoutFrames.solve(layout, in: environment)
         guard let failure = solved.unsatisfiable.first else { return [] }
-        return FramesCommand.unsatisfiableDiagnostic(failure, in: [layout.name], size: FramesSize(device: nil, environment: environment)).notes.map(\.message)
+        return FramesCommand.unsatisfiableDiagnostic(failure, in: [layout.name], size: FramesSize(environment: environment)).notes.map(\.message)
     }
 
     @Test func readableGuideConflict() {

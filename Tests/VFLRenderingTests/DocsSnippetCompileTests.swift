@@ -84,5 +84,42 @@ import VFLLanguage
         ])
         #expect(result.status == 0, "\(result.output)\n\(controller)")
     }
+
+    // GeneratedCode.md, "Variants": a layout with variants cannot be activated without saying
+    // which (issue 37: a forgotten variant gave every frame 0 wide, silently). `activate()` on the
+    // Language page's Profile layout (variants with `when` conditions) and on GeneratedCode's
+    // Welcome layout (variants without) fails to compile with the page's message; the calls the
+    // pages give instead compile (above); a layout without variants keeps `activate()`.
+    @Test func activatingALayoutWithVariantsWithoutOneDoesNotCompile() throws {
+        let profile = try #require(try Self.blocks("Language.md", fence: "```").first { $0.contains("layout Profile {") })
+        let welcome = try #require(try Self.blocks("GeneratedCode.md", fence: "```vfl").first { $0.contains("layout Welcome {") })
+        let page = try String(contentsOf: Self.docs.appendingPathComponent("GeneratedCode.md"), encoding: .utf8)
+        for (vfl, type, views, call) in [
+            (profile, "ProfileLayout", "header: UIView(), avatar: UIImageView()", "activateVariant(for:size:)"),
+            (welcome, "WelcomeLayout", "icon: UIImageView(), title: UILabel(), skip: UIButton()", nil),
+        ] {
+            let name = String(type.dropLast("Layout".count))
+            let use = """
+            import UIKit
+
+            @MainActor func show(in container: UIView) {
+                let layout = \(type)(in: container, \(views))
+                layout.activate()
+            }
+
+            """
+            let result = try Self.compile(["\(name)+VFL.swift": try Self.generated(vfl, fileName: "\(name).vfl"), "Use.swift": use])
+            let message = "'activate()' is unavailable: \(type) has variants: call activate(_:) with the one that applies" + (call.map { ", or \($0)" } ?? "")
+            #expect(result.status != 0)
+            #expect(result.output.contains("Use.swift:5:12: error: \(message)"), "\(result.output)")
+            if call == nil { #expect(page.contains("error: \(message)\n"), "GeneratedCode.md shows another message") }
+        }
+        let plain = "layout Plain {\n    view a\n    H:|[a]|\n    V:|[a]|\n}\n"
+        let result = try Self.compile([
+            "Plain+VFL.swift": try Self.generated(plain, fileName: "Plain.vfl"),
+            "Use.swift": "import UIKit\n\n@MainActor func show(in container: UIView) {\n    PlainLayout(in: container, a: UIView()).activate()\n}\n",
+        ])
+        #expect(result.status == 0, "\(result.output)")
+    }
 }
 #endif

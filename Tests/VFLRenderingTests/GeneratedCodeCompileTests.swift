@@ -41,7 +41,6 @@ import Testing
         func useGeneratedLayouts() -> [NSLayoutConstraint] {
             let container = \(names.viewType)()
             let layout = HandMadeInternalLayout(in: container, icon: \(imageView)(), title: \(label)(), skip: \(button)())
-            layout.activate()
             layout.activate(.landscape)
             layout.activate(.portrait)
             layout.metrics.padding = 20

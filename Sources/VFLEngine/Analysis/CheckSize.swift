@@ -31,15 +31,7 @@ public struct CheckSize: Sendable {
     /// twice: keyboard hidden, then shown (`iPhone 16 Pro (portrait, keyboard shown)`).
     public static func sizes(for layout: Layout, variant: LayoutVariant?, presets allPresets: [DevicePreset]) -> [CheckSize] {
         var base: [CheckSize] = []
-        let orientation = layout.hasConditionalVariants ? nil : variant.flatMap { DevicePreset.Orientation(rawValue: $0.name.lowercased()) }
-        var presets = allPresets.filter { preset in orientation == nil || preset.orientation == nil || preset.orientation == orientation }
-        if layout.hasConditionalVariants {
-            presets = presets.filter { preset in
-                layout.variantApplying(
-                    horizontal: preset.horizontalSizeClass, vertical: preset.verticalSizeClass,
-                    width: preset.size.width, height: preset.size.height)?.name == variant?.name
-            }
-        }
+        let presets = allPresets.filter { isChecked(layout, variant: variant, at: $0) }
         let usesKeyboard = layout.usedGuides(with: variant).contains(.keyboard)
         for container in layout.checkedContainers {
             switch container.size {
@@ -62,6 +54,22 @@ public struct CheckSize: Sendable {
         let constraints = layout.constraints + (variant?.constraints ?? [])
         guard constraints.contains(where: \.usesDirectionalAttributes) else { return base }
         return mirroring(base)
+    }
+
+    /// Whether `layout` with `variant` (`nil`: none) is solved at `preset`: a variant named
+    /// `portrait` or `landscape` only at the presets of that orientation; when the layout's
+    /// variants say when they apply, only the variant the generated switching method picks
+    /// there (`nil` where none applies); otherwise every variant at every preset. `vflgen
+    /// frames --devices` prints the same pairs.
+    public static func isChecked(_ layout: Layout, variant: LayoutVariant?, at preset: DevicePreset) -> Bool {
+        if layout.hasConditionalVariants {
+            return layout.variantApplying(
+                horizontal: preset.horizontalSizeClass, vertical: preset.verticalSizeClass,
+                width: preset.size.width, height: preset.size.height)?.name == variant?.name
+        }
+        guard let orientation = variant.flatMap({ DevicePreset.Orientation(rawValue: $0.name.lowercased()) }),
+              let presetOrientation = preset.orientation else { return true }
+        return presetOrientation == orientation
     }
 
     /// Whether `variant` (`nil`: none) is the one a container of this size gets: the first

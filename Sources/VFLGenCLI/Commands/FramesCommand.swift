@@ -37,6 +37,11 @@ public enum FramesCommand: Command {
       --layout <name>          Only this layout (default: every layout in the file).
       --variant <name>         Only this variant (with the always-on constraints). Without it,
                                each layout is printed without variants, then once per variant.
+                               With --devices, only the variants that apply on the device,
+                               as 'vflgen check' solves them: 'portrait' and 'landscape' in
+                               their orientation, a variant with 'when' conditions where
+                               they pick it (none where no variant applies); the header
+                               names the variant used.
       --margins <t,l,b,r>      Layout margins (top,left,bottom,right, or one number for all);
                                default 8, a plain UIView's (with --devices, the preset's).
       --safe-area <t,l,b,r>    Safe area insets; default 0 (with --devices, the preset's).
@@ -148,10 +153,14 @@ public enum FramesCommand: Command {
 
         var results: [FramesResult] = []
         var problems: [Diagnostic] = []
+        if let variant = try arguments.value("--variant"), !sizes.contains(where: { !$0.applicable(cases).isEmpty }) {
+            let devices = sizes.compactMap(\.device).joined(separator: "', '")
+            throw Arguments.UsageError("variant '\(variant)' does not apply at '\(devices)' (vflgen check solves it only where it applies); choose another device or give '--size'")
+        }
         for size in sizes {
             // Each unsatisfiable constraint once per size, naming every layout and variant it fails in.
             var failures: [(failure: UnsatisfiableConstraint, headers: [String])] = []
-            for (layout, variant) in cases {
+            for (layout, variant) in size.applicable(cases) {
                 let solved = LayoutFrames.solve(layout, variant: variant, in: size.environment, fitting: size.fitting)
                 guard FiniteGeometry.isFinite(solved) else {
                     problems.append(FiniteGeometry.diagnostic(for: layout, variant: variant))

@@ -284,10 +284,21 @@ private func vflgenSetPriority(_ priority: UILayoutPriority, of constraints: [NS
     }
 {% endif %}
 
-    /// Activates the constraints outside any variant.
+{% if layout.hasVariants %}
+    /// Unavailable: activating only the constraints outside the variants would leave the views
+    /// the variants place with no size or position, silently. Say which variant applies:
+    /// `activate(_:)`{% if layout.hasConditionalVariants %}, or `activateVariant(for:size:)`, which picks it from the
+    /// `when` conditions{% endif %} (docs/GeneratedCode.md, "Variants").
+    @available(*, unavailable, message: "{{ layout.typeName }} has variants: call activate(_:) with the one that applies{% if layout.hasConditionalVariants %}, or activateVariant(for:size:){% endif %}")
     {{ access }} func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }
+{% else %}
+    /// Activates the layout's constraints.
+    {{ access }} func activate() {
+        NSLayoutConstraint.activate(self.constraints)
+    }
+{% endif %}
 {% if layout.hasVariants %}
 
     /// Activates the constraints outside any variant and those of `variant`, deactivating
@@ -646,10 +657,21 @@ private func vflgenSetPriority(_ priority: NSLayoutConstraint.Priority, of const
     }
 {% endif %}
 
-    /// Activates the constraints outside any variant.
+{% if layout.hasVariants %}
+    /// Unavailable: activating only the constraints outside the variants would leave the views
+    /// the variants place with no size or position, silently. Say which variant applies:
+    /// `activate(_:)`{% if layout.hasConditionalVariants %}, or `activateVariant(for:)`, which picks it from the
+    /// `when` conditions{% endif %} (docs/GeneratedCode.md, "Variants").
+    @available(*, unavailable, message: "{{ layout.typeName }} has variants: call activate(_:) with the one that applies{% if layout.hasConditionalVariants %}, or activateVariant(for:){% endif %}")
     {{ access }} func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }
+{% else %}
+    /// Activates the layout's constraints.
+    {{ access }} func activate() {
+        NSLayoutConstraint.activate(self.constraints)
+    }
+{% endif %}
 {% if layout.hasVariants %}
 
     /// Activates the constraints outside any variant and those of `variant`, deactivating

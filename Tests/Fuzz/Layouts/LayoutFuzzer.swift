@@ -108,7 +108,7 @@ func frames(_ layout: Layout, _ source: SourceFile) -> Bool {
             nonFinite = true
             continue
         }
-        let size = FramesSize(device: nil, environment: environment)
+        let size = FramesSize(environment: environment)
         let result = FramesResult(layout: layout, variant: variant, solved: solved, size: size)
         let problems: [Diagnostic] = solved.unsatisfiable.map { FramesCommand.unsatisfiableDiagnostic($0, in: [result.header], size: size) }
         for problem in problems { finite(problem.message + problem.notes.map(\.message).joined(), "frames diagnostic", source) }

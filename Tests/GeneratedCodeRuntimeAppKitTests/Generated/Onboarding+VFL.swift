@@ -333,7 +333,7 @@ internal final class OnboardingLayout {
         ]
     }
 
-    /// Activates the constraints outside any variant.
+    /// Activates the layout's constraints.
     internal func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }

@@ -332,7 +332,7 @@ internal final class OnboardingLayout {
         ]
     }
 
-    /// Activates the constraints outside any variant.
+    /// Activates the layout's constraints.
     internal func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }

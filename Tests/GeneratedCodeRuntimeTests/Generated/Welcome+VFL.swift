@@ -204,7 +204,7 @@ internal final class WelcomeLayout {
         ]
     }
 
-    /// Activates the constraints outside any variant.
+    /// Activates the layout's constraints.
     internal func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }

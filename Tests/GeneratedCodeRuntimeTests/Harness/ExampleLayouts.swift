@@ -6,33 +6,41 @@ import UIKit
 extension WelcomeLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
 extension OnboardingLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
-extension GalleryLayout: GeneratedLayout {}
+extension GalleryLayout: GeneratedLayout {
+    func activateWithoutVariant() { NSLayoutConstraint.activate(constraints) }
+}
 
 extension ExtensionsLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
 extension GrapevineLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
 extension NewsCardLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
 extension ThreeLabelsLayout: GeneratedLayout {
     typealias Variant = NoVariant
     func activate(_ variant: NoVariant) {}
+    func activateWithoutVariant() { activate() }
 }
 
 /// Layouts without metrics: a `metrics` of type `Void`.

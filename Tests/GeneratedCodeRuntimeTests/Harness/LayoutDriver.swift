@@ -16,14 +16,17 @@ func variantNamed<V: CaseIterable>(_ name: String, in type: V.Type) -> V {
     return variant
 }
 
-/// A driver for a generated layout with `activate()`, `activate(_:)` (when it has variants),
-/// `deactivate()` and a `metrics` property.
+/// A driver for a generated layout with `activate()` (without variants), `activate(_:)` (with
+/// them), `deactivate()` and a `metrics` property.
 @MainActor
 protocol GeneratedLayout: AnyObject {
     associatedtype Metrics
     associatedtype Variant: CaseIterable
     var metrics: Metrics { get set }
-    func activate()
+    /// The generated `activate()` of a layout without variants; with variants (whose
+    /// `activate()` is unavailable), what an app writes to activate only the constraints
+    /// outside them: `NSLayoutConstraint.activate(constraints)`.
+    func activateWithoutVariant()
     func activate(_ variant: Variant)
     func deactivate()
 }
@@ -37,7 +40,7 @@ extension GeneratedLayout {
     func driver(_ metric: @escaping (inout Metrics, String, Double) -> Void = { _, name, _ in preconditionFailure("no metric \(name)") }) -> LayoutDriver {
         LayoutDriver(
             activate: { [self] variant in
-                if let variant { activate(variantNamed(variant, in: Variant.self)) } else { activate() }
+                if let variant { activate(variantNamed(variant, in: Variant.self)) } else { activateWithoutVariant() }
             },
             deactivate: { [self] in deactivate() },
             setMetric: { [self] name, value in

@@ -357,7 +357,7 @@ internal final class ExtensionsLayout {
         ]
     }
 
-    /// Activates the constraints outside any variant.
+    /// Activates the layout's constraints.
     internal func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }

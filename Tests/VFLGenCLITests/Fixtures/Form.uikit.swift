@@ -216,7 +216,7 @@ internal final class FormLayout {
         ]
     }
 
-    /// Activates the constraints outside any variant.
+    /// Activates the layout's constraints.
     internal func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }

@@ -377,7 +377,10 @@ internal final class GalleryLayout {
         }
     }
 
-    /// Activates the constraints outside any variant.
+    /// Unavailable: activating only the constraints outside the variants would leave the views
+    /// the variants place with no size or position, silently. Say which variant applies:
+    /// `activate(_:)` (docs/GeneratedCode.md, "Variants").
+    @available(*, unavailable, message: "GalleryLayout has variants: call activate(_:) with the one that applies")
     internal func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }

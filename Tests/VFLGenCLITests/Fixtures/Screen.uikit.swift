@@ -250,7 +250,11 @@ internal final class ScreenLayout {
         }
     }
 
-    /// Activates the constraints outside any variant.
+    /// Unavailable: activating only the constraints outside the variants would leave the views
+    /// the variants place with no size or position, silently. Say which variant applies:
+    /// `activate(_:)`, or `activateVariant(for:size:)`, which picks it from the
+    /// `when` conditions (docs/GeneratedCode.md, "Variants").
+    @available(*, unavailable, message: "ScreenLayout has variants: call activate(_:) with the one that applies, or activateVariant(for:size:)")
     internal func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }

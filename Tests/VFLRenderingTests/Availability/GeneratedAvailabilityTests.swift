@@ -74,13 +74,13 @@ import Testing
         let keyboard = try #require(Self.rendered.first { $0.name == "Keyboard.uikit.internal" }).text
         let plain = try #require(Self.rendered.first { $0.name == "Plain.appkit.internal" }).text
         let unknownMember = plain.replacingOccurrences(
-            of: "    /// Activates the constraints outside any variant.",
-            with: "    func peek() { _ = self.container?.contentLayoutGuide }\n\n    /// Activates the constraints outside any variant."
+            of: "    /// Activates the layout's constraints.",
+            with: "    func peek() { _ = self.container?.contentLayoutGuide }\n\n    /// Activates the layout's constraints."
         )
-        let unknownType = plain.replacingOccurrences(of: "    /// Activates the constraints outside any variant.", with: "    let ruler = NSRulerView()\n\n    /// Activates the constraints outside any variant.")
+        let unknownType = plain.replacingOccurrences(of: "    /// Activates the layout's constraints.", with: "    let ruler = NSRulerView()\n\n    /// Activates the layout's constraints.")
         let uncovered = plain.replacingOccurrences(
-            of: "    /// Activates the constraints outside any variant.",
-            with: "    func peek() { _ = self.container?.safeAreaLayoutGuide }\n\n    /// Activates the constraints outside any variant."
+            of: "    /// Activates the layout's constraints.",
+            with: "    func peek() { _ = self.container?.safeAreaLayoutGuide }\n\n    /// Activates the layout's constraints."
         )
         let dropped = keyboard.replacingOccurrences(of: "@available(tvOS, unavailable)\n", with: "")
         let unguarded = keyboard.replacingOccurrences(of: "#if canImport(UIKit) && !os(watchOS)", with: "#if canImport(UIKit)")

@@ -239,7 +239,10 @@ public final class WelcomeLayout {
         }
     }
 
-    /// Activates the constraints outside any variant.
+    /// Unavailable: activating only the constraints outside the variants would leave the views
+    /// the variants place with no size or position, silently. Say which variant applies:
+    /// `activate(_:)` (docs/GeneratedCode.md, "Variants").
+    @available(*, unavailable, message: "WelcomeLayout has variants: call activate(_:) with the one that applies")
     public func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }
@@ -519,7 +522,10 @@ public final class WelcomeLayout {
         }
     }
 
-    /// Activates the constraints outside any variant.
+    /// Unavailable: activating only the constraints outside the variants would leave the views
+    /// the variants place with no size or position, silently. Say which variant applies:
+    /// `activate(_:)` (docs/GeneratedCode.md, "Variants").
+    @available(*, unavailable, message: "WelcomeLayout has variants: call activate(_:) with the one that applies")
     public func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }

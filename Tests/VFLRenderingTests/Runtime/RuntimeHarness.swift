@@ -48,7 +48,9 @@ final class RuntimeHarness {
         return snapshot
     }
 
-    func activate() { layout.activate() }
+    /// The constraints outside the variants alone, as an app activates them explicitly (the
+    /// layout has variants, so its generated `activate()` is unavailable).
+    func activate() { NSLayoutConstraint.activate(layout.constraints) }
     func activatePortrait() { layout.activate(.portrait) }
     func activateLandscape() { layout.activate(.landscape) }
     func deactivate() { layout.deactivate() }
