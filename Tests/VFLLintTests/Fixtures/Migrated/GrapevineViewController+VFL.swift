@@ -291,7 +291,7 @@ internal final class ViewControllerViewSafeAreaInsetsDidChangeLayout {
         ]
     }
 
-    /// Activates the constraints outside any variant.
+    /// Activates the layout's constraints.
     internal func activate() {
         NSLayoutConstraint.activate(self.constraints)
     }
