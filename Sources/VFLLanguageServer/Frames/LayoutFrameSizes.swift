@@ -36,8 +36,11 @@ struct SolvedSize: Sendable {
         container = solved.containerSize
     }
 
-    /// Left-to-right with the keyboard hidden: the sizes a person thinks of as "the device".
-    var isPlain: Bool { environment.layoutDirection == .leftToRight && environment.keyboardHeight == 0 }
+    /// Left-to-right with the keyboard hidden, at the default content: the sizes a person
+    /// thinks of as "the device" (a check across content sizes adds others).
+    var isPlain: Bool {
+        environment.layoutDirection == .leftToRight && environment.keyboardHeight == 0 && environment.content == .standard
+    }
 }
 
 extension FittingSides {
