@@ -22,7 +22,7 @@
 //   VFLCheck                         ← LayoutModel, VFLLanguage, VFLEngine, VFLRendering
 //                                                                `vflgen check` as a library: findings, their fixes
 //                                                                as data and as edits, each proved before it is offered
-//   VFLLanguageServer                ← LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLCheck
+//   VFLLanguageServer                ← LayoutModel, VFLText, VFLLanguage, VFLRendering, VFLEngine, VFLCheck
 //                                                                `vflgen lsp`: LSP over stdio (VFLGenCLI hands it
 //                                                                each document's vflgen.json settings)
 //   VFLGenCLI                        ← LayoutModel, VFLText, VFLLanguage, VFLRendering, VFLEngine, VFLCheck, VFLPreview, VFLLint, VFLLanguageServer
@@ -36,13 +36,13 @@
 //
 // Benchmarks (executables that print figures; BenchmarkLayouts is shared with the CI guard and
 // VFLGenCLITests):
-//   BenchmarkLayouts                 ← —
+//   BenchmarkLayouts                 ← TestRandom                layouts; random rich ones from the tests' generator
 //   vflgen-bench-frontend            ← VFLLanguage, LayoutModel
 //   vflgen-bench-generate            ← VFLGenCLI, VFLLanguage, VFLRendering, LayoutModel
 //   vflgen-bench-check               ← VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel, BenchmarkLayouts, VFLCheck
 //   vflgen-bench-preview             ← VFLGenCLI, VFLPreview, VFLLanguage, VFLEngine, LayoutModel
 //   vflgen-bench-lint                ← VFLLint, LayoutModel
-//   vflgen-bench-lsp                 ← VFLGenCLI, VFLLanguageServer
+//   vflgen-bench-lsp                 ← VFLGenCLI, VFLLanguageServer, VFLLanguage, VFLEngine, VFLCheck, LayoutModel
 //   vflgen-bench-solver              ← VFLSolver
 //   vflgen-bench-text                ← VFLText
 //   vflgen-text-calibrate            ← VFLText                   the text model's figures for the macOS calibration job
@@ -58,7 +58,7 @@
 //   VFLCheckTests                    ← VFLCheck, VFLLanguage, VFLEngine, LayoutModel, TestRandom
 //   VFLPreviewTests                  ← VFLPreview, VFLGenCLI, vflgen, VFLLanguage, VFLEngine, LayoutModel, VFLCheck
 //   VFLGenCLITests                   ← VFLGenCLI, vflgen, LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLText, BenchmarkLayouts, VFLCheck
-//   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom, VFLCheck
+//   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom, VFLCheck, VFLEngine
 //   VFLLintTests                     ← VFLLint, VFLGenCLI, VFLLanguage, LayoutModel, TestRandom
 //   VFLGenPluginTests                ← VFLGenCLI
 //   VFLTextTests                     ← VFLText, TestRandom
@@ -106,7 +106,7 @@ var targets: [Target] = [
     // Finds VFL strings in Swift/Objective-C sources, checks them, plans their migration (vflgen lint/migrate).
     .target(name: "VFLLint", dependencies: ["LayoutModel", "VFLLanguage"], swiftSettings: swiftSettings),
     // The language server (`vflgen lsp`): JSON-RPC and LSP features over the compiler and the check.
-    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck"], swiftSettings: swiftSettings),
+    .target(name: "VFLLanguageServer", dependencies: ["LayoutModel", "VFLText", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck"], swiftSettings: swiftSettings),
     .target(
         name: "VFLGenCLI",
         dependencies: ["LayoutModel", "VFLText", "VFLLanguage", "VFLRendering", "VFLEngine", "VFLCheck", "VFLPreview", "VFLLint", "VFLLanguageServer"],
@@ -151,7 +151,7 @@ var targets: [Target] = [
         swiftSettings: swiftSettings
     ),
     // The layouts the check's growth is measured (and guarded, and tested) on.
-    .target(name: "BenchmarkLayouts", path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
+    .target(name: "BenchmarkLayouts", dependencies: ["TestRandom"], path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
     .executableTarget(
         name: "vflgen-bench-check",
         dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts", "VFLCheck"],
@@ -172,7 +172,7 @@ var targets: [Target] = [
     ),
     .executableTarget(
         name: "vflgen-bench-lsp",
-        dependencies: ["VFLGenCLI", "VFLLanguageServer"],
+        dependencies: ["VFLGenCLI", "VFLLanguageServer", "VFLLanguage", "VFLEngine", "VFLCheck", "LayoutModel"],
         path: "Benchmarks/LanguageServer",
         swiftSettings: swiftSettings
     ),
@@ -230,7 +230,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "VFLLanguageServerTests",
-        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom", "VFLCheck"],
+        dependencies: ["VFLLanguageServer", "VFLGenCLI", "vflgen", "VFLLanguage", "LayoutModel", "TestRandom", "VFLCheck", "VFLEngine"],
         exclude: ["Clients"],  // the pytest-lsp and Neovim clients, run by LanguageServerClientTests
         swiftSettings: swiftSettings
     ),

@@ -35,6 +35,24 @@ func printGrowth() {
     }
     print(String(format: "200 labels in a column, equal priorities: %.2f ms; 2,000 small layouts in one file: %.2f ms",
                  checkTime(GrowthLayouts.column(labels: 200)) * 1000, checkTime(GrowthLayouts.cells(2000), repeats: 1) * 1000))
+    printRich()
+}
+
+/// Prints the check's time on the random rich screens (``RichLayouts``, issue 39: goals 0.2 s
+/// at 40 views, 1 s at 100, growth from 50 to 100 views at most 2.5×).
+func printRich(repeats: Int = 3, seed: UInt64 = GrowthLayouts.richSeed, sizes: [Int] = GrowthLayouts.richSizes) {
+    print("rich: the check alone of random screens using every extension (RichLayouts, seed \(seed)), best of \(repeats)")
+    var times: [Int: Double] = [:]
+    for views in sizes {
+        let text = RichLayouts.layout(views: views, seed: seed)
+        times[views] = checkTime(text, repeats: repeats)
+        let layouts = VFLCompiler.compile(SourceFile(path: "Rich.vfl", text: text), platform: .uikit).file.layouts
+        let run = LayoutCheck.run(layouts[0], presets: DevicePresets.uikit)
+        print(String(format: "  %3d views: %9.2f ms   (%d sizes analysed, %d findings)", views, times[views]! * 1000, run.analyses.count, run.findings.count))
+    }
+    if let fifty = times[50], let hundred = times[100] {
+        print(String(format: "  growth from 50 to 100 views: %.2f× (goal at most 2.5×)", hundred / fifty))
+    }
 }
 
 /// Writes the growth layouts (``GrowthLayouts/files``) as `.vfl` files into `folder` (for

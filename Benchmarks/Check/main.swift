@@ -8,9 +8,15 @@
 //       per size; then the growth figures (Growth.swift).
 //   swift run -c release vflgen-bench-check --growth
 //       Only the growth of the check's time on large layouts (10 to 200 views, a 200-label
-//       priority tie, 2,000 small layouts); `--write-growth DIR` writes those layouts as files.
+//       priority tie, 2,000 small layouts, random screens using every extension at 25, 50 and
+//       100 views); `--write-growth DIR` writes those layouts as files.
+//   swift run -c release vflgen-bench-check --rich [--repeat N] [--seed S] [--views 25,50,100]
+//       Only the random rich screens (RichLayouts: 25, 50 and 100 views, best of N, default 3).
+//   vflgen-bench-check --analyse FILE.vfl ...
+//       The check's analysis of the files alone, once (no fixes proved): the CI guard counts it.
 
 import Foundation
+import BenchmarkLayouts
 import LayoutModel
 import VFLEngine
 import VFLGenCLI
@@ -37,6 +43,25 @@ if let folder = option("--write-growth") {
 }
 if CommandLine.arguments.contains("--growth") {
     printGrowth()
+    exit(0)
+}
+// `--analyse FILE.vfl ...`: the check's analysis alone (LayoutCheck at the UIKit presets, no
+// fixes proved, nothing printed but a count), for the CI guard's rich workloads.
+if CommandLine.arguments.contains("--analyse") {
+    var findings = 0
+    for path in CommandLine.arguments.dropFirst().filter({ $0.hasSuffix(".vfl") }) {
+        let source = SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+        for layout in VFLCompiler.compile(source, platform: .uikit).file.layouts {
+            findings += LayoutCheck.run(layout, presets: DevicePresets.uikit).findings.count
+        }
+    }
+    print("\(findings) findings")
+    exit(0)
+}
+if CommandLine.arguments.contains("--rich") {
+    printRich(
+        repeats: Int(option("--repeat") ?? "") ?? 3, seed: UInt64(option("--seed") ?? "") ?? GrowthLayouts.richSeed,
+        sizes: option("--views").map { $0.split(separator: ",").compactMap { Int($0) } } ?? GrowthLayouts.richSizes)
     exit(0)
 }
 

@@ -4,8 +4,15 @@
 // session; for diagnostics also the process CPU time and the worst time per gap value. Run in
 // release: swift run -c release vflgen-bench-lsp [views] [edits] [devices]
 // ('devices': check at every device preset instead of one 'container 1200x_' size).
+// Inlay hints (issue 41): the time from an edit until the hints carry the frames (the check
+// runs, then the whole file's hints are asked for), beside the check's own time on the same
+// text in the same run (VFLCheck's FileCheck, as `vflgen check` runs it), and their ratio.
 import Foundation
+import LayoutModel
+import VFLCheck
+import VFLEngine
 import VFLGenCLI
+import VFLLanguage
 import VFLLanguageServer
 
 // vflgen-bench-lsp --long-line N: one document whose VFL line repeats `-8-[a]` N times:
@@ -87,8 +94,14 @@ func summary(_ name: String, _ samples: [Double]) {
 }
 
 var published = 0
+nonisolated(unsafe) var lastResult: Any?
 let server = LanguageServer(services: LSPCommand.services(), version: "bench") { message in
     if message["method"] as? String == "textDocument/publishDiagnostics" { published += 1 }
+    if message["id"] != nil { lastResult = message["result"] }
+}
+/// How many of the last answer's inlay hints show a frame.
+func lastResultCount() -> Int {
+    ((lastResult as? [[String: Any]]) ?? []).filter { ($0["label"] as? String)?.contains("×") == true }.count
 }
 let uri = "file:///tmp/vflgen-bench/Grid.vfl"
 server.handle(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]])
@@ -105,6 +118,7 @@ let first = milliseconds {
 print("first diagnostics (open)".padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%7.2f ms", first))
 let startMemory = residentKilobytes()
 
+var inlayHints: [Double] = [], hintsAfterEdit: [Double] = [], checkAlone: [Double] = [], framesShown = 0
 var compilerDiagnostics: [Double] = [], diagnostics: [Double] = [], diagnosticsCPU: [Double] = [], gaps: [String] = [], hovers: [Double] = [], completions: [Double] = [], tokens: [Double] = [], formatting: [Double] = []
 var id = 1
 @MainActor func request(_ method: String, _ params: [String: Any]) {
@@ -128,6 +142,17 @@ for edit in 0..<edits {
     server.waitForChecks()
     diagnostics.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     diagnosticsCPU.append(cpuMilliseconds() - startCPU)
+    let sinceEdit = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    let hints = milliseconds {
+        request("textDocument/inlayHint", ["range": ["start": ["line": 0, "character": 0], "end": ["line": lines.count, "character": 0]]])
+    }
+    inlayHints.append(hints)
+    hintsAfterEdit.append(sinceEdit + hints)
+    framesShown = lastResultCount()
+    // The check alone on the same text: compile, then FileCheck as `vflgen check` runs it.
+    let editedText = layoutText(gap: 8 + edit % 5)
+    let compiled = VFLCompiler.compile(SourceFile(path: "/tmp/vflgen-bench/Grid.vfl", text: editedText), platform: .uikit)
+    checkAlone.append(milliseconds { _ = FileCheck(presets: DevicePresets.uikit, severity: .warning).run(compiled.file) })
     hovers.append(milliseconds { request("textDocument/hover", ["position": ["line": hLine, "character": 12]]) })
     completions.append(milliseconds { request("textDocument/completion", ["position": ["line": hLine, "character": 8]]) })
     if edit % 4 == 0 {
@@ -143,6 +168,11 @@ for (name, samples) in [("wall", diagnostics), ("CPU", diagnosticsCPU)] {
     let worst = Dictionary(zip(gaps, samples).map { ($0.0, $0.1) }, uniquingKeysWith: max)
     print("  worst \(name) by gap: " + worst.keys.sorted().map { "\($0): " + String(format: "%.1f", worst[$0]!) }.joined(separator: ", ") + " ms")
 }
+summary("inlay hints request (frames known)", inlayHints)
+summary("edit → inlay hints with frames", hintsAfterEdit)
+summary("the check alone (same text, same run)", checkAlone)
+func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
+print(String(format: "inlay hints with frames after an edit / the check alone: %.2f (medians); %d frames in the last hints", median(hintsAfterEdit) / median(checkAlone), framesShown))
 summary("hover (after the change)", hovers)
 summary("completion", completions)
 summary("semantic tokens (whole file)", tokens)

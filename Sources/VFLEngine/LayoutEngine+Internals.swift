@@ -143,7 +143,7 @@ extension LayoutEngine {
         }
         var made: [Constraint] = []
         if let frame = i.fixedFrame {
-            let label = "\(i.name) frame"
+            let label = namesItsParts ? "\(i.name) frame" : ""
             made += [
                 Constraint(i.left, .equal, frame.x, label: label),
                 Constraint(i.top, .equal, frame.y, label: label),
@@ -157,8 +157,13 @@ extension LayoutEngine {
             let name = axis == .horizontal ? "width" : "height"
             let resistance = i.compressionResistance[axis]
             let hugging = i.hugging[axis]
-            made.append(Constraint(variable, .greaterThanOrEqual, size, priority: resistance, label: "\(i.name) intrinsic \(name) ≥ \(size.shortDescription) @\(resistance.shortDescription)"))
-            made.append(Constraint(variable, .lessThanOrEqual, size, priority: hugging, label: "\(i.name) intrinsic \(name) ≤ \(size.shortDescription) @\(hugging.shortDescription)"))
+            let named = namesItsParts
+            made.append(Constraint(
+                variable, .greaterThanOrEqual, size, priority: resistance,
+                label: named ? "\(i.name) intrinsic \(name) ≥ \(size.shortDescription) @\(resistance.shortDescription)" : ""))
+            made.append(Constraint(
+                variable, .lessThanOrEqual, size, priority: hugging,
+                label: named ? "\(i.name) intrinsic \(name) ≤ \(size.shortDescription) @\(hugging.shortDescription)" : ""))
         }
         replaceOwnConstraints(of: item, with: made)
     }

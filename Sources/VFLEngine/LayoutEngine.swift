@@ -151,20 +151,35 @@ public final class LayoutEngine {
         }
     }
 
+    /// Whether the engine names its solver variables and its own constraints (intrinsic
+    /// size, guide insets, fixed frames) for error messages. An engine whose errors are read
+    /// as data, not shown (the check builds one or more per size), skips making the texts:
+    /// formatting them was a fifth of building an engine.
+    let namesItsParts: Bool
+
     public init(layoutDirection: LayoutDirection = .leftToRight) {
         self.layoutDirection = layoutDirection
+        self.namesItsParts = true
+    }
+
+    /// An engine that does not name its variables and own constraints (see ``namesItsParts``):
+    /// the same solver steps, only error texts without those names.
+    package init(layoutDirection: LayoutDirection, namingItsParts: Bool) {
+        self.layoutDirection = layoutDirection
+        self.namesItsParts = namingItsParts
     }
 
     // MARK: Items
 
     /// Adds an item (a view or the root) with no constraints.
     public func addItem(named name: String) -> ItemID {
+        let named = namesItsParts
         let item = Item(
             name: name,
-            left: solver.makeVariable("\(name).left"),
-            top: solver.makeVariable("\(name).top"),
-            width: solver.makeVariable("\(name).width"),
-            height: solver.makeVariable("\(name).height"))
+            left: solver.makeVariable(named ? "\(name).left" : ""),
+            top: solver.makeVariable(named ? "\(name).top" : ""),
+            width: solver.makeVariable(named ? "\(name).width" : ""),
+            height: solver.makeVariable(named ? "\(name).height" : ""))
         items.append(item)
         return ItemID(index: items.count - 1)
     }
@@ -184,7 +199,7 @@ public final class LayoutEngine {
         items[guide.index].guideInsets = insets
         let g = items[guide.index]
         let o = items[owner]
-        let label = "\(g.name) insets"
+        let label = namesItsParts ? "\(g.name) insets" : ""
         replaceOwnConstraints(of: guide, with: [
             Constraint(g.left, .equal, o.left + insets.left, label: label),
             Constraint(g.top, .equal, o.top + insets.top, label: label),

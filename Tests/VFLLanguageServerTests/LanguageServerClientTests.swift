@@ -44,14 +44,19 @@ import Testing
     @Test(.enabled(if: hasPytestLSP || onCI, "needs pytest-lsp (pip install pytest-lsp)"))
     func pytestLSPEndToEnd() throws {
         let result = try Self.run(
-            ["python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_pytest_lsp.py"],
+            ["python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_pytest_lsp.py", "test_editor_snippets.py"],
             environment: ["VFLGEN": try Self.executable().path], in: Self.clients)
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("3 passed"), "\(result.output)")
+        #expect(result.output.contains("\(Self.pytestCount) passed"), "\(result.output)")
     }
 
+    /// The tests of test_pytest_lsp.py and test_editor_snippets.py (none may skip).
+    static let pytestCount = 12
+
+    /// The documented Neovim setup (Editors/neovim/vflgen.lua, the block docs/Editors.md
+    /// shows), as a user has it: loaded before the file is opened, `vflgen` on PATH.
     @Test(.enabled(if: hasNeovim || onCI, "needs Neovim (Debian package neovim)"))
-    func neovimReceivesTheDiagnostics() throws {
+    func neovimWithTheDocumentedSetupReceivesTheDiagnosticsAndLenses() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-neovim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,11 +64,21 @@ import Testing
         try "layout Card {\n    view title: UILabel\n    view badge\n\n    H:|-[title]-[bagde]-|\n    V:|-[title]-[badge]-|\n}\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("diagnostics.txt")
+        let setup = EditorSetupDocsTests.root.appendingPathComponent("Editors/neovim/vflgen.lua")
+        let path = try Self.executable().deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let result = try Self.run(
-            ["nvim", "--headless", "--clean", "-u", "NONE", "-c", "luafile \(Self.clients.appendingPathComponent("neovim_diagnostics.lua").path)"],
-            environment: ["VFLGEN": try Self.executable().path, "VFL_FILE": file.path, "OUTPUT": output.path], in: folder)
+            ["nvim", "--headless", "--clean", "-u", "NONE", "-c", "luafile \(setup.path)",
+             "-c", "luafile \(Self.clients.appendingPathComponent("neovim_diagnostics.lua").path)"],
+            environment: ["PATH": path, "VFL_FILE": file.path, "OUTPUT": output.path], in: folder)
         #expect(result.status == 0, "\(result.output)")
-        // Line 5, columns 17–22 (0-based): the misspelt view; severity 1 is an error.
-        #expect(try String(contentsOf: output, encoding: .utf8) == "4:17-4:22 1 vflgen: unknown view 'bagde'\n")
+        // The filetype from the setup's autocommand; line 5, columns 17–22 (0-based): the
+        // misspelt view, severity 1 (error); the two lenses on the layout's line.
+        #expect(try String(contentsOf: output, encoding: .utf8) == """
+            filetype vfl
+            4:17-4:22 1 vflgen: unknown view 'bagde'
+            lens 0: Check all presets
+            lens 0: Preview
+
+            """)
     }
 }

@@ -36,6 +36,7 @@ import TestRandom
         "textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/references",
         "textDocument/documentHighlight", "textDocument/prepareRename", "textDocument/rename", "textDocument/documentSymbol",
         "textDocument/codeAction", "textDocument/formatting", "textDocument/semanticTokens/full", "workspace/symbol",
+        "textDocument/inlayHint", "textDocument/codeLens",
     ]
 
     /// The client's copy of the text: what LSP says an edit does, in UTF-16 code units.
@@ -113,6 +114,14 @@ import TestRandom
             #expect(responses.first.map { $0["result"] != nil || $0["error"] != nil } ?? false)
             let error = responses.first?["error"] as? [String: Any]
             #expect(error == nil || (error?["code"] as? Int) == -32803, "step \(step): \(method) failed: \(String(describing: error))")
+            // Inlay hints (frames, metrics' numbers) stand inside the client's text.
+            if let hints = responses.first?["result"] as? [[String: Any]], method == "textDocument/inlayHint" {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                for hint in hints {
+                    let position = try #require(hint["position"] as? [String: Int])
+                    #expect(position["line"]! < lines.count && position["character"]! <= lines[position["line"]!].utf16.count, "step \(step)")
+                }
+            }
         }
         server.handle(["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": uri]]])
         #expect(server.openDocuments.isEmpty)

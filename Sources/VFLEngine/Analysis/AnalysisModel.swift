@@ -53,7 +53,7 @@ struct AnalysisModel {
     /// fixed size.
     init(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, only selection: [Int]? = nil, requiredOnly: Bool = false) {
         let environment = size.environment
-        let engine = LayoutEngine(layoutDirection: environment.layoutDirection)
+        let engine = LayoutEngine(layoutDirection: environment.layoutDirection, namingItsParts: false)
         let container = engine.addItem(named: "superview")
         var containerConstraints: Set<ConstraintID> = []
         for (attribute, value, fits) in [
@@ -88,7 +88,7 @@ struct AnalysisModel {
         sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration = .standard,
         startingAt start: CheckSize? = nil
     ) {
-        let engine = LayoutEngine(layoutDirection: direction)
+        let engine = LayoutEngine(layoutDirection: direction, namingItsParts: false)
         let solver = engine.solver
         let container = engine.addItem(named: "superview")
         _ = try? engine.addConstraint(ItemConstraint(container, .left, .equal, constant: 0, label: "container left"))
@@ -163,10 +163,21 @@ struct AnalysisModel {
         }
         var views: [ItemID] = []
         var intrinsics: [(width: Double?, height: Double?)] = []
+        // A satisfiability test of a few constraints (``isSatisfiable(_:variant:size:_:)``)
+        // leaves out the views that add nothing to it: no selected constraint uses them and
+        // they bring no constraint of their own (a required content size, a fixed frame). The
+        // others keep their order, so every comparison of symbols, and with it every step
+        // the solver takes, is the same as with all of them.
+        let used = requiredOnly ? selection.map { Self.items(usedBy: $0, in: layout.constraints + (variant?.constraints ?? [])) } : nil
         for view in layout.views {
             let intrinsic = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view, in: content)
             intrinsics.append(intrinsic)
-            views.append(engine.addView(view, intrinsic: requiredOnly ? Self.requiredPart(of: intrinsic, view) : contentLast ? (nil, nil) : intrinsic))
+            let given: (width: Double?, height: Double?) = requiredOnly ? Self.requiredPart(of: intrinsic, view) : contentLast ? (nil, nil) : intrinsic
+            if let used, !used.contains(view.name), given.width == nil, given.height == nil, !Self.hasFixedFrame(view) {
+                views.append(ItemID(index: -1))  // never read: the model answers only whether it was satisfiable
+                continue
+            }
+            views.append(engine.addView(view, intrinsic: given))
         }
         self.views = views
         var guides = guides
@@ -203,6 +214,24 @@ struct AnalysisModel {
                     hugging: defaults[index].hugging, compressionResistance: defaults[index].compressionResistance)
             }
         }
+    }
+
+    /// The names of the views the constraints at `selection` use (as a side or an offset's origin).
+    static func items(usedBy selection: [Int], in constraints: [LayoutConstraint]) -> Set<String> {
+        var names: Set<String> = []
+        for index in selection {
+            let c = constraints[index]
+            for item in [c.first, c.second, c.firstOrigin?.item, c.secondOrigin?.item] {
+                if case .view(let name) = item { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// Whether `view` is an external view with a declared frame (the engine pins it there).
+    static func hasFixedFrame(_ view: ViewDeclaration) -> Bool {
+        if case .external(let frame) = view.role { return frame != nil }
+        return false
     }
 
     /// The axes of an intrinsic size whose content constraints are required (hugging or

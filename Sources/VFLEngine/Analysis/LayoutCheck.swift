@@ -132,6 +132,7 @@ public enum LayoutCheck {
             var content: ContentConfiguration
         }
         var leftToRight: [Twin: SizeAnalysis] = [:]
+        let memo = SizeAnalysis.SatisfiabilityMemo()
         return sizes.map { size -> SizeAnalysis in
             let environment = size.environment
             let direction = environment.layoutDirection
@@ -146,7 +147,7 @@ public enum LayoutCheck {
             var result: SizeAnalysis
             let sweep = SweepKey(direction: direction, content: environment.content)
             if !sweepable || size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
-                result = SizeAnalysis.analyse(layout, variant: variant, at: size)
+                result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
             } else {
                 if sweeps[sweep] == nil {
                     sweeps[sweep] = Sweep(model: AnalysisModel(
@@ -155,7 +156,7 @@ public enum LayoutCheck {
                 if sweeps[sweep]!.model.rejections.isEmpty, sweeps[sweep]!.model.move(to: size) {
                     result = sweptAnalysis(&sweeps[sweep]!, layout: layout, variant: variant, at: size, undecidedLimit: undecidedLimit)
                 } else {
-                    result = SizeAnalysis.analyse(layout, variant: variant, at: size)
+                    result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
                 }
             }
             result = ContentAnalysis.completed(result, layout: layout, variant: variant)

@@ -104,8 +104,49 @@ public struct SizeAnalysis: Sendable {
     /// the conflicts are reported at this size (the layout Auto Layout would show depends on
     /// which constraint it breaks).
     public static func analyse(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize) -> SizeAnalysis {
+        analyse(layout, variant: variant, at: size, memo: nil)
+    }
+
+    /// ``analyse(_:variant:at:)`` with the satisfiability answers of the other sizes of the
+    /// same layout and variant (see ``SatisfiabilityMemo``).
+    static func analyse(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize, memo: SatisfiabilityMemo?) -> SizeAnalysis {
         var cache = CandidateCache()
-        return analyse(AnalysisModel(layout, variant: variant, size: size), layout: layout, variant: variant, at: size, cache: &cache)
+        return analyse(AnalysisModel(layout, variant: variant, size: size), layout: layout, variant: variant, at: size, cache: &cache, memo: memo)
+    }
+
+    /// What ``AnalysisModel/isSatisfiable(_:variant:size:_:)`` answered for a selection of
+    /// constraints that no size can change (one layout and variant, one direction): required
+    /// constraints between the layout's own items (no container, no guide of the container)
+    /// are variables apart from the container's, so the solver takes the same steps on them at
+    /// every size; and no container number is large enough to move a feasibility bound
+    /// (``Tolerance/feasibility(atScale:)`` stays at its floor below ``largestNeutralNumber``).
+    /// A structural conflict is shrunk by deletion at every size; with the memo, once.
+    final class SatisfiabilityMemo {
+        struct Key: Hashable {
+            var direction: LayoutDirection
+            /// The views' intrinsic sizes (a required one is a constraint) depend on it.
+            var content: ContentConfiguration
+            var selection: [Int]
+        }
+        var answers: [Key: Bool] = [:]
+
+        /// Below this, a container size or inset leaves every feasibility bound at its floor.
+        static let largestNeutralNumber = Tolerance.feasibility / Tolerance.relativeFeasibility
+
+        /// Whether the answer for `selection` at `size` holds at every such size.
+        static func isSizeIndependent(_ selection: [Int], of constraints: [LayoutConstraint], at size: CheckSize) -> Bool {
+            let e = size.environment
+            guard !size.fitsWidth, !size.fitsHeight, e.intrinsicSizes.isEmpty else { return false }
+            let numbers = [e.size.width, e.size.height, e.keyboardHeight] + [e.margins, e.safeArea, e.readableInsets].flatMap { [$0.top, $0.left, $0.bottom, $0.right] }
+            guard numbers.allSatisfy({ abs($0) < largestNeutralNumber }) else { return false }
+            return selection.allSatisfy { index in
+                let c = constraints[index]
+                return [c.first, c.second, c.firstOrigin?.item, c.secondOrigin?.item].allSatisfy { item in
+                    guard let item else { return true }
+                    return item != .superview && !item.isGuide
+                }
+            }
+        }
     }
 
     /// ``analyse(_:variant:at:)`` with the views' content: wrapping labels measured at their
@@ -122,15 +163,18 @@ public struct SizeAnalysis: Sendable {
     }
 
     /// Analyses a model already at `size`.
-    static func analyse(_ model: AnalysisModel, layout: Layout, variant: LayoutVariant?, at size: CheckSize, cache: inout CandidateCache) -> SizeAnalysis {
-        analyse(model, layout: layout, variant: variant, at: size, cache: &cache, undecidedLimit: .max)!
+    static func analyse(
+        _ model: AnalysisModel, layout: Layout, variant: LayoutVariant?, at size: CheckSize, cache: inout CandidateCache, memo: SatisfiabilityMemo? = nil
+    ) -> SizeAnalysis {
+        analyse(model, layout: layout, variant: variant, at: size, cache: &cache, undecidedLimit: .max, memo: memo)!
     }
 
     /// Analyses a model already at `size`; `nil` (before any probe) when the optimal tableau
     /// leaves more than `undecidedLimit` ambiguity candidates undecided (see
     /// ``ambiguities(in:cache:undecidedLimit:)``).
     static func analyse(
-        _ model: AnalysisModel, layout: Layout, variant: LayoutVariant?, at size: CheckSize, cache: inout CandidateCache, undecidedLimit: Int
+        _ model: AnalysisModel, layout: Layout, variant: LayoutVariant?, at size: CheckSize, cache: inout CandidateCache, undecidedLimit: Int,
+        memo: SatisfiabilityMemo? = nil
     ) -> SizeAnalysis? {
         let engine = model.engine
         let frames = model.views.map(engine.frame(of:))
@@ -140,7 +184,7 @@ public struct SizeAnalysis: Sendable {
             frames: frames, conflicts: [], ambiguities: [], offScreen: [])
         if !model.rejections.isEmpty {
             for rejection in model.rejections {
-                let conflict = minimalConflict(rejection, layout: layout, variant: variant, size: size)
+                let conflict = minimalConflict(rejection, layout: layout, variant: variant, size: size, memo: memo)
                 if !result.conflicts.contains(conflict) { result.conflicts.append(conflict) }
             }
             return result
@@ -179,9 +223,22 @@ public struct SizeAnalysis: Sendable {
 
     /// Shrinks the engine's conflicting set to a minimal one by deletion: a member whose
     /// removal leaves the rest unsatisfiable is dropped.
-    static func minimalConflict(_ rejection: AnalysisModel.Rejection, layout: Layout, variant: LayoutVariant?, size: CheckSize) -> Conflict {
+    static func minimalConflict(
+        _ rejection: AnalysisModel.Rejection, layout: Layout, variant: LayoutVariant?, size: CheckSize, memo: SatisfiabilityMemo? = nil
+    ) -> Conflict {
+        let constraints = layout.constraints + (variant?.constraints ?? [])
+        func isSatisfiable(_ selection: [Int]) -> Bool {
+            guard let memo, SatisfiabilityMemo.isSizeIndependent(selection, of: constraints, at: size) else {
+                return AnalysisModel.isSatisfiable(layout, variant: variant, size: size, selection)
+            }
+            let key = SatisfiabilityMemo.Key(direction: size.environment.layoutDirection, content: size.environment.content, selection: selection)
+            if let known = memo.answers[key] { return known }
+            let answer = AnalysisModel.isSatisfiable(layout, variant: variant, size: size, selection)
+            memo.answers[key] = answer
+            return answer
+        }
         var members = (rejection.conflicting + [rejection.index]).sorted()
-        if AnalysisModel.isSatisfiable(layout, variant: variant, size: size, members) {
+        if isSatisfiable(members) {
             // The engine's certificate missed a member (it cannot, but never report a wrong set):
             // fall back to every required constraint up to the rejected one.
             let all = layout.constraints + (variant?.constraints ?? [])
@@ -191,7 +248,7 @@ public struct SizeAnalysis: Sendable {
         while index < members.count, members.count > 1 {
             var without = members
             without.remove(at: index)
-            if !AnalysisModel.isSatisfiable(layout, variant: variant, size: size, without) {
+            if !isSatisfiable(without) {
                 members = without
             } else {
                 index += 1

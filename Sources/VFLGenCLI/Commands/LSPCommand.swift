@@ -13,9 +13,13 @@ public enum LSPCommand: Command {
     (every error and warning of the build, and 'vflgen check' findings), hover (the
     constraints a line makes and their generated names; declarations and uses), completion,
     go to definition, references, rename, document and workspace symbols, quick fixes
-    (did-you-means, the check's fixes, '// vflgen:ignore KIND'), formatting ('vflgen format')
-    and semantic tokens. Settings come from the vflgen.json nearest each file. Editors start
-    it; see docs/Editors.md for Neovim, Helix, Zed, Sublime Text, Emacs and VS Code.
+    (did-you-means, the check's fixes, '// vflgen:ignore KIND'), formatting ('vflgen format'),
+    semantic tokens, inlay hints (each view's frame at one device, each metric's number),
+    frames in a view's hover, and code lenses on each layout ('Check all presets',
+    'Preview'). The frames' device and text size: the initialization options or settings
+    'device' and 'contentSize' (default iPhone 16 Pro (portrait), L), or the command
+    'vflgen.selectDevice'. Settings come from the vflgen.json nearest each file. Editors
+    start it; see docs/Editors.md for Neovim, Helix, Zed, Sublime Text, Emacs and VS Code.
 
     USAGE: vflgen lsp [--platform uikit|appkit] [--stdio]
 

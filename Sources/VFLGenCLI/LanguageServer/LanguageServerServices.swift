@@ -12,7 +12,10 @@ enum LanguageServerServices {
     static func make(platform forcedPlatform: Platform?) -> ServerServices {
         ServerServices(
             settings: { path in settings(for: path, platform: forcedPlatform) },
-            contentSizes: { view in contentSizes(of: view) })
+            contentSizes: { view in contentSizes(of: view) },
+            preview: { file, layout, platform, presets, folder in
+                LanguageServerPreview.write(file, layout: layout, platform: platform, presets: presets, folder: folder)
+            })
     }
 
     /// The hover's sizes: the view's intrinsic size from its content at the default category

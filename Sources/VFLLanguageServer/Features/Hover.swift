@@ -50,7 +50,8 @@ extension LanguageServer {
                     sizes = "\n\nIntrinsic size from its content: " + reports.map { "\(side($0.width))×\(side($0.height)) at \($0.category)" }.joined(separator: ", ")
                 }
             }
-            return "```vfl\n\(text)\n```\n\(owner), \(usedOn)\(sizes)"
+            let frames = layout.flatMap { frameTable(of: symbol.name, in: $0, analysis: analysis) }.map { "\n\n" + $0 } ?? ""
+            return "```vfl\n\(text)\n```\n\(owner), \(usedOn)\(sizes)\(frames)"
         case .guide:
             return "```vfl\nguide \(symbol.name)\n```\nlayout guide `\(symbol.name)` that layout `\(entry.name)` creates (`\(analysis.settings.platform == .uikit ? "UILayoutGuide" : "NSLayoutGuide")`), \(usedOn)"
         case .metric:

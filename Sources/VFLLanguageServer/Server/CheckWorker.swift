@@ -21,6 +21,8 @@ final class CheckWorker: @unchecked Sendable {
         var version: Int
         var settings: DocumentSettings
         var reports: [CheckFinding]
+        /// The frames the check solved, per layout name (inlay hints and hover show them).
+        var frames: [String: LayoutFrameSizes]
     }
 
     private let condition = NSCondition()
@@ -31,11 +33,22 @@ final class CheckWorker: @unchecked Sendable {
     private var stopped = false
 
     /// `vflgen check` on a document that compiled, with its settings (the devices of its
-    /// `vflgen.json`), exactly as the command runs it.
-    static func check(_ file: LayoutFile, _ settings: DocumentSettings) -> [CheckFinding] {
-        guard let severity = settings.checkSeverity else { return [] }
+    /// `vflgen.json`), exactly as the command runs it (``FileCheck/run(_:)``, layout by
+    /// layout), and the frames it solved at each size.
+    static func check(_ file: LayoutFile, _ settings: DocumentSettings) -> (findings: [CheckFinding], frames: [String: LayoutFrameSizes]) {
+        guard let severity = settings.checkSeverity else { return ([], [:]) }
         let presets = settings.devices ?? DevicePresets.all(for: settings.platform)
-        return FileCheck(axes: CheckAxes(presets: presets, contents: settings.contents), severity: severity).findings(in: file)
+        let fileCheck = FileCheck(axes: CheckAxes(presets: presets, contents: settings.contents), severity: severity)
+        var findings: [CheckFinding] = []
+        var frames: [String: LayoutFrameSizes] = [:]
+        for layout in file.layouts {
+            let check = fileCheck.check(layout, in: file.source, once: true)
+            findings += check.findings.map(\.built)
+            if frames[layout.name] == nil {
+                frames[layout.name] = LayoutFrameSizes(checked: check.analyses.map(SolvedSize.init).filter(\.isPlain))
+            }
+        }
+        return (findings, frames)
     }
 
     /// Asks for a check; replaces a waiting request for the same document.
@@ -104,10 +117,10 @@ final class CheckWorker: @unchecked Sendable {
             let job = waiting.removeFirst()
             running = (job.uri, job.version)
             condition.unlock()
-            let reports = Self.check(job.file, job.settings)
+            let checked = Self.check(job.file, job.settings)
             condition.lock()
             running = nil
-            finished.append(Result(uri: job.uri, version: job.version, settings: job.settings, reports: reports))
+            finished.append(Result(uri: job.uri, version: job.version, settings: job.settings, reports: checked.findings, frames: checked.frames))
             condition.broadcast()
             condition.unlock()
         }

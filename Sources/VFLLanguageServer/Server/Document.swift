@@ -131,6 +131,11 @@ final class Analysis {
     let index: SourceIndex
     /// The check's findings, once computed (only for documents without errors).
     var findings: [CheckFinding]?
+    /// The frames the check solved, per layout name, delivered with the findings.
+    var frames: [String: LayoutFrameSizes]?
+    /// Frames solved on demand for configurations the check did not solve, by layout name
+    /// and configuration (kept until the next change).
+    var solved: [String: SolvedSize] = [:]
 
     init(source: SourceFile, settings: DocumentSettings) {
         self.settings = settings

@@ -26,6 +26,12 @@ public final class LanguageServer {
     let version: String
     /// The check runs here, so the server keeps answering while it does.
     let checkWorker: CheckWorker
+    /// The device and text size inlay hints and hovers show frames at.
+    var frameConfiguration = FrameConfiguration()
+    /// What the client said it handles (`initialize`'s capabilities).
+    var clientCapabilities = ClientCapabilities()
+    /// The id of the next request the server sends the client.
+    private var nextOutgoingID = 0
 
     public init(services: ServerServices, version: String, send: @escaping ([String: Any]) -> Void) {
         self.services = services
@@ -88,6 +94,13 @@ public final class LanguageServer {
             respond(id, result: workspaceSymbols(query: params.string("query") ?? ""))
             return
         }
+        if method == "workspace/executeCommand" {
+            switch executeCommand(params.string("command") ?? "", arguments: params.array("arguments") ?? []) {
+            case .success(let result): respond(id, result: result)
+            case .failure(let failure): respond(id, error: failure.code, failure.message)
+            }
+            return
+        }
         guard let handler = documentRequest(method) else {
             respond(id, error: ErrorCode.methodNotFound, "unsupported request '\(method)'")
             return
@@ -126,6 +139,8 @@ public final class LanguageServer {
         case "textDocument/codeAction": codeActions
         case "textDocument/formatting": formatting
         case "textDocument/semanticTokens/full": semanticTokens
+        case "textDocument/inlayHint": inlayHints
+        case "textDocument/codeLens": codeLenses
         default: nil
         }
     }
@@ -159,7 +174,12 @@ public final class LanguageServer {
             if documents.removeValue(forKey: uri) != nil {
                 send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": ["uri": uri, "diagnostics": [Any]()]])
             }
-        case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration", "textDocument/didSave":
+        case "workspace/didChangeConfiguration":
+            // The client's settings may choose the frames' device and text size.
+            if let settings = params["settings"] as? JSONObject { chooseFrames(settings) }
+            settingsByPath.removeAll()
+            for document in documents.values { document.needsDiagnostics = true }
+        case "workspace/didChangeWatchedFiles", "textDocument/didSave":
             // A saved or changed vflgen.json changes settings: read them again.
             settingsByPath.removeAll()
             for document in documents.values { document.needsDiagnostics = true }
@@ -175,6 +195,8 @@ public final class LanguageServer {
         if workspaceFolders.isEmpty, let uri = params.string("rootUri"), let path = Document.path(of: uri) {
             workspaceFolders.append(path)
         }
+        clientCapabilities = ClientCapabilities(params.object("capabilities") ?? [:])
+        if let options = params.object("initializationOptions") { chooseFrames(options, refresh: false) }
         return [
             "capabilities": [
                 "positionEncoding": "utf-16",
@@ -189,6 +211,9 @@ public final class LanguageServer {
                 "workspaceSymbolProvider": true,
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentFormattingProvider": true,
+                "inlayHintProvider": ["resolveProvider": false],
+                "codeLensProvider": ["resolveProvider": false],
+                "executeCommandProvider": ["commands": ServerCommand.allCases.map(\.rawValue)],
                 "semanticTokensProvider": [
                     "legend": ["tokenTypes": SemanticTokenType.allCases.map(\.rawValue), "tokenModifiers": ["declaration"]],
                     "full": true,
@@ -226,6 +251,19 @@ public final class LanguageServer {
 
     func respond(_ id: Any, error code: Int, _ message: String) {
         send(["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]])
+    }
+
+    /// Sends the client a request (its response is not waited for: responses are ignored).
+    func request(_ method: String, _ params: Any?) {
+        nextOutgoingID += 1
+        var message: JSONObject = ["jsonrpc": "2.0", "id": "vflgen-\(nextOutgoingID)", "method": method]
+        if let params { message["params"] = params }
+        send(message)
+    }
+
+    /// Shows the user a message (`window/showMessage`; type 1 error … 4 log).
+    func showMessage(_ message: String, type: Int) {
+        send(["jsonrpc": "2.0", "method": "window/showMessage", "params": ["type": type, "message": message] as JSONObject])
     }
 
     /// Answers a body that is not JSON, or a bad header.
@@ -282,13 +320,18 @@ public final class LanguageServer {
     public var isChecking: Bool { checkWorker.isBusy }
 
     private func deliver(_ results: [CheckWorker.Result]) {
+        var framesArrived = false
         for result in results {
             guard let document = documents[result.uri], document.version == result.version else { continue }
             let analysis = analysis(of: document)
             guard analysis.settings == result.settings, analysis.findings == nil else { continue }
             analysis.findings = result.reports
+            analysis.frames = result.frames
             publishDiagnostics(for: document)
+            framesArrived = true
         }
+        // The frames are known now: a client that can be asked to fetch inlay hints again is.
+        if framesArrived { refreshInlayHints() }
     }
 
     /// Publishes diagnostics for every document changed since they were last published.
