@@ -139,6 +139,8 @@ enum EngineFindingsText {
             return "non-finite"
         case .contentGuess(let view, let axis, let content):
             return "guess \(view.name) \(axis) \(content)"
+        case .scrollableContent(let view, let axis, let lastView):
+            return "scrollable-content \(view.name) \(axis) after \(lastView ?? "-")"
         }
     }
 
