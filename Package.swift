@@ -67,7 +67,7 @@
 // against them; VFLRenderingTests' UIKit and AppKit dependencies are Linux only too):
 //   UIKit                            ← VFLEngine
 //   AppKit                           ← VFLEngine
-//   GeneratedCodeTestSupport         ← VFLGenCLI, VFLLanguage, LayoutModel
+//   GeneratedCodeTestSupport         ← VFLGenCLI, VFLLanguage, LayoutModel, VFLEngine
 //   GeneratedCodeRuntimeTests        ← GeneratedCodeTestSupport, UIKit, VFLGenCLI, VFLLanguage, VFLRendering, VFLEngine, LayoutModel
 //   GeneratedCodeRuntimeAppKitTests  ← GeneratedCodeTestSupport, AppKit, VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel
 //
@@ -266,7 +266,7 @@ targets += [
     // `vflgen frames`/`generate` run in-process, shared by the two runtime test targets.
     .target(
         name: "GeneratedCodeTestSupport",
-        dependencies: ["VFLGenCLI", "VFLLanguage", "LayoutModel"],
+        dependencies: ["VFLGenCLI", "VFLLanguage", "LayoutModel", "VFLEngine"],
         path: "Tests/GeneratedCodeTestSupport",
         swiftSettings: swiftSettings
     ),

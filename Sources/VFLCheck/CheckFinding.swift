@@ -7,6 +7,12 @@ public struct CheckFinding: Sendable {
     /// The word a `// vflgen:ignore KIND` comment names.
     public enum Kind: String, CaseIterable, Sendable {
         case conflict, ambiguity, offScreen = "off-screen", contentSize = "content-size", nonFinite = "non-finite"
+        /// A single-line label's or a button's sample text wider than its frame.
+        case truncated
+        /// A wrapping label's sample text taller than its frame.
+        case textClipped = "text-clipped"
+        /// Two views, one showing text, that overlap only in some content configurations.
+        case overlap
         /// A scroll view's content size left open (Interface Builder's "Scrollable content size is ambiguous").
         case scrollableContent = "scrollable-content"
 
@@ -19,6 +25,9 @@ public struct CheckFinding: Sendable {
             case .scrollableContent: "layout-scrollable-content"
             // The id `vflgen frames` gives the same layout.
             case .nonFinite: "non-finite-geometry"
+            case .truncated: "layout-truncated-text"
+            case .textClipped: "layout-text-clipped"
+            case .overlap: "layout-overlap"
             }
         }
     }

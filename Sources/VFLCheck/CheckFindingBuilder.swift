@@ -14,14 +14,14 @@ public struct CheckFindingBuilder {
     /// Proves each fix before it is offered.
     private var proof: FixProof
 
-    /// `analyses` and `findings`: what ``LayoutCheck/run(_:presets:)`` found at `presets` (the
-    /// fixes are proved by checking the changed layout again).
-    public init(layout: Layout, source: SourceFile, presets: [DevicePreset], analyses: [SizeAnalysis], findings: [LayoutFinding]) {
+    /// `analyses` and `findings`: what ``LayoutCheck/run(_:axes:)`` found across `axes` (the
+    /// fixes are proved by checking the changed layout again across them).
+    public init(layout: Layout, source: SourceFile, axes: CheckAxes, analyses: [SizeAnalysis], findings: [LayoutFinding]) {
         self.layout = layout
         self.source = source
         names = ConstraintNaming.names(of: layout)
         edits = FixEdits(layout: layout, source: source)
-        proof = FixProof(layout: layout, source: source, presets: presets, analyses: analyses, findings: findings)
+        proof = FixProof(layout: layout, source: source, axes: axes, analyses: analyses, findings: findings)
     }
 
     /// At most this many members of a conflict are tried as the one to make optional (each try
@@ -144,6 +144,19 @@ public struct CheckFindingBuilder {
             let message = "view '\(view.name)'\(type) takes its \(dimension) from its \(content), which vflgen cannot measure, "
                 + "and no constraint sets it: its \(dimension) \(place) in layout '\(finding.layout)'\(scope) is a guess; \(advice)"
             return made(.contentSize, message, at: view.range, fixes: fixes, advice: advice)
+        case .text(let view, let problem, let text, let needed, let given, let content):
+            return textFinding(finding, view: view, problem: problem, text: text, needed: needed, given: given, content: content, severity: severity)
+        case .overlap(let view, let other, let content):
+            let shown = [view, other].compactMap { declaration -> String? in
+                guard let text = ContentMeasure.texts(of: declaration, in: content).first else { return nil }
+                return "'\(declaration.name)' shows \(Self.quoted(text))"
+            }
+            let advice = "keep a spacing between them that holds at every text size (e.g. a '>=' spacing between them, or one below the other), "
+                + "or let the text wrap ('lines 0')"
+            let message = "view '\(view.name)' overlaps '\(other.name)' \(place) in layout '\(finding.layout)'\(scope), "
+                + "with its content \(Self.contentWords(content)) (\(shown.joined(separator: ", "))), and not \(Self.contentWords(.standard)); \(advice)"
+            let notes = [Diagnostic.Note("'\(other.name)' is declared here", at: other.range)]
+            return made(.overlap, message, at: view.range, notes: notes, fixes: [], advice: advice)
         case .scrollableContent(let view, let axis, let lastView):
             return scrollableContent(finding, view: view, axis: axis, lastView: lastView, place: place, scope: scope, made: made)
         case .offScreen(let view, let problem, let amounts):
@@ -172,6 +185,57 @@ public struct CheckFindingBuilder {
             let message = "view '\(view.name)' \(what) \(place) in layout '\(finding.layout)'\(scope); \(advice)"
             return made(.offScreen, message, at: view.range, fixes: [], advice: advice)
         }
+    }
+
+    /// A label or button whose sample text does not fit: cut with "…" on one line, or
+    /// wrapped past its height. A truncated label is offered `lines 0` when, applied and
+    /// checked again across every axis, the finding goes and nothing new appears.
+    func textFinding(
+        _ finding: LayoutFinding, view: ViewDeclaration, problem: SizeAnalysis.TextProblem.Problem, text: String,
+        needed: Double, given: Double, content: ContentConfiguration, severity: Diagnostic.Severity
+    ) -> CheckFinding {
+        let place = Self.sizes(finding)
+        let scope = finding.variant.map { " (variant '\($0)')" } ?? ""
+        let type = view.type.map { " (\($0))" } ?? ""
+        let needs = Self.hundredths(needed).shortestDescription
+        let gets = Self.hundredths(given).shortestDescription
+        let sample = "\(Self.quoted(text)) \(Self.contentWords(content))"
+        switch problem {
+        case .truncated:
+            var fixes: [CheckFix] = []
+            if ContentMeasure.kind(of: view) == .label, let candidate = fix([.setLineCount(view: view.name, lines: 0)]),
+               proof.everywhere(candidate.edits, variant: finding.variant, gone: [FixProof.textKey(view.name, problem)]) {
+                fixes.append(candidate)
+            }
+            let advice = fixes.first?.description
+                ?? "give it the width its text needs (pin it to both sides with room to grow, or let a neighbour shrink: a lower compression resistance), or let it wrap ('lines 0') where there is height for it"
+            let message = "view '\(view.name)'\(type) is truncated \(place) in layout '\(finding.layout)'\(scope): "
+                + "\(sample) needs \(needs) points on one line and gets \(gets); \(advice)"
+            return CheckFinding(
+                kind: .truncated, layout: finding.layout, variant: finding.variant,
+                diagnostic: Diagnostic(CheckFinding.Kind.truncated.diagnosticID, severity, message, at: view.range),
+                sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fixes: fixes, advice: advice)
+        case .clipped:
+            let advice = "let its height grow with its text: no fixed height, its bottom pinned with '>=' or to a view that can move down"
+            let message = "view '\(view.name)'\(type) is taller than its space \(place) in layout '\(finding.layout)'\(scope): "
+                + "\(sample) wraps to \(needs) points and gets \(gets), so its last lines are cut; \(advice)"
+            return CheckFinding(
+                kind: .textClipped, layout: finding.layout, variant: finding.variant,
+                diagnostic: Diagnostic(CheckFinding.Kind.textClipped.diagnosticID, severity, message, at: view.range),
+                sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fixes: [], advice: advice)
+        }
+    }
+
+    /// `"Welcome to Grapevine"`, at most 60 characters (then cut with "…").
+    static func quoted(_ text: String) -> String {
+        let shown = text.count > 60 ? String(text.prefix(59)) + "…" : text
+        return "\"\(shown.escapingControlCharacters)\""
+    }
+
+    /// `at the default text size (L)`, `at text size AX5`, `at text size L with long text`.
+    static func contentWords(_ content: ContentConfiguration) -> String {
+        let size = content.isDefaultCategory ? "at the default text size (L)" : "at text size \(content.categoryName)"
+        return content.longText ? size + " with long text" : size
     }
 
     /// A scroll view whose content size is open on `axis`, at its declaration: the link that is

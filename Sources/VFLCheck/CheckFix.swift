@@ -59,6 +59,9 @@ public enum FixAction: Hashable, Sendable {
     /// `frame X,Y,WxH` on an external view: where its owner puts it, which check and preview
     /// need to place it (the numbers are a placeholder to correct).
     case giveFrame(view: String, frame: String)
+    /// `lines N` set on a label's declaration (added, or replacing its count): `lines 0` lets
+    /// a truncated label wrap.
+    case setLineCount(view: String, lines: Int)
 
     /// The step in words, as the finding's message ends: `add V:|-[badge]`.
     public var description: String {
@@ -70,6 +73,7 @@ public enum FixAction: Hashable, Sendable {
             "lower the priority of '\(constraint.text)' (\(constraint.name)) to \(priority.shortestDescription)"
         case .removeConstraint(let constraint): "remove '\(constraint.text)' (\(constraint.name))"
         case .giveFrame(let view, let frame): "give external view \(view) the frame its owner sets: 'frame X,Y,WxH' (the edit writes \(frame), to correct)"
+        case .setLineCount(let view, let lines): "declare 'lines \(lines)' on \(view)"
         }
     }
 
@@ -82,6 +86,7 @@ public enum FixAction: Hashable, Sendable {
         case .lowerPriority: "lower-priority"
         case .removeConstraint: "remove-constraint"
         case .giveFrame: "give-frame"
+        case .setLineCount: "set-line-count"
         }
     }
 }

@@ -4,15 +4,27 @@ import VFLEngine
 /// Checks the layouts of one compiled `.vfl` file at their sizes; shared by `vflgen check`
 /// and `vflgen generate --check` (the build plugin).
 public struct FileCheck {
+    /// What each layout is checked across: presets and content configurations.
+    public var axes: CheckAxes
     /// The presets a layout without `container` lines (or with `container devices`) is checked at.
-    public var presets: [DevicePreset]
+    public var presets: [DevicePreset] { axes.presets }
     /// The severity of findings that depend on the size (`.error` with `--werror` /
     /// `"check": "error"`); a conflict at every size is always an error (docs/Check.md).
     public var severity: Diagnostic.Severity
+    /// Whether a view whose size comes from content vflgen cannot measure (an image view
+    /// without `image`) is reported (`content-size`); `check --verbose` asks for it.
+    public var reportsContentGuesses: Bool
 
-    public init(presets: [DevicePreset], severity: Diagnostic.Severity) {
-        self.presets = presets
+    /// A check across `axes` (the default content configurations unless given).
+    public init(axes: CheckAxes, severity: Diagnostic.Severity, reportsContentGuesses: Bool = false) {
+        self.axes = axes
         self.severity = severity
+        self.reportsContentGuesses = reportsContentGuesses
+    }
+
+    /// A check at `presets` in ``CheckAxes/defaultContents``.
+    public init(presets: [DevicePreset], severity: Diagnostic.Severity, reportsContentGuesses: Bool = false) {
+        self.init(axes: CheckAxes(presets: presets), severity: severity, reportsContentGuesses: reportsContentGuesses)
     }
 
     /// The findings of every layout, in file order, without those a `// vflgen:ignore` comment silences.
@@ -53,11 +65,12 @@ public struct FileCheck {
     /// With `once`, a conflict among always-on constraints found in several variants is one
     /// finding listing them (``CheckFinding/variants``), its sizes those of every variant.
     public func check(_ layout: Layout, in source: SourceFile, once: Bool = false) -> (findings: [(finding: LayoutFinding, built: CheckFinding)], analyses: [SizeAnalysis]) {
-        let run = LayoutCheck.run(layout, presets: presets)
-        let builder = CheckFindingBuilder(layout: layout, source: source, presets: presets, analyses: run.analyses, findings: run.findings)
+        let run = LayoutCheck.run(layout, axes: axes)
+        let builder = CheckFindingBuilder(layout: layout, source: source, axes: axes, analyses: run.analyses, findings: run.findings)
         var groups: [(finding: LayoutFinding, elsewhere: [(variant: String?, sizes: [String])])] = []
         var byMembers: [[String]: Int] = [:]
         for finding in run.findings {
+            if !reportsContentGuesses, case .contentGuess = finding.detail { continue }
             if once, !layout.variants.isEmpty, case .conflict(let members, _) = finding.detail,
                members.allSatisfy({ layout.constraints.contains($0) }) {
                 let key = members.map(\.text)

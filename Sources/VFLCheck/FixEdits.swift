@@ -28,6 +28,9 @@ struct FixEdits {
             case .giveFrame(let view, let frame):
                 guard let edit = declarationEdit(view, option: "frame", value: frame) else { return nil }
                 edits.append(edit)
+            case .setLineCount(let view, let lines):
+                guard let edit = declarationEdit(view, option: "lines", value: String(lines)) else { return nil }
+                edits.append(edit)
             case .lowerPriority(let constraint, let priority):
                 guard let edit = priorityEdit(constraint.range, priority: priority, equation: isEquation(constraint)) else { return nil }
                 edits.append(edit)

@@ -17,7 +17,7 @@ final class FixProof {
     static let everywhereLimit = 8
     let layout: Layout
     let source: SourceFile
-    let presets: [DevicePreset]
+    let axes: CheckAxes
     /// Each analysed size of the layout, by variant (`nil`: none) and size name.
     let analyses: [String?: [String: SizeAnalysis]]
     /// The size names of each variant in check order.
@@ -26,10 +26,10 @@ final class FixProof {
     let before: Set<String>
     private(set) var remaining = FixProof.everywhereLimit
 
-    init(layout: Layout, source: SourceFile, presets: [DevicePreset], analyses: [SizeAnalysis], findings: [LayoutFinding]) {
+    init(layout: Layout, source: SourceFile, axes: CheckAxes, analyses: [SizeAnalysis], findings: [LayoutFinding]) {
         self.layout = layout
         self.source = source
-        self.presets = presets
+        self.axes = axes
         var byVariant: [String?: [String: SizeAnalysis]] = [:]
         var order: [String?: [String]] = [:]
         for analysis in analyses {
@@ -66,7 +66,7 @@ final class FixProof {
     /// The layout as the edited file compiles it (`nil`: it does not, or lost the layout, or
     /// changed its views or constraints in number, so indices would not match).
     func changed(by edits: [SourceEdit]) -> Layout? {
-        let platform = presets.first?.platform ?? .uikit
+        let platform = axes.presets.first?.platform ?? .uikit
         let text = SourceEdit.apply(edits, to: source.text(in: SourceRange(start: 0, end: source.utf8.count)))
         let compilation = VFLCompiler.compile(SourceFile(path: source.path, text: text), platform: platform)
         guard !compilation.hasErrors else { return nil }
@@ -96,7 +96,7 @@ final class FixProof {
         guard changedVariant?.constraints.count == layout.variants.first(where: { $0.name == variant })?.constraints.count else { return "" }
         for name in sizes {
             guard let before = analysed[name] else { return "" }
-            let after = SizeAnalysis.analyse(changed, variant: changedVariant, at: before.size)
+            let after = SizeAnalysis.analyseWithContent(changed, variant: changedVariant, at: before.size)
             guard after.isFinite || !before.isFinite else { return "frames that are not finite at \(name)" }
             switch target {
             case nil: break
@@ -120,6 +120,10 @@ final class FixProof {
             if let new = after.contentGuesses.first(where: { !guessed.contains("\($0.view).\($0.axis)") }) {
                 return "'\(layout.views[new.view].name)' with a \(new.axis == .horizontal ? "width" : "height") taken from its \(new.content) at \(name)"
             }
+            let cut = Set(before.textProblems.map { "\($0.view).\($0.problem)" })
+            if let new = after.textProblems.first(where: { !cut.contains("\($0.view).\($0.problem)") }) {
+                return "'\(layout.views[new.view].name)' with its text \(new.problem == .truncated ? "truncated" : "cut off") at \(name)"
+            }
             let outside = Set(before.offScreen.map { "\($0.view).\($0.problem)" })
             if let new = after.offScreen.first(where: { !outside.contains("\($0.view).\($0.problem)") }) {
                 let what = switch new.problem {
@@ -141,9 +145,13 @@ final class FixProof {
         case .offScreen(let view, let problem, _): return [scope + "off-screen|\(view.name).\(problem)"]
         case .nonFinite: return [scope + "non-finite"]
         case .contentGuess(let view, let axis, _): return [scope + contentKey(view.name, axis)]
+        case .text(let view, let problem, _, _, _, _): return [scope + textKey(view.name, problem)]
+        case .overlap(let view, let other, _): return [scope + "overlap|\(view.name)|\(other.name)"]
         case .scrollableContent(let view, let axis, _): return [scope + scrollableContentKey(view.name, axis)]
         }
     }
+
+    static func textKey(_ view: String, _ problem: SizeAnalysis.TextProblem.Problem) -> String { "text|\(view).\(problem)" }
 
     static func ambiguityKey(_ view: String, _ attribute: FrameAttribute) -> String { "ambiguity|\(view).\(attribute)" }
     static func contentKey(_ view: String, _ axis: LayoutAxis) -> String { "content|\(view).\(axis)" }
@@ -156,7 +164,7 @@ final class FixProof {
         remaining -= 1
         guard let changed = changed(by: edits) else { return false }
         let gone = Set(gone.map { "\(variant ?? "-")|" + $0 })
-        for finding in LayoutCheck.run(changed, presets: presets).findings {
+        for finding in LayoutCheck.run(changed, axes: axes).findings {
             for key in Self.keys(finding) where gone.contains(key) || !before.contains(key) { return false }
         }
         return true

@@ -2,7 +2,8 @@
 /// (`GlyphWidthsGenerated`), with a fallback for characters outside them.
 ///
 /// SF Pro, like Inter, has a Text design for small sizes and a Display design from 20 pt
-/// (`displayThreshold`); each has nine weights. A table is decoded once, on first use.
+/// (`displayThreshold`); each has nine weights. Each table is decoded once, on its first use:
+/// a check that sets text in two weights decodes two of the eighteen.
 enum GlyphWidths {
     /// From this size up, the system font uses its Display design (Apple's HIG: "SF Pro Display
     /// for text 20 points or larger").
@@ -18,11 +19,47 @@ enum GlyphWidths {
     /// The table for `weight` at `pointSize`.
     static func table(weight: FontWeight, pointSize: Double) -> Table {
         let design = pointSize >= displayThreshold ? 1 : 0
-        return tables[design * FontWeight.allCases.count + weight.index]
+        return table(at: design * FontWeight.allCases.count + weight.index)
     }
 
-    /// All tables, decoded: text designs first, then display designs, each in `FontWeight` order.
-    static let tables: [Table] = GlyphWidthsGenerated.tables.enumerated().map { index, table in
+    /// The decoded table at `index` of `GlyphWidthsGenerated.tables` (text designs first, then
+    /// display designs, each in `FontWeight` order). One `static let` per table, so that each is
+    /// decoded on first use, once, and safely from any thread.
+    static func table(at index: Int) -> Table {
+        switch index {
+        case 0: text0
+        case 1: text1
+        case 2: text2
+        case 3: text3
+        case 4: text4
+        case 5: text5
+        case 6: text6
+        case 7: text7
+        case 8: text8
+        case 9: display0
+        case 10: display1
+        case 11: display2
+        case 12: display3
+        case 13: display4
+        case 14: display5
+        case 15: display6
+        case 16: display7
+        default: display8
+        }
+    }
+
+    private static let text0 = decoded(0), text1 = decoded(1), text2 = decoded(2), text3 = decoded(3), text4 = decoded(4)
+    private static let text5 = decoded(5), text6 = decoded(6), text7 = decoded(7), text8 = decoded(8)
+    private static let display0 = decoded(9), display1 = decoded(10), display2 = decoded(11), display3 = decoded(12)
+    private static let display4 = decoded(13), display5 = decoded(14), display6 = decoded(15), display7 = decoded(16)
+    private static let display8 = decoded(17)
+
+    /// Every table, decoded (the tests read them all).
+    static var tables: [Table] { GlyphWidthsGenerated.tables.indices.map(table(at:)) }
+
+    /// Table `index` of `GlyphWidthsGenerated.tables`, decoded.
+    static func decoded(_ index: Int) -> Table {
+        let table = GlyphWidthsGenerated.tables[index]
         let display = index >= FontWeight.allCases.count
         return decode(table.hex, unitsPerEm: table.unitsPerEm, scale: display ? displayCalibration : 1)
     }
@@ -83,18 +120,52 @@ enum GlyphWidths {
     static let cjkAdvance = 1.03
 
     /// Decodes a generated table: rows "CODE: hex hex …", FFFF for a missing glyph; every
-    /// advance is divided by the units per em and multiplied by `scale`.
+    /// advance is divided by the units per em and multiplied by `scale`. Read byte by byte
+    /// (splitting into substrings and parsing each cost the debug build thousands of
+    /// instructions per advance).
     static func decode(_ hex: String, unitsPerEm: Int, scale calibration: Double = 1) -> Table {
         var advances: [Double] = []
         advances.reserveCapacity(hex.utf8.count / 5)
         let scale = calibration / Double(unitsPerEm)
-        for row in hex.split(separator: "\n") {
-            guard let colon = row.firstIndex(of: ":") else { continue }
-            for field in row[row.index(after: colon)...].split(separator: " ") {
-                let value = UInt16(field, radix: 16) ?? 0xFFFF
-                advances.append(value == 0xFFFF ? -1 : Double(value) * scale)
+        var afterColon = false  // in a row's fields, past its "CODE:"
+        var value: UInt32 = 0
+        var digits = 0
+        var malformed = false  // a field that is not hex, or too long: no glyph
+        func field() {
+            if digits > 0 { advances.append(malformed || digits > 4 || value == 0xFFFF ? -1 : Double(value) * scale) }
+            value = 0
+            digits = 0
+            malformed = false
+        }
+        func read(_ byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                field()
+                afterColon = false
+            case UInt8(ascii: ":"):
+                afterColon = true
+                value = 0
+                digits = 0
+                malformed = false
+            case UInt8(ascii: " "):
+                field()
+            default:
+                guard afterColon else { return }
+                let digit: UInt8? = switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+                default: nil
+                }
+                if let digit { value = value &* 16 &+ UInt32(digit) } else { malformed = true }
+                digits += 1
             }
         }
+        // The string's own bytes when it is contiguous (a literal is), without an iterator per byte.
+        if hex.utf8.withContiguousStorageIfAvailable({ (bytes: UnsafeBufferPointer<UInt8>) -> Void in for byte in bytes { read(byte) } }) == nil {
+            for byte in hex.utf8 { read(byte) }
+        }
+        field()
         let ellipsis = index(of: 0x2026).map { advances[$0] } ?? 1
         return Table(advances: advances, ellipsis: ellipsis)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import VFLGenCLI
+import VFLEngine
 import VFLLanguage
 
 /// `vflgen frames` and `vflgen generate`, run in-process on Examples/Layouts or on text, for the
@@ -50,14 +51,20 @@ public enum FramesTool {
         try intrinsicHints(file: examples.appendingPathComponent(file), layout: layout, platform: platform)
     }
 
-    /// The intrinsic size hints of a `.vfl` file anywhere (a golden fixture, say).
+    /// The intrinsic sizes `vflgen frames` gives the views of a `.vfl` file anywhere (a golden
+    /// fixture, say), for stand-ins that cannot measure text: each view's `intrinsic` hint, else
+    /// its sample content (or placeholder, "Label") measured at the default text size, as
+    /// `frames` measures it (``ContentMeasure``, the first sample string).
     public static func intrinsicHints(file url: URL, layout: String, platform: Platform) throws -> [String: (width: Double?, height: Double?)] {
         let text = try String(contentsOf: url, encoding: .utf8)
         let compilation = VFLCompiler.compile(SourceFile(path: url.lastPathComponent, text: text), platform: platform)
         var hints: [String: (width: Double?, height: Double?)] = [:]
-        for view in compilation.file.layouts.first(where: { $0.name == layout })?.views ?? []
-        where view.intrinsicWidth != nil || view.intrinsicHeight != nil {
-            hints[view.name] = (view.intrinsicWidth, view.intrinsicHeight)
+        for view in compilation.file.layouts.first(where: { $0.name == layout })?.views ?? [] {
+            if view.intrinsicWidth != nil || view.intrinsicHeight != nil {
+                hints[view.name] = (view.intrinsicWidth, view.intrinsicHeight)
+            } else if let measured = ContentMeasure.intrinsicSize(of: view, in: .standard) {
+                hints[view.name] = measured
+            }
         }
         return hints
     }

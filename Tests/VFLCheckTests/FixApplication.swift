@@ -32,7 +32,15 @@ struct FixApplication {
         case .nonFinite:
             return head
         case .ambiguity:
+            // One view can have a tie and an ambiguous position as two findings: the key tells
+            // them apart (a tie by its axis), since one fix ends only one.
+            let message = finding.diagnostic.message
+            let what = message.hasPrefix("content priority ambiguity") ? (message.contains("(horizontal)") ? "tie-h" : "tie-v") : "frame"
+            return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "") + "|" + what
+        case .truncated, .textClipped:
             return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "")
+        case .overlap:
+            return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "") + (finding.diagnostic.notes.first.flatMap { $0.range.map { source.text(in: $0) } } ?? "")
         case .contentSize:
             return head + (finding.diagnostic.range.map { source.text(in: $0) } ?? "") + (finding.diagnostic.message.contains("takes its width") ? "w" : "h")
         case .scrollableContent:

@@ -48,6 +48,8 @@ import VFLEngine
             problems += application.problems(in: text, path: "R\(index).vfl", applied: &applied)
         }
         #expect(problems.isEmpty, "\(problems.count) problems; first: \(problems.prefix(5).joined(separator: "\n\n"))")
-        #expect(applied >= count)
+        // About one fix per layout (labels and buttons are measured, so no intrinsic-hint fixes
+        // for guessed widths since issue 38: 298 of 300 at seed 37).
+        #expect(applied >= count * 9 / 10)
     }
 }

@@ -57,8 +57,8 @@ import VFLText
         #expect(ContentMeasure.intrinsicSize(of: semibold, in: .standard)?.width == Self.oneLine("Maximilian", bold))
     }
 
-    /// A label or button with content clauses but no string shows Interface Builder's
-    /// placeholder; one without any content clause keeps the class table's unknown width.
+    /// A label or button without a string, with or without content clauses, shows Interface
+    /// Builder's placeholder (issue 38 §3: no per-view guess).
     @Test func withoutTextALabelShowsLabelAndAButtonButtonInTheirDefaultFonts() throws {
         let label = Self.view("a", "UILabel", lines: 1)
         let button = Self.view("b", "UIButton", image: nil, withContent: true)
@@ -68,9 +68,11 @@ import VFLText
         #expect(ContentMeasure.intrinsicSize(of: button, in: .standard)?.width == Self.oneLine("Button", button15))
         // The default fonts do not scale.
         #expect(ContentMeasure.intrinsicSize(of: label, in: ContentConfiguration(category: .ax5))?.width == ContentMeasure.intrinsicSize(of: label, in: .standard)?.width)
-        // A plain view, a switch and a label without content clauses are not measured from content.
+        // A label without any content clause is measured the same way.
+        let bare = ContentMeasure.intrinsicSize(of: Self.view("bare", "UILabel"), in: .standard)
+        #expect(bare?.width == Self.oneLine("Label", label17) && bare?.height == 20.5)
+        // A plain view and a switch are not measured from content.
         #expect(ContentMeasure.intrinsicSize(of: Self.view("v", nil), in: .standard) == nil)
-        #expect(ContentMeasure.intrinsicSize(of: Self.view("bare", "UILabel"), in: .standard) == nil)
         #expect(ContentMeasure.intrinsicSize(of: Self.view("s", "UISwitch"), in: .standard) == nil)
     }
 
@@ -87,9 +89,9 @@ import VFLText
         // At AX5 the button grows past its smallest height.
         let ax5 = try #require(ContentMeasure.intrinsicSize(of: button, in: ContentConfiguration(category: .ax5)))
         #expect(ax5.height == Self.ceil2(Self.font(.body, .ax5).lineHeight) + 12)
-        // An empty text field: no width from content, its height from its font.
+        // An empty text field: as wide as its insets (7 + 7), its height from its font.
         let empty = try #require(ContentMeasure.intrinsicSize(of: Self.view("f", "UITextField", font: .system(size: 14, weight: nil)), in: .standard))
-        #expect(empty.width == nil && empty.height == 34)
+        #expect(empty.width == 14 && empty.height == 34)
     }
 
     @Test func anImageViewIsItsImage() {

@@ -9,13 +9,15 @@ import Testing
 @Suite struct CheckFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Check")
     static let fixtures = [
-        "Ambiguous", "Clean", "ContentGuess", "ContentPriority", "DeviceConflict", "EquationConflict", "Fitting", "Ignored", "KeyboardScrolls",
-        "KeyboardShown", "NegativeSize", "OffScreen", "ScrollableContent",
-        "Squeezed", "StructuralConflict", "UnplacedExternal",
+        "Ambiguous", "Clean", "ClippedAtAX5", "ContentPriority", "DeviceConflict", "EquationConflict", "Fitting", "Ignored", "KeyboardScrolls",
+        "KeyboardShown", "LongTextOnly", "NegativeSize", "OffScreen", "OverlapAtAX5", "Placeholders", "ScrollableContent",
+        "Squeezed", "StructuralConflict", "TieWithoutText", "TruncatedAtAX5", "UnplacedExternal",
     ]
     /// The kind of finding each fixture is about (`nil`: clean).
     static let kinds: [String: String?] = [
-        "Ambiguous": "layout-ambiguity", "Clean": nil, "ContentGuess": "layout-content-size", "ContentPriority": "layout-ambiguity",
+        "Ambiguous": "layout-ambiguity", "Clean": nil, "ContentPriority": "layout-ambiguity",
+        "ClippedAtAX5": "layout-text-clipped", "OverlapAtAX5": "layout-overlap", "TruncatedAtAX5": "layout-truncated-text",
+        "TieWithoutText": "layout-ambiguity", "Placeholders": nil, "LongTextOnly": nil,
         "KeyboardShown": "layout-conflict", "DeviceConflict": "layout-conflict",
         "EquationConflict": "layout-conflict",
         "Fitting": nil, "Ignored": nil, "NegativeSize": "layout-off-screen", "OffScreen": "layout-off-screen",

@@ -14,7 +14,7 @@ import Testing
         let json = #"{"acess": "public", "check": "eror", "devices": ["iPhone SE"],}"#
         #expect(GenerateConfigurationTests.parse(json).configuration == nil)
         #expect(Self.printed(json) == """
-        config/vflgen.json:1:2: error: unknown key 'acess' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'
+        config/vflgen.json:1:2: error: unknown key 'acess' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices', 'contentSizes', 'longText'
         config/vflgen.json:1:2: note: did you mean 'access'?
         config/vflgen.json:1:30: error: invalid value for 'check' in vflgen.json: expected "warn", "error" or "off", found the string "eror"
         config/vflgen.json:1:30: note: did you mean "error"?

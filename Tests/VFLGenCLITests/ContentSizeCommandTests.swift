@@ -18,32 +18,40 @@ func runCommand(_ command: String, _ marked: String, _ arguments: [String] = [])
 /// Issue 18 §1: one content-size model in check and frames, and a finding when the picture
 /// would be a guess.
 @Suite struct ContentSizeCommandTests {
-    /// A label and a button whose widths only their texts settle: the check says the widths
-    /// are guesses, at each declaration, with the hint to add (a label's height is known: 20.5).
-    @Test func unmeasuredWidthsAreReportedWithTheHintToAdd() throws {
+    /// A label and a button without sample text are measured with Interface Builder's
+    /// placeholders ("Label", "Button"): no per-view guess (issue 38 §3), and frames agree.
+    /// A view whose size nothing measures (an image view without `image`) is named, with the
+    /// hint to add, only with `--verbose`.
+    @Test func unmeasuredWidthsAreReportedOnlyWhenAskedFor() throws {
         let layout = """
         layout Row {
-            view 1️⃣a: UILabel
-            view 2️⃣b: UIButton
+            view a: UILabel
+            view b: UIButton
             H:|[a]-(>=8@250)-[b]|
             V:|[a]
             V:|[b]
             container 300x100
         }
         """
-        let result = try runCommand("check", layout)
-        let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2, "\(result.stderr)")
-        #expect(lines.first { $0.hasPrefix("Test.vfl:\(result.markers["1️⃣"]!): warning: view 'a' (UILabel) takes its width from its text") }?
-            .contains("'intrinsic 100x20.5' on its declaration") == true, "\(result.stderr)")
-        #expect(lines.first { $0.hasPrefix("Test.vfl:\(result.markers["2️⃣"]!): warning: view 'b' (UIButton) takes its width from its title") }?
-            .contains("'intrinsic 100x30' on its declaration") == true, "\(result.stderr)")
-        // JSON names the kind.
-        #expect(try runCommand("check", layout, ["--format", "json"]).stdout.contains("\"id\": \"layout-content-size\""))
-        // frames: the heights come from the same table.
+        #expect(try runCommand("check", layout).stderr == "")
+        #expect(try runCommand("check", layout, ["--verbose"]).stderr == "")
+        // frames: "Label" in the 17 pt font (41.5 × 20.5), "Button" in the 15 pt font, 30 tall.
         let frames = try runFrames(layout, ["--size", "300x100"])
-        #expect(frames.stdout.contains("\na 0 0 ") && frames.stdout.contains(" 20.5\n"), "\(frames.stdout)")
+        #expect(frames.stdout.contains("\na 0 0 41.5 20.5\n"), "\(frames.stdout)")
         #expect(frames.stdout.hasSuffix(" 30\n"), "\(frames.stdout)")
+        let image = """
+        layout Row {
+            view 1️⃣icon: UIImageView
+            H:|-[icon]
+            V:|-[icon]
+            container 300x100
+        }
+        """
+        #expect(try runCommand("check", image).stderr == "")
+        let verbose = try runCommand("check", image, ["--verbose"])
+        #expect(verbose.stderr.contains("Test.vfl:\(verbose.markers["1️⃣"]!): warning: view 'icon' (UIImageView) takes its width from its image"), "\(verbose.stderr)")
+        #expect(verbose.stderr.contains("'intrinsic 100x44' on its declaration"), "\(verbose.stderr)")
+        #expect(try runCommand("check", image, ["--verbose", "--format", "json"]).stdout.contains("\"id\": \"layout-content-size\""))
     }
 
     @Test func hintsSettleTheGuessAndEveryToolAgrees() throws {

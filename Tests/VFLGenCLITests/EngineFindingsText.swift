@@ -141,6 +141,10 @@ enum EngineFindingsText {
             return "guess \(view.name) \(axis) \(content)"
         case .scrollableContent(let view, let axis, let lastView):
             return "scrollable-content \(view.name) \(axis) after \(lastView ?? "-")"
+        case .text(let view, let problem, let text, let needed, let given, let content):
+            return "text \(view.name) \(problem) \(text.debugDescription) needs \(number(needed)) gets \(number(given)) \(content)"
+        case .overlap(let view, let other, let content):
+            return "overlap \(view.name) \(other.name) \(content)"
         }
     }
 

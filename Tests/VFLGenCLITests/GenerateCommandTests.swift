@@ -200,7 +200,7 @@ import VFLGenCLI
         try workspace.write(#"{"x": true}"#, to: "vflgen.json")
         let result = workspace.run("Welcome.vfl", "--output", "out", "--config", "vflgen.json")
         #expect(result.status == .failure)
-        #expect(result.err == "vflgen.json:1:2: error: unknown key 'x' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'\n")
+        #expect(result.err == "vflgen.json:1:2: error: unknown key 'x' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices', 'contentSizes', 'longText'\n")
         #expect(!workspace.exists("out"))
     }
 

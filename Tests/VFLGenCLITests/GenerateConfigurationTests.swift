@@ -35,13 +35,13 @@ import VFLRendering
 
     @Test(arguments: [
         (#"{"acess": "public"}"#, """
-        config/vflgen.json:1:2: error: unknown key 'acess' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'
+        config/vflgen.json:1:2: error: unknown key 'acess' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices', 'contentSizes', 'longText'
         config/vflgen.json:1:2: note: did you mean 'access'?
 
         """),
-        (#"{"colour": 1}"#, "config/vflgen.json:1:2: error: unknown key 'colour' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'\n"),
+        (#"{"colour": 1}"#, "config/vflgen.json:1:2: error: unknown key 'colour' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices', 'contentSizes', 'longText'\n"),
         // A key's escape sequence reached the terminal (Tests/Fuzz checks messages for control characters).
-        (#"{"red\u001b[31m": 1}"#, #"config/vflgen.json:1:2: error: unknown key 'red\u{1B}[31m' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'"# + "\n"),
+        (#"{"red\u001b[31m": 1}"#, #"config/vflgen.json:1:2: error: unknown key 'red\u{1B}[31m' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices', 'contentSizes', 'longText'"# + "\n"),
         (#"{"access": "private"}"#, #"config/vflgen.json:1:12: error: invalid value for 'access' in vflgen.json: expected "internal" or "public", found the string "private""# + "\n"),
         (#"{"platforms": ["uikit"]}"#, #"config/vflgen.json:1:15: error: invalid value for 'platforms' in vflgen.json: expected "uikit", "appkit" or "both", found an array"# + "\n"),
         (#"{"warningsAsErrors": 1}"#, "config/vflgen.json:1:22: error: invalid value for 'warningsAsErrors' in vflgen.json: expected true or false, found the number 1\n"),
@@ -75,7 +75,7 @@ import VFLRendering
             .named("iPad (A16)"),
             .custom(DevicePreset(device: "K", orientation: nil, platform: .uikit, size: Size(width: 100, height: 50), safeArea: .zero, marginsFromSafeArea: EdgeInsets(all: 4))),
         ])
-        #expect(ConfigurationFile.keys == ["access", "platforms", "template", "warningsAsErrors", "dialect", "check", "devices"])
+        #expect(ConfigurationFile.keys == ["access", "platforms", "template", "warningsAsErrors", "dialect", "check", "devices", "contentSizes", "longText"])
     }
 
     // MARK: Issue #13, item 9: duplicate keys and trailing commas
@@ -99,7 +99,7 @@ import VFLRendering
         (#"{"access": "public",}"#, "config/vflgen.json:1:20: error: trailing comma before '}'; JSON allows none\n"),
         ("{\n  \"platforms\": \"both\",\n}", "config/vflgen.json:2:22: error: trailing comma before '}'; JSON allows none\n"),
         // The reader goes on after the comma: the unknown key is reported too.
-        (#"{"x": [1, 2,]}"#, "config/vflgen.json:1:2: error: unknown key 'x' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices'\nconfig/vflgen.json:1:12: error: trailing comma before ']'; JSON allows none\n"),
+        (#"{"x": [1, 2,]}"#, "config/vflgen.json:1:2: error: unknown key 'x' in vflgen.json; the keys are 'access', 'platforms', 'template', 'warningsAsErrors', 'dialect', 'check', 'devices', 'contentSizes', 'longText'\nconfig/vflgen.json:1:12: error: trailing comma before ']'; JSON allows none\n"),
     ])
     func vflgenJSONTrailingCommasAreRejected(json: String, message: String) {
         #expect(Self.parse(json).configuration == nil)

@@ -64,6 +64,19 @@ import VFLLanguage
         #expect(ignore.text == "  // vflgen:ignore ambiguity" && ignore.line == 1)
     }
 
+    /// The editor's diagnostics are the library's check across content (issue 38 §3): a title
+    /// that fits at the default text size and is cut at AX5 is underlined at its declaration,
+    /// with the proved 'lines 0' as a quick fix.
+    @Test func checkAcrossContentReachesTheEditor() throws {
+        let text = "layout Header {\n    view title: UILabel text \"Welcome to Grapevine\" style title2\n    H:|-[title]-|\n    V:|-[title]\n}\n"
+        let session = Session(text, uri: "file:///tmp/vflgen-features/Header.vfl")
+        #expect(session.diagnostics() == ["layout-truncated-text@1:9"])
+        let actions = try #require(session.request("textDocument/codeAction", [
+            "range": ["start": ["line": 1, "character": 9], "end": ["line": 1, "character": 9]], "context": ["diagnostics": [Any]()],
+        ]) as? [[String: Any]])
+        #expect(actions.contains { ($0["title"] as? String)?.contains("'lines 0' on title") == true }, "\(actions.map { $0["title"]! })")
+    }
+
     @Test func hoverShowsTheConstraintsOfTheElementUnderTheCursor() throws {
         let session = Session(Self.nameRow)
         func hover(_ line: Int, _ character: Int) -> String? {

@@ -17,6 +17,8 @@ struct ConfigurationReader {
         case path
         /// A list of device names or custom devices (``DeviceSpec``), for `vflgen check`.
         case devices
+        /// A list of these strings (any case), each once, or the string `"all"`.
+        case names([String])
 
         /// "\"internal\" or \"public\"", for messages.
         var description: String {
@@ -26,6 +28,8 @@ struct ConfigurationReader {
                 return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
             case .bool: return "true or false"
             case .path: return "a path (a non-empty string) relative to the configuration file"
+            case .names(let names):
+                return "a list of " + names.joined(separator: ", ") + " (or \"all\")"
             case .devices:
                 return "a list of device names or {\"name\", \"width\", \"height\"} objects (optional \"safeArea\", \"margins\": a number or [top, left, bottom, right]; \"platform\": \"uikit\" or \"appkit\")"
             }
@@ -43,6 +47,8 @@ struct ConfigurationReader {
         case string(String)
         case bool(Bool)
         case devices([DeviceSpec])
+        /// A ``Expected/names(_:)`` list, each name as the table spells it (`"all"`: every one).
+        case names([String])
     }
 
     /// A `"devices"` entry: a preset's name (only `name`), or a custom device.
@@ -86,6 +92,8 @@ struct ConfigurationReader {
         Key(name: "dialect", expected: .choice(["vflgen", "apple"])),
         Key(name: "check", expected: .choice(["warn", "error", "off"])),
         Key(name: "devices", expected: .devices),
+        Key(name: "contentSizes", expected: .names(["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"])),
+        Key(name: "longText", expected: .bool),
     ]
 
     /// Keys people write for another one: read as that key, with a warning.
@@ -180,6 +188,14 @@ struct ConfigurationReader {
         case (.choice(let choices), .string(let text)) where choices.contains(text): return .string(text)
         case (.bool, .bool(let flag)): return .bool(flag)
         case (.path, .string(let text)) where !text.isEmpty: return .string(text)
+        case (.names(let names), .string(let text)) where text.lowercased() == "all": return .names(names)
+        case (.names(let names), .array(let items)):
+            var chosen: [String] = []
+            for item in items {
+                guard case .string(let text) = item.kind, let name = names.first(where: { $0.lowercased() == text.lowercased() }) else { return nil }
+                if !chosen.contains(name) { chosen.append(name) }
+            }
+            return chosen.isEmpty ? nil : .names(chosen)
         case (.devices, .array(let items)):
             var specs: [DeviceSpec] = []
             for item in items {
@@ -255,6 +271,12 @@ struct ConfigurationReader {
     /// The devices of `key`, if the file sets them.
     func devices(_ key: String) -> [DeviceSpec]? {
         if case .devices(let specs)? = values[key] { return specs }
+        return nil
+    }
+
+    /// The names of a ``Expected/names(_:)`` key, if the file sets it.
+    func names(_ key: String) -> [String]? {
+        if case .names(let names)? = values[key] { return names }
         return nil
     }
 

@@ -74,14 +74,20 @@ struct AnalysisModel {
         }
         self.init(
             layout, variant: variant, engine: engine, container: container, guides: guides,
-            containerConstraints: containerConstraints, intrinsicSizes: environment.intrinsicSizes,
+            containerConstraints: containerConstraints, intrinsicSizes: environment.intrinsicSizes, content: environment.content,
             only: selection, requiredOnly: requiredOnly)
     }
 
-    /// A model to sweep over many sizes in one direction: the container's size and the guides'
+    /// A model to sweep over many sizes in one direction and content configuration (the
+    /// views' intrinsic sizes measured in `content`): the container's size and the guides'
     /// insets are edit variables (see ``move(to:)``), so each size costs a few dual simplex
-    /// pivots instead of a new engine.
-    init(sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection, startingAt start: CheckSize? = nil) {
+    /// pivots instead of a new engine. This and ``init(_:variant:size:only:requiredOnly:)``
+    /// are where the check gets an engine for (layout, variant, size, direction, content):
+    /// the seam for moving an engine from one content configuration to another.
+    init(
+        sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration = .standard,
+        startingAt start: CheckSize? = nil
+    ) {
         let engine = LayoutEngine(layoutDirection: direction, namingItsParts: false)
         let solver = engine.solver
         let container = engine.addItem(named: "superview")
@@ -111,7 +117,7 @@ struct AnalysisModel {
         for (variable, value) in zip(edits, startValues) where value != 0 { try? solver.suggestValue(value, for: variable) }
         self.init(
             layout, variant: variant, engine: engine, container: container, guides: guides,
-            containerConstraints: [], intrinsicSizes: [:], only: nil, requiredOnly: false, contentLast: true)
+            containerConstraints: [], intrinsicSizes: [:], content: content, only: nil, requiredOnly: false, contentLast: true)
         self.edits = edits
         self.editValues = startValues
         self.editedGuides = used
@@ -142,7 +148,7 @@ struct AnalysisModel {
     private init(
         _ layout: Layout, variant: LayoutVariant?, engine: LayoutEngine, container: ItemID, guides: [LayoutItem: ItemID],
         containerConstraints: Set<ConstraintID>, intrinsicSizes: [String: (width: Double?, height: Double?)],
-        only selection: [Int]?, requiredOnly: Bool, contentLast: Bool = false
+        content: ContentConfiguration, only selection: [Int]?, requiredOnly: Bool, contentLast: Bool = false
     ) {
         self.engine = engine
         self.container = container
@@ -164,14 +170,14 @@ struct AnalysisModel {
         // the solver takes, is the same as with all of them.
         let used = requiredOnly ? selection.map { Self.items(usedBy: $0, in: layout.constraints + (variant?.constraints ?? [])) } : nil
         for view in layout.views {
-            let intrinsic = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view)
+            let intrinsic = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view, in: content)
             intrinsics.append(intrinsic)
-            let content: (width: Double?, height: Double?) = requiredOnly ? Self.requiredPart(of: intrinsic, view) : contentLast ? (nil, nil) : intrinsic
-            if let used, !used.contains(view.name), content.width == nil, content.height == nil, !Self.hasFixedFrame(view) {
+            let given: (width: Double?, height: Double?) = requiredOnly ? Self.requiredPart(of: intrinsic, view) : contentLast ? (nil, nil) : intrinsic
+            if let used, !used.contains(view.name), given.width == nil, given.height == nil, !Self.hasFixedFrame(view) {
                 views.append(ItemID(index: -1))  // never read: the model answers only whether it was satisfiable
                 continue
             }
-            views.append(engine.addView(view, intrinsic: content))
+            views.append(engine.addView(view, intrinsic: given))
         }
         self.views = views
         var guides = guides

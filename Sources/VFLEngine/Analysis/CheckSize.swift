@@ -6,6 +6,9 @@ public struct CheckSize: Sendable {
     public var name: String
     /// What a right-to-left size's name ends with.
     public static let rightToLeftSuffix = ", right-to-left"
+    /// The name in the default content configuration: `name` without the content's suffix
+    /// (`iPhone SE (3rd generation) (portrait), right-to-left` for `…(portrait), AX5, right-to-left`).
+    public var baseName: String
     /// The container's size (a side taken from the content is 0 here), margins, safe area, direction.
     public var environment: LayoutEnvironment
     /// Whether the width (height) is the smallest the constraints allow (`container _x44`).
@@ -14,6 +17,7 @@ public struct CheckSize: Sendable {
 
     public init(name: String, environment: LayoutEnvironment, fitsWidth: Bool = false, fitsHeight: Bool = false) {
         self.name = name
+        self.baseName = name
         self.environment = environment
         self.fitsWidth = fitsWidth
         self.fitsHeight = fitsHeight
@@ -29,7 +33,11 @@ public struct CheckSize: Sendable {
     /// sizes whose width and height it allows (see ``allows(_:in:width:height:)``).
     /// A layout (or variant) on the keyboard guide is checked at each preset with a keyboard
     /// twice: keyboard hidden, then shown (`iPhone 16 Pro (portrait, keyboard shown)`).
-    public static func sizes(for layout: Layout, variant: LayoutVariant?, presets allPresets: [DevicePreset]) -> [CheckSize] {
+    /// Views are measured in `content`, whose name (``CheckAxes/suffix(for:)``) follows the
+    /// size's, before the direction's.
+    public static func sizes(
+        for layout: Layout, variant: LayoutVariant?, presets allPresets: [DevicePreset], content: ContentConfiguration = .standard
+    ) -> [CheckSize] {
         var base: [CheckSize] = []
         let presets = allPresets.filter { isChecked(layout, variant: variant, at: $0) }
         let usesKeyboard = layout.usedGuides(with: variant).contains(.keyboard)
@@ -50,6 +58,11 @@ public struct CheckSize: Sendable {
                     name: name, environment: LayoutEnvironment(size: Size(width: width ?? 0, height: height ?? 0)),
                     fitsWidth: width == nil, fitsHeight: height == nil))
             }
+        }
+        let suffix = CheckAxes.suffix(for: content)
+        for index in base.indices {
+            base[index].name += suffix
+            base[index].environment.content = content
         }
         let constraints = layout.constraints + (variant?.constraints ?? [])
         guard constraints.contains(where: \.usesDirectionalAttributes) else { return base }
@@ -90,6 +103,7 @@ public struct CheckSize: Sendable {
         return base.flatMap { size -> [CheckSize] in
             var mirrored = size
             mirrored.name += rightToLeftSuffix
+            mirrored.baseName += rightToLeftSuffix
             mirrored.environment.layoutDirection = .rightToLeft
             return [size, mirrored]
         }

@@ -28,13 +28,13 @@ struct ContentPriorityTies {
         var horizontal: [Content?]
         var vertical: [Content?]
 
-        init(_ layout: Layout) {
+        init(_ layout: Layout, content: ContentConfiguration = .standard) {
             horizontal = []
             vertical = []
             horizontal.reserveCapacity(layout.views.count)
             vertical.reserveCapacity(layout.views.count)
             for view in layout.views {
-                let intrinsic = IntrinsicContentClasses.checkedSize(of: view)
+                let intrinsic = IntrinsicContentClasses.checkedSize(of: view, in: content)
                 let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
                 horizontal.append(intrinsic.width.map { ($0, defaults.hugging.horizontal, defaults.compressionResistance.horizontal) })
                 vertical.append(intrinsic.height.map { ($0, defaults.hugging.vertical, defaults.compressionResistance.vertical) })

@@ -2,26 +2,40 @@ import LayoutModel
 
 /// The intrinsic content size every tool gives a declared view (check, frames, preview): its
 /// `intrinsic` hint when it has one (`_`: none on that axis), else its sample content's size
-/// at the default content size (``ContentMeasure``), else its class's size from
-/// ``ContentSizeTable`` (a size that depends on content vflgen cannot measure is none).
+/// in a content configuration (``ContentMeasure``; a label without text is measured with
+/// "Label"), else its class's size from ``ContentSizeTable`` (a size that depends on content
+/// vflgen cannot measure, as an image view's without `image`, is none).
 public enum IntrinsicContentClasses {
     /// Whether a view of `type` has an intrinsic size on `axis` (fixed, or from its content).
     public static func isSized(_ type: String?, on axis: LayoutAxis) -> Bool {
         ContentSizeTable.size(of: type)[axis] != .none
     }
 
-    /// The intrinsic size the engine uses for `view` (`nil` part: none).
-    public static func checkedSize(of view: ViewDeclaration) -> (width: Double?, height: Double?) {
+    /// The intrinsic size the engine uses for `view` in `content` (`nil` part: none). A view
+    /// with several sample strings is measured with its widest (``ContentMeasure/widestSample(of:in:)``).
+    public static func checkedSize(of view: ViewDeclaration, in content: ContentConfiguration = .standard) -> (width: Double?, height: Double?) {
         if view.intrinsicWidth != nil || view.intrinsicHeight != nil { return (view.intrinsicWidth, view.intrinsicHeight) }
-        // Sample content, at the default content size (frames measures it the same way).
-        if let measured = ContentMeasure.intrinsicSize(of: view, in: .standard) { return measured }
+        if let measured = ContentMeasure.intrinsicSize(of: view, in: content, sample: ContentMeasure.widestSample(of: view, in: content)) {
+            return measured
+        }
         let size = ContentSizeTable.size(of: view.type)
         return (size.width.value, size.height.value)
     }
 
-    /// The axes on which `view`'s size comes from content vflgen cannot measure (its text, its
-    /// image) and no `intrinsic` hint gives it, with what it depends on: where the engine's
-    /// size is a guess unless the constraints settle it.
+    /// Whether `layout`'s views all have the same intrinsic sizes in `content` as in `other`:
+    /// then the check's results there are the same, and it is not run twice.
+    public static func sameSizes(of layout: Layout, in content: ContentConfiguration, as other: ContentConfiguration) -> Bool {
+        layout.views.allSatisfy { view in
+            guard ContentMeasure.kind(of: view) != nil, view.intrinsicWidth == nil, view.intrinsicHeight == nil else { return true }
+            let a = checkedSize(of: view, in: content)
+            let b = checkedSize(of: view, in: other)
+            return a.width == b.width && a.height == b.height
+        }
+    }
+
+    /// The axes on which `view`'s size comes from content vflgen cannot measure (an image
+    /// view's image, a segmented control's titles) and no `intrinsic` hint gives it, with what
+    /// it depends on: where the engine's size is a guess unless the constraints settle it.
     public static func unknownAxes(of view: ViewDeclaration) -> [(axis: LayoutAxis, content: String)] {
         guard view.intrinsicWidth == nil, view.intrinsicHeight == nil else { return [] }
         let measured = ContentMeasure.intrinsicSize(of: view, in: .standard)

@@ -19,6 +19,13 @@ public struct LayoutFinding: Sendable {
         /// cannot measure, with no `intrinsic` hint and no constraint settling it: the frames
         /// are a guess.
         case contentGuess(view: ViewDeclaration, axis: LayoutAxis, content: String)
+        /// A label's or button's sample `text` that does not fit the frame the layout gives it:
+        /// wider than a single line (`truncated`) or taller than a wrapping label (`clipped`),
+        /// by `needed` points against `given`, first found in `content`.
+        case text(view: ViewDeclaration, problem: SizeAnalysis.TextProblem.Problem, text: String, needed: Double, given: Double, content: ContentConfiguration)
+        /// Two views, one of them showing text, that overlap in some content configurations
+        /// (first found in `content`) but not in the first one checked at the same size.
+        case overlap(view: ViewDeclaration, other: ViewDeclaration, content: ContentConfiguration)
         /// A scroll view whose content size its constraints leave open on `axis`: nothing links
         /// the content's far edge (bottom, trailing) to the views inside. `lastView`: the view
         /// inside reaching furthest that way, the one to link (`nil`: the content is empty).
@@ -48,9 +55,10 @@ public struct ContentPriorityAmbiguity: Hashable, Sendable {
 /// Runs the check over every size of every layout and variant.
 public enum LayoutCheck {
     /// Findings for `layout` (with each of its variants, if it has any), at the sizes from
-    /// ``CheckSize/sizes(for:variant:presets:)``. Also returns each analysed size (for
-    /// fitting sizes and the benchmark).
-    public static func run(_ layout: Layout, presets: [DevicePreset]) -> (findings: [LayoutFinding], analyses: [SizeAnalysis]) {
+    /// ``CheckSize/sizes(for:variant:presets:content:)`` in each of `axes`' content
+    /// configurations the layout's views differ in (``CheckAxes/contents(for:)``). Also returns
+    /// each analysed size (for fitting sizes, fix proofs and the benchmark).
+    public static func run(_ layout: Layout, axes: CheckAxes) -> (findings: [LayoutFinding], analyses: [SizeAnalysis]) {
         var findings: [LayoutFinding] = []
         var analyses: [SizeAnalysis] = []
         // A layout with variants is shown with one of them active: each variant is checked.
@@ -58,13 +66,22 @@ public enum LayoutCheck {
         // a variant where none does.
         var variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
         if layout.hasConditionalVariants { variants.insert(nil, at: 0) }
+        let contents = axes.contents(for: layout)
         for variant in variants {
-            let sizes = CheckSize.sizes(for: layout, variant: variant, presets: presets)
-            let results = Self.analyses(layout, variant: variant, at: sizes)
+            var results: [SizeAnalysis] = []
+            for content in contents {
+                let sizes = CheckSize.sizes(for: layout, variant: variant, presets: axes.presets, content: content)
+                results += Self.analyses(layout, variant: variant, at: sizes)
+            }
             analyses += results
             findings += gather(results, layout: layout, variant: variant)
         }
         return (findings, analyses)
+    }
+
+    /// ``run(_:axes:)`` at `presets` in the default content configuration only.
+    public static func run(_ layout: Layout, presets: [DevicePreset]) -> (findings: [LayoutFinding], analyses: [SizeAnalysis]) {
+        run(layout, axes: CheckAxes(presets: presets, contents: [.standard]))
     }
 
     /// How many ambiguity candidates a swept engine's optimal tableau may leave undecided at a
@@ -81,7 +98,8 @@ public enum LayoutCheck {
         var restarts = true
     }
 
-    /// Each size's analysis. One engine per direction is moved from size to size with edit
+    /// Each size's analysis (``SizeAnalysis/analyseWithContent(_:variant:at:)``). One engine
+    /// per direction and content configuration is moved from size to size with edit
     /// variables; fitting sizes, and sizes the layout cannot take, get an engine of their own.
     ///
     /// A warm start can land on a degenerate optimal basis (rows at 0, many symbols with a
@@ -93,7 +111,12 @@ public enum LayoutCheck {
     /// probes from then on without starting over again. Which engine analyses a size does not
     /// change what is found (``WarmColdCheckTests``).
     static func analyses(_ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize], undecidedLimit: Int = undecidedLimit) -> [SizeAnalysis] {
-        var sweeps: [LayoutDirection: Sweep] = [:]
+        /// Which sweeping engine a size uses.
+        struct SweepKey: Hashable {
+            var direction: LayoutDirection
+            var content: ContentConfiguration
+        }
+        var sweeps: [SweepKey: Sweep] = [:]
         // The edit variables must outrank every priority below required (they do unless a
         // layout uses one at 999.999 or above): otherwise each size gets its own engine.
         let contentPriorities = layout.views.flatMap { view in
@@ -106,6 +129,7 @@ public enum LayoutCheck {
             && !layout.views.contains(where: \.isExternal)
         struct Twin: Hashable {
             var size: Size, margins: EdgeInsets, safeArea: EdgeInsets, keyboard: Double, fitsWidth: Bool, fitsHeight: Bool
+            var content: ContentConfiguration
         }
         var leftToRight: [Twin: SizeAnalysis] = [:]
         let memo = SizeAnalysis.SatisfiabilityMemo()
@@ -114,25 +138,28 @@ public enum LayoutCheck {
             let direction = environment.layoutDirection
             let key = Twin(
                 size: environment.size, margins: environment.margins, safeArea: environment.safeArea, keyboard: environment.keyboardHeight,
-                fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight)
+                fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight, content: environment.content)
             if direction == .rightToLeft, mirrorable, !size.fitsWidth, environment.intrinsicSizes.isEmpty,
                 environment.margins.left == environment.margins.right, environment.safeArea.left == environment.safeArea.right,
                 let twin = leftToRight[key] {
                 return twin.mirrored(as: size)
             }
-            let result: SizeAnalysis
+            var result: SizeAnalysis
+            let sweep = SweepKey(direction: direction, content: environment.content)
             if !sweepable || size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
                 result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
             } else {
-                if sweeps[direction] == nil {
-                    sweeps[direction] = Sweep(model: AnalysisModel(sweeping: layout, variant: variant, direction: direction, startingAt: size))
+                if sweeps[sweep] == nil {
+                    sweeps[sweep] = Sweep(model: AnalysisModel(
+                        sweeping: layout, variant: variant, direction: direction, content: environment.content, startingAt: size))
                 }
-                if sweeps[direction]!.model.rejections.isEmpty, sweeps[direction]!.model.move(to: size) {
-                    result = sweptAnalysis(&sweeps[direction]!, layout: layout, variant: variant, at: size, undecidedLimit: undecidedLimit)
+                if sweeps[sweep]!.model.rejections.isEmpty, sweeps[sweep]!.model.move(to: size) {
+                    result = sweptAnalysis(&sweeps[sweep]!, layout: layout, variant: variant, at: size, undecidedLimit: undecidedLimit)
                 } else {
                     result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
                 }
             }
+            result = ContentAnalysis.completed(result, layout: layout, variant: variant)
             if direction == .leftToRight { leftToRight[key] = result }
             return result
         }
@@ -146,7 +173,8 @@ public enum LayoutCheck {
         if let analysis = SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: size, cache: &sweep.cache, undecidedLimit: limit) {
             return analysis
         }
-        var fresh = Sweep(model: AnalysisModel(sweeping: layout, variant: variant, direction: size.environment.layoutDirection, startingAt: size))
+        var fresh = Sweep(model: AnalysisModel(
+            sweeping: layout, variant: variant, direction: size.environment.layoutDirection, content: size.environment.content, startingAt: size))
         if fresh.model.rejections.isEmpty, fresh.model.move(to: size) {
             sweep = fresh
             if let analysis = SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: size, cache: &sweep.cache, undecidedLimit: limit) {
@@ -184,6 +212,8 @@ public enum LayoutCheck {
             case offScreen(Int, SizeAnalysis.OffScreen.Problem)
             case nonFinite
             case contentGuess(Int, LayoutAxis)
+            case text(Int, SizeAnalysis.TextProblem.Problem)
+            case overlap([Int])
             case scrollableContent(Int, LayoutAxis)
         }
         // Findings in the order first found, and each key's index (a key is hashed once per
@@ -222,9 +252,18 @@ public enum LayoutCheck {
             var first: Int
             var axis: LayoutAxis
         }
-        let contentTable = ContentPriorityTies.Table(layout)
+        var contentTables: [ContentConfiguration: ContentPriorityTies.Table] = [:]
+        // The overlaps in the first content configuration, by size: only new ones are reported.
+        let reference = results.first?.size.environment.content
+        var referenceOverlaps: [String: Set<[Int]>] = [:]
+        for result in results where result.size.environment.content == reference {
+            referenceOverlaps[result.size.baseName, default: []].formUnion(result.overlaps.map(\.views))
+        }
         for result in results {
             let name = result.size.name
+            let content = result.size.environment.content
+            if contentTables[content] == nil { contentTables[content] = ContentPriorityTies.Table(layout, content: content) }
+            let contentTable = contentTables[content]!
             if !result.isFinite { add(.nonFinite, .nonFinite, at: name) }
             var ties = ContentPriorityTies(result, layout: layout, table: contentTable)
             var tieIndices: [TieAtSize: Int] = [:]
@@ -273,6 +312,18 @@ public enum LayoutCheck {
             for item in result.offScreen {
                 let view = layout.views[item.view]
                 add(.offScreen(item.view, item.problem), .offScreen(view: view, problem: item.problem, amounts: []), at: name, amount: item.amount)
+            }
+            for problem in result.textProblems {
+                add(.text(problem.view, problem.problem), .text(
+                    view: layout.views[problem.view], problem: problem.problem, text: problem.text,
+                    needed: problem.needed, given: problem.given, content: content), at: name)
+            }
+            if content != reference {
+                let known = referenceOverlaps[result.size.baseName] ?? []
+                for overlap in result.overlaps where !known.contains(overlap.views) {
+                    add(.overlap(overlap.views), .overlap(
+                        view: layout.views[overlap.views[0]], other: layout.views[overlap.views[1]], content: content), at: name)
+                }
             }
         }
         return gathered.indices.map { index in

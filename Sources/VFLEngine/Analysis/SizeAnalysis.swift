@@ -47,6 +47,28 @@ public struct SizeAnalysis: Sendable {
         public var content: String
     }
 
+    /// A view whose sample text does not fit the frame the layout gives it
+    /// (``ContentAnalysis``): a single-line label or button narrower than its text (cut with
+    /// "…"), or a wrapping label shorter than its wrapped text.
+    public struct TextProblem: Hashable, Sendable {
+        public enum Problem: String, Hashable, Sendable {
+            case truncated, clipped
+        }
+        public var view: Int
+        public var problem: Problem
+        /// The sample string that does not fit (doubled with long text).
+        public var text: String
+        /// The width (truncated) or height (clipped) the text needs, and what it gets.
+        public var needed: Double
+        public var given: Double
+    }
+
+    /// Two views whose frames overlap, at least one of them showing text (``ContentAnalysis``).
+    public struct Overlap: Hashable, Sendable {
+        /// View indices, the lower first.
+        public var views: [Int]
+    }
+
     public var size: CheckSize
     /// The variant analysed (`nil`: the always-on constraints alone).
     public var variant: String?
@@ -65,6 +87,11 @@ public struct SizeAnalysis: Sendable {
     /// Views sized by unmeasured content on an axis the constraints leave open (their size
     /// there is not among `ambiguities`).
     public var contentGuesses: [ContentGuess] = []
+    /// Sample texts that do not fit their views (``ContentAnalysis``).
+    public var textProblems: [TextProblem] = []
+    /// Overlapping views that show text; the check reports those that overlap only in some
+    /// content configurations.
+    public var overlaps: [Overlap] = []
     /// Every undetermined attribute, content guesses included (what an exact oracle finds).
     var undetermined: [Ambiguity] = []
     /// Views whose right edge (x + width) is ambiguous: a right-to-left mirror's x.
@@ -97,6 +124,8 @@ public struct SizeAnalysis: Sendable {
     final class SatisfiabilityMemo {
         struct Key: Hashable {
             var direction: LayoutDirection
+            /// The views' intrinsic sizes (a required one is a constraint) depend on it.
+            var content: ContentConfiguration
             var selection: [Int]
         }
         var answers: [Key: Bool] = [:]
@@ -118,6 +147,13 @@ public struct SizeAnalysis: Sendable {
                 }
             }
         }
+    }
+
+    /// ``analyse(_:variant:at:)`` with the views' content: wrapping labels measured at their
+    /// solved widths (and the layout solved again), then the texts that do not fit and the
+    /// views that overlap (``ContentAnalysis``). What `vflgen check` reports at a size.
+    public static func analyseWithContent(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize) -> SizeAnalysis {
+        ContentAnalysis.completed(analyse(layout, variant: variant, at: size), layout: layout, variant: variant)
     }
 
     /// The attributes that may vary, as last computed, and the basis they were computed for.
@@ -195,7 +231,7 @@ public struct SizeAnalysis: Sendable {
             guard let memo, SatisfiabilityMemo.isSizeIndependent(selection, of: constraints, at: size) else {
                 return AnalysisModel.isSatisfiable(layout, variant: variant, size: size, selection)
             }
-            let key = SatisfiabilityMemo.Key(direction: size.environment.layoutDirection, selection: selection)
+            let key = SatisfiabilityMemo.Key(direction: size.environment.layoutDirection, content: size.environment.content, selection: selection)
             if let known = memo.answers[key] { return known }
             let answer = AnalysisModel.isSatisfiable(layout, variant: variant, size: size, selection)
             memo.answers[key] = answer
@@ -406,6 +442,8 @@ public struct SizeAnalysis: Sendable {
             result.ambiguities = []
             result.offScreen = []
             result.contentGuesses = []
+            result.textProblems = []
+            result.overlaps = []
         }
         return result
     }

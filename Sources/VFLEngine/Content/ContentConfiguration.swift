@@ -16,6 +16,12 @@ public struct ContentConfiguration: Sendable, Hashable {
     /// The default category, sample strings as written.
     public static let standard = ContentConfiguration()
 
+    /// The category's short name (`L`, `AX5`), for modules that do not import VFLText.
+    public var categoryName: String { category.rawValue }
+
+    /// Whether the category is iOS's default (L).
+    public var isDefaultCategory: Bool { category == .default }
+
     /// How reports name it: `L`, `AX5, long text`.
     public var description: String { longText ? "\(category.rawValue), long text" : category.rawValue }
 }

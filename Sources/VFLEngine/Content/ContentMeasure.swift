@@ -4,8 +4,9 @@ import VFLText
 /// A view's intrinsic content size from its sample content (docs/Check.md, "Content sizes
 /// from sample content"): a label's, button's or text field's text set in its font and
 /// wrapped to its line count by VFLText, plus the control's padding; an image view's image.
-/// A label with content clauses but no sample string (`style body`) is measured with "Label"
-/// and a button with "Button", the placeholders Interface Builder shows.
+/// A label without a sample string (no content clauses, or only `style body`) is measured with
+/// "Label" and a button with "Button", the placeholders Interface Builder shows; a text field
+/// without text or placeholder is as wide as its insets.
 public enum ContentMeasure {
     /// What a view shows, which decides how it is measured.
     public enum Kind: Sendable, Equatable {
@@ -16,16 +17,15 @@ public enum ContentMeasure {
     public static let placeholderText: [Kind: String] = [.label: "Label", .button: "Button"]
 
     /// How `view` is measured, or `nil` when its content does not decide its size (a plain
-    /// view, a switch; a view without content clauses, which keeps ``ContentSizeTable``'s
-    /// unknown width so that `check`, which does not yet run across content, and `frames`
-    /// agree on it).
+    /// view, a switch; an image view without `image`, which has no intrinsic size). A label,
+    /// button or text field is always measured: with its sample content, else its placeholder.
     public static func kind(of view: ViewDeclaration) -> Kind? {
-        guard view.isSubview, view.content != nil else { return nil }
+        guard view.isSubview else { return nil }
         switch view.type.map(Self.unqualified) {
         case "UILabel": return .label
         case "UIButton", "NSButton": return .button
         case "UITextField", "UISearchTextField", "NSTextField", "NSSecureTextField", "NSSearchField": return .field
-        case "UIImageView", "NSImageView": return .image
+        case "UIImageView", "NSImageView": return view.content == nil ? nil : .image
         default:
             // A class vflgen does not know (a subclass) is measured by the content it is given.
             guard let content = view.content else { return nil }
@@ -81,6 +81,16 @@ public enum ContentMeasure {
         }
     }
 
+    /// The index of `view`'s widest sample string in `configuration` (0 when it has one or
+    /// none): the check solves with it, as the sample most likely to truncate or crowd.
+    public static func widestSample(of view: ViewDeclaration, in configuration: ContentConfiguration) -> Int {
+        let texts = texts(of: view, in: configuration)
+        guard texts.count > 1, kind(of: view) != .image else { return 0 }
+        let font = font(of: view, in: configuration)
+        let widths = texts.map { measure($0, font: font, lines: 1, width: nil).width }
+        return widths.indices.max { widths[$0] < widths[$1] } ?? 0
+    }
+
     /// Whether `view`'s height depends on its width: a label of more than one line
     /// (`lines 0` or `lines N`, N > 1), whose text wraps at the width it is given.
     public static func wraps(_ view: ViewDeclaration) -> Bool {
@@ -103,8 +113,9 @@ public enum ContentMeasure {
         let texts = texts(of: view, in: configuration)
         let padding = padding(kind, appKit: isAppKit(view))
         guard !texts.isEmpty else {
-            // An empty text field: no width from its text; its height from its font.
-            return (nil, max(padding.minimumHeight, font.lineHeight + padding.vertical))
+            // An empty text field: as wide as its insets (an estimate: UIKit adds a few points
+            // for the caret); its height from its font.
+            return (padding.horizontal, max(padding.minimumHeight, font.lineHeight + padding.vertical))
         }
         let text = texts[min(max(sample, 0), texts.count - 1)]
         let lines = kind == .label || kind == .field ? (view.content?.numberOfLines ?? 1) : 1
@@ -149,7 +160,11 @@ public enum ContentMeasure {
     /// one line of the 17 pt font).
     static func pixelCeil(_ value: Double) -> Double { (value * 2 - 1e-9).rounded(.up) / 2 }
 
-    static func unqualified(_ type: String) -> String {
-        type.split(separator: ".").last.map(String.init) ?? type
+    /// `type` without its module (`UIKit.UILabel` is `UILabel`). Found from the last dot's byte,
+    /// not by splitting into characters: `kind(of:)` asks for every view at every size, and
+    /// splitting cost the debug build a tenth of the check.
+    static func unqualified(_ type: String) -> Substring {
+        guard let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) else { return type[...] }
+        return type[type.utf8.index(after: dot)...]
     }
 }

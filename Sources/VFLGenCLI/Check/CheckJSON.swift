@@ -86,6 +86,8 @@ enum CheckJSON {
             fields = "\"constraint\": \(constraint(reference))"
         case .giveFrame(let view, let frame):
             fields = "\"view\": \(JSONText.string(view)), \"frame\": \(JSONText.string(frame))"
+        case .setLineCount(let view, let lines):
+            fields = "\"view\": \(JSONText.string(view)), \"lines\": \(lines)"
         }
         return "{\"kind\": \(JSONText.string(action.kind)), \(fields)}"
     }

@@ -18,11 +18,16 @@ public enum CheckCommand: Command {
         noted with its generated name; 'structural' when it happens at every size);
       - ambiguity: a view whose x, y, width or height has more than one optimal value, with
         a fix (including content priority ambiguity between content-sized views);
-      - off screen: a view with a negative size or leaving its container, in points.
-    A '// vflgen:ignore KIND' comment (conflict, ambiguity, off-screen) on the finding's
-    line silences it. See docs/Check.md.
+      - off screen: a view with a negative size or leaving its container, in points;
+      - text: a single-line label or a button whose text is truncated, a wrapping label
+        taller than its space, views that overlap only at some text size or length.
+    Each layout is checked with its sample content (a label without text shows "Label") at
+    the default text size (L) and at AX5, and in any other content configuration chosen.
+    A '// vflgen:ignore KIND' comment (conflict, ambiguity, off-screen, truncated,
+    text-clipped, overlap) on the finding's line silences it. See docs/Check.md.
 
-    USAGE: vflgen check <file.vfl>... [--devices <name>,...] [--format text|json] [--warnings-as-errors]
+    USAGE: vflgen check <file.vfl>... [--devices <name>,...] [--content-sizes <sizes>] [--long-text]
+                        [--format text|json] [--warnings-as-errors]
                         [--platform uikit|appkit] [--dialect vflgen|apple] [--config <vflgen.json>] [--verbose]
                         [--error-limit <n>] [--allow-any-extension]
            vflgen check --devices [--platform uikit|appkit]
@@ -34,14 +39,22 @@ public enum CheckCommand: Command {
       --devices <names>       Check at these presets only (comma-separated preset or device
                               names, e.g. 'iPhone SE (3rd generation),iPad (A16)'). Without
                               files and without a value: list the presets. Also '--device'.
+      --content-sizes <sizes> The Dynamic Type sizes to check at, comma-separated (XS, S, M, L,
+                              XL, XXL, XXXL, AX1 … AX5) or 'all' (default: L,AX5, or
+                              vflgen.json's "contentSizes"). A layout whose views do not
+                              scale with Dynamic Type is solved once.
+      --long-text             Also check each size with every sample string at double length
+                              (Xcode's double-length pseudolanguage; "longText": true).
       --format <format>       text (default: diagnostics on stderr) or json (stdout).
       --warnings-as-errors    Report findings as errors, and fail (exit 1) on any warning.
                               Also '--werror'.
       --platform <platform>   uikit (default) or appkit: the framework and the preset set.
       --dialect <dialect>     vflgen (default) or apple, as for 'vflgen generate'.
       --config <path>         A vflgen.json; its "devices" narrows or replaces the presets
-                              (its "dialect" applies too).
-      --verbose               Show the source line and a caret under each finding.
+                              (its "dialect", "contentSizes" and "longText" apply too).
+      --verbose               Show the source line and a caret under each finding, and
+                              report views whose size comes from content vflgen cannot
+                              measure (an image view without 'image').
       --error-limit <n>       Print at most n errors per file (default \(DiagnosticLimit.defaultCount); 0: no limit).
       --allow-any-extension   Read inputs whose names do not end in .vfl (refused otherwise).
       -h, --help              Show this help.
@@ -51,11 +64,13 @@ public enum CheckCommand: Command {
     EXAMPLES:
       vflgen check Examples/Layouts/*.vfl
       vflgen check Card.vfl --devices 'iPhone SE (3rd generation)' --warnings-as-errors
+      vflgen check Card.vfl --content-sizes all --long-text
       vflgen check --devices
 
     """
     public static let argumentSpec = Arguments.Spec(
-        options: ["--platform", "--format", "--config", "--dialect", DiagnosticLimit.option], flags: ["--warnings-as-errors", "--verbose", InputFiles.allowAnyExtensionFlag],
+        options: ["--platform", "--format", "--config", "--dialect", "--content-sizes", DiagnosticLimit.option],
+        flags: ["--warnings-as-errors", "--verbose", "--long-text", InputFiles.allowAnyExtensionFlag],
         optionalValueOptions: ["--devices"])
 
     public static func run(_ arguments: Arguments, context: ToolContext) throws(Arguments.UsageError) -> ExitCode {
@@ -89,7 +104,8 @@ public enum CheckCommand: Command {
             throw Arguments.UsageError("none of the devices is a \(platform == .uikit ? "UIKit" : "AppKit") preset; 'vflgen check --devices --platform \(platform.rawValue)' lists them")
         }
         let warningsAsErrors = arguments.flag("--warnings-as-errors")
-        let check = FileCheck(presets: presets, severity: warningsAsErrors ? .error : .warning)
+        let axes = CheckAxes(presets: presets, contents: try contents(arguments, configuration: configuration))
+        let check = FileCheck(axes: axes, severity: warningsAsErrors ? .error : .warning, reportsContentGuesses: arguments.flag("--verbose"))
         let renderer = DiagnosticRenderer(showsExcerpts: arguments.flag("--verbose") || context.standardErrorIsTerminal)
 
         var failed = false
@@ -121,6 +137,16 @@ public enum CheckCommand: Command {
         }
         if format == "json" { context.standardOutput(CheckJSON.render(documents)) }
         return failed ? .failure : .success
+    }
+
+    /// The content configurations to check in: `--content-sizes` (else `"contentSizes"`, else
+    /// ``CheckAxes/defaultContentSizes``), each also with long text with `--long-text` or
+    /// `"longText": true`.
+    static func contents(_ arguments: Arguments, configuration: GenerateConfiguration) throws(Arguments.UsageError) -> [ContentConfiguration] {
+        let categories = try arguments.value("--content-sizes").map { text throws(Arguments.UsageError) in
+            try ContentOptions.categories(text, option: "--content-sizes")
+        } ?? configuration.contentSizes ?? CheckAxes.defaultContentSizes
+        return CheckAxes.contents(categories: categories, longText: arguments.flag("--long-text") || configuration.longText)
     }
 
     /// The presets `entries` select (every built-in preset of the platform when `nil`).

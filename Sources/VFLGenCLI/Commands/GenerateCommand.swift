@@ -3,6 +3,7 @@ import LayoutModel
 import VFLLanguage
 import VFLRendering
 import VFLCheck
+import VFLEngine
 
 /// `vflgen generate` — compiles `.vfl` files and writes the typed anchor Swift code for each.
 public enum GenerateCommand: Command {
@@ -108,8 +109,10 @@ public enum GenerateCommand: Command {
         var checks: [Platform: FileCheck] = [:]
         if configuration.check != .off {
             for platform in configuration.platforms.platforms {
+                let contents = CheckAxes.contents(
+                    categories: configuration.contentSizes ?? CheckAxes.defaultContentSizes, longText: configuration.longText)
                 checks[platform] = FileCheck(
-                    presets: try CheckCommand.selectedPresets(configuration.devices, for: platform),
+                    axes: CheckAxes(presets: try CheckCommand.selectedPresets(configuration.devices, for: platform), contents: contents),
                     severity: configuration.check == .error ? .error : .warning)
             }
         }

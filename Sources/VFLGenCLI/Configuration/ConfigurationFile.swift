@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import VFLRendering
+import VFLText
 
 /// Reads `vflgen.json`:
 ///
@@ -78,6 +79,8 @@ public enum ConfigurationFile {
         if let dialect = reader.string("dialect") { result.dialect = Dialect(rawValue: dialect)! }
         if let check = reader.string("check") { result.check = CheckMode(rawValue: check)! }
         if let devices = reader.devices("devices") { result.devices = devices.map(DeviceEntry.init) }
+        if let names = reader.names("contentSizes") { result.contentSizes = names.compactMap(ContentSizeCategory.init(name:)) }
+        if let flag = reader.bool("longText") { result.longText = flag }
         return Loaded(configuration: result, report: report)
     }
 

@@ -1,5 +1,7 @@
 import LayoutModel
+import VFLEngine
 import VFLRendering
+import VFLText
 
 /// The settings of one `vflgen generate` run, from defaults, then `vflgen.json`
 /// (`--config`), then command-line options, each overriding the one before.
@@ -29,6 +31,11 @@ public struct GenerateConfiguration: Equatable, Sendable {
     public var check: CheckMode = .warn
     /// `"devices"`: the sizes layouts without `container` lines are checked at (`nil`: every preset).
     public var devices: [DeviceEntry]?
+    /// `"contentSizes"`: the Dynamic Type categories the check runs each layout in (`nil`:
+    /// ``CheckAxes/defaultContentSizes``).
+    public var contentSizes: [ContentSizeCategory]?
+    /// `"longText"`: the check also runs each category with every sample string doubled.
+    public var longText = false
 
     public init() {}
 }

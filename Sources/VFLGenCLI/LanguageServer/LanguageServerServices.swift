@@ -62,6 +62,8 @@ enum LanguageServerServices {
         let devices = configuration.devices.flatMap { try? CheckCommand.selectedPresets($0, for: platform) }
         return DocumentSettings(
             platform: platform, dialect: configuration.dialect,
-            checkSeverity: severity, devices: devices, configurationPath: configurationPath)
+            checkSeverity: severity, devices: devices,
+            contents: CheckAxes.contents(categories: configuration.contentSizes ?? CheckAxes.defaultContentSizes, longText: configuration.longText),
+            configurationPath: configurationPath)
     }
 }

@@ -10,7 +10,8 @@ import VFLCheck
 /// findings at that size.
 enum CheckedPictures {
     static func requests(for layout: Layout, in source: SourceFile, presets: [DevicePreset]) -> [PictureRequest] {
-        let check = FileCheck(presets: presets, severity: .warning).check(layout, in: source)
+        // The pictures are drawn at the default content (the gallery adds its own content axes).
+        let check = FileCheck(axes: CheckAxes(presets: presets, contents: [.standard]), severity: .warning).check(layout, in: source)
         // One picture per analysed size: each analysis names its size and variant.
         return withoutUnmirroredTwins(check.analyses).map { analysis in
             let size = analysis.size
@@ -81,6 +82,12 @@ enum CheckedPictures {
             views = [view.name]
         case .nonFinite:
             label = "not finite"
+        case .text(let view, let problem, _, _, _, _):
+            label = problem == .truncated ? "truncated" : "text cut off"
+            views = [view.name]
+        case .overlap(let view, let other, _):
+            label = "overlap"
+            views = [view.name, other.name]
         }
         let location = built.diagnostic.range.map { source.location(of: $0.start).description } ?? ""
         return PreviewFinding(kind: label, message: built.diagnostic.message, views: views, location: location)

@@ -38,7 +38,7 @@ final class CheckWorker: @unchecked Sendable {
     static func check(_ file: LayoutFile, _ settings: DocumentSettings) -> (findings: [CheckFinding], frames: [String: LayoutFrameSizes]) {
         guard let severity = settings.checkSeverity else { return ([], [:]) }
         let presets = settings.devices ?? DevicePresets.all(for: settings.platform)
-        let fileCheck = FileCheck(presets: presets, severity: severity)
+        let fileCheck = FileCheck(axes: CheckAxes(presets: presets, contents: settings.contents), severity: severity)
         var findings: [CheckFinding] = []
         var frames: [String: LayoutFrameSizes] = [:]
         for layout in file.layouts {

@@ -105,15 +105,19 @@ public struct DocumentSettings: Equatable, Sendable {
     /// The presets the check uses for layouts without `container` lines (`nil`: every preset
     /// of the platform), from `vflgen.json`'s `"devices"`.
     public var devices: [DevicePreset]?
+    /// The content configurations the check runs each layout in, from `"contentSizes"` and
+    /// `"longText"` (``CheckAxes/defaultContents`` without them).
+    public var contents: [ContentConfiguration]
     /// The configuration file the settings come from, if any.
     public var configurationPath: String?
 
     public init(
         platform: Platform = .uikit, dialect: Dialect = .vflgen, checkSeverity: Diagnostic.Severity? = .warning, devices: [DevicePreset]? = nil,
-        configurationPath: String? = nil
+        contents: [ContentConfiguration] = CheckAxes.defaultContents, configurationPath: String? = nil
     ) {
         self.platform = platform
         self.devices = devices
+        self.contents = contents
         self.dialect = dialect
         self.checkSeverity = checkSeverity
         self.configurationPath = configurationPath
