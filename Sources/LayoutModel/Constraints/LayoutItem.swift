@@ -110,7 +110,36 @@ public enum ScrollViewClasses {
     /// name, `UIKit.UIScrollView`, counts by its last part).
     public static func isScrollView(_ type: String?, on platform: Platform) -> Bool {
         guard var type else { return false }
+        // The front end asks this of every view of every layout: an ASCII name (nearly all) is
+        // compared byte for byte after its last dot, without a `String` made or hashed (the
+        // `Character` search and the set's hashing were a tenth of `vflgen constraints`).
+        if let answer = asciiAnswer(type, platform) { return answer }
         if let dot = type.lastIndex(of: ".") { type = String(type[type.index(after: dot)...]) }
         return platform == .uikit ? uikit.contains(type) : appkit.contains(type)
+    }
+
+    /// ``uikit`` and ``appkit`` as static bytes.
+    private static let uikitNames: [StaticString] = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+    private static let appkitNames: [StaticString] = ["NSScrollView"]
+
+    /// ``isScrollView(_:on:)`` for an ASCII `type` (where bytes and characters are one and
+    /// the same, so the answer is the set's), or nil for any other.
+    private static func asciiAnswer(_ type: String, _ platform: Platform) -> Bool? {
+        let names = platform == .uikit ? uikitNames : appkitNames
+        return type.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var start = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: ".") { start = index + 1 }
+            }
+            let count = bytes.count - start
+            for name in names where name.utf8CodeUnitCount == count {
+                var offset = 0
+                while offset < count, name.utf8Start[offset] == bytes[start + offset] { offset += 1 }
+                if offset == count { return true }
+            }
+            return false
+        } ?? nil
     }
 }

@@ -10,6 +10,10 @@ extension String {
     /// ``escapingControlCharacters``, optionally leaving tabs as they are (source excerpts
     /// keep them so the caret lines up).
     public func escapingControlCharacters(keepingTabs: Bool) -> String {
+        // Printable ASCII (nearly every message, name and path) has nothing to escape: found so
+        // by one pass over the bytes instead of a walk of the scalars (every diagnostic's
+        // message goes through here: a line with thousands of warnings printed each one).
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         guard unicodeScalars.contains(where: { $0.needsEscaping }) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
