@@ -36,18 +36,36 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for diagnostic in compilation.diagnostics { finite(diagnostic.message, "compile diagnostic", source) }
     guard !compilation.hasErrors else { return 0 }
     for layout in compilation.file.layouts {
-        if parts.contains("frames") { frames(layout, source) }
+        // `vflgen frames`' solution of each variant, solved once for the two parts that read it.
+        var solutions = Solutions(layout: layout)
+        if parts.contains("frames") { frames(layout, &solutions, source) }
         if parts.contains("check") { check(layout, source) }
-        if parts.contains("agreement") { agreement(layout, source) }
+        if parts.contains("agreement") { agreement(layout, &solutions, source) }
     }
     if parts.contains("preview") { preview(compilation, source) }
     return 0
 }
 
+/// `LayoutFrames.solve` of a layout and each of its variants at 390x844, each solved on first
+/// use: the frames and agreement parts read the same solutions (solving twice checked nothing more).
+struct Solutions {
+    let layout: Layout
+    private var solved: [String?: SolvedLayout] = [:]
+
+    init(layout: Layout) { self.layout = layout }
+
+    mutating func of(_ variant: LayoutVariant?) -> SolvedLayout {
+        if let known = solved[variant?.name] { return known }
+        let solution = LayoutFrames.solve(layout, variant: variant, in: environment)
+        solved[variant?.name] = solution
+        return solution
+    }
+}
+
 /// `vflgen check`'s analysis and `vflgen frames` at 390x844, the layout and each variant:
 /// the same finiteness, a conflict exactly when frames drops a required constraint, and the
 /// same frame for every view the check calls determined.
-func agreement(_ layout: Layout, _ source: SourceFile) {
+func agreement(_ layout: Layout, _ solutions: inout Solutions, _ source: SourceFile) {
     let size = CheckSize(name: "390x844", environment: environment)
     for variant in [nil] + layout.variants.map(Optional.some) {
         // Past 1e9 the front end warns (`number-too-large`) that the check, frames and
@@ -61,7 +79,7 @@ func agreement(_ layout: Layout, _ source: SourceFile) {
         guard let analysis = LayoutCheck.analyses(layout, variant: variant, at: [size]).first else {
             violated("the check analysed no size (\(which))", source)
         }
-        let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
+        let solved = solutions.of(variant)
         let framesFinite = FiniteGeometry.isFinite(solved)
         guard analysis.isFinite == framesFinite else {
             violated("check calls the geometry \(analysis.isFinite ? "finite" : "non-finite"), frames \(framesFinite ? "finite" : "non-finite") (\(which))", source)
@@ -98,10 +116,10 @@ func largestMagnitude(_ layout: Layout, _ variant: LayoutVariant?) -> Double {
 
 /// `vflgen frames` at 390x844 (text and JSON, with its diagnostics); whether any case was non-finite.
 @discardableResult
-func frames(_ layout: Layout, _ source: SourceFile) -> Bool {
+func frames(_ layout: Layout, _ solutions: inout Solutions, _ source: SourceFile) -> Bool {
     var nonFinite = false
     for variant in [nil] + layout.variants.map(Optional.some) {
-        let solved = LayoutFrames.solve(layout, variant: variant, in: environment)
+        let solved = solutions.of(variant)
         guard FiniteGeometry.isFinite(solved) else {
             let diagnostic = FiniteGeometry.diagnostic(for: layout, variant: variant)
             finite(diagnostic.message, "frames non-finite-geometry", source)
