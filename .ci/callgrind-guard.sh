@@ -29,6 +29,10 @@
 #                  by walking from the line's start for every token and diagnostic), 2,000 ->
 #                  4,000 repetitions of `-8-[a]` (vflgen-bench-lsp --long-line: first
 #                  diagnostics, semantic tokens, a hover at the end; less a 10-repetition line)
+#   growth-constraints-line  the front end and the JSON writer on one such line (issue 42 §1's
+#                  front-end side: a self-constraint and a duplicate warning with a note per
+#                  repetition, and every constraint's generated name, numbered `_2`, `_3`, …):
+#                  `vflgen constraints --format json`, 500 -> 1,000 repetitions less 10
 #
 # And the check on random screens that use every extension at once (issue 39; RichLayouts, seed
 # 39: equal spacing, proportions, baselines, content priorities, guides, equation lines,
@@ -81,24 +85,29 @@ for size in 40 80; do count "mixed$size" "$bin/vflgen" check "$work/Mixed$size.v
 count analyse-empty "$bin/vflgen-bench-check" --analyse "$work/Empty.vfl"
 for size in 25 50; do count "rich$size" "$bin/vflgen-bench-check" --analyse "$work/Rich$size.vfl"; done
 for size in 10 2000 4000; do count "line$size" "$bin/vflgen-bench-lsp" --long-line "$size"; done
+for size in 10 500 1000; do
+    { printf 'layout L {\n    view a\n    H:|'; for ((i = 0; i < size; i++)); do printf -- '-8-[a]'; done; printf -- '-8-|\n}\n'; } >"$work/Line$size.vfl"
+    count "constraints-line$size" "$bin/vflgen" constraints --format json "$work/Line$size.vfl"
+done
 # growth SMALL LARGE [BASE]: the ratio of the two counts, each less BASE's (the empty layout's), to two decimals.
 growth() { awk -v a="${counts[$1]}" -v b="${counts[$2]}" -v e="${counts[${3:-empty}]}" 'BEGIN { printf "%.2f", (b - e) / (a - e) }'; }
 counts[growth-column]=$(growth column20 column40)
 counts[growth-mixed]=$(growth mixed40 mixed80)
 counts[growth-lsp-line]=$(growth line2000 line4000 line10)
+counts[growth-constraints-line]=$(growth constraints-line500 constraints-line1000 constraints-line10)
 counts[growth-rich]=$(growth rich25 rich50 analyse-empty)
 
 if [[ ${1:-} == --update ]]; then
     # Keep the comments (the how and the why), replace the counts.
     grep '^#' "$budget_file" > "$work/budget"
-    for name in frontend check generate growth-column growth-mixed growth-lsp-line rich25 rich50 growth-rich; do echo "$name ${counts[$name]}" >> "$work/budget"; done
+    for name in frontend check generate growth-column growth-mixed growth-lsp-line growth-constraints-line rich25 rich50 growth-rich; do echo "$name ${counts[$name]}" >> "$work/budget"; done
     mv "$work/budget" "$budget_file"
     echo "callgrind-guard: wrote the counts to $budget_file; add a line to its log saying why they changed"
     exit 0
 fi
 
 failed=0
-for name in frontend check generate growth-column growth-mixed growth-lsp-line rich25 rich50 growth-rich; do
+for name in frontend check generate growth-column growth-mixed growth-lsp-line growth-constraints-line rich25 rich50 growth-rich; do
     budget=$(awk -v n="$name" '$1 == n { print $2 }' "$budget_file")
     [[ -n $budget ]] || { echo "callgrind-guard: $name has no budget in $budget_file"; exit 1; }
     verdict=$(awk -v c="${counts[$name]}" -v b="$budget" -v t="$tolerance" 'BEGIN {

@@ -13,7 +13,12 @@ extension String {
         // Printable ASCII (nearly every message, name and path) has nothing to escape: found so
         // by one pass over the bytes instead of a walk of the scalars (every diagnostic's
         // message goes through here: a line with thousands of warnings printed each one).
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
+        let printable = utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count, bytes[index] &- 0x20 < 0x5F { index += 1 }
+            return index == bytes.count
+        }
+        if printable == true { return self }
         guard unicodeScalars.contains(where: { $0.needsEscaping }) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
