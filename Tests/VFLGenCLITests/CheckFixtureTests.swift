@@ -96,6 +96,25 @@ import Testing
         #expect(captured.standardError == "")
     }
 
+    /// Issue 38: the examples' sample texts fit at L and AX5 with double-length text too, on
+    /// both platforms (a layout that broke was fixed in the layout, not silenced).
+    @Test(arguments: ["uikit", "appkit"])
+    func bundledExamplesAreCleanWithLongText(platform: String) throws {
+        let root = Self.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let paths = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples/Layouts").path)
+            .filter { $0.hasSuffix(".vfl") }.sorted().map { "Examples/Layouts/\($0)" }
+        #expect(paths.count >= 9)
+        let (context, captured) = ToolContext.capturing(currentDirectory: root)
+        let status = VFLGenTool.run(["check"] + paths + ["--werror", "--long-text", "--platform", platform], context: context)
+        #expect(status == .success)
+        #expect(captured.standardError == "")
+        // Without a way out: no example silences a content finding.
+        for path in paths {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            for kind in ["truncated", "text-clipped", "overlap"] { #expect(!text.contains("vflgen:ignore \(kind)"), "\(path)") }
+        }
+    }
+
     @Test func werrorTurnsFindingsIntoErrorsAndFails() {
         let result = Self.run(["Ambiguous.vfl", "--werror"])
         #expect(result.status == .failure)
