@@ -27,6 +27,7 @@ import VFLEngine
         Case(file: "IconRow.vfl", layout: "IconRow"),
         Case(file: "SplitViews.vfl", layout: "SideBySide"),
         Case(file: "SplitViews.vfl", layout: "Stacked"),
+        Case(file: "SignIn.vfl", layout: "SignInForm"),
     ]
     nonisolated static let sizes: [(width: Double, height: Double)] = [(390, 844), (844, 390), (1024, 768)]
 

@@ -17,6 +17,13 @@ public enum FramesTool {
         public var stderr: String
     }
 
+    /// The examples built for UIKit only (Examples/Layouts/uikit-only.txt: a scroll view's
+    /// layout guides, which AppKit does not have).
+    public static let uikitOnlyExamples: Set<String> = {
+        let list = (try? String(contentsOf: examples.appendingPathComponent("uikit-only.txt"), encoding: .utf8)) ?? ""
+        return Set(list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+    }()
+
     /// `vflgen frames FILE ARGUMENTS…` with FILE in Examples/Layouts.
     public static func frames(example file: String, _ arguments: [String]) -> Output {
         run(["frames", file] + arguments, in: examples)
