@@ -65,7 +65,7 @@
 //
 // Linux only (UIKit and AppKit stand-ins with Apple's signatures, the generated example code run
 // against them; VFLRenderingTests' UIKit and AppKit dependencies are Linux only too):
-//   UIKit                            ← VFLEngine
+//   UIKit                            ← VFLEngine, VFLText            (UILabel measures its text with the text model)
 //   AppKit                           ← VFLEngine
 //   GeneratedCodeTestSupport         ← VFLGenCLI, VFLLanguage, LayoutModel, VFLEngine
 //   GeneratedCodeRuntimeTests        ← GeneratedCodeTestSupport, UIKit, VFLGenCLI, VFLLanguage, VFLRendering, VFLEngine, LayoutModel
@@ -256,7 +256,7 @@ products += [
     .library(name: "VFLGenStandInAppKit", targets: ["AppKit"]),
 ]
 targets += [
-    .target(name: "UIKit", dependencies: ["VFLEngine"], path: "Tests/StandIns/UIKit", swiftSettings: swiftSettings),
+    .target(name: "UIKit", dependencies: ["VFLEngine", "VFLText"], path: "Tests/StandIns/UIKit", swiftSettings: swiftSettings),
     .target(name: "AppKit", dependencies: ["VFLEngine"], path: "Tests/StandIns/AppKit", swiftSettings: swiftSettings),
 ]
 // Generated code for Examples/Layouts, committed under each target's Generated/ (a test fails when

@@ -9,7 +9,8 @@
 #                                                 files for iOS, tvOS, watchOS, visionOS, macOS and
 #                                                 Mac Catalyst with xcodebuild
 #
-# Examples/Layouts is generated for UIKit, AppKit and both; Examples/GrapevineApp for UIKit only
+# Examples/Layouts is generated for UIKit, AppKit and both (but the UIKit-only examples that
+# Examples/Layouts/uikit-only.txt lists, for UIKit only); Examples/GrapevineApp for UIKit only
 # (its Welcome.vfl names UIPageControl, which AppKit lacks). The two sets define layouts with the
 # same names, so each is compiled as its own module.
 set -euo pipefail
@@ -23,9 +24,22 @@ generate() {
     swift build --product vflgen
     vflgen="$root/.build/debug/vflgen"
   fi
+  # The UIKit-only examples (Examples/Layouts/uikit-only.txt: a scroll view's guides, which
+  # AppKit rejects) are generated for UIKit, and into "both" as UIKit code (#if canImport(UIKit)).
+  local uikit_only=() every=() file
+  mapfile -t uikit_only < <(grep -v '^#' "$root/Examples/Layouts/uikit-only.txt" | grep .)
+  for file in "$root"/Examples/Layouts/*.vfl; do
+    if printf '%s\n' "${uikit_only[@]}" | grep -qxF "$(basename "$file")"; then continue; fi
+    every+=("$file")
+  done
   for kind in uikit appkit both; do
     mkdir -p "$out/layouts/$kind"
-    "$vflgen" generate "$root"/Examples/Layouts/*.vfl --output "$out/layouts/$kind" --platform "$kind" --check off
+    "$vflgen" generate "${every[@]}" --output "$out/layouts/$kind" --platform "$kind" --check off
+    if [[ $kind != appkit ]]; then
+      for file in "${uikit_only[@]}"; do
+        "$vflgen" generate "$root/Examples/Layouts/$file" --output "$out/layouts/$kind" --platform uikit --check off
+      done
+    fi
   done
   # Two Header.vfl files in different folders: one output folder per input folder.
   mkdir -p "$out/grapevine/uikit"

@@ -11,16 +11,21 @@ public struct PictureRequest: Sendable {
     public var findings: [PreviewFinding]?
     /// The content size category and text length the views are measured and drawn with.
     public var content: ContentConfiguration
+    /// The canvas's sides that are the smallest the constraints allow (`container 390x_`): the
+    /// picture solves them again in its own content, so a card drawn at AX5 is as tall as its
+    /// text is there, not as at the size the canvas was made for.
+    public var fitting: FittingSides
 
     public init(
         variant: LayoutVariant?, canvas: PreviewCanvas, direction: LayoutDirection, findings: [PreviewFinding]? = nil,
-        content: ContentConfiguration = .standard
+        content: ContentConfiguration = .standard, fitting: FittingSides = []
     ) {
         self.variant = variant
         self.canvas = canvas
         self.direction = direction
         self.findings = findings
         self.content = content
+        self.fitting = fitting
     }
 
     /// Every canvas × content configuration × (no variant, then each variant) × left-to-right
@@ -61,12 +66,24 @@ public struct PreviewGallery: Sendable {
                 for request in requests(input, layout) {
                     var environment = request.canvas.environment(request.direction)
                     environment.content = request.content
+                    var canvas = request.canvas
+                    if !request.fitting.isEmpty {
+                        // The fitting sides at this content (the environment's size there is 0).
+                        if request.fitting.contains(.width) { environment.size.width = 0 }
+                        if request.fitting.contains(.height) { environment.size.height = 0 }
+                        let fitted = LayoutFrames.solve(layout, variant: request.variant, in: environment, fitting: request.fitting).containerSize
+                        if fitted.width.isFinite && fitted.height.isFinite {
+                            canvas.size = fitted
+                            environment = canvas.environment(request.direction)
+                            environment.content = request.content
+                        }
+                    }
                     let solved = LayoutFrames.solve(layout, variant: request.variant, in: environment)
                     let findings = request.findings ?? solved.unsatisfiable.map {
-                        PreviewFinding.conflict($0, size: request.canvas.size, in: input.source)
+                        PreviewFinding.conflict($0, size: canvas.size, in: input.source)
                     }
                     var picture = PreviewPicture(
-                        path: input.source.path, layout: layout, variant: request.variant, canvas: request.canvas,
+                        path: input.source.path, layout: layout, variant: request.variant, canvas: canvas,
                         direction: request.direction, solved: solved, findings: findings, fileName: "")
                     picture.platform = input.platform
                     picture.content = request.content

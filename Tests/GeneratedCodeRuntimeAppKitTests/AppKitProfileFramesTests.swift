@@ -12,7 +12,10 @@ import Testing
         let file = FramesTool.examples.appendingPathComponent("Profile.vfl")
         let hints = try FramesTool.intrinsicHints(example: "Profile.vfl", layout: "Profile", platform: .appkit)
         let baselines = try FramesTool.baselineHints(file: file, layout: "Profile", platform: .appkit)
-        let result = AppKitProfileScenario.layOut(width: width, height: height, flipped: flipped, hints: hints, baselines: baselines)
+        let wrapping = try FramesTool.wrappingSizes(file: file, layout: "Profile", platform: .appkit)
+        #expect(wrapping.keys.sorted() == ["bio", "name"])
+        let result = AppKitProfileScenario.layOut(
+            width: width, height: height, flipped: flipped, hints: hints, baselines: baselines, wrapping: wrapping)
         let expected = FramesTool.frames(
             example: "Profile.vfl", ["--platform", "appkit", "--layout", "Profile", "--size", "\(Int(width))x\(Int(height))", "--variant", variant])
         #expect(expected.status == .success, "\(expected.stderr)")

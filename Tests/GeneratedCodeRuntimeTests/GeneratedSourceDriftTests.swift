@@ -8,7 +8,7 @@ import Testing
 /// and review the diff.
 @Suite struct GeneratedSourceDriftTests {
     static let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")
-    static let examples = ["FindBar", "Gallery", "IconRow", "NewsCard", "Onboarding", "Profile", "SplitViews", "ThreeLabels", "Welcome"]
+    static let examples = ["FindBar", "Gallery", "IconRow", "NewsCard", "Onboarding", "Profile", "SignIn", "SplitViews", "ThreeLabels", "Welcome"]
 
     @Test func everyExampleIsCompiledIn() throws {
         let layouts = try FileManager.default.contentsOfDirectory(atPath: FramesTool.examples.path)

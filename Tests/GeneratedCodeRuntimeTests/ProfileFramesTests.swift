@@ -25,10 +25,11 @@ import Testing
 
     static func run(_ example: Case, rightToLeft: Bool = false) throws -> (ProfileScenario.Result, String) {
         let file = FramesTool.examples.appendingPathComponent("Profile.vfl")
-        let hints = try FramesTool.intrinsicHints(example: "Profile.vfl", layout: "Profile", platform: .uikit)
+        let text = try SampleText(example: "Profile.vfl", layout: "Profile")
         let baselines = try FramesTool.baselineHints(file: file, layout: "Profile", platform: .uikit)
         let result = ProfileScenario.layOut(
-            width: example.width, height: example.height, rightToLeft: rightToLeft, hints: hints, baselines: baselines)
+            width: example.width, height: example.height, rightToLeft: rightToLeft, hints: text.otherHints, baselines: baselines,
+            sampleText: text)
         var arguments = ["--layout", "Profile", "--size", "\(Int(example.width))x\(Int(example.height))", "--variant", example.variant]
         if rightToLeft { arguments.append("--rtl") }
         let expected = FramesTool.frames(example: "Profile.vfl", arguments)
@@ -58,10 +59,11 @@ import Testing
     @Test(arguments: [(cases[0], cases[3]), (cases[3], cases[0])])
     func rotatingSwitchesTheVariant(from: Case, to: Case) throws {
         let file = FramesTool.examples.appendingPathComponent("Profile.vfl")
-        let hints = try FramesTool.intrinsicHints(example: "Profile.vfl", layout: "Profile", platform: .uikit)
+        let text = try SampleText(example: "Profile.vfl", layout: "Profile")
         let baselines = try FramesTool.baselineHints(file: file, layout: "Profile", platform: .uikit)
         let rotated = ProfileScenario.layOut(
-            width: from.width, height: from.height, thenResizeTo: (to.width, to.height), hints: hints, baselines: baselines)
+            width: from.width, height: from.height, thenResizeTo: (to.width, to.height), hints: text.otherHints, baselines: baselines,
+            sampleText: text)
         #expect(rotated.variant == to.variant)
         let direct = try Self.run(to)
         #expect(rotated.frames == direct.1)
@@ -69,9 +71,12 @@ import Testing
 
     // By hand at 390 × 844 (narrow): the column fills the margins, 8…382 (374 wide), from 12
     // below the header (88 + 12 = 100) to the bottom margin (844 − 8 = 836: 736 tall); the
-    // 96-point avatar centred in it (x 147); the name (160 × 24) 12 below (y 208), centred
-    // (x 115); the badge 6 after it (x 281), first baselines level: 208 + 19 − 14 = 213; the
-    // bio 8 below the name (y 240) across the column, 60 tall.
+    // 96-point avatar centred in it (x 147). The name, "Maximilian Alexander Featherstonehaugh"
+    // in the 20 pt semibold system font, is centred with the badge ("PRO", 13 pt bold: 27 wide)
+    // 6 after it inside the column, so it gets at most 374 − 2 × (6 + 27) = 308 (it gives way,
+    // compression 749) and wraps to two lines, 48 tall, 12 below the avatar (y 208, x 41); the
+    // badge at 41 + 308 + 6 = 355, first baselines level: 208 + 19 − 12.5 = 214.5; the bio 8
+    // below the name (y 264) across the column, two lines of body text (41).
     @Test func narrowByHand() throws {
         let (result, _) = try Self.run(Self.cases[0])
         #expect(result.frames == """
@@ -79,9 +84,9 @@ import Testing
         header 0 0 320 88
         content 8 100 374 736
         avatar 147 100 96 96
-        name 115 208 160 24
-        badge 281 213 36 18
-        bio 8 240 374 60
+        name 41 208 308 48
+        badge 355 214.5 27 16
+        bio 8 264 374 41
 
         """)
     }

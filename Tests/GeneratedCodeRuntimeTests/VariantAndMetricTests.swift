@@ -90,7 +90,9 @@ import Testing
         let before = FramesTool.frames(example: file, arguments).stdout
         let after = try FramesTool.frames(text: edited, arguments).stdout
 
-        let run = ExampleRun(layout, width: 390, height: 844, intrinsicSizes: try FramesTool.intrinsicHints(example: file, layout: layout, platform: .uikit))
+        let sample = try SampleText(example: file, layout: layout)
+        let run = ExampleRun(layout, width: 390, height: 844, intrinsicSizes: sample.otherHints)
+        sample.apply(to: run.scene)
         #expect(run.activate(variant) == before)
         run.driver.setMetric(metric, value)
         #expect(before != after)

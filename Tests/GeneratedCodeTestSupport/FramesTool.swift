@@ -17,6 +17,13 @@ public enum FramesTool {
         public var stderr: String
     }
 
+    /// The examples built for UIKit only (Examples/Layouts/uikit-only.txt: a scroll view's
+    /// layout guides, which AppKit does not have).
+    public static let uikitOnlyExamples: Set<String> = {
+        let list = (try? String(contentsOf: examples.appendingPathComponent("uikit-only.txt"), encoding: .utf8)) ?? ""
+        return Set(list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+    }()
+
     /// `vflgen frames FILE ARGUMENTS…` with FILE in Examples/Layouts.
     public static func frames(example file: String, _ arguments: [String]) -> Output {
         run(["frames", file] + arguments, in: examples)
@@ -67,6 +74,25 @@ public enum FramesTool {
             }
         }
         return hints
+    }
+
+    /// For each label that wraps (`lines 0` or `lines N`) and has no `intrinsic` hint: its size
+    /// at the width the layout gave it, as `vflgen frames` measures it in its second solve
+    /// (docs/Check.md, "Wrapping": the width, at most its text's, and the wrapped height). For a
+    /// stand-in that cannot measure text (AppKit's), applied after a first layout pass as AppKit
+    /// re-measures a wrapping text field at its width.
+    public static func wrappingSizes(file url: URL, layout: String, platform: Platform) throws -> [String: @Sendable (Double) -> (width: Double?, height: Double?)] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let compilation = VFLCompiler.compile(SourceFile(path: url.lastPathComponent, text: text), platform: platform)
+        var sizes: [String: @Sendable (Double) -> (width: Double?, height: Double?)] = [:]
+        for view in compilation.file.layouts.first(where: { $0.name == layout })?.views ?? []
+        where view.intrinsicWidth == nil && view.intrinsicHeight == nil && ContentMeasure.wraps(view) {
+            guard let unwrapped = ContentMeasure.intrinsicSize(of: view, in: .standard)?.width else { continue }
+            sizes[view.name] = { width in
+                (min(unwrapped, width), ContentMeasure.intrinsicSize(of: view, in: .standard, width: width)?.height)
+            }
+        }
+        return sizes
     }
 
     /// The `.vfl` file's `baseline F[,L]` preview hints by view name: first and last baseline

@@ -43,23 +43,39 @@ import VFLPreview
     func everyBundledLayoutHasTheSameFramesInEveryTool(platform: Platform) throws {
         let paths = (FileManager.default.enumerator(atPath: Self.root.appendingPathComponent("Examples").path)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".vfl") && !$0.contains(".build") }.sorted().map { "Examples/\($0)" }
+            .filter { platform == .uikit || !UIKitOnlyExamples.contains($0) }  // Examples/Layouts/uikit-only.txt
         #expect(paths.count >= 10)
         let presets = DevicePresets.all(for: platform)
         var compared = 0
+        var withContent = 0
         var presetsSeen: Set<String> = []
         for path in paths {
             let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
             let source = SourceFile(path: path, text: text)
             let compilation = VFLCompiler.compile(source, platform: platform, dialect: .vflgen)
             #expect(!compilation.hasErrors, "\(path)")
+            // The check runs each layout at L and AX5 (a configuration that sizes no view
+            // differently is skipped); the gallery draws each picture in both, as
+            // `vflgen preview --content-sizes L,AX5` does.
+            let contents = CheckAxes.defaultContents
             let gallery = PreviewGallery(inputs: [PreviewInput(source: source, layouts: compilation.file.layouts, diagnostics: [], platform: platform)]) { input, layout in
-                CheckedPictures.requests(for: layout, in: input.source, presets: presets)
+                let checked = CheckedPictures.requests(for: layout, in: input.source, presets: presets)
+                return contents.flatMap { content in
+                    checked.map { request in
+                        var request = request
+                        request.content = content
+                        return request
+                    }
+                }
             }
             for layout in compilation.file.layouts {
                 for analysis in FileCheck(presets: presets, severity: .warning).check(layout, in: source).analyses {
+                    let content = analysis.size.environment.content
                     var name = analysis.size.name
                     let rightToLeft = name.hasSuffix(CheckSize.rightToLeftSuffix)
                     if rightToLeft { name.removeLast(CheckSize.rightToLeftSuffix.count) }
+                    let contentSuffix = CheckAxes.suffix(for: content)
+                    if name.hasSuffix(contentSuffix) { name.removeLast(contentSuffix.count) }
                     let isPreset = presets.contains { $0.name == name }
                     if isPreset { presetsSeen.insert(name) }
                     var arguments = [path, "--layout", layout.name, "--platform", platform.rawValue, isPreset ? "--device" : "--size", name]
@@ -68,12 +84,14 @@ import VFLPreview
                     }
                     if let variant = analysis.variant { arguments += ["--variant", variant] }
                     if rightToLeft { arguments.append("--rtl") }
+                    if content != .standard { arguments += ["--content-size", content.categoryName] + (content.longText ? ["--long-text"] : []) }
+                    if content != .standard { withContent += 1 }
                     let framed = Self.frames(arguments)
                     let title = analysis.variant.map { "\(layout.name).\($0)" } ?? layout.name
                     // (A right-to-left picture that would repeat the left-to-right one is not drawn.)
                     let picture = gallery.pictures.first {
-                        $0.title == title && $0.canvas.name == name && ($0.direction == .rightToLeft) == rightToLeft
-                    } ?? gallery.pictures.first { rightToLeft && $0.title == title && $0.canvas.name == name }
+                        $0.title == title && $0.canvas.name == name && $0.content == content && ($0.direction == .rightToLeft) == rightToLeft
+                    } ?? gallery.pictures.first { rightToLeft && $0.title == title && $0.canvas.name == name && $0.content == content }
                     #expect(picture != nil, "\(path) \(title) at \(analysis.size.name): no picture")
                     let unsure = Set(analysis.undetermined.map(\.view))
                     for (index, view) in layout.views.enumerated() where !unsure.contains(index) {
@@ -87,6 +105,8 @@ import VFLPreview
             }
         }
         #expect(compared > 300)
+        // The examples' sample texts scale on UIKit: some sizes are checked (and compared) at AX5 too.
+        if platform == .uikit { #expect(withContent > 20) }  // AppKit has no Dynamic Type: L only
         // Layouts without container lines are checked on every preset.
         #expect(presetsSeen == Set(presets.map(\.name)))
     }
@@ -101,7 +121,8 @@ import VFLPreview
         let (fitContext, fitOutput) = ToolContext.capturing(currentDirectory: Self.root)
         #expect(VFLGenTool.run(["frames", "Examples/Layouts/IconRow.vfl", "--size", "320x_", "--format", "json"], context: fitContext) == .success)
         #expect(fitOutput.standardOutput.contains("\"size\": {\"width\": 320, \"height\": null}"), "\(fitOutput.standardOutput)")
-        #expect(fitOutput.standardOutput.contains("\"container\": {\"width\": 320, \"height\": 46}"), "\(fitOutput.standardOutput)")
+        // 8 + two lines of body text ("Zusammenfassung der Woche" wraps at 177.5 points: 41) + 8.
+        #expect(fitOutput.standardOutput.contains("\"container\": {\"width\": 320, \"height\": 57}"), "\(fitOutput.standardOutput)")
     }
 
     /// Issue 18 §2: a layout on the keyboard guide is also checked, and drawn, with the keyboard

@@ -14,6 +14,7 @@ import Testing
         ("findbar", ["Examples/Layouts/FindBar.vfl", "--devices", "iPhone SE (3rd generation) (landscape)"]),
         ("extensions", ["docs/images/extensions/Splash.vfl", "--devices", "iPhone 16 Pro (portrait)"]),
         ("content", ["docs/images/content/Welcome.vfl", "--content-sizes", "L,AX5"]),
+        ("newscard", ["Examples/Layouts/NewsCard.vfl", "--content-sizes", "L,AX5"]),
     ]
 
     /// The files `vflgen preview` made in a folder (a picture's source may sit beside them).

@@ -250,6 +250,26 @@ import VFLEngine
         #expect(rect.maxX == 192)
     }
 
+    /// A layout as tall as its content (`container 390x_`) is drawn at each content size as
+    /// tall as `vflgen frames --content-size` finds it there, not at the default size's height
+    /// (issue 38: NewsCard's cell grows from 225 to 576 points at AX5).
+    @Test func aFittingContainerIsFittedAtEachPicturesContentSize() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-fitting-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let (context, _) = ToolContext.capturing(currentDirectory: packageRoot)
+        #expect(VFLGenTool.run(["preview", "Examples/Layouts/NewsCard.vfl", "--content-sizes", "L,AX5", "--output", output.path], context: context) == .success)
+        for (content, file) in [("L", "NewsCard--390x--ltr.svg"), ("AX5", "NewsCard--390x--ltr--ax5.svg")] {
+            let (framesContext, frames) = ToolContext.capturing(currentDirectory: packageRoot)
+            #expect(VFLGenTool.run(["frames", "Examples/Layouts/NewsCard.vfl", "--size", "390x_", "--content-size", content], context: framesContext) == .success)
+            // `# NewsCard · 390x576 · AX5`
+            let header = String(frames.standardOutput.split(separator: "\n").first ?? "")
+            let height = try #require(header.split(separator: "·")[1].split(separator: "x").last.map { $0.trimmingCharacters(in: .whitespaces) })
+            let svg = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
+            #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"390\" height=\"\(height)\" class=\"container\""), "\(content): \(header)")
+        }
+        #expect(try String(contentsOf: output.appendingPathComponent("NewsCard--390x--ltr--ax5.svg"), encoding: .utf8).contains("height=\"576\" class=\"container\""))
+    }
+
     @Test func renderingIsDeterministic() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Layouts/NewsCard.vfl"), encoding: .utf8)
         let first = PreviewGallery(inputs: [try compile(text)], canvases: { _ in PreviewCanvas.presets(for: .uikit) }).files(live: true)

@@ -28,7 +28,10 @@ enum CheckedPictures {
             let findings = check.findings
                 .filter { $0.finding.variant == analysis.variant && $0.finding.sizes.contains(size.name) }
                 .map { previewFinding($0.finding, $0.built, in: source) }
-            return PictureRequest(variant: variant, canvas: canvas, direction: environment.layoutDirection, findings: findings)
+            var fitting: FittingSides = []
+            if size.fitsWidth { fitting.insert(.width) }
+            if size.fitsHeight { fitting.insert(.height) }
+            return PictureRequest(variant: variant, canvas: canvas, direction: environment.layoutDirection, findings: findings, fitting: fitting)
         }
     }
 

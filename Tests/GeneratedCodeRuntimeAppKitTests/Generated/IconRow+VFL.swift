@@ -32,13 +32,13 @@ private func vflgenConstraint(_ identifier: String, _ constraint: NSLayoutConstr
 internal final class IconRowLayout {
     /// The view the layout is installed in (VFL's `|`).
     internal var container: NSView? { self.views.container }
-#sourceLocation(file: "IconRow.vfl", line: 3)
+#sourceLocation(file: "IconRow.vfl", line: 4)
     /// `view icon`
     internal var icon: NSImageView? { self.views.icon as? NSImageView }
-#sourceLocation(file: "IconRow.vfl", line: 4)
+#sourceLocation(file: "IconRow.vfl", line: 5)
     /// `view iconLabel`
     internal var iconLabel: NSTextField? { self.views.iconLabel as? NSTextField }
-#sourceLocation(file: "IconRow.vfl", line: 5)
+#sourceLocation(file: "IconRow.vfl", line: 6)
     /// `view iconDate`
     internal var iconDate: NSTextField? { self.views.iconDate as? NSTextField }
 #sourceLocation()
@@ -46,16 +46,16 @@ internal final class IconRowLayout {
     /// `|-[icon`: `icon.leading == superview.leading + 20`
     internal var iconLeading: NSLayoutConstraint { self.constraintStore.part0.iconLeading }
 
-    /// `==iconDate`: `icon.width == iconDate.width`
-    internal var iconWidthToIconDateWidth: NSLayoutConstraint { self.constraintStore.part0.iconWidthToIconDateWidth }
+    /// `30`: `icon.width == 30`
+    internal var iconWidth: NSLayoutConstraint { self.constraintStore.part0.iconWidth }
 
-    /// `[icon(==iconDate)]-20-[iconLabel`: `iconLabel.leading == icon.trailing + 20`
+    /// `[icon(30)]-20-[iconLabel`: `iconLabel.leading == icon.trailing + 20`
     internal var iconLabelLeadingToIconTrailing: NSLayoutConstraint { self.constraintStore.part0.iconLabelLeadingToIconTrailing }
 
-    /// `120@250`: `iconLabel.width == 120 @250`
-    internal var iconLabelWidth: NSLayoutConstraint { self.constraintStore.part0.iconLabelWidth }
+    /// `>=120`: `iconLabel.width >= 120`
+    internal var iconLabelWidthMin: NSLayoutConstraint { self.constraintStore.part0.iconLabelWidthMin }
 
-    /// `[iconLabel(120@250)]-20@750-[iconDate`: `iconDate.leading == iconLabel.trailing + 20 @750`
+    /// `[iconLabel(>=120)]-20-[iconDate`: `iconDate.leading == iconLabel.trailing + 20`
     internal var iconDateLeadingToIconLabelTrailing: NSLayoutConstraint { self.constraintStore.part0.iconDateLeadingToIconLabelTrailing }
 
     /// `>=50`: `iconDate.width >= 50`
@@ -70,14 +70,20 @@ internal final class IconRowLayout {
     /// `.alignAllCenterY`: `iconLabel.centerY == iconDate.centerY`
     internal var iconLabelCenterYToIconDateCenterY: NSLayoutConstraint { self.constraintStore.part0.iconLabelCenterYToIconDateCenterY }
 
-    /// `|-[icon`: `icon.top == superview.top + 20`
-    internal var iconTop: NSLayoutConstraint { self.constraintStore.part0.iconTop }
+    /// `|-(>=8)-[icon`: `icon.top >= superview.top + 8`
+    internal var iconTopMin: NSLayoutConstraint { self.constraintStore.part0.iconTopMin }
 
     /// `30`: `icon.height == 30`
     internal var iconHeight: NSLayoutConstraint { self.constraintStore.part0.iconHeight }
 
-    /// `[icon(30)]-|`: `superview.bottom == icon.bottom + 20`
-    internal var iconBottom: NSLayoutConstraint { self.constraintStore.part0.iconBottom }
+    /// `[icon(30)]-(>=8)-|`: `superview.bottom >= icon.bottom + 8`
+    internal var iconBottomMin: NSLayoutConstraint { self.constraintStore.part0.iconBottomMin }
+
+    /// `|-[iconLabel`: `iconLabel.top == superview.top + 20`
+    internal var iconLabelTop: NSLayoutConstraint { self.constraintStore.part0.iconLabelTop }
+
+    /// `[iconLabel]-|`: `superview.bottom == iconLabel.bottom + 20`
+    internal var iconLabelBottom: NSLayoutConstraint { self.constraintStore.part0.iconLabelBottom }
 
     // Storage: the container and the views (held weakly, as NSView: the properties above
     // give them their classes) in a struct made by its memberwise initializer, and the
@@ -97,32 +103,36 @@ internal final class IconRowLayout {
 
         struct Part0 {
             let iconLeading: NSLayoutConstraint
-            let iconWidthToIconDateWidth: NSLayoutConstraint
+            let iconWidth: NSLayoutConstraint
             let iconLabelLeadingToIconTrailing: NSLayoutConstraint
-            let iconLabelWidth: NSLayoutConstraint
+            let iconLabelWidthMin: NSLayoutConstraint
             let iconDateLeadingToIconLabelTrailing: NSLayoutConstraint
             let iconDateWidthMin: NSLayoutConstraint
             let iconDateTrailing: NSLayoutConstraint
             let iconCenterYToIconLabelCenterY: NSLayoutConstraint
             let iconLabelCenterYToIconDateCenterY: NSLayoutConstraint
-            let iconTop: NSLayoutConstraint
+            let iconTopMin: NSLayoutConstraint
             let iconHeight: NSLayoutConstraint
-            let iconBottom: NSLayoutConstraint
+            let iconBottomMin: NSLayoutConstraint
+            let iconLabelTop: NSLayoutConstraint
+            let iconLabelBottom: NSLayoutConstraint
 
             @MainActor @inline(never)
             init(container: NSView, icon: NSView, iconLabel: NSView, iconDate: NSView) {
                 self.iconLeading = vflgenConstraint("IconRow.iconLeading", icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20))
-                self.iconWidthToIconDateWidth = vflgenConstraint("IconRow.iconWidthToIconDateWidth", icon.widthAnchor.constraint(equalTo: iconDate.widthAnchor))
+                self.iconWidth = vflgenConstraint("IconRow.iconWidth", icon.widthAnchor.constraint(equalToConstant: 30))
                 self.iconLabelLeadingToIconTrailing = vflgenConstraint("IconRow.iconLabelLeadingToIconTrailing", iconLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 20))
-                self.iconLabelWidth = vflgenConstraint("IconRow.iconLabelWidth", iconLabel.widthAnchor.constraint(equalToConstant: 120), priority: NSLayoutConstraint.Priority(rawValue: 250))
-                self.iconDateLeadingToIconLabelTrailing = vflgenConstraint("IconRow.iconDateLeadingToIconLabelTrailing", iconDate.leadingAnchor.constraint(equalTo: iconLabel.trailingAnchor, constant: 20), priority: NSLayoutConstraint.Priority(rawValue: 750))
+                self.iconLabelWidthMin = vflgenConstraint("IconRow.iconLabelWidthMin", iconLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: 120))
+                self.iconDateLeadingToIconLabelTrailing = vflgenConstraint("IconRow.iconDateLeadingToIconLabelTrailing", iconDate.leadingAnchor.constraint(equalTo: iconLabel.trailingAnchor, constant: 20))
                 self.iconDateWidthMin = vflgenConstraint("IconRow.iconDateWidthMin", iconDate.widthAnchor.constraint(greaterThanOrEqualToConstant: 50))
                 self.iconDateTrailing = vflgenConstraint("IconRow.iconDateTrailing", container.trailingAnchor.constraint(equalTo: iconDate.trailingAnchor, constant: 20))
                 self.iconCenterYToIconLabelCenterY = vflgenConstraint("IconRow.iconCenterYToIconLabelCenterY", icon.centerYAnchor.constraint(equalTo: iconLabel.centerYAnchor))
                 self.iconLabelCenterYToIconDateCenterY = vflgenConstraint("IconRow.iconLabelCenterYToIconDateCenterY", iconLabel.centerYAnchor.constraint(equalTo: iconDate.centerYAnchor))
-                self.iconTop = vflgenConstraint("IconRow.iconTop", icon.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+                self.iconTopMin = vflgenConstraint("IconRow.iconTopMin", icon.topAnchor.constraint(greaterThanOrEqualTo: container.topAnchor, constant: 8))
                 self.iconHeight = vflgenConstraint("IconRow.iconHeight", icon.heightAnchor.constraint(equalToConstant: 30))
-                self.iconBottom = vflgenConstraint("IconRow.iconBottom", container.bottomAnchor.constraint(equalTo: icon.bottomAnchor, constant: 20))
+                self.iconBottomMin = vflgenConstraint("IconRow.iconBottomMin", container.bottomAnchor.constraint(greaterThanOrEqualTo: icon.bottomAnchor, constant: 8))
+                self.iconLabelTop = vflgenConstraint("IconRow.iconLabelTop", iconLabel.topAnchor.constraint(equalTo: container.topAnchor, constant: 20))
+                self.iconLabelBottom = vflgenConstraint("IconRow.iconLabelBottom", container.bottomAnchor.constraint(equalTo: iconLabel.bottomAnchor, constant: 20))
             }
         }
     }
@@ -130,7 +140,7 @@ internal final class IconRowLayout {
     private let views: Views
     private let constraintStore: Constraints
 
-#sourceLocation(file: "IconRow.vfl", line: 3)
+#sourceLocation(file: "IconRow.vfl", line: 4)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, icon: NSImageView,
         iconLabel: NSTextField,
@@ -146,6 +156,10 @@ internal final class IconRowLayout {
     @inline(never)
     private static func vflgenSetUp(in container: NSView, icon: NSView, iconLabel: NSView, iconDate: NSView) -> Constraints {
         vflgenInstall([icon, iconLabel, iconDate], in: container)
+        iconLabel.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 749), for: .horizontal)
+        iconLabel.setContentCompressionResistancePriority(NSLayoutConstraint.Priority(rawValue: 750), for: .vertical)
+        iconDate.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .horizontal)
+        iconDate.setContentHuggingPriority(NSLayoutConstraint.Priority(rawValue: 251), for: .vertical)
         return Constraints(
             part0: Constraints.Part0(container: container, icon: icon, iconLabel: iconLabel, iconDate: iconDate)
         )
@@ -155,17 +169,19 @@ internal final class IconRowLayout {
     internal var constraints: [NSLayoutConstraint] {
         [
             self.iconLeading,
-            self.iconWidthToIconDateWidth,
+            self.iconWidth,
             self.iconLabelLeadingToIconTrailing,
-            self.iconLabelWidth,
+            self.iconLabelWidthMin,
             self.iconDateLeadingToIconLabelTrailing,
             self.iconDateWidthMin,
             self.iconDateTrailing,
             self.iconCenterYToIconLabelCenterY,
             self.iconLabelCenterYToIconDateCenterY,
-            self.iconTop,
+            self.iconTopMin,
             self.iconHeight,
-            self.iconBottom,
+            self.iconBottomMin,
+            self.iconLabelTop,
+            self.iconLabelBottom,
         ]
     }
 

@@ -44,7 +44,7 @@ internal final class ThreeLabelsLayout {
         /// `metric height = 50`
         internal var height: CGFloat
 
-#sourceLocation(file: "ThreeLabels.vfl", line: 7)
+#sourceLocation(file: "ThreeLabels.vfl", line: 8)
         internal init(height: CGFloat = 50) {
 #sourceLocation()
             self.height = height
@@ -53,13 +53,13 @@ internal final class ThreeLabelsLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal var container: NSView? { self.views.container }
-#sourceLocation(file: "ThreeLabels.vfl", line: 3)
+#sourceLocation(file: "ThreeLabels.vfl", line: 4)
     /// `view one`
     internal var one: NSTextField? { self.views.one as? NSTextField }
-#sourceLocation(file: "ThreeLabels.vfl", line: 4)
+#sourceLocation(file: "ThreeLabels.vfl", line: 5)
     /// `view two`
     internal var two: NSTextField? { self.views.two as? NSTextField }
-#sourceLocation(file: "ThreeLabels.vfl", line: 5)
+#sourceLocation(file: "ThreeLabels.vfl", line: 6)
     /// `view three`
     internal var three: NSTextField? { self.views.three as? NSTextField }
 #sourceLocation()
@@ -94,10 +94,10 @@ internal final class ThreeLabelsLayout {
     /// `.alignAllBottom`: `two.bottom == three.bottom`
     internal var twoBottomToThreeBottom: NSLayoutConstraint { self.constraintStore.part0.twoBottomToThreeBottom }
 
-    /// `height`: `one.height == 50`
-    internal var oneHeight: NSLayoutConstraint { self.constraintStore.part0.oneHeight }
+    /// `>=height`: `one.height >= 50`
+    internal var oneHeightMin: NSLayoutConstraint { self.constraintStore.part0.oneHeightMin }
 
-    /// `[one(height)]-|`: `superview.bottom == one.bottom + 20`
+    /// `[one(>=height)]-|`: `superview.bottom == one.bottom + 20`
     internal var oneBottom: NSLayoutConstraint { self.constraintStore.part0.oneBottom }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -133,7 +133,7 @@ internal final class ThreeLabelsLayout {
             let oneBottomToTwoBottom: NSLayoutConstraint
             let twoTopToThreeTop: NSLayoutConstraint
             let twoBottomToThreeBottom: NSLayoutConstraint
-            let oneHeight: NSLayoutConstraint
+            let oneHeightMin: NSLayoutConstraint
             let oneBottom: NSLayoutConstraint
 
             @MainActor @inline(never)
@@ -148,7 +148,7 @@ internal final class ThreeLabelsLayout {
                 self.oneBottomToTwoBottom = vflgenConstraint("ThreeLabels.oneBottomToTwoBottom", one.bottomAnchor.constraint(equalTo: two.bottomAnchor))
                 self.twoTopToThreeTop = vflgenConstraint("ThreeLabels.twoTopToThreeTop", two.topAnchor.constraint(equalTo: three.topAnchor))
                 self.twoBottomToThreeBottom = vflgenConstraint("ThreeLabels.twoBottomToThreeBottom", two.bottomAnchor.constraint(equalTo: three.bottomAnchor))
-                self.oneHeight = vflgenConstraint("ThreeLabels.oneHeight", one.heightAnchor.constraint(equalToConstant: metrics.height))
+                self.oneHeightMin = vflgenConstraint("ThreeLabels.oneHeightMin", one.heightAnchor.constraint(greaterThanOrEqualToConstant: metrics.height))
                 self.oneBottom = vflgenConstraint("ThreeLabels.oneBottom", container.bottomAnchor.constraint(equalTo: one.bottomAnchor, constant: 20))
             }
         }
@@ -157,7 +157,7 @@ internal final class ThreeLabelsLayout {
     private let views: Views
     private let constraintStore: Constraints
 
-#sourceLocation(file: "ThreeLabels.vfl", line: 3)
+#sourceLocation(file: "ThreeLabels.vfl", line: 4)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, one: NSTextField,
         two: NSTextField,
@@ -192,7 +192,7 @@ internal final class ThreeLabelsLayout {
             self.oneBottomToTwoBottom,
             self.twoTopToThreeTop,
             self.twoBottomToThreeBottom,
-            self.oneHeight,
+            self.oneHeightMin,
             self.oneBottom,
         ]
     }
@@ -211,7 +211,7 @@ internal final class ThreeLabelsLayout {
         let metrics = self.metrics
         if !metrics.height.isEqual(to: old.height) {
             vflgenSetConstant(metrics.height, of: [
-                self.oneHeight,
+                self.oneHeightMin,
             ])
         }
     }

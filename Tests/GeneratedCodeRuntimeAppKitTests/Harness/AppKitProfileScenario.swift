@@ -10,7 +10,8 @@ enum AppKitProfileScenario {
     /// `content` guide, the views (an unflipped container's converted, y = H − y′ − h).
     static func layOut(
         width: Double, height: Double, flipped: Bool,
-        hints: [String: (width: Double?, height: Double?)], baselines: [String: (first: Double, last: Double)]
+        hints: [String: (width: Double?, height: Double?)], baselines: [String: (first: Double, last: Double)],
+        wrapping: [String: @Sendable (Double) -> (width: Double?, height: Double?)] = [:]
     ) -> (variant: String, frames: String) {
         let scene = AppKitScene(width: width, height: height, flipped: flipped, intrinsicSizes: hints)
         let container = scene.container
@@ -27,6 +28,17 @@ enum AppKitProfileScenario {
         let layout = ProfileLayout(in: container, header: header, avatar: avatar, name: name, badge: badge, bio: bio)
         layout.activateVariant(for: container.bounds.size)
         container.layoutSubtreeIfNeeded()
+        // A wrapping text field measured again at the width it got, and laid out again.
+        if !wrapping.isEmpty {
+            for (viewName, view) in scene.views {
+                guard let measure = wrapping[viewName] else { continue }
+                let size = measure(Double(view.frame.width))
+                (view as! any IntrinsicSizeSettable).intrinsicSize = NSSize(
+                    width: size.width.map { CGFloat($0) } ?? NSView.noIntrinsicMetric,
+                    height: size.height.map { CGFloat($0) } ?? NSView.noIntrinsicMetric)
+            }
+            container.layoutSubtreeIfNeeded()
+        }
         func topDown(_ frame: NSRect) -> String {
             var frame = frame
             if !flipped { frame.origin.y = CGFloat(height) - frame.minY - frame.height }

@@ -46,7 +46,7 @@ internal final class NewsCardLayout {
         /// `metric padding = 15`
         internal var padding: CGFloat
 
-#sourceLocation(file: "NewsCard.vfl", line: 9)
+#sourceLocation(file: "NewsCard.vfl", line: 10)
         internal init(imageEdge: CGFloat = 150,
             padding: CGFloat = 15) {
 #sourceLocation()
@@ -57,16 +57,16 @@ internal final class NewsCardLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal var container: UIView? { self.views.container }
-#sourceLocation(file: "NewsCard.vfl", line: 4)
+#sourceLocation(file: "NewsCard.vfl", line: 5)
     /// `view headline`
     internal var headline: UILabel? { self.views.headline as? UILabel }
-#sourceLocation(file: "NewsCard.vfl", line: 5)
+#sourceLocation(file: "NewsCard.vfl", line: 6)
     /// `view byline`
     internal var byline: UILabel? { self.views.byline as? UILabel }
-#sourceLocation(file: "NewsCard.vfl", line: 6)
+#sourceLocation(file: "NewsCard.vfl", line: 7)
     /// `view imageView`
     internal var imageView: UIImageView? { self.views.imageView as? UIImageView }
-#sourceLocation(file: "NewsCard.vfl", line: 7)
+#sourceLocation(file: "NewsCard.vfl", line: 8)
     /// `view button`
     internal var button: UIButton? { self.views.button as? UIButton }
 #sourceLocation()
@@ -113,6 +113,9 @@ internal final class NewsCardLayout {
     /// `.alignAllRight`: `imageView.right == button.right`
     internal var imageViewRightToButtonRight: NSLayoutConstraint { self.constraintStore.part0.imageViewRightToButtonRight }
 
+    /// `byline.width <= headline.width`: `byline.width <= headline.width`
+    internal var bylineWidthToHeadlineWidthMax: NSLayoutConstraint { self.constraintStore.part0.bylineWidthToHeadlineWidthMax }
+
     /// The metrics in force. Assigning a new value updates the constants and priorities of
     /// the constraints that use a changed metric, without re-activating anything.
     internal var metrics: Metrics {
@@ -151,6 +154,7 @@ internal final class NewsCardLayout {
             let buttonBottom: NSLayoutConstraint
             let imageViewLeftToButtonLeft: NSLayoutConstraint
             let imageViewRightToButtonRight: NSLayoutConstraint
+            let bylineWidthToHeadlineWidthMax: NSLayoutConstraint
 
             @MainActor @inline(never)
             init(container: UIView, headline: UIView, byline: UIView, imageView: UIView, button: UIView, metrics: Metrics) {
@@ -168,6 +172,7 @@ internal final class NewsCardLayout {
                 self.buttonBottom = vflgenConstraint("NewsCard.buttonBottom", container.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: metrics.padding))
                 self.imageViewLeftToButtonLeft = vflgenConstraint("NewsCard.imageViewLeftToButtonLeft", imageView.leftAnchor.constraint(equalTo: button.leftAnchor))
                 self.imageViewRightToButtonRight = vflgenConstraint("NewsCard.imageViewRightToButtonRight", imageView.rightAnchor.constraint(equalTo: button.rightAnchor))
+                self.bylineWidthToHeadlineWidthMax = vflgenConstraint("NewsCard.bylineWidthToHeadlineWidthMax", byline.widthAnchor.constraint(lessThanOrEqualTo: headline.widthAnchor))
             }
         }
     }
@@ -175,7 +180,7 @@ internal final class NewsCardLayout {
     private let views: Views
     private let constraintStore: Constraints
 
-#sourceLocation(file: "NewsCard.vfl", line: 4)
+#sourceLocation(file: "NewsCard.vfl", line: 5)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, headline: UILabel,
         byline: UILabel,
@@ -215,6 +220,7 @@ internal final class NewsCardLayout {
             self.buttonBottom,
             self.imageViewLeftToButtonLeft,
             self.imageViewRightToButtonRight,
+            self.bylineWidthToHeadlineWidthMax,
         ]
     }
 

@@ -120,13 +120,19 @@ internal final class ProfileLayout {
     /// `bio.trailing == content.trailing`: `bio.trailing == content.trailing`
     internal var bioTrailingToContentTrailing: NSLayoutConstraint { self.constraintStore.part0.bioTrailingToContentTrailing }
 
+    /// `bio.bottom <= content.bottom`: `bio.bottom <= content.bottom`
+    internal var bioBottomToContentBottomMax: NSLayoutConstraint { self.constraintStore.part0.bioBottomToContentBottomMax }
+
     /// `|-[content`: `content.leading == margins.leading`
     internal var narrowContentLeading: NSLayoutConstraint { self.constraintStore.part0.narrowContentLeading }
 
     /// `[content]-|`: `margins.trailing == content.trailing`
     internal var narrowContentTrailing: NSLayoutConstraint { self.constraintStore.part0.narrowContentTrailing }
 
-    /// `96`: `avatar.width == 96`
+    /// `<=96`: `avatar.width <= 96`
+    internal var narrowAvatarWidthMax: NSLayoutConstraint { self.constraintStore.part0.narrowAvatarWidthMax }
+
+    /// `==96@740`: `avatar.width == 96 @740`
     internal var narrowAvatarWidth: NSLayoutConstraint { self.constraintStore.part0.narrowAvatarWidth }
 
     /// `|-(>=20)-[content`: `content.leading >= superview.leading + 20`
@@ -144,7 +150,10 @@ internal final class ProfileLayout {
     /// `content.centerX == superview.centerX`: `content.centerX == superview.centerX`
     internal var wideContentCenterX: NSLayoutConstraint { self.constraintStore.part0.wideContentCenterX }
 
-    /// `160`: `avatar.width == 160`
+    /// `<=160`: `avatar.width <= 160`
+    internal var wideAvatarWidthMax: NSLayoutConstraint { self.constraintStore.part0.wideAvatarWidthMax }
+
+    /// `==160@740`: `avatar.width == 160 @740`
     internal var wideAvatarWidth: NSLayoutConstraint { self.constraintStore.part0.wideAvatarWidth }
 
     /// The metrics in force. Assigning a new value updates the constants and priorities of
@@ -189,14 +198,17 @@ internal final class ProfileLayout {
             let badgeTrailingToContentTrailingMax: NSLayoutConstraint
             let bioLeadingToContentLeading: NSLayoutConstraint
             let bioTrailingToContentTrailing: NSLayoutConstraint
+            let bioBottomToContentBottomMax: NSLayoutConstraint
             let narrowContentLeading: NSLayoutConstraint
             let narrowContentTrailing: NSLayoutConstraint
+            let narrowAvatarWidthMax: NSLayoutConstraint
             let narrowAvatarWidth: NSLayoutConstraint
             let wideContentLeadingMin: NSLayoutConstraint
             let wideContentWidthMax: NSLayoutConstraint
             let wideContentWidth: NSLayoutConstraint
             let wideContentTrailingMin: NSLayoutConstraint
             let wideContentCenterX: NSLayoutConstraint
+            let wideAvatarWidthMax: NSLayoutConstraint
             let wideAvatarWidth: NSLayoutConstraint
 
             @MainActor @inline(never)
@@ -214,15 +226,18 @@ internal final class ProfileLayout {
                 self.badgeTrailingToContentTrailingMax = vflgenConstraint("Profile.badgeTrailingToContentTrailingMax", badge.trailingAnchor.constraint(lessThanOrEqualTo: content.trailingAnchor))
                 self.bioLeadingToContentLeading = vflgenConstraint("Profile.bioLeadingToContentLeading", bio.leadingAnchor.constraint(equalTo: content.leadingAnchor))
                 self.bioTrailingToContentTrailing = vflgenConstraint("Profile.bioTrailingToContentTrailing", bio.trailingAnchor.constraint(equalTo: content.trailingAnchor))
+                self.bioBottomToContentBottomMax = vflgenConstraint("Profile.bioBottomToContentBottomMax", bio.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor))
                 self.narrowContentLeading = vflgenConstraint("Profile.narrowContentLeading", content.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor))
                 self.narrowContentTrailing = vflgenConstraint("Profile.narrowContentTrailing", container.layoutMarginsGuide.trailingAnchor.constraint(equalTo: content.trailingAnchor))
-                self.narrowAvatarWidth = vflgenConstraint("Profile.narrowAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 96))
+                self.narrowAvatarWidthMax = vflgenConstraint("Profile.narrowAvatarWidthMax", avatar.widthAnchor.constraint(lessThanOrEqualToConstant: 96))
+                self.narrowAvatarWidth = vflgenConstraint("Profile.narrowAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 96), priority: UILayoutPriority(rawValue: 740))
                 self.wideContentLeadingMin = vflgenConstraint("Profile.wideContentLeadingMin", content.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor, constant: 20))
                 self.wideContentWidthMax = vflgenConstraint("Profile.wideContentWidthMax", content.widthAnchor.constraint(lessThanOrEqualToConstant: 560))
                 self.wideContentWidth = vflgenConstraint("Profile.wideContentWidth", content.widthAnchor.constraint(equalToConstant: 560), priority: UILayoutPriority(rawValue: 750))
                 self.wideContentTrailingMin = vflgenConstraint("Profile.wideContentTrailingMin", container.trailingAnchor.constraint(greaterThanOrEqualTo: content.trailingAnchor, constant: 20))
                 self.wideContentCenterX = vflgenConstraint("Profile.wideContentCenterX", content.centerXAnchor.constraint(equalTo: container.centerXAnchor))
-                self.wideAvatarWidth = vflgenConstraint("Profile.wideAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 160))
+                self.wideAvatarWidthMax = vflgenConstraint("Profile.wideAvatarWidthMax", avatar.widthAnchor.constraint(lessThanOrEqualToConstant: 160))
+                self.wideAvatarWidth = vflgenConstraint("Profile.wideAvatarWidth", avatar.widthAnchor.constraint(equalToConstant: 160), priority: UILayoutPriority(rawValue: 740))
             }
         }
     }
@@ -252,6 +267,8 @@ internal final class ProfileLayout {
     @inline(never)
     private static func vflgenSetUp(in container: UIView, content: UILayoutGuide, header: UIView, avatar: UIView, name: UIView, badge: UIView, bio: UIView, metrics: Metrics) -> Constraints {
         vflgenInstall([avatar, name, badge, bio], in: container)
+        name.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 749), for: .horizontal)
+        name.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 750), for: .vertical)
         return Constraints(
             part0: Constraints.Part0(container: container, header: header, content: content, avatar: avatar, name: name, badge: badge, bio: bio, metrics: metrics)
         )
@@ -273,6 +290,7 @@ internal final class ProfileLayout {
             self.badgeTrailingToContentTrailingMax,
             self.bioLeadingToContentLeading,
             self.bioTrailingToContentTrailing,
+            self.bioBottomToContentBottomMax,
         ]
     }
 
@@ -283,6 +301,7 @@ internal final class ProfileLayout {
             [
                 self.narrowContentLeading,
                 self.narrowContentTrailing,
+                self.narrowAvatarWidthMax,
                 self.narrowAvatarWidth,
             ]
         case .wide:
@@ -292,6 +311,7 @@ internal final class ProfileLayout {
                 self.wideContentWidth,
                 self.wideContentTrailingMin,
                 self.wideContentCenterX,
+                self.wideAvatarWidthMax,
                 self.wideAvatarWidth,
             ]
         }

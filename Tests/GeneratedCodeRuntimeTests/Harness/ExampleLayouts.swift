@@ -95,6 +95,12 @@ enum ExampleLayouts {
                 in: c, form: scene.view("form"), card: scene.view("card"), title: scene.view("title"), email: scene.view("email"),
                 password: scene.view("password"), submit: scene.view("submit"))
             return WithoutMetrics(layout, activate: layout.activate, deactivate: layout.deactivate).driver
+        case "SignInForm":
+            // Examples/Layouts/SignIn.vfl (UIKit only: a scroll view's guides).
+            let layout = SignInFormLayout(
+                in: c, form: scene.view("form"), logo: scene.view("logo"), title: scene.view("title"), email: scene.view("email"),
+                password: scene.view("password"), signIn: scene.view("signIn"))
+            return WithoutMetrics(layout, activate: layout.activate, deactivate: layout.deactivate).driver
         case "Extensions":
             // The golden fixture Tests/VFLGenCLITests/Fixtures/Extensions.uikit.swift (copied to Extensions/).
             let layout = ExtensionsLayout(

@@ -20,7 +20,8 @@ enum ProfileScenario {
     /// for the new size, as `viewWillTransition(to:with:)` would.
     static func layOut(
         width: Double, height: Double, rightToLeft: Bool = false, thenResizeTo newSize: (width: Double, height: Double)? = nil,
-        hints: [String: (width: Double?, height: Double?)], baselines: [String: (first: Double, last: Double)]
+        hints: [String: (width: Double?, height: Double?)], baselines: [String: (first: Double, last: Double)],
+        sampleText: SampleText? = nil
     ) -> Result {
         let scene = RuntimeScene(width: width, height: height, intrinsicSizes: hints)
         scene.rightToLeft = rightToLeft
@@ -32,6 +33,7 @@ enum ProfileScenario {
         let name: UILabel = scene.view("name")
         let badge: UILabel = scene.view("badge")
         let bio: UILabel = scene.view("bio")
+        sampleText?.apply(to: scene)
         for (label, view) in [("name", name), ("badge", badge)] as [(String, UIView)] {
             if let baseline = baselines[label] { view.standInTestingBaselines = (CGFloat(baseline.first), CGFloat(baseline.last)) }
         }

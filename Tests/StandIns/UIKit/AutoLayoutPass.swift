@@ -33,6 +33,29 @@ enum AutoLayoutPass {
     static func run(containing view: UIView) {
         var root = view
         while let parent = root.superview { root = parent }
+        // A multi-line label without `preferredMaxLayoutWidth` is solved on one line first,
+        // then measured at the width it got and solved again (UIKit's second pass for such a
+        // label; the text model's "Wrapping", docs/Check.md): two solves, not iterated further.
+        let wrapping = labels(in: root).filter(\.wrapsAtLayoutWidth)
+        for label in wrapping { label.standInWrappingWidth = nil }
+        var pass = solve(root)
+        if !wrapping.isEmpty {
+            var changed = false
+            for label in wrapping {
+                let before = label.intrinsicContentSize
+                label.standInWrappingWidth = Double(label.frame.width)
+                if label.intrinsicContentSize != before { changed = true }
+            }
+            if changed { pass = solve(root) }
+        }
+        for view in pass.views {
+            view.needsLayout = false
+            view.layoutSubviews()
+        }
+    }
+
+    /// Solves the tree until the safe area and system guides settle (``maximumSolves``).
+    private static func solve(_ root: UIView) -> Builder {
         var pass: Builder
         var solves = 0
         repeat {
@@ -41,10 +64,12 @@ enum AutoLayoutPass {
             pass.assignFrames()
             solves += 1
         } while !(pass.safeAreaInsetsSettled && pass.systemGuidesSettled()) && solves < maximumSolves
-        for view in pass.views {
-            view.needsLayout = false
-            view.layoutSubviews()
-        }
+        return pass
+    }
+
+    /// The labels of the tree, pre-order.
+    private static func labels(in view: UIView) -> [UILabel] {
+        ((view as? UILabel).map { [$0] } ?? []) + view.subviews.flatMap { labels(in: $0) }
     }
 
     /// One pass's engine and the items of the tree.

@@ -1,11 +1,69 @@
-/// Apple: `@MainActor class UILabel : UIView`.
-/// One line of the 17 pt system font: 20.5 tall; its width comes from its text, which the
-/// stand-in does not measure (no intrinsic width, as `vflgen check` models it).
+import VFLText
+
+/// Apple (xybp888/iOS-SDKs iPhoneOS16.4.sdk/System/Library/Frameworks/UIKit.framework/Headers/
+/// UILabel.h): `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UILabel :
+/// UIView <NSCoding, UIContentSizeCategoryAdjusting>`.
+/// With `text` set, its intrinsic size is its text set in its font by the text model (VFLText,
+/// as `vflgen frames` measures a label): one line, or, with `numberOfLines` other than 1,
+/// wrapped at `preferredMaxLayoutWidth` or else at the width the layout pass gives it (UIKit's
+/// second pass for a multi-line label, ``AutoLayoutPass``). Without text, one line of the 17 pt
+/// system font, 20.5 tall, and no intrinsic width (as `vflgen check` models a label without
+/// sample content).
 @available(iOS 2.0, *)
 @MainActor
-open class UILabel: UIView {
-    open var text: String?
-    open var numberOfLines: Int = 1
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var numberOfLines: Int = 1 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Apple: `@property(null_resettable, nonatomic,strong) UIFont *font` (default: the
+    /// system font, 17 pt plain). With `adjustsFontForContentSizeCategory`, a text style's font
+    /// is reported at the trait collection's content size category, as UIKit replaces it.
+    open var font: UIFont! {
+        get {
+            guard adjustsFontForContentSizeCategory, let style = storedFont.textStyle else { return storedFont }
+            return UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
+        set {
+            storedFont = newValue ?? UIFont.systemFont(ofSize: 17)
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var storedFont = UIFont.systemFont(ofSize: 17)
+
+    /// Apple: `@property(nonatomic) CGFloat preferredMaxLayoutWidth API_AVAILABLE(ios(6.0))`:
+    /// when nonzero, the width a multi-line label wraps at for its intrinsic size.
+    @available(iOS 6.0, *)
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Apple: `@property (nonatomic) BOOL adjustsFontForContentSizeCategory`
+    /// (`UIContentSizeCategoryAdjusting`, iOS 10).
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory: Bool = false { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The width the layout pass solved this multi-line label at (its first pass is on one
+    /// line: `nil`); set by ``AutoLayoutPass`` only.
+    var standInWrappingWidth: Double?
+
+    /// Whether the layout pass wraps this label at its solved width (UIKit's second pass).
+    var wrapsAtLayoutWidth: Bool { text != nil && numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    override open var intrinsicContentSize: CGSize {
+        guard let text else { return super.intrinsicContentSize }
+        let resolved = font.resolved
+        let lines = max(numberOfLines, 0)
+        let oneLine = TextMeasure.measure(text, font: resolved, numberOfLines: lines, maxWidth: nil)
+        if lines != 1, preferredMaxLayoutWidth > 0 {
+            let wrapped = TextMeasure.measure(text, font: resolved, numberOfLines: lines, maxWidth: Double(preferredMaxLayoutWidth))
+            return CGSize(width: CGFloat(wrapped.width), height: CGFloat(wrapped.height))
+        }
+        guard lines != 1, let width = standInWrappingWidth else {
+            return CGSize(width: CGFloat(oneLine.width), height: CGFloat(oneLine.height))
+        }
+        // As the text model sizes a wrapped label (docs/Check.md, "Wrapping"): the width it was
+        // given (at most its text's), the height of its text wrapped there.
+        let wrapped = TextMeasure.measure(text, font: resolved, numberOfLines: lines, maxWidth: width)
+        return CGSize(width: CGFloat(min(oneLine.width, width)), height: CGFloat(wrapped.height))
+    }
 
     override class var contentSizeClass: String { "UILabel" }
 }
