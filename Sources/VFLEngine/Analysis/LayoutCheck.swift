@@ -84,6 +84,11 @@ public enum LayoutCheck {
         run(layout, axes: CheckAxes(presets: presets, contents: [.standard]))
     }
 
+    /// With `true`, a wrapping label's re-solve and a fix proof's analyses get an engine built
+    /// for each size, as before engines were shared with them: the benchmark's baseline and the
+    /// tests' reference (``forEachAnalysis(_:variant:at:_:)`` and the sweeps then answer the same).
+    @TaskLocal public static var buildsEngineForEachSolve = false
+
     /// How many ambiguity candidates a swept engine's optimal tableau may leave undecided at a
     /// size before the sweep starts over with an engine built at that size (see
     /// ``analyses(_:variant:at:undecidedLimit:)``): about what building the engine costs in
@@ -111,12 +116,30 @@ public enum LayoutCheck {
     /// probes from then on without starting over again. Which engine analyses a size does not
     /// change what is found (``WarmColdCheckTests``).
     static func analyses(_ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize], undecidedLimit: Int = undecidedLimit) -> [SizeAnalysis] {
+        var results: [SizeAnalysis] = []
+        results.reserveCapacity(sizes.count)
+        forEachAnalysis(layout, variant: variant, at: sizes, undecidedLimit: undecidedLimit) { results.append($0); return true }
+        return results
+    }
+
+    /// Each size's analysis with content, as ``run(_:axes:)`` makes them (engines swept from
+    /// size to size, see ``analyses(_:variant:at:undecidedLimit:)``), handed to `body` in the
+    /// order of `sizes` until it returns `false`. Fix proofs analyse an edited layout this way
+    /// instead of building an engine for each size.
+    public static func forEachAnalysis(_ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize], _ body: (SizeAnalysis) -> Bool) {
+        forEachAnalysis(layout, variant: variant, at: sizes, undecidedLimit: undecidedLimit, body)
+    }
+
+    static func forEachAnalysis(
+        _ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize], undecidedLimit: Int, _ body: (SizeAnalysis) -> Bool
+    ) {
         /// Which sweeping engine a size uses.
         struct SweepKey: Hashable {
             var direction: LayoutDirection
             var content: ContentConfiguration
         }
         var sweeps: [SweepKey: Sweep] = [:]
+        let sharesEngines = !buildsEngineForEachSolve
         // The edit variables must outrank every priority below required (they do unless a
         // layout uses one at 999.999 or above): otherwise each size gets its own engine.
         let contentPriorities = layout.views.flatMap { view in
@@ -133,7 +156,7 @@ public enum LayoutCheck {
         }
         var leftToRight: [Twin: SizeAnalysis] = [:]
         let memo = SizeAnalysis.SatisfiabilityMemo()
-        return sizes.map { size -> SizeAnalysis in
+        for size in sizes {
             let environment = size.environment
             let direction = environment.layoutDirection
             let key = Twin(
@@ -142,9 +165,11 @@ public enum LayoutCheck {
             if direction == .rightToLeft, mirrorable, !size.fitsWidth, environment.intrinsicSizes.isEmpty,
                 environment.margins.left == environment.margins.right, environment.safeArea.left == environment.safeArea.right,
                 let twin = leftToRight[key] {
-                return twin.mirrored(as: size)
+                guard body(twin.mirrored(as: size)) else { return }
+                continue
             }
             var result: SizeAnalysis
+            var swept = false
             let sweep = SweepKey(direction: direction, content: environment.content)
             if !sweepable || size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
                 result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
@@ -155,13 +180,18 @@ public enum LayoutCheck {
                 }
                 if sweeps[sweep]!.model.rejections.isEmpty, sweeps[sweep]!.model.move(to: size) {
                     result = sweptAnalysis(&sweeps[sweep]!, layout: layout, variant: variant, at: size, undecidedLimit: undecidedLimit)
+                    swept = true
                 } else {
                     result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
                 }
             }
-            result = ContentAnalysis.completed(result, layout: layout, variant: variant)
+            // A wrapping label's measured height is moved onto the sweep's engine and back
+            // (a few pivots) instead of an engine built for it at every size.
+            result = ContentAnalysis.completed(result, layout: layout, variant: variant, resolve: swept && sharesEngines ? { wrapped in
+                resolved(&sweeps[sweep]!, layout: layout, variant: variant, at: wrapped)
+            } : nil)
             if direction == .leftToRight { leftToRight[key] = result }
-            return result
+            guard body(result) else { return }
         }
     }
 
@@ -184,6 +214,34 @@ public enum LayoutCheck {
         // Starting over did not help here: probe, and do not start over again in this sweep.
         sweep.restarts = false
         return SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: size, cache: &sweep.cache)
+    }
+
+    /// The analysis at `wrapped` (a size of the sweep with some views' intrinsic sizes given)
+    /// on the sweep's engine: those views' content constraints are moved to the given sizes
+    /// (``LayoutEngine/moveIntrinsicSize(_:width:height:)``, in the order of the views),
+    /// analysed, and moved back. `nil`, with the engine as it was, when a size cannot move
+    /// that way (a required content priority, an axis gaining a size) or the container no
+    /// longer has the size's size and insets: then an engine is built for it.
+    private static func resolved(_ sweep: inout Sweep, layout: Layout, variant: LayoutVariant?, at wrapped: CheckSize) -> SizeAnalysis? {
+        let engine = sweep.model.engine
+        let overrides = wrapped.environment.intrinsicSizes
+        var moved: [(item: ItemID, width: Double?, height: Double?)] = []
+        func restore() {
+            for back in moved.reversed() { _ = engine.moveIntrinsicSize(back.item, width: back.width, height: back.height) }
+        }
+        for (index, view) in layout.views.enumerated() {
+            guard let size = overrides[view.name] else { continue }
+            let item = sweep.model.views[index]
+            let old = engine.items[item.index]
+            guard engine.moveIntrinsicSize(item, width: size.width, height: size.height) else {
+                restore()
+                return nil
+            }
+            moved.append((item, old.intrinsicWidth, old.intrinsicHeight))
+        }
+        defer { restore() }
+        guard sweep.model.holds(wrapped) else { return nil }
+        return SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: wrapped, cache: &sweep.cache)
     }
 
     /// Whether right-to-left is the exact mirror image of left-to-right: every horizontal
