@@ -1,6 +1,7 @@
 import BenchmarkLayouts
 import Foundation
 import LayoutModel
+import VFLCheck
 import VFLEngine
 import VFLLanguage
 import VFLText
@@ -53,4 +54,37 @@ func printContent(_ layouts: [Layout], repeats: Int) {
     print("  L, XXXL, AX5, each as written and long, against L alone; CPU, best of \(3 * repeats)")
     print(String(format: "  default category only (baseline): %8.2f ms  (%d analyses)", baseline.seconds * 1000, baseline.analyses))
     print(String(format: "  six configurations:               %8.2f ms  (%d analyses)  %.2f× the baseline (goal at most 3×)", six.seconds * 1000, six.analyses, six.seconds / baseline.seconds))
+}
+
+/// `--proofs`: `vflgen check`'s work on one file (the analysis and every fix proved, VFLCheck's
+/// FileCheck in the default content configurations) on random rich screens of `sizes` views,
+/// with engines shared by the re-solves and proofs and, as the baseline in the same run, with
+/// an engine built for each (``LayoutCheck/buildsEngineForEachSolve``).
+func printProofs(sizes: [Int], seed: UInt64) {
+    print("proofs: the whole check of random rich screens (RichLayouts, seed \(seed)): analysis and fix proofs, CPU, best of 2")
+    var shared: [Int: Double] = [:]
+    for views in sizes {
+        let text = RichLayouts.layout(views: views, seed: seed)
+        let file = VFLCompiler.compile(SourceFile(path: "Rich.vfl", text: text), platform: .uikit).file
+        let check = FileCheck(axes: CheckAxes(presets: DevicePresets.uikit), severity: .warning)
+        func time(fresh: Bool) -> (Double, Int) {
+            var best = Double.infinity
+            var fixes = 0
+            for _ in 0..<2 {
+                let start = cpuNow()
+                let findings = LayoutCheck.$buildsEngineForEachSolve.withValue(fresh) { check.findings(in: file) }
+                best = min(best, cpuNow() - start)
+                fixes = findings.reduce(0) { $0 + $1.fixes.count }
+            }
+            return (best, fixes)
+        }
+        let (before, fixes) = time(fresh: true)
+        let (after, fixesAfter) = time(fresh: false)
+        shared[views] = after
+        print(String(format: "  %3d views: engines built for each solve %9.2f ms, shared %9.2f ms (%.2f×; %d and %d fixes offered)",
+                     views, before * 1000, after * 1000, before / after, fixes, fixesAfter))
+    }
+    if let fifty = shared[50], let hundred = shared[100] {
+        print(String(format: "  growth from 50 to 100 views, shared: %.2f× (goal at most 2.5×)", hundred / fifty))
+    }
 }

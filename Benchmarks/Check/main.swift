@@ -15,6 +15,9 @@
 //   swift run -c release vflgen-bench-check --content [--repeat N] [FILE.vfl ...]
 //       Only the check across content (Content.swift): Examples/Layouts at L, XXXL and AX5 with
 //       and without long text against the default category alone, in the same run.
+//   swift run -c release vflgen-bench-check --proofs [--views 40,50,100]
+//       The whole check with fix proofs (FileCheck) on random rich screens, engines shared and
+//       (the baseline, same run) built for each solve.
 //   vflgen-bench-check --analyse FILE.vfl ...
 //       The check's analysis of the files alone, once (no fixes proved): the CI guard counts it.
 
@@ -69,6 +72,10 @@ if CommandLine.arguments.contains("--content") {
         paths = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".vfl") }.sorted().map { folder.appendingPathComponent($0).path }
     }
     try printContent(paths: paths, repeats: Int(option("--repeat") ?? "") ?? 3)
+    exit(0)
+}
+if CommandLine.arguments.contains("--proofs") {
+    printProofs(sizes: option("--views").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [40, 50, 100], seed: GrowthLayouts.richSeed)
     exit(0)
 }
 if CommandLine.arguments.contains("--rich") {

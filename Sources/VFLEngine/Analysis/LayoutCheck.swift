@@ -187,7 +187,7 @@ public enum LayoutCheck {
             }
             // A wrapping label's measured height is moved onto the sweep's engine and back
             // (a few pivots) instead of an engine built for it at every size.
-            result = ContentAnalysis.completed(result, layout: layout, variant: variant, resolve: swept && sharesEngines ? { wrapped in
+            result = ContentAnalysis.completed(result, layout: layout, variant: variant, resolve: swept && sharesEngines && result.undetermined.isEmpty ? { wrapped in
                 resolved(&sweeps[sweep]!, layout: layout, variant: variant, at: wrapped)
             } : nil)
             if direction == .leftToRight { leftToRight[key] = result }
@@ -221,7 +221,8 @@ public enum LayoutCheck {
     /// (``LayoutEngine/moveIntrinsicSize(_:width:height:)``, in the order of the views),
     /// analysed, and moved back. `nil`, with the engine as it was, when a size cannot move
     /// that way (a required content priority, an axis gaining a size) or the container no
-    /// longer has the size's size and insets: then an engine is built for it.
+    /// longer has the size's size and insets, or some attribute is not determined there: then
+    /// an engine is built for it.
     private static func resolved(_ sweep: inout Sweep, layout: Layout, variant: LayoutVariant?, at wrapped: CheckSize) -> SizeAnalysis? {
         let engine = sweep.model.engine
         let overrides = wrapped.environment.intrinsicSizes
@@ -241,7 +242,12 @@ public enum LayoutCheck {
         }
         defer { restore() }
         guard sweep.model.holds(wrapped) else { return nil }
-        return SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: wrapped, cache: &sweep.cache)
+        let analysis = SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: wrapped, cache: &sweep.cache)
+        // Only a unique solution is taken from the sweep: every view's frame is then the one any
+        // engine finds. Where some attribute varies, which optimal solution an engine lands on
+        // depends on its path, and a content-priority tie is told apart (hugging or compression)
+        // by the frames it gives (SharedEngineTests found such ties on random content screens).
+        return analysis.undetermined.isEmpty ? analysis : nil
     }
 
     /// Whether right-to-left is the exact mirror image of left-to-right: every horizontal

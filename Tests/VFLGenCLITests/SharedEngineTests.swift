@@ -1,0 +1,67 @@
+import BenchmarkLayouts
+import Foundation
+import LayoutModel
+import Testing
+import VFLCheck
+import VFLEngine
+import VFLLanguage
+
+/// The check shares its sweeping engines with a wrapping label's re-solve and with fix proofs
+/// (issues 38 §5 and 39) instead of building an engine for each: what it finds, and which
+/// fixes it offers, must be what engines built for each solve give
+/// (``LayoutCheck/buildsEngineForEachSolve``), in every content configuration.
+@Suite struct SharedEngineTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// L, XXXL and AX5, each with the sample strings as written and doubled.
+    static let contents = CheckAxes.contents(categories: [.large, .xxxLarge, .ax5], longText: true)
+
+    /// Random screens whose labels and buttons are sized by sample content (styles that scale,
+    /// fixed fonts, wrapping labels, tied content priorities): every configuration differs.
+    static func contentScreens(_ seeds: ClosedRange<Int>, views: Int = 12) -> [String] {
+        seeds.map { RichLayouts.layout(views: views, seed: UInt64($0), name: "C\($0)", content: true) }
+    }
+
+    /// Examples/Layouts and the check fixtures.
+    static func files() throws -> [String] {
+        try ["Examples/Layouts", "Tests/VFLGenCLITests/Fixtures/Check"].flatMap { folder in
+            let base = root.appendingPathComponent(folder)
+            return try FileManager.default.contentsOfDirectory(atPath: base.path).filter { $0.hasSuffix(".vfl") }.sorted()
+                .map { try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8) }
+        }
+    }
+
+    @Test func wrappedLabelsResolvedOnTheSweepFindWhatFreshEnginesFind() throws {
+        var compared = 0
+        let only = ProcessInfo.processInfo.environment["VFLGEN_SHARED_SEED"].flatMap(Int.init)
+        for text in try (only == nil ? Self.files() : []) + Self.contentScreens(only.map { $0...$0 } ?? 1...40) {
+            let shared = EngineFindingsText.render(text, platform: .uikit, contents: Self.contents)
+            let fresh = LayoutCheck.$buildsEngineForEachSolve.withValue(true) {
+                EngineFindingsText.render(text, platform: .uikit, contents: Self.contents)
+            }
+            #expect(shared == fresh, "\(text.prefix(200))")
+            if shared != fresh, let folder = ProcessInfo.processInfo.environment["VFLGEN_FINDINGS_DUMP"] {
+                try? shared.write(toFile: "\(folder)/shared-\(compared).txt", atomically: true, encoding: .utf8)
+                try? fresh.write(toFile: "\(folder)/fresh-\(compared).txt", atomically: true, encoding: .utf8)
+            }
+            compared += shared.split(separator: "\n").filter { $0.hasPrefix("  size") }.count
+        }
+        // Not vacuous: thousands of sizes, with text cut at some of them.
+        #expect(compared > 2_000)
+    }
+
+    @Test func fixesProvedOnSweptEnginesAreTheFixesProvedOnFreshOnes() throws {
+        var fixes = 0
+        for text in try Self.files() + Self.contentScreens(1...12) {
+            let compiled = VFLCompiler.compile(SourceFile(path: "Input.vfl", text: text), platform: .uikit)
+            guard !compiled.hasErrors else { continue }
+            let check = FileCheck(axes: CheckAxes(presets: DevicePresets.uikit, contents: Self.contents), severity: .warning)
+            let shared = check.findings(in: compiled.file)
+            let fresh = LayoutCheck.$buildsEngineForEachSolve.withValue(true) { check.findings(in: compiled.file) }
+            #expect(shared.map { "\($0)" } == fresh.map { "\($0)" }, "\(text.prefix(200))")
+            fixes += shared.reduce(0) { $0 + $1.fixes.count }
+        }
+        #expect(fixes > 20)
+    }
+}
