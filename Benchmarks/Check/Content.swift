@@ -32,14 +32,12 @@ func printContent(_ layouts: [Layout], repeats: Int) {
     let presets = DevicePresets.uikit
     let standard = CheckAxes(presets: presets, contents: [.standard])
     let content = CheckAxes(presets: presets, contents: CheckAxes.contents(categories: [.large, .xxxLarge, .ax5], longText: true))
-    func time(_ axes: CheckAxes, fresh: Bool = false) -> (seconds: Double, analyses: Int) {
+    func time(_ axes: CheckAxes) -> (seconds: Double, analyses: Int) {
         var best = Double.infinity
         var analyses = 0
         for _ in 0..<repeats {
             let start = cpuNow()
-            analyses = LayoutCheck.$buildsEngineForEachSolve.withValue(fresh) {
-                layouts.reduce(0) { $0 + LayoutCheck.run($1, axes: axes).analyses.count }
-            }
+            analyses = layouts.reduce(0) { $0 + LayoutCheck.run($1, axes: axes).analyses.count }
             best = min(best, cpuNow() - start)
         }
         return (best, analyses)
@@ -47,19 +45,15 @@ func printContent(_ layouts: [Layout], repeats: Int) {
     // Warm up the text model's tables (decoded on first use) before anything is timed.
     _ = time(content)
     // Alternating, so that load changes hit both alike.
-    var baseline = (seconds: Double.infinity, analyses: 0), six = baseline, freshBaseline = baseline, freshSix = baseline
+    var baseline = (seconds: Double.infinity, analyses: 0), six = baseline
     for _ in 0..<3 {
-        let b = time(standard), m = time(content), fb = time(standard, fresh: true), fm = time(content, fresh: true)
+        let b = time(standard), m = time(content)
         if b.seconds < baseline.seconds { baseline = b }
         if m.seconds < six.seconds { six = m }
-        if fb.seconds < freshBaseline.seconds { freshBaseline = fb }
-        if fm.seconds < freshSix.seconds { freshSix = fm }
     }
     print("  L, XXXL, AX5, each as written and long, against L alone; CPU, best of \(3 * repeats)")
     print(String(format: "  default category only (baseline): %8.2f ms  (%d analyses)", baseline.seconds * 1000, baseline.analyses))
     print(String(format: "  six configurations:               %8.2f ms  (%d analyses)  %.2f× the baseline (goal at most 3×)", six.seconds * 1000, six.analyses, six.seconds / baseline.seconds))
-    print(String(format: "  with an engine built for each re-solve (before): L alone %8.2f ms, six configurations %8.2f ms (%.2f×)",
-                 freshBaseline.seconds * 1000, freshSix.seconds * 1000, freshSix.seconds / freshBaseline.seconds))
 }
 
 /// `--proofs`: `vflgen check`'s work on one file (the analysis and every fix proved, VFLCheck's

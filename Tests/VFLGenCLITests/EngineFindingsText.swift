@@ -85,14 +85,13 @@ enum EngineFindingsCorpus {
 
 /// The engine-level text of a check: see ``EngineFindingsTests``.
 enum EngineFindingsText {
-    /// The full text of checking every layout of `text` at `platform`'s presets, in `contents`
-    /// (the default category alone unless given).
-    static func render(_ text: String, platform: Platform, contents: [ContentConfiguration] = [.standard]) -> String {
+    /// The full text of checking every layout of `text` at `platform`'s presets.
+    static func render(_ text: String, platform: Platform) -> String {
         let compiled = VFLCompiler.compile(SourceFile(path: "Input.vfl", text: text), platform: platform)
         let presets = DevicePresets.all(for: platform)
         var out = compiled.hasErrors ? "errors\n" : ""
         for layout in compiled.file.layouts {
-            let run = LayoutCheck.run(layout, axes: CheckAxes(presets: presets, contents: contents))
+            let run = LayoutCheck.run(layout, presets: presets)
             out += "layout \(layout.name): \(run.analyses.count) sizes\n"
             var variants: [String?] = []
             for analysis in run.analyses where !variants.contains(analysis.variant) { variants.append(analysis.variant) }
@@ -113,13 +112,6 @@ enum EngineFindingsText {
                     }
                     for item in analysis.offScreen {
                         out += "   offscreen \(layout.views[item.view].name) \(item.problem.rawValue) \(number(item.amount))\n"
-                    }
-                    // (Not in the golden, recorded before text was checked: its lines stay as they were.)
-                    for problem in analysis.textProblems where contents != [.standard] {
-                        out += "   text \(layout.views[problem.view].name) \(problem.problem) \(number(problem.needed)) \(number(problem.given))\n"
-                    }
-                    for overlap in analysis.overlaps where contents != [.standard] {
-                        out += "   overlap \(overlap.views.map { layout.views[$0].name })\n"
                     }
                 }
                 let names = analyses.map(\.size.name)

@@ -142,12 +142,6 @@ struct AnalysisModel {
             try? engine.solver.suggestValue(value, for: edits[index])
             editValues[index] = value
         }
-        return holds(size)
-    }
-
-    /// Whether a sweeping model's container has `size`'s size and insets (its edits are met).
-    func holds(_ size: CheckSize) -> Bool {
-        let values = Self.editValues(at: size, guides: editedGuides)
         return zip(edits, values).allSatisfy { abs(engine.solver.value(of: $0) - $1) <= SizeAnalysis.tolerance * max(1, abs($1)) }
     }
 

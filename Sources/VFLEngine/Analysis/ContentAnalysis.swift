@@ -23,15 +23,6 @@ public enum ContentAnalysis {
     /// height changes at its solved width, then with ``SizeAnalysis/textProblems`` and
     /// ``SizeAnalysis/overlaps`` filled in. The result keeps `analysis`'s size.
     public static func completed(_ analysis: SizeAnalysis, layout: Layout, variant: LayoutVariant?) -> SizeAnalysis {
-        completed(analysis, layout: layout, variant: variant, resolve: nil)
-    }
-
-    /// ``completed(_:layout:variant:)``, solving again with `resolve` when given (the check's
-    /// sweeping engine with the wrapped sizes moved onto it, ``LayoutCheck``), or with an
-    /// engine built for the wrapped sizes when it is not or answers `nil`.
-    static func completed(
-        _ analysis: SizeAnalysis, layout: Layout, variant: LayoutVariant?, resolve: ((CheckSize) -> SizeAnalysis?)?
-    ) -> SizeAnalysis {
         guard analysis.conflicts.isEmpty, analysis.isFinite else { return analysis }
         let content = analysis.size.environment.content
         var result = analysis
@@ -54,7 +45,7 @@ public enum ContentAnalysis {
         if changed {
             var wrapped = analysis.size
             wrapped.environment.intrinsicSizes = overrides
-            result = resolve?(wrapped) ?? SizeAnalysis.analyse(layout, variant: variant, at: wrapped)
+            result = SizeAnalysis.analyse(layout, variant: variant, at: wrapped)
             result.size = analysis.size
             guard result.conflicts.isEmpty, result.isFinite else { return result }
         }

@@ -84,9 +84,9 @@ public enum LayoutCheck {
         run(layout, axes: CheckAxes(presets: presets, contents: [.standard]))
     }
 
-    /// With `true`, a wrapping label's re-solve and a fix proof's analyses get an engine built
-    /// for each size, as before engines were shared with them: the benchmark's baseline and the
-    /// tests' reference (``forEachAnalysis(_:variant:at:_:)`` and the sweeps then answer the same).
+    /// With `true`, a fix proof analyses each size of the edited layout on an engine built for
+    /// it, as before proofs swept (``forEachAnalysis(_:variant:at:_:)``): the benchmark's
+    /// baseline and the tests' reference.
     @TaskLocal public static var buildsEngineForEachSolve = false
 
     /// How many ambiguity candidates a swept engine's optimal tableau may leave undecided at a
@@ -139,7 +139,6 @@ public enum LayoutCheck {
             var content: ContentConfiguration
         }
         var sweeps: [SweepKey: Sweep] = [:]
-        let sharesEngines = !buildsEngineForEachSolve
         // The edit variables must outrank every priority below required (they do unless a
         // layout uses one at 999.999 or above): otherwise each size gets its own engine.
         let contentPriorities = layout.views.flatMap { view in
@@ -169,7 +168,6 @@ public enum LayoutCheck {
                 continue
             }
             var result: SizeAnalysis
-            var swept = false
             let sweep = SweepKey(direction: direction, content: environment.content)
             if !sweepable || size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
                 result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
@@ -180,16 +178,11 @@ public enum LayoutCheck {
                 }
                 if sweeps[sweep]!.model.rejections.isEmpty, sweeps[sweep]!.model.move(to: size) {
                     result = sweptAnalysis(&sweeps[sweep]!, layout: layout, variant: variant, at: size, undecidedLimit: undecidedLimit)
-                    swept = true
                 } else {
                     result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
                 }
             }
-            // A wrapping label's measured height is moved onto the sweep's engine and back
-            // (a few pivots) instead of an engine built for it at every size.
-            result = ContentAnalysis.completed(result, layout: layout, variant: variant, resolve: swept && sharesEngines && result.undetermined.isEmpty ? { wrapped in
-                resolved(&sweeps[sweep]!, layout: layout, variant: variant, at: wrapped)
-            } : nil)
+            result = ContentAnalysis.completed(result, layout: layout, variant: variant)
             if direction == .leftToRight { leftToRight[key] = result }
             guard body(result) else { return }
         }
@@ -214,40 +207,6 @@ public enum LayoutCheck {
         // Starting over did not help here: probe, and do not start over again in this sweep.
         sweep.restarts = false
         return SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: size, cache: &sweep.cache)
-    }
-
-    /// The analysis at `wrapped` (a size of the sweep with some views' intrinsic sizes given)
-    /// on the sweep's engine: those views' content constraints are moved to the given sizes
-    /// (``LayoutEngine/moveIntrinsicSize(_:width:height:)``, in the order of the views),
-    /// analysed, and moved back. `nil`, with the engine as it was, when a size cannot move
-    /// that way (a required content priority, an axis gaining a size) or the container no
-    /// longer has the size's size and insets, or some attribute is not determined there: then
-    /// an engine is built for it.
-    private static func resolved(_ sweep: inout Sweep, layout: Layout, variant: LayoutVariant?, at wrapped: CheckSize) -> SizeAnalysis? {
-        let engine = sweep.model.engine
-        let overrides = wrapped.environment.intrinsicSizes
-        var moved: [(item: ItemID, width: Double?, height: Double?)] = []
-        func restore() {
-            for back in moved.reversed() { _ = engine.moveIntrinsicSize(back.item, width: back.width, height: back.height) }
-        }
-        for (index, view) in layout.views.enumerated() {
-            guard let size = overrides[view.name] else { continue }
-            let item = sweep.model.views[index]
-            let old = engine.items[item.index]
-            guard engine.moveIntrinsicSize(item, width: size.width, height: size.height) else {
-                restore()
-                return nil
-            }
-            moved.append((item, old.intrinsicWidth, old.intrinsicHeight))
-        }
-        defer { restore() }
-        guard sweep.model.holds(wrapped) else { return nil }
-        let analysis = SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: wrapped, cache: &sweep.cache)
-        // Only a unique solution is taken from the sweep: every view's frame is then the one any
-        // engine finds. Where some attribute varies, which optimal solution an engine lands on
-        // depends on its path, and a content-priority tie is told apart (hugging or compression)
-        // by the frames it gives (SharedEngineTests found such ties on random content screens).
-        return analysis.undetermined.isEmpty ? analysis : nil
     }
 
     /// Whether right-to-left is the exact mirror image of left-to-right: every horizontal
