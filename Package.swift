@@ -39,7 +39,7 @@
 //   BenchmarkLayouts                 ← TestRandom                layouts; random rich ones from the tests' generator
 //   vflgen-bench-frontend            ← VFLLanguage, LayoutModel
 //   vflgen-bench-generate            ← VFLGenCLI, VFLLanguage, VFLRendering, LayoutModel
-//   vflgen-bench-check               ← VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel, BenchmarkLayouts, VFLCheck
+//   vflgen-bench-check               ← VFLGenCLI, VFLLanguage, VFLEngine, LayoutModel, BenchmarkLayouts, VFLCheck, VFLText
 //   vflgen-bench-preview             ← VFLGenCLI, VFLPreview, VFLLanguage, VFLEngine, LayoutModel
 //   vflgen-bench-lint                ← VFLLint, LayoutModel
 //   vflgen-bench-lsp                 ← VFLGenCLI, VFLLanguageServer, VFLLanguage, VFLEngine, VFLCheck, LayoutModel
@@ -154,7 +154,7 @@ var targets: [Target] = [
     .target(name: "BenchmarkLayouts", dependencies: ["TestRandom"], path: "Benchmarks/Layouts", swiftSettings: swiftSettings),
     .executableTarget(
         name: "vflgen-bench-check",
-        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts", "VFLCheck"],
+        dependencies: ["VFLGenCLI", "VFLLanguage", "VFLEngine", "LayoutModel", "BenchmarkLayouts", "VFLCheck", "VFLText"],
         path: "Benchmarks/Check",
         swiftSettings: swiftSettings
     ),

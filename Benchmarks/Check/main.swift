@@ -12,6 +12,12 @@
 //       100 views); `--write-growth DIR` writes those layouts as files.
 //   swift run -c release vflgen-bench-check --rich [--repeat N] [--seed S] [--views 25,50,100]
 //       Only the random rich screens (RichLayouts: 25, 50 and 100 views, best of N, default 3).
+//   swift run -c release vflgen-bench-check --content [--repeat N] [FILE.vfl ...]
+//       Only the check across content (Content.swift): Examples/Layouts at L, XXXL and AX5 with
+//       and without long text against the default category alone, in the same run.
+//   swift run -c release vflgen-bench-check --proofs [--views 40,50,100]
+//       The whole check with fix proofs (FileCheck) on random rich screens, engines shared and
+//       (the baseline, same run) built for each solve.
 //   vflgen-bench-check --analyse FILE.vfl ...
 //       The check's analysis of the files alone, once (no fixes proved): the CI guard counts it.
 
@@ -56,6 +62,20 @@ if CommandLine.arguments.contains("--analyse") {
         }
     }
     print("\(findings) findings")
+    exit(0)
+}
+if CommandLine.arguments.contains("--content") {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    var paths = CommandLine.arguments.dropFirst().filter { $0.hasSuffix(".vfl") }
+    if paths.isEmpty {
+        let folder = root.appendingPathComponent("Examples/Layouts")
+        paths = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".vfl") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+    try printContent(paths: paths, repeats: Int(option("--repeat") ?? "") ?? 3)
+    exit(0)
+}
+if CommandLine.arguments.contains("--proofs") {
+    printProofs(sizes: option("--views").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [40, 50, 100], seed: GrowthLayouts.richSeed)
     exit(0)
 }
 if CommandLine.arguments.contains("--rich") {

@@ -18,12 +18,28 @@ import TestRandom
 public struct RichLayouts {
     private var random: SplitMix64
 
+    /// Whether labels and buttons get sample content (text, style, font, lines) instead of
+    /// intrinsic hints, so that their sizes change with the content configuration.
+    private var withContent = false
+
     public init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     /// The layout of `views` views (at least 1) named `name`, from the generator's next numbers.
-    public static func layout(views: Int, seed: UInt64, name: String? = nil) -> String {
+    /// With `content`, labels and buttons are sized by sample content (issue 38) instead of
+    /// hints; without it the layouts are the ones the goldens and the CI guard were made of.
+    public static func layout(views: Int, seed: UInt64, name: String? = nil, content: Bool = false) -> String {
         var generator = RichLayouts(seed: seed)
+        generator.withContent = content
         return generator.layout(views: views, name: name ?? "Rich\(views)")
+    }
+
+    /// A label's or button's sample content clauses.
+    private mutating func contentClauses(_ kind: Kind) -> String {
+        let texts = ["\"OK\"", "\"Welcome\"", "\"Ann\" \"Maximilian Featherstonehaugh\"", "\"Photos and stories from the people you follow.\"", "\"Save\""]
+        var line = kind == .button ? " title \(pick(texts))" : (chance(85) ? " text \(pick(texts))" : "")
+        line += pick([" style body", " style title1", " style caption1", " style headline", " font 17", " font 13 semibold", ""])
+        if kind == .label, chance(40) { line += " lines \(pick([0, 2]))" }
+        return line
     }
 
     private mutating func below(_ count: Int) -> Int { random.below(count) }
@@ -49,6 +65,8 @@ public struct RichLayouts {
             var line = "    view v\(index)"
             var hasBaseline = false
             switch kind {
+            case .label where withContent:
+                line += ": UILabel" + contentClauses(.label)
             case .label:
                 line += ": UILabel"
                 if chance(95) { line += " intrinsic \(pick([40, 60, 80, 120, 200]))x\(pick([17, 21, 34]))" }
@@ -56,6 +74,7 @@ public struct RichLayouts {
                     line += " baseline \(pick(["13", "16", "17,30"]))"
                     hasBaseline = true
                 }
+            case .button where withContent: line += ": UIButton" + contentClauses(.button)
             case .button: line += ": UIButton" + (chance(95) ? " intrinsic \(pick([44, 60, 88]))x44" : "")
             case .image: line += ": UIImageView" + (chance(95) ? " intrinsic \(pick([24, 32, 64]))x\(pick([24, 32, 64]))" : "")
             case .toggle: line += ": UISwitch"

@@ -94,44 +94,70 @@ final class FixProof {
         let original = layout.constraints + (layout.variants.first { $0.name == variant }?.constraints ?? [])
         let edited = changed.constraints + (changedVariant?.constraints ?? [])
         guard changedVariant?.constraints.count == layout.variants.first(where: { $0.name == variant })?.constraints.count else { return "" }
+        var befores: [SizeAnalysis] = []
         for name in sizes {
             guard let before = analysed[name] else { return "" }
-            let after = SizeAnalysis.analyseWithContent(changed, variant: changedVariant, at: before.size)
-            guard after.isFinite || !before.isFinite else { return "frames that are not finite at \(name)" }
-            switch target {
-            case nil: break
-            case .conflict(let members)?:
-                if after.conflicts.contains(where: { $0.members == members }) { return "the conflict at \(name)" }
-                // The same constraints by text (two equal constraints: the edit may not be the one that counts).
-                let texts = members.map { original[$0].text }.sorted()
-                if after.conflicts.contains(where: { $0.members.map { edited[$0].text }.sorted() == texts }) { return "the conflict at \(name)" }
-            case .ambiguity(let views, let attributes)?:
-                if after.ambiguities.contains(where: { views.contains($0.view) && !Set($0.attributes).isDisjoint(with: attributes) }) {
-                    return "the ambiguity at \(name)"
-                }
+            befores.append(before)
+        }
+        // The edited layout is analysed as the check analyses one (engines swept from size to
+        // size, which find what an engine built at each size finds), stopping at the first problem.
+        var problem: String?
+        var position = 0
+        if LayoutCheck.buildsEngineForEachSolve {
+            for before in befores {
+                let after = SizeAnalysis.analyseWithContent(changed, variant: changedVariant, at: before.size)
+                if let problem = self.problem(after: after, before: before, target: target, original: original, edited: edited) { return problem }
             }
-            let conflicts = Set(before.conflicts.map(\.members))
-            if after.conflicts.contains(where: { !conflicts.contains($0.members) }) { return "a conflict at \(name)" }
-            let undetermined = Set(before.ambiguities.flatMap { ambiguity in ambiguity.attributes.map { "\(ambiguity.view).\($0)" } })
-            if let new = after.ambiguities.first(where: { ambiguity in !ambiguity.attributes.allSatisfy { undetermined.contains("\(ambiguity.view).\($0)") } }) {
-                return "'\(layout.views[new.view].name)' with an ambiguous \(new.attributes.map(\.rawValue).joined(separator: ", ")) at \(name)"
+            return nil
+        }
+        LayoutCheck.forEachAnalysis(changed, variant: changedVariant, at: befores.map(\.size)) { after in
+            problem = self.problem(after: after, before: befores[position], target: target, original: original, edited: edited)
+            position += 1
+            return problem == nil
+        }
+        return problem
+    }
+
+    /// What `after` (the edited layout at one size) leaves of `target` or brings that `before`
+    /// did not have, in words; `nil` when nothing.
+    private func problem(
+        after: SizeAnalysis, before: SizeAnalysis, target: Target?, original: [LayoutConstraint], edited: [LayoutConstraint]
+    ) -> String? {
+        let name = before.size.name
+        guard after.isFinite || !before.isFinite else { return "frames that are not finite at \(name)" }
+        switch target {
+        case nil: break
+        case .conflict(let members)?:
+            if after.conflicts.contains(where: { $0.members == members }) { return "the conflict at \(name)" }
+            // The same constraints by text (two equal constraints: the edit may not be the one that counts).
+            let texts = members.map { original[$0].text }.sorted()
+            if after.conflicts.contains(where: { $0.members.map { edited[$0].text }.sorted() == texts }) { return "the conflict at \(name)" }
+        case .ambiguity(let views, let attributes)?:
+            if after.ambiguities.contains(where: { views.contains($0.view) && !Set($0.attributes).isDisjoint(with: attributes) }) {
+                return "the ambiguity at \(name)"
             }
-            let guessed = Set(before.contentGuesses.map { "\($0.view).\($0.axis)" })
-            if let new = after.contentGuesses.first(where: { !guessed.contains("\($0.view).\($0.axis)") }) {
-                return "'\(layout.views[new.view].name)' with a \(new.axis == .horizontal ? "width" : "height") taken from its \(new.content) at \(name)"
+        }
+        let conflicts = Set(before.conflicts.map(\.members))
+        if after.conflicts.contains(where: { !conflicts.contains($0.members) }) { return "a conflict at \(name)" }
+        let undetermined = Set(before.ambiguities.flatMap { ambiguity in ambiguity.attributes.map { "\(ambiguity.view).\($0)" } })
+        if let new = after.ambiguities.first(where: { ambiguity in !ambiguity.attributes.allSatisfy { undetermined.contains("\(ambiguity.view).\($0)") } }) {
+            return "'\(layout.views[new.view].name)' with an ambiguous \(new.attributes.map(\.rawValue).joined(separator: ", ")) at \(name)"
+        }
+        let guessed = Set(before.contentGuesses.map { "\($0.view).\($0.axis)" })
+        if let new = after.contentGuesses.first(where: { !guessed.contains("\($0.view).\($0.axis)") }) {
+            return "'\(layout.views[new.view].name)' with a \(new.axis == .horizontal ? "width" : "height") taken from its \(new.content) at \(name)"
+        }
+        let cut = Set(before.textProblems.map { "\($0.view).\($0.problem)" })
+        if let new = after.textProblems.first(where: { !cut.contains("\($0.view).\($0.problem)") }) {
+            return "'\(layout.views[new.view].name)' with its text \(new.problem == .truncated ? "truncated" : "cut off") at \(name)"
+        }
+        let outside = Set(before.offScreen.map { "\($0.view).\($0.problem)" })
+        if let new = after.offScreen.first(where: { !outside.contains("\($0.view).\($0.problem)") }) {
+            let what = switch new.problem {
+            case .negativeWidth, .negativeHeight: "with a \(new.problem.rawValue)"
+            default: "outside the container on the \(new.problem.rawValue)"
             }
-            let cut = Set(before.textProblems.map { "\($0.view).\($0.problem)" })
-            if let new = after.textProblems.first(where: { !cut.contains("\($0.view).\($0.problem)") }) {
-                return "'\(layout.views[new.view].name)' with its text \(new.problem == .truncated ? "truncated" : "cut off") at \(name)"
-            }
-            let outside = Set(before.offScreen.map { "\($0.view).\($0.problem)" })
-            if let new = after.offScreen.first(where: { !outside.contains("\($0.view).\($0.problem)") }) {
-                let what = switch new.problem {
-                case .negativeWidth, .negativeHeight: "with a \(new.problem.rawValue)"
-                default: "outside the container on the \(new.problem.rawValue)"
-                }
-                return "'\(layout.views[new.view].name)' \(what) at \(name)"
-            }
+            return "'\(layout.views[new.view].name)' \(what) at \(name)"
         }
         return nil
     }

@@ -168,6 +168,33 @@ extension LayoutEngine {
         replaceOwnConstraints(of: item, with: made)
     }
 
+    /// Moves the item's intrinsic size to `width` × `height` by changing the constants of its
+    /// content constraints (``Solver/changeConstant(of:by:)``); `false`, changing nothing, when
+    /// that is not the same as making them again: a guide, an axis gaining or losing its size,
+    /// a required hugging or compression resistance (moving it may make the required
+    /// constraints conflict, which only adding reports), or an own constraint left out. (The
+    /// moved constraints keep their first labels: errors name only required constraints.)
+    func moveIntrinsicSize(_ item: ItemID, width: Double?, height: Double?) -> Bool {
+        let i = items[item.index]
+        guard i.guideOwner == nil, (i.intrinsicWidth == nil) == (width == nil), (i.intrinsicHeight == nil) == (height == nil) else { return false }
+        let axes = [(LayoutAxis.horizontal, i.intrinsicWidth, width), (.vertical, i.intrinsicHeight, height)].filter { $0.1 != nil }
+        guard axes.allSatisfy({ i.hugging[$0.0] < Priority.required && i.compressionResistance[$0.0] < Priority.required }) else { return false }
+        // The own constraints as ``rebuildOwnConstraints(of:)`` makes them: the frame's four,
+        // then ≥ and ≤ for each axis with a size.
+        let first = i.fixedFrame == nil ? 0 : 4
+        guard i.ownConstraints.count == first + 2 * axes.count else { return false }
+        for (offset, (_, old, new)) in axes.enumerated() where old != new {
+            // `variable ≥ size` is `variable − size ≥ 0`: the constant moves by −(new − old).
+            let delta = -(new! - old!)
+            for constraint in i.ownConstraints[(first + 2 * offset)...].prefix(2) {
+                guard (try? solver.changeConstant(of: constraint, by: delta)) == true else { return false }
+            }
+        }
+        items[item.index].intrinsicWidth = width
+        items[item.index].intrinsicHeight = height
+        return true
+    }
+
     /// Re-adds the user constraints that `affected` selects (after the direction or a
     /// baseline changed, which changes attribute expressions). Constraints that now conflict
     /// stay out.

@@ -216,7 +216,12 @@ public final class LayoutEngine {
     }
 
     /// Sets the intrinsic content size; `nil` on an axis means none (`UIView.noIntrinsicMetric`).
+    /// A new size on the axes that already have one, at priorities below required, moves the
+    /// constants of the item's content constraints on the live tableau (a few dual simplex
+    /// pivots, as a text size or a longer string changes it); otherwise the item's own
+    /// constraints are made again.
     public func setIntrinsicSize(_ item: ItemID, width: Double?, height: Double?) {
+        if moveIntrinsicSize(item, width: width, height: height) { return }
         items[item.index].intrinsicWidth = width
         items[item.index].intrinsicHeight = height
         rebuildOwnConstraints(of: item)

@@ -52,6 +52,23 @@ public final class Solver {
         try core.removeConstraint(constraint)
     }
 
+    /// Moves a non-required constraint's constant by `delta` (it becomes `expression + delta
+    /// REL 0`; for `x >= 100`, whose expression is `x - 100`, a delta of -20 makes it `x >=
+    /// 120`) and re-solves from the current state, as ``suggestValue(_:for:)`` does: a few
+    /// dual simplex pivots instead of removing and adding it. Returns `false`, changing
+    /// nothing, for a required constraint (remove it and add the new one: that reports a
+    /// conflict). The constraint object keeps its expression; the solver keeps the shift.
+    public func changeConstant(of constraint: Constraint, by delta: Double) throws(SolverError) -> Bool {
+        try core.changeConstant(of: constraint, by: delta)
+    }
+
+    /// The constant of `constraint`'s expression as the solver holds it (its expression's,
+    /// moved by ``changeConstant(of:by:)``); `nil` when the constraint is not in the solver.
+    public func constant(of constraint: Constraint) -> Double? {
+        guard hasConstraint(constraint) else { return nil }
+        return constraint.expression.constant + (core.constantShifts[ObjectIdentifier(constraint)] ?? 0)
+    }
+
     // MARK: Edit variables
 
     /// Makes `variable` an edit variable at `priority` (below 1000). The edit starts at the

@@ -50,6 +50,8 @@ struct SolverCore {
     var owners: [Constraint?] = []
     var scratch = Accumulator()
     var edits: [Variable: Edit] = [:]
+    /// How far ``changeConstant(of:by:)`` has moved each constraint's constant from its expression's.
+    var constantShifts: [ObjectIdentifier: Double] = [:]
     var valueCache: [Double] = []
     var valueStamps: [UInt32] = []
     var generation: UInt32 = 1
@@ -247,6 +249,7 @@ struct SolverCore {
         let key = ObjectIdentifier(constraint)
         guard let tag = tags.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
         generation &+= 1
+        constantShifts[key] = nil
         owners[Int(tag.marker)] = nil
         if tag.other >= 0 { owners[Int(tag.other)] = nil }
         removeObjectiveTerms(of: tag)

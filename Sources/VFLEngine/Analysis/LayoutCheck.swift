@@ -84,6 +84,11 @@ public enum LayoutCheck {
         run(layout, axes: CheckAxes(presets: presets, contents: [.standard]))
     }
 
+    /// With `true`, a fix proof analyses each size of the edited layout on an engine built for
+    /// it, as before proofs swept (``forEachAnalysis(_:variant:at:_:)``): the benchmark's
+    /// baseline and the tests' reference.
+    @TaskLocal public static var buildsEngineForEachSolve = false
+
     /// How many ambiguity candidates a swept engine's optimal tableau may leave undecided at a
     /// size before the sweep starts over with an engine built at that size (see
     /// ``analyses(_:variant:at:undecidedLimit:)``): about what building the engine costs in
@@ -111,6 +116,23 @@ public enum LayoutCheck {
     /// probes from then on without starting over again. Which engine analyses a size does not
     /// change what is found (``WarmColdCheckTests``).
     static func analyses(_ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize], undecidedLimit: Int = undecidedLimit) -> [SizeAnalysis] {
+        var results: [SizeAnalysis] = []
+        results.reserveCapacity(sizes.count)
+        forEachAnalysis(layout, variant: variant, at: sizes, undecidedLimit: undecidedLimit) { results.append($0); return true }
+        return results
+    }
+
+    /// Each size's analysis with content, as ``run(_:axes:)`` makes them (engines swept from
+    /// size to size, see ``analyses(_:variant:at:undecidedLimit:)``), handed to `body` in the
+    /// order of `sizes` until it returns `false`. Fix proofs analyse an edited layout this way
+    /// instead of building an engine for each size.
+    public static func forEachAnalysis(_ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize], _ body: (SizeAnalysis) -> Bool) {
+        forEachAnalysis(layout, variant: variant, at: sizes, undecidedLimit: undecidedLimit, body)
+    }
+
+    static func forEachAnalysis(
+        _ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize], undecidedLimit: Int, _ body: (SizeAnalysis) -> Bool
+    ) {
         /// Which sweeping engine a size uses.
         struct SweepKey: Hashable {
             var direction: LayoutDirection
@@ -133,7 +155,7 @@ public enum LayoutCheck {
         }
         var leftToRight: [Twin: SizeAnalysis] = [:]
         let memo = SizeAnalysis.SatisfiabilityMemo()
-        return sizes.map { size -> SizeAnalysis in
+        for size in sizes {
             let environment = size.environment
             let direction = environment.layoutDirection
             let key = Twin(
@@ -142,7 +164,8 @@ public enum LayoutCheck {
             if direction == .rightToLeft, mirrorable, !size.fitsWidth, environment.intrinsicSizes.isEmpty,
                 environment.margins.left == environment.margins.right, environment.safeArea.left == environment.safeArea.right,
                 let twin = leftToRight[key] {
-                return twin.mirrored(as: size)
+                guard body(twin.mirrored(as: size)) else { return }
+                continue
             }
             var result: SizeAnalysis
             let sweep = SweepKey(direction: direction, content: environment.content)
@@ -161,7 +184,7 @@ public enum LayoutCheck {
             }
             result = ContentAnalysis.completed(result, layout: layout, variant: variant)
             if direction == .leftToRight { leftToRight[key] = result }
-            return result
+            guard body(result) else { return }
         }
     }
 

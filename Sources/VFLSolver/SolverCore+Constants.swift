@@ -1,0 +1,43 @@
+extension SolverCore {
+    /// Moves a non-required constraint's constant on the live tableau: the constraint becomes
+    /// `expression + delta REL 0`, re-solved from the current state with the dual simplex
+    /// (Cassowary's edit step, for any constraint). The new slack or error symbol `s'` of the
+    /// constraint's row `c + T + a·s + … = 0` is `s − delta/a`; every row that mentions `s`
+    /// shifts its constant instead of the constraint being removed and added again.
+    ///
+    /// `false` (and nothing changed) for a required constraint: moving its constant may make
+    /// the required set infeasible, which only removing and adding it again reports.
+    mutating func changeConstant(of constraint: Constraint, by delta: Double) throws(SolverError) -> Bool {
+        guard let tag = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard !constraint.isRequired else { return false }
+        guard delta.isFinite else { throw .invalidConstraint(constraint, reason: "non-finite number") }
+        let constant = (constantShifts[ObjectIdentifier(constraint)] ?? 0) + delta
+        constantShifts[ObjectIdentifier(constraint)] = constant
+        largestConstant = max(largestConstant, abs(constraint.expression.constant + constant))
+        guard delta != 0 else { return true }
+        generation &+= 1
+        // The coefficient of each error or slack symbol in the row as inserted (see
+        // ``insertRow(for:tag:)``): ≤ adds +marker −other, ≥ and a non-required = add
+        // −marker +other.
+        let markerCoefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+        var symbol = tag.marker
+        var shift = delta / markerCoefficient
+        if rows[Int(tag.marker)] == nil, tag.other >= 0, rows[Int(tag.other)] != nil {
+            symbol = tag.other
+            shift = delta / -markerCoefficient
+        }
+        if rows[Int(symbol)] != nil {
+            rows[Int(symbol)]!.constant -= shift
+            if rows[Int(symbol)]!.constant < -Tolerance.feasibility { infeasibleRows.append(symbol) }
+        }
+        for owner in owners(of: symbol) {
+            let coefficient = rows[Int(owner)]!.coefficient(of: symbol)
+            rows[Int(owner)]!.constant += shift * coefficient
+            if kinds[Int(owner)] != .external, rows[Int(owner)]!.constant < -Tolerance.feasibility {
+                infeasibleRows.append(owner)
+            }
+        }
+        reoptimize()
+        return true
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import VFLSolver
+import TestRandom
+
+/// ``Solver/changeConstant(of:by:)``: a non-required constraint's constant moved on the live
+/// tableau gives the optimum a fresh solver finds for the moved constraint.
+@Suite struct ChangeConstantTests {
+    @Test func anIntrinsicWidthMoves() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let width = solver.makeVariable("width")
+        try solver.addConstraint(Constraint(x, .equal, 20))
+        try solver.addConstraint(Constraint(x + width, .lessThanOrEqual, 300))
+        let resists = Constraint(width, .greaterThanOrEqual, 100, priority: 750)
+        let hugs = Constraint(width, .lessThanOrEqual, 100, priority: 250)
+        try solver.addConstraint(resists)
+        try solver.addConstraint(hugs)
+        #expect(solver.value(of: width) == 100)
+        // 100 → 180: both constants move by −80 (the expressions are width − 100).
+        #expect(try solver.changeConstant(of: resists, by: -80))
+        #expect(try solver.changeConstant(of: hugs, by: -80))
+        #expect(solver.value(of: width) == 180)
+        #expect(solver.constant(of: resists) == -180)
+        // 180 → 400: compression resistance gives way to the required edge (280).
+        #expect(try solver.changeConstant(of: resists, by: -220))
+        #expect(try solver.changeConstant(of: hugs, by: -220))
+        #expect(solver.value(of: width) == 280)
+        // And back.
+        #expect(try solver.changeConstant(of: resists, by: 350))
+        #expect(try solver.changeConstant(of: hugs, by: 350))
+        #expect(solver.value(of: width) == 50)
+        #expect(solver.core.invariantViolations().isEmpty)
+    }
+
+    @Test func aRequiredConstraintIsNotMoved() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let required = Constraint(x, .greaterThanOrEqual, 10)
+        try solver.addConstraint(required)
+        #expect(try solver.changeConstant(of: required, by: -5) == false)
+        #expect(solver.constant(of: required) == -10)
+        #expect(solver.value(of: x) == 10)
+        #expect(throws: SolverError.self) { try solver.changeConstant(of: Constraint(x, .equal, 1, priority: 500), by: 1) }
+    }
+
+    /// Random systems; after every step (add, remove, move a constant, suggest an edit value)
+    /// the tableau's invariants hold and each priority level's total error equals a fresh
+    /// solver's with every constraint at its current constant.
+    @Test(arguments: 1...40)
+    func movedConstantsMatchFresh(seed: UInt64) throws {
+        typealias Spec = RandomizedTests.Spec
+        var generator = SplitMix64(state: seed &+ 1000)
+        let variableCount = 6
+        let solver = Solver()
+        let variables = (0..<variableCount).map { solver.makeVariable("v\($0)") }
+        var active: [(spec: Spec, constraint: Constraint)] = []
+        var edits: [(variable: Int, priority: Double, value: Double)] = []
+        var moves = 0
+        for step in 0..<40 {
+            let action = Int.random(in: 0..<10, using: &generator)
+            if action < 5 || active.isEmpty {
+                let spec = RandomizedTests.randomSpec(variables: variableCount, using: &generator)
+                let constraint = RandomizedTests.make(spec, variables)
+                if (try? solver.addConstraint(constraint)) != nil { active.append((spec, constraint)) }
+            } else if action < 6 {
+                let index = Int.random(in: 0..<active.count, using: &generator)
+                try solver.removeConstraint(active.remove(at: index).constraint)
+            } else if action < 9 {
+                // Mostly a non-required constraint (a required one is refused: tried too).
+                let soft = active.indices.filter { active[$0].spec.priority < 1000 }
+                let index = !soft.isEmpty && Int.random(in: 0..<4, using: &generator) > 0
+                    ? soft[Int.random(in: 0..<soft.count, using: &generator)] : Int.random(in: 0..<active.count, using: &generator)
+                let delta = Double(Int.random(in: -80...80, using: &generator))
+                if try solver.changeConstant(of: active[index].constraint, by: delta) {
+                    active[index].spec.constant += delta
+                    moves += 1
+                } else {
+                    #expect(active[index].spec.priority == 1000)
+                }
+            } else {
+                let variable = Int.random(in: 0..<variableCount, using: &generator)
+                let value = Double(Int.random(in: -100...100, using: &generator))
+                if !solver.hasEditVariable(variables[variable]) {
+                    try solver.addEditVariable(variables[variable], priority: 600)
+                    edits.append((variable, 600, value))
+                }
+                edits[edits.firstIndex { $0.variable == variable }!].value = value
+                try solver.suggestValue(value, for: variables[variable])
+            }
+            let problems = solver.core.invariantViolations()
+            #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems.prefix(3))")
+            for (spec, _) in active where spec.priority == 1000 {
+                #expect(RandomizedTests.holds(spec, in: solver, variables), "seed \(seed) step \(step)")
+            }
+            let fresh = Solver()
+            let freshVariables = (0..<variableCount).map { fresh.makeVariable("v\($0)") }
+            for (spec, _) in active { try fresh.addConstraint(RandomizedTests.make(spec, freshVariables)) }
+            for edit in edits {
+                try fresh.addConstraint(Constraint(freshVariables[edit.variable], .equal, edit.value, priority: edit.priority))
+            }
+            let specs = active.map(\.spec) + edits.map { Spec(terms: [($0.variable, 1)], constant: -$0.value, relation: .equal, priority: $0.priority) }
+            let incremental = RandomizedTests.violations(specs, in: solver, variables)
+            let reference = RandomizedTests.violations(specs, in: fresh, freshVariables)
+            #expect(incremental.count == reference.count, "seed \(seed) step \(step)")
+            for (a, b) in zip(incremental, reference) {
+                #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(incremental) vs \(reference)")
+            }
+        }
+        #expect(moves >= 3, "seed \(seed): too few moves to test anything")
+    }
+}
