@@ -17,7 +17,8 @@ import VFLLanguageServer
 
 // vflgen-bench-lsp --document BYTES: a document of about BYTES bytes made of ordinary layouts
 // (Benchmarks/lsp-long-lines.sh's 5 MB file: labels, VFL lines with options, comments,
-// non-ASCII text): first diagnostics, semantic tokens and a hover on the last line, once each.
+// non-ASCII text): first diagnostics, semantic tokens and a hover on the last line, once each,
+// every message written as the server writes it (to /dev/null).
 if let flag = CommandLine.arguments.firstIndex(of: "--document") {
     let size = Int(CommandLine.arguments.dropFirst(flag + 1).first ?? "") ?? 5_000_000
     var text = ""
@@ -34,8 +35,11 @@ if let flag = CommandLine.arguments.firstIndex(of: "--document") {
         layout += 1
     }
     var published = 0
+    // Every message is written as `vflgen lsp` writes it (JSONWriter, framing), to /dev/null.
+    let sink = JSONRPCConnection(input: -1, output: open("/dev/null", O_WRONLY))
     let server = LanguageServer(services: .compilerOnly, version: "bench") { message in
         if message["method"] as? String == "textDocument/publishDiagnostics" { published += 1 }
+        sink.send(message)
     }
     let uri = "file:///tmp/vflgen-bench/Large.vfl"
     server.handle(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]])
@@ -59,12 +63,15 @@ if let flag = CommandLine.arguments.firstIndex(of: "--document") {
 
 // vflgen-bench-lsp --long-line N: one document whose VFL line repeats `-8-[a]` N times:
 // first diagnostics (compile, index, publish), semantic tokens and a hover at the line's end,
-// once each (the CI guard counts its instructions at two sizes: the growth must stay linear).
+// once each, every message written as the server writes it (to /dev/null) (the CI guard counts its instructions at two sizes: the growth must stay linear).
 if let flag = CommandLine.arguments.firstIndex(of: "--long-line") {
     let repetitions = Int(CommandLine.arguments.dropFirst(flag + 1).first ?? "") ?? 4000
     var published = 0
+    // Every message is written as `vflgen lsp` writes it (JSONWriter, framing), to /dev/null.
+    let sink = JSONRPCConnection(input: -1, output: open("/dev/null", O_WRONLY))
     let server = LanguageServer(services: .compilerOnly, version: "bench") { message in
         if message["method"] as? String == "textDocument/publishDiagnostics" { published += 1 }
+        sink.send(message)
     }
     let uri = "file:///tmp/vflgen-bench/Long.vfl"
     let line = "    H:|" + String(repeating: "-8-[a]", count: repetitions) + "-8-|"
