@@ -13,6 +13,12 @@ import Testing
         // Classic-Mac line ends: one line to the compiler, kept as written (its line ends too).
         ("layout A {\r    view a\r    H:|[a]|\r}\r", "layout A {\r    view a\r    H:|[a]|\r}\n"),
         ("layout A {\r  view   a\r}", "layout A {\r  view   a\r}\n"),
+        // The format fuzzer's input (issue 42): a rejected line ending in two `\r`s (the last
+        // classic-Mac line is blank). Keeping one gave `\r\n`, a CRLF line end whose `\r` the
+        // next run dropped: the line's trailing `\r`s are its line end, all of them.
+        ("\u{FFFD}\r\r", "\u{FFFD}\n"),
+        ("layout A {\r  view   a\r}\r\r\r", "layout A {\r  view   a\r}\n"),
+        ("layout A {\r  view   a\r}\r \r", "layout A {\r  view   a\r}\r \n"),
     ] as [(String, String)])
     func aRejectedLineIsOnlyReindented(_ input: String, _ expected: String) {
         let formatted = VFLFormatter.format(input)

@@ -61,10 +61,12 @@ public enum VFLFormatter {
             let trimmed = trim(code)
             if trimmed.first == Bytes.closeBrace { depth = max(0, depth - 1) }
             if rejected.contains(number) {
-                // As written after its indentation; a `\r` before the line's end is a line end
-                // (of CRLF, or of the file's last classic-Mac line) like the `\n` written for it.
+                // As written after its indentation; the `\r`s before the line's end are a line
+                // end (of CRLF, or of the file's last classic-Mac lines, blank ones too) like the
+                // `\n` written for it. (Keeping one would make `\r\n`, which the next run reads
+                // as CRLF: not idempotent.)
                 var end = rawLine.endIndex
-                if end > rawLine.startIndex, rawLine[end - 1] == Bytes.carriageReturn { end -= 1 }
+                while end > rawLine.startIndex, rawLine[end - 1] == Bytes.carriageReturn { end -= 1 }
                 let start = rawLine[..<end].firstIndex { !Bytes.isWhitespace($0) } ?? end
                 lines.append((depth, Array(rawLine[start..<end]), []))
             } else {
