@@ -52,11 +52,10 @@ print(json.dumps({"products": products, "plugins": plugins}, indent=1))'
 plugin_declarations "$REPO" >"$WORK/plugins-source.json" || fail "swift package dump-package failed on the vflgen package"
 plugin_declarations "$REPO/Distribution" >"$WORK/plugins-binary.json" || fail "swift package dump-package failed on Distribution/"
 diff "$WORK/plugins-source.json" "$WORK/plugins-binary.json" >&2 || fail "Distribution/Package.swift declares other plugins than Package.swift (diff above)"
-for plugin in VFLGenPlugin GenerateVFLCode LintVFL; do
-    [ "$(readlink "$REPO/Distribution/Plugins/$plugin")" = "../../Plugins/$plugin" ] \
-        || fail "Distribution/Plugins/$plugin is not a link to ../../Plugins/$plugin"
-done
-pass "the same three plugins, declared alike; their sources are links to Plugins/"
+bash "$REPO/Scripts/flatten-plugin-sources.sh" "$WORK/flattened" >/dev/null || fail "Scripts/flatten-plugin-sources.sh failed"
+diff -r "$WORK/flattened" "$REPO/Distribution/Plugins" >&2 \
+    || fail "Distribution/Plugins differs from Plugins/ flattened (diff above): run Scripts/flatten-plugin-sources.sh"
+pass "the same three plugins, declared alike; their sources are Plugins/ flattened, one file each"
 # The package as the release workflow publishes it: the URL and checksum written in, no links.
 checksum=$(cd "$REPO" && swift package compute-checksum "$BUNDLE_ZIP")
 [ "$checksum" = "$(sha256sum "$BUNDLE_ZIP" | cut -d' ' -f1)" ] || fail "compute-checksum is not the zip's SHA-256 (the workflow checks the download with sha256sum)"
@@ -66,7 +65,7 @@ CURRENT_LOG="$LOG/prepare-plugin-package.log"
 bash "$REPO/Scripts/prepare-plugin-package.sh" "$PUBLISHED" "$release_url" "$checksum" >"$CURRENT_LOG" 2>&1 \
     || fail "Scripts/prepare-plugin-package.sh failed"
 [ -z "$(find "$PUBLISHED" -type l)" ] || fail "the published package has links: $(find "$PUBLISHED" -type l | head -3)"
-diff -r "$REPO/Plugins" "$PUBLISHED/Plugins" >&2 || fail "the published plugin sources differ from Plugins/"
+diff -r "$REPO/Distribution/Plugins" "$PUBLISHED/Plugins" >&2 || fail "the published plugin sources differ from Distribution/Plugins/"
 swift package --package-path "$PUBLISHED" dump-package | python3 -c '
 import json, sys
 url, checksum = sys.argv[1:]
@@ -77,7 +76,7 @@ assert binary[0].get("url") == url and binary[0].get("checksum") == checksum, bi
 if bash "$REPO/Scripts/prepare-plugin-package.sh" "$WORK/published-bad" "$release_url" "not-a-checksum" >/dev/null 2>&1; then
     fail "prepare-plugin-package.sh accepted a malformed checksum"
 fi
-pass "as published: no links, the plugin sources as files, VFLGenBinary downloads the release URL with checksum ${checksum:0:12}…"
+pass "as published: no links, the flattened plugin sources, VFLGenBinary downloads the release URL with checksum ${checksum:0:12}…"
 
 # The app at its one path, with either manifest: the source plugin (the vflgen package) or the
 # binary plugin (Distribution/, plus the stand-in UIKit from a package without plugins, since

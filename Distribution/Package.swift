@@ -5,10 +5,12 @@
 //
 // The same three plugins as the vflgen package, with the same names, so switching is changing
 // `package: "vflgen"` to `package: "vflgen-plugin"` (use one of the two packages: SwiftPM refuses
-// two products of one name in a package graph). Their sources are vflgen's own: Plugins/* here
-// are symbolic links to ../../Plugins/* (the release workflow publishes a copy with the links
-// resolved). Only the tool differs: the binary target `VFLGenBinary`, whose artifact is named
-// `vflgen`, so `context.tool(named: "vflgen")` finds it as it finds the source-built tool.
+// two products of one name in a package graph). Their sources are vflgen's own: Plugins/*/ here
+// hold ../Plugins/* flattened into one file per plugin by Scripts/flatten-plugin-sources.sh
+// (SwiftPM compiles every plugin in every client's first build, one compiler process per
+// file; a test keeps the files equal to the script's output). Only the tool differs: the
+// binary target `VFLGenBinary`, whose artifact is named `vflgen`, so
+// `context.tool(named: "vflgen")` finds it as it finds the source-built tool.
 //
 // The bundle comes from, in this order:
 //   1. vflgen.artifactbundle.zip next to this file, made by Scripts/build-artifactbundle.sh

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Scripts/prepare-plugin-package.sh DIR URL CHECKSUM — writes, at DIR, the binary plugin package
 # as it is published (issue 40): Distribution/Package.swift with the release's bundle URL and
-# checksum written in, and the plugin sources as files (Distribution/Plugins/* are links into
-# Plugins/, which a package published at the root of its own repository cannot follow).
+# checksum written in, and its plugin sources (Distribution/Plugins/*, the flattened copies of
+# Plugins/ that Scripts/flatten-plugin-sources.sh writes).
 #
 # SwiftPM resolves a package only at the root of a repository, so the release workflow
 # (.github/workflows/release.yml) pushes DIR to the plugin package's own repository, tagged
@@ -20,7 +20,7 @@ DIR="$1" URL="$2" CHECKSUM="$3"
 
 rm -rf "$DIR"
 mkdir -p "$DIR"
-# -L: the links' targets, copied as files (the Shared/ and PluginAPI/ links inside Plugins/ too).
+# -L: files, not links, whatever a checkout holds.
 cp -RL "$REPO/Distribution/Package.swift" "$REPO/Distribution/Plugins" "$REPO/LICENSE" "$DIR/"
 python3 - "$DIR/Package.swift" "$URL" "$CHECKSUM" <<'PYTHON'
 import sys

@@ -33,7 +33,7 @@ import Testing
     func noTemplateKeyMeansNoTemplateInput(_ json: String) throws {
         let target = try Self.folder(["vflgen.json": json])
         #expect(LayoutInputs.template(namedBy: target.appending(path: "vflgen.json")) == nil)
-        #expect(Preflight.configurationProblems(atPath: target.appending(path: "vflgen.json").path).isEmpty)
+        #expect(Preflight.configurationReads(try LayoutInputs(files: [target.appending(path: "vflgen.json")], targetName: "UI")))
     }
 
     /// Issue #17: a `vflgen.json` with errors is no set-up problem found while planning (SwiftPM
@@ -41,7 +41,7 @@ import Testing
     /// the file was fixed, and the layouts, in no command, drew the "unhandled files" warning).
     /// The layouts are planned as usual, into one command that reads the file, declares it as
     /// an input, and reports its errors once, at their line and column, when it runs.
-    @Test(arguments: ["{ nope", "[1, 2]", "\"public\"", "", #"{"a": 1,}"#])
+    @Test(arguments: ["{ nope", "[1, 2]", "\"public\"", ""])
     func aConfigurationWithErrorsIsReportedByTheCommandThatReadsIt(_ json: String) throws {
         let target = try Self.folder(["vflgen.json": json, "A.vfl": "layout A {}\n", "B.vfl": "layout B {}\n"])
         let configuration = target.appending(path: "vflgen.json")
@@ -55,6 +55,20 @@ import Testing
         #expect(plan.invocations.count == 1)
         #expect(plan.invocations.first?.layouts.count == 2)
         #expect(plan.invocations.first?.inputFiles.contains(configuration) == true)
+    }
+
+    /// The plugin tells only whether the file is a JSON object (Foundation's reader, which also
+    /// takes a trailing comma); a file that is, but that `vflgen` rejects, is planned as
+    /// requested and every command reports its errors (per file: once per layout; per target,
+    /// the default: once).
+    @Test(arguments: [#"{"a": 1,}"#, #"{"acess": "public"}"#])
+    func aJSONObjectThatVflgenRejectsKeepsTheRequestedGranularity(_ json: String) throws {
+        let target = try Self.folder(["vflgen.json": json, "A.vfl": "layout A {}\n", "B.vfl": "layout B {}\n"])
+        let inputs = try LayoutInputs(
+            files: ["A.vfl", "B.vfl", "vflgen.json"].map { target.appending(path: $0) }, targetName: "UI")
+        #expect(Preflight.configurationReads(inputs))
+        #expect(GenerationPlan.Granularity.planned(.perFile, inputs: inputs) == .perFile)
+        #expect(GenerationPlan.Granularity.planned(.perTarget, inputs: inputs) == .perTarget)
     }
 
     @Test(arguments: [GenerationPlan.Granularity.perFile, .perTarget])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The binary plugin package, Distribution/ (docs/Plugin.md §0 and §6): its plugins are the
-/// source plugins, shared through symbolic links, and a checkout names no release.
+/// source plugins flattened into one file each, and a checkout names no release.
 /// (`.ci/e2e-plugin.sh` steps 9–10 build with it and compare its results with the source plugin's.)
 @Suite struct DistributionPackageTests {
     static let packageRoot = XcodePluginConformanceTests.packageRoot
@@ -22,13 +22,99 @@ import Testing
         }.sorted()
     }
 
-    @Test func everySourcePluginIsLinkedNotCopied() throws {
-        let linked = try FileManager.default.contentsOfDirectory(atPath: Self.distribution.appending(path: "Plugins").path).sorted()
-        #expect(linked == (try Self.sourcePlugins()))
-        for plugin in linked {
-            let link = Self.distribution.appending(path: "Plugins/\(plugin)")
-            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../../Plugins/\(plugin)")
-            #expect(link.resolvingSymlinksInPath().path == Self.packageRoot.appending(path: "Plugins/\(plugin)").resolvingSymlinksInPath().path)
+    /// Runs Scripts/flatten-plugin-sources.sh into a new folder; returns the folder.
+    static func flattenedPlugins() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "vflgen-flattened-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [packageRoot.appending(path: "Scripts/flatten-plugin-sources.sh").path, folder.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return folder
+    }
+
+    /// The committed files are the script's output for today's Plugins/: a plugin edited
+    /// without running the script fails here.
+    @Test func everySourcePluginIsFlattenedIntoOneCommittedFile() throws {
+        let committed = Self.distribution.appending(path: "Plugins")
+        let plugins = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
+        #expect(plugins == (try Self.sourcePlugins()))
+        let fresh = try Self.flattenedPlugins()
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        for plugin in plugins {
+            let folder = committed.appending(path: plugin)
+            let type = try FileManager.default.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType
+            #expect(type == .typeDirectory, "Distribution/Plugins/\(plugin) is not a folder")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["\(plugin).swift"])
+            let file = "\(plugin)/\(plugin).swift"
+            let expected = try Data(contentsOf: fresh.appending(path: file))
+            #expect(try Data(contentsOf: committed.appending(path: file)) == expected,
+                    "Distribution/Plugins/\(file) differs from Plugins/\(plugin): run Scripts/flatten-plugin-sources.sh")
+        }
+    }
+
+    /// The Swift files under `folder`, relative to it, following links (GenerateVFLCode links
+    /// VFLGenPlugin's Shared/ and PluginAPI/).
+    static func swiftFiles(under folder: URL, prefix: String = "") throws -> [String] {
+        var files: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let url = folder.appending(path: name)
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.resolvingSymlinksInPath().path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                files += try swiftFiles(under: url.resolvingSymlinksInPath(), prefix: prefix + name + "/")
+            } else if url.pathExtension == "swift" {
+                files.append(prefix + name)
+            }
+        }
+        return files
+    }
+
+    /// Every source file of a plugin is in its flattened file once, whole, after a line naming
+    /// it, and nothing else is.
+    @Test func theFlattenedFileHoldsEachSourceFileOnce() throws {
+        for plugin in try Self.sourcePlugins() {
+            let source = Self.packageRoot.appending(path: "Plugins/\(plugin)")
+            let flattened = try String(contentsOf: Self.distribution.appending(path: "Plugins/\(plugin)/\(plugin).swift"), encoding: .utf8)
+            let files = try Self.swiftFiles(under: source)
+            #expect(!files.isEmpty)
+            for file in files {
+                let text = try String(contentsOf: source.appending(path: file), encoding: .utf8)
+                #expect(flattened.components(separatedBy: "// MARK: - Plugins/\(plugin)/\(file)\n\n" + text).count == 2, "\(plugin): \(file)")
+            }
+            #expect(flattened.components(separatedBy: "// MARK: - Plugins/").count == files.count + 1)
+        }
+    }
+
+    /// Runs `swiftc ARGUMENTS` (found on PATH); returns its status and output.
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Each flattened file type-checks alone against the toolchain's PackagePlugin module, as
+    /// SwiftPM compiles it (the Swift 6 language mode of the manifest's tools version).
+    @Test func eachFlattenedFileTypeChecksAgainstPackagePlugin() throws {
+        let info = try Self.swiftc(["-print-target-info"])
+        #expect(info.status == 0)
+        let paths = try #require(try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any])["paths"] as? [String: Any]
+        let resources = try #require(paths?["runtimeResourcePath"] as? String)
+        let pluginAPI = resources + "/pm/PluginAPI"
+        for plugin in try Self.sourcePlugins() {
+            let file = Self.distribution.appending(path: "Plugins/\(plugin)/\(plugin).swift").path
+            let result = try Self.swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6",
+                                          "-package-description-version", "6.0.0", "-I", pluginAPI, file])
+            #expect(result.status == 0, "\(plugin): \(result.output)")
         }
     }
 

@@ -25,10 +25,10 @@ struct GenerationPlan {
             environment[environmentVariable].flatMap(Granularity.init(rawValue:)) ?? .default
         }
 
-        /// The granularity to plan: `requested`, except that a target whose `vflgen.json` has
-        /// errors gets one command, so they are printed once (one command per file would
-        /// print them once per layout). Once the file is fixed, that command generates every
-        /// layout; the next plan goes back to `requested`.
+        /// The granularity to plan: `requested`, except that a target whose `vflgen.json` is
+        /// not a JSON object gets one command, so its errors are printed once (one command per
+        /// file would print them once per layout). Once the file is fixed, that command
+        /// generates every layout; the next plan goes back to `requested`.
         static func planned(_ requested: Granularity, inputs: LayoutInputs) -> Granularity {
             requested == .perFile && !Preflight.configurationReads(inputs) ? .perTarget : requested
         }

@@ -30,12 +30,19 @@ struct LayoutInputs {
     }
 
     /// The template file a `vflgen.json` names, or nil (also when the file cannot be read or
-    /// has errors: `Preflight` and `vflgen` report them). Read by the ``ConfigurationReader``
-    /// `vflgen` uses, so both see the same template.
+    /// is not a JSON object).
+    ///
+    /// Only the path is read, with Foundation's JSON reader, not vflgen's strict
+    /// `ConfigurationReader`: the plugin needs nothing else from the file, and every plugin is
+    /// compiled in every client's first build, where the reader cost most of the plugins'
+    /// compile time (docs/Plugin.md, "What the plugins cost a build"). The two agree on every
+    /// file `vflgen` accepts (`HostileConfigurationTests`); a file it rejects fails the
+    /// command that reads it, at the problem's line, whatever the plugin declared.
     static func template(namedBy configuration: URL) -> URL? {
-        guard let data = FileManager.default.contents(atPath: configuration.path(percentEncoded: false)) else { return nil }
-        let reader = ConfigurationReader([UInt8](data))
-        guard !reader.hasErrors, let path = reader.string("template") else { return nil }
+        guard let data = FileManager.default.contents(atPath: configuration.path(percentEncoded: false)),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let path = object["template"] as? String, !path.isEmpty
+        else { return nil }
         if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
         return configuration.deletingLastPathComponent().appending(path: path).standardizedFileURL
     }

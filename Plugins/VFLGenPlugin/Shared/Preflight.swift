@@ -32,12 +32,14 @@ enum Preflight {
         return problems + outputCollisions(among: inputs.layouts)
     }
 
-    /// Whether the target's `vflgen.json` (if any) reads without errors now. Only a hint for
+    /// Whether the target's `vflgen.json` (if any) is a JSON object now. Only a hint for
     /// planning (see ``GenerationPlan/Granularity/planned(_:inputs:)``): the commands report
-    /// the errors themselves.
+    /// the file's errors themselves, and a file that is JSON but names a wrong key or value
+    /// is planned as requested (its errors then come once per command).
     static func configurationReads(_ inputs: LayoutInputs) -> Bool {
         guard let configuration = inputs.configuration else { return true }
-        return configurationProblems(atPath: configuration.path(percentEncoded: false)).isEmpty
+        guard let data = FileManager.default.contents(atPath: configuration.path(percentEncoded: false)) else { return false }
+        return (try? JSONSerialization.jsonObject(with: data)) is [String: Any]
     }
 
     /// Layouts whose generated files would have one name (`A/X.vfl`, `B/X.vfl` and a file
@@ -51,30 +53,6 @@ enum Preflight {
             return group.map { index in
                 Problem(path: paths[index], message: "vflgen: layouts \(involved) would all generate '\(names[index].escapingForMessage)'; rename one of them")
             }
-        }
-    }
-
-    /// The errors in the `vflgen.json` at `path`, found by the same ``ConfigurationReader``
-    /// `vflgen` uses (so the plugin and the generator never disagree about a file), each at
-    /// its line: an unreadable file, invalid JSON, a key given twice, an unknown key, a
-    /// value of the wrong type.
-    static func configurationProblems(atPath path: String) -> [Problem] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return [Problem(path: path, message: "vflgen: \(path.escapingForMessage): cannot read the configuration file")]
-        }
-        let bytes = [UInt8](data)
-        return ConfigurationReader(bytes).problems.filter { $0.severity == .error }.map { problem in
-            let location = ConfigurationReader.location(of: problem.offset, in: bytes)
-            var message = "vflgen: \(path.escapingForMessage):\(location.line):\(location.column): \(problem.message)"
-            if let note = problem.note {
-                if let offset = note.offset {
-                    let noted = ConfigurationReader.location(of: offset, in: bytes)
-                    message += " (\(note.message) at \(noted.line):\(noted.column))"
-                } else {
-                    message += " (\(note.message))"
-                }
-            }
-            return Problem(path: path, message: message, line: location.line)
         }
     }
 

@@ -1,5 +1,5 @@
 // libFuzzer harness for the `vflgen.json` reader (`Tests/Fuzz/run.sh configuration`):
-// `ConfigurationFile.parse`, which runs the `ConfigurationReader` the plugins also use.
+// `ConfigurationFile.parse`, which runs `ConfigurationReader`.
 //
 // Any bytes are parsed as a configuration file. The result is a configuration (warnings
 // allowed) or errors, each located inside the file and printed without control characters;

@@ -1,6 +1,6 @@
-/// Reads `vflgen.json`: one implementation for `vflgen` and the plugins (this file is compiled
-/// into both; Sources/VFLGenCLI/PluginShared links to it), so they always agree on what a
-/// configuration says.
+/// Reads `vflgen.json`, the one reader of the file: `vflgen` validates it and reports every
+/// problem. The plugins read only the template's path from it, to declare the template as a
+/// build input (``LayoutInputs/template(namedBy:)``), and leave the errors to `vflgen`.
 ///
 /// The JSON is read strictly (RFC 8259): a key given twice and a trailing comma are errors,
 /// not "first wins" or "last wins". Every problem is reported at once, each at its byte
@@ -695,24 +695,5 @@ struct JSONParser {
 
     private func syntax(_ message: String, length: Int = 1) -> Problem {
         Problem(id: "config-invalid-json", severity: .error, message: message, offset: position, length: position < bytes.count ? length : 0)
-    }
-}
-
-extension String {
-    /// The text with C0/C1 controls and bidi overrides escaped (`\u{1B}`), for quoting a
-    /// configuration's text in a message. (The plugins cannot use LayoutModel's
-    /// `escapingControlCharacters`; vflgen escapes whole messages with it again, which leaves
-    /// this escaping unchanged.)
-    var escapingForMessage: String {
-        var escaped = ""
-        for scalar in unicodeScalars {
-            switch scalar.value {
-            case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

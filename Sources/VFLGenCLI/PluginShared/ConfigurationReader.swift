@@ -1,1 +1,0 @@
-../../../Plugins/VFLGenPlugin/Shared/ConfigurationReader.swift

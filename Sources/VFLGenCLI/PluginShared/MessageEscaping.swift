@@ -1,0 +1,1 @@
+../../../Plugins/VFLGenPlugin/Shared/MessageEscaping.swift
