@@ -15,14 +15,63 @@ import VFLGenCLI
 import VFLLanguage
 import VFLLanguageServer
 
+// vflgen-bench-lsp --document BYTES: a document of about BYTES bytes made of ordinary layouts
+// (Benchmarks/lsp-long-lines.sh's 5 MB file: labels, VFL lines with options, comments,
+// non-ASCII text): first diagnostics, semantic tokens and a hover on the last line, once each,
+// every message written as the server writes it (to /dev/null).
+if let flag = CommandLine.arguments.firstIndex(of: "--document") {
+    let size = Int(CommandLine.arguments.dropFirst(flag + 1).first ?? "") ?? 5_000_000
+    var text = ""
+    var layout = 0
+    while text.utf8.count < size {
+        text += "layout L\(layout) {  // écran n°\(layout) 😀\n"
+        for index in 0..<12 { text += "    view v\(index): UILabel intrinsic 80x20  // libellé \(index)\n" }
+        text += "    metric gap = 8\n"
+        for row in stride(from: 0, to: 12, by: 3) {
+            text += "    H:|-gap-[v\(row)]-gap-[v\(row + 1)(==v\(row))]-gap-[v\(row + 2)(==v\(row))]-gap-|  options: [.alignAllTop]\n"
+        }
+        for column in 0..<3 { text += "    V:|-[v\(column)]-[v\(column + 3)]-[v\(column + 6)]-[v\(column + 9)]-(>=0)-|\n" }
+        text += "}\n"
+        layout += 1
+    }
+    var published = 0
+    // Every message is written as `vflgen lsp` writes it (JSONWriter, framing), to /dev/null.
+    let sink = JSONRPCConnection(input: -1, output: open("/dev/null", O_WRONLY))
+    let server = LanguageServer(services: .compilerOnly, version: "bench") { message in
+        if message["method"] as? String == "textDocument/publishDiagnostics" { published += 1 }
+        sink.send(message)
+    }
+    let uri = "file:///tmp/vflgen-bench/Large.vfl"
+    server.handle(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]])
+    let open = milliseconds {
+        server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": uri, "languageId": "vfl", "version": 1, "text": text]]])
+    }
+    let diagnostics = milliseconds { server.publishPendingDiagnostics() }
+    let tokens = milliseconds {
+        server.handle(["jsonrpc": "2.0", "id": 1, "method": "textDocument/semanticTokens/full", "params": ["textDocument": ["uri": uri]]])
+    }
+    let lineCount = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+    let hover = milliseconds {
+        server.handle(["jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": [
+            "textDocument": ["uri": uri], "position": ["line": lineCount - 2, "character": 10],
+        ]])
+    }
+    print(String(format: "vflgen-bench-lsp --document %d (%d bytes, %d lines, %d layouts): open %.1f ms, first diagnostics %.1f ms, semantic tokens %.1f ms, hover %.1f ms (%d published)",
+                 size, text.utf8.count, lineCount, layout, open, diagnostics, tokens, hover, published))
+    exit(0)
+}
+
 // vflgen-bench-lsp --long-line N: one document whose VFL line repeats `-8-[a]` N times:
 // first diagnostics (compile, index, publish), semantic tokens and a hover at the line's end,
-// once each (the CI guard counts its instructions at two sizes: the growth must stay linear).
+// once each, every message written as the server writes it (to /dev/null) (the CI guard counts its instructions at two sizes: the growth must stay linear).
 if let flag = CommandLine.arguments.firstIndex(of: "--long-line") {
     let repetitions = Int(CommandLine.arguments.dropFirst(flag + 1).first ?? "") ?? 4000
     var published = 0
+    // Every message is written as `vflgen lsp` writes it (JSONWriter, framing), to /dev/null.
+    let sink = JSONRPCConnection(input: -1, output: open("/dev/null", O_WRONLY))
     let server = LanguageServer(services: .compilerOnly, version: "bench") { message in
         if message["method"] as? String == "textDocument/publishDiagnostics" { published += 1 }
+        sink.send(message)
     }
     let uri = "file:///tmp/vflgen-bench/Long.vfl"
     let line = "    H:|" + String(repeating: "-8-[a]", count: repetitions) + "-8-|"

@@ -44,4 +44,23 @@ import Testing
         #expect(checked.status == .failure)
         #expect(checked.errors.contains("has 1 error"))
     }
+
+    /// The format fuzzer's input (issue 42, its first run): a file that is not UTF-8 (bytes
+    /// 0xFF inside a VFL line). `--in-place` refuses it at the byte's line and column and leaves
+    /// the file's bytes and mode as they were.
+    @Test func inPlaceLeavesAFileThatIsNotUTF8AsItWas() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Split.vfl")
+        let bytes = Array("layout S {\n    view left\n    view right\n\n    H:|[left(==right".utf8) + [0xFF, 0xFF, 0x1E]
+            + Array("View]|\n}\n".utf8)
+        try Data(bytes).write(to: file)
+        #expect(chmod(file.path, 0o600) == 0)
+        let result = FormatCommandTests.run(["format", "--in-place", "Split.vfl"], in: folder)
+        #expect(result.status == .failure)
+        #expect(result.errors.hasPrefix("Split.vfl:5:21: error: invalid UTF-8 (byte 0xFF)"), "\(result.errors)")
+        #expect(try Array(Data(contentsOf: file)) == bytes)
+        #expect(String(Self.mode(file), radix: 8) == "600")
+    }
 }
+

@@ -134,6 +134,76 @@ import Testing
         }
     }
 
+    /// The forward cursor that places semantic tokens gives what `position(of:)` gives, at
+    /// every offset (inside line breaks and scalars too), asked in increasing order with gaps.
+    @Test func aCursorAgreesWithPositionOfAtEveryOffset() {
+        let pieces = ["a", "é", "😀", "中", "\r\n", "\n", "\r", " ", "[b]", "\t"]
+        var state: UInt64 = 7
+        for round in 0..<60 {
+            var text = ""
+            for _ in 0..<200 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            let bytes = Array(text.utf8)
+            let index = PositionIndex(bytes)
+            var cursor = index.cursor()
+            var offset = 0
+            while offset <= bytes.count + 1 {
+                let (line, character) = cursor.position(of: offset)
+                let expected = index.position(of: offset)
+                #expect(line == expected.line && character == expected.character, "offset \(offset) of \(text.debugDescription)")
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                offset += round % 2 == 0 ? 1 : Int(state >> 33) % 5
+            }
+            _ = cursor.position(of: bytes.count)
+            #expect(cursor.bytesWalked == bytes.count)
+        }
+    }
+
+    /// Issue 42 §1 at full size: the semantic tokens of one 96 KB line (16,000 repetitions of
+    /// `-8-[a]`) and of a many-line document are placed by one walk over the text: the
+    /// positions of all their tokens step over each byte once, where a search per token
+    /// (before) stepped over up to 15 bytes of its 16-byte block twice per token, and a walk
+    /// from the line's start (before that) the whole line per token. The data equal those of
+    /// a search per token.
+    @Test(arguments: [16_000, 0])
+    func semanticTokensWalkTheTextOnce(repetitions: Int) throws {
+        var text = "layout L {\n    view a: UILabel  // é 😀\n    view b\n"
+        if repetitions > 0 {
+            text += "    H:|" + String(repeating: "-8-[a]", count: repetitions) + "-8-|\n"
+        } else {
+            for row in 0..<2_000 { text += "    H:|-\(row % 9)-[a]-(>=8@750)-[b(==a)]-|  // ligne \(row) 😀\r\n" }
+        }
+        text += "}\n"
+        let session = Session(text)
+        let document = try #require(session.server.documents[session.uri])
+        let sourceIndex = session.server.analysis(of: document).index
+        var cursor = document.positions.cursor()
+        let data = LanguageServer.tokenData(document, index: sourceIndex, cursor: &cursor)
+        let tokens = data.count / 5
+        #expect(tokens > (repetitions > 0 ? 4 * repetitions : 20_000))
+        #expect(cursor.bytesWalked <= document.source.utf8.count)
+        // Each token, read back from the text at its position, is what it should be.
+        var texts: [String: Int] = [:]
+        var line = 0, character = 0
+        for token in stride(from: 0, to: data.count, by: 5) {
+            line += data[token]
+            character = data[token] == 0 ? character + data[token + 1] : data[token + 1]
+            let start = document.offset(of: Position(line: line, character: character))
+            let end = document.offset(of: Position(line: line, character: character + data[token + 2]))
+            texts[String(decoding: document.source.utf8[start..<end], as: UTF8.self), default: 0] += 1
+        }
+        if repetitions > 0 {
+            #expect(texts["a"] == repetitions + 1 && texts["8"] == repetitions + 1 && texts["-"] == 2 * repetitions + 2)
+        } else {
+            #expect(texts.filter { $0.key.hasPrefix("// ligne ") && $0.key.hasSuffix(" 😀") }.count == 2_000)
+            #expect(texts["a"] == 2 * 2_000 + 1 && texts["b"] == 2_000 + 1 && texts["750"] == 2_000)
+        }
+        let response = try #require(session.request("textDocument/semanticTokens/full", [:], id: 9))
+        #expect((response["result"] as? [String: Any])?["data"] as? [Int] == data)
+    }
+
     // MARK: §3 malformed ranges
 
     /// Ranges as a client's JSON carries them (parsed as the server's connection parses a body).

@@ -13,6 +13,17 @@ import Testing
         // Classic-Mac line ends: one line to the compiler, kept as written (its line ends too).
         ("layout A {\r    view a\r    H:|[a]|\r}\r", "layout A {\r    view a\r    H:|[a]|\r}\n"),
         ("layout A {\r  view   a\r}", "layout A {\r  view   a\r}\n"),
+        // The format fuzzer's input (issue 42): a rejected line ending in two `\r`s (the last
+        // classic-Mac line is blank). Keeping one gave `\r\n`, a CRLF line end whose `\r` the
+        // next run dropped: the line's trailing `\r`s are its line end, all of them.
+        ("\u{FFFD}\r\r", "\u{FFFD}\n"),
+        ("layout A {\r  view   a\r}\r\r\r", "layout A {\r  view   a\r}\n"),
+        ("layout A {\r  view   a\r}\r \r", "layout A {\r  view   a\r}\r \n"),
+        // The format fuzzer's third input: a lone `\r` inside a line the compiler accepts (to
+        // it, whitespace before a comment; to an editor, a line end). Trimmed as whitespace, it
+        // merged the editor's two lines; the line is kept as written, only re-indented.
+        ("layout n{\nview g\r//", "layout n{\n    view g\r//\n"),
+        ("layout n {\n  view   g\r  view h\n}\n", "layout n {\n    view   g\r  view h\n}\n"),
     ] as [(String, String)])
     func aRejectedLineIsOnlyReindented(_ input: String, _ expected: String) {
         let formatted = VFLFormatter.format(input)

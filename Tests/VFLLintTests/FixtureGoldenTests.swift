@@ -19,7 +19,7 @@ import VFLLint
         "Tutorials/ChunkyguyVFLExamples.swift", "Tutorials/TechotopiaViewController.m", "Tutorials/CommandShiftViewController.m",
         "Styles/Swift2Style.swift", "Styles/Swift3Style.swift", "Styles/Swift4Style.swift", "Styles/Swift5Style.swift",
         "Styles/ObjectiveCStyle.m", "Shapes/SwiftShapes.swift", "Shapes/ObjectiveCShapes.m",
-        "Anchors/AnchorScreens.swift", "Anchors/AnchorCells.m",
+        "Anchors/AnchorScreens.swift", "Anchors/AnchorCells.m", "Anchors/NestedViews.swift",
         "Helpers/FeedCells.swift", "Helpers/ProfileHeader.swift", "Helpers/Overloads.swift",
         "Shapes/PassThroughWrapper.swift", "Shapes/ReboundKey.swift", "Shapes/DictionaryCast.swift", "Shapes/PlainViewController.swift",
     ]
@@ -177,6 +177,8 @@ import VFLLint
     /// A constraint's text with each view named by the object it stands for.
     static func onObjects(_ constraint: LayoutConstraint, _ objects: [String: String]) -> String {
         func item(_ item: LayoutItem) -> LayoutItem {
+            // A scroll view's guide is the object's guide property (`form.content`: `scroll.contentLayoutGuide`).
+            if case .scrollGuide(let name, let guide) = item, let object = objects[name] { return .view("\(object).\(guide.uikitProperty)") }
             guard case .view(let name) = item, let object = objects[name] else { return item }
             return object == "superview" ? .superview : .view(object)
         }

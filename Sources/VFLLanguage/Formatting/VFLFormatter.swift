@@ -60,11 +60,17 @@ public enum VFLFormatter {
             let (code, comment) = splitComment(rawLine)
             let trimmed = trim(code)
             if trimmed.first == Bytes.closeBrace { depth = max(0, depth - 1) }
-            if rejected.contains(number) {
-                // As written after its indentation; a `\r` before the line's end is a line end
-                // (of CRLF, or of the file's last classic-Mac line) like the `\n` written for it.
+            // A lone `\r` inside the line is a line end to editors (LSP) but whitespace to the
+            // compiler: kept as written too, or formatting would merge the editor's lines.
+            let lastContent = rawLine.lastIndex { $0 != Bytes.carriageReturn }
+            let innerCarriageReturn = lastContent.map { rawLine[rawLine.startIndex..<$0].contains(Bytes.carriageReturn) } ?? false
+            if rejected.contains(number) || innerCarriageReturn {
+                // As written after its indentation; the `\r`s before the line's end are a line
+                // end (of CRLF, or of the file's last classic-Mac lines, blank ones too) like the
+                // `\n` written for it. (Keeping one would make `\r\n`, which the next run reads
+                // as CRLF: not idempotent.)
                 var end = rawLine.endIndex
-                if end > rawLine.startIndex, rawLine[end - 1] == Bytes.carriageReturn { end -= 1 }
+                while end > rawLine.startIndex, rawLine[end - 1] == Bytes.carriageReturn { end -= 1 }
                 let start = rawLine[..<end].firstIndex { !Bytes.isWhitespace($0) } ?? end
                 lines.append((depth, Array(rawLine[start..<end]), []))
             } else {

@@ -24,6 +24,13 @@ extension LanguageServer {
     }
 
     static func tokenData(_ document: Document, index: SourceIndex) -> [Int] {
+        var cursor = document.positions.cursor()
+        return tokenData(document, index: index, cursor: &cursor)
+    }
+
+    /// The tokens' data, their positions found by `cursor` (the tokens come in document order,
+    /// so one walk over the text places them all: a tests counts its steps).
+    static func tokenData(_ document: Document, index: SourceIndex, cursor: inout PositionIndex.Cursor) -> [Int] {
         var known: [Int: Token] = [:]
         for occurrence in index.occurrences {
             let type: SemanticTokenType = switch occurrence.symbol.kind {
@@ -59,10 +66,10 @@ extension LanguageServer {
         // Relative encoding: line delta, start delta (UTF-16), length, type, modifiers.
         var data: [Int] = []
         data.reserveCapacity(tokens.count * 5)
-        var previous = Position(line: 0, character: 0)
+        var previous = (line: 0, character: 0)
         for token in tokens {
-            let start = document.position(of: token.start)
-            let end = document.position(of: token.start + token.length)
+            let start = cursor.position(of: token.start)
+            let end = cursor.position(of: token.start + token.length)
             guard end.line == start.line, end.character > start.character else { continue }
             data += [
                 start.line - previous.line, start.line == previous.line ? start.character - previous.character : start.character,

@@ -131,4 +131,45 @@ struct PositionIndex {
         let clamped = min(offset, contentEnd(ofLine: line))
         return (line, units(before: clamped) - lineStartUnits[line])
     }
+
+    /// A forward walk over the text for offsets asked in increasing order (semantic tokens,
+    /// which come in document order): each position is the previous one moved by the bytes in
+    /// between, so a whole document's tokens cost one pass over its bytes, with no search.
+    func cursor() -> Cursor { Cursor(index: self) }
+
+    struct Cursor {
+        fileprivate let index: PositionIndex
+        private var offset = 0
+        private var line = 0
+        /// The UTF-16 length of the text before `offset`.
+        private var units = 0
+        /// Bytes stepped over so far (at most the text's length: each is stepped over once).
+        private(set) var bytesWalked = 0
+
+        fileprivate init(index: PositionIndex) {
+            self.index = index
+        }
+
+        /// The LSP position of `target`, as ``PositionIndex/position(of:)`` gives it; walking
+        /// forward from the offset asked last.
+        mutating func position(of target: Int) -> (line: Int, character: Int) {
+            let target = max(0, min(target, index.bytes.count))
+            // Behind the walk (never for tokens in order): a search, as without a cursor.
+            guard target >= offset else { return index.position(of: target) }
+            let starts = index.lineStarts
+            bytesWalked += target - offset
+            index.bytes.withUnsafeBufferPointer { bytes in
+                while offset < target {
+                    units += PositionIndex.units(bytes[offset])
+                    offset += 1
+                    if line + 1 < starts.count, starts[line + 1] == offset { line += 1 }
+                }
+            }
+            let end = index.contentEnd(ofLine: line)
+            // Inside a line break: the line's end.
+            let clampedUnits = offset <= end ? units : units - (offset - end)
+            return (line, clampedUnits - index.lineStartUnits[line])
+        }
+    }
 }
+

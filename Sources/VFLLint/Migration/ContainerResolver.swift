@@ -1,3 +1,5 @@
+import VFLLanguage
+
 /// Finds the container of a migrated call — the view its `|` stands for, passed as `in:` to
 /// the generated layout — from what the file shows, in order:
 ///
@@ -49,11 +51,67 @@ struct ContainerResolver {
         if let hint = site.containerHint { return CallSiteFinder.normalizedViewExpression(hint) }
         guard let equation = site.equation.value else { return nil }
         let expressions = ([equation.first] + (equation.second.map { [$0] } ?? [])).map { CallSiteFinder.normalizedViewExpression($0.expression) }
-        let parents = Set(expressions.compactMap { superviews[$0] })
+        // A view added to a view that the code adds to another (`scroll.addSubview(field)`,
+        // `view.addSubview(scroll)`) is in the outermost one's layout, `in` its parent: the
+        // equations relate views inside and outside (the scroll view's guides, the card's edges).
+        let parents = Set(expressions.compactMap { superviews[$0].map(outermost) })
         if parents.count == 1, let parent = parents.first { return parent }
         let outside = parents.subtracting(expressions)
         if outside.count == 1, let parent = outside.first { return parent }
         return nil
+    }
+
+    /// The outermost view of `view`'s chain of superviews in the file (`view` itself when the
+    /// file adds it to nothing).
+    func outermost(_ view: String) -> String {
+        ancestors(of: view).last ?? view
+    }
+
+    /// `view`'s superviews as the file adds them, nearest first (a bounded walk: a cycle in
+    /// broken code ends it).
+    func ancestors(of view: String) -> [String] {
+        var chain: [String] = []
+        var current = view
+        while chain.count < 16, let parent = superviews[current], parent != view, !chain.contains(parent) {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    /// Each view of `layout` that the code adds to another view of the layout, or to a view
+    /// inside the container, gets that view as its parent (declared in the layout if it was
+    /// not): `view field: UITextField in scroll`. A view added to something outside the
+    /// container keeps no parent (the generated code would move it into the container).
+    func placeInParents(_ layout: inout PlannedLayout, variableTypes: [String: String]) {
+        let container = aliases[layout.container] ?? layout.container
+        var index = 0
+        while index < layout.views.count {
+            let expression = CallSiteFinder.normalizedViewExpression(layout.views[index].expression)
+            let chain = ancestors(of: expression).map { aliases[$0] ?? $0 }
+            guard let parent = chain.first, parent != container, let position = chain.firstIndex(of: container), position > 0 else {
+                index += 1
+                continue
+            }
+            if let existing = layout.views.first(where: { CallSiteFinder.normalizedViewExpression($0.expression) == parent }) {
+                layout.views[index].parent = existing.name
+            } else {
+                let taken = Set(layout.views.map(\.name)).union(layout.metrics.map(\.name))
+                var name = parent.split(separator: ".").last.map(String.init) ?? parent
+                if !FormatStringCheck.isIdentifier(name) { name = "parent" }
+                if taken.contains(name) {
+                    var suffix = 2
+                    while taken.contains("\(name)\(suffix)") { suffix += 1 }
+                    name = "\(name)\(suffix)"
+                }
+                let type = variableTypes[parent] ?? variableTypes[parent.split(separator: ".").last.map(String.init) ?? parent]
+                // Declared before the views inside it.
+                layout.views.insert(PlannedLayout.View(name: name, type: type, expression: parent, keyOffset: layout.views[index].keyOffset), at: index)
+                layout.views[index + 1].parent = name
+                continue  // the parent, now at `index`, may be inside another view
+            }
+            index += 1
+        }
     }
 
     func container(of site: CallSite) -> String {

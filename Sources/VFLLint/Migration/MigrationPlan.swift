@@ -26,6 +26,9 @@ public struct PlannedLayout: Sendable {
         public var expression: String
         /// Where its dictionary key is in the source: views are declared in dictionary order.
         public var keyOffset: Int
+        /// The layout's view the code adds it to, when that is not the container (`scroll` for
+        /// `scroll.addSubview(field)`): written `view field: T in scroll`.
+        public var parent: String? = nil
     }
 
     public struct Metric: Sendable, Hashable {

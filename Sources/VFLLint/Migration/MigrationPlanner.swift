@@ -103,6 +103,7 @@ public enum MigrationPlanner {
                 }
             }
             guard !layout.calls.isEmpty || !layout.anchorCalls.isEmpty else { continue }
+            containers.placeInParents(&layout, variableTypes: lint.scan.variableTypes)
             // The layout must compile as written; otherwise its calls stay where they are.
             let text = VFLFileWriter.layoutText(layout, platform: platform)
             let compilation = VFLCompiler.compile(SourceFile(path: "\(baseName).vfl", text: text), platform: platform)

@@ -36,6 +36,7 @@ public enum VFLFileWriter {
         for view in layout.views {
             var line = "    view \(view.name)"
             if let type = view.type { line += ": \(type)" }
+            if let parent = view.parent { line += " in \(parent)" }
             if view.expression != view.name { line += "  // \(singleLine(view.expression))" }
             out += line + "\n"
         }

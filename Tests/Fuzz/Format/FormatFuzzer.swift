@@ -4,7 +4,8 @@
 // changes nothing; a file's layouts (every declaration and constraint, ranges aside) and its
 // diagnostics (ids and messages) are the same before and after; every comment is kept;
 // lines are never merged (a formatted file has no fewer non-blank lines than the parser
-// reads); and `format --in-place` on a real file keeps the file's mode bits.
+// reads); and `format --in-place` on a real file keeps the file's mode bits (and leaves a
+// file that is not UTF-8 byte for byte, with an error).
 import Foundation
 import LayoutModel
 import VFLLanguage
@@ -27,6 +28,23 @@ func comments(_ text: String) -> [String] {
     }
 }
 
+/// The lines with something besides spaces and tabs, split at `\n`, `\r\n` and `\r`.
+func nonBlankLines(_ text: String) -> Int {
+    var count = 0
+    var blank = true
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+        if byte == 0x0A || byte == 0x0D {
+            if !(byte == 0x0A && previous == 0x0D), !blank { count += 1 }
+            blank = true
+        } else if byte != 0x20 && byte != 0x09 {
+            blank = false
+        }
+        previous = byte
+    }
+    return blank ? count : count + 1
+}
+
 /// A layout without source ranges.
 func summary(_ layout: Layout) -> String {
     "\(layout.name) views \(layout.views.map { "\($0.name):\($0.type ?? "-")" }) metrics \(layout.metrics.map { "\($0.name)=\($0.value)" }) "
@@ -38,7 +56,7 @@ let folder: URL = {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
 }()
-var executions = 0
+nonisolated(unsafe) var executions = 0
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormat(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -56,6 +74,11 @@ public func fuzzFormat(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let messages = { (result: VFLCompilation) in result.diagnostics.map(\.id.rawValue).sorted() }
     if messages(before) != messages(after) { violated("diagnostics changed:\n\(messages(before))\n\(messages(after))") }
 
+    // Lines: never merged (a line break of any kind, `\n`, `\r\n` or a lone `\r`, is kept).
+    if nonBlankLines(formatted) < nonBlankLines(text) {
+        violated("lines merged: \(nonBlankLines(text)) non-blank lines became \(nonBlankLines(formatted))")
+    }
+
     // Comments: every one kept, in order.
     if comments(text) != comments(formatted) { violated("comments changed: \(comments(text)) -> \(comments(formatted))") }
 
@@ -68,12 +91,17 @@ public func fuzzFormat(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         try? FileManager.default.removeItem(at: file)
         guard FileManager.default.createFile(atPath: file.path, contents: Data(bytes)), chmod(file.path, mode) == 0 else { violated("cannot write \(file.path)") }
         let (context, _) = ToolContext.capturing(currentDirectory: folder)
-        _ = VFLGenTool.run(["format", "--in-place", "Fuzz.vfl"], context: context)
+        let status = VFLGenTool.run(["format", "--in-place", "Fuzz.vfl"], context: context)
         var info = stat()
         guard stat(file.path, &info) == 0 else { violated("the formatted file is gone") }
         if info.st_mode & 0o7777 != mode { violated("mode \(String(mode, radix: 8)) became \(String(info.st_mode & 0o7777, radix: 8))") }
-        let written = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        if written != formatted && !(written == text && formatted == text) { violated("the file holds \(written.debugDescription), not the formatted text") }
+        let written = (try? Data(contentsOf: file)).map(Array.init) ?? []
+        if String(validating: bytes, as: UTF8.self) == nil {
+            // Not UTF-8: refused with an error, the file left byte for byte as it was.
+            if status == .success || written != Array(bytes) { violated("a file that is not UTF-8 was changed or accepted") }
+        } else if written != Array(formatted.utf8) && !(written == Array(text.utf8) && formatted == text) {
+            violated("the file holds \(String(decoding: written, as: UTF8.self).debugDescription), not the formatted text")
+        }
     }
     return 0
 }

@@ -77,6 +77,11 @@ final class AppKitExampleRun {
             let made = StackedLayout(in: c, topVw: scene.view("topVw"), bottomVw: scene.view("bottomVw"))
             activateLayout = { _ in made.activate() }
             keepAlive = made
+        case "Cards":
+            // Tests/VFLGenCLITests/Fixtures/NestedViews.vfl: the title and detail `in card`.
+            let made = CardsLayout(in: c, card: scene.view("card"), title: scene.view("title"), detail: scene.view("detail"))
+            activateLayout = { _ in made.activate() }
+            keepAlive = made
         default:
             preconditionFailure("no example layout \(layout)")
         }

@@ -81,16 +81,32 @@ final class AppKitScene {
         container.additionalSafeAreaInsets = NSEdgeInsets(top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
     }
 
-    /// Lays out; one line per view, top-down coordinates.
+    /// Lays out; one line per view, top-down coordinates in the container (as `vflgen frames`
+    /// prints them, also for a view inside another view).
     func frames(header: String) -> String {
         container.layoutSubtreeIfNeeded()
         var text = "# \(header)\n"
         for (name, view) in views {
-            var frame = view.frame
-            if !container.isFlipped { frame.origin.y = container.frame.height - frame.minY - frame.height }
-            text += "\(name) \(Self.text(frame))\n"
+            text += "\(name) \(Self.text(topDownFrameInContainer(view)))\n"
         }
         return text
+    }
+
+    /// `view`'s frame in the container's coordinates, y from the top: at each level its frame
+    /// in its superview, turned top-down when that superview is unflipped (docs/Engine.md's
+    /// y = H − y′ − h with the superview's height), moved by the superview's own top-down
+    /// origin, up to the container.
+    func topDownFrameInContainer(_ view: NSView) -> NSRect {
+        var frame = view.frame
+        guard let parent = view.superview else { return frame }
+        frame.origin.x -= parent.bounds.minX
+        frame.origin.y -= parent.bounds.minY
+        if !parent.isFlipped { frame.origin.y = parent.frame.height - frame.minY - frame.height }
+        guard parent !== container else { return frame }
+        let origin = topDownFrameInContainer(parent).origin
+        frame.origin.x += origin.x
+        frame.origin.y += origin.y
+        return frame
     }
 
     /// One view's frame exactly as AppKit reports it (y from the bottom when unflipped).
