@@ -88,32 +88,13 @@ import Testing
         }
     }
 
-    /// Runs `swiftc ARGUMENTS` (found on PATH); returns its status and output.
-    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
-
-    /// Each flattened file type-checks alone against the toolchain's PackagePlugin module, as
-    /// SwiftPM compiles it (the Swift 6 language mode of the manifest's tools version).
+    /// Each flattened file type-checks alone, warnings as errors, against the toolchain's
+    /// PackagePlugin module, as SwiftPM compiles it (``PluginToolchain``).
     @Test func eachFlattenedFileTypeChecksAgainstPackagePlugin() throws {
-        let info = try Self.swiftc(["-print-target-info"])
-        #expect(info.status == 0)
-        let paths = try #require(try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any])["paths"] as? [String: Any]
-        let resources = try #require(paths?["runtimeResourcePath"] as? String)
-        let pluginAPI = resources + "/pm/PluginAPI"
+        let toolchain = try PluginToolchain.find()
         for plugin in try Self.sourcePlugins() {
-            let file = Self.distribution.appending(path: "Plugins/\(plugin)/\(plugin).swift").path
-            let result = try Self.swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6",
-                                          "-package-description-version", "6.0.0", "-I", pluginAPI, file])
+            let file = Self.distribution.appending(path: "Plugins/\(plugin)/\(plugin).swift")
+            let result = try toolchain.typecheck([file], moduleName: plugin, importing: nil)
             #expect(result.status == 0, "\(plugin): \(result.output)")
         }
     }
