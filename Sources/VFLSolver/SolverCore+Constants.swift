@@ -30,6 +30,16 @@ extension SolverCore {
             rows[Int(symbol)]!.constant -= shift
             if rows[Int(symbol)]!.constant < -Tolerance.feasibility { infeasibleRows.append(symbol) }
         }
+        shiftConstants(ofRowsMentioning: symbol, by: shift)
+        reoptimize()
+        return true
+    }
+
+    /// The substitution `symbol = symbol' + shift` in every row that mentions `symbol`: each
+    /// such row's constant moves by `shift` times its coefficient of `symbol`, and a row that
+    /// goes below zero (other than an external variable's definition) is queued for the dual
+    /// simplex. Shared by ``suggestValue(_:for:)`` and ``changeConstant(of:by:)``.
+    mutating func shiftConstants(ofRowsMentioning symbol: Int32, by shift: Double) {
         for owner in owners(of: symbol) {
             let coefficient = rows[Int(owner)]!.coefficient(of: symbol)
             rows[Int(owner)]!.constant += shift * coefficient
@@ -37,7 +47,5 @@ extension SolverCore {
                 infeasibleRows.append(owner)
             }
         }
-        reoptimize()
-        return true
     }
 }

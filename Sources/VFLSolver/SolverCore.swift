@@ -288,13 +288,7 @@ struct SolverCore {
             symbol = other
             shift = -delta
         }
-        for owner in owners(of: symbol) {
-            let coefficient = rows[Int(owner)]!.coefficient(of: symbol)
-            rows[Int(owner)]!.constant += shift * coefficient
-            if kinds[Int(owner)] != .external, rows[Int(owner)]!.constant < -Tolerance.feasibility {
-                infeasibleRows.append(owner)
-            }
-        }
+        shiftConstants(ofRowsMentioning: symbol, by: shift)
         reoptimize()
     }
 
