@@ -23,6 +23,71 @@ public enum ContentAnalysis {
     /// height changes at its solved width, then with ``SizeAnalysis/textProblems`` and
     /// ``SizeAnalysis/overlaps`` filled in. The result keeps `analysis`'s size.
     public static func completed(_ analysis: SizeAnalysis, layout: Layout, variant: LayoutVariant?) -> SizeAnalysis {
+        completed(analysis, layout: layout, variant: variant, reSolve: nil, measures: Measures(layout))
+    }
+
+    /// The text measurements of one layout's views (``ContentMeasure``), kept for the other
+    /// sizes and content configurations of the same check: a single-line label measures the
+    /// same at every size, and a wrapping label at the same width. Measuring is a pure function
+    /// of the view, the configuration, the sample and the width, so the answers are the same.
+    final class Measures {
+        let layout: Layout
+        private struct Key: Hashable {
+            var view: Int
+            var content: ContentConfiguration
+            var sample: Int
+            var width: Double?
+        }
+        private var sizes: [Key: (width: Double?, height: Double?)?] = [:]
+        private var checked: [Key: (width: Double?, height: Double?)] = [:]
+        private var widest: [Key: Int] = [:]
+        private var texts: [Key: [String]] = [:]
+
+        init(_ layout: Layout) { self.layout = layout }
+
+        /// ``ContentMeasure/intrinsicSize(of:in:sample:width:)`` of view `view`.
+        func intrinsicSize(_ view: Int, in content: ContentConfiguration, sample: Int = 0, width: Double? = nil) -> (width: Double?, height: Double?)? {
+            let key = Key(view: view, content: content, sample: sample, width: width)
+            if let known = sizes[key] { return known }
+            let size = ContentMeasure.intrinsicSize(of: layout.views[view], in: content, sample: sample, width: width)
+            sizes[key] = .some(size)
+            return size
+        }
+
+        /// ``IntrinsicContentClasses/checkedSize(of:in:)`` of view `view`.
+        func checkedSize(_ view: Int, in content: ContentConfiguration) -> (width: Double?, height: Double?) {
+            let key = Key(view: view, content: content, sample: 0, width: nil)
+            if let known = checked[key] { return known }
+            let size = IntrinsicContentClasses.checkedSize(of: layout.views[view], in: content)
+            checked[key] = size
+            return size
+        }
+
+        /// ``ContentMeasure/widestSample(of:in:)`` of view `view`.
+        func widestSample(_ view: Int, in content: ContentConfiguration) -> Int {
+            let key = Key(view: view, content: content, sample: 0, width: nil)
+            if let known = widest[key] { return known }
+            let sample = ContentMeasure.widestSample(of: layout.views[view], in: content)
+            widest[key] = sample
+            return sample
+        }
+
+        /// ``ContentMeasure/texts(of:in:)`` of view `view`.
+        func texts(_ view: Int, in content: ContentConfiguration) -> [String] {
+            let key = Key(view: view, content: content, sample: 0, width: nil)
+            if let known = texts[key] { return known }
+            let strings = ContentMeasure.texts(of: layout.views[view], in: content)
+            texts[key] = strings
+            return strings
+        }
+    }
+
+    /// ``completed(_:layout:variant:)``, solving again with wrapped heights by `reSolve` first
+    /// (given the size with the wrapped labels' sizes among its intrinsic sizes; `nil`: build an
+    /// engine at that size, as without it). It must answer what an engine built there finds.
+    static func completed(
+        _ analysis: SizeAnalysis, layout: Layout, variant: LayoutVariant?, reSolve: ((CheckSize) -> SizeAnalysis?)?, measures: Measures
+    ) -> SizeAnalysis {
         guard analysis.conflicts.isEmpty, analysis.isFinite else { return analysis }
         let content = analysis.size.environment.content
         var result = analysis
@@ -30,11 +95,11 @@ public enum ContentAnalysis {
         var changed = false
         for (index, view) in layout.views.enumerated() where ContentMeasure.wraps(view) && overrides[view.name] == nil && !hinted(view) {
             guard !isAmbiguous(index, .width, in: analysis) else { continue }
-            let unwrapped = IntrinsicContentClasses.checkedSize(of: view, in: content)
+            let unwrapped = measures.checkedSize(index, in: content)
             let width = analysis.frames[index].width
-            let sample = ContentMeasure.widestSample(of: view, in: content)
+            let sample = measures.widestSample(index, in: content)
             guard let unwrappedWidth = unwrapped.width,
-                  let height = ContentMeasure.intrinsicSize(of: view, in: content, sample: sample, width: width)?.height
+                  let height = measures.intrinsicSize(index, in: content, sample: sample, width: width)?.height
             else { continue }
             let size = (width: Optional(min(unwrappedWidth, width)), height: Optional(height))
             if size.width != unwrapped.width || size.height != unwrapped.height {
@@ -45,11 +110,17 @@ public enum ContentAnalysis {
         if changed {
             var wrapped = analysis.size
             wrapped.environment.intrinsicSizes = overrides
-            result = SizeAnalysis.analyse(layout, variant: variant, at: wrapped)
+            if let live = reSolve?(wrapped) {
+                result = live
+                LayoutCheck.counts?.liveReSolves += 1
+            } else {
+                result = SizeAnalysis.analyse(layout, variant: variant, at: wrapped)
+                LayoutCheck.counts?.builtReSolves += 1
+            }
             result.size = analysis.size
             guard result.conflicts.isEmpty, result.isFinite else { return result }
         }
-        result.textProblems = textProblems(in: result, layout: layout)
+        result.textProblems = textProblems(in: result, layout: layout, measures: measures)
         result.overlaps = overlaps(in: result, layout: layout)
         return result
     }
@@ -63,19 +134,19 @@ public enum ContentAnalysis {
 
     /// The labels and buttons whose text does not fit their solved frames: each sample string
     /// is measured (the widest that does not fit is named).
-    static func textProblems(in analysis: SizeAnalysis, layout: Layout) -> [SizeAnalysis.TextProblem] {
+    static func textProblems(in analysis: SizeAnalysis, layout: Layout, measures: Measures) -> [SizeAnalysis.TextProblem] {
         let content = analysis.size.environment.content
         var problems: [SizeAnalysis.TextProblem] = []
         for (index, view) in layout.views.enumerated() where !hinted(view) {
             guard let kind = ContentMeasure.kind(of: view), kind == .label || kind == .button else { continue }
             let frame = analysis.frames[index]
-            let texts = ContentMeasure.texts(of: view, in: content)
+            let texts = measures.texts(index, in: content)
             if ContentMeasure.wraps(view) {
                 guard !isAmbiguous(index, .height, in: analysis), !isAmbiguous(index, .width, in: analysis),
                       frame.width >= 0, frame.height >= 0 else { continue }
                 var worst: SizeAnalysis.TextProblem?
                 for sample in texts.indices {
-                    guard let needed = ContentMeasure.intrinsicSize(of: view, in: content, sample: sample, width: frame.width)?.height,
+                    guard let needed = measures.intrinsicSize(index, in: content, sample: sample, width: frame.width)?.height,
                           needed > frame.height + tolerance, needed > (worst?.needed ?? 0) else { continue }
                     worst = .init(view: index, problem: .clipped, text: texts[sample], needed: needed, given: frame.height)
                 }
@@ -85,7 +156,7 @@ public enum ContentAnalysis {
                 guard !isAmbiguous(index, .width, in: analysis), frame.width >= 0 else { continue }
                 var worst: SizeAnalysis.TextProblem?
                 for sample in texts.indices {
-                    guard let needed = ContentMeasure.intrinsicSize(of: view, in: content, sample: sample)?.width,
+                    guard let needed = measures.intrinsicSize(index, in: content, sample: sample)?.width,
                           needed > frame.width + tolerance, needed > (worst?.needed ?? 0) else { continue }
                     worst = .init(view: index, problem: .truncated, text: texts[sample], needed: needed, given: frame.width)
                 }

@@ -1,4 +1,5 @@
 import LayoutModel
+import VFLSolver
 
 /// A finding of the check for one layout (and variant), gathered over every size it occurs at.
 public struct LayoutFinding: Sendable {
@@ -89,6 +90,21 @@ public enum LayoutCheck {
     /// baseline and the tests' reference.
     @TaskLocal public static var buildsEngineForEachSolve = false
 
+    /// With `false`, nothing is shared between solves beyond what an engine swept from size to
+    /// size shares: every wrapping label's re-solve gets an engine built at its size. The tests'
+    /// reference for the sharing rules (``ContentSharingTests``) and the benchmark's baseline.
+    @TaskLocal public static var sharesSolves = true
+
+    /// How the check's wrapped-label re-solves were made (``ContentAnalysis``), counted while a
+    /// test or the benchmark sets ``counts``.
+    final class SharingCounts: @unchecked Sendable {
+        /// On a sweep's live engine with the labels' sizes moved (``WrappedSweep``).
+        var liveReSolves = 0
+        /// On an engine built at the size.
+        var builtReSolves = 0
+    }
+    @TaskLocal static var counts: SharingCounts?
+
     /// How many ambiguity candidates a swept engine's optimal tableau may leave undecided at a
     /// size before the sweep starts over with an engine built at that size (see
     /// ``analyses(_:variant:at:undecidedLimit:)``): about what building the engine costs in
@@ -101,6 +117,39 @@ public enum LayoutCheck {
         var model: AnalysisModel
         var cache = SizeAnalysis.CandidateCache()
         var restarts = true
+    }
+
+    /// The engine a sweep re-solves its sizes' wrapped labels on (``ContentAnalysis``): the
+    /// layout swept in the same direction and content configuration, whose wrapping labels'
+    /// intrinsic sizes are moved on the live tableau to each size's measured ones
+    /// (``LayoutEngine/setIntrinsicSize(_:width:height:)``) instead of building an engine at
+    /// each size. Its answer is taken only where the solution is unique (the solver has no free
+    /// optimal direction): there every engine lands on the same frames and finds no ambiguity.
+    /// Where the optimum is a face, which vertex an engine lands on is path-dependent, and the
+    /// frames the text and tie findings read could differ: such a size is solved on an engine
+    /// built there, as before.
+    struct WrappedSweep {
+        var model: AnalysisModel
+        /// The intrinsic sizes its views have other than their content's (by view name).
+        var overrides: [String: (width: Double?, height: Double?)] = [:]
+        var cache = SizeAnalysis.CandidateCache()
+
+        /// The analysis at `size` (whose intrinsic sizes are the wrapped labels'), or `nil` when
+        /// it may differ from an engine built there (see ``WrappedSweep``).
+        mutating func analysis(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize) -> SizeAnalysis? {
+            guard model.rejections.isEmpty else { return nil }
+            let environment = size.environment
+            let engine = model.engine
+            for (index, view) in layout.views.enumerated() where overrides[view.name] != nil || environment.intrinsicSizes[view.name] != nil {
+                let intrinsic = environment.intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view, in: environment.content)
+                engine.setIntrinsicSize(model.views[index], width: intrinsic.width, height: intrinsic.height)
+            }
+            overrides = environment.intrinsicSizes
+            guard model.move(to: size) else { return nil }
+            let analysis = SizeAnalysis.analyse(model, layout: layout, variant: variant, at: size, cache: &cache)
+            guard analysis.conflicts.isEmpty, analysis.undetermined.isEmpty else { return nil }
+            return analysis
+        }
     }
 
     /// Each size's analysis (``SizeAnalysis/analyseWithContent(_:variant:at:)``). One engine
@@ -139,6 +188,8 @@ public enum LayoutCheck {
             var content: ContentConfiguration
         }
         var sweeps: [SweepKey: Sweep] = [:]
+        var wrappedSweeps: [SweepKey: WrappedSweep] = [:]
+        let sharedMeasures = ContentAnalysis.Measures(layout)
         // The edit variables must outrank every priority below required (they do unless a
         // layout uses one at 999.999 or above): otherwise each size gets its own engine.
         let contentPriorities = layout.views.flatMap { view in
@@ -146,6 +197,13 @@ public enum LayoutCheck {
         }
         let sweepable = ((layout.constraints + (variant?.constraints ?? [])).map(\.priority.value) + contentPriorities)
             .allSatisfy { $0 < AnalysisModel.environmentPriority || $0 >= 1000 }
+        // A wrapped label's size moves on a live tableau only where no content priority is
+        // required (a required one is a constraint that could be left out instead).
+        let reSolvesLive = sharesSolves && sweepable && layout.views.allSatisfy { view in
+            let d = ViewTypeDefaults.forType(view.type).overridden(by: view)
+            return [d.hugging.horizontal, d.hugging.vertical, d.compressionResistance.horizontal, d.compressionResistance.vertical]
+                .allSatisfy { $0 < Priority.required }
+        }
         // An external view's declared frame stays where it is right-to-left: no mirror image.
         let mirrorable = isMirrorSymmetric(layout.constraints + (variant?.constraints ?? []))
             && !layout.views.contains(where: \.isExternal)
@@ -169,9 +227,19 @@ public enum LayoutCheck {
             }
             var result: SizeAnalysis
             let sweep = SweepKey(direction: direction, content: environment.content)
+            var reSolve: ((CheckSize) -> SizeAnalysis?)?
             if !sweepable || size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
                 result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
             } else {
+                if reSolvesLive {
+                    reSolve = { wrapped in
+                        if wrappedSweeps[sweep] == nil {
+                            wrappedSweeps[sweep] = WrappedSweep(model: AnalysisModel(
+                                sweeping: layout, variant: variant, direction: direction, content: environment.content, startingAt: size))
+                        }
+                        return wrappedSweeps[sweep]!.analysis(layout, variant: variant, at: wrapped)
+                    }
+                }
                 if sweeps[sweep] == nil {
                     sweeps[sweep] = Sweep(model: AnalysisModel(
                         sweeping: layout, variant: variant, direction: direction, content: environment.content, startingAt: size))
@@ -182,7 +250,10 @@ public enum LayoutCheck {
                     result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
                 }
             }
-            result = ContentAnalysis.completed(result, layout: layout, variant: variant)
+            // (A size whose frames are not all determined keeps building: its wrapped re-solve
+            // would most likely leave some undetermined too, and be solved twice.)
+            if !result.undetermined.isEmpty { reSolve = nil }
+            result = ContentAnalysis.completed(result, layout: layout, variant: variant, reSolve: reSolve, measures: sharesSolves ? sharedMeasures : ContentAnalysis.Measures(layout))
             if direction == .leftToRight { leftToRight[key] = result }
             guard body(result) else { return }
         }
@@ -361,3 +432,4 @@ public enum LayoutCheck {
         }
     }
 }
+

@@ -1,0 +1,181 @@
+import BenchmarkLayouts
+import Foundation
+import LayoutModel
+import Testing
+import VFLCheck
+@testable import VFLEngine
+import VFLLanguage
+
+/// What the check across content shares between solves (issue 38 §5): a wrapping label's
+/// re-solve at its measured height on the sweep's live engine where the solution is unique,
+/// and text measurements kept across sizes and configurations. Each rule must find exactly
+/// what the check finds without it (``LayoutCheck/sharesSolves`` `false`: an engine built for
+/// each re-solve, every size measured afresh), on the examples, the check fixtures and random
+/// content screens, in six content configurations; and must not share where the answer could
+/// differ.
+@Suite struct ContentSharingTests {
+    static let contents = SharedEngineTests.contents
+
+    static func compile(_ text: String) -> LayoutFile? {
+        let compiled = VFLCompiler.compile(SourceFile(path: "Input.vfl", text: text), platform: .uikit)
+        return compiled.hasErrors ? nil : compiled.file
+    }
+
+    /// Every analysed size in words: frames, findings and content findings, as the check reads them.
+    static func analyses(_ layout: Layout, axes: CheckAxes) -> [String] {
+        LayoutCheck.run(layout, axes: axes).analyses.map { a in
+            "\(a.size.name) \(a.variant ?? "-") \(a.containerSize) \(a.frames) \(a.conflicts) \(a.ambiguities) \(a.offScreen) "
+                + "\(a.contentGuesses) \(a.textProblems) \(a.overlaps) \(a.scrollableContent) \(a.isFinite)"
+        }
+    }
+
+    /// Runs `body` counting the re-solves.
+    static func counting(_ body: () throws -> Void) rethrows -> LayoutCheck.SharingCounts {
+        let counts = LayoutCheck.SharingCounts()
+        try LayoutCheck.$counts.withValue(counts) { try body() }
+        return counts
+    }
+
+    @Test func sharedSolvesFindWhatEnginesBuiltForEachReSolveFind() throws {
+        let axes = CheckAxes(presets: DevicePresets.uikit, contents: Self.contents)
+        let check = FileCheck(axes: axes, severity: .warning)
+        var compared = 0
+        let counts = try Self.counting {
+            for text in try SharedEngineTests.files() + SharedEngineTests.contentScreens(1...3) {
+                guard let file = Self.compile(text) else { continue }
+                let shared = check.findings(in: file)
+                let unshared = LayoutCheck.$sharesSolves.withValue(false) { check.findings(in: file) }
+                #expect(shared.map { "\($0)" } == unshared.map { "\($0)" }, "\(text.prefix(200))")
+                for layout in file.layouts {
+                    let sharedAnalyses = Self.analyses(layout, axes: axes)
+                    let unsharedAnalyses = LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) }
+                    #expect(sharedAnalyses == unsharedAnalyses, "\(layout.name)")
+                    compared += sharedAnalyses.count
+                }
+            }
+        }
+        // Both ways are exercised: most re-solves move a live engine, the ties' are built.
+        #expect(compared > 1000)
+        #expect(counts.liveReSolves > 100)
+        #expect(counts.builtReSolves > 0)
+    }
+
+    /// Without sharing, every re-solve is built: the reference really is the old way.
+    @Test func withoutSharingEveryReSolveIsBuilt() throws {
+        let layout = try #require(Self.compile(Self.wrapping(hugging: nil))?.layouts.first)
+        let counts = Self.counting {
+            _ = LayoutCheck.$sharesSolves.withValue(false) { LayoutCheck.run(layout, axes: CheckAxes(presets: DevicePresets.uikit, contents: Self.contents)) }
+        }
+        #expect(counts.liveReSolves == 0)
+        #expect(counts.builtReSolves > 0)
+    }
+
+    /// A wrapping label under a title, both pinned to the margins: its height follows its text,
+    /// and its width the container, so every size re-solves it.
+    static func wrapping(hugging: String?) -> String {
+        """
+        layout Wrapping {
+            view title: UILabel text "Settings" style headline
+            view body: UILabel text "Choose how often the app checks for new messages and whether it tells you." style body lines 0\(hugging.map { " " + $0 } ?? "")
+            |-[title]-|
+            |-[body]-|
+            V:|-[title]-[body]
+        }
+        """
+    }
+
+    @Test func aUniqueSolutionIsReSolvedOnTheLiveEngine() throws {
+        let layout = try #require(Self.compile(Self.wrapping(hugging: nil))?.layouts.first)
+        let axes = CheckAxes(presets: DevicePresets.uikit, contents: Self.contents)
+        let counts = Self.counting { _ = LayoutCheck.run(layout, axes: axes) }
+        #expect(counts.liveReSolves > 0)
+        #expect(counts.builtReSolves == 0)
+        #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) })
+    }
+
+    /// A required content priority is a constraint the engine could leave out instead of a
+    /// constant to move: never moved live.
+    @Test func aRequiredContentPriorityIsNotMovedLive() throws {
+        let layout = try #require(Self.compile(Self.wrapping(hugging: "hugging 250,1000"))?.layouts.first)
+        let axes = CheckAxes(presets: DevicePresets.uikit, contents: Self.contents)
+        let counts = Self.counting { _ = LayoutCheck.run(layout, axes: axes) }
+        #expect(counts.liveReSolves == 0)
+        #expect(counts.builtReSolves > 0)
+        #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) })
+    }
+
+    /// Two wrapping labels side by side with the same hugging: their widths tie, so which
+    /// vertex an engine lands on decides their heights. Such sizes are re-solved on engines
+    /// built there, never on the live one.
+    @Test func aTieIsNotReSolvedLive() throws {
+        let text = """
+        layout Tie {
+            view left: UILabel text "Messages you have not read yet" style body lines 0
+            view right: UILabel text "Messages waiting to be sent" style body lines 0
+            |-[left]-[right]-|
+            V:|-[left]
+            V:|-[right]
+        }
+        """
+        let layout = try #require(Self.compile(text)?.layouts.first)
+        let axes = CheckAxes(presets: DevicePresets.uikit, contents: Self.contents)
+        let (findings, analyses) = LayoutCheck.run(layout, axes: axes)
+        #expect(findings.contains { if case .ambiguity(_, _, let tie?) = $0.detail { tie.axis == .horizontal } else { false } })
+        #expect(analyses.allSatisfy { !$0.undetermined.isEmpty })
+        let counts = Self.counting { _ = LayoutCheck.run(layout, axes: axes) }
+        #expect(counts.liveReSolves == 0)
+        #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) })
+    }
+
+    /// The live engine's answer is refused when it leaves an attribute undetermined, even
+    /// where the sweep's did not: the wrapped sizes are given so that the two labels' content
+    /// sizes no longer decide their widths (both zero wide: nothing holds them apart).
+    @Test func aLiveReSolveThatLeavesAnAttributeOpenIsRefused() throws {
+        let layout = try #require(Self.compile(Self.wrapping(hugging: nil))?.layouts.first)
+        var size = try #require(CheckSize.sizes(for: layout, variant: nil, presets: DevicePresets.uikit, content: .standard)
+            .first { !$0.fitsWidth && !$0.fitsHeight })
+        var sweep = LayoutCheck.WrappedSweep(model: AnalysisModel(
+            sweeping: layout, variant: nil, direction: size.environment.layoutDirection, content: .standard, startingAt: size))
+        // Measured sizes: a live answer.
+        size.environment.intrinsicSizes = ["body": (width: 100, height: 80)]
+        let answer = sweep.analysis(layout, variant: nil, at: size)
+        let live = try #require(answer)
+        let built = SizeAnalysis.analyse(layout, variant: nil, at: size)
+        #expect(live.frames == built.frames)
+        // No height at all for the body (nothing but its top is constrained): refused.
+        size.environment.intrinsicSizes = ["body": (width: 100, height: nil)]
+        let open = sweep.analysis(layout, variant: nil, at: size)
+        #expect(open == nil)
+        #expect(!SizeAnalysis.analyse(layout, variant: nil, at: size).undetermined.isEmpty)
+        // And back to a measured height: live again, as an engine built there.
+        size.environment.intrinsicSizes = ["body": (width: 100, height: 60)]
+        let again = sweep.analysis(layout, variant: nil, at: size)
+        #expect(again?.frames == SizeAnalysis.analyse(layout, variant: nil, at: size).frames)
+    }
+
+    /// Kept measurements are ContentMeasure's, for every view of the examples, in each
+    /// configuration, at several widths, asked once and again.
+    @Test func keptMeasurementsAreContentMeasures() throws {
+        for text in try SharedEngineTests.files() {
+            guard let file = Self.compile(text) else { continue }
+            for layout in file.layouts {
+                let measures = ContentAnalysis.Measures(layout)
+                for content in Self.contents {
+                    for _ in 0..<2 {
+                        for (index, view) in layout.views.enumerated() {
+                            #expect(measures.texts(index, in: content) == ContentMeasure.texts(of: view, in: content))
+                            #expect(measures.widestSample(index, in: content) == ContentMeasure.widestSample(of: view, in: content))
+                            let checked = measures.checkedSize(index, in: content), direct = IntrinsicContentClasses.checkedSize(of: view, in: content)
+                            #expect(checked.width == direct.width && checked.height == direct.height)
+                            for width in [nil, 80.0, 200.5, 390] as [Double?] {
+                                let kept = measures.intrinsicSize(index, in: content, sample: 0, width: width)
+                                let measured = ContentMeasure.intrinsicSize(of: view, in: content, sample: 0, width: width)
+                                #expect(kept?.width == measured?.width && kept?.height == measured?.height)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
