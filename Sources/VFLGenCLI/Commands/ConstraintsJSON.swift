@@ -241,14 +241,14 @@ struct ConstraintsJSON {
     }
 
     /// One constraint; `name` is its generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
-    /// Written in place, field by field, each string escaped straight into `out`; the fields
-    /// after the text through one ``LayoutModel/UTF8Buffer/Writer`` (about 40 pieces).
+    /// Written in place, field by field, each string escaped straight into `out`, all through
+    /// one ``LayoutModel/UTF8Buffer/Writer`` (about 40 pieces).
     private static func constraint(
         _ constraint: LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, ranges: inout JSONSourceRanges, to out: inout UTF8Buffer
     ) {
-        out.append("{\"text\": ")
-        JSONText.append(textOf: constraint, to: &out)
         out.write { out in
+            out.append("{\"text\": ")
+            JSONText.append(textOf: constraint, to: &out)
             out.append(", \"name\": ")
             JSONText.append(utf8: name, to: &out)
             out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")

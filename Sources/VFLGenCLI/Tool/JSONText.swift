@@ -71,16 +71,29 @@ enum JSONText {
     /// ``append(string:to:)`` of `constraint`'s ``LayoutModel/LayoutConstraint/text``, written
     /// straight into `out` and escaped afterwards only if it has to be (a name with a quote).
     static func append(textOf constraint: LayoutConstraint, to out: inout UTF8Buffer) {
+        out.write { append(textOf: constraint, to: &$0) }
+    }
+
+    /// ``append(textOf:to:)-(_,UTF8Buffer)`` through a writer (the rest of the constraint's
+    /// fields are written through the same one).
+    @inline(__always)
+    static func append(textOf constraint: LayoutConstraint, to out: inout UTF8Buffer.Writer) {
         out.append(byte: UInt8(ascii: "\""))
-        let start = out.count
+        let start = out.byteCount
         constraint.appendText(to: &out)
         if !out.withBytes(from: start, { isPlain($0) }) {
             out.removeAll(from: start)
-            var escaped = ""
-            appendEscaped(constraint.text, to: &escaped)
-            out.append(escaped)
+            appendEscapedText(of: constraint, to: &out)
         }
         out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// The rare path of ``append(textOf:to:)-(_,UTF8Buffer.Writer)``: a text to escape.
+    @inline(never)
+    private static func appendEscapedText(of constraint: LayoutConstraint, to out: inout UTF8Buffer.Writer) {
+        var escaped = ""
+        appendEscaped(constraint.text, to: &escaped)
+        out.append(escaped)
     }
 
     /// Whether `byte` is printable ASCII other than `"` and `\`.
