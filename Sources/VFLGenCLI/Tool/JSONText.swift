@@ -208,8 +208,8 @@ enum JSONText {
 /// range is on the same line or a few below; farther, or above, it is searched for.
 struct JSONSourceRanges {
     let source: SourceFile
-    /// `{"file": "…", "line": `
-    private let prefix: String
+    /// `{"file": "…", "line": ` as UTF-8 (copied per range without a `String`'s retain and release).
+    private let prefix: [UInt8]
     /// The file's line starts (``SourceFile/lineStarts``) and its length in bytes.
     private let lineStarts: [Int]
     private let length: Int
@@ -221,7 +221,7 @@ struct JSONSourceRanges {
         var prefix = "{\"file\": "
         JSONText.append(string: source.path, to: &prefix)
         prefix += ", \"line\": "
-        self.prefix = prefix
+        self.prefix = Array(prefix.utf8)
         lineStarts = source.lineStarts
         length = source.utf8.count
     }
@@ -254,7 +254,7 @@ struct JSONSourceRanges {
     /// Appends ``JSONText/sourceRange(_:in:)`` of `range`.
     mutating func append(_ range: SourceRange, to out: inout UTF8Buffer.Writer) {
         let location = location(of: range.start)
-        out.append(prefix)
+        prefix.withUnsafeBufferPointer { out.append(bytes: $0) }
         out.append(location.line)
         out.append(", \"column\": ")
         out.append(location.column)
