@@ -21,6 +21,11 @@ extension LayoutConstraint {
 
     /// Appends ``text``'s bytes to `out` (the form `vflgen constraints` writes).
     public func appendText(to out: inout UTF8Buffer) {
+        out.write { writeText(to: &$0) }
+    }
+
+    /// Appends ``text``'s bytes through `out` (many constraints written in a row).
+    public func appendText(to out: inout UTF8Buffer.Writer) {
         writeText(to: &out)
     }
 

@@ -37,3 +37,22 @@ extension UTF8Buffer: TextOutput {
         append(number: value)
     }
 }
+
+/// The writer serves the text form of a whole constraint (``LayoutModel/LayoutConstraint/appendText(to:)``)
+/// with one check of the buffer's storage, instead of one per piece.
+extension UTF8Buffer.Writer: TextOutput {
+    @inline(__always)
+    public mutating func write(_ literal: StaticString) {
+        append(literal)
+    }
+
+    @inline(__always)
+    public mutating func write(_ text: String) {
+        append(text)
+    }
+
+    @inline(__always)
+    public mutating func write(number value: Double) {
+        append(number: value)
+    }
+}

@@ -82,6 +82,23 @@ extension UTF8Buffer {
         public mutating func append(number value: Double) {
             if let whole = UTF8Buffer.wholeNumber(value) { append(whole) } else { append(value.shortestDescription) }
         }
+
+        /// The number of bytes in the buffer, those written through this writer included.
+        @inlinable public var byteCount: Int { count }
+
+        /// Calls `body` with the bytes written from offset `start` on (valid only during the call).
+        @inlinable
+        public func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+            precondition(start >= 0 && start <= count, "UTF8Buffer.Writer: offset out of range")
+            return try body(UnsafeBufferPointer(start: base + start, count: count - start))
+        }
+
+        /// Forgets the bytes from offset `start` on (to take back a piece just written).
+        @inlinable
+        public mutating func removeAll(from start: Int) {
+            precondition(start >= 0 && start <= count, "UTF8Buffer.Writer: offset out of range")
+            count = start
+        }
     }
 
     /// Calls `body` with a ``Writer`` that appends to this buffer, for writing many pieces in a

@@ -144,23 +144,27 @@ public enum ConstraintsText {
     }
 
     /// Appends one layout's text form to `out`.
+    /// Written through one ``LayoutModel/UTF8Buffer/Writer``: the buffer's storage is checked
+    /// once per layout, not once per piece of each constraint.
     public static func write(_ layout: Layout, to out: inout UTF8Buffer) {
-        out.append("# ")
-        out.append(layout.name)
-        out.append(byte: UInt8(ascii: "\n"))
-        for constraint in layout.constraints {
-            constraint.appendText(to: &out)
-            out.append(byte: UInt8(ascii: "\n"))
-        }
-        for variant in layout.variants {
+        out.write { out in
             out.append("# ")
             out.append(layout.name)
-            out.append(byte: UInt8(ascii: "."))
-            out.append(variant.name)
             out.append(byte: UInt8(ascii: "\n"))
-            for constraint in variant.constraints {
+            for constraint in layout.constraints {
                 constraint.appendText(to: &out)
                 out.append(byte: UInt8(ascii: "\n"))
+            }
+            for variant in layout.variants {
+                out.append("# ")
+                out.append(layout.name)
+                out.append(byte: UInt8(ascii: "."))
+                out.append(variant.name)
+                out.append(byte: UInt8(ascii: "\n"))
+                for constraint in variant.constraints {
+                    constraint.appendText(to: &out)
+                    out.append(byte: UInt8(ascii: "\n"))
+                }
             }
         }
     }

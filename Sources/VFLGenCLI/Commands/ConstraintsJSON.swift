@@ -94,19 +94,13 @@ struct ConstraintsJSON {
         out.append("],\n          \"metrics\": [")
         list(layout.metrics, indent: 12, to: &out, metric)
         out.append("],\n          \"constraints\": [")
-        list(layout.constraints, indent: 12, to: &out) { item, out in
-            names.withName(nameIndex) { constraint(item, named: $0, ranges: &ranges, to: &out) }
-            nameIndex += 1
-        }
+        constraintList(layout.constraints, names: names, nameIndex: &nameIndex, indent: 12, ranges: &ranges, to: &out)
         out.append("],\n          \"variants\": [")
         list(layout.variants, indent: 12, to: &out) { variant, out in
             out.append("{\n            \"name\": ")
             JSONText.append(string: variant.name, to: &out)
             out.append(",\n            \"constraints\": [")
-            list(variant.constraints, indent: 14, to: &out) { item, out in
-                names.withName(nameIndex) { constraint(item, named: $0, ranges: &ranges, to: &out) }
-                nameIndex += 1
-            }
+            constraintList(variant.constraints, names: names, nameIndex: &nameIndex, indent: 14, ranges: &ranges, to: &out)
             out.append("]\n          }")
         }
         out.append("]\n        }")
@@ -126,6 +120,27 @@ struct ConstraintsJSON {
         if any {
             out.append(byte: UInt8(ascii: "\n"))
             spaces(indent - 2, to: &out)
+        }
+    }
+
+    /// ``list(_:indent:to:_:)`` of constraints, named from `nameIndex` on in `names`: read in
+    /// place through the array's buffer (iterating the array copied each constraint, a retain
+    /// and a release of its names table).
+    private static func constraintList(
+        _ constraints: [LayoutConstraint], names: ConstraintNameList, nameIndex: inout Int, indent: Int,
+        ranges: inout JSONSourceRanges, to out: inout UTF8Buffer
+    ) {
+        constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                out.append(index > 0 ? ",\n" : "\n")
+                spaces(indent, to: &out)
+                names.withName(nameIndex) { constraint(constraints[index], named: $0, ranges: &ranges, to: &out) }
+                nameIndex += 1
+            }
+            if !constraints.isEmpty {
+                out.append(byte: UInt8(ascii: "\n"))
+                spaces(indent - 2, to: &out)
+            }
         }
     }
 
@@ -241,14 +256,14 @@ struct ConstraintsJSON {
     }
 
     /// One constraint; `name` is its generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
-    /// Written in place, field by field, each string escaped straight into `out`; the fields
-    /// after the text through one ``LayoutModel/UTF8Buffer/Writer`` (about 40 pieces).
+    /// Written in place, field by field, each string escaped straight into `out`, all through
+    /// one ``LayoutModel/UTF8Buffer/Writer`` (about 40 pieces).
     private static func constraint(
         _ constraint: LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, ranges: inout JSONSourceRanges, to out: inout UTF8Buffer
     ) {
-        out.append("{\"text\": ")
-        JSONText.append(textOf: constraint, to: &out)
         out.write { out in
+            out.append("{\"text\": ")
+            JSONText.append(textOf: constraint, to: &out)
             out.append(", \"name\": ")
             JSONText.append(utf8: name, to: &out)
             out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")

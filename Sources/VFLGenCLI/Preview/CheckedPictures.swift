@@ -9,9 +9,21 @@ import VFLCheck
 /// the same; a layout with variants is shown with one of them active), each with the check's
 /// findings at that size.
 enum CheckedPictures {
+    /// The check the pictures are drawn from: at `presets`, at the default content only (the
+    /// gallery adds its own content axes).
+    static func check(presets: [DevicePreset]) -> FileCheck {
+        FileCheck(axes: CheckAxes(presets: presets, contents: [.standard]), severity: .warning)
+    }
+
     static func requests(for layout: Layout, in source: SourceFile, presets: [DevicePreset]) -> [PictureRequest] {
-        // The pictures are drawn at the default content (the gallery adds its own content axes).
-        let check = FileCheck(axes: CheckAxes(presets: presets, contents: [.standard]), severity: .warning).check(layout, in: source)
+        requests(for: layout, in: source, checked: check(presets: presets).check(layout, in: source))
+    }
+
+    /// The pictures of `checked`, which is ``check(presets:)``'s result for `layout` (or one
+    /// equal to it: the layouts fuzzer passes its `vflgen check` run where that is the same).
+    static func requests(
+        for layout: Layout, in source: SourceFile, checked check: (findings: [(finding: LayoutFinding, built: CheckFinding)], analyses: [SizeAnalysis])
+    ) -> [PictureRequest] {
         // One picture per analysed size: each analysis names its size and variant.
         return withoutUnmirroredTwins(check.analyses).map { analysis in
             let size = analysis.size

@@ -71,16 +71,29 @@ enum JSONText {
     /// ``append(string:to:)`` of `constraint`'s ``LayoutModel/LayoutConstraint/text``, written
     /// straight into `out` and escaped afterwards only if it has to be (a name with a quote).
     static func append(textOf constraint: LayoutConstraint, to out: inout UTF8Buffer) {
+        out.write { append(textOf: constraint, to: &$0) }
+    }
+
+    /// ``append(textOf:to:)-(_,UTF8Buffer)`` through a writer (the rest of the constraint's
+    /// fields are written through the same one).
+    @inline(__always)
+    static func append(textOf constraint: LayoutConstraint, to out: inout UTF8Buffer.Writer) {
         out.append(byte: UInt8(ascii: "\""))
-        let start = out.count
+        let start = out.byteCount
         constraint.appendText(to: &out)
         if !out.withBytes(from: start, { isPlain($0) }) {
             out.removeAll(from: start)
-            var escaped = ""
-            appendEscaped(constraint.text, to: &escaped)
-            out.append(escaped)
+            appendEscapedText(of: constraint, to: &out)
         }
         out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// The rare path of ``append(textOf:to:)-(_,UTF8Buffer.Writer)``: a text to escape.
+    @inline(never)
+    private static func appendEscapedText(of constraint: LayoutConstraint, to out: inout UTF8Buffer.Writer) {
+        var escaped = ""
+        appendEscaped(constraint.text, to: &escaped)
+        out.append(escaped)
     }
 
     /// Whether `byte` is printable ASCII other than `"` and `\`.
@@ -195,8 +208,8 @@ enum JSONText {
 /// range is on the same line or a few below; farther, or above, it is searched for.
 struct JSONSourceRanges {
     let source: SourceFile
-    /// `{"file": "…", "line": `
-    private let prefix: String
+    /// `{"file": "…", "line": ` as UTF-8 (copied per range without a `String`'s retain and release).
+    private let prefix: [UInt8]
     /// The file's line starts (``SourceFile/lineStarts``) and its length in bytes.
     private let lineStarts: [Int]
     private let length: Int
@@ -208,7 +221,7 @@ struct JSONSourceRanges {
         var prefix = "{\"file\": "
         JSONText.append(string: source.path, to: &prefix)
         prefix += ", \"line\": "
-        self.prefix = prefix
+        self.prefix = Array(prefix.utf8)
         lineStarts = source.lineStarts
         length = source.utf8.count
     }
@@ -241,7 +254,7 @@ struct JSONSourceRanges {
     /// Appends ``JSONText/sourceRange(_:in:)`` of `range`.
     mutating func append(_ range: SourceRange, to out: inout UTF8Buffer.Writer) {
         let location = location(of: range.start)
-        out.append(prefix)
+        prefix.withUnsafeBufferPointer { out.append(bytes: $0) }
         out.append(location.line)
         out.append(", \"column\": ")
         out.append(location.column)

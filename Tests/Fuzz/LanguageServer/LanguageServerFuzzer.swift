@@ -33,10 +33,20 @@ func violated(_ message: String) -> Never {
 /// end is the line's end (before its break); a line past the last is the text's end; a
 /// character inside a surrogate pair is the scalar's end.
 struct ClientText {
-    var text: String
+    typealias Line = (start: String.UnicodeScalarView.Index, end: String.UnicodeScalarView.Index)
 
+    /// The text; its line table is found again whenever it changes (once per change: every
+    /// step reads it, an edit twice, and finding it was a fifth of an execution).
+    var text: String { didSet { lines = Self.lines(of: text) } }
     /// The lines as (start, content end) in unicode scalar indices.
-    func lines() -> [(start: String.UnicodeScalarView.Index, end: String.UnicodeScalarView.Index)] {
+    private(set) var lines: [Line]
+
+    init(text: String) {
+        self.text = text
+        lines = Self.lines(of: text)
+    }
+
+    static func lines(of text: String) -> [Line] {
         let scalars = text.unicodeScalars
         var result: [(String.UnicodeScalarView.Index, String.UnicodeScalarView.Index)] = []
         var start = scalars.startIndex
@@ -59,7 +69,6 @@ struct ClientText {
     }
 
     func index(line: Int, character: Int) -> String.UnicodeScalarView.Index {
-        let lines = lines()
         guard line < lines.count else { return text.unicodeScalars.endIndex }
         var index = lines[line].start
         var units = 0
@@ -80,7 +89,7 @@ struct ClientText {
 
     /// The UTF-16 length of each line's content.
     func lineLengths() -> [Int] {
-        lines().map { text.unicodeScalars[$0.start..<$0.end].reduce(0) { $0 + $1.utf16.count } }
+        lines.map { text.unicodeScalars[$0.start..<$0.end].reduce(0) { $0 + $1.utf16.count } }
     }
 }
 
@@ -244,7 +253,7 @@ public func fuzzLanguageServer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
     var steps = 0
     while !script.atEnd, steps < 32 {
         steps += 1
-        let lineCount = client.lines().count
+        let lineCount = client.lines.count
         version += 1
         switch script.byte() % 8 {
         case 0, 1, 2:

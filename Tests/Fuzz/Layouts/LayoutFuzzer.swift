@@ -35,15 +35,35 @@ public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let compilation = VFLCompiler.compile(source, platform: .uikit)
     for diagnostic in compilation.diagnostics { finite(diagnostic.message, "compile diagnostic", source) }
     guard !compilation.hasErrors else { return 0 }
+    // The check runs that are also the preview's (``previewSharesTheCheck``), by layout name.
+    var shared: [String: CheckRun] = [:]
     for layout in compilation.file.layouts {
         // `vflgen frames`' solution of each variant, solved once for the two parts that read it.
         var solutions = Solutions(layout: layout)
         if parts.contains("frames") { frames(layout, &solutions, source) }
-        if parts.contains("check") { check(layout, source) }
+        if parts.contains("check") {
+            let run = check(layout, source)
+            if previewSharesTheCheck(layout) { shared[layout.name] = run }
+        }
         if parts.contains("agreement") { agreement(layout, &solutions, source) }
     }
-    if parts.contains("preview") { preview(compilation, source) }
+    if parts.contains("preview") { preview(compilation, source, shared: shared) }
     return 0
+}
+
+/// One layout's `FileCheck.check`: its findings and analysed sizes.
+typealias CheckRun = (findings: [(finding: LayoutFinding, built: CheckFinding)], analyses: [SizeAnalysis])
+
+/// Whether `vflgen preview`'s check of `layout` (at the default content only) is the very
+/// computation `vflgen check` made (at the default contents, L and AX5): when no view of the
+/// layout is measured differently at AX5 (``CheckAxes/contents(for:)`` keeps only the
+/// default), both analyse the same sizes, find the same things and prove the same fixes (a
+/// fix's layout keeps the views' content: it adds hints, priorities, line counts of labels
+/// the generator gives no text, and constraints), so the preview draws the check's result
+/// rather than computing it again. A layout with a label, button or field without an
+/// `intrinsic` hint is measured again at AX5 (its font grows): its preview checks on its own.
+func previewSharesTheCheck(_ layout: Layout) -> Bool {
+    CheckAxes(presets: presets).contents(for: layout) == [.standard]
 }
 
 /// `LayoutFrames.solve` of a layout and each of its variants at 390x844, each solved on first
@@ -136,9 +156,8 @@ func frames(_ layout: Layout, _ solutions: inout Solutions, _ source: SourceFile
     return nonFinite
 }
 
-/// `vflgen check` (text and JSON); whether it reported `non-finite-geometry`.
-@discardableResult
-func check(_ layout: Layout, _ source: SourceFile) -> Bool {
+/// `vflgen check` (text and JSON), checked here: its run.
+func check(_ layout: Layout, _ source: SourceFile) -> CheckRun {
     let run = FileCheck(presets: presets, severity: .warning).check(layout, in: source)
     var nonFinite = false
     for (_, built) in run.findings {
@@ -153,18 +172,38 @@ func check(_ layout: Layout, _ source: SourceFile) -> Bool {
         FileCheck.CheckedSize(layout: layout.name, variant: $0.variant, size: $0.size.name, container: $0.containerSize)
     }
     finite(CheckJSON.render([.init(source: source, diagnostics: [], findings: run.findings.map(\.built), sizes: sizes)]), "check JSON", source)
-    return nonFinite
+    return run
 }
 
-/// `vflgen preview`: every picture and the gallery page.
-func preview(_ compilation: VFLCompilation, _ source: SourceFile) {
+/// `vflgen preview`: every picture and the gallery page; `shared`: the check runs, by layout
+/// name, that are also the preview's (``previewSharesTheCheck(_:)``).
+func preview(_ compilation: VFLCompilation, _ source: SourceFile, shared: [String: CheckRun]) {
     let input = PreviewInput(source: source, layouts: compilation.file.layouts, diagnostics: compilation.diagnostics, platform: .uikit)
     let gallery = PreviewGallery(inputs: [input]) { input, layout in
-        CheckedPictures.requests(for: layout, in: input.source, presets: presets)
+        guard let run = shared[layout.name] else { return CheckedPictures.requests(for: layout, in: input.source, presets: presets) }
+        let requests = CheckedPictures.requests(for: layout, in: input.source, checked: run)
+        // The sharing is itself checked: now and then the preview's own check runs too.
+        sharedPreviews += 1
+        if sharedPreviews % 32 == 0, !samePictures(requests, CheckedPictures.requests(for: layout, in: input.source, presets: presets)) {
+            violated("the preview's own check would draw other pictures than the check run it shares", input.source)
+        }
+        return requests
     }
     for file in gallery.files(live: false) {
         finite(file.contents, "preview \(file.name)", source)
         if file.name.hasSuffix(".svg") { finiteCoordinates(file.contents, source) }
+    }
+}
+
+/// How many previews drew a shared check run (every 32nd is compared with its own).
+nonisolated(unsafe) var sharedPreviews = 0
+
+/// Whether two lists of pictures to draw are the same: variants, canvases, directions,
+/// findings (kinds, messages, views, places), contents and fitting sides.
+func samePictures(_ a: [PictureRequest], _ b: [PictureRequest]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { x, y in
+        x.variant == y.variant && x.canvas == y.canvas && x.direction == y.direction && x.findings == y.findings
+            && x.content == y.content && x.fitting == y.fitting
     }
 }
 

@@ -1,0 +1,107 @@
+import LayoutModel
+import Testing
+
+/// `vflgen constraints` writes each layout's constraint texts through one
+/// ``UTF8Buffer/Writer``; these tests hold the bytes to ``LayoutModel/LayoutConstraint/text``
+/// (the `String` form the generator, `check` and hover use) for every shape of constraint.
+@Suite struct ConstraintTextWriterTests {
+    /// A deterministic pseudo-random generator (SplitMix64).
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+    }
+
+    /// Names of every length up to past 32 bytes (the writer copies pieces by length), a
+    /// scroll guide's dotted name, non-ASCII letters and the characters JSON escapes.
+    static let names = [
+        "a", "ab", "abc", "icon", "title", "button12", "subtitleLabel_0", "aVeryLongViewNameThatGoesOn",
+        "anEvenLongerViewNameThatIsOverThirtyTwoBytes", "form.content", "vüe", "Ωmega", "quo\"te", "back\\slash",
+    ]
+    static let attributes: [LayoutAttribute] = [.leading, .trailing, .top, .bottom, .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline]
+    static let numbers: [Double] = [0, 1, -1, 8, 20, 1000, -8, 0.5, 2.25, 1e-7, 123456789, 1.0 / 3, 750, 999]
+
+    /// A random constraint by number in `names`, with every optional part sometimes present.
+    static func constraint(_ random: inout Generator, names: ConstraintNames) -> LayoutConstraint {
+        func item() -> Int32 { random.next(4) == 0 ? -1 - Int32(random.next(5)) : Int32(random.next(names.items.count)) }
+        func attribute() -> LayoutAttribute { attributes[random.next(attributes.count)] }
+        func number() -> Double { numbers[random.next(numbers.count)] }
+        let hasSecond = random.next(3) > 0
+        let fraction: MultiplierFraction? = random.next(5) == 0
+            ? MultiplierFraction(numerator: random.next(2) == 0 ? nil : Double(1 + random.next(16)), denominator: Double(1 + random.next(9)))
+            : nil
+        return LayoutConstraint(
+            names: names, first: item(), attribute(), [.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(3)],
+            second: hasSecond ? item() : ConstraintNames.none, hasSecond ? attribute() : nil,
+            multiplier: random.next(3) == 0 ? number() : 1,
+            constant: number(), priority: random.next(2) == 0 ? 1000 : number(),
+            kind: .spacing, source: SourceRange(start: 0, end: 1),
+            nameNumber: random.next(4) == 0 ? Int32(random.next(names.labels.count)) : ConstraintNames.none,
+            firstOrigin: random.next(6) == 0 ? item() : ConstraintNames.none, attribute(),
+            secondOrigin: random.next(6) == 0 ? item() : ConstraintNames.none, attribute(),
+            multiplierFraction: fraction
+        )
+    }
+
+    @Test func theWriterSpellsEveryConstraintAsItsText() {
+        var random = Generator(state: 39)
+        for round in 0..<200 {
+            let rotation = round % Self.names.count
+            let names = ConstraintNames(items: Array(Self.names[rotation...] + Self.names[..<rotation]), metrics: ["m"], labels: ["top", "n\(round)", "wide_name_\(round)"])
+            let constraints = (0..<25).map { _ in Self.constraint(&random, names: names) }
+            // One at a time into a buffer, all in a row through one writer, and into a buffer
+            // that shares its storage with a copy (the copy must keep its bytes).
+            var expected = "start "
+            var oneByOne = UTF8Buffer()
+            oneByOne.append("start ")
+            var inARow = UTF8Buffer(capacity: 1)
+            inARow.append("start ")
+            let before = inARow
+            inARow.write { writer in
+                for constraint in constraints {
+                    constraint.appendText(to: &writer)
+                    writer.append(byte: UInt8(ascii: "\n"))
+                }
+            }
+            for constraint in constraints {
+                expected += constraint.text + "\n"
+                constraint.appendText(to: &oneByOne)
+                oneByOne.append(byte: UInt8(ascii: "\n"))
+            }
+            #expect(oneByOne.string == expected)
+            #expect(inARow.string == expected)
+            #expect(before.string == "start ")
+        }
+    }
+
+    @Test func aWriterTakesBackWhatItWrote() {
+        var buffer = UTF8Buffer()
+        buffer.append("kept")
+        let copy = buffer
+        buffer.write { writer in
+            let start = writer.byteCount
+            #expect(start == 4)
+            writer.append("dropped")
+            #expect(writer.withBytes(from: start) { String(decoding: $0, as: UTF8.self) } == "dropped")
+            writer.removeAll(from: start)
+            writer.append(", then more")
+        }
+        #expect(buffer.string == "kept, then more")
+        #expect(copy.string == "kept")
+    }
+
+    /// A table reads a name with a dot as a scroll view's guide (``ConstraintNames/item(_:)``).
+    @Test func scrollGuidesFoundByTheirDot() {
+        for name in ["form.content", ".a", "a.", "vüe.frame", "a", "", "vüe", "abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz012345678.9"] {
+            let hasDot = name.contains(".")
+            #expect(ConstraintNames(items: ["x", name], metrics: []).hasScrollGuides == hasDot, "\(name)")
+            #expect(ConstraintNames(uniqueItems: [name, "y"], metrics: []).hasScrollGuides == hasDot, "\(name)")
+        }
+        #expect(!ConstraintNames(items: [], metrics: []).hasScrollGuides)
+    }
+}
