@@ -37,8 +37,9 @@ final class FixProof {
         /// By variant and sizes: the analyses of the edited layout at those sizes, in that
         /// order, as far as a proof swept them (a proof stops at its first problem).
         var swept: [Sweep: [SizeAnalysis]] = [:]
-        /// The keys of every finding of the edited layout checked again in full.
-        var findings: [[String]]?
+        /// The keys of every finding of the edited layout checked again in full (`all`), or with
+        /// one variant only (`only NAME`).
+        var findings: [String: [[String]]] = [:]
 
         init(layout: Layout?) { self.layout = layout }
     }
@@ -253,9 +254,19 @@ final class FixProof {
         remaining -= 1
         guard let changed = changed(by: edits) else { return false }
         let entry = edited[edits]!
-        if entry.findings == nil { entry.findings = LayoutCheck.run(changed, axes: axes).findings.map(Self.keys) }
+        // Edits that change only the variant's constraints leave the layout with any other
+        // variant as it was (its findings are those before): the variant alone is checked, when
+        // which variant applies where does not depend on the others (no `when` conditions).
+        var checked = changed
+        var scope = "all"
+        if !changed.hasConditionalVariants, changesOnlyConstraints(of: variant, edits),
+           let own = changed.variants.first(where: { $0.name == variant }) {
+            checked.variants = [own]
+            scope = "only " + own.name
+        }
+        if entry.findings[scope] == nil { entry.findings[scope] = LayoutCheck.run(checked, axes: axes).findings.map(Self.keys) }
         let gone = Set(gone.map { "\(variant ?? "-")|" + $0 })
-        for keys in entry.findings! {
+        for keys in entry.findings[scope]! {
             for key in keys where gone.contains(key) || !before.contains(key) { return false }
         }
         return true
