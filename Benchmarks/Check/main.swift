@@ -18,9 +18,10 @@
 //   swift run -c release vflgen-bench-check --proofs [--views 40,50,100]
 //       The whole check with fix proofs (FileCheck) on random rich screens, engines shared and
 //       (the baseline, same run) built for each solve.
-//   vflgen-bench-check --write-rich DIR [--seed S] [--views 25,40,50,100]
+//   vflgen-bench-check --write-rich DIR [--seed S] [--views 25,40,50,100] [--name NAME]
 //       Writes the random rich screens of seed S as `RichN-sS.vfl` (to time the whole
-//       `vflgen check` on several seeds, as docs/Performance.md does).
+//       `vflgen check` on several seeds, as docs/Performance.md does), or as layout NAME in
+//       `NAME.vfl` (Scripts/record-check-output.sh writes CheckOutputTests' random layouts).
 //   vflgen-bench-check --analyse FILE.vfl ...
 //       The check's analysis of the files alone, once (no fixes proved): the CI guard counts it.
 
@@ -52,8 +53,10 @@ if let folder = option("--write-growth") {
 }
 if let folder = option("--write-rich") {
     let seed = UInt64(option("--seed") ?? "") ?? GrowthLayouts.richSeed
+    let name = option("--name")
     for views in option("--views").map({ $0.split(separator: ",").compactMap { Int($0) } }) ?? GrowthLayouts.richSizes {
-        try RichLayouts.layout(views: views, seed: seed).write(toFile: folder + "/Rich\(views)-s\(seed).vfl", atomically: true, encoding: .utf8)
+        let file = name ?? "Rich\(views)-s\(seed)"
+        try RichLayouts.layout(views: views, seed: seed, name: name).write(toFile: folder + "/\(file).vfl", atomically: true, encoding: .utf8)
     }
     exit(0)
 }
