@@ -45,7 +45,7 @@ internal final class OnboardingLayout {
         /// `metric padding = 15`
         internal var padding: CGFloat
 
-#sourceLocation(file: "Onboarding.vfl", line: 15)
+#sourceLocation(file: "Onboarding.vfl", line: 19)
         internal init(padding: CGFloat = 15) {
 #sourceLocation()
             self.padding = padding
@@ -54,28 +54,28 @@ internal final class OnboardingLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal var container: NSView? { self.views.container }
-#sourceLocation(file: "Onboarding.vfl", line: 6)
+#sourceLocation(file: "Onboarding.vfl", line: 10)
     /// `view iconImageView`
     internal var iconImageView: NSImageView? { self.views.iconImageView as? NSImageView }
-#sourceLocation(file: "Onboarding.vfl", line: 7)
+#sourceLocation(file: "Onboarding.vfl", line: 11)
     /// `view appNameLabel`
     internal var appNameLabel: NSTextField? { self.views.appNameLabel as? NSTextField }
-#sourceLocation(file: "Onboarding.vfl", line: 8)
+#sourceLocation(file: "Onboarding.vfl", line: 12)
     /// `view skipButton`
     internal var skipButton: NSButton? { self.views.skipButton as? NSButton }
-#sourceLocation(file: "Onboarding.vfl", line: 9)
+#sourceLocation(file: "Onboarding.vfl", line: 13)
     /// `view logoImageView`
     internal var logoImageView: NSImageView? { self.views.logoImageView as? NSImageView }
-#sourceLocation(file: "Onboarding.vfl", line: 10)
+#sourceLocation(file: "Onboarding.vfl", line: 14)
     /// `view appImageView`
     internal var appImageView: NSImageView? { self.views.appImageView as? NSImageView }
-#sourceLocation(file: "Onboarding.vfl", line: 11)
+#sourceLocation(file: "Onboarding.vfl", line: 15)
     /// `view welcomeLabel`
     internal var welcomeLabel: NSTextField? { self.views.welcomeLabel as? NSTextField }
-#sourceLocation(file: "Onboarding.vfl", line: 12)
+#sourceLocation(file: "Onboarding.vfl", line: 16)
     /// `view summaryLabel`
     internal var summaryLabel: NSTextField? { self.views.summaryLabel as? NSTextField }
-#sourceLocation(file: "Onboarding.vfl", line: 13)
+#sourceLocation(file: "Onboarding.vfl", line: 17)
     /// `view pageControl`
     internal var pageControl: NSView? { self.views.pageControl }
 #sourceLocation()
@@ -268,7 +268,7 @@ internal final class OnboardingLayout {
     private let views: Views
     private let constraintStore: Constraints
 
-#sourceLocation(file: "Onboarding.vfl", line: 6)
+#sourceLocation(file: "Onboarding.vfl", line: 10)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: NSView, iconImageView: NSImageView,
         appNameLabel: NSTextField,

@@ -44,7 +44,7 @@ internal final class OnboardingLayout {
         /// `metric padding = 15`
         internal var padding: CGFloat
 
-#sourceLocation(file: "Onboarding.vfl", line: 15)
+#sourceLocation(file: "Onboarding.vfl", line: 19)
         internal init(padding: CGFloat = 15) {
 #sourceLocation()
             self.padding = padding
@@ -53,28 +53,28 @@ internal final class OnboardingLayout {
 
     /// The view the layout is installed in (VFL's `|`).
     internal var container: UIView? { self.views.container }
-#sourceLocation(file: "Onboarding.vfl", line: 6)
+#sourceLocation(file: "Onboarding.vfl", line: 10)
     /// `view iconImageView`
     internal var iconImageView: UIImageView? { self.views.iconImageView as? UIImageView }
-#sourceLocation(file: "Onboarding.vfl", line: 7)
+#sourceLocation(file: "Onboarding.vfl", line: 11)
     /// `view appNameLabel`
     internal var appNameLabel: UILabel? { self.views.appNameLabel as? UILabel }
-#sourceLocation(file: "Onboarding.vfl", line: 8)
+#sourceLocation(file: "Onboarding.vfl", line: 12)
     /// `view skipButton`
     internal var skipButton: UIButton? { self.views.skipButton as? UIButton }
-#sourceLocation(file: "Onboarding.vfl", line: 9)
+#sourceLocation(file: "Onboarding.vfl", line: 13)
     /// `view logoImageView`
     internal var logoImageView: UIImageView? { self.views.logoImageView as? UIImageView }
-#sourceLocation(file: "Onboarding.vfl", line: 10)
+#sourceLocation(file: "Onboarding.vfl", line: 14)
     /// `view appImageView`
     internal var appImageView: UIImageView? { self.views.appImageView as? UIImageView }
-#sourceLocation(file: "Onboarding.vfl", line: 11)
+#sourceLocation(file: "Onboarding.vfl", line: 15)
     /// `view welcomeLabel`
     internal var welcomeLabel: UILabel? { self.views.welcomeLabel as? UILabel }
-#sourceLocation(file: "Onboarding.vfl", line: 12)
+#sourceLocation(file: "Onboarding.vfl", line: 16)
     /// `view summaryLabel`
     internal var summaryLabel: UILabel? { self.views.summaryLabel as? UILabel }
-#sourceLocation(file: "Onboarding.vfl", line: 13)
+#sourceLocation(file: "Onboarding.vfl", line: 17)
     /// `view pageControl`
     internal var pageControl: UIView? { self.views.pageControl }
 #sourceLocation()
@@ -267,7 +267,7 @@ internal final class OnboardingLayout {
     private let views: Views
     private let constraintStore: Constraints
 
-#sourceLocation(file: "Onboarding.vfl", line: 6)
+#sourceLocation(file: "Onboarding.vfl", line: 10)
     /// Creates the constraints, inactive; each view gets Auto Layout and joins `container` unless already inside it.
     internal init(in container: UIView, iconImageView: UIImageView,
         appNameLabel: UILabel,

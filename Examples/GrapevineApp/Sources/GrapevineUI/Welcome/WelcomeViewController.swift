@@ -21,6 +21,7 @@ public final class WelcomeViewController: UIViewController {
         appName.text = "Grapevine"
         welcome.text = "Welcome to Grapevine!"
         summary.text = "Hear what your friends are saying."
+        summary.numberOfLines = 0  // a longer translation wraps (`lines 0` in Welcome.vfl)
         pageControl.numberOfPages = 3
 
         let layout = WelcomeLayout(
