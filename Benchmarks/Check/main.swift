@@ -10,14 +10,18 @@
 //       Only the growth of the check's time on large layouts (10 to 200 views, a 200-label
 //       priority tie, 2,000 small layouts, random screens using every extension at 25, 50 and
 //       100 views); `--write-growth DIR` writes those layouts as files.
-//   swift run -c release vflgen-bench-check --rich [--repeat N] [--seed S] [--views 25,50,100]
-//       Only the random rich screens (RichLayouts: 25, 50 and 100 views, best of N, default 3).
+//   swift run -c release vflgen-bench-check --rich [--repeat N] [--seed S] [--views 25,40,50,100]
+//       Only the random rich screens (RichLayouts: 25, 40, 50 and 100 views, best of N, default 3).
 //   swift run -c release vflgen-bench-check --content [--repeat N] [FILE.vfl ...]
 //       Only the check across content (Content.swift): Examples/Layouts at L, XXXL and AX5 with
 //       and without long text against the default category alone, in the same run.
 //   swift run -c release vflgen-bench-check --proofs [--views 40,50,100]
 //       The whole check with fix proofs (FileCheck) on random rich screens, engines shared and
 //       (the baseline, same run) built for each solve.
+//   vflgen-bench-check --write-rich DIR [--seed S] [--views 25,40,50,100] [--name NAME]
+//       Writes the random rich screens of seed S as `RichN-sS.vfl` (to time the whole
+//       `vflgen check` on several seeds, as docs/Performance.md does), or as layout NAME in
+//       `NAME.vfl` (Scripts/record-check-output.sh writes CheckOutputTests' random layouts).
 //   vflgen-bench-check --analyse FILE.vfl ...
 //       The check's analysis of the files alone, once (no fixes proved): the CI guard counts it.
 
@@ -45,6 +49,15 @@ func cpuNow() -> Double {
 // (Benchmarks/Layouts/GrowthLayouts.swift), as Benchmarks/check-growth.sh and the CI guard do.
 if let folder = option("--write-growth") {
     try writeGrowthLayouts(to: folder)
+    exit(0)
+}
+if let folder = option("--write-rich") {
+    let seed = UInt64(option("--seed") ?? "") ?? GrowthLayouts.richSeed
+    let name = option("--name")
+    for views in option("--views").map({ $0.split(separator: ",").compactMap { Int($0) } }) ?? GrowthLayouts.richSizes {
+        let file = name ?? "Rich\(views)-s\(seed)"
+        try RichLayouts.layout(views: views, seed: seed, name: name).write(toFile: folder + "/\(file).vfl", atomically: true, encoding: .utf8)
+    }
     exit(0)
 }
 if CommandLine.arguments.contains("--growth") {

@@ -60,13 +60,13 @@ public enum GrowthLayouts {
     }
 
     /// The random rich screens' sizes (``RichLayouts``, issue 39) and their one seed.
-    public static let richSizes = [25, 50, 100]
+    public static let richSizes = [25, 40, 50, 100]
     public static let richSeed: UInt64 = 39
 
     /// The files `vflgen-bench-check --write-growth` writes: `Mixed10.vfl` to `Mixed200.vfl`
     /// (Benchmarks/check-growth.sh times 10, 20, 50, 100 and 200; the CI guard checks 40 and 80
     /// and generates 120), `Column20.vfl`, `Column40.vfl` (the guard) and `Column200.vfl`,
-    /// `Cells2000.vfl`, and `Rich25.vfl`, `Rich50.vfl`, `Rich100.vfl` (random screens using
+    /// `Cells2000.vfl`, and `Rich25.vfl`, `Rich40.vfl`, `Rich50.vfl`, `Rich100.vfl` (random screens using
     /// every extension, ``RichLayouts``, seed ``richSeed``: the benchmark and the guard).
     public static var files: [(name: String, text: String)] {
         var files = [10, 20, 40, 50, 80, 100, 120, 200].map { (name: "Mixed\($0).vfl", text: mixed(views: $0)) }

@@ -25,6 +25,29 @@ final class FixProof {
     /// The keys (``keys(_:)``) of every finding before the fix.
     let before: Set<String>
     private(set) var remaining = FixProof.everywhereLimit
+    /// Each set of edits proved so far: the edited layout, compiled once, and its analyses so
+    /// far. Findings share edits (a conflict of always-on constraints is proved in each variant
+    /// it holds in, each proof analysing every variant; two conflicts can offer the same member
+    /// at 999), and an analysis of the edited layout does not depend on what it is compared with.
+    private var edited: [[SourceEdit]: Edited] = [:]
+
+    /// One edited layout and what is known of it.
+    private final class Edited {
+        let layout: Layout?
+        /// By variant and sizes: the analyses of the edited layout at those sizes, in that
+        /// order, as far as a proof swept them (a proof stops at its first problem).
+        var swept: [Sweep: [SizeAnalysis]] = [:]
+        /// The keys of every finding of the edited layout checked again in full (`all`), or with
+        /// one variant only (`only NAME`).
+        var findings: [String: [[String]]] = [:]
+
+        init(layout: Layout?) { self.layout = layout }
+    }
+
+    private struct Sweep: Hashable {
+        var variant: String?
+        var sizes: [String]
+    }
 
     init(layout: Layout, source: SourceFile, axes: CheckAxes, analyses: [SizeAnalysis], findings: [LayoutFinding]) {
         self.layout = layout
@@ -66,6 +89,13 @@ final class FixProof {
     /// The layout as the edited file compiles it (`nil`: it does not, or lost the layout, or
     /// changed its views or constraints in number, so indices would not match).
     func changed(by edits: [SourceEdit]) -> Layout? {
+        if let known = edited[edits] { return known.layout }
+        let layout = compiled(edits)
+        edited[edits] = Edited(layout: layout)
+        return layout
+    }
+
+    private func compiled(_ edits: [SourceEdit]) -> Layout? {
         let platform = axes.presets.first?.platform ?? .uikit
         let text = SourceEdit.apply(edits, to: source.text(in: SourceRange(start: 0, end: source.utf8.count)))
         let compilation = VFLCompiler.compile(SourceFile(path: source.path, text: text), platform: platform)
@@ -80,10 +110,30 @@ final class FixProof {
     /// to all of them).
     func inEveryVariant(_ edits: [SourceEdit], variant: String?, ends target: Target) -> String? {
         if let problem = atSizes(edits, variant: variant, sizes: sizes(of: variant), ends: target) { return problem }
+        // Edits inside the variant's block change only its constraints: with any other variant
+        // the edited layout is the one the check analysed, and brings nothing new.
+        if changesOnlyConstraints(of: variant, edits) { return nil }
         for other in order.keys.sorted(by: { ($0 ?? "") < ($1 ?? "") }) where other != variant {
             if let problem = atSizes(edits, variant: other, sizes: sizes(of: other), ends: nil) { return problem }
         }
         return nil
+    }
+
+    /// Whether every edit changes only constraints of `variant` (a named one): each lies inside
+    /// the source of one of the variant's own constraints (a priority), or inserts lines before
+    /// the block's closing brace (``FixEdits``' place for added lines).
+    private func changesOnlyConstraints(of variant: String?, _ edits: [SourceEdit]) -> Bool {
+        guard let variant, let block = layout.variants.first(where: { $0.name == variant }) else { return false }
+        let bytes = source.utf8
+        let closing = block.range.end - 1
+        guard closing > block.range.start, closing < bytes.count, bytes[closing] == UInt8(ascii: "}") else { return false }
+        var lineStart = closing
+        while lineStart > 0, bytes[lineStart - 1] != 10 { lineStart -= 1 }
+        let own = block.constraints.map(\.source)
+        return !edits.isEmpty && edits.allSatisfy { edit in
+            own.contains { $0.start <= edit.range.start && edit.range.end <= $0.end }
+                || (edit.range.start == edit.range.end && (edit.range.start == closing || edit.range.start == lineStart))
+        }
     }
 
     func atSizes(_ edits: [SourceEdit], variant: String?, sizes: [String], ends target: Target?) -> String? {
@@ -110,11 +160,25 @@ final class FixProof {
             }
             return nil
         }
+        // Analyses an earlier proof of the same edits swept are compared first; past them the
+        // sweep starts over (its engines are not kept), which gives the same analyses again.
+        let entry = self.edited[edits]!
+        let sweep = Sweep(variant: variant, sizes: sizes)
+        let known = entry.swept[sweep] ?? []
+        for (after, before) in zip(known, befores) {
+            if let problem = self.problem(after: after, before: before, target: target, original: original, edited: edited) { return problem }
+        }
+        guard known.count < befores.count else { return nil }
+        var swept: [SizeAnalysis] = []
+        swept.reserveCapacity(befores.count)
         LayoutCheck.forEachAnalysis(changed, variant: changedVariant, at: befores.map(\.size)) { after in
+            swept.append(after)
+            defer { position += 1 }
+            guard position >= known.count else { return true }
             problem = self.problem(after: after, before: befores[position], target: target, original: original, edited: edited)
-            position += 1
             return problem == nil
         }
+        entry.swept[sweep] = swept
         return problem
     }
 
@@ -189,9 +253,21 @@ final class FixProof {
         guard remaining > 0 else { return false }
         remaining -= 1
         guard let changed = changed(by: edits) else { return false }
+        let entry = edited[edits]!
+        // Edits that change only the variant's constraints leave the layout with any other
+        // variant as it was (its findings are those before): the variant alone is checked, when
+        // which variant applies where does not depend on the others (no `when` conditions).
+        var checked = changed
+        var scope = "all"
+        if !changed.hasConditionalVariants, changesOnlyConstraints(of: variant, edits),
+           let own = changed.variants.first(where: { $0.name == variant }) {
+            checked.variants = [own]
+            scope = "only " + own.name
+        }
+        if entry.findings[scope] == nil { entry.findings[scope] = LayoutCheck.run(checked, axes: axes).findings.map(Self.keys) }
         let gone = Set(gone.map { "\(variant ?? "-")|" + $0 })
-        for finding in LayoutCheck.run(changed, axes: axes).findings {
-            for key in Self.keys(finding) where gone.contains(key) || !before.contains(key) { return false }
+        for keys in entry.findings[scope]! {
+            for key in keys where gone.contains(key) || !before.contains(key) { return false }
         }
         return true
     }
