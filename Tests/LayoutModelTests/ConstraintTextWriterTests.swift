@@ -1,22 +1,11 @@
 import LayoutModel
+import TestRandom
 import Testing
 
 /// `vflgen constraints` writes each layout's constraint texts through one
 /// ``UTF8Buffer/Writer``; these tests hold the bytes to ``LayoutModel/LayoutConstraint/text``
 /// (the `String` form the generator, `check` and hover use) for every shape of constraint.
 @Suite struct ConstraintTextWriterTests {
-    /// A deterministic pseudo-random generator (SplitMix64).
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     /// Names of every length up to past 32 bytes (the writer copies pieces by length), a
     /// scroll guide's dotted name, non-ASCII letters and the characters JSON escapes.
     static let names = [
@@ -27,29 +16,29 @@ import Testing
     static let numbers: [Double] = [0, 1, -1, 8, 20, 1000, -8, 0.5, 2.25, 1e-7, 123456789, 1.0 / 3, 750, 999]
 
     /// A random constraint by number in `names`, with every optional part sometimes present.
-    static func constraint(_ random: inout Generator, names: ConstraintNames) -> LayoutConstraint {
-        func item() -> Int32 { random.next(4) == 0 ? -1 - Int32(random.next(5)) : Int32(random.next(names.items.count)) }
-        func attribute() -> LayoutAttribute { attributes[random.next(attributes.count)] }
-        func number() -> Double { numbers[random.next(numbers.count)] }
-        let hasSecond = random.next(3) > 0
-        let fraction: MultiplierFraction? = random.next(5) == 0
-            ? MultiplierFraction(numerator: random.next(2) == 0 ? nil : Double(1 + random.next(16)), denominator: Double(1 + random.next(9)))
+    static func constraint(_ random: inout SplitMix64, names: ConstraintNames) -> LayoutConstraint {
+        func item() -> Int32 { random.below(4) == 0 ? -1 - Int32(random.below(5)) : Int32(random.below(names.items.count)) }
+        func attribute() -> LayoutAttribute { attributes[random.below(attributes.count)] }
+        func number() -> Double { numbers[random.below(numbers.count)] }
+        let hasSecond = random.below(3) > 0
+        let fraction: MultiplierFraction? = random.below(5) == 0
+            ? MultiplierFraction(numerator: random.below(2) == 0 ? nil : Double(1 + random.below(16)), denominator: Double(1 + random.below(9)))
             : nil
         return LayoutConstraint(
-            names: names, first: item(), attribute(), [.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(3)],
+            names: names, first: item(), attribute(), [.equal, .lessThanOrEqual, .greaterThanOrEqual][random.below(3)],
             second: hasSecond ? item() : ConstraintNames.none, hasSecond ? attribute() : nil,
-            multiplier: random.next(3) == 0 ? number() : 1,
-            constant: number(), priority: random.next(2) == 0 ? 1000 : number(),
+            multiplier: random.below(3) == 0 ? number() : 1,
+            constant: number(), priority: random.below(2) == 0 ? 1000 : number(),
             kind: .spacing, source: SourceRange(start: 0, end: 1),
-            nameNumber: random.next(4) == 0 ? Int32(random.next(names.labels.count)) : ConstraintNames.none,
-            firstOrigin: random.next(6) == 0 ? item() : ConstraintNames.none, attribute(),
-            secondOrigin: random.next(6) == 0 ? item() : ConstraintNames.none, attribute(),
+            nameNumber: random.below(4) == 0 ? Int32(random.below(names.labels.count)) : ConstraintNames.none,
+            firstOrigin: random.below(6) == 0 ? item() : ConstraintNames.none, attribute(),
+            secondOrigin: random.below(6) == 0 ? item() : ConstraintNames.none, attribute(),
             multiplierFraction: fraction
         )
     }
 
     @Test func theWriterSpellsEveryConstraintAsItsText() {
-        var random = Generator(state: 39)
+        var random = SplitMix64(state: 39)
         for round in 0..<200 {
             let rotation = round % Self.names.count
             let names = ConstraintNames(items: Array(Self.names[rotation...] + Self.names[..<rotation]), metrics: ["m"], labels: ["top", "n\(round)", "wide_name_\(round)"])

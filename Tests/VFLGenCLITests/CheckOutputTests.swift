@@ -20,15 +20,7 @@ import VFLGenCLI
 @Suite struct CheckOutputTests {
     static let golden = EngineFindingsTests.root.appendingPathComponent("Tests/VFLGenCLITests/Fixtures/CheckOutput/Output.txt")
 
-    static let recorded: [String: String] = {
-        let lines = ((try? String(contentsOf: golden, encoding: .utf8)) ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
-        var result: [String: String] = [:]
-        for line in lines {
-            guard let colon = line.range(of: ": ") else { continue }
-            result[String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
-        }
-        return result
-    }()
+    static let recorded = EngineFindingsTests.recordedLines(in: golden)
 
     /// The benchmark layouts the default run leaves to `VFLGEN_FINDINGS_ALL=1`.
     static let largeBenchmarks: Set<String> = [

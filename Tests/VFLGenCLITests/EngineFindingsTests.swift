@@ -23,7 +23,10 @@ import Testing
     static let golden = root.appendingPathComponent("Tests/VFLGenCLITests/Fixtures/EngineFindings/Findings.txt")
     static let files = EngineFindingsCorpus.files(root: root)
 
-    static let recorded: [String: String] = {
+    static let recorded = recordedLines(in: golden)
+
+    /// A golden file's lines by input name (`name: rest`), `#` comment lines left out.
+    static func recordedLines(in golden: URL) -> [String: String] {
         let lines = ((try? String(contentsOf: golden, encoding: .utf8)) ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
         var result: [String: String] = [:]
         for line in lines {
@@ -31,7 +34,7 @@ import Testing
             result[String(line[..<colon.lowerBound])] = String(line[colon.upperBound...])
         }
         return result
-    }()
+    }
 
     static var recording: Bool { ProcessInfo.processInfo.environment["VFLGEN_RECORD"] == "1" }
 
