@@ -48,18 +48,10 @@ public struct CheckAxes: Sendable, Equatable {
     public func contents(for layout: Layout) -> [ContentConfiguration] {
         let appKit = !presets.isEmpty && presets.allSatisfy { $0.platform == .appkit }
         let asked = appKit ? contents.map { ContentConfiguration(category: .default, longText: $0.longText) } : contents
-        // Each configuration's sizes measured once (``IntrinsicContentClasses/sameSizes(of:in:as:)``
-        // compares the same views the same way, measuring both sides at every comparison).
-        func sizes(in content: ContentConfiguration) -> [Double?] {
-            layout.views.flatMap { view -> [Double?] in
-                guard ContentMeasure.kind(of: view) != nil, view.intrinsicWidth == nil, view.intrinsicHeight == nil else { return [] }
-                let size = IntrinsicContentClasses.checkedSize(of: view, in: content)
-                return [size.width, size.height]
-            }
-        }
+        // Each configuration's sizes measured once, not at every comparison.
         var kept: [(content: ContentConfiguration, sizes: [Double?])] = []
         for content in asked where !kept.contains(where: { $0.content == content }) {
-            let measured = sizes(in: content)
+            let measured = IntrinsicContentClasses.contentSizes(of: layout, in: content)
             if !kept.contains(where: { $0.sizes == measured }) { kept.append((content, measured)) }
         }
         return kept.map(\.content)

@@ -22,14 +22,14 @@ public enum IntrinsicContentClasses {
         return (size.width.value, size.height.value)
     }
 
-    /// Whether `layout`'s views all have the same intrinsic sizes in `content` as in `other`:
-    /// then the check's results there are the same, and it is not run twice.
-    public static func sameSizes(of layout: Layout, in content: ContentConfiguration, as other: ContentConfiguration) -> Bool {
-        layout.views.allSatisfy { view in
-            guard ContentMeasure.kind(of: view) != nil, view.intrinsicWidth == nil, view.intrinsicHeight == nil else { return true }
-            let a = checkedSize(of: view, in: content)
-            let b = checkedSize(of: view, in: other)
-            return a.width == b.width && a.height == b.height
+    /// The intrinsic sizes `content` gives `layout`'s measured views (width and height of each
+    /// view whose size its content decides and no hint gives), in declaration order: two
+    /// configurations with equal lists give the check the same results, so it runs one of them.
+    public static func contentSizes(of layout: Layout, in content: ContentConfiguration) -> [Double?] {
+        layout.views.flatMap { view -> [Double?] in
+            guard ContentMeasure.kind(of: view) != nil, view.intrinsicWidth == nil, view.intrinsicHeight == nil else { return [] }
+            let size = checkedSize(of: view, in: content)
+            return [size.width, size.height]
         }
     }
 
