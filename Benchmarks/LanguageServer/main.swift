@@ -34,13 +34,8 @@ if let flag = CommandLine.arguments.firstIndex(of: "--document") {
         text += "}\n"
         layout += 1
     }
-    var published = 0
-    // Every message is written as `vflgen lsp` writes it (JSONWriter, framing), to /dev/null.
-    let sink = JSONRPCConnection(input: -1, output: open("/dev/null", O_WRONLY))
-    let server = LanguageServer(services: .compilerOnly, version: "bench") { message in
-        if message["method"] as? String == "textDocument/publishDiagnostics" { published += 1 }
-        sink.send(message)
-    }
+    let client = NullClient()
+    let server = client.compilerOnlyServer()
     let uri = "file:///tmp/vflgen-bench/Large.vfl"
     server.handle(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]])
     let open = milliseconds {
@@ -57,7 +52,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--document") {
         ]])
     }
     print(String(format: "vflgen-bench-lsp --document %d (%d bytes, %d lines, %d layouts): open %.1f ms, first diagnostics %.1f ms, semantic tokens %.1f ms, hover %.1f ms (%d published)",
-                 size, text.utf8.count, lineCount, layout, open, diagnostics, tokens, hover, published))
+                 size, text.utf8.count, lineCount, layout, open, diagnostics, tokens, hover, client.published))
     exit(0)
 }
 
@@ -66,13 +61,8 @@ if let flag = CommandLine.arguments.firstIndex(of: "--document") {
 // once each, every message written as the server writes it (to /dev/null) (the CI guard counts its instructions at two sizes: the growth must stay linear).
 if let flag = CommandLine.arguments.firstIndex(of: "--long-line") {
     let repetitions = Int(CommandLine.arguments.dropFirst(flag + 1).first ?? "") ?? 4000
-    var published = 0
-    // Every message is written as `vflgen lsp` writes it (JSONWriter, framing), to /dev/null.
-    let sink = JSONRPCConnection(input: -1, output: open("/dev/null", O_WRONLY))
-    let server = LanguageServer(services: .compilerOnly, version: "bench") { message in
-        if message["method"] as? String == "textDocument/publishDiagnostics" { published += 1 }
-        sink.send(message)
-    }
+    let client = NullClient()
+    let server = client.compilerOnlyServer()
     let uri = "file:///tmp/vflgen-bench/Long.vfl"
     let line = "    H:|" + String(repeating: "-8-[a]", count: repetitions) + "-8-|"
     server.handle(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [String: Any]()]])
@@ -89,7 +79,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--long-line") {
         ]])
     }
     print(String(format: "vflgen-bench-lsp --long-line %d (%d bytes): first diagnostics %.1f ms, semantic tokens %.1f ms, hover at the end %.1f ms (%d published)",
-                 repetitions, line.utf8.count, diagnostics, tokens, hover, published))
+                 repetitions, line.utf8.count, diagnostics, tokens, hover, client.published))
     exit(0)
 }
 
@@ -114,6 +104,20 @@ func layoutText(gap: Int) -> String {
     }
     text += "    variant wide {\n        H:[v0(>=100)]\n    }\n}\n"
     return text
+}
+
+/// The client of the `--document` and `--long-line` runs: every message is written as `vflgen
+/// lsp` writes it (JSONWriter, framing), to /dev/null, and published diagnostics are counted.
+final class NullClient {
+    var published = 0
+    let sink = JSONRPCConnection(input: -1, output: open("/dev/null", O_WRONLY))
+
+    func compilerOnlyServer() -> LanguageServer {
+        LanguageServer(services: .compilerOnly, version: "bench") { [self] message in
+            if message["method"] as? String == "textDocument/publishDiagnostics" { published += 1 }
+            sink.send(message)
+        }
+    }
 }
 
 func residentKilobytes() -> Int {
