@@ -7,6 +7,18 @@ import Testing
 /// character past a line's end is the line's end, before its line break; a change whose range
 /// is not a valid Range is refused, never applied as a whole-text replacement.
 @Suite struct LanguageServerPositionTests {
+    /// 200 pieces of text from a linear congruential generator at `state`: ASCII, two-, three-
+    /// and four-byte scalars (one outside the BMP), every line break, a tab.
+    static func randomText(_ state: inout UInt64) -> String {
+        let pieces = ["a", "é", "😀", "中", "\r\n", "\n", "\r", " ", "[b]", "\t"]
+        var text = ""
+        for _ in 0..<200 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            text += pieces[Int(state >> 33) % pieces.count]
+        }
+        return text
+    }
+
     /// A server (compiler only) with one open document.
     final class Session {
         var sent: [[String: Any]] = []
@@ -92,14 +104,9 @@ import Testing
     /// halves means its end; every conversion agrees with a plain walk from the line's start.
     @Test func positionsAgreeWithAWalkFromTheLineStart() {
         func pair(_ position: (line: Int, character: Int)) -> [Int] { [position.line, position.character] }
-        let pieces = ["a", "é", "😀", "中", "\r\n", "\n", "\r", " ", "[b]", "\t"]
         var state: UInt64 = 42
         for _ in 0..<60 {
-            var text = ""
-            for _ in 0..<200 {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                text += pieces[Int(state >> 33) % pieces.count]
-            }
+            let text = Self.randomText(&state)
             let bytes = Array(text.utf8)
             let index = PositionIndex(bytes)
             // The reference: LSP's lines, each walked scalar by scalar.
@@ -137,14 +144,9 @@ import Testing
     /// The forward cursor that places semantic tokens gives what `position(of:)` gives, at
     /// every offset (inside line breaks and scalars too), asked in increasing order with gaps.
     @Test func aCursorAgreesWithPositionOfAtEveryOffset() {
-        let pieces = ["a", "é", "😀", "中", "\r\n", "\n", "\r", " ", "[b]", "\t"]
         var state: UInt64 = 7
         for round in 0..<60 {
-            var text = ""
-            for _ in 0..<200 {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                text += pieces[Int(state >> 33) % pieces.count]
-            }
+            let text = Self.randomText(&state)
             let bytes = Array(text.utf8)
             let index = PositionIndex(bytes)
             var cursor = index.cursor()
