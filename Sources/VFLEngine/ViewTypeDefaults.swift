@@ -1,3 +1,5 @@
+import VFLSolver
+
 /// What a view of a given class brings to Auto Layout by itself, for the engine: content
 /// hugging and compression resistance priorities, and the intrinsic size the class reports
 /// whatever its content (``ContentSizeTable``; a size that depends on content is `nil` here).
@@ -7,6 +9,13 @@ public struct ViewTypeDefaults: Sendable, Equatable {
     /// Intrinsic size the class reports without content (`nil` part: none / depends on content).
     public var intrinsicWidth: Double?
     public var intrinsicHeight: Double?
+
+    /// Whether a content priority is required (1000): the view's content size is then a
+    /// required constraint, which Auto Layout may leave out in a conflict instead of another.
+    public var hasRequiredContentPriority: Bool {
+        [hugging.horizontal, hugging.vertical, compressionResistance.horizontal, compressionResistance.vertical]
+            .contains { $0 >= Priority.required }
+    }
 
     public static func == (lhs: ViewTypeDefaults, rhs: ViewTypeDefaults) -> Bool {
         lhs.hugging == rhs.hugging && lhs.compressionResistance == rhs.compressionResistance

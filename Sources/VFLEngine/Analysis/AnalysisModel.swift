@@ -157,10 +157,7 @@ struct AnalysisModel {
         // width or height to solve for instead of needing an artificial variable. Not when a
         // content priority is required (then the order decides which constraint is left out).
         let defaults = layout.views.map { ViewTypeDefaults.forType($0.type).overridden(by: $0) }
-        let contentLast = contentLast && !requiredOnly && defaults.allSatisfy { d in
-            [d.hugging.horizontal, d.hugging.vertical, d.compressionResistance.horizontal, d.compressionResistance.vertical]
-                .allSatisfy { $0 < Priority.required }
-        }
+        let contentLast = contentLast && !requiredOnly && !defaults.contains(where: \.hasRequiredContentPriority)
         var views: [ItemID] = []
         var intrinsics: [(width: Double?, height: Double?)] = []
         // A satisfiability test of a few constraints (``isSatisfiable(_:variant:size:_:)``)

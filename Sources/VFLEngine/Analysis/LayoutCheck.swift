@@ -1,5 +1,4 @@
 import LayoutModel
-import VFLSolver
 
 /// A finding of the check for one layout (and variant), gathered over every size it occurs at.
 public struct LayoutFinding: Sendable {
@@ -199,11 +198,8 @@ public enum LayoutCheck {
             .allSatisfy { $0 < AnalysisModel.environmentPriority || $0 >= 1000 }
         // A wrapped label's size moves on a live tableau only where no content priority is
         // required (a required one is a constraint that could be left out instead).
-        let reSolvesLive = sharesSolves && sweepable && layout.views.allSatisfy { view in
-            let d = ViewTypeDefaults.forType(view.type).overridden(by: view)
-            return [d.hugging.horizontal, d.hugging.vertical, d.compressionResistance.horizontal, d.compressionResistance.vertical]
-                .allSatisfy { $0 < Priority.required }
-        }
+        let reSolvesLive = sharesSolves && sweepable
+            && !layout.views.contains { ViewTypeDefaults.forType($0.type).overridden(by: $0).hasRequiredContentPriority }
         // An external view's declared frame stays where it is right-to-left: no mirror image.
         let mirrorable = isMirrorSymmetric(layout.constraints + (variant?.constraints ?? []))
             && !layout.views.contains(where: \.isExternal)
@@ -432,4 +428,3 @@ public enum LayoutCheck {
         }
     }
 }
-
