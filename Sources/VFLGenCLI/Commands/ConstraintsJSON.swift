@@ -83,32 +83,36 @@ struct ConstraintsJSON {
 
     // MARK: Pieces
 
-    /// One layout's object, written in place into `out`.
-    private static func layout(_ layout: Layout, ranges: inout JSONSourceRanges, to out: inout UTF8Buffer) {
+    /// One layout's object, written in place into `out` through one
+    /// ``LayoutModel/UTF8Buffer/Writer``: the buffer's storage is made its own once per layout,
+    /// not once per constraint and per string of its views and metrics.
+    private static func layout(_ layout: Layout, ranges: inout JSONSourceRanges, to buffer: inout UTF8Buffer) {
         let names = ConstraintNaming.nameList(of: layout)
         var nameIndex = 0
-        out.append("{\n          \"name\": ")
-        JSONText.append(string: layout.name, to: &out)
-        out.append(",\n          \"views\": [")
-        list(layout.views, indent: 12, to: &out, view)
-        out.append("],\n          \"metrics\": [")
-        list(layout.metrics, indent: 12, to: &out, metric)
-        out.append("],\n          \"constraints\": [")
-        constraintList(layout.constraints, names: names, nameIndex: &nameIndex, indent: 12, ranges: &ranges, to: &out)
-        out.append("],\n          \"variants\": [")
-        list(layout.variants, indent: 12, to: &out) { variant, out in
-            out.append("{\n            \"name\": ")
-            JSONText.append(string: variant.name, to: &out)
-            out.append(",\n            \"constraints\": [")
-            constraintList(variant.constraints, names: names, nameIndex: &nameIndex, indent: 14, ranges: &ranges, to: &out)
-            out.append("]\n          }")
+        buffer.write { out in
+            out.append("{\n          \"name\": ")
+            JSONText.append(string: layout.name, to: &out)
+            out.append(",\n          \"views\": [")
+            list(layout.views, indent: 12, to: &out, view)
+            out.append("],\n          \"metrics\": [")
+            list(layout.metrics, indent: 12, to: &out, metric)
+            out.append("],\n          \"constraints\": [")
+            constraintList(layout.constraints, names: names, nameIndex: &nameIndex, indent: 12, ranges: &ranges, to: &out)
+            out.append("],\n          \"variants\": [")
+            list(layout.variants, indent: 12, to: &out) { variant, out in
+                out.append("{\n            \"name\": ")
+                JSONText.append(string: variant.name, to: &out)
+                out.append(",\n            \"constraints\": [")
+                constraintList(variant.constraints, names: names, nameIndex: &nameIndex, indent: 14, ranges: &ranges, to: &out)
+                out.append("]\n          }")
+            }
+            out.append("]\n        }")
         }
-        out.append("]\n        }")
     }
 
     /// ``JSONText/list(_:indent:)`` written in place: each element by `element`, one per line.
     private static func list<Elements: Sequence>(
-        _ elements: Elements, indent: Int, to out: inout UTF8Buffer, _ element: (Elements.Element, inout UTF8Buffer) -> Void
+        _ elements: Elements, indent: Int, to out: inout UTF8Buffer.Writer, _ element: (Elements.Element, inout UTF8Buffer.Writer) -> Void
     ) {
         var any = false
         for item in elements {
@@ -128,7 +132,7 @@ struct ConstraintsJSON {
     /// and a release of its names table).
     private static func constraintList(
         _ constraints: [LayoutConstraint], names: ConstraintNameList, nameIndex: inout Int, indent: Int,
-        ranges: inout JSONSourceRanges, to out: inout UTF8Buffer
+        ranges: inout JSONSourceRanges, to out: inout UTF8Buffer.Writer
     ) {
         constraints.withUnsafeBufferPointer { constraints in
             for index in constraints.indices {
@@ -145,7 +149,7 @@ struct ConstraintsJSON {
     }
 
     /// Appends `count` spaces (at most 16) in one piece.
-    private static func spaces(_ count: Int, to out: inout UTF8Buffer) {
+    private static func spaces(_ count: Int, to out: inout UTF8Buffer.Writer) {
         let sixteen: StaticString = "                "
         precondition(count <= 16, "indent of more than 16 spaces")
         out.append(bytes: UnsafeBufferPointer(start: sixteen.utf8Start, count: count))
@@ -153,7 +157,7 @@ struct ConstraintsJSON {
 
     /// `{"name", "type", …}` for a view: its intrinsic size and baselines when given, its
     /// `parent` when it is `in` another view, its role when not a subview.
-    private static func view(_ view: ViewDeclaration, to out: inout UTF8Buffer) {
+    private static func view(_ view: ViewDeclaration, to out: inout UTF8Buffer.Writer) {
         out.append("{\"name\": ")
         JSONText.append(string: view.name, to: &out)
         out.append(", \"type\": ")
@@ -202,7 +206,7 @@ struct ConstraintsJSON {
 
     /// `, "content": {…}`: the sample content's parts that are written (`text`/`title`/
     /// `placeholder` with the strings, `style` or `font` {`size`, `weight`}, `lines`, `image`).
-    private static func sampleContent(_ content: SampleContent, to out: inout UTF8Buffer) {
+    private static func sampleContent(_ content: SampleContent, to out: inout UTF8Buffer.Writer) {
         out.append(", \"content\": {")
         var separator = ""
         if let role = content.textRole {
@@ -244,7 +248,7 @@ struct ConstraintsJSON {
     }
 
     /// `{"name", "value", "usage"}` for a metric.
-    private static func metric(_ metric: MetricDeclaration, to out: inout UTF8Buffer) {
+    private static func metric(_ metric: MetricDeclaration, to out: inout UTF8Buffer.Writer) {
         out.append("{\"name\": ")
         JSONText.append(string: metric.name, to: &out)
         out.append(", \"value\": ")
@@ -256,61 +260,60 @@ struct ConstraintsJSON {
     }
 
     /// One constraint; `name` is its generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
-    /// Written in place, field by field, each string escaped straight into `out`, all through
-    /// one ``LayoutModel/UTF8Buffer/Writer`` (about 40 pieces).
+    /// Written in place, field by field, each string escaped straight into `out` (about 40
+    /// pieces, through the layout's writer).
     private static func constraint(
-        _ constraint: LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, ranges: inout JSONSourceRanges, to out: inout UTF8Buffer
+        _ constraint: borrowing LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, ranges: inout JSONSourceRanges,
+        to out: inout UTF8Buffer.Writer
     ) {
-        out.write { out in
-            out.append("{\"text\": ")
-            JSONText.append(textOf: constraint, to: &out)
-            out.append(", \"name\": ")
-            JSONText.append(utf8: name, to: &out)
-            out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
-            JSONText.append(string: constraint.firstName, to: &out)
-            out.append(", \"firstAttribute\": \"")
-            out.append(constraint.firstAttribute.staticName)
-            out.append("\", \"relation\": \"")
-            out.append(constraint.relation.staticName)
-            out.append("\", \"second\": ")
-            if let second = constraint.secondName { JSONText.append(string: second, to: &out) } else { out.append("null") }
-            out.append(", \"secondAttribute\": ")
-            if let attribute = constraint.secondAttribute {
-                out.append(byte: UInt8(ascii: "\""))
-                out.append(attribute.staticName)
-                out.append(byte: UInt8(ascii: "\""))
-            } else {
-                out.append("null")
-            }
-            // The usual multiplier and priority (1, required) in one piece with their keys.
-            if constraint.multiplier == 1 {
-                out.append(", \"multiplier\": 1, \"constant\": ")
-            } else {
-                out.append(", \"multiplier\": ")
-                out.append(number: constraint.multiplier)
-                out.append(", \"constant\": ")
-            }
-            out.append(number: constraint.constantValue)
-            out.append(", \"constantMetric\": ")
-            if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
-            if constraint.isRequired {
-                out.append(", \"priority\": 1000, \"priorityMetric\": null")
-            } else {
-                out.append(", \"priority\": ")
-                out.append(number: constraint.priorityValue)
-                out.append(", \"priorityMetric\": ")
-                if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
-            }
-            out.append(", \"kind\": \"")
-            out.append(constraint.kind.staticName)
-            out.append("\", \"firstOrigin\": ")
-            anchor(constraint.firstOrigin, to: &out)
-            out.append(", \"secondOrigin\": ")
-            anchor(constraint.secondOrigin, to: &out)
-            out.append(", \"source\": ")
-            ranges.append(constraint.source, to: &out)
-            out.append(byte: UInt8(ascii: "}"))
+        out.append("{\"text\": ")
+        JSONText.append(textOf: constraint, to: &out)
+        out.append(", \"name\": ")
+        JSONText.append(utf8: name, to: &out)
+        out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
+        JSONText.append(string: constraint.firstName, to: &out)
+        out.append(", \"firstAttribute\": \"")
+        out.append(constraint.firstAttribute.staticName)
+        out.append("\", \"relation\": \"")
+        out.append(constraint.relation.staticName)
+        out.append("\", \"second\": ")
+        if let second = constraint.secondName { JSONText.append(string: second, to: &out) } else { out.append("null") }
+        out.append(", \"secondAttribute\": ")
+        if let attribute = constraint.secondAttribute {
+            out.append(byte: UInt8(ascii: "\""))
+            out.append(attribute.staticName)
+            out.append(byte: UInt8(ascii: "\""))
+        } else {
+            out.append("null")
         }
+        // The usual multiplier and priority (1, required) in one piece with their keys.
+        if constraint.multiplier == 1 {
+            out.append(", \"multiplier\": 1, \"constant\": ")
+        } else {
+            out.append(", \"multiplier\": ")
+            out.append(number: constraint.multiplier)
+            out.append(", \"constant\": ")
+        }
+        out.append(number: constraint.constantValue)
+        out.append(", \"constantMetric\": ")
+        if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+        if constraint.isRequired {
+            out.append(", \"priority\": 1000, \"priorityMetric\": null")
+        } else {
+            out.append(", \"priority\": ")
+            out.append(number: constraint.priorityValue)
+            out.append(", \"priorityMetric\": ")
+            if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+        }
+        out.append(", \"kind\": \"")
+        out.append(constraint.kind.staticName)
+        out.append("\", \"firstOrigin\": ")
+        anchor(constraint.firstOrigin, to: &out)
+        out.append(", \"secondOrigin\": ")
+        anchor(constraint.secondOrigin, to: &out)
+        out.append(", \"source\": ")
+        ranges.append(constraint.source, to: &out)
+        out.append(byte: UInt8(ascii: "}"))
     }
 
     /// An `offset(…)` origin: `{"item": …, "attribute": …}`, or `null`.
