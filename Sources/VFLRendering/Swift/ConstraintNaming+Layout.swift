@@ -39,11 +39,11 @@ extension ConstraintNaming {
             }
         }
         layout.constraints.withUnsafeBufferPointer { constraints in
-            for index in constraints.indices { uniqueness.nameNext(constraints[index]) }
+            for index in constraints.indices { uniqueness.nameNext(constraints.baseAddress! + index) }
         }
         for variant in layout.variants {
             variant.constraints.withUnsafeBufferPointer { constraints in
-                for index in constraints.indices { uniqueness.nameNext(constraints[index]) }
+                for index in constraints.indices { uniqueness.nameNext(constraints.baseAddress! + index) }
             }
         }
         return uniqueness.list

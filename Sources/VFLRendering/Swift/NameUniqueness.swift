@@ -72,7 +72,10 @@ struct NameUniqueness {
     }
 
     /// Names the next constraint (the one given to ``count(_:variant:)`` in the same place).
-    mutating func nameNext(_ constraint: borrowing LayoutConstraint) {
+    /// `constraint` is read only when its base name is shared or taken (its qualifier), so it
+    /// comes as a pointer: the caller's constraint is not copied to be passed (a retain and a
+    /// release of its names table per constraint).
+    mutating func nameNext(_ constraint: UnsafePointer<LayoutConstraint>) {
         let record = counted[ranges.count]
         if record < 0 {
             // An explicit name: its own, unless reserved, a keyword or handed out already.
@@ -94,7 +97,7 @@ struct NameUniqueness {
         // Shared or taken: the base name and what tells this constraint apart.
         let start = table.bytes.count
         table.bytes.appendCopy(start: Int(entry.start), count: Int(entry.count))
-        ConstraintNaming.spellQualifier(of: constraint, to: &table.bytes)
+        ConstraintNaming.spellQualifier(of: constraint.pointee, to: &table.bytes)
         let candidate = file(start: start)
         let flags = table.entries[candidate].flags
         // An automatic name also yields to the explicit names of constraints still to come.
