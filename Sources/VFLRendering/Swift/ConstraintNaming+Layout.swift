@@ -31,11 +31,11 @@ extension ConstraintNaming {
         // Every automatic base name is counted (and every explicit name filed) before any name is
         // given. The constraints are read in place (through their buffers: no copy of each).
         layout.constraints.withUnsafeBufferPointer { constraints in
-            for index in constraints.indices { uniqueness.count(constraints[index], variant: nil) }
+            for index in constraints.indices { uniqueness.count(constraints.baseAddress! + index, variant: nil) }
         }
         for variant in layout.variants {
             variant.constraints.withUnsafeBufferPointer { constraints in
-                for index in constraints.indices { uniqueness.count(constraints[index], variant: variant.name) }
+                for index in constraints.indices { uniqueness.count(constraints.baseAddress! + index, variant: variant.name) }
             }
         }
         layout.constraints.withUnsafeBufferPointer { constraints in

@@ -38,7 +38,7 @@ public enum ConstraintNaming {
     public static func names(for entries: [Entry], reserved: Set<String>) -> [String] {
         var uniqueness = NameUniqueness(capacity: entries.count + reserved.count, membersReserved: false)
         for name in reserved.sorted() { uniqueness.reserve(name) }
-        for entry in entries { uniqueness.count(entry.constraint, variant: entry.variant) }
+        for entry in entries { withUnsafePointer(to: entry.constraint) { uniqueness.count($0, variant: entry.variant) } }
         for entry in entries { withUnsafePointer(to: entry.constraint) { uniqueness.nameNext($0) } }
         let list = uniqueness.list
         return (0..<list.count).map { list[$0] }

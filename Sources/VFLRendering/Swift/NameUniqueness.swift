@@ -38,15 +38,15 @@ struct NameUniqueness {
     }
 
     /// Counts the next constraint: its base name (`variant` is its variant's raw name), or
-    /// files its explicit name.
-    mutating func count(_ constraint: borrowing LayoutConstraint, variant: String?) {
+    /// files its explicit name. (By pointer, as ``nameNext(_:)``: read in place, not copied.)
+    mutating func count(_ constraint: UnsafePointer<LayoutConstraint>, variant: String?) {
         let start = table.bytes.count
-        if let explicit = constraint.name {
+        if let explicit = constraint.pointee.name {
             table.bytes.append(explicit)
             let index = file(start: start, flags: .explicit)
             counted.append(-1 - Int32(index))
         } else {
-            ConstraintNaming.spellBase(of: constraint, variant: variant, to: &table.bytes)
+            ConstraintNaming.spellBase(of: constraint.pointee, variant: variant, to: &table.bytes)
             let index = file(start: start)
             table.update(index) { $0.baseCount += 1 }
             counted.append(Int32(index))
