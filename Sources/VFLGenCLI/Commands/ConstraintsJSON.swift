@@ -138,7 +138,7 @@ struct ConstraintsJSON {
             for index in constraints.indices {
                 out.append(index > 0 ? ",\n" : "\n")
                 spaces(indent, to: &out)
-                names.withName(nameIndex) { constraint(constraints.baseAddress! + index, named: $0, ranges: &ranges, to: &out) }
+                names.withName(nameIndex) { constraint(constraints[index], named: $0, ranges: &ranges, to: &out) }
                 nameIndex += 1
             }
             if !constraints.isEmpty {
@@ -259,28 +259,27 @@ struct ConstraintsJSON {
         out.append("]}")
     }
 
-    /// One constraint, read in place through its pointer (not copied: a retain and a release of
-    /// its names table); `name` is its generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
+    /// One constraint; `name` is its generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
     /// Written in place, field by field, each string escaped straight into `out` (about 40
     /// pieces, through the layout's writer).
     private static func constraint(
-        _ constraint: UnsafePointer<LayoutConstraint>, named name: UnsafeBufferPointer<UInt8>, ranges: inout JSONSourceRanges,
+        _ constraint: borrowing LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, ranges: inout JSONSourceRanges,
         to out: inout UTF8Buffer.Writer
     ) {
         out.append("{\"text\": ")
-        JSONText.append(textOf: constraint.pointee, to: &out)
+        JSONText.append(textOf: constraint, to: &out)
         out.append(", \"name\": ")
         JSONText.append(utf8: name, to: &out)
-        out.append(constraint.pointee.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
-        JSONText.append(string: constraint.pointee.firstName, to: &out)
+        out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
+        JSONText.append(string: constraint.firstName, to: &out)
         out.append(", \"firstAttribute\": \"")
-        out.append(constraint.pointee.firstAttribute.staticName)
+        out.append(constraint.firstAttribute.staticName)
         out.append("\", \"relation\": \"")
-        out.append(constraint.pointee.relation.staticName)
+        out.append(constraint.relation.staticName)
         out.append("\", \"second\": ")
-        if let second = constraint.pointee.secondName { JSONText.append(string: second, to: &out) } else { out.append("null") }
+        if let second = constraint.secondName { JSONText.append(string: second, to: &out) } else { out.append("null") }
         out.append(", \"secondAttribute\": ")
-        if let attribute = constraint.pointee.secondAttribute {
+        if let attribute = constraint.secondAttribute {
             out.append(byte: UInt8(ascii: "\""))
             out.append(attribute.staticName)
             out.append(byte: UInt8(ascii: "\""))
@@ -288,32 +287,32 @@ struct ConstraintsJSON {
             out.append("null")
         }
         // The usual multiplier and priority (1, required) in one piece with their keys.
-        if constraint.pointee.multiplier == 1 {
+        if constraint.multiplier == 1 {
             out.append(", \"multiplier\": 1, \"constant\": ")
         } else {
             out.append(", \"multiplier\": ")
-            out.append(number: constraint.pointee.multiplier)
+            out.append(number: constraint.multiplier)
             out.append(", \"constant\": ")
         }
-        out.append(number: constraint.pointee.constantValue)
+        out.append(number: constraint.constantValue)
         out.append(", \"constantMetric\": ")
-        if let metric = constraint.pointee.constant.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
-        if constraint.pointee.isRequired {
+        if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+        if constraint.isRequired {
             out.append(", \"priority\": 1000, \"priorityMetric\": null")
         } else {
             out.append(", \"priority\": ")
-            out.append(number: constraint.pointee.priorityValue)
+            out.append(number: constraint.priorityValue)
             out.append(", \"priorityMetric\": ")
-            if let metric = constraint.pointee.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+            if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
         }
         out.append(", \"kind\": \"")
-        out.append(constraint.pointee.kind.staticName)
+        out.append(constraint.kind.staticName)
         out.append("\", \"firstOrigin\": ")
-        anchor(constraint.pointee.firstOrigin, to: &out)
+        anchor(constraint.firstOrigin, to: &out)
         out.append(", \"secondOrigin\": ")
-        anchor(constraint.pointee.secondOrigin, to: &out)
+        anchor(constraint.secondOrigin, to: &out)
         out.append(", \"source\": ")
-        ranges.append(constraint.pointee.source, to: &out)
+        ranges.append(constraint.source, to: &out)
         out.append(byte: UInt8(ascii: "}"))
     }
 
