@@ -29,6 +29,9 @@ flavour=""; [[ "$sanitizers" == "fuzzer,address" ]] || flavour="-${sanitizers//,
 optimize="${FUZZ_OPTIMIZE:--O}"
 case "$optimize" in -O | -Onone) ;; *) echo "fuzz: FUZZ_OPTIMIZE must be -O or -Onone, not $optimize" >&2; exit 2 ;; esac
 [[ "$optimize" == "-O" ]] || flavour="$flavour$optimize"
+# Line tables are enough for a crash's stack; full -g at -Onone makes the driver wrap the module
+# into an object of the same name as the module's own.
+debug_info=-g; [[ "$optimize" == "-O" ]] || debug_info=-gline-tables-only
 modules="$work/modules$flavour"
 mkdir -p "$modules"
 # Swift's own crash backtracer would run inside libFuzzer's crash handling; ASan reports suffice.
@@ -40,7 +43,7 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 # -enable-testing: the layouts harness reaches the commands' internal renderers (@testable).
 swift_flags=(-sanitize="$sanitizers" -parse-as-library -swift-version 6
-             -enable-upcoming-feature ExistentialAny -enable-testing "$optimize" -g -I "$modules"
+             -enable-upcoming-feature ExistentialAny -enable-testing "$optimize" "$debug_info" -I "$modules"
              -package-name vflgen)  # the package access level needs one name for every module
 
 # Prints swiftc output without the gold linker's harmless ASan export warnings.
