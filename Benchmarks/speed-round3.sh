@@ -3,8 +3,8 @@
 #
 #   Benchmarks/speed-round3.sh BEFORE_BIN AFTER_BIN [RUNS]
 #
-# BEFORE_BIN and AFTER_BIN are release bin folders, each holding vflgen, vflgen-bench-check and
-# vflgen-bench-frontend (`swift build -c release --scratch-path S` of two checkouts, then
+# BEFORE_BIN and AFTER_BIN are release bin folders, each holding vflgen and vflgen-bench-frontend,
+# AFTER_BIN vflgen-bench-check too (`swift build -c release --scratch-path S` of two checkouts, then
 # `swift build -c release --scratch-path S --show-bin-path`). The inputs are written by AFTER's
 # benchmarks, so both builds read the same files:
 #   - random rich screens (RichLayouts, every extension) of 40, 50 and 100 views, seeds 39 (the
@@ -25,10 +25,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [[ $# -ge 2 ]] || { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 before="$1" after="$2" runs="${3:-3}"
-for bin in "$before" "$after"; do
-    for tool in vflgen vflgen-bench-check vflgen-bench-frontend; do
-        [[ -x $bin/$tool ]] || { echo "speed-round3: no $tool in $bin" >&2; exit 2; }
-    done
+for tool in "$before/vflgen" "$before/vflgen-bench-frontend" "$after/vflgen" "$after/vflgen-bench-frontend" "$after/vflgen-bench-check"; do
+    [[ -x $tool ]] || { echo "speed-round3: no $tool" >&2; exit 2; }
 done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
