@@ -100,6 +100,9 @@ public enum LayoutCheck {
         var liveReSolves = 0
         /// On an engine built at the size.
         var builtReSolves = 0
+        /// Engines whose views' intrinsic sizes moved to another content configuration's
+        /// instead of an engine built for it (a sweep, or an engine kept at one fixed size).
+        var contentMoves = 0
     }
     @TaskLocal static var counts: SharingCounts?
 
@@ -126,6 +129,7 @@ public enum LayoutCheck {
             if target != content {
                 model.setIntrinsicSizes { measures.checkedSize($0, in: target) }
                 content = target
+                LayoutCheck.counts?.contentMoves += 1
             }
             return model.move(to: size)
         }
@@ -262,8 +266,14 @@ public enum LayoutCheck {
                     var shared = key
                     shared.content = .standard
                     let fixed = Fixed(twin: shared, direction: direction)
-                    var model = fixedModels[fixed] ?? AnalysisModel(layout, variant: variant, size: size)
-                    model.setIntrinsicSizes { sharedMeasures.checkedSize($0, in: environment.content) }
+                    var model: AnalysisModel
+                    if let kept = fixedModels[fixed] {
+                        model = kept
+                        model.setIntrinsicSizes { sharedMeasures.checkedSize($0, in: environment.content) }
+                        counts?.contentMoves += 1
+                    } else {
+                        model = AnalysisModel(layout, variant: variant, size: size)
+                    }
                     fixedModels[fixed] = model
                     var cache = SizeAnalysis.CandidateCache()
                     result = SizeAnalysis.analyse(model, layout: layout, variant: variant, at: size, cache: &cache, memo: memo)
