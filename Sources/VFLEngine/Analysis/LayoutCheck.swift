@@ -136,7 +136,7 @@ public enum LayoutCheck {
     }
 
     /// The engine a sweep re-solves its sizes' wrapped labels on (``ContentAnalysis``): the
-    /// layout swept in the same direction and content configuration, whose wrapping labels'
+    /// layout swept in the same direction (and configurations), whose wrapping labels'
     /// intrinsic sizes are moved on the live tableau to each size's measured ones
     /// (``LayoutEngine/setIntrinsicSize(_:width:height:)``) instead of building an engine at
     /// each size. Its answer is taken only where the solution is unique (the solver has no free
@@ -177,8 +177,11 @@ public enum LayoutCheck {
     }
 
     /// Each size's analysis (``SizeAnalysis/analyseWithContent(_:variant:at:)``). One engine
-    /// per direction and content configuration is moved from size to size with edit
-    /// variables; fitting sizes, and sizes the layout cannot take, get an engine of their own.
+    /// per direction is moved from size to size with edit variables, and from one content
+    /// configuration to the next by moving the views' intrinsic sizes (constants, not
+    /// constraints; per configuration where a content priority is required); fitting sizes,
+    /// and sizes the layout cannot take, get an engine of their own, kept for the same size in
+    /// the other configurations.
     ///
     /// A warm start can land on a degenerate optimal basis (rows at 0, many symbols with a
     /// zero reduced cost) where the optimal tableau decides few ambiguity candidates and each
