@@ -81,7 +81,8 @@ struct AnalysisModel {
     }
 
     /// A model to sweep over many sizes in one direction and content configuration (the
-    /// views' intrinsic sizes measured in `content`): the container's size and the guides'
+    /// views' intrinsic sizes measured in `content`, or `intrinsicSizes`' where it names the
+    /// view; ``setIntrinsicSizes(_:)`` moves them later): the container's size and the guides'
     /// insets are edit variables (see ``move(to:)``), so each size costs a few dual simplex
     /// pivots instead of a new engine. This and ``init(_:variant:size:only:requiredOnly:)``
     /// are where the check gets an engine for (layout, variant, size, direction, content):
