@@ -21,11 +21,23 @@ import VFLLanguage
         return compiled.hasErrors ? nil : compiled.file
     }
 
-    /// Every analysed size in words: frames, findings and content findings, as the check reads them.
+    /// Every analysed size in words: frames, findings and content findings, as the check reads
+    /// them. A frame's undetermined attribute is left out (`?`): there the frame is one optimal
+    /// solution of many, and which one an engine lands on depends on the way it came (as
+    /// between a sweep and an engine built cold, ``WarmColdCheckTests``); no finding reads it.
     static func analyses(_ layout: Layout, axes: CheckAxes) -> [String] {
         LayoutCheck.run(layout, axes: axes).analyses.map { a in
-            "\(a.size.name) \(a.variant ?? "-") \(a.containerSize) \(a.frames) \(a.conflicts) \(a.ambiguities) \(a.offScreen) "
-                + "\(a.contentGuesses) \(a.textProblems) \(a.overlaps) \(a.scrollableContent) \(a.isFinite)"
+            "\(a.size.name) \(a.variant ?? "-") \(a.containerSize) \(determinedFrames(a)) \(a.conflicts) \(a.ambiguities) \(a.offScreen) "
+                + "\(a.contentGuesses) \(a.textProblems) \(a.overlaps) \(a.scrollableContent) \(a.isFinite) \(a.undetermined)"
+        }
+    }
+
+    /// `analysis`'s frames with each undetermined attribute written `?`.
+    static func determinedFrames(_ analysis: SizeAnalysis) -> [String] {
+        analysis.frames.enumerated().map { view, frame in
+            let open = analysis.undetermined.filter { $0.view == view }.flatMap(\.attributes)
+            let parts: [(FrameAttribute, Double)] = [(.x, frame.x), (.y, frame.y), (.width, frame.width), (.height, frame.height)]
+            return parts.map { open.contains($0.0) ? "?" : "\($0.1)" }.joined(separator: ",")
         }
     }
 
@@ -115,6 +127,55 @@ import VFLLanguage
         let counts = Self.counting { _ = LayoutCheck.run(layout, axes: axes) }
         #expect(counts.liveReSolves == 0)
         #expect(counts.builtReSolves > 0)
+        // Nor moved from one content configuration to the next: each gets engines of its own.
+        #expect(counts.contentMoves == 0)
+        #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) })
+    }
+
+    /// One sweeping engine per direction serves every content configuration: at the first
+    /// size of each configuration after the first, only the views' intrinsic sizes move. What
+    /// it finds is what engines built for each configuration find, and it builds fewer.
+    @Test func oneSweepServesEveryContentConfiguration() throws {
+        let layout = try #require(Self.compile(Self.wrapping(hugging: nil))?.layouts.first)
+        let axes = CheckAxes(presets: DevicePresets.uikit, contents: Self.contents)
+        let counts = Self.counting { _ = LayoutCheck.run(layout, axes: axes) }
+        let unshared = Self.counting { _ = LayoutCheck.$sharesSolves.withValue(false) { LayoutCheck.run(layout, axes: axes) } }
+        #expect(counts.contentMoves == Self.contents.count - 1)
+        #expect(unshared.contentMoves == 0)
+        #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) })
+    }
+
+    /// A fitting size (`container 320x_`) gets an engine built there; the other content
+    /// configurations move its views' intrinsic sizes instead of building again, also where
+    /// two labels tie (the frames there are one optimal solution of many, see ``analyses``).
+    @Test(arguments: [false, true])
+    func aFittingSizeEngineMovesToTheOtherConfigurations(tie: Bool) throws {
+        let text = """
+        layout Card {
+            container 320x_
+            view left: UILabel text "Messages you have not read yet" style body lines 0\(tie ? "" : " hugging 251 compression 751")
+            view right: UILabel text "Messages waiting to be sent" style body lines 0
+            |-[left]-[right]-|
+            V:|-[left]-|
+            V:|-[right]-|
+        }
+        """
+        let layout = try #require(Self.compile(text)?.layouts.first)
+        let axes = CheckAxes(presets: DevicePresets.uikit, contents: Self.contents)
+        let (findings, analyses) = LayoutCheck.run(layout, axes: axes)
+        // Both directions (left-to-right and its mirror image) in each configuration.
+        #expect(analyses.count == 2 * Self.contents.count)
+        let fitting = analyses.allSatisfy { $0.size.fitsHeight }
+        #expect(fitting)
+        // With equal hugging the widths tie in every configuration: the finding is the tie.
+        let determined = analyses.allSatisfy { $0.undetermined.isEmpty }
+        #expect(determined == !tie)
+        let tied = findings.contains { if case .ambiguity(_, _, let priority?) = $0.detail { priority.axis == .horizontal } else { false } }
+        #expect(tied == tie)
+        let counts = Self.counting { _ = LayoutCheck.run(layout, axes: axes) }
+        #expect(counts.contentMoves >= Self.contents.count - 1)
+        let unshared = LayoutCheck.$sharesSolves.withValue(false) { LayoutCheck.run(layout, axes: axes) }
+        #expect(findings.map { "\($0)" } == unshared.findings.map { "\($0)" })
         #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) })
     }
 
@@ -150,20 +211,21 @@ import VFLLanguage
             .first { !$0.fitsWidth && !$0.fitsHeight })
         var sweep = LayoutCheck.WrappedSweep(model: AnalysisModel(
             sweeping: layout, variant: nil, direction: size.environment.layoutDirection, content: .standard, startingAt: size))
+        let measures = ContentAnalysis.Measures(layout)
         // Measured sizes: a live answer.
         size.environment.intrinsicSizes = ["body": (width: 100, height: 80)]
-        let answer = sweep.analysis(layout, variant: nil, at: size)
+        let answer = sweep.analysis(layout, variant: nil, at: size, measures: measures)
         let live = try #require(answer)
         let built = SizeAnalysis.analyse(layout, variant: nil, at: size)
         #expect(live.frames == built.frames)
         // No height at all for the body (nothing but its top is constrained): refused.
         size.environment.intrinsicSizes = ["body": (width: 100, height: nil)]
-        let open = sweep.analysis(layout, variant: nil, at: size)
+        let open = sweep.analysis(layout, variant: nil, at: size, measures: measures)
         #expect(open == nil)
         #expect(!SizeAnalysis.analyse(layout, variant: nil, at: size).undetermined.isEmpty)
         // And back to a measured height: live again, as an engine built there.
         size.environment.intrinsicSizes = ["body": (width: 100, height: 60)]
-        let again = sweep.analysis(layout, variant: nil, at: size)
+        let again = sweep.analysis(layout, variant: nil, at: size, measures: measures)
         #expect(again?.frames == SizeAnalysis.analyse(layout, variant: nil, at: size).frames)
     }
 

@@ -30,6 +30,8 @@ struct AnalysisModel {
     private var editValues: [Double] = []
     /// The guides whose insets are edit variables, in order (those the layout uses).
     private var editedGuides: [LayoutItem] = []
+    /// Each view's intrinsic size in the engine now (parallel to ``views``).
+    private(set) var intrinsicSizes: [(width: Double?, height: Double?)] = []
 
     /// The priority of the environment's edit variables: above every priority a layout uses
     /// below required, so with the edits met the layout solves exactly as with a fixed
@@ -79,14 +81,15 @@ struct AnalysisModel {
     }
 
     /// A model to sweep over many sizes in one direction and content configuration (the
-    /// views' intrinsic sizes measured in `content`): the container's size and the guides'
+    /// views' intrinsic sizes measured in `content`, or `intrinsicSizes`' where it names the
+    /// view; ``setIntrinsicSizes(_:)`` moves them later): the container's size and the guides'
     /// insets are edit variables (see ``move(to:)``), so each size costs a few dual simplex
     /// pivots instead of a new engine. This and ``init(_:variant:size:only:requiredOnly:)``
     /// are where the check gets an engine for (layout, variant, size, direction, content):
     /// the seam for moving an engine from one content configuration to another.
     init(
         sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration = .standard,
-        startingAt start: CheckSize? = nil
+        intrinsicSizes: [String: (width: Double?, height: Double?)] = [:], startingAt start: CheckSize? = nil
     ) {
         let engine = LayoutEngine(layoutDirection: direction, namingItsParts: false)
         let solver = engine.solver
@@ -117,7 +120,7 @@ struct AnalysisModel {
         for (variable, value) in zip(edits, startValues) where value != 0 { try? solver.suggestValue(value, for: variable) }
         self.init(
             layout, variant: variant, engine: engine, container: container, guides: guides,
-            containerConstraints: [], intrinsicSizes: [:], content: content, only: nil, requiredOnly: false, contentLast: true)
+            containerConstraints: [], intrinsicSizes: intrinsicSizes, content: content, only: nil, requiredOnly: false, contentLast: true)
         self.edits = edits
         self.editValues = startValues
         self.editedGuides = used
@@ -143,6 +146,20 @@ struct AnalysisModel {
             editValues[index] = value
         }
         return zip(edits, values).allSatisfy { abs(engine.solver.value(of: $0) - $1) <= SizeAnalysis.tolerance * max(1, abs($1)) }
+    }
+
+    /// Moves the views' intrinsic sizes on the live engine to `size(view)` (each view's index),
+    /// only where they differ (``LayoutEngine/setIntrinsicSize(_:width:height:)``): a sweeping
+    /// model moved to another content configuration, or to a size's wrapped labels. Changing
+    /// a content size changes the constants of the views' own constraints, not the constraints.
+    mutating func setIntrinsicSizes(_ size: (Int) -> (width: Double?, height: Double?)) {
+        for index in views.indices {
+            let new = size(index)
+            let old = intrinsicSizes[index]
+            guard new.width != old.width || new.height != old.height else { continue }
+            engine.setIntrinsicSize(views[index], width: new.width, height: new.height)
+            intrinsicSizes[index] = new
+        }
     }
 
     private init(
@@ -177,6 +194,7 @@ struct AnalysisModel {
             views.append(engine.addView(view, intrinsic: given))
         }
         self.views = views
+        self.intrinsicSizes = intrinsics
         var guides = guides
         var byName: [String: ItemID] = [:]
         for (view, item) in zip(layout.views, views) { byName[view.name] = item }

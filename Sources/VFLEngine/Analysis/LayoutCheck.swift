@@ -68,11 +68,10 @@ public enum LayoutCheck {
         if layout.hasConditionalVariants { variants.insert(nil, at: 0) }
         let contents = axes.contents(for: layout)
         for variant in variants {
-            var results: [SizeAnalysis] = []
-            for content in contents {
-                let sizes = CheckSize.sizes(for: layout, variant: variant, presets: axes.presets, content: content)
-                results += Self.analyses(layout, variant: variant, at: sizes)
-            }
+            // Every configuration's sizes in one pass: its engines move from one configuration
+            // to the next (``forEachAnalysis(_:variant:at:undecidedLimit:_:)``).
+            let sizes = contents.flatMap { CheckSize.sizes(for: layout, variant: variant, presets: axes.presets, content: $0) }
+            let results = Self.analyses(layout, variant: variant, at: sizes)
             analyses += results
             findings += gather(results, layout: layout, variant: variant)
         }
@@ -101,6 +100,9 @@ public enum LayoutCheck {
         var liveReSolves = 0
         /// On an engine built at the size.
         var builtReSolves = 0
+        /// Engines whose views' intrinsic sizes moved to another content configuration's
+        /// instead of an engine built for it (a sweep, or an engine kept at one fixed size).
+        var contentMoves = 0
     }
     @TaskLocal static var counts: SharingCounts?
 
@@ -116,10 +118,25 @@ public enum LayoutCheck {
         var model: AnalysisModel
         var cache = SizeAnalysis.CandidateCache()
         var restarts = true
+        /// The content configuration whose intrinsic sizes the views have now.
+        var content: ContentConfiguration
+
+        /// Moves the sweep to `size`: first the views' intrinsic sizes to its content
+        /// configuration's (a sweep shared between configurations), then the container and
+        /// guides. `false` as ``AnalysisModel/move(to:)``.
+        mutating func move(to size: CheckSize, measures: ContentAnalysis.Measures) -> Bool {
+            let target = size.environment.content
+            if target != content {
+                model.setIntrinsicSizes { measures.checkedSize($0, in: target) }
+                content = target
+                LayoutCheck.counts?.contentMoves += 1
+            }
+            return model.move(to: size)
+        }
     }
 
     /// The engine a sweep re-solves its sizes' wrapped labels on (``ContentAnalysis``): the
-    /// layout swept in the same direction and content configuration, whose wrapping labels'
+    /// layout swept in the same direction (and configurations), whose wrapping labels'
     /// intrinsic sizes are moved on the live tableau to each size's measured ones
     /// (``LayoutEngine/setIntrinsicSize(_:width:height:)``) instead of building an engine at
     /// each size. Its answer is taken only where the solution is unique (the solver has no free
@@ -129,22 +146,30 @@ public enum LayoutCheck {
     /// built there, as before.
     struct WrappedSweep {
         var model: AnalysisModel
-        /// The intrinsic sizes its views have other than their content's (by view name).
-        var overrides: [String: (width: Double?, height: Double?)] = [:]
         var cache = SizeAnalysis.CandidateCache()
 
         /// The analysis at `size` (whose intrinsic sizes are the wrapped labels'), or `nil` when
         /// it may differ from an engine built there (see ``WrappedSweep``).
-        mutating func analysis(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize) -> SizeAnalysis? {
+        mutating func analysis(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize, measures: ContentAnalysis.Measures) -> SizeAnalysis? {
             guard model.rejections.isEmpty else { return nil }
             let environment = size.environment
-            let engine = model.engine
-            for (index, view) in layout.views.enumerated() where overrides[view.name] != nil || environment.intrinsicSizes[view.name] != nil {
-                let intrinsic = environment.intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view, in: environment.content)
-                engine.setIntrinsicSize(model.views[index], width: intrinsic.width, height: intrinsic.height)
+            model.setIntrinsicSizes { index in
+                environment.intrinsicSizes[layout.views[index].name] ?? measures.checkedSize(index, in: environment.content)
             }
-            overrides = environment.intrinsicSizes
             guard model.move(to: size) else { return nil }
+            // Only a unique solution is taken, so no candidate is worth a probe here: where the
+            // moved tableau leaves one undecided (a degenerate basis, common after the labels of
+            // a whole configuration moved), the sweep starts over from an engine built with
+            // this size's intrinsic sizes, and probes there.
+            if let analysis = SizeAnalysis.analyse(model, layout: layout, variant: variant, at: size, cache: &cache, undecidedLimit: 0) {
+                return analysis.conflicts.isEmpty && analysis.undetermined.isEmpty ? analysis : nil
+            }
+            var fresh = AnalysisModel(
+                sweeping: layout, variant: variant, direction: environment.layoutDirection, content: environment.content,
+                intrinsicSizes: environment.intrinsicSizes, startingAt: size)
+            guard fresh.rejections.isEmpty, fresh.move(to: size) else { return nil }
+            model = fresh
+            cache = SizeAnalysis.CandidateCache()
             let analysis = SizeAnalysis.analyse(model, layout: layout, variant: variant, at: size, cache: &cache)
             guard analysis.conflicts.isEmpty, analysis.undetermined.isEmpty else { return nil }
             return analysis
@@ -152,8 +177,11 @@ public enum LayoutCheck {
     }
 
     /// Each size's analysis (``SizeAnalysis/analyseWithContent(_:variant:at:)``). One engine
-    /// per direction and content configuration is moved from size to size with edit
-    /// variables; fitting sizes, and sizes the layout cannot take, get an engine of their own.
+    /// per direction is moved from size to size with edit variables, and from one content
+    /// configuration to the next by moving the views' intrinsic sizes (constants, not
+    /// constraints; per configuration where a content priority is required); fitting sizes,
+    /// and sizes the layout cannot take, get an engine of their own, kept for the same size in
+    /// the other configurations.
     ///
     /// A warm start can land on a degenerate optimal basis (rows at 0, many symbols with a
     /// zero reduced cost) where the optimal tableau decides few ambiguity candidates and each
@@ -184,7 +212,8 @@ public enum LayoutCheck {
         /// Which sweeping engine a size uses.
         struct SweepKey: Hashable {
             var direction: LayoutDirection
-            var content: ContentConfiguration
+            /// `nil`: one sweep for every configuration (``reSolvesLive``).
+            var content: ContentConfiguration?
         }
         var sweeps: [SweepKey: Sweep] = [:]
         var wrappedSweeps: [SweepKey: WrappedSweep] = [:]
@@ -198,8 +227,9 @@ public enum LayoutCheck {
             .allSatisfy { $0 < AnalysisModel.environmentPriority || $0 >= 1000 }
         // A wrapped label's size moves on a live tableau only where no content priority is
         // required (a required one is a constraint that could be left out instead).
-        let reSolvesLive = sharesSolves && sweepable
+        let movesContent = sharesSolves
             && !layout.views.contains { ViewTypeDefaults.forType($0.type).overridden(by: $0).hasRequiredContentPriority }
+        let reSolvesLive = movesContent && sweepable
         // An external view's declared frame stays where it is right-to-left: no mirror image.
         let mirrorable = isMirrorSymmetric(layout.constraints + (variant?.constraints ?? []))
             && !layout.views.contains(where: \.isExternal)
@@ -208,6 +238,14 @@ public enum LayoutCheck {
             var content: ContentConfiguration
         }
         var leftToRight: [Twin: SizeAnalysis] = [:]
+        /// An engine built at one fixed size (a fitting size, or any size of a layout that
+        /// cannot sweep), kept for the same size in the other content configurations: its
+        /// views' intrinsic sizes move there (``AnalysisModel/setIntrinsicSizes(_:)``).
+        struct Fixed: Hashable {
+            var twin: Twin
+            var direction: LayoutDirection
+        }
+        var fixedModels: [Fixed: AnalysisModel] = [:]
         let memo = SizeAnalysis.SatisfiabilityMemo()
         for size in sizes {
             let environment = size.environment
@@ -222,10 +260,29 @@ public enum LayoutCheck {
                 continue
             }
             var result: SizeAnalysis
-            let sweep = SweepKey(direction: direction, content: environment.content)
+            // Where a content size can move on a live tableau, one engine per direction serves
+            // every configuration: only the views' intrinsic sizes (constants) change.
+            let sweep = SweepKey(direction: direction, content: reSolvesLive ? nil : environment.content)
             var reSolve: ((CheckSize) -> SizeAnalysis?)?
             if !sweepable || size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
-                result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
+                if movesContent, environment.intrinsicSizes.isEmpty {
+                    var shared = key
+                    shared.content = .standard
+                    let fixed = Fixed(twin: shared, direction: direction)
+                    var model: AnalysisModel
+                    if let kept = fixedModels[fixed] {
+                        model = kept
+                        model.setIntrinsicSizes { sharedMeasures.checkedSize($0, in: environment.content) }
+                        counts?.contentMoves += 1
+                    } else {
+                        model = AnalysisModel(layout, variant: variant, size: size)
+                    }
+                    fixedModels[fixed] = model
+                    var cache = SizeAnalysis.CandidateCache()
+                    result = SizeAnalysis.analyse(model, layout: layout, variant: variant, at: size, cache: &cache, memo: memo)
+                } else {
+                    result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
+                }
             } else {
                 if reSolvesLive {
                     reSolve = { wrapped in
@@ -233,14 +290,15 @@ public enum LayoutCheck {
                             wrappedSweeps[sweep] = WrappedSweep(model: AnalysisModel(
                                 sweeping: layout, variant: variant, direction: direction, content: environment.content, startingAt: size))
                         }
-                        return wrappedSweeps[sweep]!.analysis(layout, variant: variant, at: wrapped)
+                        return wrappedSweeps[sweep]!.analysis(layout, variant: variant, at: wrapped, measures: sharedMeasures)
                     }
                 }
                 if sweeps[sweep] == nil {
                     sweeps[sweep] = Sweep(model: AnalysisModel(
-                        sweeping: layout, variant: variant, direction: direction, content: environment.content, startingAt: size))
+                        sweeping: layout, variant: variant, direction: direction, content: environment.content, startingAt: size),
+                        content: environment.content)
                 }
-                if sweeps[sweep]!.model.rejections.isEmpty, sweeps[sweep]!.model.move(to: size) {
+                if sweeps[sweep]!.model.rejections.isEmpty, sweeps[sweep]!.move(to: size, measures: sharedMeasures) {
                     result = sweptAnalysis(&sweeps[sweep]!, layout: layout, variant: variant, at: size, undecidedLimit: undecidedLimit)
                 } else {
                     result = SizeAnalysis.analyse(layout, variant: variant, at: size, memo: memo)
@@ -264,7 +322,8 @@ public enum LayoutCheck {
             return analysis
         }
         var fresh = Sweep(model: AnalysisModel(
-            sweeping: layout, variant: variant, direction: size.environment.layoutDirection, content: size.environment.content, startingAt: size))
+            sweeping: layout, variant: variant, direction: size.environment.layoutDirection, content: size.environment.content, startingAt: size),
+            content: size.environment.content)
         if fresh.model.rejections.isEmpty, fresh.model.move(to: size) {
             sweep = fresh
             if let analysis = SizeAnalysis.analyse(sweep.model, layout: layout, variant: variant, at: size, cache: &sweep.cache, undecidedLimit: limit) {
