@@ -40,7 +40,11 @@ enum CycleBlocks {
         var seen = [Bool](repeating: false, count: nodeCount)
         var parent = [Int](repeating: -1, count: nodeCount)
         var down = [Double](repeating: 1, count: nodeCount)
-        for start in 0..<nodeCount where !seen[start] {
+        // Each node's place in its component's breadth-first order (read for that component only).
+        var position = [Int](repeating: 0, count: nodeCount)
+        // (A vertex without edges keeps 1: most of them are the container's leaves, one per
+        // constraint on it, and a component each would cost its arrays for nothing.)
+        for start in 0..<nodeCount where !seen[start] && !neighbours[start].isEmpty {
             // Breadth first, then children before parents: the best path down from each node,
             // and the best through it (its weight times its two best children).
             var order = [start]
@@ -58,14 +62,14 @@ enum CycleBlocks {
             var best = 1.0
             var first = [Double](repeating: 1, count: order.count)
             var second = [Double](repeating: 1, count: order.count)
-            var position: [Int: Int] = [:]
             for (index, node) in order.enumerated() { position[node] = index }
             for index in order.indices.reversed() {
                 let node = order[index]
                 let weight = node < blockCount ? blockWeight[node] : 1
                 down[node] = weight * first[index]
                 best = max(best, weight * first[index] * second[index])
-                if parent[node] >= 0, let up = position[parent[node]] {
+                if parent[node] >= 0 {
+                    let up = position[parent[node]]
                     if down[node] > first[up] {
                         second[up] = first[up]
                         first[up] = down[node]
