@@ -76,10 +76,11 @@ declare -A counts
 count() {
     local name="$1"
     shift
-    local log="$work/$name.log"
+    local log="$work/$name.log" start=$SECONDS
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" >/dev/null 2>"$log" || true
     counts[$name]=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$log" | tail -1)
     [[ -n ${counts[$name]} ]] || { cat "$log"; echo "callgrind-guard: no count for $name"; exit 1; }
+    printf 'callgrind-guard: counted %s in %d s\n' "$name" $((SECONDS - start))
 }
 count frontend "$bin/vflgen-bench-frontend" --check-file "$work/Corpus.vfl"
 count check "$bin/vflgen" check Examples/Layouts/*.vfl

@@ -44,7 +44,7 @@ SCRATCH="$WORK/scratch"
 UI="$APP/Sources/GrapevineUI"
 LOG="$WORK/logs"
 
-step() { printf '\n== e2e-plugin: %s\n' "$*"; }
+step() { printf '\n== e2e-plugin: %s (at %d s)\n' "$*" "$SECONDS"; }
 pass() { printf '   ok: %s\n' "$*"; }
 fail() {
     printf '   FAILED: %s\n' "$*" >&2

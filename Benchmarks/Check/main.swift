@@ -22,6 +22,9 @@
 //       Writes the random rich screens of seed S as `RichN-sS.vfl` (to time the whole
 //       `vflgen check` on several seeds, as docs/Performance.md does), or as layout NAME in
 //       `NAME.vfl` (Scripts/record-check-output.sh writes CheckOutputTests' random layouts).
+//   vflgen-bench-check --write-mixed DIR [--views 400]
+//       Writes the mixed screens (GrowthLayouts.mixed: content priorities, soft constraints) of
+//       those sizes as `MixedN.vfl` (Benchmarks/speed-round3.sh times a 400-view one).
 //   vflgen-bench-check --analyse FILE.vfl ...
 //       The check's analysis of the files alone, once (no fixes proved): the CI guard counts it.
 
@@ -57,6 +60,12 @@ if let folder = option("--write-rich") {
     for views in option("--views").map({ $0.split(separator: ",").compactMap { Int($0) } }) ?? GrowthLayouts.richSizes {
         let file = name ?? "Rich\(views)-s\(seed)"
         try RichLayouts.layout(views: views, seed: seed, name: name).write(toFile: folder + "/\(file).vfl", atomically: true, encoding: .utf8)
+    }
+    exit(0)
+}
+if let folder = option("--write-mixed") {
+    for views in option("--views").map({ $0.split(separator: ",").compactMap { Int($0) } }) ?? [400] {
+        try GrowthLayouts.mixed(views: views).write(toFile: folder + "/Mixed\(views).vfl", atomically: true, encoding: .utf8)
     }
     exit(0)
 }

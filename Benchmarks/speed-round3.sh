@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Issue 39's table ("Speed, round 3") in one run, an older build and a newer one side by side.
+#
+#   Benchmarks/speed-round3.sh BEFORE_BIN AFTER_BIN [RUNS]
+#
+# BEFORE_BIN and AFTER_BIN are release bin folders, each holding vflgen, vflgen-bench-check and
+# vflgen-bench-frontend (`swift build -c release --scratch-path S` of two checkouts, then
+# `swift build -c release --scratch-path S --show-bin-path`). The inputs are written by AFTER's
+# benchmarks, so both builds read the same files:
+#   - random rich screens (RichLayouts, every extension) of 40, 50 and 100 views, seeds 39 (the
+#     guard's), 7 and 2026: `vflgen check --format json FILE`, the whole process with its fix
+#     proofs (goals: 40 views <= 0.2 s, 100 views <= 1 s, 50 -> 100 views at most 2.5x);
+#   - a 400-view mixed screen (GrowthLayouts.mixed: content priorities and soft constraints):
+#     `vflgen check` (goal: keep);
+#   - the front-end corpus as one file, 100,000 long VFL lines: `vflgen constraints` in text
+#     (goal >= 400,000 lines/s) and in JSON (goal <= 2.0x the text, run by run);
+#   - each build's `vflgen-bench-frontend`, the front end in process (goal >= 1M lines/s and
+#     <= 30x a newline count in every one of its runs; it prints its own spread).
+# Every process workload runs the two builds in turn, RUNS times (default 3), so a machine whose
+# speed changes moves both alike. Figures are CPU time (user + sys of the process, from wait4);
+# the check rows print the best run, the constraints rows the median. The generated code's
+# compile time (the table's last row) is Benchmarks/compile.sh: the generator is not timed here.
+# Run it on a quiet machine: on a shared one, CPU time still grows with the load.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[[ $# -ge 2 ]] || { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+before="$1" after="$2" runs="${3:-3}"
+for bin in "$before" "$after"; do
+    for tool in vflgen vflgen-bench-check vflgen-bench-frontend; do
+        [[ -x $bin/$tool ]] || { echo "speed-round3: no $tool in $bin" >&2; exit 2; }
+    done
+done
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+for seed in 39 7 2026; do "$after/vflgen-bench-check" --write-rich "$work" --seed "$seed" --views 40,50,100; done
+"$after/vflgen-bench-check" --write-mixed "$work" --views 400
+"$after/vflgen-bench-frontend" --write-corpus "$work/Corpus.vfl" --layouts 10000
+
+python3 - "$before" "$after" "$runs" "$work" <<'PY'
+import os, statistics, subprocess, sys
+
+before, after, runs, work = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+builds = [("before", before), ("after", after)]
+
+def cpu(command):
+    """CPU seconds (user + sys) of one process, its output thrown away."""
+    with open(os.devnull, "wb") as null:
+        process = subprocess.Popen(command, stdout=null, stderr=null)
+        _, status, usage = os.wait4(process.pid, 0)
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):  # 1: the check found an error
+        sys.exit(f"speed-round3: {' '.join(command)} exited with {code}")
+    return usage.ru_utime + usage.ru_stime
+
+def measure(commands):
+    """Each build's command in turn, `runs` times: {build: [seconds]}."""
+    times = {name: [] for name, _ in builds}
+    for _ in range(runs):
+        for name, bin_dir in builds:
+            times[name].append(cpu(commands(bin_dir)))
+    return times
+
+def row(label, before_s, after_s, goal=""):
+    print(f"| {label} | {before_s:.3f} s | {after_s:.3f} s | {before_s / after_s:.2f}x | {goal} |")
+
+print(f"Issue 39, round 3: before = {before}, after = {after}; CPU time, {runs} runs each, builds in turn")
+print()
+print("| workload | before | after | before / after | goal |")
+print("| --- | --- | --- | --- | --- |")
+best = {}
+for views in (40, 50, 100):
+    for seed in (39, 7, 2026):
+        path = f"{work}/Rich{views}-s{seed}.vfl"
+        times = measure(lambda bin_dir: [f"{bin_dir}/vflgen", "check", "--format", "json", path])
+        best[views, seed] = {name: min(values) for name, values in times.items()}
+        goal = {40: "<= 0.2 s", 100: "<= 1 s"}.get(views, "")
+        row(f"check, {views} rich views, seed {seed} (best)", best[views, seed]["before"], best[views, seed]["after"], goal)
+for seed in (39, 7, 2026):
+    growth = {name: best[100, seed][name] / best[50, seed][name] for name, _ in builds}
+    print(f"| growth 50 -> 100 views, seed {seed} | {growth['before']:.2f}x | {growth['after']:.2f}x | | <= 2.5x |")
+times = measure(lambda bin_dir: [f"{bin_dir}/vflgen", "check", f"{work}/Mixed400.vfl"])
+row("check, 400 mixed views with soft constraints (best)", min(times["before"]), min(times["after"]), "keep")
+
+corpus = f"{work}/Corpus.vfl"
+lines = 100_000  # 10,000 layouts of 10 VFL lines (vflgen-bench-frontend's corpus, as Benchmarks/constraints.sh counts it)
+text = measure(lambda bin_dir: [f"{bin_dir}/vflgen", "constraints", corpus])
+json = measure(lambda bin_dir: [f"{bin_dir}/vflgen", "constraints", "--format", "json", corpus])
+for name, _ in builds:
+    text[name + " rate"] = [lines / seconds for seconds in text[name]]
+median = {name: statistics.median(text[name]) for name, _ in builds}
+print(f"| constraints, {lines:,} VFL lines, text (median) | {median['before']:.3f} s = {lines / median['before'] / 1000:.0f}k lines/s "
+      f"| {median['after']:.3f} s = {lines / median['after'] / 1000:.0f}k lines/s | {median['before'] / median['after']:.2f}x | >= 400k lines/s |")
+ratios = {name: sorted(j / t for j, t in zip(json[name], text[name])) for name, _ in builds}
+def spread(values): return f"{values[0]:.2f} / {statistics.median(values):.2f} / {values[-1]:.2f}x"
+print(f"| constraints --format json / text, run by run (min / median / max) | {spread(ratios['before'])} | {spread(ratios['after'])} | | <= 2.0x |")
+print()
+for name, bin_dir in builds:
+    output = subprocess.run([f"{bin_dir}/vflgen-bench-frontend", "--names", "0"], capture_output=True, text=True).stdout
+    print(f"{name}: vflgen-bench-frontend")
+    for line in output.splitlines():
+        if line.startswith(("lines/s:", "ratio:", "goal:")):
+            print("    " + line)
+PY
