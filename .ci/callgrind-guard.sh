@@ -8,8 +8,7 @@
 # on a fixed input is not (valgrind --tool=callgrind counts the same twice, up to the per-process
 # hash seeds: well under 1%). Each workload below runs once under callgrind with the debug build
 # that `swift test` has just built (the build plugin runs the debug-built tool too), and the
-# guard fails when a count is more than 25% over its budget. About four minutes in all (Rich100
-# alone is 6.6G instructions in the debug build, under two minutes of CPU under callgrind).
+# guard fails when a count is more than 25% over its budget. The counts run two at a time.
 #
 # The workloads:
 #   frontend  vflgen-bench-frontend --check-file on its corpus of 200 layouts (2,000 VFL lines)
@@ -70,35 +69,47 @@ trap 'rm -rf "$work"' EXIT
 "$bin/vflgen-bench-check" --write-growth "$work"
 printf 'layout Empty {\n    view a\n    H:|[a]|\n    V:|[a]|\n}\n' >"$work/Empty.vfl"
 
-# count NAME COMMAND...: the instructions COMMAND executes (its exit status is ignored: the
-# check's findings are warnings, and the counts are what is guarded here).
+# count NAME COMMAND...: runs COMMAND under callgrind in the background, two at a time (the
+# machine's two cores: a count does not depend on what else runs), its log in $work/NAME.log;
+# its exit status is ignored (the check's findings are warnings, and the counts are what is
+# guarded here). The longest workloads start first, so that the two cores finish together.
 declare -A counts
+names=()
+jobs_at_once="${CALLGRIND_JOBS:-2}"
 count() {
     local name="$1"
     shift
-    local log="$work/$name.log" start=$SECONDS
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" >/dev/null 2>"$log" || true
-    counts[$name]=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$log" | tail -1)
-    [[ -n ${counts[$name]} ]] || { cat "$log"; echo "callgrind-guard: no count for $name"; exit 1; }
-    printf 'callgrind-guard: counted %s in %d s\n' "$name" $((SECONDS - start))
+    while (($(jobs -rp | wc -l) >= jobs_at_once)); do wait -n || true; done
+    (
+        start=$SECONDS
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" >/dev/null 2>"$work/$name.log" || true
+        echo $((SECONDS - start)) >"$work/$name.seconds"
+    ) &
+    names+=("$name")
 }
-count frontend "$bin/vflgen-bench-frontend" --check-file "$work/Corpus.vfl"
-count check "$bin/vflgen" check Examples/Layouts/*.vfl
-count generate "$bin/vflgen" generate "$work/Mixed120.vfl" --output "$work/Generated"
-count empty "$bin/vflgen" check "$work/Empty.vfl"
-for size in 20 40; do count "column$size" "$bin/vflgen" check "$work/Column$size.vfl"; done
-for size in 40 80; do count "mixed$size" "$bin/vflgen" check "$work/Mixed$size.vfl"; done
-# (The analysis alone: `vflgen check` also proves each finding's fix by checking the edited
-# layout again, which on these screens is most of the process and is not what they guard.)
-count analyse-empty "$bin/vflgen-bench-check" --analyse "$work/Empty.vfl"
-for size in 25 50; do count "rich$size" "$bin/vflgen-bench-check" --analyse "$work/Rich$size.vfl"; done
-count check-rich25 "$bin/vflgen" check "$work/Rich25.vfl"
-count check-l "$bin/vflgen" check --content-sizes L Examples/Layouts/*.vfl
-count check-content "$bin/vflgen" check --content-sizes L,XXXL,AX5 --long-text Examples/Layouts/*.vfl
-for size in 10 2000 4000; do count "line$size" "$bin/vflgen-bench-lsp" --long-line "$size"; done
 for size in 10 500 1000; do
     { printf 'layout L {\n    view a\n    H:|'; for ((i = 0; i < size; i++)); do printf -- '-8-[a]'; done; printf -- '-8-|\n}\n'; } >"$work/Line$size.vfl"
-    count "constraints-line$size" "$bin/vflgen" constraints --format json "$work/Line$size.vfl"
+done
+count check-rich25 "$bin/vflgen" check "$work/Rich25.vfl"
+count check-content "$bin/vflgen" check --content-sizes L,XXXL,AX5 --long-text Examples/Layouts/*.vfl
+for size in 4000 2000 10; do count "line$size" "$bin/vflgen-bench-lsp" --long-line "$size"; done
+# (The analysis alone: `vflgen check` also proves each finding's fix by checking the edited
+# layout again, which on these screens is most of the process and is not what they guard.)
+for size in 50 25; do count "rich$size" "$bin/vflgen-bench-check" --analyse "$work/Rich$size.vfl"; done
+count check-l "$bin/vflgen" check --content-sizes L Examples/Layouts/*.vfl
+count check "$bin/vflgen" check Examples/Layouts/*.vfl
+count generate "$bin/vflgen" generate "$work/Mixed120.vfl" --output "$work/Generated"
+for size in 40 20; do count "column$size" "$bin/vflgen" check "$work/Column$size.vfl"; done
+for size in 1000 500 10; do count "constraints-line$size" "$bin/vflgen" constraints --format json "$work/Line$size.vfl"; done
+for size in 80 40; do count "mixed$size" "$bin/vflgen" check "$work/Mixed$size.vfl"; done
+count frontend "$bin/vflgen-bench-frontend" --check-file "$work/Corpus.vfl"
+count empty "$bin/vflgen" check "$work/Empty.vfl"
+count analyse-empty "$bin/vflgen-bench-check" --analyse "$work/Empty.vfl"
+wait
+for name in "${names[@]}"; do
+    counts[$name]=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/$name.log" | tail -1)
+    [[ -n ${counts[$name]} ]] || { cat "$work/$name.log"; echo "callgrind-guard: no count for $name"; exit 1; }
+    printf 'callgrind-guard: counted %s in %d s\n' "$name" "$(cat "$work/$name.seconds")"
 done
 # growth SMALL LARGE [BASE]: the ratio of the two counts, each less BASE's (the empty layout's), to two decimals.
 growth() { awk -v a="${counts[$1]}" -v b="${counts[$2]}" -v e="${counts[${3:-empty}]}" 'BEGIN { printf "%.2f", (b - e) / (a - e) }'; }

@@ -23,6 +23,12 @@ work="$root/.build/fuzz"
 # without it get their own names, so the two kinds never mix.
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
 flavour=""; [[ "$sanitizers" == "fuzzer,address" ]] || flavour="-${sanitizers//,/-}"
+# FUZZ_OPTIMIZE=-Onone builds in a third of the time and runs several times slower: for CI's
+# smoke run, whose 2,000 executions take seconds while building with -O takes minutes. Long
+# runs keep -O. Objects and binaries of each level get their own names too.
+optimize="${FUZZ_OPTIMIZE:--O}"
+case "$optimize" in -O | -Onone) ;; *) echo "fuzz: FUZZ_OPTIMIZE must be -O or -Onone, not $optimize" >&2; exit 2 ;; esac
+[[ "$optimize" == "-O" ]] || flavour="$flavour$optimize"
 modules="$work/modules$flavour"
 mkdir -p "$modules"
 # Swift's own crash backtracer would run inside libFuzzer's crash handling; ASan reports suffice.
@@ -34,7 +40,7 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 # -enable-testing: the layouts harness reaches the commands' internal renderers (@testable).
 swift_flags=(-sanitize="$sanitizers" -parse-as-library -swift-version 6
-             -enable-upcoming-feature ExistentialAny -enable-testing -O -g -I "$modules"
+             -enable-upcoming-feature ExistentialAny -enable-testing "$optimize" -g -I "$modules"
              -package-name vflgen)  # the package access level needs one name for every module
 
 # Prints swiftc output without the gold linker's harmless ASan export warnings.

@@ -37,22 +37,9 @@ import VFLLanguage
     }
 
     @Test func sharedSolvesFindWhatEnginesBuiltForEachReSolveFind() throws {
-        let axes = CheckAxes(presets: DevicePresets.uikit, contents: Self.contents)
-        let check = FileCheck(axes: axes, severity: .warning)
         var compared = 0
         let counts = try Self.counting {
-            for text in try SharedEngineTests.files() + SharedEngineTests.contentScreens(1...3) {
-                guard let file = Self.compile(text) else { continue }
-                let shared = check.findings(in: file)
-                let unshared = LayoutCheck.$sharesSolves.withValue(false) { check.findings(in: file) }
-                #expect(shared.map { "\($0)" } == unshared.map { "\($0)" }, "\(text.prefix(200))")
-                for layout in file.layouts {
-                    let sharedAnalyses = Self.analyses(layout, axes: axes)
-                    let unsharedAnalyses = LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) }
-                    #expect(sharedAnalyses == unsharedAnalyses, "\(layout.name)")
-                    compared += sharedAnalyses.count
-                }
-            }
+            for text in try SharedEngineTests.files() { compared += Self.compareSharing(in: text) }
         }
         // Both ways are exercised: most re-solves move a live engine, the ties' are built.
         #expect(compared > 1000)
@@ -60,7 +47,34 @@ import VFLLanguage
         #expect(counts.builtReSolves > 0)
     }
 
-    /// Without sharing, every re-solve is built: the reference really is the old way.
+    /// The random content screens compared: seed 3 by default, seeds 1 to 3 with
+    /// `VFLGEN_FINDINGS_ALL=1` (each costs 10 to 45 s of CPU in a debug build).
+    static var contentSeeds: [Int] { EngineFindingsTests.everything ? Array(1...3) : [3] }
+
+    /// The same on random content screens, one test case per seed so that they run in parallel.
+    @Test(arguments: contentSeeds) func sharedSolvesOfAContentScreen(seed: Int) {
+        #expect(Self.compareSharing(in: SharedEngineTests.contentScreens(seed...seed)[0]) > 0)
+    }
+
+    /// Compares the findings and every analysis of `text` with sharing on and off; returns how
+    /// many analyses were compared.
+    static func compareSharing(in text: String) -> Int {
+        guard let file = compile(text) else { return 0 }
+        let axes = CheckAxes(presets: DevicePresets.uikit, contents: contents)
+        let check = FileCheck(axes: axes, severity: .warning)
+        let shared = check.findings(in: file)
+        let unshared = LayoutCheck.$sharesSolves.withValue(false) { check.findings(in: file) }
+        #expect(shared.map { "\($0)" } == unshared.map { "\($0)" }, "\(text.prefix(200))")
+        var compared = 0
+        for layout in file.layouts {
+            let sharedAnalyses = analyses(layout, axes: axes)
+            let unsharedAnalyses = LayoutCheck.$sharesSolves.withValue(false) { analyses(layout, axes: axes) }
+            #expect(sharedAnalyses == unsharedAnalyses, "\(layout.name)")
+            compared += sharedAnalyses.count
+        }
+        return compared
+    }
+
     @Test func withoutSharingEveryReSolveIsBuilt() throws {
         let layout = try #require(Self.compile(Self.wrapping(hugging: nil))?.layouts.first)
         let counts = Self.counting {

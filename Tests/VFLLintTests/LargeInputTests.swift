@@ -5,17 +5,18 @@ import VFLGenCLI
 import VFLLint
 
 /// Huge and hostile sources: no crash, no hang, and bounded work. The finder counts every
-/// token it looks at (``SourceScan/tokenVisits``); on every shape of 10 MB input the count
+/// token it looks at (``SourceScan/tokenVisits``); on every shape of input the count
 /// stays a small multiple of the number of tokens, so no input makes the work quadratic.
 /// (A regression test on the amount of work, not on time; speed is measured by the benchmark.)
-/// Two shapes are 10 MB (many calls, random bytes), the others 1 MB, to keep the debug-build
-/// test run short.
+/// Every shape is about 1 MB (deep nesting: half a million open parentheses, which no recursion
+/// may follow), which keeps the debug-build test run short and is enough to show quadratic
+/// work: 1 MB of calls sharing one dictionary is about 8,800 calls, some 78 million visits if
+/// each looked at the others, against a bound of about a million.
 @Suite struct LintLargeInputTests {
-    static let size = 10_000_000
+    static let size = 1_000_000
 
-    /// `unit` repeated until the text is about `size` bytes (`size / 10` for `small`).
-    static func repeated(_ unit: String, prefix: String = "", suffix: String = "", small: Bool = false) -> String {
-        let size = small ? Self.size / 10 : Self.size
+    /// `unit` repeated until the text is about `size` bytes.
+    static func repeated(_ unit: String, prefix: String = "", suffix: String = "") -> String {
         let count = size / max(1, unit.utf8.count)
         return prefix + String(repeating: unit, count: count) + suffix
     }
@@ -33,24 +34,24 @@ import VFLLint
                      prefix: "func f() {\n    let views = [\"a\": a, \"b\": b]\n", suffix: "}\n")
         },
         Shape(name: "unclosed calls", language: .swift) {
-            repeated("NSLayoutConstraint.constraints(withVisualFormat: \"H:[a]\", metrics: m, views: [\"a\": a,\n", small: true)
+            repeated("NSLayoutConstraint.constraints(withVisualFormat: \"H:[a]\", metrics: m, views: [\"a\": a,\n")
         },
-        Shape(name: "unterminated strings", language: .swift) { repeated("let s = \"constraints(withVisualFormat:\n", small: true) },
+        Shape(name: "unterminated strings", language: .swift) { repeated("let s = \"constraints(withVisualFormat:\n") },
         Shape(name: "deep nesting", language: .swift) {
-            String(repeating: "(", count: size / 20) + String(repeating: "]", count: size / 20)
+            String(repeating: "(", count: size / 2) + String(repeating: "]", count: size / 2)
         },
-        Shape(name: "unbalanced braces and #if", language: .swift) { repeated("#if A\nfunc f() {\n#else\n}\n}\n#elseif B\n{\n", small: true) },
+        Shape(name: "unbalanced braces and #if", language: .swift) { repeated("#if A\nfunc f() {\n#else\n}\n}\n#elseif B\n{\n") },
         Shape(name: "one huge multi-line string", language: .swift) {
-            repeated("H:[a]-\\(x)-\\\n", prefix: "let s = \"\"\"\n", suffix: "\"\"\"\n", small: true)
+            repeated("H:[a]-\\(x)-\\\n", prefix: "let s = \"\"\"\n", suffix: "\"\"\"\n")
         },
         Shape(name: "long dictionary literal", language: .swift) {
-            repeated("\"k\": v, ", prefix: "func f() {\n let views = [", suffix: "]\n NSLayoutConstraint.constraints(withVisualFormat: \"H:[k]\", metrics: nil, views: views)\n}\n", small: true)
+            repeated("\"k\": v, ", prefix: "func f() {\n let views = [", suffix: "]\n NSLayoutConstraint.constraints(withVisualFormat: \"H:[k]\", metrics: nil, views: views)\n}\n")
         },
         Shape(name: "Objective-C messages without ]", language: .objectiveC) {
             repeated("[v addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:[a]\" options:0 metrics:nil views:NSDictionaryOfVariableBindings(a)];\n",
-                     prefix: "@implementation A\n- (void)f {\n", suffix: "}\n@end\n", small: true)
+                     prefix: "@implementation A\n- (void)f {\n", suffix: "}\n@end\n")
         },
-        Shape(name: "preprocessor and comments", language: .objectiveC) { repeated("#if X \\\n /* a */ // b\n/* unterminated", small: true) },
+        Shape(name: "preprocessor and comments", language: .objectiveC) { repeated("#if X \\\n /* a */ // b\n/* unterminated") },
         Shape(name: "bytes of every value", language: .swift) {
             // 64 KB of scrambled bytes from a source-like alphabet (a multiplicative hash of
             // the position picks each one), repeated.
@@ -63,7 +64,7 @@ import VFLLint
     @Test(arguments: shapes)
     func boundedWork(_ shape: Shape) {
         let text = shape.text()
-        #expect(text.utf8.count >= Self.size / 10 * 9 / 10)
+        #expect(text.utf8.count >= Self.size * 9 / 10)
         let scan = CallSiteFinder.find(in: SourceFile(path: "Large", text: text), language: shape.language)
         #expect(scan.tokenCount <= text.utf8.count)
         #expect(scan.tokenVisits <= 4 * scan.tokenCount + 10_000, "\(scan.tokenVisits) visits for \(scan.tokenCount) tokens")
