@@ -94,6 +94,20 @@ struct Row {
     /// `self += factor × other`. Appends to `inserted` the symbols new to `self` and to
     /// `removed` those that cancelled out, unless `track` is false.
     mutating func add(_ other: Row, times factor: Double, inserted: inout [Int32], removed: inout [Int32], track: Bool = true) {
+        var spareIDs: [Int32] = []
+        var spareCoefficients: [Double] = []
+        add(other, times: factor, inserted: &inserted, removed: &removed, track: track, spareIDs: &spareIDs, spareCoefficients: &spareCoefficients)
+    }
+
+    /// ``add(_:times:inserted:removed:track:)`` merging into the spare buffers given and copying
+    /// the result back into the row's own: a solver passes the same two for every row it
+    /// updates, so a merge allocates only when a row or the spares grow past their capacity (the
+    /// merge into fresh buffers was a third of building an engine's allocations). Entries and
+    /// their order are the same either way.
+    mutating func add(
+        _ other: Row, times factor: Double, inserted: inout [Int32], removed: inout [Int32], track: Bool = true,
+        spareIDs: inout [Int32], spareCoefficients: inout [Double]
+    ) {
         constant += factor * other.constant
         magnitude = max(magnitude, abs(factor) * other.magnitude)
         if other.ids.isEmpty { return }
@@ -145,11 +159,12 @@ struct Row {
         let m = other.ids.count
         let capacity = n + m
         var count = 0
-        // A linear merge into fresh buffers, written through raw pointers (this loop is the
+        // A linear merge into the spare buffers, written through raw pointers (this loop is the
         // solver's hottest: it runs over the dense row on every dual simplex pivot).
-        var newCoefficients: [Double] = []
-        let newIDs = [Int32](unsafeUninitializedCapacity: capacity) { outIDs, idCount in
-            newCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outCo, coCount in
+        if spareIDs.count < capacity { spareIDs.append(contentsOf: repeatElement(0, count: capacity - spareIDs.count)) }
+        if spareCoefficients.count < capacity { spareCoefficients.append(contentsOf: repeatElement(0, count: capacity - spareCoefficients.count)) }
+        spareIDs.withUnsafeMutableBufferPointer { outIDs in
+            spareCoefficients.withUnsafeMutableBufferPointer { outCo in
                 ids.withUnsafeBufferPointer { aIDs in
                     coefficients.withUnsafeBufferPointer { aCo in
                         other.ids.withUnsafeBufferPointer { bIDs in
@@ -206,12 +221,13 @@ struct Row {
                         }
                     }
                 }
-                coCount = count
             }
-            idCount = count
         }
-        ids = newIDs
-        coefficients = newCoefficients
+        // Copied back into this row's own buffers (kept unless shared or too small).
+        ids.removeAll(keepingCapacity: true)
+        ids.append(contentsOf: spareIDs[0..<count])
+        coefficients.removeAll(keepingCapacity: true)
+        coefficients.append(contentsOf: spareCoefficients[0..<count])
     }
 
     /// Multiplies the row (constant included) by `factor`.

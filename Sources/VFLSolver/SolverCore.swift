@@ -59,6 +59,9 @@ struct SolverCore {
     /// The stack of ``evaluate(_:)``, kept to reuse its buffer.
     var evaluationStack: [Int32] = []
     var removedScratch: [Int32] = []
+    /// The buffers a row update merges into (``Row/add(_:times:inserted:removed:track:spareIDs:spareCoefficients:)``).
+    var spareIDs: [Int32] = []
+    var spareCoefficients: [Double] = []
     /// The candidates of ``chooseVariableSubject(_:preferred:)``, kept to reuse the buffer.
     var subjectScratch: [Int32] = []
     /// The depth-first stack and the definitions in dependency order of
@@ -193,7 +196,9 @@ struct SolverCore {
             denseRows.append(owner)
             denseIndex = denseRows.count - 1
         }
-        rows[Int(owner)]!.add(row, times: factor, inserted: &insertedScratch, removed: &removedScratch, track: denseIndex == nil)
+        rows[Int(owner)]!.add(
+            row, times: factor, inserted: &insertedScratch, removed: &removedScratch, track: denseIndex == nil,
+            spareIDs: &spareIDs, spareCoefficients: &spareCoefficients)
         if let denseIndex {
             if rows[Int(owner)]!.count < Self.sparseThreshold {
                 denseRows.remove(at: denseIndex)

@@ -22,25 +22,29 @@ enum CycleBlocks {
             memberships.append((block, edge.v))
         }
         memberships.sort { ($0.block, $0.vertex) < ($1.block, $1.vertex) }
-        var blockVertices = [[Int]](repeating: [], count: blockCount)
-        for membership in memberships where blockVertices[membership.block].last != membership.vertex {
-            blockVertices[membership.block].append(membership.vertex)
+        // Each block's distinct vertices, in order, and then the block tree: blocks are nodes
+        // 0..<blockCount, vertices blockCount + v; every vertex of a block is joined to it
+        // (vertices in one block only are leaves). Lists are kept flat (``Adjacency``): most
+        // blocks are one edge to a leaf of the container, and an array each was most of the time.
+        var links: [(Int, Int)] = []
+        links.reserveCapacity(memberships.count * 2)
+        var previous: (block: Int, vertex: Int)?
+        for membership in memberships where previous.map({ $0 != membership }) ?? true {
+            previous = membership
+            links.append((membership.block, blockCount + membership.vertex))
+            links.append((blockCount + membership.vertex, membership.block))
         }
-        // The block tree: blocks are nodes 0..<blockCount, vertices blockCount + v; every vertex
-        // of a block is joined to it (vertices in one block only are leaves).
         let nodeCount = blockCount + vertexCount
-        var neighbours = [[Int]](repeating: [], count: nodeCount)
-        for block in 0..<blockCount {
-            for vertex in blockVertices[block] {
-                neighbours[block].append(blockCount + vertex)
-                neighbours[blockCount + vertex].append(block)
-            }
-        }
+        let neighbours = Adjacency(nodeCount: nodeCount, links: links)
         var result = [Double](repeating: 1, count: vertexCount)
         var seen = [Bool](repeating: false, count: nodeCount)
         var parent = [Int](repeating: -1, count: nodeCount)
         var down = [Double](repeating: 1, count: nodeCount)
-        for start in 0..<nodeCount where !seen[start] {
+        // Each node's place in its component's breadth-first order (read for that component only).
+        var position = [Int](repeating: 0, count: nodeCount)
+        // (A vertex without edges keeps 1: most of them are the container's leaves, one per
+        // constraint on it, and a component each would cost its arrays for nothing.)
+        for start in 0..<nodeCount where !seen[start] && !neighbours.range(of: start).isEmpty {
             // Breadth first, then children before parents: the best path down from each node,
             // and the best through it (its weight times its two best children).
             var order = [start]
@@ -49,7 +53,7 @@ enum CycleBlocks {
             while next < order.count {
                 let node = order[next]
                 next += 1
-                for neighbour in neighbours[node] where !seen[neighbour] {
+                for neighbour in neighbours.targets[neighbours.range(of: node)] where !seen[neighbour] {
                     seen[neighbour] = true
                     parent[neighbour] = node
                     order.append(neighbour)
@@ -58,14 +62,14 @@ enum CycleBlocks {
             var best = 1.0
             var first = [Double](repeating: 1, count: order.count)
             var second = [Double](repeating: 1, count: order.count)
-            var position: [Int: Int] = [:]
             for (index, node) in order.enumerated() { position[node] = index }
             for index in order.indices.reversed() {
                 let node = order[index]
                 let weight = node < blockCount ? blockWeight[node] : 1
                 down[node] = weight * first[index]
                 best = max(best, weight * first[index] * second[index])
-                if parent[node] >= 0, let up = position[parent[node]] {
+                if parent[node] >= 0 {
+                    let up = position[parent[node]]
                     if down[node] > first[up] {
                         second[up] = first[up]
                         first[up] = down[node]
@@ -82,10 +86,23 @@ enum CycleBlocks {
     /// Each edge's block number (Tarjan's biconnected components, without recursion). A
     /// self-loop is a block of its own.
     static func blocks(vertexCount: Int, edges: [(u: Int, v: Int, weight: Double)]) -> [Int] {
-        var adjacency = [[(to: Int, edge: Int)]](repeating: [], count: vertexCount)
-        for (index, edge) in edges.enumerated() where edge.u != edge.v {
-            adjacency[edge.u].append((edge.v, index))
-            adjacency[edge.v].append((edge.u, index))
+        var links: [(Int, Int)] = []
+        links.reserveCapacity(edges.count * 2)
+        for edge in edges where edge.u != edge.v {
+            links.append((edge.u, edge.v))
+            links.append((edge.v, edge.u))
+        }
+        // The edge of each entry of `adjacency.targets`, in the same order.
+        let adjacency = Adjacency(nodeCount: vertexCount, links: links)
+        var edgeOfEntry = [Int](repeating: 0, count: links.count)
+        do {
+            var fill = adjacency.starts
+            for (index, edge) in edges.enumerated() where edge.u != edge.v {
+                edgeOfEntry[fill[edge.u]] = index
+                fill[edge.u] += 1
+                edgeOfEntry[fill[edge.v]] = index
+                fill[edge.v] += 1
+            }
         }
         var blockOfEdge = [Int](repeating: -1, count: edges.count)
         var blockCount = 0
@@ -101,8 +118,10 @@ enum CycleBlocks {
             frames.append((start, -1, 0))
             while let top = frames.last {
                 let vertex = top.vertex
-                if top.next < adjacency[vertex].count {
-                    let (neighbour, edge) = adjacency[vertex][top.next]
+                let entries = adjacency.range(of: vertex)
+                if top.next < entries.count {
+                    let entry = entries.lowerBound + top.next
+                    let (neighbour, edge) = (adjacency.targets[entry], edgeOfEntry[entry])
                     frames[frames.count - 1].next += 1
                     if edge == top.parentEdge { continue }
                     if discovered[neighbour] < 0 {
@@ -137,5 +156,30 @@ enum CycleBlocks {
             blockCount += 1
         }
         return blockOfEdge
+    }
+
+    /// Lists of neighbours kept in two flat arrays (compressed rows): node `n`'s are
+    /// `targets[range(of: n)]`, in the order their links were given.
+    struct Adjacency {
+        /// Where each node's neighbours start in `targets` (and, at `nodeCount`, the end).
+        private(set) var starts: [Int]
+        private(set) var targets: [Int]
+
+        /// `links`: (from, to) pairs; each node's neighbours keep the order of its links.
+        init(nodeCount: Int, links: [(Int, Int)]) {
+            var starts = [Int](repeating: 0, count: nodeCount + 1)
+            for (from, _) in links { starts[from + 1] += 1 }
+            for node in 0..<nodeCount { starts[node + 1] += starts[node] }
+            var targets = [Int](repeating: 0, count: links.count)
+            var fill = starts
+            for (from, to) in links {
+                targets[fill[from]] = to
+                fill[from] += 1
+            }
+            self.starts = starts
+            self.targets = targets
+        }
+
+        func range(of node: Int) -> Range<Int> { starts[node]..<starts[node + 1] }
     }
 }
