@@ -322,16 +322,15 @@ cp "$WORK/Package.swift.orig" "$APP/Package.swift"
 
 step "8. a new client package, set up from the README, and vflgen.json mistakes fixed one build later"
 # A fresh package as a new user writes it from the README (the plugin, and on Linux the stand-in
-# UIKit product, whose line must be the README's). Each sequence is
+# UIKit product, whose line must be the README's), with its own build folder. Each sequence is
 # broken file → build fails at the file's line and column, once, with no "unhandled files"
 # warning and no command-line advice → file fixed → a plain `swift build` passes. (The plugin used
 # to report the errors from a command planned with the file's old contents, which SwiftPM kept
-# replaying after the fix, since it reuses its plan when only a file's contents change.)
-# It builds in the app's build folder: SwiftPM keeps each package's plugin outputs and plan
-# apart there, and vflgen's modules, already compiled, are not compiled a second time (a
-# from-source build of vflgen was four fifths of this step; step 1 is the clean build).
+# replaying after the fix, since it reuses its plan when only a file's contents change.) It
+# has a build folder of its own: built in the app's, the client's builds passed, but the app's
+# next build after an edit to a .vfl file did nothing ("Build complete! (0.21s)", step 9).
 CLIENT="$WORK/MyApp"
-CLIENT_SCRATCH="$SCRATCH"
+CLIENT_SCRATCH="$WORK/client-scratch"
 stand_in='.product(name: "VFLGenStandInUIKit", package: "vflgen", condition: .when(platforms: [.linux]))'
 grep -qF "$stand_in" "$REPO/README.md" || fail "README.md no longer shows the stand-in UIKit line: $stand_in"
 mkdir -p "$CLIENT/Sources/MyUI"
