@@ -20,6 +20,9 @@
 # speed changes moves both alike. Figures are CPU time (user + sys of the process, from wait4);
 # the check rows print the best run, the constraints rows the median. The generated code's
 # compile time (the table's last row) is Benchmarks/compile.sh: the generator is not timed here.
+# For the check rows, BEFORE must prove fixes and size views by content as AFTER does (main from
+# 2026-11-28 20:00 on): f1210a4, before issue 39's work, checks a 40-view rich screen in 0.06 s
+# because it does neither, so it is no baseline there.
 # Run it on a quiet machine: on a shared one, CPU time still grows with the load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
