@@ -87,23 +87,18 @@ enum CycleBlocks {
     /// self-loop is a block of its own.
     static func blocks(vertexCount: Int, edges: [(u: Int, v: Int, weight: Double)]) -> [Int] {
         var links: [(Int, Int)] = []
+        var edgeOfLink: [Int] = []
         links.reserveCapacity(edges.count * 2)
-        for edge in edges where edge.u != edge.v {
+        edgeOfLink.reserveCapacity(edges.count * 2)
+        for (index, edge) in edges.enumerated() where edge.u != edge.v {
             links.append((edge.u, edge.v))
             links.append((edge.v, edge.u))
+            edgeOfLink.append(index)
+            edgeOfLink.append(index)
         }
-        // The edge of each entry of `adjacency.targets`, in the same order.
-        let adjacency = Adjacency(nodeCount: vertexCount, links: links)
-        var edgeOfEntry = [Int](repeating: 0, count: links.count)
-        do {
-            var fill = adjacency.starts
-            for (index, edge) in edges.enumerated() where edge.u != edge.v {
-                edgeOfEntry[fill[edge.u]] = index
-                fill[edge.u] += 1
-                edgeOfEntry[fill[edge.v]] = index
-                fill[edge.v] += 1
-            }
-        }
+        let adjacency = Adjacency(nodeCount: vertexCount, links: links, keepingLinks: true)
+        // The edge of each entry of `adjacency.targets`.
+        let edgeOfEntry = adjacency.linkOfEntry.map { edgeOfLink[$0] }
         var blockOfEdge = [Int](repeating: -1, count: edges.count)
         var blockCount = 0
         var discovered = [Int](repeating: -1, count: vertexCount)
@@ -164,20 +159,25 @@ enum CycleBlocks {
         /// Where each node's neighbours start in `targets` (and, at `nodeCount`, the end).
         private(set) var starts: [Int]
         private(set) var targets: [Int]
+        /// With `keepingLinks`, the index in `links` of each entry of `targets` (else empty).
+        private(set) var linkOfEntry: [Int] = []
 
         /// `links`: (from, to) pairs; each node's neighbours keep the order of its links.
-        init(nodeCount: Int, links: [(Int, Int)]) {
+        init(nodeCount: Int, links: [(Int, Int)], keepingLinks: Bool = false) {
             var starts = [Int](repeating: 0, count: nodeCount + 1)
             for (from, _) in links { starts[from + 1] += 1 }
             for node in 0..<nodeCount { starts[node + 1] += starts[node] }
             var targets = [Int](repeating: 0, count: links.count)
+            var linkOfEntry = [Int](repeating: 0, count: keepingLinks ? links.count : 0)
             var fill = starts
-            for (from, to) in links {
+            for (link, (from, to)) in links.enumerated() {
                 targets[fill[from]] = to
+                if keepingLinks { linkOfEntry[fill[from]] = link }
                 fill[from] += 1
             }
             self.starts = starts
             self.targets = targets
+            self.linkOfEntry = linkOfEntry
         }
 
         func range(of node: Int) -> Range<Int> { starts[node]..<starts[node + 1] }
