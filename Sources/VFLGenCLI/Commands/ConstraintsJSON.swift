@@ -13,7 +13,9 @@ import VFLRendering
 /// Streamed as the text form is: each file's entry is written once the file is compiled, and
 /// its layouts as each is lowered, through a ``SpooledOutput`` (memory, then a temporary file)
 /// because a file with errors lists none and its diagnostics come first. Memory stays flat in
-/// the size of the input (building the whole document took 1.25 GB for 100,000 lines).
+/// the size of the input (building the whole document took 1.25 GB for 100,000 lines). When
+/// stdout is a file, a file's entry goes straight to it and is cut back if the file has
+/// diagnostics (see `writeInPlace`).
 struct ConstraintsJSON {
     private var output: BufferedOutput
     private var wroteFile = false
