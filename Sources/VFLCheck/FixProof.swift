@@ -338,6 +338,17 @@ final class FixProof {
     /// its constraints change).
     func everywhere(_ edits: [SourceEdit], variant: String?, gone: [String]) -> Verdict {
         guard remaining > 0 else { return .limited }
+        // The budget is looked at before the edited file is compiled (a compile of a large
+        // file for each finding past the budget would cost more than the proofs it saves).
+        let alone = !layout.hasConditionalVariants && changesOnlyConstraints(of: variant, edits)
+            && layout.variants.contains { $0.name == variant }
+        if edited[edits]?.findings[alone ? "only " + variant! : "all"] == nil {
+            let estimate = alone ? sizes(of: variant).count : order.values.reduce(0) { $0 + $1.count }
+            guard estimate * views <= left else {
+                refused += 1
+                return .unproved
+            }
+        }
         guard let changed = changed(by: edits) else {
             remaining -= 1
             return .fails("")
@@ -352,13 +363,6 @@ final class FixProof {
            let own = changed.variants.first(where: { $0.name == variant }) {
             checked.variants = [own]
             scope = "only " + own.name
-        }
-        if entry.findings[scope] == nil {
-            let estimate = scope == "all" ? order.values.reduce(0) { $0 + $1.count } : sizes(of: variant).count
-            guard estimate * views <= left else {
-                refused += 1
-                return .unproved
-            }
         }
         remaining -= 1
         if entry.findings[scope] == nil {
