@@ -11,8 +11,9 @@
 # speed moves all of them alike:
 #   - baseline: `vflgen-bench-frontend --check-file`, a process that reads the file and runs the
 #     front end over it once (parse + resolve + lower), printing nothing;
-#   - `vflgen constraints FILE > /dev/null`: the whole command, text output;
-#   - `vflgen constraints --format json FILE > /dev/null`: the same in JSON;
+#   - `vflgen constraints FILE > OUT`: the whole command, text output, written to a file as
+#     users keep it (/dev/null would take the JSON's 146 MB by sendfile for nothing);
+#   - `vflgen constraints --format json FILE > OUT`: the same in JSON;
 #   - with VFLGEN_BEFORE, the older binary's text and JSON too.
 # Prints, for each, the CPU time and VFL lines per CPU second as min / median / max over the
 # runs, and the JSON's CPU time against the text's, run by run (goals, issue 39: text >= 400,000
@@ -36,13 +37,14 @@ bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
 "$bin/vflgen-bench-frontend" --write-corpus "$work/Small.vfl" --layouts "$small"
 
 # measure VFL_LINES FILE: runs every command below on FILE 5 times, taking turns (stdout to
-# /dev/null), and prints each one's CPU time (user + sys of the process: what a machine shared
+# FILE.out), and prints each one's CPU time (user + sys of the process: what a machine shared
 # with other jobs inflates least), VFL lines per CPU second and peak resident memory (getrusage
 # of that very process via wait4), then the JSON against the text run by run.
 measure() {
     python3 - "$@" <<'PY'
 import os, subprocess, sys
 lines, path, bin_dir, before = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+output = path + ".out"  # stdout goes to a file, as users keep it (`> out.json`), truncated per run
 commands = [
     ("front end only (baseline)", [f"{bin_dir}/vflgen-bench-frontend", "--check-file", path]),
     ("vflgen constraints", [f"{bin_dir}/vflgen", "constraints", path]),
@@ -58,8 +60,8 @@ cpu = {label: [] for label, _ in commands}
 peak = {label: 0 for label, _ in commands}
 for _ in range(runs):
     for label, command in commands:
-        with open(os.devnull, "wb") as devnull:
-            process = subprocess.Popen(command, stdout=devnull)
+        with open(output, "wb") as out:
+            process = subprocess.Popen(command, stdout=out)
             _, status, usage = os.wait4(process.pid, 0)
         if status != 0:
             sys.exit(f"{label}: {' '.join(command)} failed with status {status}")

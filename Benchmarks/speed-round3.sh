@@ -13,7 +13,10 @@
 #   - a 400-view mixed screen (GrowthLayouts.mixed: content priorities and soft constraints):
 #     `vflgen check` (goal: keep);
 #   - the front-end corpus as one file, 100,000 long VFL lines: `vflgen constraints` in text
-#     (goal >= 400,000 lines/s) and in JSON (goal <= 2.0x the text, run by run);
+#     (goal >= 400,000 lines/s) and in JSON (goal <= 2.0x the text, run by run: each run times
+#     the text and then the JSON of one build, back to back, so the ratio pairs neighbours), the
+#     output written to a file as users keep it (`> out.json`; /dev/null would take the JSON's
+#     146 MB by sendfile for free), CPU split into user and system time;
 #   - each build's `vflgen-bench-frontend`, the front end in process (goal >= 1M lines/s and
 #     <= 30x a newline count in every one of its runs; it prints its own spread).
 # Every process workload runs the two builds in turn, RUNS times (default 3), so a machine whose
@@ -24,34 +27,46 @@
 # 2026-11-28 20:00 on): f1210a4, before issue 39's work, checks a 40-view rich screen in 0.06 s
 # because it does neither, so it is no baseline there.
 # Run it on a quiet machine: on a shared one, CPU time still grows with the load.
+# ROWS=frontend runs only the front-end rows (constraints and vflgen-bench-frontend).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[[ $# -ge 2 ]] || { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+[[ $# -ge 2 ]] || { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 before="$1" after="$2" runs="${3:-3}"
-for tool in "$before/vflgen" "$before/vflgen-bench-frontend" "$after/vflgen" "$after/vflgen-bench-frontend" "$after/vflgen-bench-check"; do
+rows="${ROWS:-all}"
+[[ $rows == all || $rows == frontend ]] || { echo "speed-round3: ROWS is all or frontend" >&2; exit 2; }
+tools=("$before/vflgen" "$before/vflgen-bench-frontend" "$after/vflgen" "$after/vflgen-bench-frontend")
+[[ $rows == frontend ]] || tools+=("$after/vflgen-bench-check")
+for tool in "${tools[@]}"; do
     [[ -x $tool ]] || { echo "speed-round3: no $tool" >&2; exit 2; }
 done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-for seed in 39 7 2026; do "$after/vflgen-bench-check" --write-rich "$work" --seed "$seed" --views 40,50,100; done
-"$after/vflgen-bench-check" --write-mixed "$work" --views 400
+if [[ $rows == all ]]; then
+    for seed in 39 7 2026; do "$after/vflgen-bench-check" --write-rich "$work" --seed "$seed" --views 40,50,100; done
+    "$after/vflgen-bench-check" --write-mixed "$work" --views 400
+fi
 "$after/vflgen-bench-frontend" --write-corpus "$work/Corpus.vfl" --layouts 10000
 
-python3 - "$before" "$after" "$runs" "$work" <<'PY'
+python3 - "$before" "$after" "$runs" "$work" "$rows" <<'PY'
 import os, statistics, subprocess, sys
 
-before, after, runs, work = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+before, after, runs, work, rows = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 builds = [("before", before), ("after", after)]
 
-def cpu(command):
-    """CPU seconds (user + sys) of one process, its output thrown away."""
-    with open(os.devnull, "wb") as null:
-        process = subprocess.Popen(command, stdout=null, stderr=null)
+def run(command, output=os.devnull):
+    """The rusage of one process, its stdout written to `output` (thrown away by default)."""
+    with open(output, "wb") as out, open(os.devnull, "wb") as null:
+        process = subprocess.Popen(command, stdout=out, stderr=null)
         _, status, usage = os.wait4(process.pid, 0)
     code = os.waitstatus_to_exitcode(status)
     if code not in (0, 1):  # 1: the check found an error
         sys.exit(f"speed-round3: {' '.join(command)} exited with {code}")
+    return usage
+
+def cpu(command):
+    """CPU seconds (user + sys) of one process, its output thrown away."""
+    usage = run(command)
     return usage.ru_utime + usage.ru_stime
 
 def measure(commands):
@@ -70,23 +85,32 @@ print()
 print("| workload | before | after | before / after | goal |")
 print("| --- | --- | --- | --- | --- |")
 best = {}
-for views in (40, 50, 100):
+for views in (40, 50, 100) if rows == "all" else ():
     for seed in (39, 7, 2026):
         path = f"{work}/Rich{views}-s{seed}.vfl"
         times = measure(lambda bin_dir: [f"{bin_dir}/vflgen", "check", "--format", "json", path])
         best[views, seed] = {name: min(values) for name, values in times.items()}
         goal = {40: "<= 0.2 s", 100: "<= 1 s"}.get(views, "")
         row(f"check, {views} rich views, seed {seed} (best)", best[views, seed]["before"], best[views, seed]["after"], goal)
-for seed in (39, 7, 2026):
+for seed in (39, 7, 2026) if rows == "all" else ():
     growth = {name: best[100, seed][name] / best[50, seed][name] for name, _ in builds}
     print(f"| growth 50 -> 100 views, seed {seed} | {growth['before']:.2f}x | {growth['after']:.2f}x | | <= 2.5x |")
-times = measure(lambda bin_dir: [f"{bin_dir}/vflgen", "check", f"{work}/Mixed400.vfl"])
-row("check, 400 mixed views with soft constraints (best)", min(times["before"]), min(times["after"]), "keep")
+if rows == "all":
+    times = measure(lambda bin_dir: [f"{bin_dir}/vflgen", "check", f"{work}/Mixed400.vfl"])
+    row("check, 400 mixed views with soft constraints (best)", min(times["before"]), min(times["after"]), "keep")
 
 corpus = f"{work}/Corpus.vfl"
 lines = 100_000  # 10,000 layouts of 10 VFL lines (vflgen-bench-frontend's corpus, as Benchmarks/constraints.sh counts it)
-text = measure(lambda bin_dir: [f"{bin_dir}/vflgen", "constraints", corpus])
-json = measure(lambda bin_dir: [f"{bin_dir}/vflgen", "constraints", "--format", "json", corpus])
+# Text and JSON of one build back to back in each run (a ratio of runs minutes apart moves with
+# the machine's load: 1.2-3.5x for one binary), stdout to a file as users write it.
+text, json = ({name: [] for name, _ in builds} for _ in range(2))
+split = {(name, form): [] for name, _ in builds for form in ("text", "json")}
+for _ in range(runs):
+    for name, bin_dir in builds:
+        for form, times, flags in (("text", text, []), ("json", json, ["--format", "json"])):
+            usage = run([f"{bin_dir}/vflgen", "constraints", *flags, corpus], output=f"{work}/constraints.out")
+            times[name].append(usage.ru_utime + usage.ru_stime)
+            split[name, form].append((usage.ru_utime, usage.ru_stime))
 for name, _ in builds:
     text[name + " rate"] = [lines / seconds for seconds in text[name]]
 median = {name: statistics.median(text[name]) for name, _ in builds}
@@ -95,6 +119,11 @@ print(f"| constraints, {lines:,} VFL lines, text (median) | {median['before']:.3
 ratios = {name: sorted(j / t for j, t in zip(json[name], text[name])) for name, _ in builds}
 def spread(values): return f"{values[0]:.2f} / {statistics.median(values):.2f} / {values[-1]:.2f}x"
 print(f"| constraints --format json / text, run by run (min / median / max) | {spread(ratios['before'])} | {spread(ratios['after'])} | | <= 2.0x |")
+def user_sys(name, form):
+    user, system = zip(*split[name, form])
+    return f"{statistics.median(user):.3f} + {statistics.median(system):.3f} s"
+for form in ("text", "json"):
+    print(f"| constraints {form}, user + system CPU (medians) | {user_sys('before', form)} | {user_sys('after', form)} | | |")
 print()
 for name, bin_dir in builds:
     output = subprocess.run([f"{bin_dir}/vflgen-bench-frontend", "--names", "0"], capture_output=True, text=True).stdout

@@ -13,7 +13,9 @@ import VFLRendering
 /// Streamed as the text form is: each file's entry is written once the file is compiled, and
 /// its layouts as each is lowered, through a ``SpooledOutput`` (memory, then a temporary file)
 /// because a file with errors lists none and its diagnostics come first. Memory stays flat in
-/// the size of the input (building the whole document took 1.25 GB for 100,000 lines).
+/// the size of the input (building the whole document took 1.25 GB for 100,000 lines). When
+/// stdout is a file, a file's entry goes straight to it and is cut back if the file has
+/// diagnostics (see `writeInPlace`).
 struct ConstraintsJSON {
     private var output: BufferedOutput
     private var wroteFile = false
@@ -31,6 +33,10 @@ struct ConstraintsJSON {
         _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: DiagnosticLimit,
         renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput(), warningsAsErrors: Bool = false
     ) -> Bool {
+        if let written = writeInPlace(
+            source, platform: platform, dialect: dialect, errorLimit: errorLimit, renderer: renderer, context: context) {
+            return written
+        }
         var layouts = BufferedOutput(spool: spool)
         var layoutCount = 0
         var ranges = JSONSourceRanges(source)
@@ -56,6 +62,44 @@ struct ConstraintsJSON {
         }
         output.append("]\n    }")
         return succeeded && !(warningsAsErrors && diagnostics.contains { $0.severity == .warning })
+    }
+
+    /// When stdout is a file (``RewindableOutput``): writes `source`'s entry straight to it as
+    /// the entry of a file without diagnostics, the common case, its layouts as each is lowered,
+    /// with no spool. Returns true when the file had no diagnostic; nil when stdout is no such
+    /// file, or when the file had diagnostics (they come first in the entry): the file is then cut
+    /// back to where the entry began and the caller compiles the source again through the spool.
+    private mutating func writeInPlace(
+        _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: DiagnosticLimit,
+        renderer: DiagnosticRenderer, context: ToolContext
+    ) -> Bool? {
+        guard RewindableOutput.isPossible(context) else { return nil }
+        output.flush()
+        guard let file = RewindableOutput.begin(context) else { return nil }
+        let wroteFileBefore = wroteFile
+        beginEntry()
+        output.append("    {\n      \"path\": \(JSONText.string(source.path)),\n")
+        output.append("      \"diagnostics\": [" + JSONText.list([], indent: 8) + "],\n")
+        output.append("      \"layouts\": [")
+        var layoutCount = 0
+        var ranges = JSONSourceRanges(source)
+        let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
+            output.pending.append(layoutCount == 0 ? "\n        " : ",\n        ")
+            Self.layout(layout, ranges: &ranges, to: &output.pending)
+            layoutCount += 1
+            output.flushIfFull()
+        })
+        guard diagnostics.isEmpty else {
+            output.pending.removeAll()
+            wroteFile = wroteFileBefore
+            if file.rewind() { return nil }
+            ConstraintsCommand.report(diagnostics, in: source, renderer: renderer, context: context)
+            context.standardError("vflgen: error: cannot cut the output back to withdraw the layouts of '\(source.path)'\n")
+            return false
+        }
+        if layoutCount > 0 { output.append("\n      ") }
+        output.append("]\n    }")
+        return true
     }
 
     /// Writes the entry of a file that could not be read.

@@ -13,6 +13,9 @@ public final class ToolContext: @unchecked Sendable {
     /// directly lands in the same place in the same order (the real process: 1), so a spilled
     /// ``SpooledOutput`` can be copied to it in the kernel; nil: only through the closures.
     public var standardOutputDescriptor: Int32?
+    /// The file descriptor ``standardError`` writes to (the real process: 2), so output can
+    /// tell whether both go to one file; nil: a closure of its own.
+    public var standardErrorDescriptor: Int32?
     /// Where diagnostics go.
     public var standardError: (String) -> Void
     /// Whether stderr is a terminal (diagnostic excerpts are shown by default then).
@@ -26,11 +29,13 @@ public final class ToolContext: @unchecked Sendable {
         standardErrorIsTerminal: Bool,
         currentDirectory: URL,
         standardOutputBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil,
-        standardOutputDescriptor: Int32? = nil
+        standardOutputDescriptor: Int32? = nil,
+        standardErrorDescriptor: Int32? = nil
     ) {
         self.standardOutput = standardOutput
         self.standardOutputBytes = standardOutputBytes
         self.standardOutputDescriptor = standardOutputDescriptor
+        self.standardErrorDescriptor = standardErrorDescriptor
         self.standardError = standardError
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.currentDirectory = currentDirectory
@@ -44,7 +49,8 @@ public final class ToolContext: @unchecked Sendable {
             standardErrorIsTerminal: isatty(2) == 1,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             standardOutputBytes: { bytes in writeAll(bytes, toDescriptor: 1, else: FileHandle.standardOutput) },
-            standardOutputDescriptor: 1
+            standardOutputDescriptor: 1,
+            standardErrorDescriptor: 2
         )
     }
 
