@@ -89,14 +89,18 @@ public struct CheckFindingBuilder {
                 return made(.ambiguity, message, at: view.range, fixes: fixes, advice: advice)
             }
             let viewIndex = layout.views.firstIndex(of: view)
-            var tied: (tie: PriorityTie, fix: CheckFix)?
+            // The first tie whose change is proved; or, once a proof does not start (the
+            // budget), the tie tried then, described.
+            var tied: (tie: PriorityTie, fix: CheckFix?)?
             if let viewIndex {
-                for tie in priorityTies(of: view, attributes, variant: finding.variant) {
+                search: for tie in priorityTies(of: view, attributes, variant: finding.variant) {
                     let constraint = reference(tie.constraint, variant: finding.variant)
-                    guard let candidate = fix([.lowerPriority(constraint, to: tie.priority - 1)]),
-                          proof.inEveryVariant(candidate.edits, variant: finding.variant, ends: .ambiguity(views: [viewIndex], attributes)) == nil
-                    else { continue }
-                    tied = (tie, candidate)
+                    guard let candidate = fix([.lowerPriority(constraint, to: tie.priority - 1)]) else { continue }
+                    switch proof.inEveryVariant(candidate.edits, variant: finding.variant, ends: .ambiguity(views: [viewIndex], attributes)) {
+                    case .proved: tied = (tie, candidate)
+                    case .unproved: tied = (tie, nil)
+                    case .fails, .limited: continue search
+                    }
                     break
                 }
             }
@@ -104,7 +108,7 @@ public struct CheckFindingBuilder {
                 // A soft constraint and a content priority at the same value: which one gives
                 // way is not defined, and that is the ambiguity.
                 let constraint = reference(tie.constraint, variant: finding.variant)
-                let fixes = [proved]
+                let fixes = [proved].compactMap { $0 }
                 let option = tie.option == .hugging ? "hugging" : "compression resistance"
                 let advice = fixes.first?.description ?? "give '\(constraint.text)' a priority other than \(tie.priority.shortestDescription)"
                 let message = "view '\(view.name)' has an ambiguous \(list) \(place) in layout '\(finding.layout)'\(scope): "
@@ -114,20 +118,24 @@ public struct CheckFindingBuilder {
                 if let declaration = layout.view(named: tie.view) {
                     notes.append(.init("'\(tie.view)' has \(option) \(tie.priority.shortestDescription) (\(declaration.type ?? "its class's default"))", at: declaration.range))
                 }
+                if proved == nil { notes.append(unproved(finding)) }
                 return made(.ambiguity, message, at: view.range, notes: notes, constraints: [constraint], fixes: fixes, advice: advice)
             }
             let lines = Self.lines(for: view.name, attributes)
             let candidate = lines.isEmpty ? nil : fix(lines.map { .addLine($0, variant: finding.variant) })
-            let checked = proof.remaining > 0
             let gone = attributes.map { FixProof.ambiguityKey(view.name, $0) }
-            let fixes = [candidate].compactMap { $0 }.filter { proof.everywhere($0.edits, variant: finding.variant, gone: gone) }
+            let verdict = candidate.map { proof.everywhere($0.edits, variant: finding.variant, gone: gone) }
+            let fixes = verdict == .proved ? [candidate!] : []
             let lineWords = lines.joined(separator: " and ")
-            let advice = fixes.first?.description ?? (checked && candidate != nil
-                ? "adding \(lineWords) does not settle it without a new problem: relate it to the views around it"
-                : "add \(lineWords)")
+            let advice: String
+            switch verdict {
+            case .proved?: advice = fixes[0].description
+            case .fails?: advice = "adding \(lineWords) does not settle it without a new problem: relate it to the views around it"
+            case .unproved?, .limited?, nil: advice = "add \(lineWords)"
+            }
             let message = "view '\(view.name)' has an ambiguous \(list) \(place) in layout '\(finding.layout)'\(scope): "
                 + "more than one frame satisfies its constraints equally well; \(advice)"
-            return made(.ambiguity, message, at: view.range, fixes: fixes, advice: advice)
+            return made(.ambiguity, message, at: view.range, notes: verdict == .unproved ? [unproved(finding)] : [], fixes: fixes, advice: advice)
         case .nonFinite:
             let largest = FiniteGeometry.largestNumber(in: layout, variant: layout.variants.first { $0.name == finding.variant })
             let advice = "use numbers of at most 1e15 points"
@@ -137,13 +145,14 @@ public struct CheckFindingBuilder {
         case .contentGuess(let view, let axis, let content):
             let dimension = axis == .horizontal ? "width" : "height"
             let hint = Self.intrinsicHint(for: view, guessing: axis)
-            let fixes = [fix([.setIntrinsicSize(view: view.name, value: hint)])].compactMap { $0 }
-                .filter { proof.everywhere($0.edits, variant: finding.variant, gone: [FixProof.contentKey(view.name, axis)]) }
+            let candidate = fix([.setIntrinsicSize(view: view.name, value: hint)])
+            let verdict = candidate.map { proof.everywhere($0.edits, variant: finding.variant, gone: [FixProof.contentKey(view.name, axis)]) }
+            let fixes = verdict == .proved ? [candidate!] : []
             let advice = "give it the size its \(content) will have: '\(hint)' on its declaration (preview only; the app measures the real \(content))"
             let type = view.type.map { " (\($0))" } ?? ""
             let message = "view '\(view.name)'\(type) takes its \(dimension) from its \(content), which vflgen cannot measure, "
                 + "and no constraint sets it: its \(dimension) \(place) in layout '\(finding.layout)'\(scope) is a guess; \(advice)"
-            return made(.contentSize, message, at: view.range, fixes: fixes, advice: advice)
+            return made(.contentSize, message, at: view.range, notes: verdict == .unproved ? [unproved(finding)] : [], fixes: fixes, advice: advice)
         case .text(let view, let problem, let text, let needed, let given, let content):
             return textFinding(finding, view: view, problem: problem, text: text, needed: needed, given: given, content: content, severity: severity)
         case .overlap(let view, let other, let content):
@@ -203,9 +212,13 @@ public struct CheckFindingBuilder {
         switch problem {
         case .truncated:
             var fixes: [CheckFix] = []
-            if ContentMeasure.kind(of: view) == .label, let candidate = fix([.setLineCount(view: view.name, lines: 0)]),
-               proof.everywhere(candidate.edits, variant: finding.variant, gone: [FixProof.textKey(view.name, problem)]) {
-                fixes.append(candidate)
+            var notes: [Diagnostic.Note] = []
+            if ContentMeasure.kind(of: view) == .label, let candidate = fix([.setLineCount(view: view.name, lines: 0)]) {
+                switch proof.everywhere(candidate.edits, variant: finding.variant, gone: [FixProof.textKey(view.name, problem)]) {
+                case .proved: fixes.append(candidate)
+                case .unproved: notes.append(unproved(finding))
+                case .fails, .limited: break
+                }
             }
             let advice = fixes.first?.description
                 ?? "give it the width its text needs (pin it to both sides with room to grow, or let a neighbour shrink: a lower compression resistance), or let it wrap ('lines 0') where there is height for it"
@@ -213,7 +226,7 @@ public struct CheckFindingBuilder {
                 + "\(sample) needs \(needs) points on one line and gets \(gets); \(advice)"
             return CheckFinding(
                 kind: .truncated, layout: finding.layout, variant: finding.variant,
-                diagnostic: Diagnostic(CheckFinding.Kind.truncated.diagnosticID, severity, message, at: view.range),
+                diagnostic: Diagnostic(CheckFinding.Kind.truncated.diagnosticID, severity, message, at: view.range, notes: notes),
                 sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fixes: fixes, advice: advice)
         case .clipped:
             let advice = "let its height grow with its text: no fixed height, its bottom pinned with '>=' or to a view that can move down"
@@ -224,6 +237,13 @@ public struct CheckFindingBuilder {
                 diagnostic: Diagnostic(CheckFinding.Kind.textClipped.diagnosticID, severity, message, at: view.range),
                 sizes: finding.sizes, atEverySize: finding.atEverySize, constraints: [], fixes: [], advice: advice)
         }
+    }
+
+    /// The note of a finding whose fix is described, not offered as an edit, because its proof
+    /// did not start: the layout's proofs have spent their budget (``FixProof/Budget``).
+    func unproved(_ finding: LayoutFinding) -> Diagnostic.Note {
+        .init("this fix is described, not offered as an edit: it is not proved, because proving it would pass the bound on "
+            + "the work of proving fixes of layout '\(finding.layout)' (\(proof.bound))")
     }
 
     /// `"Welcome to Grapevine"`, at most 60 characters (then cut with "…").
@@ -255,11 +275,18 @@ public struct CheckFindingBuilder {
         if axis == .vertical { candidates.append("\(content).height == \(view.name).frame.height") }
         let gone = [FixProof.scrollableContentKey(view.name, axis)]
         var fixes: [CheckFix] = []
-        for line in candidates {
+        var notes: [Diagnostic.Note] = []
+        search: for line in candidates {
             guard let candidate = fix([.addLine(line, variant: finding.variant)]) else { continue }
-            if proof.everywhere(candidate.edits, variant: finding.variant, gone: gone) {
+            switch proof.everywhere(candidate.edits, variant: finding.variant, gone: gone) {
+            case .proved:
                 fixes.append(candidate)
-                break
+                break search
+            case .unproved:
+                notes.append(unproved(finding))
+                break search
+            case .limited: break search
+            case .fails: continue search
             }
         }
         let missing = lastView.map { "nothing links the last view inside, '\($0)', to the \(edge) of '\(content)'" }
@@ -267,7 +294,7 @@ public struct CheckFindingBuilder {
         let advice = fixes.first?.description ?? "add \(candidates.first ?? "\(orientation):[VIEW]-|\(content)")"
         let message = "scrollable content size is ambiguous for scroll view '\(view.name)' \(place) in layout '\(finding.layout)'\(scope): "
             + "its content's \(size) is not determined by its content: \(missing), so the scroll view cannot tell how far it scrolls; \(advice)"
-        return made(.scrollableContent, message, view.range, [], [], fixes, advice)
+        return made(.scrollableContent, message, view.range, notes, [], fixes, advice)
     }
 
     /// `0,0,390x44`.
@@ -322,17 +349,27 @@ public struct CheckFindingBuilder {
         // the conflict holds without anything new going wrong there (``FixProof``).
         let indices = members.map { proof.index(of: $0, variant: finding.variant) }
         var fixes: [CheckFix] = []
+        var unproved = false
         if !indices.contains(nil) {
             let target = FixProof.Target.conflict(indices.map { $0! })
             var tried = 0
-            for position in members.indices.reversed() where tried < Self.triedMembers && fixes.count < Self.offeredFixes {
+            members: for position in members.indices.reversed() where tried < Self.triedMembers && fixes.count < Self.offeredFixes {
                 guard let candidate = fix([.lowerPriority(involved[position], to: 999)]) else { continue }
                 tried += 1
-                if places.allSatisfy({ proof.inEveryVariant(candidate.edits, variant: $0.variant, ends: target) == nil }) {
-                    fixes.append(candidate)
+                for place in places {
+                    switch proof.inEveryVariant(candidate.edits, variant: place.variant, ends: target) {
+                    case .proved: continue
+                    case .fails, .limited: continue members
+                    case .unproved:
+                        // Past the budget no member is tried further: the advice describes them.
+                        unproved = true
+                        break members
+                    }
                 }
+                fixes.append(candidate)
             }
         }
+        if unproved { notes.append(self.unproved(finding)) }
         let others = members.count - 1
         var with: [String] = []
         if others > 0 { with.append(others == 1 ? "the noted constraint" : "the \(others) noted constraints") }
@@ -388,17 +425,20 @@ public struct CheckFindingBuilder {
         let indices = group.compactMap { name in layout.views.firstIndex { $0.name == name } }
         let described = CheckFix(actions: actions, edits: []).description
         let candidate = fix(actions)
-        let verdict = candidate.map { proof.inEveryVariant($0.edits, variant: finding.variant, ends: .ambiguity(views: indices, attributes)) } ?? ""
-        let fixes = verdict == nil ? [candidate!] : []
-        let advice = verdict.map { problem in
+        let verdict = candidate.map { proof.inEveryVariant($0.edits, variant: finding.variant, ends: .ambiguity(views: indices, attributes)) } ?? .fails("")
+        let fixes = verdict == .proved ? [candidate!] : []
+        let advice = switch verdict {
+        case .proved, .unproved, .limited: described
+        case .fails(let problem):
             "no priority decides it well: to \(described) would leave \(problem.isEmpty ? "another problem" : problem); there is not room for all of them there"
-        } ?? described
+        }
         var notes: [Diagnostic.Note] = []
         for other in contentPriority.others {
             if let declaration = declarations[other] {
                 notes.append(.init("'\(other)' also \(verbs) at \(contentPriority.priority.shortestDescription)", at: declaration.range))
             }
         }
+        if verdict == .unproved { notes.append(unproved(finding)) }
         let names = group.map { "'\($0)'" }
         let listed = names.count <= 4
             ? names.dropLast().joined(separator: ", ") + " and " + names.last!

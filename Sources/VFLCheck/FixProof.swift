@@ -13,8 +13,48 @@ import VFLLanguage
 ///   bring sizes of its own (a line with leading is checked right-to-left too): the layout is
 ///   checked again in full. That is a whole check, so a layout gets at most
 ///   ``everywhereLimit`` of them; past that its findings say what to add without an edit.
+///
+/// Proofs share one budget per layout (``Budget``), counted in size analyses of the layout
+/// weighted by its views, never in time: a proof starts only when what is left covers what it
+/// may cost, so the check of a layout costs at most its analysis and ``Budget/multiple`` more
+/// of it (or ``Budget/floor``, whichever is more), and says the same every run. A fix whose
+/// proof does not start is described, not offered as an edit (``Verdict/unproved``).
 final class FixProof {
     static let everywhereLimit = 8
+
+    /// The work proofs may do for one layout, in view-analyses: one size analysed once, times
+    /// the layout's views (what an analysis costs grows with its views; every proof analyses
+    /// an edited copy of the same layout).
+    struct Budget: Sendable, Equatable {
+        /// Proofs may cost this many of the layout's own analyses (every size it was checked at).
+        var multiple: Int
+        /// And at least this many view-analyses, whatever the layout's size: small and medium
+        /// layouts (the fixtures, examples and benchmark layouts up to 120 views) prove every fix.
+        var floor: Int
+
+        static let standard = Budget(multiple: 1, floor: 16_000)
+
+        /// The view-analyses a layout of `views` views checked at `analyses` sizes may spend.
+        func total(views: Int, analyses: Int) -> Int { max(multiple * views * analyses, floor) }
+    }
+
+    /// The budget of the proofs of every layout checked in this task (tests set a small one).
+    @TaskLocal static var budget = Budget.standard
+
+    /// What a proof found.
+    enum Verdict: Equatable {
+        /// The edited layout ends the finding and brings nothing new.
+        case proved
+        /// It does not: what it leaves, in words (empty: the edited file does not compile to a
+        /// layout that can be compared).
+        case fails(String)
+        /// The proof did not start: the layout's budget does not cover it.
+        case unproved
+        /// The proof did not start: the layout has had ``everywhereLimit`` whole checks of
+        /// edited copies (the finding says what to add, as it always has).
+        case limited
+    }
+
     let layout: Layout
     let source: SourceFile
     let axes: CheckAxes
@@ -25,6 +65,14 @@ final class FixProof {
     /// The keys (``keys(_:)``) of every finding before the fix.
     let before: Set<String>
     private(set) var remaining = FixProof.everywhereLimit
+    /// The view-analyses proofs may still spend on this layout, and the views that weight them.
+    private(set) var left: Int
+    private let views: Int
+    /// How many proofs did not start for want of budget.
+    private(set) var refused = 0
+    /// The budget in words: `as much as 2 checks of the layout` (a whole check of an edited
+    /// copy at most 8 times).
+    let bound: String
     /// Each set of edits proved so far: the edited layout, compiled once, and its analyses so
     /// far. Findings share edits (a conflict of always-on constraints is proved in each variant
     /// it holds in, each proof analysing every variant; two conflicts can offer the same member
@@ -37,6 +85,9 @@ final class FixProof {
         /// By variant and sizes: the analyses of the edited layout at those sizes, in that
         /// order, as far as a proof swept them (a proof stops at its first problem).
         var swept: [Sweep: [SizeAnalysis]] = [:]
+        /// By variant and sizes: how many of those sizes proofs were charged for (the same with
+        /// or without the analyses kept, so the budget runs out at the same proof either way).
+        var charged: [Sweep: Int] = [:]
         /// The keys of every finding of the edited layout checked again in full (`all`), or with
         /// one variant only (`only NAME`).
         var findings: [String: [[String]]] = [:]
@@ -61,6 +112,10 @@ final class FixProof {
         }
         self.analyses = byVariant
         self.order = order
+        views = layout.views.count
+        left = Self.budget.total(views: layout.views.count, analyses: analyses.count)
+        let checks = left / max(1, views * analyses.count)
+        bound = "as much as \(checks) \(checks == 1 ? "check" : "checks") of the layout, with at most \(Self.everywhereLimit) whole checks of an edited copy"
         before = Set(findings.flatMap { Self.keys($0) })
     }
 
@@ -103,20 +158,31 @@ final class FixProof {
         return compilation.file.layouts.first { $0.name == layout.name }
     }
 
-    /// `nil` when the edited layout ends `target` at every size in `sizes` and brings nothing
-    /// new there; else what it leaves, in words (`'b' with a negative height at …`).
-    /// `nil` when the edited layout ends `target` in `variant` and brings nothing new in any
-    /// variant, at every size each is checked at (an always-on line or a declaration applies
-    /// to all of them).
-    func inEveryVariant(_ edits: [SourceEdit], variant: String?, ends target: Target) -> String? {
-        if let problem = atSizes(edits, variant: variant, sizes: sizes(of: variant), ends: target) { return problem }
+    /// ``Verdict/proved`` when the edited layout ends `target` in `variant` and brings nothing
+    /// new in any variant, at every size each is checked at (an always-on line or a declaration
+    /// applies to all of them); ``Verdict/unproved`` when the budget left does not cover every
+    /// size that may need analysing.
+    func inEveryVariant(_ edits: [SourceEdit], variant: String?, ends target: Target) -> Verdict {
         // Edits inside the variant's block change only its constraints: with any other variant
         // the edited layout is the one the check analysed, and brings nothing new.
-        if changesOnlyConstraints(of: variant, edits) { return nil }
-        for other in order.keys.sorted(by: { ($0 ?? "") < ($1 ?? "") }) where other != variant {
-            if let problem = atSizes(edits, variant: other, sizes: sizes(of: other), ends: nil) { return problem }
+        var sweeps = [Sweep(variant: variant, sizes: sizes(of: variant))]
+        if !changesOnlyConstraints(of: variant, edits) {
+            for other in order.keys.sorted(by: { ($0 ?? "") < ($1 ?? "") }) where other != variant {
+                sweeps.append(Sweep(variant: other, sizes: sizes(of: other)))
+            }
         }
-        return nil
+        let known = edited[edits]?.charged ?? [:]
+        let cost = sweeps.reduce(0) { $0 + $1.sizes.count - (known[$1] ?? 0) }
+        guard cost * views <= left else {
+            refused += 1
+            return .unproved
+        }
+        for (position, sweep) in sweeps.enumerated() {
+            if let problem = atSizes(edits, variant: sweep.variant, sizes: sweep.sizes, ends: position == 0 ? target : nil) {
+                return .fails(problem)
+            }
+        }
+        return .proved
     }
 
     /// Whether every edit changes only constraints of `variant` (a named one): each lies inside
@@ -153,22 +219,39 @@ final class FixProof {
         // size, which find what an engine built at each size finds), stopping at the first problem.
         var problem: String?
         var position = 0
+        let entry = self.edited[edits]!
+        let sweep = Sweep(variant: variant, sizes: sizes)
+        // Charged for the sizes up to where the sweep stopped, beyond those charged before.
+        func charge(through reached: Int) {
+            let charged = entry.charged[sweep] ?? 0
+            guard reached > charged else { return }
+            left -= (reached - charged) * views
+            entry.charged[sweep] = reached
+        }
         if LayoutCheck.buildsEngineForEachSolve {
-            for before in befores {
+            for (position, before) in befores.enumerated() {
                 let after = SizeAnalysis.analyseWithContent(changed, variant: changedVariant, at: before.size)
-                if let problem = self.problem(after: after, before: before, target: target, original: original, edited: edited) { return problem }
+                if let problem = self.problem(after: after, before: before, target: target, original: original, edited: edited) {
+                    charge(through: position + 1)
+                    return problem
+                }
             }
+            charge(through: befores.count)
             return nil
         }
         // Analyses an earlier proof of the same edits swept are compared first; past them the
         // sweep starts over (its engines are not kept), which gives the same analyses again.
-        let entry = self.edited[edits]!
-        let sweep = Sweep(variant: variant, sizes: sizes)
         let known = entry.swept[sweep] ?? []
-        for (after, before) in zip(known, befores) {
-            if let problem = self.problem(after: after, before: before, target: target, original: original, edited: edited) { return problem }
+        for (index, (after, before)) in zip(known, befores).enumerated() {
+            if let problem = self.problem(after: after, before: before, target: target, original: original, edited: edited) {
+                charge(through: index + 1)
+                return problem
+            }
         }
-        guard known.count < befores.count else { return nil }
+        guard known.count < befores.count else {
+            charge(through: befores.count)
+            return nil
+        }
         var swept: [SizeAnalysis] = []
         swept.reserveCapacity(befores.count)
         LayoutCheck.forEachAnalysis(changed, variant: changedVariant, at: befores.map(\.size)) { after in
@@ -179,6 +262,7 @@ final class FixProof {
             return problem == nil
         }
         entry.swept[sweep] = swept
+        charge(through: swept.count)
         return problem
     }
 
@@ -247,12 +331,28 @@ final class FixProof {
     static func contentKey(_ view: String, _ axis: LayoutAxis) -> String { "content|\(view).\(axis)" }
     static func scrollableContentKey(_ view: String, _ axis: LayoutAxis) -> String { "scrollable-content|\(view).\(axis)" }
 
-    /// Whether the edited layout, checked again in full, has none of the findings `gone`
-    /// (keys without the variant) in `variant` and none it did not have; `false` past the limit.
-    func everywhere(_ edits: [SourceEdit], variant: String?, gone: [String]) -> Bool {
-        guard remaining > 0 else { return false }
-        remaining -= 1
-        guard let changed = changed(by: edits) else { return false }
+    /// ``Verdict/proved`` when the edited layout, checked again in full, has none of the
+    /// findings `gone` (keys without the variant) in `variant` and none it did not have;
+    /// ``Verdict/limited`` past the limit, ``Verdict/unproved`` when the budget left does not cover a check of
+    /// the layout (estimated as the check that found them, with the variant alone when only
+    /// its constraints change).
+    func everywhere(_ edits: [SourceEdit], variant: String?, gone: [String]) -> Verdict {
+        guard remaining > 0 else { return .limited }
+        // The budget is looked at before the edited file is compiled (a compile of a large
+        // file for each finding past the budget would cost more than the proofs it saves).
+        let alone = !layout.hasConditionalVariants && changesOnlyConstraints(of: variant, edits)
+            && layout.variants.contains { $0.name == variant }
+        if edited[edits]?.findings[alone ? "only " + variant! : "all"] == nil {
+            let estimate = alone ? sizes(of: variant).count : order.values.reduce(0) { $0 + $1.count }
+            guard estimate * views <= left else {
+                refused += 1
+                return .unproved
+            }
+        }
+        guard let changed = changed(by: edits) else {
+            remaining -= 1
+            return .fails("")
+        }
         let entry = edited[edits]!
         // Edits that change only the variant's constraints leave the layout with any other
         // variant as it was (its findings are those before): the variant alone is checked, when
@@ -264,11 +364,16 @@ final class FixProof {
             checked.variants = [own]
             scope = "only " + own.name
         }
-        if entry.findings[scope] == nil { entry.findings[scope] = LayoutCheck.run(checked, axes: axes).findings.map(Self.keys) }
+        remaining -= 1
+        if entry.findings[scope] == nil {
+            let run = LayoutCheck.run(checked, axes: axes)
+            left -= run.analyses.count * views
+            entry.findings[scope] = run.findings.map(Self.keys)
+        }
         let gone = Set(gone.map { "\(variant ?? "-")|" + $0 })
         for keys in entry.findings[scope]! {
-            for key in keys where gone.contains(key) || !before.contains(key) { return false }
+            for key in keys where gone.contains(key) || !before.contains(key) { return .fails("") }
         }
-        return true
+        return .proved
     }
 }
