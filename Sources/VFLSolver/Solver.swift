@@ -62,6 +62,14 @@ public final class Solver {
         try core.changeConstant(of: constraint, by: delta)
     }
 
+    /// ``changeConstant(of:by:)`` for several constraints at once, re-solved once (one dual
+    /// simplex from the current state instead of one per constraint): a content size change
+    /// that moves many views' intrinsic sizes. Nothing changes when it throws or returns
+    /// `false` (an unknown constraint, a non-finite delta, a required constraint).
+    public func changeConstants(_ changes: [(constraint: Constraint, delta: Double)]) throws(SolverError) -> Bool {
+        try core.changeConstants(changes)
+    }
+
     /// The constant of `constraint`'s expression as the solver holds it (its expression's,
     /// moved by ``changeConstant(of:by:)``); `nil` when the constraint is not in the solver.
     public func constant(of constraint: Constraint) -> Double? {

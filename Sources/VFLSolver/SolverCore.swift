@@ -83,6 +83,10 @@ struct SolverCore {
     /// where `freeStepMarks[s] == freeReachMark`.
     var freeSteps: [Double] = []
     var freeStepMarks: [UInt32] = []
+    /// ``hasFreeOptimalDirection`` as last computed, for the tableau of `freeDirectionKey`
+    /// (basis changes, generation, symbol count): the check asks it several times at one size.
+    var freeDirection = false
+    var freeDirectionKey: (Int, UInt32, Int) = (-1, 0, 0)
     /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
     var basisChanges = 0
     /// The largest magnitude of a constant any constraint or edit has brought in: rows mix

@@ -149,17 +149,20 @@ struct AnalysisModel {
     }
 
     /// Moves the views' intrinsic sizes on the live engine to `size(view)` (each view's index),
-    /// only where they differ (``LayoutEngine/setIntrinsicSize(_:width:height:)``): a sweeping
+    /// only where they differ, re-solved once (``LayoutEngine/setIntrinsicSizes(_:)``): a sweeping
     /// model moved to another content configuration, or to a size's wrapped labels. Changing
     /// a content size changes the constants of the views' own constraints, not the constraints.
     mutating func setIntrinsicSizes(_ size: (Int) -> (width: Double?, height: Double?)) {
+        var changed: [(item: ItemID, width: Double?, height: Double?)] = []
         for index in views.indices {
             let new = size(index)
             let old = intrinsicSizes[index]
             guard new.width != old.width || new.height != old.height else { continue }
-            engine.setIntrinsicSize(views[index], width: new.width, height: new.height)
+            changed.append((views[index], new.width, new.height))
             intrinsicSizes[index] = new
         }
+        guard !changed.isEmpty else { return }
+        engine.setIntrinsicSizes(changed)
     }
 
     private init(
