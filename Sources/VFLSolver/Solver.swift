@@ -70,6 +70,17 @@ public final class Solver {
         try core.changeConstants(changes)
     }
 
+    /// ``changeConstants(_:)`` together with a new value for each edit variable in
+    /// `suggestions` (``suggestValue(_:for:)``), re-solved once: a sweep moved to another
+    /// size and content configuration in one dual simplex. Throws
+    /// ``SolverError/unknownEditVariable(_:)`` first; then as ``changeConstants(_:)``. Nothing
+    /// changes when it throws or returns `false`.
+    public func changeConstants(
+        _ changes: [(constraint: Constraint, delta: Double)], suggesting suggestions: [(value: Double, variable: Variable)]
+    ) throws(SolverError) -> Bool {
+        try core.changeConstants(changes, suggesting: suggestions)
+    }
+
     /// The constant of `constraint`'s expression as the solver holds it (its expression's,
     /// moved by ``changeConstant(of:by:)``); `nil` when the constraint is not in the solver.
     public func constant(of constraint: Constraint) -> Double? {

@@ -18,11 +18,22 @@ extension SolverCore {
     /// constraint, `false` when any is required, throws for a non-finite delta (each time
     /// with nothing changed).
     mutating func changeConstants(_ changes: [(constraint: Constraint, delta: Double)]) throws(SolverError) -> Bool {
+        try changeConstants(changes, suggesting: [])
+    }
+
+    /// ``changeConstants(_:)`` and ``suggestValue(_:for:)`` for each of `suggestions`, all
+    /// re-solved once. Throws for an unknown edit variable first, changing nothing; `false`
+    /// (nothing changed) as ``changeConstants(_:)``.
+    mutating func changeConstants(
+        _ changes: [(constraint: Constraint, delta: Double)], suggesting suggestions: [(value: Double, variable: Variable)]
+    ) throws(SolverError) -> Bool {
+        for (_, variable) in suggestions where edits[variable] == nil { throw .unknownEditVariable(variable) }
         for (constraint, _) in changes where tags[ObjectIdentifier(constraint)] == nil { throw .unknownConstraint(constraint) }
         guard !changes.contains(where: { $0.constraint.isRequired }) else { return false }
         for (constraint, delta) in changes where !delta.isFinite { throw .invalidConstraint(constraint, reason: "non-finite number") }
         var moved = false
         for (constraint, delta) in changes { moved = shiftConstant(of: constraint, by: delta) || moved }
+        for (value, variable) in suggestions { moved = shiftEdit(value, for: variable) || moved }
         if moved { reoptimize() }
         return true
     }

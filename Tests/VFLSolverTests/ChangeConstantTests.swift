@@ -82,6 +82,35 @@ import TestRandom
         #expect(try solver.changeConstants([]))
     }
 
+    /// ``Solver/changeConstants(_:suggesting:)``: a container's width suggested and a view's
+    /// intrinsic width moved in one re-solve land where doing them one after the other does;
+    /// an unknown edit variable throws before anything moves.
+    @Test func aSuggestionAndAConstantMoveInOneReSolve() throws {
+        func solver() throws -> (Solver, container: Variable, width: Variable, content: [Constraint]) {
+            let solver = Solver()
+            let container = solver.makeVariable("container")
+            let width = solver.makeVariable("width")
+            try solver.addConstraint(Constraint(width, .lessThanOrEqual, container - 20))
+            let content = [Constraint(width, .greaterThanOrEqual, 100, priority: 750), Constraint(width, .lessThanOrEqual, 100, priority: 250)]
+            for constraint in content { try solver.addConstraint(constraint) }
+            try solver.addEditVariable(container, priority: 999)
+            try solver.suggestValue(300, for: container)
+            return (solver, container, width, content)
+        }
+        let (together, container, width, content) = try solver()
+        let (apart, apartContainer, apartWidth, apartContent) = try solver()
+        #expect(try together.changeConstants([(content[0], -200), (content[1], -200)], suggesting: [(250, container)]))
+        #expect(try apart.changeConstants([(apartContent[0], -200), (apartContent[1], -200)]))
+        try apart.suggestValue(250, for: apartContainer)
+        #expect(together.value(of: width) == 230)
+        #expect(together.value(of: width) == apart.value(of: apartWidth))
+        #expect(together.value(of: container) == 250)
+        #expect(together.core.invariantViolations().isEmpty)
+        #expect(throws: SolverError.self) { try together.changeConstants([(content[0], 50)], suggesting: [(10, width)]) }
+        #expect(together.constant(of: content[0]) == -300)
+        #expect(together.value(of: width) == 230)
+    }
+
     /// Random systems with several soft constants moved at once: the tableau's invariants hold
     /// and each priority level's total error equals a fresh solver's.
     @Test(arguments: 1...20)

@@ -130,12 +130,10 @@ public enum LayoutCheck {
         /// guides. `false` as ``AnalysisModel/move(to:)``.
         mutating func move(to size: CheckSize, measures: ContentAnalysis.Measures) -> Bool {
             let target = size.environment.content
-            if target != content {
-                model.setIntrinsicSizes { measures.checkedSize($0, in: target) }
-                content = target
-                LayoutCheck.counts?.contentMoves += 1
-            }
-            return model.move(to: size)
+            guard target != content else { return model.move(to: size) }
+            content = target
+            LayoutCheck.counts?.contentMoves += 1
+            return model.move(to: size) { measures.checkedSize($0, in: target) }
         }
     }
 
@@ -157,10 +155,10 @@ public enum LayoutCheck {
         mutating func analysis(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize, measures: ContentAnalysis.Measures) -> SizeAnalysis? {
             guard model.rejections.isEmpty else { return nil }
             let environment = size.environment
-            model.setIntrinsicSizes { index in
+            let moved = model.move(to: size) { index in
                 environment.intrinsicSizes[layout.views[index].name] ?? measures.checkedSize(index, in: environment.content)
             }
-            guard model.move(to: size) else { return nil }
+            guard moved else { return nil }
             // Only a unique solution is taken, so no candidate is worth a probe here: where the
             // moved tableau leaves one undecided (a degenerate basis, common after the labels of
             // a whole configuration moved), the sweep starts over from an engine built with
