@@ -88,7 +88,8 @@ extension SolverCore {
     }
 
     /// A parametric variable of the row to become its subject: a variable of the constraint
-    /// as written that no other row mentions, else the one mentioned by the fewest rows.
+    /// as written that no other row mentions, else the one mentioned by the fewest rows; in
+    /// both cases only among those whose coefficient is large enough (``subjectThreshold(_:)``).
     mutating func chooseVariableSubject(_ accumulator: Accumulator, preferred: LinearExpression) -> Int32? {
         var free = subjectScratch
         subjectScratch = []
@@ -96,16 +97,36 @@ extension SolverCore {
         free.removeAll(keepingCapacity: true)
         for symbol in accumulator.freeVariables where accumulator.contains(symbol) && rows[Int(symbol)] == nil { free.append(symbol) }
         if free.isEmpty { return nil }
-        for term in preferred.terms where free.contains(term.variable.id) && !isMentioned(term.variable.id) {
+        var largest = 0.0
+        for symbol in free { largest = max(largest, abs(accumulator.coefficient(of: symbol))) }
+        let threshold = Self.subjectThreshold(largest)
+        for term in preferred.terms where free.contains(term.variable.id) && !isMentioned(term.variable.id)
+            && abs(accumulator.coefficient(of: term.variable.id)) >= threshold {
             return term.variable.id
         }
         free.sortSymbols()
         var best: (symbol: Int32, uses: Int)?
-        for symbol in free where symbol != best?.symbol {
+        for symbol in free where symbol != best?.symbol && abs(accumulator.coefficient(of: symbol)) >= threshold {
             let uses = ownerCount(of: symbol)
             if best == nil || uses < best!.uses { best = (symbol, uses) }
         }
         return best?.symbol
+    }
+
+    /// The smallest coefficient a subject may have, given the largest among the row's free
+    /// variables: three quarters of it, or 1 when that is less (threshold partial pivoting).
+    ///
+    /// Solving a row for its subject divides the row by the subject's coefficient. A small
+    /// one (the ½ of a `centerY`) doubles the row's other coefficients, and definitions refer
+    /// to definitions: a column of 100 rows aligned on their centers, each row's definition
+    /// made from the one above at ½, reached coefficients of 2^38 and then 1e40 after the
+    /// pivots rounded, and the primal simplex cycled to its pivot limit (minutes for one
+    /// engine). A subject at least ¾ of the largest keeps each division's growth under 4/3.
+    /// The bound of 1 keeps a layout's own large multiplier (`a == b * 1e300`) on the side
+    /// it was written: dividing by it would leave coefficients below ``Tolerance/coefficient``,
+    /// read as zero.
+    static func subjectThreshold(_ largest: Double) -> Double {
+        min(largest * 0.75, 1)
     }
 
     /// Whether a definition reachable from `sources` mentions `target` (a cycle if `target`

@@ -82,4 +82,22 @@ import VFLLanguage
             }
         }
     }
+
+    /// The 200-view mixed screen: 50 rows aligned on their centers in a column too tall for
+    /// every preset, its bottom spacing at 250. The engine that sweeps it once solved rows for
+    /// the ½ of a center, doubling coefficients row by row (2^38 in 100 rows); past rounding it
+    /// gave the last row's image a height of −1,317 points where its compression resistance
+    /// (750) outranks the bottom spacing. Swept or built cold, the column keeps every view at
+    /// its size and leaves the container at the bottom.
+    @Test func aColumnOfCenteredRowsIsSweptExactly() throws {
+        let layout = try Self.layout(GrowthLayouts.mixed(views: 200))
+        let sizes = Array(CheckSize.sizes(for: layout, variant: nil, presets: DevicePresets.uikit).prefix(2))
+        let warm = LayoutCheck.analyses(layout, variant: nil, at: sizes)
+        for (analysis, size) in zip(warm, sizes) {
+            let cold = SizeAnalysis.analyse(layout, variant: nil, at: size)
+            #expect(analysis.offScreen == cold.offScreen, "\(size.name)")
+            #expect(!analysis.offScreen.contains { $0.problem == .negativeHeight || $0.problem == .negativeWidth }, "\(size.name)")
+            #expect(analysis.offScreen.contains { $0.view == 196 && $0.problem == .bottom }, "\(size.name)")
+        }
+    }
 }
