@@ -156,7 +156,9 @@ struct AnalysisModel {
         var changed: [(item: ItemID, width: Double?, height: Double?)] = []
         if let intrinsic { changed = changedIntrinsicSizes(intrinsic) }
         if changed.isEmpty {
-            if !suggestions.isEmpty { _ = try? engine.solver.changeConstants([], suggesting: suggestions) }
+            // (Each suggestion re-solved on its own: the path a sweep takes through sizes of one
+            // configuration stays the one the check's tests and fixtures were recorded with.)
+            for (value, variable) in suggestions { try? engine.solver.suggestValue(value, for: variable) }
         } else {
             engine.setIntrinsicSizes(changed, suggesting: suggestions)
         }
