@@ -175,24 +175,33 @@ extension LayoutEngine {
     /// constraints conflict, which only adding reports), or an own constraint left out. (The
     /// moved constraints keep their first labels: errors name only required constraints.)
     func moveIntrinsicSize(_ item: ItemID, width: Double?, height: Double?) -> Bool {
-        let i = items[item.index]
-        guard i.guideOwner == nil, (i.intrinsicWidth == nil) == (width == nil), (i.intrinsicHeight == nil) == (height == nil) else { return false }
-        let axes = [(LayoutAxis.horizontal, i.intrinsicWidth, width), (.vertical, i.intrinsicHeight, height)].filter { $0.1 != nil }
-        guard axes.allSatisfy({ i.hugging[$0.0] < Priority.required && i.compressionResistance[$0.0] < Priority.required }) else { return false }
-        // The own constraints as ``rebuildOwnConstraints(of:)`` makes them: the frame's four,
-        // then ≥ and ≤ for each axis with a size.
-        let first = i.fixedFrame == nil ? 0 : 4
-        guard i.ownConstraints.count == first + 2 * axes.count else { return false }
-        for (offset, (_, old, new)) in axes.enumerated() where old != new {
-            // `variable ≥ size` is `variable − size ≥ 0`: the constant moves by −(new − old).
-            let delta = -(new! - old!)
-            for constraint in i.ownConstraints[(first + 2 * offset)...].prefix(2) {
-                guard (try? solver.changeConstant(of: constraint, by: delta)) == true else { return false }
-            }
-        }
+        guard let changes = intrinsicSizeChanges(item, width: width, height: height),
+            (try? solver.changeConstants(changes)) == true
+        else { return false }
         items[item.index].intrinsicWidth = width
         items[item.index].intrinsicHeight = height
         return true
+    }
+
+    /// The constant changes that move the item's intrinsic size to `width` × `height` (see
+    /// ``moveIntrinsicSize(_:width:height:)``), or `nil` where only making its own constraints
+    /// again does.
+    func intrinsicSizeChanges(_ item: ItemID, width: Double?, height: Double?) -> [(constraint: Constraint, delta: Double)]? {
+        let i = items[item.index]
+        guard i.guideOwner == nil, (i.intrinsicWidth == nil) == (width == nil), (i.intrinsicHeight == nil) == (height == nil) else { return nil }
+        let axes = [(LayoutAxis.horizontal, i.intrinsicWidth, width), (.vertical, i.intrinsicHeight, height)].filter { $0.1 != nil }
+        guard axes.allSatisfy({ i.hugging[$0.0] < Priority.required && i.compressionResistance[$0.0] < Priority.required }) else { return nil }
+        // The own constraints as ``rebuildOwnConstraints(of:)`` makes them: the frame's four,
+        // then ≥ and ≤ for each axis with a size.
+        let first = i.fixedFrame == nil ? 0 : 4
+        guard i.ownConstraints.count == first + 2 * axes.count else { return nil }
+        var changes: [(constraint: Constraint, delta: Double)] = []
+        for (offset, (_, old, new)) in axes.enumerated() where old != new {
+            // `variable ≥ size` is `variable − size ≥ 0`: the constant moves by −(new − old).
+            let delta = -(new! - old!)
+            for constraint in i.ownConstraints[(first + 2 * offset)...].prefix(2) { changes.append((constraint, delta)) }
+        }
+        return changes
     }
 
     /// Re-adds the user constraints that `affected` selects (after the direction or a

@@ -227,6 +227,43 @@ public final class LayoutEngine {
         rebuildOwnConstraints(of: item)
     }
 
+    /// ``setIntrinsicSize(_:width:height:)`` for several items, re-solved once where their
+    /// sizes move on the live tableau (one dual simplex for all of them: a content size
+    /// change that moves every label at once); the items that cannot move that way get their
+    /// own constraints made again, one after another, before the moves.
+    public func setIntrinsicSizes(_ sizes: [(item: ItemID, width: Double?, height: Double?)]) {
+        setIntrinsicSizes(sizes, suggesting: [])
+    }
+
+    /// ``setIntrinsicSizes(_:)`` and a new value for each edit variable in `suggestions`
+    /// (``Solver/suggestValue(_:for:)``) in the same re-solve.
+    public func setIntrinsicSizes(_ sizes: [(item: ItemID, width: Double?, height: Double?)], suggesting suggestions: [(value: Double, variable: Variable)]) {
+        var changes: [(constraint: Constraint, delta: Double)] = []
+        var moved: [(item: ItemID, width: Double?, height: Double?)] = []
+        var rebuilt: [(item: ItemID, width: Double?, height: Double?)] = []
+        for size in sizes {
+            if let own = intrinsicSizeChanges(size.item, width: size.width, height: size.height) {
+                changes += own
+                moved.append(size)
+            } else {
+                rebuilt.append(size)
+            }
+        }
+        // The sizes that cannot move are made again first (which items can move does not
+        // depend on the others): then every constant moves, and every suggestion is taken, in
+        // one re-solve.
+        for size in rebuilt { setIntrinsicSize(size.item, width: size.width, height: size.height) }
+        if (try? solver.changeConstants(changes, suggesting: suggestions)) == true {
+            for size in moved {
+                items[size.item.index].intrinsicWidth = size.width
+                items[size.item.index].intrinsicHeight = size.height
+            }
+        } else {
+            for size in moved { setIntrinsicSize(size.item, width: size.width, height: size.height) }
+            for (value, variable) in suggestions { try? solver.suggestValue(value, for: variable) }
+        }
+    }
+
     /// Sets the content hugging priority on an axis (default 250).
     public func setContentHuggingPriority(_ item: ItemID, _ priority: Double, for axis: LayoutAxis) {
         items[item.index].hugging[axis] = priority

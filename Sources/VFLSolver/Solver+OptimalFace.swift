@@ -16,7 +16,7 @@ extension Solver {
     /// Whether some parametric symbol (not a dummy) has a zero reduced cost at every level.
     /// When none has, ``mayVaryAmongOptimalSolutions(_:)`` is `false` for every expression:
     /// the optimal solution is unique, and callers can skip asking attribute by attribute.
-    public var hasFreeOptimalDirection: Bool { core.hasFreeOptimalDirection }
+    public var hasFreeOptimalDirection: Bool { core.cachedHasFreeOptimalDirection() }
 
     /// Whether some optimal solution has `expression` larger by `amount` (negative: smaller)
     /// than now. Adds `expression == now + amount` at `probePriority` (which must be below every
@@ -53,6 +53,17 @@ extension Solver {
 }
 
 extension SolverCore {
+    /// ``hasFreeOptimalDirection``, computed again only when the tableau has changed since it
+    /// was last asked (the key ``prepareFreeReach()`` uses).
+    mutating func cachedHasFreeOptimalDirection() -> Bool {
+        let key = (basisChanges, generation, kinds.count)
+        if freeDirectionKey != key {
+            freeDirection = hasFreeOptimalDirection
+            freeDirectionKey = key
+        }
+        return freeDirection
+    }
+
     /// See ``Solver/hasFreeOptimalDirection``.
     var hasFreeOptimalDirection: Bool {
         for symbol in rows.indices where rows[symbol] == nil && kinds[symbol] != .dummy {

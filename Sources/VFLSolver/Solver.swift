@@ -62,6 +62,25 @@ public final class Solver {
         try core.changeConstant(of: constraint, by: delta)
     }
 
+    /// ``changeConstant(of:by:)`` for several constraints at once, re-solved once (one dual
+    /// simplex from the current state instead of one per constraint): a content size change
+    /// that moves many views' intrinsic sizes. Nothing changes when it throws or returns
+    /// `false` (an unknown constraint, a non-finite delta, a required constraint).
+    public func changeConstants(_ changes: [(constraint: Constraint, delta: Double)]) throws(SolverError) -> Bool {
+        try core.changeConstants(changes)
+    }
+
+    /// ``changeConstants(_:)`` together with a new value for each edit variable in
+    /// `suggestions` (``suggestValue(_:for:)``), re-solved once: a sweep moved to another
+    /// size and content configuration in one dual simplex. Throws
+    /// ``SolverError/unknownEditVariable(_:)`` first; then as ``changeConstants(_:)``. Nothing
+    /// changes when it throws or returns `false`.
+    public func changeConstants(
+        _ changes: [(constraint: Constraint, delta: Double)], suggesting suggestions: [(value: Double, variable: Variable)]
+    ) throws(SolverError) -> Bool {
+        try core.changeConstants(changes, suggesting: suggestions)
+    }
+
     /// The constant of `constraint`'s expression as the solver holds it (its expression's,
     /// moved by ``changeConstant(of:by:)``); `nil` when the constraint is not in the solver.
     public func constant(of constraint: Constraint) -> Double? {

@@ -83,6 +83,10 @@ struct SolverCore {
     /// where `freeStepMarks[s] == freeReachMark`.
     var freeSteps: [Double] = []
     var freeStepMarks: [UInt32] = []
+    /// ``hasFreeOptimalDirection`` as last computed, for the tableau of `freeDirectionKey`
+    /// (basis changes, generation, symbol count): the check asks it several times at one size.
+    var freeDirection = false
+    var freeDirectionKey: (Int, UInt32, Int) = (-1, 0, 0)
     /// Counts every change of basis (a row installed or taken); see ``Solver/basisChanges``.
     var basisChanges = 0
     /// The largest magnitude of a constant any constraint or edit has brought in: rows mix
@@ -269,12 +273,19 @@ struct SolverCore {
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard edits[variable] != nil else { throw .unknownEditVariable(variable) }
+        if shiftEdit(value, for: variable) { reoptimize() }
+    }
+
+    /// Moves an edit variable's constant on the tableau without re-solving (see
+    /// ``suggestValue(_:for:)``); whether anything moved. The variable must be an edit variable.
+    mutating func shiftEdit(_ value: Double, for variable: Variable) -> Bool {
+        var edit = edits[variable]!
         let delta = value - edit.constant
         if value.isFinite { largestConstant = max(largestConstant, abs(value)) }
         edit.constant = value
         edits[variable] = edit
-        guard delta != 0, let tag = tags[ObjectIdentifier(edit.constraint)] else { return }
+        guard delta != 0, let tag = tags[ObjectIdentifier(edit.constraint)] else { return false }
         generation &+= 1
         // Moving the constant by δ is the substitution marker = marker' + δ (or, when only
         // the other error symbol is basic, other = other' − δ). Every row that mentions the
@@ -294,7 +305,7 @@ struct SolverCore {
             shift = -delta
         }
         shiftConstants(ofRowsMentioning: symbol, by: shift)
-        reoptimize()
+        return true
     }
 
     mutating func validate(_ constraint: Constraint) throws(SolverError) {

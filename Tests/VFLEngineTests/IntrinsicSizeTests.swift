@@ -71,6 +71,37 @@ import Testing
         #expect(engine.frame(of: b).width == 100)
     }
 
+    /// ``LayoutEngine/setIntrinsicSizes(_:)``: sizes that move on the live tableau (a, b) and
+    /// one that gains an axis (c: its own constraints are made again) land where setting them
+    /// one by one does, and where an engine made with them from the start does.
+    @Test func severalIntrinsicSizesSetAtOnce() throws {
+        func engine(_ sizes: [(width: Double?, height: Double?)]) throws -> (LayoutEngine, [ItemID]) {
+            let engine = LayoutEngine()
+            let container = engine.addItem(named: "superview")
+            engine.setFixedFrame(container, rect(0, 0, 300, 100))
+            let views = ["a", "b", "c"].map { engine.addItem(named: $0) }
+            for (view, size) in zip(views, sizes) { engine.setIntrinsicSize(view, width: size.width, height: size.height) }
+            engine.setCompressionResistancePriority(views[1], 740, for: .horizontal)
+            try engine.addConstraint(ItemConstraint(views[0], .leading, .equal, container, .leading))
+            try engine.addConstraint(ItemConstraint(views[1], .leading, .equal, views[0], .trailing))
+            try engine.addConstraint(ItemConstraint(views[2], .leading, .equal, views[1], .trailing))
+            try engine.addConstraint(ItemConstraint(container, .trailing, .equal, views[2], .trailing))
+            for view in views { try engine.addConstraint(ItemConstraint(view, .top, .equal, container, .top)) }
+            return (engine, views)
+        }
+        let before: [(width: Double?, height: Double?)] = [(100, 20), (100, 20), (50, nil)]
+        let after: [(width: Double?, height: Double?)] = [(180, 30), (150, 20), (40, 10)]
+        let (batched, views) = try engine(before)
+        batched.setIntrinsicSizes(zip(views, after).map { ($0, $1.width, $1.height) })
+        let (oneByOne, _) = try engine(before)
+        for (view, size) in zip(views, after) { oneByOne.setIntrinsicSize(view, width: size.width, height: size.height) }
+        let (fresh, _) = try engine(after)
+        // b resists less: it gives way to a (180) and c (40), keeping 80.
+        #expect(views.map(batched.frame(of:)) == [rect(0, 0, 180, 30), rect(180, 0, 80, 20), rect(260, 0, 40, 10)])
+        #expect(views.map(batched.frame(of:)) == views.map(oneByOne.frame(of:)))
+        #expect(views.map(batched.frame(of:)) == views.map(fresh.frame(of:)))
+    }
+
     @Test func priorityOfSpacingBreaksTie() {
         // H:|-[a(>=50,<=100@750)]-(>=8@250)-[b(100)]-|: a takes 100, the gap absorbs the rest.
         let solved = LayoutFrames.solve(layout(views: ["a", "b"], [

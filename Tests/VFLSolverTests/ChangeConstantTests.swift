@@ -43,6 +43,114 @@ import TestRandom
         #expect(throws: SolverError.self) { try solver.changeConstant(of: Constraint(x, .equal, 1, priority: 500), by: 1) }
     }
 
+    /// ``Solver/changeConstants(_:)``: both of a width's content constraints (and another
+    /// view's) move in one re-solve, to where moving them one at a time lands.
+    @Test func severalConstantsMoveInOneReSolve() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let a = solver.makeVariable("a")
+        let b = solver.makeVariable("b")
+        try solver.addConstraint(Constraint(x, .equal, 20))
+        try solver.addConstraint(Constraint(x + a + b, .lessThanOrEqual, 300))
+        let content = [(a, 750.0, 250.0), (b, 740, 260)].flatMap { variable, resistance, hugging in
+            [Constraint(variable, .greaterThanOrEqual, 100, priority: resistance), Constraint(variable, .lessThanOrEqual, 100, priority: hugging)]
+        }
+        for constraint in content { try solver.addConstraint(constraint) }
+        // a: 100 → 150 and b: 100 → 90, then both → 200 (b, resisting less, gives way first).
+        #expect(try solver.changeConstants(content.enumerated().map { ($1, $0 < 2 ? -50 : 10) }))
+        #expect(solver.value(of: a) == 150 && solver.value(of: b) == 90)
+        #expect(try solver.changeConstants([(content[0], -50), (content[1], -50), (content[2], -110), (content[3], -110)]))
+        #expect(solver.value(of: a) == 200 && solver.value(of: b) == 80)
+        #expect(solver.constant(of: content[2]) == -200)
+        #expect(solver.core.invariantViolations().isEmpty)
+    }
+
+    /// A batch is checked before anything moves: a required member returns `false`, an unknown
+    /// one throws, and the other members' constants stay where they were.
+    @Test func aBatchWithARequiredOrUnknownMemberChangesNothing() throws {
+        let solver = Solver()
+        let x = solver.makeVariable("x")
+        let soft = Constraint(x, .greaterThanOrEqual, 50, priority: 500)
+        let required = Constraint(x, .lessThanOrEqual, 100)
+        try solver.addConstraint(soft)
+        try solver.addConstraint(required)
+        #expect(try solver.changeConstants([(soft, -20), (required, 10)]) == false)
+        #expect(throws: SolverError.self) { try solver.changeConstants([(soft, -20), (Constraint(x, .equal, 1, priority: 500), 1)]) }
+        #expect(throws: SolverError.self) { try solver.changeConstants([(soft, -20), (soft, .infinity)]) }
+        #expect(solver.constant(of: soft) == -50)
+        #expect(solver.value(of: x) == 50)
+        #expect(try solver.changeConstants([]))
+    }
+
+    /// ``Solver/changeConstants(_:suggesting:)``: a container's width suggested and a view's
+    /// intrinsic width moved in one re-solve land where doing them one after the other does;
+    /// an unknown edit variable throws before anything moves.
+    @Test func aSuggestionAndAConstantMoveInOneReSolve() throws {
+        func solver() throws -> (Solver, container: Variable, width: Variable, content: [Constraint]) {
+            let solver = Solver()
+            let container = solver.makeVariable("container")
+            let width = solver.makeVariable("width")
+            try solver.addConstraint(Constraint(width, .lessThanOrEqual, container - 20))
+            let content = [Constraint(width, .greaterThanOrEqual, 100, priority: 750), Constraint(width, .lessThanOrEqual, 100, priority: 250)]
+            for constraint in content { try solver.addConstraint(constraint) }
+            try solver.addEditVariable(container, priority: 999)
+            try solver.suggestValue(300, for: container)
+            return (solver, container, width, content)
+        }
+        let (together, container, width, content) = try solver()
+        let (apart, apartContainer, apartWidth, apartContent) = try solver()
+        #expect(try together.changeConstants([(content[0], -200), (content[1], -200)], suggesting: [(250, container)]))
+        #expect(try apart.changeConstants([(apartContent[0], -200), (apartContent[1], -200)]))
+        try apart.suggestValue(250, for: apartContainer)
+        #expect(together.value(of: width) == 230)
+        #expect(together.value(of: width) == apart.value(of: apartWidth))
+        #expect(together.value(of: container) == 250)
+        #expect(together.core.invariantViolations().isEmpty)
+        #expect(throws: SolverError.self) { try together.changeConstants([(content[0], 50)], suggesting: [(10, width)]) }
+        #expect(together.constant(of: content[0]) == -300)
+        #expect(together.value(of: width) == 230)
+    }
+
+    /// Random systems with several soft constants moved at once: the tableau's invariants hold
+    /// and each priority level's total error equals a fresh solver's.
+    @Test(arguments: 1...20)
+    func constantsMovedTogetherMatchFresh(seed: UInt64) throws {
+        typealias Spec = RandomizedTests.Spec
+        var generator = SplitMix64(state: seed &+ 2000)
+        let variableCount = 6
+        let solver = Solver()
+        let variables = (0..<variableCount).map { solver.makeVariable("v\($0)") }
+        var active: [(spec: Spec, constraint: Constraint)] = []
+        var batches = 0
+        for step in 0..<30 {
+            let soft = active.indices.filter { active[$0].spec.priority < 1000 }
+            if soft.count < 2 || Int.random(in: 0..<3, using: &generator) == 0 {
+                let spec = RandomizedTests.randomSpec(variables: variableCount, using: &generator)
+                let constraint = RandomizedTests.make(spec, variables)
+                if (try? solver.addConstraint(constraint)) != nil { active.append((spec, constraint)) }
+            } else {
+                let chosen = soft.shuffled(using: &generator).prefix(Int.random(in: 2...min(5, soft.count), using: &generator))
+                let changes = chosen.map { ($0, Double(Int.random(in: -80...80, using: &generator))) }
+                #expect(try solver.changeConstants(changes.map { (active[$0.0].constraint, $0.1) }))
+                for (index, delta) in changes { active[index].spec.constant += delta }
+                batches += 1
+            }
+            let problems = solver.core.invariantViolations()
+            #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems.prefix(3))")
+            let fresh = Solver()
+            let freshVariables = (0..<variableCount).map { fresh.makeVariable("v\($0)") }
+            for (spec, _) in active { try fresh.addConstraint(RandomizedTests.make(spec, freshVariables)) }
+            let specs = active.map(\.spec)
+            let incremental = RandomizedTests.violations(specs, in: solver, variables)
+            let reference = RandomizedTests.violations(specs, in: fresh, freshVariables)
+            #expect(incremental.count == reference.count, "seed \(seed) step \(step)")
+            for (a, b) in zip(incremental, reference) {
+                #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(incremental) vs \(reference)")
+            }
+        }
+        #expect(batches >= 3, "seed \(seed): too few batches to test anything")
+    }
+
     /// Random systems; after every step (add, remove, move a constant, suggest an edit value)
     /// the tableau's invariants hold and each priority level's total error equals a fresh
     /// solver's with every constraint at its current constant.

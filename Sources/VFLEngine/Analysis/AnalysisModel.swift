@@ -140,26 +140,52 @@ struct AnalysisModel {
     /// constraints do not let the container have that size and insets (then analyse that size
     /// with a fixed model, which names the conflict).
     mutating func move(to size: CheckSize) -> Bool {
+        move(to: size, intrinsicSizes: nil)
+    }
+
+    /// ``setIntrinsicSizes(_:)`` (unless `intrinsicSizes` is `nil`), then ``move(to:)``, in one
+    /// re-solve: a sweep moved to another content configuration's size, or to a size's
+    /// wrapped labels.
+    mutating func move(to size: CheckSize, intrinsicSizes intrinsic: ((Int) -> (width: Double?, height: Double?))?) -> Bool {
         let values = Self.editValues(at: size, guides: editedGuides)
+        var suggestions: [(value: Double, variable: Variable)] = []
         for (index, value) in values.enumerated() where value != editValues[index] {
-            try? engine.solver.suggestValue(value, for: edits[index])
+            suggestions.append((value, edits[index]))
             editValues[index] = value
+        }
+        var changed: [(item: ItemID, width: Double?, height: Double?)] = []
+        if let intrinsic { changed = changedIntrinsicSizes(intrinsic) }
+        if changed.isEmpty {
+            // (Each suggestion re-solved on its own: the path a sweep takes through sizes of one
+            // configuration stays the one the check's tests and fixtures were recorded with.)
+            for (value, variable) in suggestions { try? engine.solver.suggestValue(value, for: variable) }
+        } else {
+            engine.setIntrinsicSizes(changed, suggesting: suggestions)
         }
         return zip(edits, values).allSatisfy { abs(engine.solver.value(of: $0) - $1) <= SizeAnalysis.tolerance * max(1, abs($1)) }
     }
 
     /// Moves the views' intrinsic sizes on the live engine to `size(view)` (each view's index),
-    /// only where they differ (``LayoutEngine/setIntrinsicSize(_:width:height:)``): a sweeping
+    /// only where they differ, re-solved once (``LayoutEngine/setIntrinsicSizes(_:)``): a sweeping
     /// model moved to another content configuration, or to a size's wrapped labels. Changing
     /// a content size changes the constants of the views' own constraints, not the constraints.
     mutating func setIntrinsicSizes(_ size: (Int) -> (width: Double?, height: Double?)) {
+        let changed = changedIntrinsicSizes(size)
+        guard !changed.isEmpty else { return }
+        engine.setIntrinsicSizes(changed)
+    }
+
+    /// The views whose intrinsic sizes `size` changes, with their new sizes (now kept as theirs).
+    private mutating func changedIntrinsicSizes(_ size: (Int) -> (width: Double?, height: Double?)) -> [(item: ItemID, width: Double?, height: Double?)] {
+        var changed: [(item: ItemID, width: Double?, height: Double?)] = []
         for index in views.indices {
             let new = size(index)
             let old = intrinsicSizes[index]
             guard new.width != old.width || new.height != old.height else { continue }
-            engine.setIntrinsicSize(views[index], width: new.width, height: new.height)
+            changed.append((views[index], new.width, new.height))
             intrinsicSizes[index] = new
         }
+        return changed
     }
 
     private init(

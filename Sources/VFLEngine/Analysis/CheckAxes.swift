@@ -46,12 +46,17 @@ public struct CheckAxes: Sendable, Equatable {
     /// give the same findings). On AppKit (every preset a Mac's) text does not scale with a
     /// size category: each configuration is checked at the default category, with its length.
     public func contents(for layout: Layout) -> [ContentConfiguration] {
+        contents(for: layout, measures: ContentAnalysis.Measures(layout))
+    }
+
+    /// ``contents(for:)`` with the views' sizes from `measures` (the check's, which keeps them).
+    func contents(for layout: Layout, measures: ContentAnalysis.Measures) -> [ContentConfiguration] {
         let appKit = !presets.isEmpty && presets.allSatisfy { $0.platform == .appkit }
         let asked = appKit ? contents.map { ContentConfiguration(category: .default, longText: $0.longText) } : contents
         // Each configuration's sizes measured once, not at every comparison.
         var kept: [(content: ContentConfiguration, sizes: [Double?])] = []
         for content in asked where !kept.contains(where: { $0.content == content }) {
-            let measured = IntrinsicContentClasses.contentSizes(of: layout, in: content)
+            let measured = IntrinsicContentClasses.contentSizes(of: layout, in: content) { measures.checkedSize($0, in: content) }
             if !kept.contains(where: { $0.sizes == measured }) { kept.append((content, measured)) }
         }
         return kept.map(\.content)

@@ -29,12 +29,17 @@ struct ContentPriorityTies {
         var vertical: [Content?]
 
         init(_ layout: Layout, content: ContentConfiguration = .standard) {
+            self.init(layout, content: content, measures: ContentAnalysis.Measures(layout))
+        }
+
+        /// With the views' sizes from `measures` (a check's, measured once per layout).
+        init(_ layout: Layout, content: ContentConfiguration, measures: ContentAnalysis.Measures) {
             horizontal = []
             vertical = []
             horizontal.reserveCapacity(layout.views.count)
             vertical.reserveCapacity(layout.views.count)
-            for view in layout.views {
-                let intrinsic = IntrinsicContentClasses.checkedSize(of: view, in: content)
+            for (index, view) in layout.views.enumerated() {
+                let intrinsic = measures.checkedSize(index, in: content)
                 let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
                 horizontal.append(intrinsic.width.map { ($0, defaults.hugging.horizontal, defaults.compressionResistance.horizontal) })
                 vertical.append(intrinsic.height.map { ($0, defaults.hugging.vertical, defaults.compressionResistance.vertical) })

@@ -26,9 +26,15 @@ public enum IntrinsicContentClasses {
     /// view whose size its content decides and no hint gives), in declaration order: two
     /// configurations with equal lists give the check the same results, so it runs one of them.
     public static func contentSizes(of layout: Layout, in content: ContentConfiguration) -> [Double?] {
-        layout.views.flatMap { view -> [Double?] in
-            guard ContentMeasure.kind(of: view) != nil, view.intrinsicWidth == nil, view.intrinsicHeight == nil else { return [] }
-            let size = checkedSize(of: view, in: content)
+        contentSizes(of: layout, in: content) { checkedSize(of: layout.views[$0], in: content) }
+    }
+
+    /// ``contentSizes(of:in:)`` with each view's ``checkedSize(of:in:)`` from `checked` (by index).
+    static func contentSizes(of layout: Layout, in content: ContentConfiguration, checked: (Int) -> (width: Double?, height: Double?)) -> [Double?] {
+        layout.views.indices.flatMap { index -> [Double?] in
+            let view = layout.views[index]
+            guard view.intrinsicWidth == nil, view.intrinsicHeight == nil, ContentMeasure.kind(of: view) != nil else { return [] }
+            let size = checked(index)
             return [size.width, size.height]
         }
     }

@@ -66,14 +66,18 @@ public enum LayoutCheck {
         // a variant where none does.
         var variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
         if layout.hasConditionalVariants { variants.insert(nil, at: 0) }
-        let contents = axes.contents(for: layout)
+        // The views' sizes in each configuration, measured once for the whole check of the layout.
+        let measures = ContentAnalysis.Measures(layout)
+        let contents = axes.contents(for: layout, measures: measures)
         for variant in variants {
             // Every configuration's sizes in one pass: its engines move from one configuration
             // to the next (``forEachAnalysis(_:variant:at:undecidedLimit:_:)``).
             let sizes = contents.flatMap { CheckSize.sizes(for: layout, variant: variant, presets: axes.presets, content: $0) }
-            let results = Self.analyses(layout, variant: variant, at: sizes)
+            var results: [SizeAnalysis] = []
+            results.reserveCapacity(sizes.count)
+            forEachAnalysis(layout, variant: variant, at: sizes, undecidedLimit: undecidedLimit, measures: measures) { results.append($0); return true }
             analyses += results
-            findings += gather(results, layout: layout, variant: variant)
+            findings += gather(results, layout: layout, variant: variant, measures: measures)
         }
         return (findings, analyses)
     }
@@ -126,12 +130,10 @@ public enum LayoutCheck {
         /// guides. `false` as ``AnalysisModel/move(to:)``.
         mutating func move(to size: CheckSize, measures: ContentAnalysis.Measures) -> Bool {
             let target = size.environment.content
-            if target != content {
-                model.setIntrinsicSizes { measures.checkedSize($0, in: target) }
-                content = target
-                LayoutCheck.counts?.contentMoves += 1
-            }
-            return model.move(to: size)
+            guard target != content else { return model.move(to: size) }
+            content = target
+            LayoutCheck.counts?.contentMoves += 1
+            return model.move(to: size) { measures.checkedSize($0, in: target) }
         }
     }
 
@@ -153,10 +155,10 @@ public enum LayoutCheck {
         mutating func analysis(_ layout: Layout, variant: LayoutVariant?, at size: CheckSize, measures: ContentAnalysis.Measures) -> SizeAnalysis? {
             guard model.rejections.isEmpty else { return nil }
             let environment = size.environment
-            model.setIntrinsicSizes { index in
+            let moved = model.move(to: size) { index in
                 environment.intrinsicSizes[layout.views[index].name] ?? measures.checkedSize(index, in: environment.content)
             }
-            guard model.move(to: size) else { return nil }
+            guard moved else { return nil }
             // Only a unique solution is taken, so no candidate is worth a probe here: where the
             // moved tableau leaves one undecided (a degenerate basis, common after the labels of
             // a whole configuration moved), the sweep starts over from an engine built with
@@ -207,7 +209,8 @@ public enum LayoutCheck {
     }
 
     static func forEachAnalysis(
-        _ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize], undecidedLimit: Int, _ body: (SizeAnalysis) -> Bool
+        _ layout: Layout, variant: LayoutVariant?, at sizes: [CheckSize], undecidedLimit: Int, measures: ContentAnalysis.Measures? = nil,
+        _ body: (SizeAnalysis) -> Bool
     ) {
         /// Which sweeping engine a size uses.
         struct SweepKey: Hashable {
@@ -217,7 +220,7 @@ public enum LayoutCheck {
         }
         var sweeps: [SweepKey: Sweep] = [:]
         var wrappedSweeps: [SweepKey: WrappedSweep] = [:]
-        let sharedMeasures = ContentAnalysis.Measures(layout)
+        let sharedMeasures = measures ?? ContentAnalysis.Measures(layout)
         // The edit variables must outrank every priority below required (they do unless a
         // layout uses one at 999.999 or above): otherwise each size gets its own engine.
         let contentPriorities = layout.views.flatMap { view in
@@ -351,7 +354,10 @@ public enum LayoutCheck {
         }
     }
 
-    static func gather(_ results: [SizeAnalysis], layout: Layout, variant: LayoutVariant?) -> [LayoutFinding] {
+    static func gather(
+        _ results: [SizeAnalysis], layout: Layout, variant: LayoutVariant?, measures: ContentAnalysis.Measures? = nil
+    ) -> [LayoutFinding] {
+        let measures = measures ?? ContentAnalysis.Measures(layout)
         let constraints = layout.constraints + (variant?.constraints ?? [])
         /// What makes two sizes' findings the same finding.
         enum Key: Hashable {
@@ -411,7 +417,7 @@ public enum LayoutCheck {
         for result in results {
             let name = result.size.name
             let content = result.size.environment.content
-            if contentTables[content] == nil { contentTables[content] = ContentPriorityTies.Table(layout, content: content) }
+            if contentTables[content] == nil { contentTables[content] = ContentPriorityTies.Table(layout, content: content, measures: measures) }
             let contentTable = contentTables[content]!
             if !result.isFinite { add(.nonFinite, .nonFinite, at: name) }
             var ties = ContentPriorityTies(result, layout: layout, table: contentTable)

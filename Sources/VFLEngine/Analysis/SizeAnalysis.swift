@@ -332,10 +332,17 @@ public struct SizeAnalysis: Sendable {
             var axes: [LayoutAxis] = []
             var lastViews: [String?] = []
             for (axis, size) in [(LayoutAxis.horizontal, frame.width), (.vertical, frame.height)] {
-                let farEdges: Set<LayoutAttribute> = axis == .horizontal ? [.trailing, .right, .width, .centerX] : [.bottom, .height, .centerY]
+                func isFarEdge(_ attribute: LayoutAttribute?) -> Bool {
+                    switch attribute {
+                    case .trailing?, .right?, .width?, .centerX?: axis == .horizontal
+                    case .bottom?, .height?, .centerY?: axis == .vertical
+                    default: false
+                    }
+                }
+                // (The attribute first: comparing items compares view names.)
                 let named = model.constraints.contains { constraint in
-                    (constraint.first == item && farEdges.contains(constraint.firstAttribute))
-                        || (constraint.second == item && constraint.secondAttribute.map(farEdges.contains) == true)
+                    (isFarEdge(constraint.firstAttribute) && constraint.first == item)
+                        || (isFarEdge(constraint.secondAttribute) && constraint.second == item)
                 }
                 let expression = LinearExpression(size)
                 let open = !named || (solver.hasFreeOptimalDirection && solver.optimalFaceAnswer(expression) != .fixed
