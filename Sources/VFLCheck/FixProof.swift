@@ -68,8 +68,6 @@ final class FixProof {
     /// The view-analyses proofs may still spend on this layout, and the views that weight them.
     private(set) var left: Int
     private let views: Int
-    /// How many proofs did not start for want of budget.
-    private(set) var refused = 0
     /// The budget in words: `as much as 2 checks of the layout` (a whole check of an edited
     /// copy at most 8 times).
     let bound: String
@@ -173,10 +171,7 @@ final class FixProof {
         }
         let known = edited[edits]?.charged ?? [:]
         let cost = sweeps.reduce(0) { $0 + $1.sizes.count - (known[$1] ?? 0) }
-        guard cost * views <= left else {
-            refused += 1
-            return .unproved
-        }
+        guard cost * views <= left else { return .unproved }
         for (position, sweep) in sweeps.enumerated() {
             if let problem = atSizes(edits, variant: sweep.variant, sizes: sweep.sizes, ends: position == 0 ? target : nil) {
                 return .fails(problem)
@@ -344,10 +339,7 @@ final class FixProof {
             && layout.variants.contains { $0.name == variant }
         if edited[edits]?.findings[alone ? "only " + variant! : "all"] == nil {
             let estimate = alone ? sizes(of: variant).count : order.values.reduce(0) { $0 + $1.count }
-            guard estimate * views <= left else {
-                refused += 1
-                return .unproved
-            }
+            guard estimate * views <= left else { return .unproved }
         }
         guard let changed = changed(by: edits) else {
             remaining -= 1
