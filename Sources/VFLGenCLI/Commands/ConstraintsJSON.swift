@@ -38,14 +38,7 @@ struct ConstraintsJSON {
             return written
         }
         var layouts = BufferedOutput(spool: spool)
-        var layoutCount = 0
-        var ranges = JSONSourceRanges(source)
-        let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
-            layouts.pending.append(layoutCount == 0 ? "\n        " : ",\n        ")
-            Self.layout(layout, ranges: &ranges, to: &layouts.pending)
-            layoutCount += 1
-            layouts.flushIfFull()
-        })
+        let (diagnostics, layoutCount) = Self.compile(source, platform: platform, dialect: dialect, errorLimit: errorLimit, into: &layouts)
         ConstraintsCommand.report(diagnostics, in: source, renderer: renderer, context: context)
         let succeeded = !diagnostics.containsErrors
         beginEntry()
@@ -81,14 +74,7 @@ struct ConstraintsJSON {
         output.append("    {\n      \"path\": \(JSONText.string(source.path)),\n")
         output.append("      \"diagnostics\": [" + JSONText.list([], indent: 8) + "],\n")
         output.append("      \"layouts\": [")
-        var layoutCount = 0
-        var ranges = JSONSourceRanges(source)
-        let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
-            output.pending.append(layoutCount == 0 ? "\n        " : ",\n        ")
-            Self.layout(layout, ranges: &ranges, to: &output.pending)
-            layoutCount += 1
-            output.flushIfFull()
-        })
+        let (diagnostics, layoutCount) = Self.compile(source, platform: platform, dialect: dialect, errorLimit: errorLimit, into: &output)
         guard diagnostics.isEmpty else {
             output.pending.removeAll()
             wroteFile = wroteFileBefore
@@ -100,6 +86,23 @@ struct ConstraintsJSON {
         if layoutCount > 0 { output.append("\n      ") }
         output.append("]\n    }")
         return true
+    }
+
+    /// Compiles `source` layout by layout, writing each layout's JSON object to `buffer` as it
+    /// is lowered (the entries of the `layouts` list, each on its own line); returns the
+    /// diagnostics (within `errorLimit`) and how many layouts were written.
+    private static func compile(
+        _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: DiagnosticLimit, into buffer: inout BufferedOutput
+    ) -> (diagnostics: [Diagnostic], layouts: Int) {
+        var layoutCount = 0
+        var ranges = JSONSourceRanges(source)
+        let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
+            buffer.pending.append(layoutCount == 0 ? "\n        " : ",\n        ")
+            Self.layout(layout, ranges: &ranges, to: &buffer.pending)
+            layoutCount += 1
+            buffer.flushIfFull()
+        })
+        return (diagnostics, layoutCount)
     }
 
     /// Writes the entry of a file that could not be read.
