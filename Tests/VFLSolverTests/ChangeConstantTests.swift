@@ -111,6 +111,23 @@ import TestRandom
         #expect(together.value(of: width) == 230)
     }
 
+    /// Each priority level's total error in `solver` (built step by step) equals, to 1e-6 of
+    /// its size, that of a fresh solver given `specs` at their current constants, in order.
+    static func expectErrorsOfAFreshSolver(
+        _ specs: [RandomizedTests.Spec], in solver: Solver, _ variables: [Variable], at place: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let fresh = Solver()
+        let freshVariables = variables.indices.map { fresh.makeVariable("v\($0)") }
+        for spec in specs { try fresh.addConstraint(RandomizedTests.make(spec, freshVariables)) }
+        let incremental = RandomizedTests.violations(specs, in: solver, variables)
+        let reference = RandomizedTests.violations(specs, in: fresh, freshVariables)
+        #expect(incremental.count == reference.count, "\(place)", sourceLocation: sourceLocation)
+        for (a, b) in zip(incremental, reference) {
+            #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "\(place): \(incremental) vs \(reference)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// Random systems with several soft constants moved at once: the tableau's invariants hold
     /// and each priority level's total error equals a fresh solver's.
     @Test(arguments: 1...20)
@@ -137,16 +154,7 @@ import TestRandom
             }
             let problems = solver.core.invariantViolations()
             #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems.prefix(3))")
-            let fresh = Solver()
-            let freshVariables = (0..<variableCount).map { fresh.makeVariable("v\($0)") }
-            for (spec, _) in active { try fresh.addConstraint(RandomizedTests.make(spec, freshVariables)) }
-            let specs = active.map(\.spec)
-            let incremental = RandomizedTests.violations(specs, in: solver, variables)
-            let reference = RandomizedTests.violations(specs, in: fresh, freshVariables)
-            #expect(incremental.count == reference.count, "seed \(seed) step \(step)")
-            for (a, b) in zip(incremental, reference) {
-                #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(incremental) vs \(reference)")
-            }
+            try Self.expectErrorsOfAFreshSolver(active.map(\.spec), in: solver, variables, at: "seed \(seed) step \(step)")
         }
         #expect(batches >= 3, "seed \(seed): too few batches to test anything")
     }
@@ -200,19 +208,9 @@ import TestRandom
             for (spec, _) in active where spec.priority == 1000 {
                 #expect(RandomizedTests.holds(spec, in: solver, variables), "seed \(seed) step \(step)")
             }
-            let fresh = Solver()
-            let freshVariables = (0..<variableCount).map { fresh.makeVariable("v\($0)") }
-            for (spec, _) in active { try fresh.addConstraint(RandomizedTests.make(spec, freshVariables)) }
-            for edit in edits {
-                try fresh.addConstraint(Constraint(freshVariables[edit.variable], .equal, edit.value, priority: edit.priority))
-            }
+            // An edit variable at a value is, to a fresh solver, that variable equal to it at the edit's priority.
             let specs = active.map(\.spec) + edits.map { Spec(terms: [($0.variable, 1)], constant: -$0.value, relation: .equal, priority: $0.priority) }
-            let incremental = RandomizedTests.violations(specs, in: solver, variables)
-            let reference = RandomizedTests.violations(specs, in: fresh, freshVariables)
-            #expect(incremental.count == reference.count, "seed \(seed) step \(step)")
-            for (a, b) in zip(incremental, reference) {
-                #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): \(incremental) vs \(reference)")
-            }
+            try Self.expectErrorsOfAFreshSolver(specs, in: solver, variables, at: "seed \(seed) step \(step)")
         }
         #expect(moves >= 3, "seed \(seed): too few moves to test anything")
     }
