@@ -82,11 +82,17 @@ public enum ContentAnalysis {
         }
     }
 
+    /// A wrapped labels' re-solve (``completed(_:layout:variant:reSolve:measures:)``): the
+    /// analysis at the size given (with the wrapped labels' sizes among its intrinsic sizes),
+    /// and whether an engine already there was moved for it (`false`: one was built); `nil`:
+    /// build an engine at that size.
+    typealias ReSolve = (CheckSize) -> (analysis: SizeAnalysis, live: Bool)?
+
     /// ``completed(_:layout:variant:)``, solving again with wrapped heights by `reSolve` first
-    /// (given the size with the wrapped labels' sizes among its intrinsic sizes; `nil`: build an
-    /// engine at that size, as without it). It must answer what an engine built there finds.
+    /// (`nil`, or where it answers `nil`: build an engine at that size, as without it). It must
+    /// answer what an engine built there finds.
     static func completed(
-        _ analysis: SizeAnalysis, layout: Layout, variant: LayoutVariant?, reSolve: ((CheckSize) -> SizeAnalysis?)?, measures: Measures
+        _ analysis: SizeAnalysis, layout: Layout, variant: LayoutVariant?, reSolve: ReSolve?, measures: Measures
     ) -> SizeAnalysis {
         guard analysis.conflicts.isEmpty, analysis.isFinite else { return analysis }
         let content = analysis.size.environment.content
@@ -110,9 +116,9 @@ public enum ContentAnalysis {
         if changed {
             var wrapped = analysis.size
             wrapped.environment.intrinsicSizes = overrides
-            if let live = reSolve?(wrapped) {
-                result = live
-                LayoutCheck.counts?.liveReSolves += 1
+            if let reSolved = reSolve?(wrapped) {
+                result = reSolved.analysis
+                if reSolved.live { LayoutCheck.counts?.liveReSolves += 1 } else { LayoutCheck.counts?.builtReSolves += 1 }
             } else {
                 result = SizeAnalysis.analyse(layout, variant: variant, at: wrapped)
                 LayoutCheck.counts?.builtReSolves += 1
