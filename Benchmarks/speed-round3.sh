@@ -16,7 +16,9 @@
 #     (goal >= 400,000 lines/s) and in JSON (goal <= 2.0x the text, run by run: each run times
 #     the text and then the JSON of one build, back to back, so the ratio pairs neighbours), the
 #     output written to a file as users keep it (`> out.json`; /dev/null would take the JSON's
-#     146 MB by sendfile for free), CPU split into user and system time;
+#     146 MB by sendfile for free), CPU split into user and system time, the text's rate in
+#     every run and against the front end alone as a process in the same run (a rate moves with
+#     the machine's load; the load average is printed too);
 #   - each build's `vflgen-bench-frontend`, the front end in process (goal >= 1M lines/s and
 #     <= 30x a newline count in every one of its runs; it prints its own spread).
 # Every process workload runs the two builds in turn, RUNS times (default 3), so a machine whose
@@ -114,27 +116,42 @@ corpus = f"{work}/Corpus.vfl"
 lines = 100_000  # 10,000 layouts of 10 VFL lines (vflgen-bench-frontend's corpus, as Benchmarks/constraints.sh counts it)
 # Text and JSON of one build back to back in each run (a ratio of runs minutes apart moves with
 # the machine's load: 1.2-3.5x for one binary), stdout to a file as users write it.
-text, json = ({name: [] for name, _ in builds} for _ in range(2))
+# Each run also times the build's front end alone as a process (`vflgen-bench-frontend
+# --check-file`: read the file, parse, resolve, lower, print nothing), so the text's rate can be
+# read against the same machine at the same moment: the rate moves with the load (other jobs
+# on the cores slow each process down), the ratio to the front end much less.
+text, json, alone = ({name: [] for name, _ in builds} for _ in range(3))
 split = {(name, form): [] for name, _ in builds for form in ("text", "json")}
+load_before = os.getloadavg()[0]
 for _ in range(runs):
     for name, bin_dir in builds:
+        usage = run([f"{bin_dir}/vflgen-bench-frontend", "--check-file", corpus])
+        alone[name].append(usage.ru_utime + usage.ru_stime)
         for form, times, flags in (("text", text, []), ("json", json, ["--format", "json"])):
             usage = run([f"{bin_dir}/vflgen", "constraints", *flags, corpus], output=f"{work}/constraints.out")
             times[name].append(usage.ru_utime + usage.ru_stime)
             split[name, form].append((usage.ru_utime, usage.ru_stime))
+load_after = os.getloadavg()[0]
 for name, _ in builds:
     text[name + " rate"] = [lines / seconds for seconds in text[name]]
 median = {name: statistics.median(text[name]) for name, _ in builds}
 print(f"| constraints, {lines:,} VFL lines, text (median) | {median['before']:.3f} s = {lines / median['before'] / 1000:.0f}k lines/s "
       f"| {median['after']:.3f} s = {lines / median['after'] / 1000:.0f}k lines/s | {median['before'] / median['after']:.2f}x | >= 400k lines/s |")
+def rates(name):
+    values = sorted(lines / seconds / 1000 for seconds in text[name])
+    return f"{values[0]:.0f}k / {statistics.median(values):.0f}k / {values[-1]:.0f}k"
+print(f"| constraints text, lines/s, every run (min / median / max) | {rates('before')} | {rates('after')} | | >= 400k in every run |")
 ratios = {name: sorted(j / t for j, t in zip(json[name], text[name])) for name, _ in builds}
 def spread(values): return f"{values[0]:.2f} / {statistics.median(values):.2f} / {values[-1]:.2f}x"
+over_alone = {name: sorted(t / a for t, a in zip(text[name], alone[name])) for name, _ in builds}
+print(f"| constraints text / the front end alone as a process, run by run (min / median / max) | {spread(over_alone['before'])} | {spread(over_alone['after'])} | | |")
 print(f"| constraints --format json / text, run by run (min / median / max) | {spread(ratios['before'])} | {spread(ratios['after'])} | | <= 2.0x |")
 def user_sys(name, form):
     user, system = zip(*split[name, form])
     return f"{statistics.median(user):.3f} + {statistics.median(system):.3f} s"
 for form in ("text", "json"):
     print(f"| constraints {form}, user + system CPU (medians) | {user_sys('before', form)} | {user_sys('after', form)} | | |")
+print(f"| load average (1 min) before / after the constraints runs | {load_before:.2f} / {load_after:.2f} | | | |")
 print()
 for name, bin_dir in builds:
     output = subprocess.run([f"{bin_dir}/vflgen-bench-frontend", "--names", "0"], capture_output=True, text=True).stdout

@@ -68,6 +68,30 @@ import Testing
         }
     }
 
+    /// ``LayoutConstraint/appendTextLines(of:to:names:)`` (the text form's writer, item names
+    /// from bytes made once per table) spells every constraint as its text: one `ItemNameBytes`
+    /// kept across lists whose tables change from list to list and within a list.
+    @Test func linesWithTheItemNamesAsBytesSpellEachConstraintAsItsText() {
+        var random = SplitMix64(state: 2039)
+        var itemNames = ItemNameBytes()
+        var buffer = UTF8Buffer(capacity: 1)
+        var expected = ""
+        for round in 0..<100 {
+            let rotation = round % Self.names.count
+            let tables = [
+                ConstraintNames(uniqueItems: Array(Self.names[rotation...] + Self.names[..<rotation]), metrics: [], labels: ["n\(round)"]),
+                ConstraintNames(uniqueItems: Array(Self.names.reversed().prefix(1 + round % Self.names.count)), metrics: [], labels: ["m"]),
+            ]
+            // Most lists share one table (a layout's); every fourth mixes both.
+            let constraints = (0..<20).map { index in
+                Self.constraint(&random, names: tables[round % 4 == 3 ? index % 2 : round % 2])
+            }
+            buffer.write { LayoutConstraint.appendTextLines(of: constraints, to: &$0, names: &itemNames) }
+            for constraint in constraints { expected += constraint.text + "\n" }
+        }
+        #expect(buffer.string == expected)
+    }
+
     @Test func aWriterTakesBackWhatItWrote() {
         var buffer = UTF8Buffer()
         buffer.append("kept")

@@ -29,6 +29,22 @@ extension LayoutConstraint {
         writeText(to: &out)
     }
 
+    /// Appends each of `constraints`' ``text`` and a newline after it, through `out`: what
+    /// ``appendText(to:)-(UTF8Buffer.Writer)`` writes one by one, but the item names of the
+    /// table the constraints share (a layout's) are turned into bytes once, in `names`, not read
+    /// out of a `String` for every side of every constraint. Keep one `names` for a layout's
+    /// lists (its always-on constraints and each variant's).
+    public static func appendTextLines(of constraints: [LayoutConstraint], to out: inout UTF8Buffer.Writer, names: inout ItemNameBytes) {
+        var writer = ItemBytesWriter(out: out, names: names)
+        names = ItemNameBytes()  // the writer's arrays stay uniquely referenced (load keeps their memory)
+        for constraint in constraints {
+            constraint.writeText(to: &writer)
+            writer.out.append(byte: UInt8(ascii: "\n"))
+        }
+        out = writer.out
+        names = writer.names
+    }
+
     /// ``text`` written to either kind of output (specialised for each in this module).
     private func writeText<Output: TextOutput>(to out: inout Output) {
         appendSide(firstOriginNumber, firstOriginAttribute, firstNumber, firstAttribute, to: &out)
@@ -75,14 +91,61 @@ extension LayoutConstraint {
         let hasOrigin = origin != ConstraintNames.none
         if hasOrigin {
             out.write("offset(")
-            out.write(names.itemName(origin))
+            out.write(item: origin, of: names)
             out.write(".")
             out.write(originAttribute.staticName)
             out.write(", ")
         }
-        out.write(names.itemName(item))
+        out.write(item: item, of: names)
         out.write(".")
         out.write(attribute.staticName)
         if hasOrigin { out.write(")") }
+    }
+}
+
+/// The item names of one ``ConstraintNames`` table as UTF-8 bytes, end to end, for
+/// ``LayoutConstraint/appendTextLines(of:to:names:)``.
+public struct ItemNameBytes {
+    /// The table whose names are in ``bytes``.
+    fileprivate var table: ConstraintNames?
+    fileprivate var bytes: [UInt8] = []
+    /// Where each item's name ends in ``bytes``.
+    fileprivate var ends: [Int] = []
+
+    public init() {}
+
+    @inline(never)
+    fileprivate mutating func load(_ names: ConstraintNames) {
+        table = names
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        for name in names.items {
+            if name.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                bytes.append(contentsOf: Array(name.utf8))
+            }
+            ends.append(bytes.count)
+        }
+    }
+}
+
+/// A ``UTF8Buffer/Writer`` that writes declared items' names from their bytes
+/// (``ItemNameBytes``).
+private struct ItemBytesWriter: TextOutput {
+    var out: UTF8Buffer.Writer
+    var names: ItemNameBytes
+
+    @inline(__always) mutating func write(_ literal: StaticString) { out.append(literal) }
+    @inline(__always) mutating func write(_ text: String) { out.append(text) }
+    @inline(__always) mutating func write(number value: Double) { out.append(number: value) }
+
+    @inline(__always)
+    mutating func write(item number: Int32, of table: ConstraintNames) {
+        // The container and its guides: literals.
+        guard number >= 0 else { return out.append(table.itemName(number)) }
+        if names.table !== table { names.load(table) }
+        let index = Int(number)
+        let start = index == 0 ? 0 : names.ends[index - 1]
+        let end = names.ends[index]
+        names.bytes.withUnsafeBufferPointer { out.append(bytes: UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 }

@@ -4,10 +4,20 @@
 public protocol TextOutput {
     /// Appends a string literal.
     mutating func write(_ literal: StaticString)
-    /// Appends `text`.
+    /// Appends `text`. (Disfavoured, so that a literal written through a generic `TextOutput`
+    /// goes to ``write(_:)-(StaticString)``: its bytes copied, no `String` read.)
+    @_disfavoredOverload
     mutating func write(_ text: String)
     /// Appends `value` as ``Swift/Double/shortestDescription`` spells it.
     mutating func write(number value: Double)
+    /// Appends the name of item `number` of `names` (``ConstraintNames/itemName(_:)``).
+    mutating func write(item number: Int32, of names: ConstraintNames)
+}
+
+extension TextOutput {
+    public mutating func write(item number: Int32, of names: ConstraintNames) {
+        write(names.itemName(number))
+    }
 }
 
 extension String: TextOutput {

@@ -147,24 +147,19 @@ public enum ConstraintsText {
     /// Written through one ``LayoutModel/UTF8Buffer/Writer``: the buffer's storage is checked
     /// once per layout, not once per piece of each constraint.
     public static func write(_ layout: Layout, to out: inout UTF8Buffer) {
+        var names = ItemNameBytes()
         out.write { out in
             out.append("# ")
             out.append(layout.name)
             out.append(byte: UInt8(ascii: "\n"))
-            for constraint in layout.constraints {
-                constraint.appendText(to: &out)
-                out.append(byte: UInt8(ascii: "\n"))
-            }
+            LayoutConstraint.appendTextLines(of: layout.constraints, to: &out, names: &names)
             for variant in layout.variants {
                 out.append("# ")
                 out.append(layout.name)
                 out.append(byte: UInt8(ascii: "."))
                 out.append(variant.name)
                 out.append(byte: UInt8(ascii: "\n"))
-                for constraint in variant.constraints {
-                    constraint.appendText(to: &out)
-                    out.append(byte: UInt8(ascii: "\n"))
-                }
+                LayoutConstraint.appendTextLines(of: variant.constraints, to: &out, names: &names)
             }
         }
     }

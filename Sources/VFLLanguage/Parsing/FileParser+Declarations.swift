@@ -8,7 +8,7 @@ extension FileParser {
     /// (DeclarationKeyword.all), or an unknown-keyword error.
     mutating func parseDeclaration(keyword start: Int, _ wordEnd: Int, lineEnd end: Int) {
         let keywordRange = SourceRange(start: start, end: wordEnd)
-        guard let keyword = DeclarationKeyword.named(UnsafeBufferPointer(rebasing: text.bytes[start..<wordEnd])) else {
+        guard let rule = DeclarationKeyword.rule(named: UnsafeBufferPointer(rebasing: text.bytes[start..<wordEnd])) else {
             let word = text.quoted(start, wordEnd)
             var message = "unknown declaration '\(word)'; expected \(DeclarationKeyword.quotedList) or a VFL line"
             var notes: [Diagnostic.Note] = []
@@ -19,28 +19,29 @@ extension FileParser {
             diagnostics.append(.error(.unknownKeyword, message, at: keywordRange, notes: notes))
             return
         }
-        switch keyword.word {
-        case "layout":
+        switch rule {
+        case .layout:
             parseLayoutHeader(keywordRange, lineEnd: end)
-        case "variant":
+        case .variant:
             parseVariantHeader(keywordRange, lineEnd: end)
-        case "view":
+        case .view:
             guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "view") else { return }
             parseViewDeclaration(name: name, keyword: keywordRange, lineEnd: end)
-        case "metric":
+        case .metric:
             guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "metric") else { return }
             parseMetricDeclaration(name: name, keyword: keywordRange, lineEnd: end)
-        case "container":
+        case .container:
             parseContainerDeclaration(keyword: keywordRange, lineEnd: end)
-        case "guide":
+        case .guide:
             guard let name = declarationName(after: keywordRange, lineEnd: end, kind: "guide") else { return }
             parseGuideDeclaration(name: name, keyword: keywordRange, lineEnd: end)
-        case "external":
+        case .external:
             parseExternalViewDeclaration(keyword: keywordRange, lineEnd: end)
-        default:
+        case nil:
             // A keyword in the table without its rule here (DeclarationKeywordTests catches it).
-            assertionFailure("declaration keyword '\(keyword.word)' has no grammar rule")
-            diagnostics.append(.error(.unknownKeyword, "'\(keyword.word)' declarations are not supported by this vflgen", at: keywordRange))
+            let word = text.string(start, wordEnd)
+            assertionFailure("declaration keyword '\(word)' has no grammar rule")
+            diagnostics.append(.error(.unknownKeyword, "'\(word)' declarations are not supported by this vflgen", at: keywordRange))
         }
     }
 

@@ -73,20 +73,30 @@ public struct DeclarationKeyword: Hashable, Sendable {
         all.first { $0.word == word }
     }
 
-    /// The keyword spelled by the bytes `word`, or `nil` (no allocation; the parser asks for
-    /// every declaration line).
-    static func named(_ word: UnsafeBufferPointer<UInt8>) -> DeclarationKeyword? {
+    /// The grammar rule of the keyword spelled by the bytes `word`: `nil` for a word not in
+    /// ``all``, `.some(nil)` for a keyword without a rule in the parser. No allocation and no
+    /// copy of the table's strings (the parser asks for every declaration line).
+    static func rule(named word: UnsafeBufferPointer<UInt8>) -> Rule?? {
         let count = word.count
         guard count > 0, let base = word.baseAddress else { return nil }
-        return packed.bytes.withUnsafeBufferPointer { bytes in
+        return packed.bytes.withUnsafeBufferPointer { bytes -> Rule?? in
             var start = 0
             for (index, end) in packed.ends.enumerated() {
-                if end - start == count, memcmp(bytes.baseAddress! + start, base, count) == 0 { return all[index] }
+                if end - start == count, memcmp(bytes.baseAddress! + start, base, count) == 0 { return .some(rules[index]) }
                 start = end
             }
             return nil
         }
     }
+
+    /// The parser's grammar rules, one per keyword it reads (FileParser+Declarations.swift
+    /// switches on these, not on the words).
+    enum Rule: String, CaseIterable {
+        case layout, view, metric, variant, container, guide, external
+    }
+
+    /// ``all``'s rules, in its order (`nil`: a keyword the parser has no rule for).
+    private static let rules: [Rule?] = all.map { Rule(rawValue: $0.word) }
 
     /// Every keyword's bytes end to end, and where each ends: compared in place, without copying
     /// the table's values.
