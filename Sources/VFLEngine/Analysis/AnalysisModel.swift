@@ -54,20 +54,6 @@ struct AnalysisModel {
     /// Loads `constraints` (indices into always-on + variant constraints; `nil`: all) at one
     /// fixed size.
     init(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, only selection: [Int]? = nil, requiredOnly: Bool = false) {
-        // In a fix proof, an edited layout's engine starts from a copy of the original's build
-        // where the edit first changes a step (``BuildPrefixes``): the same steps either way.
-        if selection == nil, !requiredOnly, size.environment.intrinsicSizes.isEmpty, let prefixes = Self.prefixes,
-           let model = prefixes.model(fixed: layout, variant: variant, size: size) {
-            self = model
-            return
-        }
-        var build = Self.fixedBuild(layout, variant: variant, size: size, only: selection, requiredOnly: requiredOnly)
-        build.addConstraints(upTo: build.order.count)
-        self = build.finished()
-    }
-
-    /// The steps of ``init(_:variant:size:only:requiredOnly:)`` up to the layout's constraints.
-    static func fixedBuild(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, only selection: [Int]? = nil, requiredOnly: Bool = false) -> Build {
         let environment = size.environment
         let engine = LayoutEngine(layoutDirection: environment.layoutDirection, namingItsParts: false)
         let container = engine.addItem(named: "superview")
@@ -88,7 +74,7 @@ struct AnalysisModel {
         for guide in layout.usedGuides(with: variant) {  // only those get items
             guides[guide] = engine.addGuide(named: guide.name, insetFrom: container, by: Self.insets(of: guide, in: environment))
         }
-        return Build(
+        self.init(
             layout, variant: variant, engine: engine, container: container, guides: guides,
             containerConstraints: containerConstraints, intrinsicSizes: environment.intrinsicSizes, content: environment.content,
             only: selection, requiredOnly: requiredOnly)

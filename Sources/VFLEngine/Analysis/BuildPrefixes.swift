@@ -11,8 +11,8 @@ import LayoutModel
 /// Only where nothing before differs: the same views (names, classes, roles, baselines,
 /// content priorities and content sizes in the direction's content configuration), the same
 /// guides, the same start, and the constraints compared in the engine's own form. Anything
-/// else is built from nothing. The original's build goes only as far as an edited copy needs it,
-/// keeping a copy at every 32nd of its constraints on the way.
+/// else is built from nothing. A build is kept at checkpoints from the second time it is asked
+/// for (a sweep that starts over at some other size is asked for once).
 public final class BuildPrefixes: @unchecked Sendable {
     let original: Layout
 
@@ -27,13 +27,11 @@ public final class BuildPrefixes: @unchecked Sendable {
     }
 
     /// What a build depends on besides the constraints: the variant, direction, content
-    /// configuration, and a sweep's edit variables' start values or a fixed size's container
-    /// and guides.
+    /// configuration and the edit variables' start values.
     private struct Key: Hashable {
         var variant: String?
         var direction: LayoutDirection
         var content: ContentConfiguration
-        var fixed: Bool
         var start: [Double]?
     }
 
@@ -62,30 +60,10 @@ public final class BuildPrefixes: @unchecked Sendable {
     }
 
     private final class Checkpoints {
+        var requests = 0
         var views: [ViewStep] = []
-        /// The original's build as far as an edited copy needed it so far.
-        var frontier: AnalysisModel.SweepingBuild
-        /// Copies of it after every `spacing` constraints, in order.
+        /// The original's build after each checkpoint's number of constraints, in order.
         var saved: [(position: Int, sweep: AnalysisModel.SweepingBuild)] = []
-        let spacing: Int
-
-        init(_ build: AnalysisModel.SweepingBuild) {
-            frontier = build
-            spacing = max(1, (build.build.order.count + BuildPrefixes.checkpoints - 1) / BuildPrefixes.checkpoints)
-            saved = [(0, build.copied())]
-        }
-
-        /// A copy of the original's build after its first `position` constraints (or fewer:
-        /// the last checkpoint before), going on from it as far as needed.
-        func start(at position: Int) -> AnalysisModel.SweepingBuild {
-            while frontier.build.position < position {
-                let next = min(position, (frontier.build.position / spacing + 1) * spacing)
-                frontier.build.addConstraints(upTo: next)
-                if next % spacing == 0 { saved.append((next, frontier.copied())) }
-            }
-            if frontier.build.position == position { return frontier.copied() }
-            return saved.last { $0.position <= position }!.sweep.copied()
-        }
     }
 
     private var builds: [Key: Checkpoints] = [:]
@@ -102,54 +80,46 @@ public final class BuildPrefixes: @unchecked Sendable {
     func model(
         sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration, startingAt start: CheckSize?
     ) -> AnalysisModel? {
-        model(layout, variant: variant, direction: direction, content: content, fixed: false) { used in
-            start.map { AnalysisModel.editValues(at: $0, guides: used) }
-        } build: { original, variant in
-            AnalysisModel.sweepingBuild(original, variant: variant, direction: direction, content: content, intrinsicSizes: [:], startingAt: start)
-        }
-    }
-
-    /// The model of `layout` (an edited copy of ``original``) at one fixed size from a copy
-    /// of the original's build there, or `nil` to build it from nothing.
-    func model(fixed layout: Layout, variant: LayoutVariant?, size: CheckSize) -> AnalysisModel? {
-        let environment = size.environment
-        return model(layout, variant: variant, direction: environment.layoutDirection, content: environment.content, fixed: true) { used in
-            [environment.size.width, environment.size.height, size.fitsWidth ? 1 : 0, size.fitsHeight ? 1 : 0] + used.flatMap { guide in
-                let insets = AnalysisModel.insets(of: guide, in: environment)
-                return [insets.top, insets.left, insets.bottom, insets.right]
-            }
-        } build: { original, variant in
-            AnalysisModel.SweepingBuild(
-                build: AnalysisModel.fixedBuild(original, variant: variant, size: size), edits: [], editValues: [], editedGuides: [])
-        }
-    }
-
-    private func model(
-        _ layout: Layout, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration, fixed: Bool,
-        start: ([LayoutItem]) -> [Double]?, build: (Layout, LayoutVariant?) -> AnalysisModel.SweepingBuild
-    ) -> AnalysisModel? {
         let originalVariant = original.variants.first { $0.name == variant?.name }
         guard (variant == nil) == (originalVariant == nil), layout.views.count == original.views.count else { return nil }
         let used = layout.usedGuides(with: variant)
         guard used == original.usedGuides(with: originalVariant) else { return nil }
-        let key = Key(variant: variant?.name, direction: direction, content: content, fixed: fixed, start: start(used))
-        let entry = builds[key] ?? Checkpoints(build(original, originalVariant))
-        if builds[key] == nil {
-            entry.views = original.views.map { ViewStep($0, content: content) }
-            builds[key] = entry
+        let key = Key(variant: variant?.name, direction: direction, content: content, start: start.map { AnalysisModel.editValues(at: $0, guides: used) })
+        let entry = builds[key] ?? Checkpoints()
+        builds[key] = entry
+        entry.requests += 1
+        if entry.saved.isEmpty {
+            guard entry.requests >= 2 else { return nil }
+            save(entry, variant: originalVariant, direction: direction, content: content, startingAt: start)
         }
         guard layout.views.map({ ViewStep($0, content: content) }) == entry.views else { return nil }
         // The first constraint whose step differs.
-        let base = entry.frontier.build
+        let base = entry.saved[0].sweep.build
         let constraints = layout.constraints + (variant?.constraints ?? [])
         let common = min(base.all.count, constraints.count)
         var first = 0
         while first < common, Self.same(base.spec(at: first), base.spec(of: constraints[first])) { first += 1 }
-        var sweep = entry.start(at: first)
+        guard let checkpoint = entry.saved.last(where: { $0.position <= first }) else { return nil }
+        var sweep = checkpoint.sweep.copied()
         sweep.build.replaceConstraints(with: constraints)
         sweep.build.addConstraints(upTo: sweep.build.order.count)
         copies += 1
         return sweep.finished()
+    }
+
+    /// Builds the original in `entry`'s configuration, keeping a copy at each checkpoint.
+    private func save(_ entry: Checkpoints, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration, startingAt start: CheckSize?) {
+        entry.views = original.views.map { ViewStep($0, content: content) }
+        var sweep = AnalysisModel.sweepingBuild(original, variant: variant, direction: direction, content: content, intrinsicSizes: [:], startingAt: start)
+        let count = sweep.build.order.count
+        let spacing = max(1, (count + Self.checkpoints - 1) / Self.checkpoints)
+        var position = 0
+        while true {
+            entry.saved.append((position, sweep.copied()))
+            guard position < count else { break }
+            position = min(count, position + spacing)
+            sweep.build.addConstraints(upTo: position)
+        }
     }
 
     /// Whether two constraints are the same step for the engine (their labels are not read).
