@@ -58,16 +58,19 @@ extension SolverCore {
     mutating func cachedHasFreeOptimalDirection() -> Bool {
         let key = (basisChanges, generation, kinds.count)
         if freeDirectionKey != key {
-            freeDirection = hasFreeOptimalDirection
+            freeDirection = Self.hasFreeOptimalDirection(rows, kinds, levels)
             freeDirectionKey = key
         }
         return freeDirection
     }
 
-    /// See ``Solver/hasFreeOptimalDirection``.
-    var hasFreeOptimalDirection: Bool {
-        for symbol in rows.indices where rows[symbol] == nil && kinds[symbol] != .dummy {
-            if costSign(Int32(symbol)) == 0 { return true }
+    /// See ``Solver/hasFreeOptimalDirection``. Static over the arrays it reads, as
+    /// ``costSign(_:_:)``: as a property, the debug build copied the whole core once per symbol.
+    static func hasFreeOptimalDirection(_ rows: [Row?], _ kinds: [Kind], _ levels: [Level]) -> Bool {
+        var symbol = 0
+        while symbol < rows.count {
+            if rows[symbol] == nil, kinds[symbol] != .dummy, costSign(Int32(symbol), levels) == 0 { return true }
+            symbol += 1
         }
         return false
     }

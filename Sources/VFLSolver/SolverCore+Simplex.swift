@@ -402,50 +402,63 @@ extension SolverCore {
             return value
         }
         // Iterative post-order evaluation: definitions can chain thousands deep. The stack and
-        // the value cache are moved out while the rows are read through a buffer pointer, so
-        // no row is copied (a copy retains and releases its arrays; this runs on every read).
+        // the value cache are moved out while the walk (a static function of the arrays, so
+        // the debug build neither copies the core nor calls a closure per term) fills them.
         var stack = evaluationStack
         var cache = valueCache
         var stamps = valueStamps
         evaluationStack = []
         valueCache = []
         valueStamps = []
-        let generation = self.generation
-        rows.withUnsafeBufferPointer { rows in
-            kinds.withUnsafeBufferPointer { kinds in
-                // (The loop always leaves the stack empty.)
-                stack.append(symbol)
-                while let top = stack.last {
-                    let t = Int(top)
-                    if stamps[t] == generation {
-                        stack.removeLast()
-                        continue
-                    }
-                    var ready = true
-                    rows[t].unsafelyUnwrapped.forEach { d, _ in
-                        let i = Int(d)
-                        if rows[i] != nil, kinds[i] == .external, stamps[i] != generation {
-                            ready = false
-                            stack.append(d)
-                        }
-                    }
-                    if !ready { continue }
-                    var value = rows[t].unsafelyUnwrapped.constant
-                    rows[t].unsafelyUnwrapped.forEach { d, c in
-                        let i = Int(d)
-                        guard let constant = rows[i]?.constant else { return }
-                        value += c * (kinds[i] == .external ? cache[i] : constant)
-                    }
-                    cache[t] = value
-                    stamps[t] = generation
-                    stack.removeLast()
-                }
-            }
-        }
+        Self.evaluateWalk(symbol, rows, kinds, &cache, &stamps, &stack, generation)
         evaluationStack = stack
         valueCache = cache
         valueStamps = stamps
         return valueCache[s]
+    }
+
+    /// ``evaluate(_:)``'s walk: every definition `symbol` depends on is evaluated before it,
+    /// each term summed in its row's order (the order ``evaluateKnown`` sums in), into `cache`
+    /// and `stamps`. Plain loops over the rows' arrays: a row is read through its arrays, not
+    /// copied per term, and no closure runs per term (the debug build the plugin runs calls
+    /// closures over buffer pointers through unspecialised generics).
+    static func evaluateWalk(
+        _ symbol: Int32, _ rows: [Row?], _ kinds: [Kind], _ cache: inout [Double], _ stamps: inout [UInt32], _ stack: inout [Int32],
+        _ generation: UInt32
+    ) {
+        // (The loop always leaves the stack empty.)
+        stack.append(symbol)
+        while let top = stack.last {
+            let t = Int(top)
+            if stamps[t] == generation {
+                stack.removeLast()
+                continue
+            }
+            let row = rows[t].unsafelyUnwrapped
+            let ids = row.ids
+            let coefficients = row.coefficients
+            var ready = true
+            var k = 0
+            while k < ids.count {
+                let i = Int(ids[k])
+                if kinds[i] == .external, stamps[i] != generation, rows[i] != nil {
+                    ready = false
+                    stack.append(ids[k])
+                }
+                k += 1
+            }
+            if !ready { continue }
+            var value = row.constant
+            k = 0
+            while k < ids.count {
+                let i = Int(ids[k])
+                if let constant = rows[i]?.constant { value += coefficients[k] * (kinds[i] == .external ? cache[i] : constant) }
+                k += 1
+            }
+            cache[t] = value
+            stamps[t] = generation
+            stack.removeLast()
+        }
     }
 
     /// The value of definition `s` when every definition its row mentions is already known

@@ -179,6 +179,34 @@ import VFLLanguage
         #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) })
     }
 
+    /// A fitting size's wrapped labels are re-solved on an engine built at the first
+    /// configuration's re-solve and kept: in the other configurations only its views' intrinsic
+    /// sizes move, and its answer is taken where the solution is unique (as a sweep's).
+    @Test func aFittingSizeReSolvesItsWrappedLabelsOnAKeptEngine() throws {
+        let text = """
+        layout Card {
+            container 320x_
+            view title: UILabel text "Inbox" style headline
+            view left: UILabel text "Messages you have not read yet" style body lines 0 hugging 251 compression 751
+            view right: UILabel text "Messages waiting to be sent" style body lines 0
+            |-[title]-|
+            |-[left]-[right]-|
+            V:|-[title]-[left]-|
+            V:[title]-[right]-|
+        }
+        """
+        let layout = try #require(Self.compile(text)?.layouts.first)
+        let axes = CheckAxes(presets: DevicePresets.uikit, contents: Self.contents)
+        let counts = Self.counting { _ = LayoutCheck.run(layout, axes: axes) }
+        let unshared = Self.counting { _ = LayoutCheck.$sharesSolves.withValue(false) { LayoutCheck.run(layout, axes: axes) } }
+        // Left-to-right only: the fitting height's right-to-left is its mirror image.
+        #expect(unshared.builtReSolves == Self.contents.count)
+        #expect(unshared.liveReSolves == 0)
+        #expect(counts.builtReSolves == 1)
+        #expect(counts.liveReSolves == Self.contents.count - 1)
+        #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) })
+    }
+
     /// Two wrapping labels side by side with the same hugging: their widths tie, so which
     /// vertex an engine lands on decides their heights. Such sizes are re-solved on engines
     /// built there, never on the live one.

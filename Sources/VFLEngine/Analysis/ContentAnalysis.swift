@@ -43,7 +43,17 @@ public enum ContentAnalysis {
         private var widest: [Key: Int] = [:]
         private var texts: [Key: [String]] = [:]
 
-        init(_ layout: Layout) { self.layout = layout }
+        /// Each view's ``ContentMeasure/kind(of:)``, and whether it wraps (``ContentMeasure/wraps(_:)``):
+        /// asked for every view at every size (a tenth of the content check's time in the debug
+        /// build, reading each view's class name).
+        let kinds: [ContentMeasure.Kind?]
+        let wraps: [Bool]
+
+        init(_ layout: Layout) {
+            self.layout = layout
+            kinds = layout.views.map(ContentMeasure.kind(of:))
+            wraps = layout.views.map(ContentMeasure.wraps)
+        }
 
         /// ``ContentMeasure/intrinsicSize(of:in:sample:width:)`` of view `view`.
         func intrinsicSize(_ view: Int, in content: ContentConfiguration, sample: Int = 0, width: Double? = nil) -> (width: Double?, height: Double?)? {
@@ -82,18 +92,24 @@ public enum ContentAnalysis {
         }
     }
 
+    /// A wrapped labels' re-solve (``completed(_:layout:variant:reSolve:measures:)``): the
+    /// analysis at the size given (with the wrapped labels' sizes among its intrinsic sizes),
+    /// and whether an engine already there was moved for it (`false`: one was built); `nil`:
+    /// build an engine at that size.
+    typealias ReSolve = (CheckSize) -> (analysis: SizeAnalysis, live: Bool)?
+
     /// ``completed(_:layout:variant:)``, solving again with wrapped heights by `reSolve` first
-    /// (given the size with the wrapped labels' sizes among its intrinsic sizes; `nil`: build an
-    /// engine at that size, as without it). It must answer what an engine built there finds.
+    /// (`nil`, or where it answers `nil`: build an engine at that size, as without it). It must
+    /// answer what an engine built there finds.
     static func completed(
-        _ analysis: SizeAnalysis, layout: Layout, variant: LayoutVariant?, reSolve: ((CheckSize) -> SizeAnalysis?)?, measures: Measures
+        _ analysis: SizeAnalysis, layout: Layout, variant: LayoutVariant?, reSolve: ReSolve?, measures: Measures
     ) -> SizeAnalysis {
         guard analysis.conflicts.isEmpty, analysis.isFinite else { return analysis }
         let content = analysis.size.environment.content
         var result = analysis
         var overrides = analysis.size.environment.intrinsicSizes
         var changed = false
-        for (index, view) in layout.views.enumerated() where ContentMeasure.wraps(view) && overrides[view.name] == nil && !hinted(view) {
+        for (index, view) in layout.views.enumerated() where measures.wraps[index] && overrides[view.name] == nil && !hinted(view) {
             guard !isAmbiguous(index, .width, in: analysis) else { continue }
             let unwrapped = measures.checkedSize(index, in: content)
             let width = analysis.frames[index].width
@@ -110,9 +126,9 @@ public enum ContentAnalysis {
         if changed {
             var wrapped = analysis.size
             wrapped.environment.intrinsicSizes = overrides
-            if let live = reSolve?(wrapped) {
-                result = live
-                LayoutCheck.counts?.liveReSolves += 1
+            if let reSolved = reSolve?(wrapped) {
+                result = reSolved.analysis
+                if reSolved.live { LayoutCheck.counts?.liveReSolves += 1 } else { LayoutCheck.counts?.builtReSolves += 1 }
             } else {
                 result = SizeAnalysis.analyse(layout, variant: variant, at: wrapped)
                 LayoutCheck.counts?.builtReSolves += 1
@@ -121,7 +137,7 @@ public enum ContentAnalysis {
             guard result.conflicts.isEmpty, result.isFinite else { return result }
         }
         result.textProblems = textProblems(in: result, layout: layout, measures: measures)
-        result.overlaps = overlaps(in: result, layout: layout)
+        result.overlaps = overlaps(in: result, layout: layout, kinds: measures.kinds)
         return result
     }
 
@@ -138,10 +154,10 @@ public enum ContentAnalysis {
         let content = analysis.size.environment.content
         var problems: [SizeAnalysis.TextProblem] = []
         for (index, view) in layout.views.enumerated() where !hinted(view) {
-            guard let kind = ContentMeasure.kind(of: view), kind == .label || kind == .button else { continue }
+            guard let kind = measures.kinds[index], kind == .label || kind == .button else { continue }
             let frame = analysis.frames[index]
             let texts = measures.texts(index, in: content)
-            if ContentMeasure.wraps(view) {
+            if measures.wraps[index] {
                 guard !isAmbiguous(index, .height, in: analysis), !isAmbiguous(index, .width, in: analysis),
                       frame.width >= 0, frame.height >= 0 else { continue }
                 var worst: SizeAnalysis.TextProblem?
@@ -172,8 +188,9 @@ public enum ContentAnalysis {
     ///
     /// Views are swept top to bottom: each is compared only with the views that start above its
     /// bottom (comparing every pair at every size was quadratic: 125M of the debug build's 716M
-    /// instructions checking a screen of 120 views in rows).
-    static func overlaps(in analysis: SizeAnalysis, layout: Layout) -> [SizeAnalysis.Overlap] {
+    /// instructions checking a screen of 120 views in rows). `kinds`: each view's
+    /// ``ContentMeasure/kind(of:)`` (``Measures/kinds``).
+    static func overlaps(in analysis: SizeAnalysis, layout: Layout, kinds: [ContentMeasure.Kind?]) -> [SizeAnalysis.Overlap] {
         let frames = analysis.frames
         let placed = layout.views.indices.filter { index in
             let view = layout.views[index]
@@ -182,7 +199,7 @@ public enum ContentAnalysis {
         }
         var texts = [Bool](repeating: false, count: layout.views.count)
         for index in placed {
-            guard let kind = ContentMeasure.kind(of: layout.views[index]) else { continue }
+            guard let kind = kinds[index] else { continue }
             texts[index] = kind != .image
         }
         guard texts.contains(true) else { return [] }

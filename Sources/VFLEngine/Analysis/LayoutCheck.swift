@@ -178,6 +178,39 @@ public enum LayoutCheck {
         }
     }
 
+    /// The engine a fixed size (a fitting size, `container 320x_`) re-solves its wrapped labels
+    /// on, kept for the same size, direction, margins and insets in the other content
+    /// configurations: built at the first re-solve (what building an engine there gives), then
+    /// its views' intrinsic sizes are moved to each later re-solve's (``AnalysisModel/setIntrinsicSizes(_:)``).
+    /// A moved engine's answer is taken only where the solution is unique, as ``WrappedSweep``'s.
+    struct FixedReSolve {
+        var model: AnalysisModel
+
+        /// The analysis at `size` (whose intrinsic sizes are the wrapped labels'), and whether it
+        /// came from a moved engine; `nil` when a moved engine's may differ from one built there.
+        static func analysis(
+            _ kept: inout FixedReSolve?, layout: Layout, variant: LayoutVariant?, at size: CheckSize, measures: ContentAnalysis.Measures
+        ) -> (analysis: SizeAnalysis, live: Bool)? {
+            var cache = SizeAnalysis.CandidateCache()
+            guard var model = kept?.model else {
+                let model = AnalysisModel(layout, variant: variant, size: size)
+                kept = FixedReSolve(model: model)
+                return (SizeAnalysis.analyse(model, layout: layout, variant: variant, at: size, cache: &cache), false)
+            }
+            guard model.rejections.isEmpty else { return nil }
+            let environment = size.environment
+            model.setIntrinsicSizes { index in
+                environment.intrinsicSizes[layout.views[index].name] ?? measures.checkedSize(index, in: environment.content)
+            }
+            kept = FixedReSolve(model: model)
+            // (No probe: an undecided candidate on the moved tableau builds an engine instead.)
+            guard let analysis = SizeAnalysis.analyse(model, layout: layout, variant: variant, at: size, cache: &cache, undecidedLimit: 0),
+                  analysis.conflicts.isEmpty, analysis.undetermined.isEmpty
+            else { return nil }
+            return (analysis, true)
+        }
+    }
+
     /// Each size's analysis (``SizeAnalysis/analyseWithContent(_:variant:at:)``). One engine
     /// per direction is moved from size to size with edit variables, and from one content
     /// configuration to the next by moving the views' intrinsic sizes (constants, not
@@ -249,6 +282,8 @@ public enum LayoutCheck {
             var direction: LayoutDirection
         }
         var fixedModels: [Fixed: AnalysisModel] = [:]
+        /// The engine a fixed size's wrapped labels are re-solved on (``FixedReSolve``).
+        var fixedReSolves: [Fixed: FixedReSolve] = [:]
         let memo = SizeAnalysis.SatisfiabilityMemo()
         for size in sizes {
             let environment = size.environment
@@ -266,12 +301,16 @@ public enum LayoutCheck {
             // Where a content size can move on a live tableau, one engine per direction serves
             // every configuration: only the views' intrinsic sizes (constants) change.
             let sweep = SweepKey(direction: direction, content: reSolvesLive ? nil : environment.content)
-            var reSolve: ((CheckSize) -> SizeAnalysis?)?
+            var reSolve: ContentAnalysis.ReSolve?
             if !sweepable || size.fitsWidth || size.fitsHeight || !environment.intrinsicSizes.isEmpty {
                 if movesContent, environment.intrinsicSizes.isEmpty {
                     var shared = key
                     shared.content = .standard
                     let fixed = Fixed(twin: shared, direction: direction)
+                    reSolve = { wrapped in
+                        FixedReSolve.analysis(
+                            &fixedReSolves[fixed], layout: layout, variant: variant, at: wrapped, measures: sharedMeasures)
+                    }
                     var model: AnalysisModel
                     if let kept = fixedModels[fixed] {
                         model = kept
@@ -293,7 +332,7 @@ public enum LayoutCheck {
                             wrappedSweeps[sweep] = WrappedSweep(model: AnalysisModel(
                                 sweeping: layout, variant: variant, direction: direction, content: environment.content, startingAt: size))
                         }
-                        return wrappedSweeps[sweep]!.analysis(layout, variant: variant, at: wrapped, measures: sharedMeasures)
+                        return wrappedSweeps[sweep]!.analysis(layout, variant: variant, at: wrapped, measures: sharedMeasures).map { ($0, true) }
                     }
                 }
                 if sweeps[sweep] == nil {
