@@ -13,6 +13,8 @@ public struct CheckFindingBuilder {
     private var edits: FixEdits
     /// Proves each fix before it is offered.
     private var proof: FixProof
+    /// The views' content priorities, for ``priorityTies(of:_:variant:limit:)``.
+    private let contentPriorities = ContentPriorities()
 
     /// `analyses` and `findings`: what ``LayoutCheck/run(_:axes:)`` found across `axes` (the
     /// fixes are proved by checking the changed layout again across them).
@@ -463,7 +465,11 @@ public struct CheckFindingBuilder {
     }
 
     /// The candidate ties for `view`'s undetermined attributes: constraints that relate the view
-    /// first, at most `limit` (each is proved before it is offered).
+    /// first, at most `limit` (each is proved before it is offered). For each soft constraint on
+    /// an undetermined axis, the view tied is the first content-sized view (not external, not a
+    /// guide) whose compression resistance, or else hugging, on that axis equals the
+    /// constraint's priority, looked at in this order: `view`, the views the constraint relates,
+    /// then every other view in declaration order.
     func priorityTies(of view: ViewDeclaration, _ attributes: [FrameAttribute], variant: String?, limit: Int = 4) -> [PriorityTie] {
         let axes = Set(attributes.map(\.axis))
         let constraints = layout.constraints + (layout.variants.first { $0.name == variant }?.constraints ?? [])
@@ -477,23 +483,72 @@ public struct CheckFindingBuilder {
                 return nil
             }
             let priority = constraint.priority.value
-            var candidates = [view.name] + names.filter { $0 != view.name }
-            for declaration in layout.views where !candidates.contains(declaration.name) { candidates.append(declaration.name) }
-            for name in candidates {
-                guard let declaration = layout.view(named: name), !declaration.isExternal, !declaration.isGuide else { continue }
+            let table = contentPriorities.table(of: layout, axis: axis)
+            let first = [view.name] + names.filter { $0 != view.name }
+            var found: (name: String, option: ContentPriorityOption)?
+            for name in first {
+                if let option = table.byName[name]?.option(at: priority) {
+                    found = (name, option)
+                    break
+                }
+            }
+            if found == nil {
+                // Every other view in declaration order (a name once: its first declaration).
+                found = table.byPriority[priority]?.first { !first.contains($0.name) }
+            }
+            guard let (name, option) = found else { continue }
+            let tie = PriorityTie(constraint: constraint, view: name, option: option, priority: priority)
+            if names.contains(view.name) { related.append(tie) } else { others.append(tie) }
+        }
+        return Array((related + others).prefix(limit))
+    }
+
+    /// Each content-sized view's hugging and compression resistance on each axis, read once per
+    /// layout (``priorityTies(of:_:variant:limit:)`` asks for every soft constraint of every
+    /// ambiguous view; reading the declarations each time was a tenth of checking a 100-view
+    /// rich layout).
+    final class ContentPriorities {
+        struct Priorities {
+            var hugging: Double
+            var compression: Double
+
+            /// The option tied with a constraint at `priority`: compression resistance first.
+            func option(at priority: Double) -> ContentPriorityOption? {
+                priority == compression ? .compression : priority == hugging ? .hugging : nil
+            }
+        }
+
+        struct Table {
+            /// By name (its first declaration), the views with a content size on the axis that
+            /// are neither external nor guides.
+            var byName: [String: Priorities] = [:]
+            /// By priority, those views (in declaration order) tied at it, with the option.
+            var byPriority: [Double: [(name: String, option: ContentPriorityOption)]] = [:]
+        }
+
+        private var tables: [LayoutAxis: Table] = [:]
+
+        func table(of layout: Layout, axis: LayoutAxis) -> Table {
+            if let table = tables[axis] { return table }
+            var table = Table()
+            var seen: Set<String> = []
+            for declaration in layout.views where seen.insert(declaration.name).inserted {
+                guard !declaration.isExternal, !declaration.isGuide else { continue }
                 let intrinsic = IntrinsicContentClasses.checkedSize(of: declaration)
                 guard (axis == .horizontal ? intrinsic.width : intrinsic.height) != nil else { continue }
                 let defaults = ViewTypeDefaults.forType(declaration.type).overridden(by: declaration)
-                let hugging = axis == .horizontal ? defaults.hugging.horizontal : defaults.hugging.vertical
-                let compression = axis == .horizontal ? defaults.compressionResistance.horizontal : defaults.compressionResistance.vertical
-                let option: ContentPriorityOption
-                if priority == compression { option = .compression } else if priority == hugging { option = .hugging } else { continue }
-                let tie = PriorityTie(constraint: constraint, view: name, option: option, priority: priority)
-                if names.contains(view.name) { related.append(tie) } else { others.append(tie) }
-                break
+                let priorities = Priorities(
+                    hugging: axis == .horizontal ? defaults.hugging.horizontal : defaults.hugging.vertical,
+                    compression: axis == .horizontal ? defaults.compressionResistance.horizontal : defaults.compressionResistance.vertical)
+                table.byName[declaration.name] = priorities
+                table.byPriority[priorities.compression, default: []].append((declaration.name, .compression))
+                if priorities.hugging != priorities.compression {
+                    table.byPriority[priorities.hugging, default: []].append((declaration.name, .hugging))
+                }
             }
+            tables[axis] = table
+            return table
         }
-        return Array((related + others).prefix(limit))
     }
 
     /// `value` to a hundredth (a number too large for a fraction stays as it is: `× 100`

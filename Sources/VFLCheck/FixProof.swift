@@ -76,6 +76,9 @@ final class FixProof {
     /// it holds in, each proof analysing every variant; two conflicts can offer the same member
     /// at 999), and an analysis of the edited layout does not depend on what it is compared with.
     private var edited: [[SourceEdit]: Edited] = [:]
+    /// The layout's sweeping builds, from which an edited copy's engines start where the edit
+    /// first changes a step (the same engines as built from nothing).
+    private let prefixes: BuildPrefixes
 
     /// One edited layout and what is known of it.
     private final class Edited {
@@ -110,6 +113,7 @@ final class FixProof {
         }
         self.analyses = byVariant
         self.order = order
+        prefixes = BuildPrefixes(original: layout)
         views = layout.views.count
         left = Self.budget.total(views: layout.views.count, analyses: analyses.count)
         let checks = left / max(1, views * analyses.count)
@@ -249,12 +253,14 @@ final class FixProof {
         }
         var swept: [SizeAnalysis] = []
         swept.reserveCapacity(befores.count)
-        LayoutCheck.forEachAnalysis(changed, variant: changedVariant, at: befores.map(\.size)) { after in
-            swept.append(after)
-            defer { position += 1 }
-            guard position >= known.count else { return true }
-            problem = self.problem(after: after, before: befores[position], target: target, original: original, edited: edited)
-            return problem == nil
+        prefixes.sharing {
+            LayoutCheck.forEachAnalysis(changed, variant: changedVariant, at: befores.map(\.size)) { after in
+                swept.append(after)
+                defer { position += 1 }
+                guard position >= known.count else { return true }
+                problem = self.problem(after: after, before: befores[position], target: target, original: original, edited: edited)
+                return problem == nil
+            }
         }
         entry.swept[sweep] = swept
         charge(through: swept.count)
@@ -358,7 +364,7 @@ final class FixProof {
         }
         remaining -= 1
         if entry.findings[scope] == nil {
-            let run = LayoutCheck.run(checked, axes: axes)
+            let run = prefixes.sharing { LayoutCheck.run(checked, axes: axes) }
             left -= run.analyses.count * views
             entry.findings[scope] = run.findings.map(Self.keys)
         }

@@ -131,7 +131,7 @@ public final class LayoutEngine {
         var fixedFrame: Rect?
     }
 
-    let solver = Solver()
+    let solver: Solver
     // (The engine's tables are not checked for exclusive access at run time: no method calls
     // out while it modifies one, and the checks cost more than the reads they guarded, such as
     // reading a frame.)
@@ -158,6 +158,7 @@ public final class LayoutEngine {
     let namesItsParts: Bool
 
     public init(layoutDirection: LayoutDirection = .leftToRight) {
+        solver = Solver()
         self.layoutDirection = layoutDirection
         self.namesItsParts = true
     }
@@ -165,9 +166,26 @@ public final class LayoutEngine {
     /// An engine that does not name its variables and own constraints (see ``namesItsParts``):
     /// the same solver steps, only error texts without those names.
     package init(layoutDirection: LayoutDirection, namingItsParts: Bool) {
+        solver = Solver()
         self.layoutDirection = layoutDirection
         self.namesItsParts = namingItsParts
     }
+
+    /// An engine in exactly `other`'s state (its tables and a copy of its solver): every step
+    /// taken on it next is the step `other` would take.
+    private init(copying other: LayoutEngine) {
+        solver = other.solver.copy()
+        layoutDirection = other.layoutDirection
+        namesItsParts = other.namesItsParts
+        items = other.items
+        constraints = other.constraints
+        constraintIDs = other.constraintIDs
+        ownConstraintItems = other.ownConstraintItems
+        nextConstraint = other.nextConstraint
+    }
+
+    /// A copy of this engine (see ``init(copying:)``).
+    func copy() -> LayoutEngine { LayoutEngine(copying: self) }
 
     // MARK: Items
 

@@ -18,6 +18,14 @@ public final class Solver {
 
     public init() {}
 
+    /// A solver in exactly this one's state (a value copy of the tableau): what it does next is
+    /// what this one would do. Constraint objects are shared (they are immutable).
+    package func copy() -> Solver {
+        let copy = Solver()
+        copy.core = core
+        return copy
+    }
+
     // MARK: Variables
 
     /// Makes a new variable, initially parametric (value 0).

@@ -91,6 +91,48 @@ struct AnalysisModel {
         sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration = .standard,
         intrinsicSizes: [String: (width: Double?, height: Double?)] = [:], startingAt start: CheckSize? = nil
     ) {
+        // In a fix proof, an edited layout's engine starts from a copy of the original's build
+        // where the edit first changes a step (``BuildPrefixes``): the same steps either way.
+        if intrinsicSizes.isEmpty, let prefixes = Self.prefixes,
+           let model = prefixes.model(sweeping: layout, variant: variant, direction: direction, content: content, startingAt: start) {
+            self = model
+            return
+        }
+        var sweep = Self.sweepingBuild(layout, variant: variant, direction: direction, content: content, intrinsicSizes: intrinsicSizes, startingAt: start)
+        sweep.build.addConstraints(upTo: sweep.build.order.count)
+        self = sweep.finished()
+    }
+
+    /// A sweeping model's build before its constraints (``Build``), with its edit variables.
+    struct SweepingBuild {
+        var build: Build
+        var edits: [Variable]
+        var editValues: [Double]
+        var editedGuides: [LayoutItem]
+
+        /// A copy whose engine is a copy (``LayoutEngine/copy()``): building on goes on alone.
+        func copied() -> SweepingBuild {
+            var copy = self
+            copy.build.engine = build.engine.copy()
+            return copy
+        }
+
+        /// Its content added (``Build/finished()``), with its edit variables.
+        consuming func finished() -> AnalysisModel {
+            var model = build.finished()
+            model.edits = edits
+            model.editValues = editValues
+            model.editedGuides = editedGuides
+            return model
+        }
+    }
+
+    /// The steps of ``init(sweeping:variant:direction:content:intrinsicSizes:startingAt:)``
+    /// up to the layout's constraints.
+    static func sweepingBuild(
+        _ layout: Layout, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration,
+        intrinsicSizes: [String: (width: Double?, height: Double?)], startingAt start: CheckSize?
+    ) -> SweepingBuild {
         let engine = LayoutEngine(layoutDirection: direction, namingItsParts: false)
         let solver = engine.solver
         let container = engine.addItem(named: "superview")
@@ -118,12 +160,10 @@ struct AnalysisModel {
         // 0 × 0 container (and the first move costs nothing).
         let startValues = start.map { Self.editValues(at: $0, guides: used) } ?? edits.map { _ in 0 }
         for (variable, value) in zip(edits, startValues) where value != 0 { try? solver.suggestValue(value, for: variable) }
-        self.init(
+        let build = Build(
             layout, variant: variant, engine: engine, container: container, guides: guides,
             containerConstraints: [], intrinsicSizes: intrinsicSizes, content: content, only: nil, requiredOnly: false, contentLast: true)
-        self.edits = edits
-        self.editValues = startValues
-        self.editedGuides = used
+        return SweepingBuild(build: build, edits: edits, editValues: startValues, editedGuides: used)
     }
 
     /// The edit variables' values at `size`: the container's width and height, then each
@@ -193,67 +233,152 @@ struct AnalysisModel {
         containerConstraints: Set<ConstraintID>, intrinsicSizes: [String: (width: Double?, height: Double?)],
         content: ContentConfiguration, only selection: [Int]?, requiredOnly: Bool, contentLast: Bool = false
     ) {
+        var build = Build(
+            layout, variant: variant, engine: engine, container: container, guides: guides, containerConstraints: containerConstraints,
+            intrinsicSizes: intrinsicSizes, content: content, only: selection, requiredOnly: requiredOnly, contentLast: contentLast)
+        build.addConstraints(upTo: build.order.count)
+        self = build.finished()
+    }
+
+    private init(engine: LayoutEngine, container: ItemID, guides: [LayoutItem: ItemID], views: [ItemID], constraints: [LayoutConstraint]) {
         self.engine = engine
         self.container = container
-        // With `contentLast`, the views' intrinsic-size constraints go in after the layout's
-        // constraints: the same constraints, but the rows that close a chain still find a free
-        // width or height to solve for instead of needing an artificial variable. Not when a
-        // content priority is required (then the order decides which constraint is left out).
-        let defaults = layout.views.map { ViewTypeDefaults.forType($0.type).overridden(by: $0) }
-        let contentLast = contentLast && !requiredOnly && !defaults.contains(where: \.hasRequiredContentPriority)
-        var views: [ItemID] = []
-        var intrinsics: [(width: Double?, height: Double?)] = []
-        // A satisfiability test of a few constraints (``isSatisfiable(_:variant:size:_:)``)
-        // leaves out the views that add nothing to it: no selected constraint uses them and
-        // they bring no constraint of their own (a required content size, a fixed frame). The
-        // others keep their order, so every comparison of symbols, and with it every step
-        // the solver takes, is the same as with all of them.
-        let used = requiredOnly ? selection.map { Self.items(usedBy: $0, in: layout.constraints + (variant?.constraints ?? [])) } : nil
-        for view in layout.views {
-            let intrinsic = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view, in: content)
-            intrinsics.append(intrinsic)
-            let given: (width: Double?, height: Double?) = requiredOnly ? Self.requiredPart(of: intrinsic, view) : contentLast ? (nil, nil) : intrinsic
-            if let used, !used.contains(view.name), given.width == nil, given.height == nil, !Self.hasFixedFrame(view) {
-                views.append(ItemID(index: -1))  // never read: the model answers only whether it was satisfiable
-                continue
-            }
-            views.append(engine.addView(view, intrinsic: given))
-        }
-        self.views = views
-        self.intrinsicSizes = intrinsics
-        var guides = guides
-        var byName: [String: ItemID] = [:]
-        for (view, item) in zip(layout.views, views) { byName[view.name] = item }
-        guides.merge(engine.addScrollGuides(of: layout) { byName[$0] }) { $1 }
         self.guides = guides
-        let all = layout.constraints + (variant?.constraints ?? [])
-        constraints = all
-        var added: [ConstraintID: Int] = [:]
-        for index in selection ?? Array(all.indices) {
-            let constraint = all[index]
-            guard !requiredOnly || constraint.priority.value >= 1000 else { continue }
-            let item = { (layoutItem: LayoutItem) -> ItemID? in
+        self.views = views
+        self.constraints = constraints
+    }
+
+    /// A model's build in its steps: the views (made at ``init(_:variant:engine:container:guides:containerConstraints:intrinsicSizes:content:only:requiredOnly:contentLast:)``),
+    /// the layout's constraints one at a time in order (``addConstraints(upTo:)``), then the
+    /// views' content (``finished()``). A build copied half way (``SweepingBuild/copied()``)
+    /// goes on exactly as the original would.
+    struct Build {
+        var engine: LayoutEngine
+        let container: ItemID
+        let guides: [LayoutItem: ItemID]
+        let views: [ItemID]
+        let intrinsics: [(width: Double?, height: Double?)]
+        let defaults: [ViewTypeDefaults]
+        /// Whether the views' intrinsic-size constraints go in after the layout's (see below).
+        let contentLast: Bool
+        let requiredOnly: Bool
+        let byName: [String: ItemID]
+        /// The layout's views' names, parallel to ``views``.
+        let viewNames: [String]
+        let containerConstraints: Set<ConstraintID>
+        /// The constraints (always-on, then the variant's) and the indices added, in order.
+        private(set) var all: [LayoutConstraint]
+        private(set) var order: [Int]
+        /// How many of `order` were added.
+        private(set) var position = 0
+        private var added: [ConstraintID: Int] = [:]
+        private(set) var rejections: [Rejection] = []
+
+        init(
+            _ layout: Layout, variant: LayoutVariant?, engine: LayoutEngine, container: ItemID, guides: [LayoutItem: ItemID],
+            containerConstraints: Set<ConstraintID>, intrinsicSizes: [String: (width: Double?, height: Double?)],
+            content: ContentConfiguration, only selection: [Int]?, requiredOnly: Bool, contentLast: Bool = false
+        ) {
+            self.engine = engine
+            self.container = container
+            self.requiredOnly = requiredOnly
+            self.containerConstraints = containerConstraints
+            // With `contentLast`, the views' intrinsic-size constraints go in after the layout's
+            // constraints: the same constraints, but the rows that close a chain still find a free
+            // width or height to solve for instead of needing an artificial variable. Not when a
+            // content priority is required (then the order decides which constraint is left out).
+            let defaults = layout.views.map { ViewTypeDefaults.forType($0.type).overridden(by: $0) }
+            self.defaults = defaults
+            let contentLast = contentLast && !requiredOnly && !defaults.contains(where: \.hasRequiredContentPriority)
+            self.contentLast = contentLast
+            var views: [ItemID] = []
+            var intrinsics: [(width: Double?, height: Double?)] = []
+            // A satisfiability test of a few constraints (``isSatisfiable(_:variant:size:_:)``)
+            // leaves out the views that add nothing to it: no selected constraint uses them and
+            // they bring no constraint of their own (a required content size, a fixed frame). The
+            // others keep their order, so every comparison of symbols, and with it every step
+            // the solver takes, is the same as with all of them.
+            let used = requiredOnly ? selection.map { AnalysisModel.items(usedBy: $0, in: layout.constraints + (variant?.constraints ?? [])) } : nil
+            for view in layout.views {
+                let intrinsic = intrinsicSizes[view.name] ?? IntrinsicContentClasses.checkedSize(of: view, in: content)
+                intrinsics.append(intrinsic)
+                let given: (width: Double?, height: Double?) = requiredOnly ? AnalysisModel.requiredPart(of: intrinsic, view) : contentLast ? (nil, nil) : intrinsic
+                if let used, !used.contains(view.name), given.width == nil, given.height == nil, !AnalysisModel.hasFixedFrame(view) {
+                    views.append(ItemID(index: -1))  // never read: the model answers only whether it was satisfiable
+                    continue
+                }
+                views.append(engine.addView(view, intrinsic: given))
+            }
+            self.views = views
+            self.intrinsics = intrinsics
+            var guides = guides
+            var byName: [String: ItemID] = [:]
+            for (view, item) in zip(layout.views, views) { byName[view.name] = item }
+            guides.merge(engine.addScrollGuides(of: layout) { byName[$0] }) { $1 }
+            self.guides = guides
+            self.byName = byName
+            viewNames = layout.views.map(\.name)
+            all = layout.constraints + (variant?.constraints ?? [])
+            order = selection ?? Array(all.indices)
+        }
+
+        /// The engine's form of the constraint at `index` of ``all`` (`nil`: not added: it is
+        /// not required in a required-only build, or names an item the engine does not have).
+        func spec(at index: Int) -> ItemConstraint? {
+            spec(of: all[index])
+        }
+
+        /// The engine's form of `constraint` in this build (see ``spec(at:)``).
+        func spec(of constraint: LayoutConstraint) -> ItemConstraint? {
+            guard !requiredOnly || constraint.priority.value >= 1000 else { return nil }
+            let guides = self.guides
+            let byName = self.byName
+            return constraint.itemConstraint({ (layoutItem: LayoutItem) -> ItemID? in
                 if case .view(let name) = layoutItem { return byName[name] }
                 return guides[layoutItem]
-            }
-            guard let spec = constraint.itemConstraint(item, label: "") else { continue }  // labels are not read here
-            do {
-                added[try engine.addConstraint(spec)] = index
-            } catch {
-                guard case .unsatisfiable(_, let conflicting, let items, _) = error else { continue }
-                var containerItems: [LayoutItem] = conflicting.contains(where: containerConstraints.contains) ? [.superview] : []
-                containerItems += Self.guideOrder.filter { guide in guides[guide].map(items.contains) == true }
-                // A view whose content size is required (hugging or compression 1000) takes part.
-                containerItems += zip(layout.views, views).filter { items.contains($0.1) }.map { LayoutItem.view($0.0.name) }
-                rejections.append(Rejection(index: index, conflicting: conflicting.compactMap { added[$0] }, containerItems: containerItems))
+            }, label: "")  // labels are not read here
+        }
+
+        /// Goes on with `constraints` instead of the layout's (an edited copy's, the same up to
+        /// ``position``), every one of them in order.
+        mutating func replaceConstraints(with constraints: [LayoutConstraint]) {
+            all = constraints
+            order = Array(constraints.indices)
+        }
+
+        /// Adds the constraints of ``order`` before `end` not yet added; a required one that
+        /// conflicts is left out and recorded.
+        mutating func addConstraints(upTo end: Int) {
+            while position < end {
+                let index = order[position]
+                position += 1
+                guard let spec = spec(at: index) else { continue }
+                do {
+                    added[try engine.addConstraint(spec)] = index
+                } catch {
+                    guard case .unsatisfiable(_, let conflicting, let items, _) = error else { continue }
+                    var containerItems: [LayoutItem] = conflicting.contains(where: containerConstraints.contains) ? [.superview] : []
+                    containerItems += AnalysisModel.guideOrder.filter { guide in guides[guide].map(items.contains) == true }
+                    // A view whose content size is required (hugging or compression 1000) takes part.
+                    containerItems += zip(viewNames, views).filter { items.contains($0.1) }.map { LayoutItem.view($0.0) }
+                    rejections.append(Rejection(index: index, conflicting: conflicting.compactMap { added[$0] }, containerItems: containerItems))
+                }
             }
         }
-        if contentLast {
-            for (index, item) in views.enumerated() where intrinsics[index].width != nil || intrinsics[index].height != nil {
-                engine.setContent(
-                    item, intrinsicWidth: intrinsics[index].width, intrinsicHeight: intrinsics[index].height,
-                    hugging: defaults[index].hugging, compressionResistance: defaults[index].compressionResistance)
+
+        /// The model, with the views' content added last where ``contentLast``.
+        consuming func finished() -> AnalysisModel {
+            if contentLast {
+                for (index, item) in views.enumerated() where intrinsics[index].width != nil || intrinsics[index].height != nil {
+                    engine.setContent(
+                        item, intrinsicWidth: intrinsics[index].width, intrinsicHeight: intrinsics[index].height,
+                        hugging: defaults[index].hugging, compressionResistance: defaults[index].compressionResistance)
+                }
             }
+            var model = AnalysisModel(engine: engine, container: container, guides: guides, views: views, constraints: all)
+            model.rejections = rejections
+            model.intrinsicSizes = intrinsics
+            return model
         }
     }
 

@@ -1,0 +1,138 @@
+import LayoutModel
+
+/// The sweeping builds of one layout, kept at checkpoints, from which an edited copy of the
+/// layout starts its own: a fix proof analyses the layout with one priority changed (or a line
+/// added), and every step of building its engine before the first constraint the edit changes
+/// is a step the original's build took. The edited build goes on from a copy of the original's
+/// at the last checkpoint before that constraint (``AnalysisModel/SweepingBuild/copied()``),
+/// so its engine is in the state a build from nothing would reach, step for step: the same
+/// rows, the same symbols, the same order, and every answer read from it the same.
+///
+/// Only where nothing before differs: the same views (names, classes, roles, baselines,
+/// content priorities and content sizes in the direction's content configuration), the same
+/// guides, the same start, and the constraints compared in the engine's own form. Anything
+/// else is built from nothing. A build is kept at checkpoints from the second time it is asked
+/// for (a sweep that starts over at some other size is asked for once).
+public final class BuildPrefixes: @unchecked Sendable {
+    let original: Layout
+
+    /// The layout whose edited copies start from its builds.
+    public init(original: Layout) {
+        self.original = original
+    }
+
+    /// Runs `body` with sweeping engines of edited copies of ``original`` started from its builds.
+    public func sharing<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try AnalysisModel.$prefixes.withValue(self, operation: body)
+    }
+
+    /// What a build depends on besides the constraints: the variant, direction, content
+    /// configuration and the edit variables' start values.
+    private struct Key: Hashable {
+        var variant: String?
+        var direction: LayoutDirection
+        var content: ContentConfiguration
+        var start: [Double]?
+    }
+
+    /// What the views bring to a build, one per view.
+    private struct ViewStep: Equatable {
+        var name: String
+        var type: String?
+        var role: ViewDeclaration.Role
+        var firstBaseline: Double?
+        var lastBaseline: Double?
+        var defaults: ViewTypeDefaults
+        var intrinsicWidth: Double?
+        var intrinsicHeight: Double?
+
+        init(_ view: ViewDeclaration, content: ContentConfiguration) {
+            name = view.name
+            type = view.type
+            role = view.role
+            firstBaseline = view.firstBaseline
+            lastBaseline = view.lastBaseline
+            defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
+            let intrinsic = IntrinsicContentClasses.checkedSize(of: view, in: content)
+            intrinsicWidth = intrinsic.width
+            intrinsicHeight = intrinsic.height
+        }
+    }
+
+    private final class Checkpoints {
+        var requests = 0
+        var views: [ViewStep] = []
+        /// The original's build after each checkpoint's number of constraints, in order.
+        var saved: [(position: Int, sweep: AnalysisModel.SweepingBuild)] = []
+    }
+
+    private var builds: [Key: Checkpoints] = [:]
+
+    /// How many engines were started from a copy of the original's build (the tests' witness
+    /// that the copies are taken).
+    public private(set) var copies = 0
+
+    /// About this many checkpoints per build.
+    static let checkpoints = 32
+
+    /// The sweeping model of `layout` (an edited copy of ``original``) from a copy of the
+    /// original's build, or `nil` to build it from nothing.
+    func model(
+        sweeping layout: Layout, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration, startingAt start: CheckSize?
+    ) -> AnalysisModel? {
+        let originalVariant = original.variants.first { $0.name == variant?.name }
+        guard (variant == nil) == (originalVariant == nil), layout.views.count == original.views.count else { return nil }
+        let used = layout.usedGuides(with: variant)
+        guard used == original.usedGuides(with: originalVariant) else { return nil }
+        let key = Key(variant: variant?.name, direction: direction, content: content, start: start.map { AnalysisModel.editValues(at: $0, guides: used) })
+        let entry = builds[key] ?? Checkpoints()
+        builds[key] = entry
+        entry.requests += 1
+        if entry.saved.isEmpty {
+            guard entry.requests >= 2 else { return nil }
+            save(entry, variant: originalVariant, direction: direction, content: content, startingAt: start)
+        }
+        guard layout.views.map({ ViewStep($0, content: content) }) == entry.views else { return nil }
+        // The first constraint whose step differs.
+        let base = entry.saved[0].sweep.build
+        let constraints = layout.constraints + (variant?.constraints ?? [])
+        let common = min(base.all.count, constraints.count)
+        var first = 0
+        while first < common, Self.same(base.spec(at: first), base.spec(of: constraints[first])) { first += 1 }
+        guard let checkpoint = entry.saved.last(where: { $0.position <= first }) else { return nil }
+        var sweep = checkpoint.sweep.copied()
+        sweep.build.replaceConstraints(with: constraints)
+        sweep.build.addConstraints(upTo: sweep.build.order.count)
+        copies += 1
+        return sweep.finished()
+    }
+
+    /// Builds the original in `entry`'s configuration, keeping a copy at each checkpoint.
+    private func save(_ entry: Checkpoints, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration, startingAt start: CheckSize?) {
+        entry.views = original.views.map { ViewStep($0, content: content) }
+        var sweep = AnalysisModel.sweepingBuild(original, variant: variant, direction: direction, content: content, intrinsicSizes: [:], startingAt: start)
+        let count = sweep.build.order.count
+        let spacing = max(1, (count + Self.checkpoints - 1) / Self.checkpoints)
+        var position = 0
+        while true {
+            entry.saved.append((position, sweep.copied()))
+            guard position < count else { break }
+            position = min(count, position + spacing)
+            sweep.build.addConstraints(upTo: position)
+        }
+    }
+
+    /// Whether two constraints are the same step for the engine (their labels are not read).
+    static func same(_ a: ItemConstraint?, _ b: ItemConstraint?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.first == b.first && a.firstAttribute == b.firstAttribute && a.relation == b.relation
+            && a.second == b.second && a.secondAttribute == b.secondAttribute && a.multiplier == b.multiplier
+            && a.constant == b.constant && a.priority == b.priority && a.firstOrigin == b.firstOrigin && a.secondOrigin == b.secondOrigin
+    }
+}
+
+extension AnalysisModel {
+    /// Set by a fix proof (``BuildPrefixes/sharing(_:)``): sweeping engines of edited copies of
+    /// its layout start from the original's builds.
+    @TaskLocal static var prefixes: BuildPrefixes?
+}

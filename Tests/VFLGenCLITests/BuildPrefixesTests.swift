@@ -1,0 +1,78 @@
+import BenchmarkLayouts
+import Foundation
+import LayoutModel
+import Testing
+import VFLEngine
+import VFLLanguage
+
+/// A fix proof starts an edited layout's sweeping engines from copies of the original layout's
+/// build (``BuildPrefixes``): every analysis of the edited layout must be the one its engines
+/// built from nothing give, to the last bit of every frame, in both directions and every variant.
+@Suite struct BuildPrefixesTests {
+    /// The analyses of `layout` with `variant` at each of its sizes, engines swept as the check sweeps them.
+    static func analyses(_ layout: Layout, variant: String?) -> String {
+        let variant = layout.variants.first { $0.name == variant }
+        let sizes = CheckSize.sizes(for: layout, variant: variant, presets: DevicePresets.uikit)
+        var results: [SizeAnalysis] = []
+        LayoutCheck.forEachAnalysis(layout, variant: variant, at: sizes) { results.append($0); return true }
+        return sortingSets("\(results)")
+    }
+
+    /// `text` with the elements of each printed set of numbers sorted (a set prints in an order
+    /// of its own).
+    static func sortingSets(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "Set([") {
+            result += rest[..<start.upperBound]
+            rest = rest[start.upperBound...]
+            guard let end = rest.range(of: "])") else { break }
+            let numbers = rest[..<end.lowerBound].split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            result += numbers.sorted().map(String.init).joined(separator: ", ")
+            rest = rest[end.lowerBound...]
+        }
+        return result + rest
+    }
+
+    /// Edits like the proofs': a constraint made optional at 999, a soft one lowered by 1 (always-on
+    /// and a variant's), and a line added (a copy of one constraint with another constant).
+    static func edits(of layout: Layout) -> [Layout] {
+        var edits: [Layout] = []
+        for index in stride(from: 1, to: layout.constraints.count, by: max(1, layout.constraints.count / 5)) {
+            var edited = layout
+            let priority = edited.constraints[index].priority.value
+            edited.constraints[index].priority = Term(priority >= 1000 ? 999 : priority - 1)
+            edits.append(edited)
+        }
+        if let variant = layout.variants.first, let index = variant.constraints.indices.last {
+            var edited = layout
+            edited.variants[0].constraints[index].priority = Term(999)
+            edits.append(edited)
+        }
+        if var added = layout.constraints.first {
+            added.constant = Term(added.constant.value + 12)
+            var edited = layout
+            edited.constraints.append(added)
+            edits.append(edited)
+        }
+        return edits
+    }
+
+    @Test(arguments: [39]) func anEditedLayoutStartedFromTheOriginalsBuildIsAnalysedAsIfBuiltFromNothing(seed: Int) throws {
+        let text = RichLayouts.layout(views: 10, seed: UInt64(seed), name: "P\(seed)")
+        let layout = try #require(VFLCompiler.compile(SourceFile(path: "P.vfl", text: text), platform: .uikit).file.layouts.first)
+        let prefixes = BuildPrefixes(original: layout)
+        let variants: [String?] = layout.variants.isEmpty ? [nil] : layout.variants.map(\.name)
+        let edits = Self.edits(of: layout)
+        #expect(edits.count >= 5)
+        for edited in edits {
+            for variant in variants {
+                let fresh = Self.analyses(edited, variant: variant)
+                let shared = prefixes.sharing { Self.analyses(edited, variant: variant) }
+                #expect(shared == fresh, "variant \(variant ?? "-")")
+            }
+        }
+        // The copies were taken (a build is kept from the second time it is asked for).
+        #expect(prefixes.copies >= edits.count)
+    }
+}
