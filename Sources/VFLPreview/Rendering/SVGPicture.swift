@@ -275,6 +275,7 @@ public enum SVGPicture {
     /// `text` wrapped at spaces into lines of at most `perLine` characters where the words
     /// allow (a longer word gets a line of its own), continuation lines indented by two spaces.
     static func wrapped(_ text: String, perLine: Int) -> [String] {
+        if let lines = wrappedASCII(text, perLine: perLine) { return lines }
         var lines: [String] = []
         var line = ""
         // `line.count`, kept as words are added rather than counted again at each word.
@@ -297,6 +298,34 @@ public enum SVGPicture {
         }
         lines.append(line)
         return lines
+    }
+
+    /// ``wrapped(_:perLine:)`` of text whose every character is one ASCII byte (no CR, which
+    /// makes one character with a following LF), on the bytes: splitting a String into
+    /// Characters and counting them was most of the wrapping's time. `nil` for other text.
+    static func wrappedASCII(_ text: String, perLine: Int) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+            let space = UInt8(ascii: " ")
+            var lines: [String] = []
+            var line: [UInt8] = []
+            var start = 0
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != space { end += 1 }
+                if !line.isEmpty, line.count + 1 + (end - start) > perLine {
+                    lines.append(String(decoding: line, as: UTF8.self))
+                    line = [space, space]
+                }
+                if !(line.isEmpty || line == [space, space]) { line.append(space) }
+                line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                guard end < bytes.count else { break }
+                start = end + 1
+            }
+            lines.append(String(decoding: line, as: UTF8.self))
+            return lines
+        }
     }
 
     static func rect(_ frame: Rect, attributes: String) -> String {
