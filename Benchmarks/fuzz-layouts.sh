@@ -19,7 +19,7 @@ while [[ $# -gt 0 ]]; do
     if [[ $1 == -- ]]; then runs="${2:-3}"; break; fi
     fuzzers+=("$1"); shift
 done
-[[ ${#fuzzers[@]} -ge 1 ]] || { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+[[ ${#fuzzers[@]} -ge 1 ]] || { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 for fuzzer in "${fuzzers[@]}"; do [[ -x $fuzzer ]] || { echo "fuzz-layouts: no $fuzzer" >&2; exit 2; }; done
 corpus="${CORPUS:-}"
 if [[ -z $corpus ]]; then
