@@ -56,7 +56,7 @@
 //   VFLTextTests                     ← VFLText, TestRandom
 //   VFLEngineTests                   ← VFLEngine, LayoutModel, VFLText, TestRandom
 //   VFLCheckTests                    ← VFLCheck, VFLLanguage, VFLEngine, LayoutModel, TestRandom
-//   VFLPreviewTests                  ← VFLPreview, VFLGenCLI, vflgen, VFLLanguage, VFLEngine, LayoutModel, VFLCheck
+//   VFLPreviewTests                  ← VFLPreview, VFLGenCLI, vflgen, VFLLanguage, VFLEngine, LayoutModel, VFLCheck, TestRandom
 //   VFLGenCLITests                   ← VFLGenCLI, vflgen, LayoutModel, VFLLanguage, VFLRendering, VFLEngine, VFLText, BenchmarkLayouts, VFLCheck
 //   VFLLanguageServerTests           ← VFLLanguageServer, VFLGenCLI, vflgen, VFLLanguage, LayoutModel, TestRandom, VFLCheck, VFLEngine
 //   VFLLintTests                     ← VFLLint, VFLGenCLI, VFLLanguage, LayoutModel, TestRandom
@@ -218,7 +218,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "VFLPreviewTests",
-        dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel", "VFLCheck"],
+        dependencies: ["VFLPreview", "VFLGenCLI", "vflgen", "VFLLanguage", "VFLEngine", "LayoutModel", "VFLCheck", "TestRandom"],
         exclude: ["Browser/png_pixels.py"],  // run by the real-browser test
         swiftSettings: swiftSettings
     ),

@@ -13,9 +13,33 @@ import Testing
         ("tab\tline\n", "tab\tline\n"),
         ("bell\u{07}esc\u{1B}del\u{7F}", "bell\u{FFFD}esc\u{FFFD}del\u{FFFD}"),
         ("é ✓ 😀", "é ✓ 😀"),
+        ("cafe\u{301} & tea", "cafe\u{301} &amp; tea"),
+        ("e\u{301}", "e\u{301}"),
     ])
     func escapesMarkupCharacters(input: String, expected: String) {
-        #expect(input.escapedForMarkup == expected)
+        // Byte for byte: String's == would call a decomposed é equal to a composed one.
+        #expect(Array(input.escapedForMarkup.utf8) == Array(expected.utf8))
+    }
+
+    /// Each ASCII character, alone and inside plain text (which comes out unchanged without
+    /// being rebuilt): an entity, U+FFFD for a control character, or itself.
+    @Test func everyASCIICharacterAloneAndInPlainText() {
+        for value in 0..<128 {
+            let character = String(UnicodeScalar(UInt8(value)))
+            let expected = switch value {
+            case 0x26: "&amp;"
+            case 0x3C: "&lt;"
+            case 0x3E: "&gt;"
+            case 0x22: "&quot;"
+            case 0x27: "&#39;"
+            case 0x09, 0x0A, 0x0D: character
+            case 0..<0x20, 0x7F: "\u{FFFD}"
+            default: character
+            }
+            #expect(character.escapedForMarkup == expected, "\(value)")
+            #expect("view\(character)name".escapedForMarkup == "view\(expected)name", "\(value)")
+        }
+        #expect("\u{FFFE}a\u{FFFF}".escapedForMarkup == "\u{FFFD}a\u{FFFD}")
     }
 
     /// A file whose path is markup: the pictures still parse as XML with the path as text,

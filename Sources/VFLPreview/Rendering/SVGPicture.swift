@@ -266,20 +266,66 @@ public enum SVGPicture {
         // At most 10,000 characters a line (and no `Int` from a huge or non-finite width).
         let columns = (width - 8) / (11 * 0.55)
         let perLine = columns.isFinite ? Int(min(max(20, columns), 10_000)) : 10_000
-        var lines: [String] = []
-        for finding in picture.findings {
+        return picture.findings.flatMap { finding in
             let place = finding.location.isEmpty ? "" : "\(finding.location): "
-            var line = ""
-            for word in "\(place)\(finding.kind): \(finding.message)".split(separator: " ", omittingEmptySubsequences: false) {
-                if !line.isEmpty, line.count + 1 + word.count > perLine {
-                    lines.append(line)
-                    line = "  "
-                }
-                line += (line.isEmpty || line == "  " ? "" : " ") + word
-            }
-            lines.append(line)
+            return wrapped("\(place)\(finding.kind): \(finding.message)", perLine: perLine)
         }
+    }
+
+    /// `text` wrapped at spaces into lines of at most `perLine` characters where the words
+    /// allow (a longer word gets a line of its own), continuation lines indented by two spaces.
+    static func wrapped(_ text: String, perLine: Int) -> [String] {
+        if let lines = wrappedASCII(text, perLine: perLine) { return lines }
+        var lines: [String] = []
+        var line = ""
+        // `line.count`, kept as words are added rather than counted again at each word.
+        var count = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordCount = word.count
+            if !line.isEmpty, count + 1 + wordCount > perLine {
+                lines.append(line)
+                line = "  "
+                count = 2
+            }
+            let separated = !(line.isEmpty || line == "  ")
+            let joinsCleanly = (line.unicodeScalars.last?.isASCII ?? true) && (word.unicodeScalars.first?.isASCII ?? true)
+            if separated { line += " " }
+            line += word
+            // Characters add up where both sides of each seam are ASCII (no ASCII character
+            // joins a space, and the line before an unseparated word is empty or ends in one);
+            // a combining mark or the like may join the character before it: count again.
+            count = joinsCleanly ? count + (separated ? 1 : 0) + wordCount : line.count
+        }
+        lines.append(line)
         return lines
+    }
+
+    /// ``wrapped(_:perLine:)`` of text whose every character is one ASCII byte (no CR, which
+    /// makes one character with a following LF), on the bytes: splitting a String into
+    /// Characters and counting them was most of the wrapping's time. `nil` for other text.
+    static func wrappedASCII(_ text: String, perLine: Int) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+            let space = UInt8(ascii: " ")
+            var lines: [String] = []
+            var line: [UInt8] = []
+            var start = 0
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != space { end += 1 }
+                if !line.isEmpty, line.count + 1 + (end - start) > perLine {
+                    lines.append(String(decoding: line, as: UTF8.self))
+                    line = [space, space]
+                }
+                if !(line.isEmpty || line == [space, space]) { line.append(space) }
+                line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                guard end < bytes.count else { break }
+                start = end + 1
+            }
+            lines.append(String(decoding: line, as: UTF8.self))
+            return lines
+        }
     }
 
     static func rect(_ frame: Rect, attributes: String) -> String {

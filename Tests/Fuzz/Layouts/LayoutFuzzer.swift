@@ -209,43 +209,63 @@ func samePictures(_ a: [PictureRequest], _ b: [PictureRequest]) -> Bool {
 
 /// Stops when `text` holds `inf` or `nan` as a word (`-inf`, `−inf`, `nan`; not `info`).
 func finite(_ text: String, _ what: String, _ source: SourceFile) {
-    let bytes = Array(text.utf8)
-    func isLetter(_ index: Int) -> Bool {
-        guard index >= 0, index < bytes.count else { return false }
-        return (bytes[index] | 0x20) >= 97 && (bytes[index] | 0x20) <= 122
-    }
-    var index = 0
-    while index + 3 <= bytes.count {
-        let word = (bytes[index] | 0x20, bytes[index + 1] | 0x20, bytes[index + 2] | 0x20)
-        if word == (105, 110, 102) || word == (110, 97, 110), !isLetter(index - 1), !isLetter(index + 3) {
-            violated("\(what) prints a non-finite number", source)
+    var text = text
+    text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress else { return }
+        func isLetter(_ index: Int) -> Bool {
+            guard index >= 0, index < bytes.count else { return false }
+            return (bytes[index] | 0x20) >= 97 && (bytes[index] | 0x20) <= 122
         }
-        index += 1
+        func lower(_ index: Int) -> UInt8 { index >= 0 && index < bytes.count ? bytes[index] | 0x20 : 0 }
+        // Both words have an `n` (inf's middle, nan's first letter): memchr finds each `n` and
+        // `N`, and only there are the neighbours read. The outputs run to kilobytes an
+        // execution, and a byte-by-byte loop was most of the harness's own time (every compare
+        // of an instrumented loop calls libFuzzer's comparison tracing).
+        for letter in [UInt8(ascii: "n"), UInt8(ascii: "N")] {
+            var index = 0
+            while index < bytes.count, let found = memchr(base + index, Int32(letter), bytes.count - index) {
+                let n = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let inf = lower(n - 1) == 105 && lower(n + 1) == 102 && !isLetter(n - 2) && !isLetter(n + 2)
+                let nan = lower(n + 1) == 97 && lower(n + 2) == 110 && !isLetter(n - 1) && !isLetter(n + 3)
+                if inf || nan { violated("\(what) prints a non-finite number", source) }
+                index = n + 1
+            }
+        }
     }
 }
 
 /// Stops when a coordinate or length attribute of an SVG is not a finite number.
 func finiteCoordinates(_ svg: String, _ source: SourceFile) {
-    // One pass over the bytes (Foundation's `range(of:)`, nine times per picture, was a fifth
-    // of an execution): at each `="`, the attribute name back to the space before it.
-    let attributes: Set<String> = ["x", "y", "width", "height", "x1", "x2", "y1", "y2", "font-size"]
-    let bytes = Array(svg.utf8)
-    var index = 1
-    while index < bytes.count {
-        defer { index += 1 }
-        guard bytes[index] == UInt8(ascii: "\""), bytes[index - 1] == UInt8(ascii: "=") else { continue }
-        var nameStart = index - 1
-        while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: " ") { nameStart -= 1 }
-        guard nameStart > 0, attributes.contains(String(decoding: bytes[nameStart..<(index - 1)], as: UTF8.self)) else { continue }
-        var valueEnd = index + 1
-        while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") { valueEnd += 1 }
-        let value = String(decoding: bytes[(index + 1)..<valueEnd], as: UTF8.self)
-        guard let number = Double(value), number.isFinite else {
-            violated("SVG attribute \(String(decoding: bytes[nameStart..<(index - 1)], as: UTF8.self))=\"\(value)\"", source)
+    // At each `="` (memchr finds the quotes), the attribute name back to the space before it.
+    var svg = svg
+    svg.withUTF8 { bytes in
+        guard let base = bytes.baseAddress else { return }
+        var index = 1
+        while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) {
+            let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            index = quote + 1
+            guard bytes[quote - 1] == UInt8(ascii: "=") else { continue }
+            var nameStart = quote - 1
+            while nameStart > 0, bytes[nameStart - 1] != UInt8(ascii: " ") { nameStart -= 1 }
+            guard nameStart > 0, isCoordinate(UnsafeBufferPointer(rebasing: bytes[nameStart..<(quote - 1)])) else { continue }
+            var valueEnd = quote + 1
+            while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") { valueEnd += 1 }
+            let value = String(decoding: bytes[(quote + 1)..<valueEnd], as: UTF8.self)
+            guard let number = Double(value), number.isFinite else {
+                violated("SVG attribute \(String(decoding: bytes[nameStart..<(quote - 1)], as: UTF8.self))=\"\(value)\"", source)
+            }
+            index = valueEnd + 1
         }
-        index = valueEnd
     }
 }
+
+/// Whether an SVG attribute's name is one of a coordinate or length: x, y, width, height, x1,
+/// x2, y1, y2, font-size (compared as bytes, without making a String of each name).
+func isCoordinate(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    coordinateNames.contains { $0.count == name.count && $0.elementsEqual(name) }
+}
+
+let coordinateNames: [[UInt8]] = ["x", "y", "width", "height", "x1", "x2", "y1", "y2", "font-size"].map { Array($0.utf8) }
 
 /// Stops the fuzzer with `message`; libFuzzer saves the input as a crash artefact.
 func violated(_ message: String, _ source: SourceFile) -> Never {
