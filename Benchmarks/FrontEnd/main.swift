@@ -56,18 +56,20 @@ while argumentIndex < arguments.count {
     argumentIndex += 2
 }
 
-/// The whole content of the file at `path`, or nil.
+/// The whole content of the file at `path`, or nil: read at its size into one array (the
+/// array grown chunk by chunk copied the file about eight times over).
 func readFile(_ path: String) -> [UInt8]? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = fread(&chunk, 1, chunk.count, file)
-        if count <= 0 { break }
-        bytes += chunk[..<count]
+    guard fseek(file, 0, SEEK_END) == 0 else { return nil }
+    let size = ftell(file)
+    guard size >= 0, fseek(file, 0, SEEK_SET) == 0 else { return nil }
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        count = size == 0 ? 0 : fread(buffer.baseAddress, 1, size, file)
+        failed = count != size
     }
-    return bytes
+    return failed ? nil : bytes
 }
 
 // The front end alone as a whole process, as `vflgen constraints` reads a file: read it,
@@ -78,7 +80,11 @@ if let checkedPath {
         print("vflgen-bench-frontend: cannot read \(checkedPath)")
         exit(1)
     }
-    let source = SourceFile(path: checkedPath, text: String(decoding: bytes, as: UTF8.self))
+    // As `vflgen constraints` makes it: validated, and the bytes kept without a copy.
+    guard case .success(let source) = UTF8Validation.sourceFile(path: checkedPath, bytes: bytes) else {
+        print("vflgen-bench-frontend: \(checkedPath) is not UTF-8")
+        exit(1)
+    }
     var layouts = 0
     let diagnostics = VFLCompiler.compileLayouts(source, platform: .uikit) { _ in layouts += 1 }
     print("\(layouts) layouts, \(diagnostics.count) diagnostics")

@@ -33,7 +33,8 @@ extension LayoutConstraint {
     /// ``appendText(to:)-(UTF8Buffer.Writer)`` writes one by one, but the item names of the
     /// table the constraints share (a layout's) are turned into bytes once, in `names`, not read
     /// out of a `String` for every side of every constraint. Keep one `names` for a layout's
-    /// lists (its always-on constraints and each variant's).
+    /// lists (its always-on constraints and each variant's), or one for a whole file: a table
+    /// of another layout is loaded into the same memory.
     public static func appendTextLines(of constraints: [LayoutConstraint], to out: inout UTF8Buffer.Writer, names: inout ItemNameBytes) {
         var writer = ItemBytesWriter(out: out, names: names)
         names = ItemNameBytes()  // the writer's arrays stay uniquely referenced (load keeps their memory)

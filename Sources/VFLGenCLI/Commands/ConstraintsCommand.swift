@@ -109,8 +109,9 @@ public enum ConstraintsCommand: Command {
         renderer: DiagnosticRenderer, context: ToolContext, spool: SpooledOutput = SpooledOutput(), warningsAsErrors: Bool = false
     ) -> Bool {
         var output = BufferedOutput(spool: spool)
+        var names = ItemNameBytes()
         let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
-            ConstraintsText.write(layout, to: &output.pending)
+            ConstraintsText.write(layout, to: &output.pending, names: &names)
             output.flushIfFull()
         })
         report(diagnostics, in: source, renderer: renderer, context: context)
@@ -148,6 +149,13 @@ public enum ConstraintsText {
     /// once per layout, not once per piece of each constraint.
     public static func write(_ layout: Layout, to out: inout UTF8Buffer) {
         var names = ItemNameBytes()
+        write(layout, to: &out, names: &names)
+    }
+
+    /// ``write(_:to:)`` with the item names' bytes kept in `names`: pass one for every layout of
+    /// a file, so each layout's names are loaded into memory the last one left, not into new
+    /// arrays grown from empty.
+    public static func write(_ layout: Layout, to out: inout UTF8Buffer, names: inout ItemNameBytes) {
         out.write { out in
             out.append("# ")
             out.append(layout.name)

@@ -1,5 +1,10 @@
 import Foundation
 import LayoutModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading `.vfl` inputs named on the command line.
 public enum InputFiles {
@@ -45,12 +50,56 @@ public enum InputFiles {
         if isDirectory.boolValue {
             return .failure(Failure(diagnostic: .error("file-is-directory", "'\(shown)' is a directory, not a .vfl file", at: nil)))
         }
-        guard let data = try? Data(contentsOf: url) else {
+        guard let bytes = contents(of: url.path) else {
             return .failure(Failure(diagnostic: .error("file-unreadable", "cannot read '\(shown)'", at: nil)))
         }
-        switch UTF8Validation.sourceFile(path: path, bytes: [UInt8](data)) {
+        switch UTF8Validation.sourceFile(path: path, bytes: bytes) {
         case .success(let file): return .success(file)
         case .failure(let invalid): return .failure(Failure(diagnostic: invalid.diagnostic, file: invalid.validPrefix))
         }
     }
+
+    /// The bytes of the file at `path`, read straight into one array of the file's size (one
+    /// byte more, to see its end); the rest in chunks when it is longer than its size said (a
+    /// pipe, or a file still growing). `nil` when it cannot be opened or read. Reading it as
+    /// `Data` and converting copied every byte once more (8 MB for 100,000 VFL lines).
+    static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        let expected = max(Int(status.st_size), 0) + 1
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read == 0 { return }
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                count += read
+            }
+        }
+        guard !failed else { return nil }
+        guard bytes.count == expected else { return bytes }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let read = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if read == 0 { return bytes }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            bytes.append(contentsOf: chunk[..<read])
+        }
+    }
+}
+
+/// `read(2)` (the name is taken by ``InputFiles/read(_:context:)`` inside the type).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
