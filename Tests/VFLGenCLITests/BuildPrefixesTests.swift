@@ -75,4 +75,34 @@ import VFLLanguage
         // The copies were taken (a build is kept from the second time it is asked for).
         #expect(prefixes.copies >= edits.count)
     }
+
+    /// An engine built at one size (a variant whose sweep has a conflict, a fitting size) starts
+    /// from a copy of the original's build at that size where the edit first changes a step:
+    /// every analysis is the one an engine built from nothing gives, at every preset size in
+    /// both directions and at a fitting size, edit after edit (the later ones start from the
+    /// copies the earlier ones kept).
+    @Test func anEditedLayoutBuiltAtOneSizeFromTheOriginalsBuildIsAnalysedAsIfBuiltFromNothing() throws {
+        let text = RichLayouts.layout(views: 10, seed: 39, name: "F39")
+        let layout = try #require(VFLCompiler.compile(SourceFile(path: "F.vfl", text: text), platform: .uikit).file.layouts.first)
+        let prefixes = BuildPrefixes(original: layout)
+        let variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
+        let edits = Self.edits(of: layout)
+        var compared = 0
+        for edited in edits {
+            for variant in variants {
+                let editedVariant = edited.variants.first { $0.name == variant?.name }
+                var sizes = CheckSize.sizes(for: layout, variant: variant, presets: DevicePresets.uikit)
+                sizes.append(CheckSize(name: "320x_", environment: LayoutEnvironment(size: Size(width: 320, height: 0)), fitsHeight: true))
+                for size in sizes {
+                    let fresh = SizeAnalysis.analyse(edited, variant: editedVariant, at: size)
+                    let shared = prefixes.sharing { SizeAnalysis.analyse(edited, variant: editedVariant, at: size) }
+                    #expect(Self.sortingSets("\(shared)") == Self.sortingSets("\(fresh)"), "variant \(variant?.name ?? "-") at \(size.name)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared >= 5 * 8)
+        // Every edit after the first at a size started from a copy of a kept build.
+        #expect(prefixes.copies >= compared / edits.count * (edits.count - 1))
+    }
 }

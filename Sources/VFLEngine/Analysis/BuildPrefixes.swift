@@ -83,7 +83,7 @@ public final class BuildPrefixes: @unchecked Sendable {
         let originalVariant = original.variants.first { $0.name == variant?.name }
         guard (variant == nil) == (originalVariant == nil), layout.views.count == original.views.count else { return nil }
         let used = layout.usedGuides(with: variant)
-        guard used == original.usedGuides(with: originalVariant) else { return nil }
+        guard used == originalUsedGuides(originalVariant) else { return nil }
         let key = Key(variant: variant?.name, direction: direction, content: content, start: start.map { AnalysisModel.editValues(at: $0, guides: used) })
         let entry = builds[key] ?? Checkpoints()
         builds[key] = entry
@@ -105,6 +105,77 @@ public final class BuildPrefixes: @unchecked Sendable {
         sweep.build.addConstraints(upTo: sweep.build.order.count)
         copies += 1
         return sweep.finished()
+    }
+
+    /// What a build at one fixed size depends on besides the constraints (the size's
+    /// environment without intrinsic sizes: a build with some is not shared).
+    private struct FixedKey: Hashable {
+        var variant: String?
+        var size: Size
+        var margins: EdgeInsets
+        var safeArea: EdgeInsets
+        var keyboardHeight: Double
+        var direction: LayoutDirection
+        var content: ContentConfiguration
+        var fitsWidth: Bool
+        var fitsHeight: Bool
+    }
+
+    /// The original's builds at one fixed size, kept where edited copies' builds first
+    /// differed from it (by number of constraints added, in order): an edit proved at several
+    /// sizes, or several edits of the same constraint, start from there.
+    private final class FixedCheckpoints {
+        var saved: [(position: Int, build: AnalysisModel.Build)] = []
+    }
+
+    private var fixedBuilds: [FixedKey: FixedCheckpoints] = [:]
+    /// The original's used guides, by variant.
+    private var originalGuides: [String?: [LayoutItem]] = [:]
+
+    private func originalUsedGuides(_ variant: LayoutVariant?) -> [LayoutItem] {
+        if let known = originalGuides[variant?.name] { return known }
+        let used = original.usedGuides(with: variant)
+        originalGuides[variant?.name] = used
+        return used
+    }
+
+    /// The model of `layout` (an edited copy of ``original``) at the fixed `size`, from a copy
+    /// of the original's build there where the copy's steps first differ (or from nothing, the
+    /// first time, keeping a copy of the original's steps up to there); `nil` to build it as
+    /// any other. Only when the views are the original's declarations and the guides the same.
+    func model(_ layout: Layout, variant: LayoutVariant?, size: CheckSize) -> AnalysisModel? {
+        let environment = size.environment
+        guard environment.intrinsicSizes.isEmpty else { return nil }
+        let originalVariant = original.variants.first { $0.name == variant?.name }
+        guard (variant == nil) == (originalVariant == nil), layout.views == original.views else { return nil }
+        guard layout.usedGuides(with: variant) == originalUsedGuides(originalVariant) else { return nil }
+        let key = FixedKey(
+            variant: variant?.name, size: environment.size, margins: environment.margins, safeArea: environment.safeArea,
+            keyboardHeight: environment.keyboardHeight, direction: environment.layoutDirection, content: environment.content,
+            fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight)
+        let entry = fixedBuilds[key] ?? FixedCheckpoints()
+        fixedBuilds[key] = entry
+        let constraints = layout.constraints + (variant?.constraints ?? [])
+        let originals = original.constraints + (originalVariant?.constraints ?? [])
+        // The first constraint whose step differs (the views, guides and so the items are the same).
+        var build = entry.saved.first?.build ?? AnalysisModel.fixedBuild(layout, variant: variant, size: size, only: nil, requiredOnly: false)
+        let common = min(constraints.count, originals.count)
+        var first = 0
+        while first < common, Self.same(build.spec(of: originals[first]), build.spec(of: constraints[first])) { first += 1 }
+        if let checkpoint = entry.saved.last(where: { $0.position <= first }) {
+            build = checkpoint.build.copied()
+            copies += 1
+        } else if !entry.saved.isEmpty {
+            build = AnalysisModel.fixedBuild(layout, variant: variant, size: size, only: nil, requiredOnly: false)
+        }
+        build.replaceConstraints(with: constraints)
+        build.addConstraints(upTo: first)
+        if !entry.saved.contains(where: { $0.position == first }) {
+            entry.saved.append((first, build.copied()))
+            entry.saved.sort { $0.position < $1.position }
+        }
+        build.addConstraints(upTo: build.order.count)
+        return build.finished()
     }
 
     /// Builds the original in `entry`'s configuration, keeping a copy at each checkpoint.
