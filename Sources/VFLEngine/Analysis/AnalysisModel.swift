@@ -420,7 +420,11 @@ struct AnalysisModel {
 
     /// Whether the required constraints among `selection` can all hold at `size`.
     static func isSatisfiable(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, _ selection: [Int]) -> Bool {
-        AnalysisModel(layout, variant: variant, size: size, only: selection, requiredOnly: true).rejections.isEmpty
+        let answer = { AnalysisModel(layout, variant: variant, size: size, only: selection, requiredOnly: true).rejections.isEmpty }
+        // In a fix proof, the same test of an edited copy (the same steps) was often answered for
+        // an earlier copy: a conflict is shrunk at every size of every proof (``BuildPrefixes``).
+        guard let prefixes = Self.prefixes else { return answer() }
+        return prefixes.isSatisfiable(layout, variant: variant, size: size, selection, answer)
     }
 
     /// The solver variables of a view's frame attribute.

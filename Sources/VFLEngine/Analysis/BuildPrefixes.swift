@@ -193,6 +193,71 @@ public final class BuildPrefixes: @unchecked Sendable {
         }
     }
 
+    /// A constraint as a required-only build reads it (its items, also where it is not
+    /// required: they decide which views the build leaves out).
+    private struct Step: Hashable {
+        var first: LayoutItem
+        var firstAttribute: LayoutAttribute
+        var relation: Relation
+        var second: LayoutItem?
+        var secondAttribute: LayoutAttribute?
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+        var firstOrigin: LayoutConstraint.Anchor?
+        var secondOrigin: LayoutConstraint.Anchor?
+
+        init(_ c: LayoutConstraint) {
+            first = c.first
+            firstAttribute = c.firstAttribute
+            relation = c.relation
+            second = c.second
+            secondAttribute = c.secondAttribute
+            multiplier = c.multiplier
+            constant = c.constant.value
+            priority = c.priority.value
+            firstOrigin = c.firstOrigin
+            secondOrigin = c.secondOrigin
+        }
+    }
+
+    /// What a satisfiability test (``AnalysisModel/isSatisfiable(_:variant:size:_:)``) builds
+    /// from, besides the views (the original's declarations): the size (variant `nil`: the
+    /// constraints say it), the guides, and the selected constraints in order.
+    private struct SatisfiabilityKey: Hashable {
+        var size: FixedKey
+        var guides: [LayoutItem]
+        var steps: [Step]
+    }
+
+    private var satisfiable: [SatisfiabilityKey: Bool] = [:]
+
+    /// How many satisfiability tests were answered from an earlier copy's (the tests' witness).
+    public private(set) var sharedAnswers = 0
+
+    /// `answer()` for the required constraints among `selection` of `layout` (an edited copy of
+    /// ``original``) at `size`, or what it answered for an earlier copy whose test builds the same
+    /// engine: the same views, guides, size and selected constraints, in the same order.
+    func isSatisfiable(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, _ selection: [Int], _ answer: () -> Bool) -> Bool {
+        let environment = size.environment
+        guard environment.intrinsicSizes.isEmpty, layout.views == original.views else { return answer() }
+        let constraints = layout.constraints + (variant?.constraints ?? [])
+        let key = SatisfiabilityKey(
+            size: FixedKey(
+                variant: nil, size: environment.size, margins: environment.margins, safeArea: environment.safeArea,
+                keyboardHeight: environment.keyboardHeight, direction: environment.layoutDirection, content: environment.content,
+                fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight),
+            guides: layout.usedGuides(with: variant),
+            steps: selection.map { Step(constraints[$0]) })
+        if let known = satisfiable[key] {
+            sharedAnswers += 1
+            return known
+        }
+        let result = answer()
+        satisfiable[key] = result
+        return result
+    }
+
     /// Whether two constraints are the same step for the engine (their labels are not read).
     static func same(_ a: ItemConstraint?, _ b: ItemConstraint?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
