@@ -91,12 +91,34 @@ extension Layout {
     /// or as an offset's origin (`offset(margins.leading, a.leading)`), in the order margins,
     /// safe area, readable, keyboard.
     public func usedGuides(with variant: LayoutVariant?) -> [LayoutItem] {
-        var used: Set<LayoutItem> = []
-        for constraint in constraints + (variant?.constraints ?? []) {
-            for item in [constraint.first, constraint.second, constraint.firstOrigin?.item, constraint.secondOrigin?.item] {
-                if let item, item.isGuide { used.insert(item) }
+        // (A flag per guide, no set or array per constraint: asked for every engine a check builds.)
+        var margins = false, safeArea = false, readable = false, keyboard = false
+        func note(_ item: LayoutItem?) {
+            switch item {
+            case .margins?: margins = true
+            case .safeArea?: safeArea = true
+            case .readable?: readable = true
+            case .keyboard?: keyboard = true
+            default: break
             }
         }
-        return AnalysisModel.guideOrder.filter(used.contains)
+        func note(_ constraints: [LayoutConstraint]) {
+            for constraint in constraints {
+                note(constraint.first)
+                note(constraint.second)
+                note(constraint.firstOrigin?.item)
+                note(constraint.secondOrigin?.item)
+            }
+        }
+        note(constraints)
+        if let variant { note(variant.constraints) }
+        return AnalysisModel.guideOrder.filter { guide in
+            switch guide {
+            case .margins: margins
+            case .safeArea: safeArea
+            case .readable: readable
+            default: keyboard
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@ import BenchmarkLayouts
 import Foundation
 import LayoutModel
 import Testing
-import VFLEngine
+@testable import VFLEngine
 import VFLLanguage
 
 /// A fix proof starts an edited layout's sweeping engines from copies of the original layout's
@@ -74,5 +74,77 @@ import VFLLanguage
         }
         // The copies were taken (a build is kept from the second time it is asked for).
         #expect(prefixes.copies >= edits.count)
+    }
+
+    /// An engine built at one size (a variant whose sweep has a conflict, a fitting size) starts
+    /// from a copy of the original's build at that size where the edit first changes a step:
+    /// every analysis is the one an engine built from nothing gives, at every preset size in
+    /// both directions and at a fitting size, edit after edit (the later ones start from the
+    /// copies the earlier ones kept).
+    @Test func anEditedLayoutBuiltAtOneSizeFromTheOriginalsBuildIsAnalysedAsIfBuiltFromNothing() throws {
+        let text = RichLayouts.layout(views: 10, seed: 39, name: "F39")
+        let layout = try #require(VFLCompiler.compile(SourceFile(path: "F.vfl", text: text), platform: .uikit).file.layouts.first)
+        let prefixes = BuildPrefixes(original: layout)
+        let variants: [LayoutVariant?] = layout.variants.isEmpty ? [nil] : layout.variants
+        let edits = Self.edits(of: layout)
+        var compared = 0
+        for edited in edits {
+            for variant in variants {
+                let editedVariant = edited.variants.first { $0.name == variant?.name }
+                var sizes = CheckSize.sizes(for: layout, variant: variant, presets: DevicePresets.uikit)
+                sizes.append(CheckSize(name: "320x_", environment: LayoutEnvironment(size: Size(width: 320, height: 0)), fitsHeight: true))
+                for size in sizes {
+                    let fresh = SizeAnalysis.analyse(edited, variant: editedVariant, at: size)
+                    let shared = prefixes.sharing { SizeAnalysis.analyse(edited, variant: editedVariant, at: size) }
+                    #expect(Self.sortingSets("\(shared)") == Self.sortingSets("\(fresh)"), "variant \(variant?.name ?? "-") at \(size.name)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared >= 5 * 8)
+        // Every edit after the first at a size started from a copy of a kept build.
+        #expect(prefixes.copies >= compared / edits.count * (edits.count - 1))
+    }
+
+    /// A fix proof shrinks a conflict at every size of every edited copy: a satisfiability test
+    /// is answered from an earlier copy's only where it builds the same engine. Every selection
+    /// of one or two constraints, at four sizes, of copies that move a member's constant (the
+    /// answer changes with it), lower a soft constraint or add a line, answers as built.
+    @Test func aSatisfiabilityTestOfAnEditedCopyAnswersAsItsOwnBuild() throws {
+        func layout(_ width: Int, _ priority: Int, added: String = "") throws -> Layout {
+            let text = """
+                layout C {
+                    view a
+                    view b
+                    H:|[a]-(>=8)-|
+                    a.width == \(width)
+                    a.width <= 400
+                    H:|-[b]-(8@\(priority))-|
+                    V:|-[a]-[b]-|\(added)
+                }
+                """
+            return try #require(VFLCompiler.compile(SourceFile(path: "C.vfl", text: text), platform: .uikit).file.layouts.first)
+        }
+        let original = try layout(360, 750)
+        let prefixes = BuildPrefixes(original: original)
+        let sizes = CheckSize.sizes(for: original, variant: nil, presets: DevicePresets.uikit).prefix(4)
+        var differing = 0
+        for edited in [try layout(360, 749), try layout(420, 750), try layout(300, 750), try layout(360, 750, added: "\n    b.width == 20")] {
+            let indices = Array(edited.constraints.indices)
+            var selections = indices.map { [$0] }
+            for i in indices { for j in indices where j > i { selections.append([i, j]) } }
+            for size in sizes {
+                for selection in selections {
+                    let fresh = AnalysisModel.isSatisfiable(edited, variant: nil, size: size, selection)
+                    let shared = prefixes.sharing { AnalysisModel.isSatisfiable(edited, variant: nil, size: size, selection) }
+                    #expect(shared == fresh, "\(selection) at \(size.name)")
+                    if selection.allSatisfy(original.constraints.indices.contains),
+                       fresh != AnalysisModel.isSatisfiable(original, variant: nil, size: size, selection) { differing += 1 }
+                }
+            }
+        }
+        // Some answers differ between the copies (the test can tell a wrong reuse), and some were reused.
+        #expect(differing > 0)
+        #expect(prefixes.sharedAnswers > 0)
     }
 }

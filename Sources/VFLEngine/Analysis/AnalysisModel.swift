@@ -54,6 +54,19 @@ struct AnalysisModel {
     /// Loads `constraints` (indices into always-on + variant constraints; `nil`: all) at one
     /// fixed size.
     init(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, only selection: [Int]? = nil, requiredOnly: Bool = false) {
+        // In a fix proof, an edited layout's engine starts from a copy of the original's build
+        // at this size where the edit first changes a step (``BuildPrefixes``): the same steps.
+        if selection == nil, !requiredOnly, let prefixes = Self.prefixes, let model = prefixes.model(layout, variant: variant, size: size) {
+            self = model
+            return
+        }
+        var build = Self.fixedBuild(layout, variant: variant, size: size, only: selection, requiredOnly: requiredOnly)
+        build.addConstraints(upTo: build.order.count)
+        self = build.finished()
+    }
+
+    /// The steps of ``init(_:variant:size:only:requiredOnly:)`` up to the layout's constraints.
+    static func fixedBuild(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, only selection: [Int]?, requiredOnly: Bool) -> Build {
         let environment = size.environment
         let engine = LayoutEngine(layoutDirection: environment.layoutDirection, namingItsParts: false)
         let container = engine.addItem(named: "superview")
@@ -74,7 +87,7 @@ struct AnalysisModel {
         for guide in layout.usedGuides(with: variant) {  // only those get items
             guides[guide] = engine.addGuide(named: guide.name, insetFrom: container, by: Self.insets(of: guide, in: environment))
         }
-        self.init(
+        return Build(
             layout, variant: variant, engine: engine, container: container, guides: guides,
             containerConstraints: containerConstraints, intrinsicSizes: environment.intrinsicSizes, content: environment.content,
             only: selection, requiredOnly: requiredOnly)
@@ -113,7 +126,7 @@ struct AnalysisModel {
         /// A copy whose engine is a copy (``LayoutEngine/copy()``): building on goes on alone.
         func copied() -> SweepingBuild {
             var copy = self
-            copy.build.engine = build.engine.copy()
+            copy.build = build.copied()
             return copy
         }
 
@@ -228,18 +241,6 @@ struct AnalysisModel {
         return changed
     }
 
-    private init(
-        _ layout: Layout, variant: LayoutVariant?, engine: LayoutEngine, container: ItemID, guides: [LayoutItem: ItemID],
-        containerConstraints: Set<ConstraintID>, intrinsicSizes: [String: (width: Double?, height: Double?)],
-        content: ContentConfiguration, only selection: [Int]?, requiredOnly: Bool, contentLast: Bool = false
-    ) {
-        var build = Build(
-            layout, variant: variant, engine: engine, container: container, guides: guides, containerConstraints: containerConstraints,
-            intrinsicSizes: intrinsicSizes, content: content, only: selection, requiredOnly: requiredOnly, contentLast: contentLast)
-        build.addConstraints(upTo: build.order.count)
-        self = build.finished()
-    }
-
     private init(engine: LayoutEngine, container: ItemID, guides: [LayoutItem: ItemID], views: [ItemID], constraints: [LayoutConstraint]) {
         self.engine = engine
         self.container = container
@@ -339,6 +340,13 @@ struct AnalysisModel {
             }, label: "")  // labels are not read here
         }
 
+        /// A copy whose engine is a copy (``LayoutEngine/copy()``): building on goes on alone.
+        func copied() -> Build {
+            var copy = self
+            copy.engine = engine.copy()
+            return copy
+        }
+
         /// Goes on with `constraints` instead of the layout's (an edited copy's, the same up to
         /// ``position``), every one of them in order.
         mutating func replaceConstraints(with constraints: [LayoutConstraint]) {
@@ -412,7 +420,11 @@ struct AnalysisModel {
 
     /// Whether the required constraints among `selection` can all hold at `size`.
     static func isSatisfiable(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, _ selection: [Int]) -> Bool {
-        AnalysisModel(layout, variant: variant, size: size, only: selection, requiredOnly: true).rejections.isEmpty
+        let answer = { AnalysisModel(layout, variant: variant, size: size, only: selection, requiredOnly: true).rejections.isEmpty }
+        // In a fix proof, the same test of an edited copy (the same steps) was often answered for
+        // an earlier copy: a conflict is shrunk at every size of every proof (``BuildPrefixes``).
+        guard let prefixes = Self.prefixes else { return answer() }
+        return prefixes.isSatisfiable(layout, variant: variant, size: size, selection, answer)
     }
 
     /// The solver variables of a view's frame attribute.

@@ -83,7 +83,7 @@ public final class BuildPrefixes: @unchecked Sendable {
         let originalVariant = original.variants.first { $0.name == variant?.name }
         guard (variant == nil) == (originalVariant == nil), layout.views.count == original.views.count else { return nil }
         let used = layout.usedGuides(with: variant)
-        guard used == original.usedGuides(with: originalVariant) else { return nil }
+        guard used == originalUsedGuides(originalVariant) else { return nil }
         let key = Key(variant: variant?.name, direction: direction, content: content, start: start.map { AnalysisModel.editValues(at: $0, guides: used) })
         let entry = builds[key] ?? Checkpoints()
         builds[key] = entry
@@ -107,6 +107,77 @@ public final class BuildPrefixes: @unchecked Sendable {
         return sweep.finished()
     }
 
+    /// What a build at one fixed size depends on besides the constraints (the size's
+    /// environment without intrinsic sizes: a build with some is not shared).
+    private struct FixedKey: Hashable {
+        var variant: String?
+        var size: Size
+        var margins: EdgeInsets
+        var safeArea: EdgeInsets
+        var keyboardHeight: Double
+        var direction: LayoutDirection
+        var content: ContentConfiguration
+        var fitsWidth: Bool
+        var fitsHeight: Bool
+    }
+
+    /// The original's builds at one fixed size, kept where edited copies' builds first
+    /// differed from it (by number of constraints added, in order): an edit proved at several
+    /// sizes, or several edits of the same constraint, start from there.
+    private final class FixedCheckpoints {
+        var saved: [(position: Int, build: AnalysisModel.Build)] = []
+    }
+
+    private var fixedBuilds: [FixedKey: FixedCheckpoints] = [:]
+    /// The original's used guides, by variant.
+    private var originalGuides: [String?: [LayoutItem]] = [:]
+
+    private func originalUsedGuides(_ variant: LayoutVariant?) -> [LayoutItem] {
+        if let known = originalGuides[variant?.name] { return known }
+        let used = original.usedGuides(with: variant)
+        originalGuides[variant?.name] = used
+        return used
+    }
+
+    /// The model of `layout` (an edited copy of ``original``) at the fixed `size`, from a copy
+    /// of the original's build there where the copy's steps first differ (or from nothing, the
+    /// first time, keeping a copy of the original's steps up to there); `nil` to build it as
+    /// any other. Only when the views are the original's declarations and the guides the same.
+    func model(_ layout: Layout, variant: LayoutVariant?, size: CheckSize) -> AnalysisModel? {
+        let environment = size.environment
+        guard environment.intrinsicSizes.isEmpty else { return nil }
+        let originalVariant = original.variants.first { $0.name == variant?.name }
+        guard (variant == nil) == (originalVariant == nil), layout.views == original.views else { return nil }
+        guard layout.usedGuides(with: variant) == originalUsedGuides(originalVariant) else { return nil }
+        let key = FixedKey(
+            variant: variant?.name, size: environment.size, margins: environment.margins, safeArea: environment.safeArea,
+            keyboardHeight: environment.keyboardHeight, direction: environment.layoutDirection, content: environment.content,
+            fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight)
+        let entry = fixedBuilds[key] ?? FixedCheckpoints()
+        fixedBuilds[key] = entry
+        let constraints = layout.constraints + (variant?.constraints ?? [])
+        let originals = original.constraints + (originalVariant?.constraints ?? [])
+        // The first constraint whose step differs (the views, guides and so the items are the same).
+        var build = entry.saved.first?.build ?? AnalysisModel.fixedBuild(layout, variant: variant, size: size, only: nil, requiredOnly: false)
+        let common = min(constraints.count, originals.count)
+        var first = 0
+        while first < common, Self.same(build.spec(of: originals[first]), build.spec(of: constraints[first])) { first += 1 }
+        if let checkpoint = entry.saved.last(where: { $0.position <= first }) {
+            build = checkpoint.build.copied()
+            copies += 1
+        } else if !entry.saved.isEmpty {
+            build = AnalysisModel.fixedBuild(layout, variant: variant, size: size, only: nil, requiredOnly: false)
+        }
+        build.replaceConstraints(with: constraints)
+        build.addConstraints(upTo: first)
+        if !entry.saved.contains(where: { $0.position == first }) {
+            entry.saved.append((first, build.copied()))
+            entry.saved.sort { $0.position < $1.position }
+        }
+        build.addConstraints(upTo: build.order.count)
+        return build.finished()
+    }
+
     /// Builds the original in `entry`'s configuration, keeping a copy at each checkpoint.
     private func save(_ entry: Checkpoints, variant: LayoutVariant?, direction: LayoutDirection, content: ContentConfiguration, startingAt start: CheckSize?) {
         entry.views = original.views.map { ViewStep($0, content: content) }
@@ -120,6 +191,71 @@ public final class BuildPrefixes: @unchecked Sendable {
             position = min(count, position + spacing)
             sweep.build.addConstraints(upTo: position)
         }
+    }
+
+    /// A constraint as a required-only build reads it (its items, also where it is not
+    /// required: they decide which views the build leaves out).
+    private struct Step: Hashable {
+        var first: LayoutItem
+        var firstAttribute: LayoutAttribute
+        var relation: Relation
+        var second: LayoutItem?
+        var secondAttribute: LayoutAttribute?
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+        var firstOrigin: LayoutConstraint.Anchor?
+        var secondOrigin: LayoutConstraint.Anchor?
+
+        init(_ c: LayoutConstraint) {
+            first = c.first
+            firstAttribute = c.firstAttribute
+            relation = c.relation
+            second = c.second
+            secondAttribute = c.secondAttribute
+            multiplier = c.multiplier
+            constant = c.constant.value
+            priority = c.priority.value
+            firstOrigin = c.firstOrigin
+            secondOrigin = c.secondOrigin
+        }
+    }
+
+    /// What a satisfiability test (``AnalysisModel/isSatisfiable(_:variant:size:_:)``) builds
+    /// from, besides the views (the original's declarations): the size (variant `nil`: the
+    /// constraints say it), the guides, and the selected constraints in order.
+    private struct SatisfiabilityKey: Hashable {
+        var size: FixedKey
+        var guides: [LayoutItem]
+        var steps: [Step]
+    }
+
+    private var satisfiable: [SatisfiabilityKey: Bool] = [:]
+
+    /// How many satisfiability tests were answered from an earlier copy's (the tests' witness).
+    public private(set) var sharedAnswers = 0
+
+    /// `answer()` for the required constraints among `selection` of `layout` (an edited copy of
+    /// ``original``) at `size`, or what it answered for an earlier copy whose test builds the same
+    /// engine: the same views, guides, size and selected constraints, in the same order.
+    func isSatisfiable(_ layout: Layout, variant: LayoutVariant?, size: CheckSize, _ selection: [Int], _ answer: () -> Bool) -> Bool {
+        let environment = size.environment
+        guard environment.intrinsicSizes.isEmpty, layout.views == original.views else { return answer() }
+        let constraints = layout.constraints + (variant?.constraints ?? [])
+        let key = SatisfiabilityKey(
+            size: FixedKey(
+                variant: nil, size: environment.size, margins: environment.margins, safeArea: environment.safeArea,
+                keyboardHeight: environment.keyboardHeight, direction: environment.layoutDirection, content: environment.content,
+                fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight),
+            guides: layout.usedGuides(with: variant),
+            steps: selection.map { Step(constraints[$0]) })
+        if let known = satisfiable[key] {
+            sharedAnswers += 1
+            return known
+        }
+        let result = answer()
+        satisfiable[key] = result
+        return result
     }
 
     /// Whether two constraints are the same step for the engine (their labels are not read).
