@@ -119,6 +119,20 @@ public final class BuildPrefixes: @unchecked Sendable {
         var content: ContentConfiguration
         var fitsWidth: Bool
         var fitsHeight: Bool
+
+        /// The key of `size` (its environment, and which sides fit their content) for `variant`.
+        init(variant: String?, _ size: CheckSize) {
+            let environment = size.environment
+            self.variant = variant
+            self.size = environment.size
+            margins = environment.margins
+            safeArea = environment.safeArea
+            keyboardHeight = environment.keyboardHeight
+            direction = environment.layoutDirection
+            content = environment.content
+            fitsWidth = size.fitsWidth
+            fitsHeight = size.fitsHeight
+        }
     }
 
     /// The original's builds at one fixed size, kept where edited copies' builds first
@@ -149,10 +163,7 @@ public final class BuildPrefixes: @unchecked Sendable {
         let originalVariant = original.variants.first { $0.name == variant?.name }
         guard (variant == nil) == (originalVariant == nil), layout.views == original.views else { return nil }
         guard layout.usedGuides(with: variant) == originalUsedGuides(originalVariant) else { return nil }
-        let key = FixedKey(
-            variant: variant?.name, size: environment.size, margins: environment.margins, safeArea: environment.safeArea,
-            keyboardHeight: environment.keyboardHeight, direction: environment.layoutDirection, content: environment.content,
-            fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight)
+        let key = FixedKey(variant: variant?.name, size)
         let entry = fixedBuilds[key] ?? FixedCheckpoints()
         fixedBuilds[key] = entry
         let constraints = layout.constraints + (variant?.constraints ?? [])
@@ -243,10 +254,7 @@ public final class BuildPrefixes: @unchecked Sendable {
         guard environment.intrinsicSizes.isEmpty, layout.views == original.views else { return answer() }
         let constraints = layout.constraints + (variant?.constraints ?? [])
         let key = SatisfiabilityKey(
-            size: FixedKey(
-                variant: nil, size: environment.size, margins: environment.margins, safeArea: environment.safeArea,
-                keyboardHeight: environment.keyboardHeight, direction: environment.layoutDirection, content: environment.content,
-                fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight),
+            size: FixedKey(variant: nil, size),
             guides: layout.usedGuides(with: variant),
             steps: selection.map { Step(constraints[$0]) })
         if let known = satisfiable[key] {
