@@ -33,12 +33,14 @@ struct SolverCore {
     }
 
     var kinds: [Kind] = []
+    /// The names given to symbols, up to the last named one (see ``name(of:)``): engines whose
+    /// symbols are unnamed keep none.
     var names: [String] = []
     /// The row of each basic symbol (nil when parametric).
     var rows: [Row?] = []
     /// For each symbol, exactly the basic symbols whose non-dense rows contain it (the
     /// column index); see ``denseThreshold``.
-    var columns: [[Int32]] = []
+    var columns = ColumnIndex()
     /// Basic symbols whose rows are dense (not in `columns`).
     var denseRows: [Int32] = []
     /// Objective levels, highest priority first.
@@ -99,15 +101,21 @@ struct SolverCore {
     mutating func newSymbol(_ kind: Kind, name: String = "") -> Int32 {
         let id = Int32(kinds.count)
         kinds.append(kind)
-        names.append(name)
+        if !name.isEmpty {
+            names.append(contentsOf: [String](repeating: "", count: Int(id) - names.count))
+            names.append(name)
+        }
         rows.append(nil)
         owners.append(nil)
-        columns.append([])
+        columns.addSymbol()
         valueCache.append(0)
         valueStamps.append(0)
         for k in levels.indices { levels[k].coefficients.append(0) }
         return id
     }
+
+    /// The name `symbol` was made with ("" when none).
+    func name(of symbol: Int32) -> String { Int(symbol) < names.count ? names[Int(symbol)] : "" }
 
     /// (Mutating methods test `kinds` directly, and the read-only helpers they call are
     /// `mutating` or static: see ``SolverCore/costSign(_:_:)`` for why.)
@@ -122,7 +130,7 @@ struct SolverCore {
 
     /// The basic symbols whose rows contain `symbol`, in increasing order.
     mutating func owners(of symbol: Int32) -> [Int32] {
-        var result = columns[Int(symbol)]
+        var result = columns.owners(of: symbol)
         for owner in denseRows where rows[Int(owner)]!.contains(symbol) { result.append(owner) }
         result.sortSymbols()
         return result
@@ -130,39 +138,29 @@ struct SolverCore {
 
     /// How many rows mention `symbol` (``owners(of:)`` without building the list).
     mutating func ownerCount(of symbol: Int32) -> Int {
-        var count = columns[Int(symbol)].count
+        var count = columns.count(of: symbol)
         for owner in denseRows where rows[Int(owner)]!.contains(symbol) { count += 1 }
         return count
     }
 
     /// Whether a definition (the row of a basic variable) mentions `symbol`.
     mutating func isInDefinition(_ symbol: Int32) -> Bool {
-        columns[Int(symbol)].contains { kinds[Int($0)] == .external }
+        columns.contains(in: symbol) { kinds[Int($0)] == .external }
             || denseRows.contains { kinds[Int($0)] == .external && rows[Int($0)]!.contains(symbol) }
     }
 
     /// Whether any row mentions `symbol`.
     mutating func isMentioned(_ symbol: Int32) -> Bool {
-        !columns[Int(symbol)].isEmpty || denseRows.contains { rows[Int($0)]!.contains(symbol) }
+        !columns.isEmpty(symbol) || denseRows.contains { rows[Int($0)]!.contains(symbol) }
     }
 
-    /// Records that the row of `owner` mentions `symbol`. A column's first entry reserves
-    /// room for a few (most symbols appear in several rows; growing one slot at a time
-    /// reallocated on nearly every append).
+    /// Records that the row of `owner` mentions `symbol`.
     mutating func link(_ symbol: Int32, to owner: Int32) {
-        let s = Int(symbol)
-        if columns[s].capacity == 0 { columns[s].reserveCapacity(Self.initialColumnCapacity) }
-        columns[s].append(owner)
+        columns.append(owner, to: symbol)
     }
-
-    static let initialColumnCapacity = 6
 
     mutating func unlink(_ symbol: Int32, from owner: Int32) {
-        let s = Int(symbol)
-        if let i = columns[s].lastIndex(of: owner) {
-            columns[s].swapAt(i, columns[s].count - 1)
-            columns[s].removeLast()
-        }
+        columns.remove(owner, from: symbol)
     }
 
     /// Installs `row` as the row of basic symbol `owner` and indexes its symbols.
