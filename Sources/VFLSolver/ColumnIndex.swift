@@ -5,7 +5,7 @@
 /// symbol; a check builds, copies and frees hundreds of engines. Here a column lives in a
 /// stretch of `entries`: it grows in place up to its capacity, and past it moves to the end of
 /// the buffer with twice the room. The stretches a column leaves behind add up to less than
-/// the room it has now (6 + 12 + … < 2 × the last), so the buffer stays under twice the live
+/// the room C it has now (6 + 12 + … + C/2 < C), so the buffer stays under twice the live
 /// room without compaction, as a column array's capacity would stay. The entries of one
 /// column keep exactly the order an array would have: appended at the end, removed by
 /// swapping with the last.
