@@ -40,7 +40,7 @@ struct SolverCore {
     var rows: [Row?] = []
     /// For each symbol, exactly the basic symbols whose non-dense rows contain it (the
     /// column index); see ``denseThreshold``.
-    var columns = ColumnIndex()
+    var columns: [[Int32]] = []
     /// Basic symbols whose rows are dense (not in `columns`).
     var denseRows: [Int32] = []
     /// Objective levels, highest priority first.
@@ -107,7 +107,7 @@ struct SolverCore {
         }
         rows.append(nil)
         owners.append(nil)
-        columns.addSymbol()
+        columns.append([])
         valueCache.append(0)
         valueStamps.append(0)
         for k in levels.indices { levels[k].coefficients.append(0) }
@@ -130,7 +130,7 @@ struct SolverCore {
 
     /// The basic symbols whose rows contain `symbol`, in increasing order.
     mutating func owners(of symbol: Int32) -> [Int32] {
-        var result = columns.owners(of: symbol)
+        var result = columns[Int(symbol)]
         for owner in denseRows where rows[Int(owner)]!.contains(symbol) { result.append(owner) }
         result.sortSymbols()
         return result
@@ -138,29 +138,39 @@ struct SolverCore {
 
     /// How many rows mention `symbol` (``owners(of:)`` without building the list).
     mutating func ownerCount(of symbol: Int32) -> Int {
-        var count = columns.count(of: symbol)
+        var count = columns[Int(symbol)].count
         for owner in denseRows where rows[Int(owner)]!.contains(symbol) { count += 1 }
         return count
     }
 
     /// Whether a definition (the row of a basic variable) mentions `symbol`.
     mutating func isInDefinition(_ symbol: Int32) -> Bool {
-        columns.contains(in: symbol) { kinds[Int($0)] == .external }
+        columns[Int(symbol)].contains { kinds[Int($0)] == .external }
             || denseRows.contains { kinds[Int($0)] == .external && rows[Int($0)]!.contains(symbol) }
     }
 
     /// Whether any row mentions `symbol`.
     mutating func isMentioned(_ symbol: Int32) -> Bool {
-        !columns.isEmpty(symbol) || denseRows.contains { rows[Int($0)]!.contains(symbol) }
+        !columns[Int(symbol)].isEmpty || denseRows.contains { rows[Int($0)]!.contains(symbol) }
     }
 
-    /// Records that the row of `owner` mentions `symbol`.
+    /// Records that the row of `owner` mentions `symbol`. A column's first entry reserves
+    /// room for a few (most symbols appear in several rows; growing one slot at a time
+    /// reallocated on nearly every append).
     mutating func link(_ symbol: Int32, to owner: Int32) {
-        columns.append(owner, to: symbol)
+        let s = Int(symbol)
+        if columns[s].capacity == 0 { columns[s].reserveCapacity(Self.initialColumnCapacity) }
+        columns[s].append(owner)
     }
+
+    static let initialColumnCapacity = 6
 
     mutating func unlink(_ symbol: Int32, from owner: Int32) {
-        columns.remove(owner, from: symbol)
+        let s = Int(symbol)
+        if let i = columns[s].lastIndex(of: owner) {
+            columns[s].swapAt(i, columns[s].count - 1)
+            columns[s].removeLast()
+        }
     }
 
     /// Installs `row` as the row of basic symbol `owner` and indexes its symbols.
