@@ -41,6 +41,17 @@ final class FixProof {
     /// The budget of the proofs of every layout checked in this task (tests set a small one).
     @TaskLocal static var budget = Budget.standard
 
+    /// With `false`, a whole check of an edited copy (``everywhere(_:variant:gone:)``) runs to
+    /// its end even once a finding the layout did not have has appeared: the tests' reference.
+    @TaskLocal static var stopsAtNewFindings = true
+
+    /// Counts the whole checks of edited copies that stopped early, while a test sets it.
+    final class Counts: @unchecked Sendable {
+        var stopped = 0
+        var whole = 0
+    }
+    @TaskLocal static var counts: Counts?
+
     /// What a proof found.
     enum Verdict: Equatable {
         /// The edited layout ends the finding and brings nothing new.
@@ -390,13 +401,15 @@ final class FixProof {
             // this proof and every later one of the same edits fails whatever its `gone`. The
             // budget is charged for the whole check, as if it had run to the end.
             let before = before
+            let stops = Self.stopsAtNewFindings
             let run = prefixes.sharing {
                 LayoutCheck.run(checked, axes: axes) { findings in
-                    findings.contains { Self.keys($0).contains { !before.contains($0) } }
+                    stops && findings.contains { Self.keys($0).contains { !before.contains($0) } }
                 }
             }
             left -= run.plannedAnalyses * views
             entry.findings[scope] = run.findings.map(Self.keys)
+            if run.complete { Self.counts?.whole += 1 } else { Self.counts?.stopped += 1 }
         }
         let gone = Set(gone.map { "\(variant ?? "-")|" + $0 })
         for keys in entry.findings[scope]! {
