@@ -342,13 +342,14 @@ final class FixProof {
         init(_ view: Int, _ what: What) { self.view = view; self.what = what }
     }
 
-    /// What makes a finding the same one before and after an edit, one key per attribute.
+    /// What makes a finding the same one before and after an edit, one key per attribute. (Keys
+    /// are compared, never shown: enums are spelt by their raw values, not printed.)
     static func keys(_ finding: LayoutFinding) -> [String] {
         let scope = "\(finding.variant ?? "-")|"
         switch finding.detail {
         case .conflict(let members, _): return [scope + "conflict|" + members.map(\.text).sorted().joined(separator: ";")]
         case .ambiguity(let view, let attributes, _): return attributes.map { scope + ambiguityKey(view.name, $0) }
-        case .offScreen(let view, let problem, _): return [scope + "off-screen|\(view.name).\(problem)"]
+        case .offScreen(let view, let problem, _): return [scope + "off-screen|" + view.name + "." + problem.rawValue]
         case .nonFinite: return [scope + "non-finite"]
         case .contentGuess(let view, let axis, _): return [scope + contentKey(view.name, axis)]
         case .text(let view, let problem, _, _, _, _): return [scope + textKey(view.name, problem)]
@@ -357,11 +358,12 @@ final class FixProof {
         }
     }
 
-    static func textKey(_ view: String, _ problem: SizeAnalysis.TextProblem.Problem) -> String { "text|\(view).\(problem)" }
+    static func textKey(_ view: String, _ problem: SizeAnalysis.TextProblem.Problem) -> String { "text|" + view + "." + problem.rawValue }
 
-    static func ambiguityKey(_ view: String, _ attribute: FrameAttribute) -> String { "ambiguity|\(view).\(attribute)" }
-    static func contentKey(_ view: String, _ axis: LayoutAxis) -> String { "content|\(view).\(axis)" }
-    static func scrollableContentKey(_ view: String, _ axis: LayoutAxis) -> String { "scrollable-content|\(view).\(axis)" }
+    static func ambiguityKey(_ view: String, _ attribute: FrameAttribute) -> String { "ambiguity|" + view + "." + attribute.rawValue }
+    static func contentKey(_ view: String, _ axis: LayoutAxis) -> String { "content|" + view + "." + axisKey(axis) }
+    static func scrollableContentKey(_ view: String, _ axis: LayoutAxis) -> String { "scrollable-content|" + view + "." + axisKey(axis) }
+    private static func axisKey(_ axis: LayoutAxis) -> String { axis == .horizontal ? "horizontal" : "vertical" }
 
     /// ``Verdict/proved`` when the edited layout, checked again in full, has none of the
     /// findings `gone` (keys without the variant) in `variant` and none it did not have;
