@@ -118,7 +118,7 @@ public enum LayoutCheck {
                 results.append(result)
                 guard let stops, results.count == shown, results.count < sizes.count else { return true }
                 shown *= 2
-                guard showsWholeFindings(results, before: sizes[results.count...]) else { return true }
+                guard showsWholeFindings(results, followedBy: sizes[results.count...]) else { return true }
                 let sofar = gather(results, layout: layout, variant: variant, measures: measures)
                 guard stops(sofar) else { return true }
                 stopped = sofar
@@ -140,7 +140,7 @@ public enum LayoutCheck {
     /// Whether the findings gathered over `results`, the first sizes of a variant, are findings
     /// of the whole variant's (see ``run(_:axes:stoppingWhen:)``): no overlap can be reported
     /// that a size of the first configuration still to come would take back.
-    static func showsWholeFindings(_ results: [SizeAnalysis], before rest: ArraySlice<CheckSize>) -> Bool {
+    static func showsWholeFindings(_ results: [SizeAnalysis], followedBy rest: ArraySlice<CheckSize>) -> Bool {
         guard let reference = results.first?.size.environment.content else { return true }
         return !results.contains { $0.size.environment.content != reference }
             || !rest.contains { $0.environment.content == reference }
