@@ -90,7 +90,7 @@ enum JSONText {
 
     /// The rare path of ``append(textOf:to:)-(_,UTF8Buffer.Writer)``: a text to escape.
     @inline(never)
-    private static func appendEscapedText(of constraint: LayoutConstraint, to out: inout UTF8Buffer.Writer) {
+    static func appendEscapedText(of constraint: LayoutConstraint, to out: inout UTF8Buffer.Writer) {
         var escaped = ""
         appendEscaped(constraint.text, to: &escaped)
         out.append(escaped)
@@ -215,6 +215,10 @@ struct JSONSourceRanges {
     private let length: Int
     /// The index in ``lineStarts`` of the last range's line.
     private var line = 0
+    /// ``prefix``, line ``linePrefixLine``'s number and `, "column": ` (a layout's ranges are
+    /// mostly a few to a line: the line is written once for them).
+    private var linePrefix: [UInt8] = []
+    private var linePrefixLine = 0
 
     init(_ source: SourceFile) {
         self.source = source
@@ -254,12 +258,21 @@ struct JSONSourceRanges {
     /// Appends ``JSONText/sourceRange(_:in:)`` of `range`.
     mutating func append(_ range: SourceRange, to out: inout UTF8Buffer.Writer) {
         let location = location(of: range.start)
-        prefix.withUnsafeBufferPointer { out.append(bytes: $0) }
-        out.append(location.line)
-        out.append(", \"column\": ")
+        if location.line != linePrefixLine { makeLinePrefix(location.line) }
+        linePrefix.withUnsafeBufferPointer { out.append(bytes: $0) }
         out.append(location.column)
         out.append(", \"length\": ")
         out.append(range.length)
         out.append(byte: UInt8(ascii: "}"))
+    }
+
+    /// Makes ``linePrefix`` for line `line`.
+    @inline(never)
+    private mutating func makeLinePrefix(_ line: Int) {
+        linePrefixLine = line
+        linePrefix.removeAll(keepingCapacity: true)
+        linePrefix.append(contentsOf: prefix)
+        linePrefix.append(contentsOf: String(line).utf8)
+        linePrefix.append(contentsOf: ", \"column\": ".utf8)
     }
 }

@@ -19,6 +19,8 @@ struct NameUniqueness {
     private var counted: [Int32] = []
     /// Per constraint named so far: where its name is in the table's bytes, and its length.
     private var ranges: [UInt64] = []
+    /// The items of the constraints' table as words of names.
+    private var words = ItemWords()
 
     /// Room for `capacity` constraints; `membersReserved`: the generated type's members
     /// (``LayoutModel/ReservedNames/generatedMembers``) are reserved, without filing them.
@@ -41,12 +43,12 @@ struct NameUniqueness {
     /// files its explicit name. (By pointer, as ``nameNext(_:)``: read in place, not copied.)
     mutating func count(_ constraint: UnsafePointer<LayoutConstraint>, variant: String?) {
         let start = table.bytes.count
-        if let explicit = constraint.pointee.name {
+        if constraint.pointee.nameNumber != ConstraintNames.none, let explicit = constraint.pointee.name {
             table.bytes.append(explicit)
             let index = file(start: start, flags: .explicit)
             counted.append(-1 - Int32(index))
         } else {
-            ConstraintNaming.spellBase(of: constraint.pointee, variant: variant, to: &table.bytes)
+            ConstraintNaming.spellBase(of: constraint.pointee, variant: variant, words: &words, to: &table.bytes)
             let index = file(start: start)
             table.update(index) { $0.baseCount += 1 }
             counted.append(Int32(index))
