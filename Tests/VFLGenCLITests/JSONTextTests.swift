@@ -116,36 +116,6 @@ import Testing
         }
     }
 
-    /// Ranges written one after another (their line's start kept from the last range's, with the
-    /// line's number, while ranges stay on one line) as ``JSONText/sourceRange(_:in:)`` writes
-    /// each alone: in order, several on a line, in reverse, far apart, jumping back and forth.
-    @Test func sourceRangesWrittenInARowAsAlone() {
-        var text = ""
-        for line in 0..<120 { text += String(repeating: "x", count: line % 9) + "\n" }
-        let source = SourceFile(path: "Dir/we\"ird.vfl", text: text)
-        let count = source.utf8.count
-        var state: UInt64 = 39
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        let orders: [[Int]] = [
-            Array(0...count + 2), Array((0...count).reversed()), Array(stride(from: 0, through: count, by: 29)),
-            (0..<600).map { _ in next(count + 6) - 3 }, (0..<300).flatMap { _ in [next(count), next(8)] },
-        ]
-        for offsets in orders {
-            var ranges = JSONSourceRanges(source)
-            var bytes = UTF8Buffer()
-            var expected = ""
-            for offset in offsets {
-                let range = SourceRange(start: offset, end: offset + abs(offset % 5))
-                bytes.write { ranges.append(range, to: &$0) }
-                expected += JSONText.sourceRange(range, in: source)
-            }
-            #expect(bytes.string == expected)
-        }
-    }
-
     /// A names table's items and metrics as literals (``JSONNameLiterals``), each as
     /// ``JSONText/string(_:)`` writes its name, with tables taking turns: the same numbers in
     /// another table are other names, some of which need escaping.

@@ -173,29 +173,4 @@ import VFLLanguage
         let words = SwiftIdentifier.keywords.union(ReservedNames.generatedMembers)
         #expect(NameTable.longestWord == words.map(\.utf8.count).max())
     }
-
-    /// Base names spell items from bytes kept per names table (``ItemWords``): constraints whose
-    /// tables alternate, with the same item numbers standing for other names (as in one
-    /// layout's always-on constraints and another's), a scroll view's guide, a name that is
-    /// not lowercase first, and the container, each first and after a variant's name.
-    @Test func baseNamesFollowEachConstraintsOwnTable() {
-        let one = ConstraintNames(items: ["icon", "form.content"], metrics: [])
-        let two = ConstraintNames(items: ["badge", "Émoji"], metrics: [])
-        func c(_ names: ConstraintNames, _ first: Int32, _ second: Int32, _ constant: Double) -> LayoutConstraint {
-            LayoutConstraint(
-                names: names, first: first, .top, .equal, second: second, .bottom, constant: constant, kind: .spacing, source: Self.here)
-        }
-        let entries: [ConstraintNaming.Entry] = [
-            (c(one, 0, 1, 8), nil), (c(two, 0, 1, 8), nil), (c(one, 1, -2, 8), "wide"), (c(two, 1, 0, 8), nil),
-            (c(two, -1, 1, 8), "wide"), (c(one, 0, 1, 4), nil), (c(two, 0, -3, 8), "wide"),
-        ]
-        #expect(ConstraintNaming.names(for: entries, reserved: []) == [
-            "iconTopToFormContentBottomConstant8", "badgeTopToÉmojiBottom", "wideFormContentTop", "ÉmojiTopToBadgeBottom",
-            "wideÉmojiBottom", "iconTopToFormContentBottomConstant4", "wideBadgeTop",
-        ])
-        #expect(entries.map { ConstraintNaming.baseName(of: $0.constraint, variant: $0.variant) } == [
-            "iconTopToFormContentBottom", "badgeTopToÉmojiBottom", "wideFormContentTop", "ÉmojiTopToBadgeBottom",
-            "wideÉmojiBottom", "iconTopToFormContentBottom", "wideBadgeTop",
-        ])
-    }
 }

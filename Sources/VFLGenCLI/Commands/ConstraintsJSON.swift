@@ -198,9 +198,7 @@ struct ConstraintsJSON {
                 writer.out.append(index > 0 ? ",\n" : "\n")
                 spaces(indent, to: &writer.out)
                 if !tables.literals.isLoaded(for: constraints[index]) { tables.literals.load(constraints[index].names) }
-                names.withName(nameIndex) {
-                    constraint(constraints[index], named: $0, literals: tables.literals, ranges: &tables.ranges, to: &writer)
-                }
+                names.withName(nameIndex) { constraint(constraints[index], named: $0, tables: &tables, to: &writer) }
                 nameIndex += 1
             }
         }
@@ -323,15 +321,14 @@ struct ConstraintsJSON {
 
     /// One constraint; `name` is its generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
     /// Written in place, field by field, through the list's writer: its text with the items'
-    /// bytes (escaped afterwards only if it has to be), its items and metrics as `literals`.
+    /// bytes (escaped afterwards only if it has to be), its items and metrics as `tables.literals`.
     private static func constraint(
-        _ constraint: borrowing LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, literals: borrowing JSONNameLiterals,
-        ranges: inout JSONSourceRanges, to writer: inout ItemTextWriter
+        _ constraint: borrowing LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, tables: inout Tables, to writer: inout ItemTextWriter
     ) {
         writer.out.append("{\"text\": \"")
         let start = writer.out.byteCount
         writer.appendText(of: constraint)
-        if !literals.isPlain, !writer.out.withBytes(from: start, { JSONText.isPlain($0) }) {
+        if !tables.literals.isPlain, !writer.out.withBytes(from: start, { JSONText.isPlain($0) }) {
             writer.out.removeAll(from: start)
             JSONText.appendEscapedText(of: constraint, to: &writer.out)
         }
@@ -339,14 +336,14 @@ struct ConstraintsJSON {
         JSONText.append(utf8: name, to: &writer.out)
         writer.out.append(
             constraint.nameNumber != ConstraintNames.none ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
-        literals.appendItem(constraint.firstNumber, to: &writer.out)
+        tables.literals.appendItem(constraint.firstNumber, to: &writer.out)
         writer.out.append(", \"firstAttribute\": \"")
         writer.out.append(constraint.firstAttribute.staticName)
         writer.out.append("\", \"relation\": \"")
         writer.out.append(constraint.relation.staticName)
         writer.out.append("\", \"second\": ")
         let second = constraint.secondNumber
-        if second != ConstraintNames.none { literals.appendItem(second, to: &writer.out) } else { writer.out.append("null") }
+        if second != ConstraintNames.none { tables.literals.appendItem(second, to: &writer.out) } else { writer.out.append("null") }
         writer.out.append(", \"secondAttribute\": ")
         if let attribute = constraint.secondAttribute {
             writer.out.append(byte: UInt8(ascii: "\""))
@@ -366,7 +363,7 @@ struct ConstraintsJSON {
         writer.out.append(number: constraint.constantValue)
         writer.out.append(", \"constantMetric\": ")
         let constantMetric = constraint.constantMetricNumber
-        if constantMetric != ConstraintNames.none { literals.appendMetric(constantMetric, to: &writer.out) } else { writer.out.append("null") }
+        if constantMetric != ConstraintNames.none { tables.literals.appendMetric(constantMetric, to: &writer.out) } else { writer.out.append("null") }
         if constraint.isRequired {
             writer.out.append(", \"priority\": 1000, \"priorityMetric\": null")
         } else {
@@ -374,7 +371,7 @@ struct ConstraintsJSON {
             writer.out.append(number: constraint.priorityValue)
             writer.out.append(", \"priorityMetric\": ")
             let priorityMetric = constraint.priorityMetricNumber
-            if priorityMetric != ConstraintNames.none { literals.appendMetric(priorityMetric, to: &writer.out) } else { writer.out.append("null") }
+            if priorityMetric != ConstraintNames.none { tables.literals.appendMetric(priorityMetric, to: &writer.out) } else { writer.out.append("null") }
         }
         writer.out.append(", \"kind\": \"")
         writer.out.append(constraint.kind.staticName)
@@ -387,7 +384,7 @@ struct ConstraintsJSON {
             anchor(constraint.secondOrigin, to: &writer.out)
             writer.out.append(", \"source\": ")
         }
-        ranges.append(constraint.source, to: &writer.out)
+        tables.ranges.append(constraint.source, to: &writer.out)
         writer.out.append(byte: UInt8(ascii: "}"))
     }
 

@@ -35,19 +35,29 @@ struct JSONNameLiterals {
         bytes.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
         isPlain = true
-        for name in names.items {
-            append(name)
-            isPlain = isPlain && Self.isPlain(name)
-        }
+        for name in names.items where !append(name) { isPlain = false }
         itemCount = names.items.count
         for name in names.metrics { append(name) }
         for label in names.labels where !Self.isPlain(label) { isPlain = false }
     }
 
-    private mutating func append(_ name: String) {
-        var literal = JSONText.string(name)
-        literal.withUTF8 { bytes.append(contentsOf: $0) }
+    /// Appends `name`'s literal; returns whether the name is plain (its bytes copied between
+    /// the quotes, as ``JSONText/append(string:to:)-(_,UTF8Buffer.Writer)`` copies them).
+    @discardableResult
+    private mutating func append(_ name: String) -> Bool {
+        let plain = name.utf8.withContiguousStorageIfAvailable { name -> Bool in
+            guard JSONText.isPlain(name) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: name)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if plain != true {
+            var literal = JSONText.string(name)
+            literal.withUTF8 { bytes.append(contentsOf: $0) }
+        }
         ends.append(bytes.count)
+        return plain == true
     }
 
     private static func isPlain(_ name: String) -> Bool {

@@ -215,10 +215,6 @@ struct JSONSourceRanges {
     private let length: Int
     /// The index in ``lineStarts`` of the last range's line.
     private var line = 0
-    /// ``prefix``, line ``linePrefixLine``'s number and `, "column": ` (a layout's ranges are
-    /// mostly a few to a line: the line is written once for them).
-    private var linePrefix: [UInt8] = []
-    private var linePrefixLine = 0
 
     init(_ source: SourceFile) {
         self.source = source
@@ -258,21 +254,12 @@ struct JSONSourceRanges {
     /// Appends ``JSONText/sourceRange(_:in:)`` of `range`.
     mutating func append(_ range: SourceRange, to out: inout UTF8Buffer.Writer) {
         let location = location(of: range.start)
-        if location.line != linePrefixLine { makeLinePrefix(location.line) }
-        linePrefix.withUnsafeBufferPointer { out.append(bytes: $0) }
+        prefix.withUnsafeBufferPointer { out.append(bytes: $0) }
+        out.append(location.line)
+        out.append(", \"column\": ")
         out.append(location.column)
         out.append(", \"length\": ")
         out.append(range.length)
         out.append(byte: UInt8(ascii: "}"))
-    }
-
-    /// Makes ``linePrefix`` for line `line`.
-    @inline(never)
-    private mutating func makeLinePrefix(_ line: Int) {
-        linePrefixLine = line
-        linePrefix.removeAll(keepingCapacity: true)
-        linePrefix.append(contentsOf: prefix)
-        linePrefix.append(contentsOf: String(line).utf8)
-        linePrefix.append(contentsOf: ", \"column\": ".utf8)
     }
 }

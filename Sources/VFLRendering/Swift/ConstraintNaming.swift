@@ -47,55 +47,53 @@ public enum ConstraintNaming {
     /// The base name of `constraint` before making it unique (`variant` is the raw variant name).
     public static func baseName(of constraint: LayoutConstraint, variant: String?) -> String {
         var name = NameBytes(capacity: 64)
-        var words = ItemWords()
-        spellBase(of: constraint, variant: variant, words: &words, to: &name)
+        spellBase(of: constraint, variant: variant, to: &name)
         return name.string(start: 0, count: name.count)
     }
 
     /// Appends ``baseName(of:variant:)`` to `name`, reading the constraint's items by number
-    /// (no ``LayoutModel/LayoutItem`` made) as the bytes of `words` (loaded with the
-    /// constraint's table when it is another) and its attributes' static spellings.
-    static func spellBase(of constraint: borrowing LayoutConstraint, variant: String?, words: inout ItemWords, to name: inout NameBytes) {
-        words.prepare(for: constraint)
+    /// (no ``LayoutModel/LayoutItem`` made) and its attributes' static spellings.
+    static func spellBase(of constraint: borrowing LayoutConstraint, variant: String?, to name: inout NameBytes) {
+        let table = constraint.names
         let first = constraint.firstNumber
         let second = constraint.secondNumber
         let secondAttribute = constraint.secondAttribute
         let hasSecond = second != ConstraintNames.none && secondAttribute != nil
         // The first piece of the name is capitalised after a variant's name.
-        func start(_ number: Int32) {
+        func start(_ piece: String) {
             if let variant {
                 name.append(variant)
-                words.append(number, upperFirst: true, to: &name)
+                name.appendUpperFirst(piece)
             } else {
-                words.append(number, upperFirst: false, to: &name)
+                name.append(piece)
             }
         }
         if constraint.firstOriginNumber != ConstraintNames.none {
             // The gap the constraint sets: `offset(logo.bottom, photo.top)` → `logoToPhotoGap`.
-            start(constraint.firstOriginNumber)
+            start(word(table, constraint.firstOriginNumber))
             name.append("To")
-            words.append(first, upperFirst: true, to: &name)
+            name.appendUpperFirst(word(table, first))
             name.append("Gap")
         } else if first >= 0 {
             // A view: against the container, a guide or a constant, or against a view.
-            start(first)
+            start(word(table, first))
             name.appendUpperFirst(constraint.firstAttribute.staticName)
             if hasSecond, second >= 0 {
                 name.append("To")
-                words.append(second, upperFirst: true, to: &name)
+                name.appendUpperFirst(word(table, second))
                 name.appendUpperFirst(secondAttribute!.staticName)
             }
         } else if hasSecond, second >= 0 {
             // The container or a guide against a view: named after the view.
-            start(second)
+            start(word(table, second))
             name.appendUpperFirst(secondAttribute!.staticName)
         } else {
             // No view at all.
-            start(first)
+            start(word(table, first))
             name.appendUpperFirst(constraint.firstAttribute.staticName)
             if hasSecond {
                 name.append("To")
-                words.append(second, upperFirst: true, to: &name)
+                name.appendUpperFirst(word(table, second))
                 name.appendUpperFirst(secondAttribute!.staticName)
             }
         }

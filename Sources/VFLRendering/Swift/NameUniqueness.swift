@@ -19,8 +19,6 @@ struct NameUniqueness {
     private var counted: [Int32] = []
     /// Per constraint named so far: where its name is in the table's bytes, and its length.
     private var ranges: [UInt64] = []
-    /// The items of the constraints' table as words of names.
-    private var words = ItemWords()
 
     /// Room for `capacity` constraints; `membersReserved`: the generated type's members
     /// (``LayoutModel/ReservedNames/generatedMembers``) are reserved, without filing them.
@@ -48,7 +46,7 @@ struct NameUniqueness {
             let index = file(start: start, flags: .explicit)
             counted.append(-1 - Int32(index))
         } else {
-            ConstraintNaming.spellBase(of: constraint.pointee, variant: variant, words: &words, to: &table.bytes)
+            ConstraintNaming.spellBase(of: constraint.pointee, variant: variant, to: &table.bytes)
             let index = file(start: start)
             table.update(index) { $0.baseCount += 1 }
             counted.append(Int32(index))
