@@ -206,23 +206,21 @@ import Testing
     }
 
     /// A constraint's text is written straight into the document and escaped afterwards only
-    /// when it must be (names with the samples' characters): the same as escaping the text, into
-    /// a buffer and through a writer that goes on writing after it.
+    /// when it must be (names with the samples' characters): the same as escaping the text,
+    /// through a writer that goes on writing after it.
     @Test(arguments: samples)
     func constraintTextsEscapedAsTheirText(_ name: String) {
         let constraint = LayoutConstraint(
             first: .view(name), .leading, .equal, second: .view("b"), .trailing,
             constant: Term(8), kind: .spacing, source: SourceRange(start: 0, end: 1), name: name.isEmpty ? nil : "n"
         )
-        var bytes = UTF8Buffer()
-        bytes.append("prefix ")
-        JSONText.append(textOf: constraint, to: &bytes)
-        #expect(bytes.string == "prefix " + Self.reference(constraint.text))
         var written = UTF8Buffer()
-        written.write { writer in
-            writer.append("prefix ")
+        written.write { out in
+            var writer = ItemTextWriter(out: out, names: ItemNameBytes())
+            writer.out.append("prefix ")
             JSONText.append(textOf: constraint, to: &writer)
-            writer.append(", after")
+            writer.out.append(", after")
+            out = writer.out
         }
         #expect(written.string == "prefix " + Self.reference(constraint.text) + ", after")
     }

@@ -325,14 +325,9 @@ struct ConstraintsJSON {
     private static func constraint(
         _ constraint: borrowing LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, tables: inout Tables, to writer: inout ItemTextWriter
     ) {
-        writer.out.append("{\"text\": \"")
-        let start = writer.out.byteCount
-        writer.appendText(of: constraint)
-        if !tables.literals.isPlain, !writer.out.withBytes(from: start, { JSONText.isPlain($0) }) {
-            writer.out.removeAll(from: start)
-            JSONText.appendEscapedText(of: constraint, to: &writer.out)
-        }
-        writer.out.append("\", \"name\": ")
+        writer.out.append("{\"text\": ")
+        JSONText.append(textOf: constraint, to: &writer, isPlain: tables.literals.isPlain)
+        writer.out.append(", \"name\": ")
         JSONText.append(utf8: name, to: &writer.out)
         writer.out.append(
             constraint.nameNumber != ConstraintNames.none ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
