@@ -41,6 +41,17 @@ final class FixProof {
     /// The budget of the proofs of every layout checked in this task (tests set a small one).
     @TaskLocal static var budget = Budget.standard
 
+    /// With `false`, a whole check of an edited copy (``everywhere(_:variant:gone:)``) runs to
+    /// its end even once a finding the layout did not have has appeared: the tests' reference.
+    @TaskLocal static var stopsAtNewFindings = true
+
+    /// Counts the whole checks of edited copies that stopped early, while a test sets it.
+    final class Counts: @unchecked Sendable {
+        var stopped = 0
+        var whole = 0
+    }
+    @TaskLocal static var counts: Counts?
+
     /// What a proof found.
     enum Verdict: Equatable {
         /// The edited layout ends the finding and brings nothing new.
@@ -286,38 +297,59 @@ final class FixProof {
                 return "the ambiguity at \(name)"
             }
         }
-        let conflicts = Set(before.conflicts.map(\.members))
-        if after.conflicts.contains(where: { !conflicts.contains($0.members) }) { return "a conflict at \(name)" }
-        let undetermined = Set(before.ambiguities.flatMap { ambiguity in ambiguity.attributes.map { "\(ambiguity.view).\($0)" } })
-        if let new = after.ambiguities.first(where: { ambiguity in !ambiguity.attributes.allSatisfy { undetermined.contains("\(ambiguity.view).\($0)") } }) {
-            return "'\(layout.views[new.view].name)' with an ambiguous \(new.attributes.map(\.rawValue).joined(separator: ", ")) at \(name)"
+        // What `before` had is compared by view and attribute, axis or problem (not by text:
+        // a key described as a string is printed, which cost more than the comparisons).
+        if !after.conflicts.isEmpty {
+            let conflicts = Set(before.conflicts.map(\.members))
+            if after.conflicts.contains(where: { !conflicts.contains($0.members) }) { return "a conflict at \(name)" }
         }
-        let guessed = Set(before.contentGuesses.map { "\($0.view).\($0.axis)" })
-        if let new = after.contentGuesses.first(where: { !guessed.contains("\($0.view).\($0.axis)") }) {
-            return "'\(layout.views[new.view].name)' with a \(new.axis == .horizontal ? "width" : "height") taken from its \(new.content) at \(name)"
-        }
-        let cut = Set(before.textProblems.map { "\($0.view).\($0.problem)" })
-        if let new = after.textProblems.first(where: { !cut.contains("\($0.view).\($0.problem)") }) {
-            return "'\(layout.views[new.view].name)' with its text \(new.problem == .truncated ? "truncated" : "cut off") at \(name)"
-        }
-        let outside = Set(before.offScreen.map { "\($0.view).\($0.problem)" })
-        if let new = after.offScreen.first(where: { !outside.contains("\($0.view).\($0.problem)") }) {
-            let what = switch new.problem {
-            case .negativeWidth, .negativeHeight: "with a \(new.problem.rawValue)"
-            default: "outside the container on the \(new.problem.rawValue)"
+        if !after.ambiguities.isEmpty {
+            let undetermined = Set(before.ambiguities.flatMap { ambiguity in ambiguity.attributes.map { Of(ambiguity.view, $0) } })
+            if let new = after.ambiguities.first(where: { ambiguity in !ambiguity.attributes.allSatisfy { undetermined.contains(Of(ambiguity.view, $0)) } }) {
+                return "'\(layout.views[new.view].name)' with an ambiguous \(new.attributes.map(\.rawValue).joined(separator: ", ")) at \(name)"
             }
-            return "'\(layout.views[new.view].name)' \(what) at \(name)"
+        }
+        if !after.contentGuesses.isEmpty {
+            let guessed = Set(before.contentGuesses.map { Of($0.view, $0.axis) })
+            if let new = after.contentGuesses.first(where: { !guessed.contains(Of($0.view, $0.axis)) }) {
+                return "'\(layout.views[new.view].name)' with a \(new.axis == .horizontal ? "width" : "height") taken from its \(new.content) at \(name)"
+            }
+        }
+        if !after.textProblems.isEmpty {
+            let cut = Set(before.textProblems.map { Of($0.view, $0.problem) })
+            if let new = after.textProblems.first(where: { !cut.contains(Of($0.view, $0.problem)) }) {
+                return "'\(layout.views[new.view].name)' with its text \(new.problem == .truncated ? "truncated" : "cut off") at \(name)"
+            }
+        }
+        if !after.offScreen.isEmpty {
+            let outside = Set(before.offScreen.map { Of($0.view, $0.problem) })
+            if let new = after.offScreen.first(where: { !outside.contains(Of($0.view, $0.problem)) }) {
+                let what = switch new.problem {
+                case .negativeWidth, .negativeHeight: "with a \(new.problem.rawValue)"
+                default: "outside the container on the \(new.problem.rawValue)"
+                }
+                return "'\(layout.views[new.view].name)' \(what) at \(name)"
+            }
         }
         return nil
     }
 
-    /// What makes a finding the same one before and after an edit, one key per attribute.
+    /// A view (its index) with one of its attributes, axes or problems: what ``problem(after:before:target:original:edited:)``
+    /// compares at one size.
+    private struct Of<What: Hashable>: Hashable {
+        var view: Int
+        var what: What
+        init(_ view: Int, _ what: What) { self.view = view; self.what = what }
+    }
+
+    /// What makes a finding the same one before and after an edit, one key per attribute. (Keys
+    /// are compared, never shown: enums are spelt by their raw values, not printed.)
     static func keys(_ finding: LayoutFinding) -> [String] {
         let scope = "\(finding.variant ?? "-")|"
         switch finding.detail {
         case .conflict(let members, _): return [scope + "conflict|" + members.map(\.text).sorted().joined(separator: ";")]
         case .ambiguity(let view, let attributes, _): return attributes.map { scope + ambiguityKey(view.name, $0) }
-        case .offScreen(let view, let problem, _): return [scope + "off-screen|\(view.name).\(problem)"]
+        case .offScreen(let view, let problem, _): return [scope + "off-screen|" + view.name + "." + problem.rawValue]
         case .nonFinite: return [scope + "non-finite"]
         case .contentGuess(let view, let axis, _): return [scope + contentKey(view.name, axis)]
         case .text(let view, let problem, _, _, _, _): return [scope + textKey(view.name, problem)]
@@ -326,11 +358,12 @@ final class FixProof {
         }
     }
 
-    static func textKey(_ view: String, _ problem: SizeAnalysis.TextProblem.Problem) -> String { "text|\(view).\(problem)" }
+    static func textKey(_ view: String, _ problem: SizeAnalysis.TextProblem.Problem) -> String { "text|" + view + "." + problem.rawValue }
 
-    static func ambiguityKey(_ view: String, _ attribute: FrameAttribute) -> String { "ambiguity|\(view).\(attribute)" }
-    static func contentKey(_ view: String, _ axis: LayoutAxis) -> String { "content|\(view).\(axis)" }
-    static func scrollableContentKey(_ view: String, _ axis: LayoutAxis) -> String { "scrollable-content|\(view).\(axis)" }
+    static func ambiguityKey(_ view: String, _ attribute: FrameAttribute) -> String { "ambiguity|" + view + "." + attribute.rawValue }
+    static func contentKey(_ view: String, _ axis: LayoutAxis) -> String { "content|" + view + "." + axisKey(axis) }
+    static func scrollableContentKey(_ view: String, _ axis: LayoutAxis) -> String { "scrollable-content|" + view + "." + axisKey(axis) }
+    private static func axisKey(_ axis: LayoutAxis) -> String { axis == .horizontal ? "horizontal" : "vertical" }
 
     /// ``Verdict/proved`` when the edited layout, checked again in full, has none of the
     /// findings `gone` (keys without the variant) in `variant` and none it did not have;
@@ -364,9 +397,21 @@ final class FixProof {
         }
         remaining -= 1
         if entry.findings[scope] == nil {
-            let run = prefixes.sharing { LayoutCheck.run(checked, axes: axes) }
-            left -= run.analyses.count * views
+            // The check stops at the first finding the layout did not have (a key not in
+            // `before`): the findings of its first sizes are findings of the whole check
+            // (``LayoutCheck/run(_:axes:stoppingWhen:)``), so the whole check has it too, and
+            // this proof and every later one of the same edits fails whatever its `gone`. The
+            // budget is charged for the whole check, as if it had run to the end.
+            let before = before
+            let stops = Self.stopsAtNewFindings
+            let run = prefixes.sharing {
+                LayoutCheck.run(checked, axes: axes) { findings in
+                    stops && findings.contains { Self.keys($0).contains { !before.contains($0) } }
+                }
+            }
+            left -= run.plannedAnalyses * views
             entry.findings[scope] = run.findings.map(Self.keys)
+            if run.complete { Self.counts?.whole += 1 } else { Self.counts?.stopped += 1 }
         }
         let gone = Set(gone.map { "\(variant ?? "-")|" + $0 })
         for keys in entry.findings[scope]! {

@@ -59,6 +59,40 @@ public enum LayoutCheck {
     /// configurations the layout's views differ in (``CheckAxes/contents(for:)``). Also returns
     /// each analysed size (for fitting sizes, fix proofs and the benchmark).
     public static func run(_ layout: Layout, axes: CheckAxes) -> (findings: [LayoutFinding], analyses: [SizeAnalysis]) {
+        let run = run(layout, axes: axes, stops: nil)
+        return (run.findings, run.analyses)
+    }
+
+    /// What ``run(_:axes:stoppingWhen:)`` found.
+    public struct StoppableRun {
+        /// Every finding of ``run(_:axes:)`` when ``complete``. Otherwise the findings of the
+        /// sizes analysed before the stop: each is a finding of the whole run, with the same
+        /// kind, view, members and tie, and the same attributes or fewer (fewer sizes so far).
+        public var findings: [LayoutFinding]
+        /// The sizes analysed, in check order.
+        public var analyses: [SizeAnalysis]
+        /// How many sizes the whole run analyses (`analyses.count` when complete).
+        public var plannedAnalyses: Int
+        /// Whether every size was analysed (`stops` never answered `true`).
+        public var complete: Bool
+    }
+
+    /// ``run(_:axes:)`` that shows `stops` the findings so far as it goes, and stops when it
+    /// answers `true`: a fix proof that only needs to know whether a finding it did not have
+    /// before appears. `stops` sees, within each variant, the findings gathered over the first
+    /// 1, 2, 4, 8, … sizes, and every variant's findings once all its sizes are analysed.
+    ///
+    /// Findings gathered over the first sizes of a variant are findings of the whole run: a
+    /// finding is made at the first size it occurs at (its view, members, tie and first view
+    /// come from there), and later sizes only add sizes, amounts and attributes to it. The one
+    /// exception is an overlap, reported only where the first content configuration's sizes
+    /// did not have it: a prefix is shown only when it holds all of those sizes or none of the
+    /// others (each configuration's sizes come together, the first configuration's first).
+    public static func run(_ layout: Layout, axes: CheckAxes, stoppingWhen stops: ([LayoutFinding]) -> Bool) -> StoppableRun {
+        withoutActuallyEscaping(stops) { run(layout, axes: axes, stops: $0) }
+    }
+
+    private static func run(_ layout: Layout, axes: CheckAxes, stops: (([LayoutFinding]) -> Bool)?) -> StoppableRun {
         var findings: [LayoutFinding] = []
         var analyses: [SizeAnalysis] = []
         // A layout with variants is shown with one of them active: each variant is checked.
@@ -69,17 +103,47 @@ public enum LayoutCheck {
         // The views' sizes in each configuration, measured once for the whole check of the layout.
         let measures = ContentAnalysis.Measures(layout)
         let contents = axes.contents(for: layout, measures: measures)
-        for variant in variants {
-            // Every configuration's sizes in one pass: its engines move from one configuration
-            // to the next (``forEachAnalysis(_:variant:at:undecidedLimit:_:)``).
-            let sizes = contents.flatMap { CheckSize.sizes(for: layout, variant: variant, presets: axes.presets, content: $0) }
+        // Every configuration's sizes in one pass: its engines move from one configuration
+        // to the next (``forEachAnalysis(_:variant:at:undecidedLimit:_:)``).
+        let plans = variants.map { variant in
+            (variant, contents.flatMap { CheckSize.sizes(for: layout, variant: variant, presets: axes.presets, content: $0) })
+        }
+        let planned = plans.reduce(0) { $0 + $1.1.count }
+        for (position, (variant, sizes)) in plans.enumerated() {
             var results: [SizeAnalysis] = []
             results.reserveCapacity(sizes.count)
-            forEachAnalysis(layout, variant: variant, at: sizes, undecidedLimit: undecidedLimit, measures: measures) { results.append($0); return true }
+            var shown = 1
+            var stopped: [LayoutFinding]?
+            forEachAnalysis(layout, variant: variant, at: sizes, undecidedLimit: undecidedLimit, measures: measures) { result in
+                results.append(result)
+                guard let stops, results.count == shown, results.count < sizes.count else { return true }
+                shown *= 2
+                guard showsWholeFindings(results, followedBy: sizes[results.count...]) else { return true }
+                let sofar = gather(results, layout: layout, variant: variant, measures: measures)
+                guard stops(sofar) else { return true }
+                stopped = sofar
+                return false
+            }
             analyses += results
-            findings += gather(results, layout: layout, variant: variant, measures: measures)
+            if let stopped {
+                return StoppableRun(findings: findings + stopped, analyses: analyses, plannedAnalyses: planned, complete: false)
+            }
+            let gathered = gather(results, layout: layout, variant: variant, measures: measures)
+            findings += gathered
+            if let stops, position < plans.count - 1, stops(gathered) {
+                return StoppableRun(findings: findings, analyses: analyses, plannedAnalyses: planned, complete: false)
+            }
         }
-        return (findings, analyses)
+        return StoppableRun(findings: findings, analyses: analyses, plannedAnalyses: planned, complete: true)
+    }
+
+    /// Whether the findings gathered over `results`, the first sizes of a variant, are findings
+    /// of the whole variant's (see ``run(_:axes:stoppingWhen:)``): no overlap can be reported
+    /// that a size of the first configuration still to come would take back.
+    static func showsWholeFindings(_ results: [SizeAnalysis], followedBy rest: ArraySlice<CheckSize>) -> Bool {
+        guard let reference = results.first?.size.environment.content else { return true }
+        return !results.contains { $0.size.environment.content != reference }
+            || !rest.contains { $0.environment.content == reference }
     }
 
     /// ``run(_:axes:)`` at `presets` in the default content configuration only.
