@@ -92,6 +92,35 @@ import Testing
         #expect(buffer.string == expected)
     }
 
+    /// ``ItemTextWriter`` (what `vflgen constraints --format json` writes each text with, among
+    /// the other fields it writes through ``ItemTextWriter/out``): each text as
+    /// ``LayoutConstraint/text`` spells it, with tables changing between and within lists.
+    @Test func anItemTextWriterSpellsEachTextAmongOtherPieces() {
+        var random = SplitMix64(state: 939)
+        var itemNames = ItemNameBytes()
+        var buffer = UTF8Buffer(capacity: 1)
+        var expected = ""
+        for round in 0..<40 {
+            let tables = [
+                ConstraintNames(uniqueItems: Array(Self.names.shuffled(using: &random)), metrics: [], labels: ["n\(round)"]),
+                ConstraintNames(uniqueItems: Array(Self.names.reversed().prefix(1 + round % Self.names.count)), metrics: [], labels: ["m"]),
+            ]
+            let constraints = (0..<10).map { index in Self.constraint(&random, names: tables[round % 3 == 2 ? index % 2 : round % 2]) }
+            buffer.write { out in
+                var writer = ItemTextWriter(out: out, names: itemNames)
+                for constraint in constraints {
+                    writer.out.append("{\"text\": \"")
+                    writer.appendText(of: constraint)
+                    writer.out.append("\"}, ")
+                }
+                out = writer.out
+                itemNames = writer.names
+            }
+            for constraint in constraints { expected += "{\"text\": \"" + constraint.text + "\"}, " }
+        }
+        #expect(buffer.string == expected)
+    }
+
     @Test func aWriterTakesBackWhatItWrote() {
         var buffer = UTF8Buffer()
         buffer.append("kept")

@@ -116,6 +116,36 @@ import Testing
         }
     }
 
+    /// A names table's items and metrics as literals (``JSONNameLiterals``), each as
+    /// ``JSONText/string(_:)`` writes its name, with tables taking turns: the same numbers in
+    /// another table are other names, some of which need escaping.
+    @Test func nameLiteralsAreTheNamesOfTheTableLoaded() {
+        let plain = ConstraintNames(items: ["icon", "form.content", "aVeryLongViewNameThatIsOverThirtyTwoBytes"], metrics: ["pad", "low"], labels: ["top"])
+        let escaped = ConstraintNames(items: ["quo\"te", "vüe", "b"], metrics: ["back\\slash"], labels: [])
+        let labelled = ConstraintNames(items: ["a"], metrics: [], labels: ["n\u{85}"])
+        var literals = JSONNameLiterals()
+        for table in [plain, escaped, plain, labelled, escaped] {
+            let constraint = LayoutConstraint(names: table, first: 0, .width, .equal, kind: .size, source: .point(0))
+            #expect(!literals.isLoaded(for: constraint))
+            literals.load(table)
+            #expect(literals.isLoaded(for: constraint))
+            #expect(literals.isPlain == (table === plain))
+            var out = UTF8Buffer()
+            var expected = ""
+            out.write { writer in
+                for number in (Array(-5...(-1)) + Array(table.items.indices)).map(Int32.init) {
+                    literals.appendItem(number, to: &writer)
+                    expected += JSONText.string(table.itemName(number))
+                }
+                for number in table.metrics.indices {
+                    literals.appendMetric(Int32(number), to: &writer)
+                    expected += JSONText.string(table.metrics[number])
+                }
+            }
+            #expect(out.string == expected)
+        }
+    }
+
     /// Lines and columns found from the last range's line, as ``SourceFile/location(of:)`` finds
     /// them: ranges in order, in reverse, a few lines apart, far apart, at random, past the end.
     @Test func sourceRangesFoundFromTheLastOne() {
@@ -176,23 +206,21 @@ import Testing
     }
 
     /// A constraint's text is written straight into the document and escaped afterwards only
-    /// when it must be (names with the samples' characters): the same as escaping the text, into
-    /// a buffer and through a writer that goes on writing after it.
+    /// when it must be (names with the samples' characters): the same as escaping the text,
+    /// through a writer that goes on writing after it.
     @Test(arguments: samples)
     func constraintTextsEscapedAsTheirText(_ name: String) {
         let constraint = LayoutConstraint(
             first: .view(name), .leading, .equal, second: .view("b"), .trailing,
             constant: Term(8), kind: .spacing, source: SourceRange(start: 0, end: 1), name: name.isEmpty ? nil : "n"
         )
-        var bytes = UTF8Buffer()
-        bytes.append("prefix ")
-        JSONText.append(textOf: constraint, to: &bytes)
-        #expect(bytes.string == "prefix " + Self.reference(constraint.text))
         var written = UTF8Buffer()
-        written.write { writer in
-            writer.append("prefix ")
+        written.write { out in
+            var writer = ItemTextWriter(out: out, names: ItemNameBytes())
+            writer.out.append("prefix ")
             JSONText.append(textOf: constraint, to: &writer)
-            writer.append(", after")
+            writer.out.append(", after")
+            out = writer.out
         }
         #expect(written.string == "prefix " + Self.reference(constraint.text) + ", after")
     }

@@ -36,7 +36,7 @@ extension LayoutConstraint {
     /// lists (its always-on constraints and each variant's), or one for a whole file: a table
     /// of another layout is loaded into the same memory.
     public static func appendTextLines(of constraints: [LayoutConstraint], to out: inout UTF8Buffer.Writer, names: inout ItemNameBytes) {
-        var writer = ItemBytesWriter(out: out, names: names)
+        var writer = ItemTextWriter(out: out, names: names)
         names = ItemNameBytes()  // the writer's arrays stay uniquely referenced (load keeps their memory)
         for constraint in constraints {
             constraint.writeText(to: &writer)
@@ -47,7 +47,7 @@ extension LayoutConstraint {
     }
 
     /// ``text`` written to either kind of output (specialised for each in this module).
-    private func writeText<Output: TextOutput>(to out: inout Output) {
+    fileprivate func writeText<Output: TextOutput>(to out: inout Output) {
         appendSide(firstOriginNumber, firstOriginAttribute, firstNumber, firstAttribute, to: &out)
         out.write(" ")
         out.write(relation.staticName)
@@ -129,18 +129,31 @@ public struct ItemNameBytes {
     }
 }
 
-/// A ``UTF8Buffer/Writer`` that writes declared items' names from their bytes
-/// (``ItemNameBytes``).
-private struct ItemBytesWriter: TextOutput {
-    var out: UTF8Buffer.Writer
-    var names: ItemNameBytes
+/// A ``UTF8Buffer/Writer`` that writes constraints' ``LayoutConstraint/text`` with declared
+/// items' names from their bytes (``ItemNameBytes``), among other pieces its user writes
+/// through ``out`` (`vflgen constraints --format json` writes each text inside an object).
+/// Make one for a list of constraints, not one per constraint, and take ``out`` and ``names``
+/// back when done.
+public struct ItemTextWriter: TextOutput {
+    public var out: UTF8Buffer.Writer
+    public var names: ItemNameBytes
 
-    @inline(__always) mutating func write(_ literal: StaticString) { out.append(literal) }
-    @inline(__always) mutating func write(_ text: String) { out.append(text) }
-    @inline(__always) mutating func write(number value: Double) { out.append(number: value) }
+    public init(out: UTF8Buffer.Writer, names: ItemNameBytes) {
+        self.out = out
+        self.names = names
+    }
+
+    /// Appends `constraint`'s ``LayoutConstraint/text`` (as ``LayoutConstraint/appendText(to:)-(UTF8Buffer.Writer)``).
+    public mutating func appendText(of constraint: LayoutConstraint) {
+        constraint.writeText(to: &self)
+    }
+
+    @inline(__always) public mutating func write(_ literal: StaticString) { out.append(literal) }
+    @inline(__always) public mutating func write(_ text: String) { out.append(text) }
+    @inline(__always) public mutating func write(number value: Double) { out.append(number: value) }
 
     @inline(__always)
-    mutating func write(item number: Int32, of table: ConstraintNames) {
+    public mutating func write(item number: Int32, of table: ConstraintNames) {
         // The container and its guides: literals.
         guard number >= 0 else { return out.append(table.itemName(number)) }
         if names.table !== table { names.load(table) }

@@ -95,10 +95,10 @@ struct ConstraintsJSON {
         _ source: SourceFile, platform: Platform, dialect: Dialect, errorLimit: DiagnosticLimit, into buffer: inout BufferedOutput
     ) -> (diagnostics: [Diagnostic], layouts: Int) {
         var layoutCount = 0
-        var ranges = JSONSourceRanges(source)
+        var tables = Tables(ranges: JSONSourceRanges(source))
         let diagnostics = errorLimit.applied(to: VFLCompiler.compileLayouts(source, platform: platform, dialect: dialect) { layout in
             buffer.pending.append(layoutCount == 0 ? "\n        " : ",\n        ")
-            Self.layout(layout, ranges: &ranges, to: &buffer.pending)
+            Self.layout(layout, tables: &tables, to: &buffer.pending)
             layoutCount += 1
             buffer.flushIfFull()
         })
@@ -130,10 +130,18 @@ struct ConstraintsJSON {
 
     // MARK: Pieces
 
+    /// What one file's layouts are written with, kept from layout to layout: its source
+    /// ranges' lines, and the names of the last layout's table as literals and as bytes.
+    private struct Tables {
+        var ranges: JSONSourceRanges
+        var literals = JSONNameLiterals()
+        var itemBytes = ItemNameBytes()
+    }
+
     /// One layout's object, written in place into `out` through one
     /// ``LayoutModel/UTF8Buffer/Writer``: the buffer's storage is made its own once per layout,
     /// not once per constraint and per string of its views and metrics.
-    private static func layout(_ layout: Layout, ranges: inout JSONSourceRanges, to buffer: inout UTF8Buffer) {
+    private static func layout(_ layout: Layout, tables: inout Tables, to buffer: inout UTF8Buffer) {
         let names = ConstraintNaming.nameList(of: layout)
         var nameIndex = 0
         buffer.write { out in
@@ -144,13 +152,13 @@ struct ConstraintsJSON {
             out.append("],\n          \"metrics\": [")
             list(layout.metrics, indent: 12, to: &out, metric)
             out.append("],\n          \"constraints\": [")
-            constraintList(layout.constraints, names: names, nameIndex: &nameIndex, indent: 12, ranges: &ranges, to: &out)
+            constraintList(layout.constraints, names: names, nameIndex: &nameIndex, indent: 12, tables: &tables, to: &out)
             out.append("],\n          \"variants\": [")
             list(layout.variants, indent: 12, to: &out) { variant, out in
                 out.append("{\n            \"name\": ")
                 JSONText.append(string: variant.name, to: &out)
                 out.append(",\n            \"constraints\": [")
-                constraintList(variant.constraints, names: names, nameIndex: &nameIndex, indent: 14, ranges: &ranges, to: &out)
+                constraintList(variant.constraints, names: names, nameIndex: &nameIndex, indent: 14, tables: &tables, to: &out)
                 out.append("]\n          }")
             }
             out.append("]\n        }")
@@ -176,23 +184,28 @@ struct ConstraintsJSON {
 
     /// ``list(_:indent:to:_:)`` of constraints, named from `nameIndex` on in `names`: read in
     /// place through the array's buffer (iterating the array copied each constraint, a retain
-    /// and a release of its names table).
+    /// and a release of its names table), through one ``LayoutModel/ItemTextWriter`` (the texts'
+    /// items from `itemBytes`, the other fields' from `literals`).
     private static func constraintList(
         _ constraints: [LayoutConstraint], names: ConstraintNameList, nameIndex: inout Int, indent: Int,
-        ranges: inout JSONSourceRanges, to out: inout UTF8Buffer.Writer
+        tables: inout Tables, to out: inout UTF8Buffer.Writer
     ) {
+        guard !constraints.isEmpty else { return }
+        var writer = ItemTextWriter(out: out, names: tables.itemBytes)
+        tables.itemBytes = ItemNameBytes()  // the writer's arrays stay uniquely referenced
         constraints.withUnsafeBufferPointer { constraints in
             for index in constraints.indices {
-                out.append(index > 0 ? ",\n" : "\n")
-                spaces(indent, to: &out)
-                names.withName(nameIndex) { constraint(constraints[index], named: $0, ranges: &ranges, to: &out) }
+                writer.out.append(index > 0 ? ",\n" : "\n")
+                spaces(indent, to: &writer.out)
+                if !tables.literals.isLoaded(for: constraints[index]) { tables.literals.load(constraints[index].names) }
+                names.withName(nameIndex) { constraint(constraints[index], named: $0, tables: &tables, to: &writer) }
                 nameIndex += 1
             }
-            if !constraints.isEmpty {
-                out.append(byte: UInt8(ascii: "\n"))
-                spaces(indent - 2, to: &out)
-            }
         }
+        writer.out.append(byte: UInt8(ascii: "\n"))
+        spaces(indent - 2, to: &writer.out)
+        out = writer.out
+        tables.itemBytes = writer.names
     }
 
     /// Appends `count` spaces (at most 16) in one piece.
@@ -307,60 +320,67 @@ struct ConstraintsJSON {
     }
 
     /// One constraint; `name` is its generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
-    /// Written in place, field by field, each string escaped straight into `out` (about 40
-    /// pieces, through the layout's writer).
+    /// Written in place, field by field, through the list's writer: its text with the items'
+    /// bytes (escaped afterwards only if it has to be), its items and metrics as `tables.literals`.
     private static func constraint(
-        _ constraint: borrowing LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, ranges: inout JSONSourceRanges,
-        to out: inout UTF8Buffer.Writer
+        _ constraint: borrowing LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, tables: inout Tables, to writer: inout ItemTextWriter
     ) {
-        out.append("{\"text\": ")
-        JSONText.append(textOf: constraint, to: &out)
-        out.append(", \"name\": ")
-        JSONText.append(utf8: name, to: &out)
-        out.append(constraint.name != nil ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
-        JSONText.append(string: constraint.firstName, to: &out)
-        out.append(", \"firstAttribute\": \"")
-        out.append(constraint.firstAttribute.staticName)
-        out.append("\", \"relation\": \"")
-        out.append(constraint.relation.staticName)
-        out.append("\", \"second\": ")
-        if let second = constraint.secondName { JSONText.append(string: second, to: &out) } else { out.append("null") }
-        out.append(", \"secondAttribute\": ")
+        writer.out.append("{\"text\": ")
+        JSONText.append(textOf: constraint, to: &writer, isPlain: tables.literals.isPlain)
+        writer.out.append(", \"name\": ")
+        JSONText.append(utf8: name, to: &writer.out)
+        writer.out.append(
+            constraint.nameNumber != ConstraintNames.none ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
+        tables.literals.appendItem(constraint.firstNumber, to: &writer.out)
+        writer.out.append(", \"firstAttribute\": \"")
+        writer.out.append(constraint.firstAttribute.staticName)
+        writer.out.append("\", \"relation\": \"")
+        writer.out.append(constraint.relation.staticName)
+        writer.out.append("\", \"second\": ")
+        let second = constraint.secondNumber
+        if second != ConstraintNames.none { tables.literals.appendItem(second, to: &writer.out) } else { writer.out.append("null") }
+        writer.out.append(", \"secondAttribute\": ")
         if let attribute = constraint.secondAttribute {
-            out.append(byte: UInt8(ascii: "\""))
-            out.append(attribute.staticName)
-            out.append(byte: UInt8(ascii: "\""))
+            writer.out.append(byte: UInt8(ascii: "\""))
+            writer.out.append(attribute.staticName)
+            writer.out.append(byte: UInt8(ascii: "\""))
         } else {
-            out.append("null")
+            writer.out.append("null")
         }
         // The usual multiplier and priority (1, required) in one piece with their keys.
         if constraint.multiplier == 1 {
-            out.append(", \"multiplier\": 1, \"constant\": ")
+            writer.out.append(", \"multiplier\": 1, \"constant\": ")
         } else {
-            out.append(", \"multiplier\": ")
-            out.append(number: constraint.multiplier)
-            out.append(", \"constant\": ")
+            writer.out.append(", \"multiplier\": ")
+            writer.out.append(number: constraint.multiplier)
+            writer.out.append(", \"constant\": ")
         }
-        out.append(number: constraint.constantValue)
-        out.append(", \"constantMetric\": ")
-        if let metric = constraint.constant.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+        writer.out.append(number: constraint.constantValue)
+        writer.out.append(", \"constantMetric\": ")
+        let constantMetric = constraint.constantMetricNumber
+        if constantMetric != ConstraintNames.none { tables.literals.appendMetric(constantMetric, to: &writer.out) } else { writer.out.append("null") }
         if constraint.isRequired {
-            out.append(", \"priority\": 1000, \"priorityMetric\": null")
+            writer.out.append(", \"priority\": 1000, \"priorityMetric\": null")
         } else {
-            out.append(", \"priority\": ")
-            out.append(number: constraint.priorityValue)
-            out.append(", \"priorityMetric\": ")
-            if let metric = constraint.priority.metric { JSONText.append(string: metric, to: &out) } else { out.append("null") }
+            writer.out.append(", \"priority\": ")
+            writer.out.append(number: constraint.priorityValue)
+            writer.out.append(", \"priorityMetric\": ")
+            let priorityMetric = constraint.priorityMetricNumber
+            if priorityMetric != ConstraintNames.none { tables.literals.appendMetric(priorityMetric, to: &writer.out) } else { writer.out.append("null") }
         }
-        out.append(", \"kind\": \"")
-        out.append(constraint.kind.staticName)
-        out.append("\", \"firstOrigin\": ")
-        anchor(constraint.firstOrigin, to: &out)
-        out.append(", \"secondOrigin\": ")
-        anchor(constraint.secondOrigin, to: &out)
-        out.append(", \"source\": ")
-        ranges.append(constraint.source, to: &out)
-        out.append(byte: UInt8(ascii: "}"))
+        writer.out.append(", \"kind\": \"")
+        writer.out.append(constraint.kind.staticName)
+        if constraint.firstOriginNumber == ConstraintNames.none, constraint.secondOriginNumber == ConstraintNames.none {
+            writer.out.append("\", \"firstOrigin\": null, \"secondOrigin\": null, \"source\": ")
+        } else {
+            writer.out.append("\", \"firstOrigin\": ")
+            anchor(constraint.firstOrigin, to: &writer.out)
+            writer.out.append(", \"secondOrigin\": ")
+            anchor(constraint.secondOrigin, to: &writer.out)
+            writer.out.append(", \"source\": ")
+        }
+        tables.ranges.append(constraint.source, to: &writer.out)
+        writer.out.append(byte: UInt8(ascii: "}"))
     }
 
     /// An `offset(…)` origin: `{"item": …, "attribute": …}`, or `null`.

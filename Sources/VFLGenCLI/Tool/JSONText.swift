@@ -69,26 +69,22 @@ enum JSONText {
     }
 
     /// ``append(string:to:)`` of `constraint`'s ``LayoutModel/LayoutConstraint/text``, written
-    /// straight into `out` and escaped afterwards only if it has to be (a name with a quote).
-    static func append(textOf constraint: LayoutConstraint, to out: inout UTF8Buffer) {
-        out.write { append(textOf: constraint, to: &$0) }
-    }
-
-    /// ``append(textOf:to:)-(_,UTF8Buffer)`` through a writer (the rest of the constraint's
-    /// fields are written through the same one).
+    /// straight into `writer`'s output (its items from the writer's bytes) and escaped afterwards
+    /// only if it has to be (a name with a quote). `isPlain`: the caller knows the text needs no
+    /// escaping (its table's names are plain: ``JSONNameLiterals/isPlain``).
     @inline(__always)
-    static func append(textOf constraint: LayoutConstraint, to out: inout UTF8Buffer.Writer) {
-        out.append(byte: UInt8(ascii: "\""))
-        let start = out.byteCount
-        constraint.appendText(to: &out)
-        if !out.withBytes(from: start, { isPlain($0) }) {
-            out.removeAll(from: start)
-            appendEscapedText(of: constraint, to: &out)
+    static func append(textOf constraint: LayoutConstraint, to writer: inout ItemTextWriter, isPlain knownPlain: Bool = false) {
+        writer.out.append(byte: UInt8(ascii: "\""))
+        let start = writer.out.byteCount
+        writer.appendText(of: constraint)
+        if !knownPlain, !writer.out.withBytes(from: start, { isPlain($0) }) {
+            writer.out.removeAll(from: start)
+            appendEscapedText(of: constraint, to: &writer.out)
         }
-        out.append(byte: UInt8(ascii: "\""))
+        writer.out.append(byte: UInt8(ascii: "\""))
     }
 
-    /// The rare path of ``append(textOf:to:)-(_,UTF8Buffer.Writer)``: a text to escape.
+    /// The rare path of ``append(textOf:to:isPlain:)``: a text to escape.
     @inline(never)
     private static func appendEscapedText(of constraint: LayoutConstraint, to out: inout UTF8Buffer.Writer) {
         var escaped = ""

@@ -83,7 +83,9 @@ struct NameBytes {
         append(literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
 
-    /// Appends `text`'s UTF-8.
+    /// Appends `text`'s UTF-8. (Disfavoured, so that a literal goes to
+    /// ``append(_:)-(StaticString)``: its bytes copied, no `String` made.)
+    @_disfavoredOverload
     mutating func append(_ text: String) {
         let appended = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             if let start = bytes.baseAddress { append(start, count: bytes.count) }
@@ -99,6 +101,7 @@ struct NameBytes {
 
     /// Appends ``SwiftIdentifier/upperFirst(_:)`` of `piece`, without making it on its own
     /// when it starts with an ASCII lowercase letter (every name the front end accepts does).
+    @_disfavoredOverload
     mutating func appendUpperFirst(_ piece: String) {
         let handled = piece.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard let start = bytes.baseAddress, let first = bytes.first, first >= 97 && first <= 122 else { return false }

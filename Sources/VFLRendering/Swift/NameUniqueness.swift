@@ -41,7 +41,7 @@ struct NameUniqueness {
     /// files its explicit name. (By pointer, as ``nameNext(_:)``: read in place, not copied.)
     mutating func count(_ constraint: UnsafePointer<LayoutConstraint>, variant: String?) {
         let start = table.bytes.count
-        if let explicit = constraint.pointee.name {
+        if constraint.pointee.nameNumber != ConstraintNames.none, let explicit = constraint.pointee.name {
             table.bytes.append(explicit)
             let index = file(start: start, flags: .explicit)
             counted.append(-1 - Int32(index))
