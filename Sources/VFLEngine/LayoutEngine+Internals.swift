@@ -121,7 +121,6 @@ extension LayoutEngine {
     func replaceOwnConstraints(of item: ItemID, with replacements: [Constraint]) {
         for constraint in items[item.index].ownConstraints {
             try? solver.removeConstraint(constraint)
-            ownConstraintItems[ObjectIdentifier(constraint)] = nil
         }
         items[item.index].ownConstraints = []
         for constraint in replacements {
@@ -129,7 +128,6 @@ extension LayoutEngine {
             // user constraints) are left out, as Auto Layout breaks a constraint.
             if (try? solver.addConstraint(constraint)) != nil {
                 items[item.index].ownConstraints.append(constraint)
-                ownConstraintItems[ObjectIdentifier(constraint)] = item.index
             }
         }
     }
@@ -208,15 +206,12 @@ extension LayoutEngine {
     /// baseline changed, which changes attribute expressions). Constraints that now conflict
     /// stay out.
     func reAddConstraints(where affected: (ItemConstraint) -> Bool) {
-        for key in constraints.keys.sorted() {
-            let entry = constraints[key]!
-            guard affected(entry.spec) else { continue }
+        for key in constraints.indices {
+            guard let entry = constraints[key], affected(entry.spec) else { continue }
             try? solver.removeConstraint(entry.constraint)
-            constraintIDs[ObjectIdentifier(entry.constraint)] = nil
             guard let replacement = try? makeSolverConstraint(entry.spec) else { continue }
             if (try? solver.addConstraint(replacement)) != nil {
                 constraints[key] = (entry.spec, replacement)
-                constraintIDs[ObjectIdentifier(replacement)] = key
             } else {
                 constraints[key] = nil
             }

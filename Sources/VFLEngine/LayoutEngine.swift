@@ -136,11 +136,10 @@ public final class LayoutEngine {
     // out while it modifies one, and the checks cost more than the reads they guarded, such as
     // reading a frame.)
     @exclusivity(unchecked) var items: [Item] = []
-    @exclusivity(unchecked) var constraints: [Int: (spec: ItemConstraint, constraint: Constraint)] = [:]
-    @exclusivity(unchecked) var constraintIDs: [ObjectIdentifier: Int] = [:]
-    /// The item each engine-made constraint belongs to.
-    @exclusivity(unchecked) var ownConstraintItems: [ObjectIdentifier: Int] = [:]
-    var nextConstraint = 0
+    /// The user constraints by ID (nil once removed). The engine keeps no map from solver
+    /// constraints back to IDs or items: only a conflict asks, and searching these tables then
+    /// costs less than keeping two dictionaries for every engine built, copied and freed.
+    @exclusivity(unchecked) var constraints: [(spec: ItemConstraint, constraint: Constraint)?] = []
 
     /// Which way leading and trailing point. Changing it re-adds every constraint.
     public var layoutDirection: LayoutDirection {
@@ -179,9 +178,6 @@ public final class LayoutEngine {
         namesItsParts = other.namesItsParts
         items = other.items
         constraints = other.constraints
-        constraintIDs = other.constraintIDs
-        ownConstraintItems = other.ownConstraintItems
-        nextConstraint = other.nextConstraint
     }
 
     /// A copy of this engine (see ``init(copying:)``).
@@ -344,15 +340,19 @@ public final class LayoutEngine {
     @discardableResult
     public func addConstraint(_ spec: ItemConstraint) throws(LayoutError) -> ConstraintID {
         let constraint = try makeSolverConstraint(spec)
-        let id = nextConstraint
+        let id = constraints.count
         do {
             try solver.addConstraint(constraint)
         } catch {
             if case .unsatisfiable(_, let conflicting) = error {
-                let ids = conflicting.compactMap { constraintIDs[ObjectIdentifier($0)].map(ConstraintID.init) }
+                let ids = conflicting.compactMap { member in
+                    constraints.firstIndex { $0?.constraint === member }.map(ConstraintID.init)
+                }
                 var itemIndexes: [Int] = []
                 for constraint in conflicting {
-                    if let index = ownConstraintItems[ObjectIdentifier(constraint)], !itemIndexes.contains(index) {
+                    if let index = items.firstIndex(where: { $0.ownConstraints.contains { $0 === constraint } }),
+                        !itemIndexes.contains(index)
+                    {
                         itemIndexes.append(index)
                     }
                 }
@@ -363,39 +363,36 @@ public final class LayoutEngine {
             }
             throw .invalid(error.description)
         }
-        nextConstraint += 1
-        constraints[id] = (spec, constraint)
-        constraintIDs[ObjectIdentifier(constraint)] = id
+        constraints.append((spec, constraint))
         return ConstraintID(index: id)
     }
 
     /// Removes a constraint added with ``addConstraint(_:)`` (unknown IDs are ignored).
     public func removeConstraint(_ id: ConstraintID) {
-        guard let entry = constraints.removeValue(forKey: id.index) else { return }
-        constraintIDs[ObjectIdentifier(entry.constraint)] = nil
+        guard constraints.indices.contains(id.index), let entry = constraints[id.index] else { return }
+        constraints[id.index] = nil
         try? solver.removeConstraint(entry.constraint)
     }
 
     /// Changes a constraint's constant (live metric updates): removes and re-adds it.
     public func setConstant(_ constant: Double, of id: ConstraintID) throws(LayoutError) {
-        guard var entry = constraints[id.index] else { return }
+        guard constraints.indices.contains(id.index), var entry = constraints[id.index] else { return }
         entry.spec.constant = constant
         let replacement = try makeSolverConstraint(entry.spec)
         try? solver.removeConstraint(entry.constraint)
-        constraintIDs[ObjectIdentifier(entry.constraint)] = nil
         do {
             try solver.addConstraint(replacement)
         } catch {
             try? solver.addConstraint(entry.constraint)
-            constraintIDs[ObjectIdentifier(entry.constraint)] = id.index
             throw .invalid(error.description)
         }
         constraints[id.index] = (entry.spec, replacement)
-        constraintIDs[ObjectIdentifier(replacement)] = id.index
     }
 
     /// The constraint as it was added.
-    public func constraint(_ id: ConstraintID) -> ItemConstraint? { constraints[id.index]?.spec }
+    public func constraint(_ id: ConstraintID) -> ItemConstraint? {
+        constraints.indices.contains(id.index) ? constraints[id.index]?.spec : nil
+    }
 
     // MARK: Frames
 

@@ -34,7 +34,7 @@ public final class Solver {
     }
 
     /// The variable's name as given to ``makeVariable(_:)``.
-    public func name(of variable: Variable) -> String { core.names[Int(variable.id)] }
+    public func name(of variable: Variable) -> String { core.name(of: variable.id) }
 
     /// The variable's value in the current solution.
     public func value(of variable: Variable) -> Double { core.evaluate(variable.id) }

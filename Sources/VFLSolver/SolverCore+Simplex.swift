@@ -493,7 +493,7 @@ extension SolverCore {
     var debugDescription: String {
         func name(_ s: Int32) -> String {
             switch kinds[Int(s)] {
-            case .external: names[Int(s)].isEmpty ? "v\(s)" : names[Int(s)]
+            case .external: self.name(of: s).isEmpty ? "v\(s)" : self.name(of: s)
             case .slack: "s\(s)"
             case .error: "e\(s)"
             case .dummy: "d\(s)"

@@ -33,6 +33,8 @@ struct SolverCore {
     }
 
     var kinds: [Kind] = []
+    /// The names given to symbols, up to the last named one (see ``name(of:)``): engines whose
+    /// symbols are unnamed keep none.
     var names: [String] = []
     /// The row of each basic symbol (nil when parametric).
     var rows: [Row?] = []
@@ -99,7 +101,10 @@ struct SolverCore {
     mutating func newSymbol(_ kind: Kind, name: String = "") -> Int32 {
         let id = Int32(kinds.count)
         kinds.append(kind)
-        names.append(name)
+        if !name.isEmpty {
+            names.append(contentsOf: [String](repeating: "", count: Int(id) - names.count))
+            names.append(name)
+        }
         rows.append(nil)
         owners.append(nil)
         columns.append([])
@@ -108,6 +113,9 @@ struct SolverCore {
         for k in levels.indices { levels[k].coefficients.append(0) }
         return id
     }
+
+    /// The name `symbol` was made with ("" when none).
+    func name(of symbol: Int32) -> String { Int(symbol) < names.count ? names[Int(symbol)] : "" }
 
     /// (Mutating methods test `kinds` directly, and the read-only helpers they call are
     /// `mutating` or static: see ``SolverCore/costSign(_:_:)`` for why.)

@@ -388,14 +388,22 @@ public struct SizeAnalysis: Sendable {
 
     /// A priority below every priority the model uses (constraints, content priorities, the
     /// fitting size), so a probe there cannot change which solutions are optimal.
+    /// (A loop over the priorities, in the order `min()` of one array of them would read them:
+    /// the arrays it built were a sizeable share of the check's allocations.)
     static func probePriority(for model: AnalysisModel) -> Double {
-        let contentPriorities = model.views.flatMap { item in
-            [LayoutAxis.horizontal, .vertical].flatMap {
-                [model.engine.contentHuggingPriority(item, for: $0), model.engine.compressionResistancePriority(item, for: $0)]
+        var lowest: Double?
+        func consider(_ priority: Double) {
+            if let current = lowest, !(priority < current) { return }
+            lowest = priority
+        }
+        for constraint in model.constraints { consider(constraint.priority.value) }
+        for item in model.views {
+            for axis in [LayoutAxis.horizontal, .vertical] {
+                consider(model.engine.contentHuggingPriority(item, for: axis))
+                consider(model.engine.compressionResistancePriority(item, for: axis))
             }
         }
-        let lowest = (model.constraints.map(\.priority.value) + contentPriorities).min() ?? Priority.fittingSizeLevel
-        return min(lowest, Priority.fittingSizeLevel) / 1000
+        return min(lowest ?? Priority.fittingSizeLevel, Priority.fittingSizeLevel) / 1000
     }
 
     /// The views among `ambiguities` whose right edge also varies (a view with a determined x
