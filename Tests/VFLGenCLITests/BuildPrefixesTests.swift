@@ -76,6 +76,32 @@ import VFLLanguage
         #expect(prefixes.copies >= edits.count)
     }
 
+    /// Where the original has a required content priority, its views' content goes in before
+    /// its constraints and the original's build is kept the first time an edited copy asks for
+    /// it: the first edit already starts from a copy, and every edit is analysed as if built
+    /// from nothing.
+    @Test func aLayoutWithItsContentFirstIsKeptAtTheFirstRequest() throws {
+        let text = RichLayouts.layout(views: 10, seed: 39, name: "R39")
+        var layout = try #require(VFLCompiler.compile(SourceFile(path: "R.vfl", text: text), platform: .uikit).file.layouts.first)
+        let sized = try #require(layout.views.indices.first { index in
+            guard case .subview = layout.views[index].role else { return false }
+            return IntrinsicContentClasses.checkedSize(of: layout.views[index]).height != nil
+        })
+        let defaults = ViewTypeDefaults.forType(layout.views[sized].type).overridden(by: layout.views[sized])
+        layout.views[sized].compressionResistance = ContentPriorities(
+            horizontal: Term(defaults.compressionResistance.horizontal), vertical: Term(1000), range: layout.views[sized].range)
+        let prefixes = BuildPrefixes(original: layout)
+        let variants: [String?] = layout.variants.isEmpty ? [nil] : layout.variants.map(\.name)
+        for (number, edited) in Self.edits(of: layout).enumerated() {
+            for variant in variants {
+                let copies = prefixes.copies
+                let shared = prefixes.sharing { Self.analyses(edited, variant: variant) }
+                #expect(shared == Self.analyses(edited, variant: variant), "edit \(number), variant \(variant ?? "-")")
+                if number == 0 { #expect(prefixes.copies > copies, "variant \(variant ?? "-"): the first edit started from a copy") }
+            }
+        }
+    }
+
     /// Edits like a content-priority tie's fix: views' hugging or compression resistance raised
     /// by 1 on one axis (one view, two views, and with a soft constraint lowered too), two views'
     /// compression resistance lowered to 1, a subview's without a content size, and one view's
@@ -133,7 +159,7 @@ import VFLLanguage
         let variants: [String?] = layout.variants.isEmpty ? [nil] : layout.variants.map(\.name)
         let (edits, required) = Self.contentPriorityEdits(of: layout)
         #expect(edits.count >= 5)
-        // The original's builds are kept from their second request on.
+        // The original's builds are kept from their second request on (its content goes in last).
         for variant in variants { _ = prefixes.sharing { Self.analyses(layout, variant: variant) } }
         var differing = 0
         for edited in edits {

@@ -15,8 +15,14 @@ import LayoutModel
 /// goes in after the constraints (``AnalysisModel/Build/contentLast``, neither layout with a
 /// required one): a build reads them only when the content goes in, so an edit of a view's
 /// hugging or compression resistance (a content-priority tie's fix) starts from the original's
-/// build after its last constraint (``AnalysisModel/Build/takeContentPriorities(of:at:)``). A build is kept at checkpoints from the second time it is asked
-/// for (a sweep that starts over at some other size is asked for once).
+/// build after its last constraint (``AnalysisModel/Build/takeContentPriorities(of:at:)``).
+///
+/// A build is kept at checkpoints from the second time it is asked for (a sweep that starts
+/// over at some other size is asked for once), or from the first where the original has a
+/// required content priority: its views' content then goes in before its constraints, which
+/// then need the simplex's artificial variables far more often (docs/Performance.md, "content
+/// first"), so that building the original once and copying it costs less than building the
+/// first edited copy from nothing and the original after it.
 public final class BuildPrefixes: @unchecked Sendable {
     let original: Layout
 
@@ -81,6 +87,12 @@ public final class BuildPrefixes: @unchecked Sendable {
 
     private var builds: [Key: Checkpoints] = [:]
 
+    /// Whether the original's sweeping builds add its views' content before its constraints
+    /// (a view with a required content priority: ``AnalysisModel/Build/contentLast``).
+    private lazy var putsContentFirst = original.views.contains {
+        ViewTypeDefaults.forType($0.type).overridden(by: $0).hasRequiredContentPriority
+    }
+
     /// How many engines were started from a copy of the original's build (the tests' witness
     /// that the copies are taken).
     public private(set) var copies = 0
@@ -102,7 +114,7 @@ public final class BuildPrefixes: @unchecked Sendable {
         builds[key] = entry
         entry.requests += 1
         if entry.saved.isEmpty {
-            guard entry.requests >= 2 else { return nil }
+            guard entry.requests >= (putsContentFirst ? 1 : 2) else { return nil }
             save(entry, variant: originalVariant, direction: direction, content: content, startingAt: start)
         }
         // The views whose content priorities alone differ (a build whose content goes in last
