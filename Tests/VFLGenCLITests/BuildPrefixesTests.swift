@@ -76,6 +76,125 @@ import VFLLanguage
         #expect(prefixes.copies >= edits.count)
     }
 
+    /// Where the original has a required content priority, its views' content goes in before
+    /// its constraints and the original's build is kept the first time an edited copy asks for
+    /// it: the first edit already starts from a copy, and every edit is analysed as if built
+    /// from nothing.
+    @Test func aLayoutWithItsContentFirstIsKeptAtTheFirstRequest() throws {
+        let text = RichLayouts.layout(views: 10, seed: 39, name: "R39")
+        var layout = try #require(VFLCompiler.compile(SourceFile(path: "R.vfl", text: text), platform: .uikit).file.layouts.first)
+        let sized = try #require(layout.views.indices.first { index in
+            guard case .subview = layout.views[index].role else { return false }
+            return IntrinsicContentClasses.checkedSize(of: layout.views[index]).height != nil
+        })
+        let defaults = ViewTypeDefaults.forType(layout.views[sized].type).overridden(by: layout.views[sized])
+        layout.views[sized].compressionResistance = ContentPriorities(
+            horizontal: Term(defaults.compressionResistance.horizontal), vertical: Term(1000), range: layout.views[sized].range)
+        let prefixes = BuildPrefixes(original: layout)
+        let variants: [String?] = layout.variants.isEmpty ? [nil] : layout.variants.map(\.name)
+        for (number, edited) in Self.edits(of: layout).enumerated() {
+            for variant in variants {
+                let copies = prefixes.copies
+                let shared = prefixes.sharing { Self.analyses(edited, variant: variant) }
+                #expect(shared == Self.analyses(edited, variant: variant), "edit \(number), variant \(variant ?? "-")")
+                if number == 0 { #expect(prefixes.copies > copies, "variant \(variant ?? "-"): the first edit started from a copy") }
+            }
+        }
+    }
+
+    /// Edits like a content-priority tie's fix: views' hugging or compression resistance raised
+    /// by 1 on one axis (one view, two views, and with a soft constraint lowered too), two views'
+    /// compression resistance lowered to 1, a subview's without a content size, and one view's
+    /// hugging made required (1000), whose content then goes in with the views, not last.
+    static func contentPriorityEdits(of layout: Layout) -> (edits: [Layout], required: Layout) {
+        let sized = layout.views.indices.filter { index in
+            guard case .subview = layout.views[index].role else { return false }
+            let size = IntrinsicContentClasses.checkedSize(of: layout.views[index])
+            return size.width != nil || size.height != nil
+        }
+        func raised(_ layout: Layout, _ index: Int, hugging: Bool, horizontal: Bool, to value: Double? = nil) -> Layout {
+            var edited = layout
+            let view = edited.views[index]
+            let defaults = ViewTypeDefaults.forType(view.type).overridden(by: view)
+            var pair = hugging ? defaults.hugging : defaults.compressionResistance
+            if horizontal { pair.horizontal = value ?? pair.horizontal + 1 } else { pair.vertical = value ?? pair.vertical + 1 }
+            let priorities = ContentPriorities(horizontal: Term(pair.horizontal), vertical: Term(pair.vertical), range: view.range)
+            if hugging { edited.views[index].hugging = priorities } else { edited.views[index].compressionResistance = priorities }
+            return edited
+        }
+        var edits: [Layout] = []
+        for (position, index) in sized.prefix(4).enumerated() {
+            edits.append(raised(layout, index, hugging: position % 2 == 0, horizontal: position < 2))
+        }
+        if sized.count >= 2 {
+            edits.append(raised(raised(layout, sized[0], hugging: true, horizontal: true), sized[1], hugging: true, horizontal: true))
+        }
+        // Compression resistance far down: the view gives way first (frames move).
+        for index in sized.prefix(2) {
+            edits.append(raised(raised(layout, index, hugging: false, horizontal: true, to: 1), index, hugging: false, horizontal: false, to: 1))
+        }
+        // A subview without a content size: only its item notes the priority (read if a size comes later).
+        if let plain = layout.views.indices.first(where: { index in
+            guard case .subview = layout.views[index].role else { return false }
+            return !sized.contains(index)
+        }) {
+            edits.append(raised(layout, plain, hugging: true, horizontal: false))
+        }
+        if let first = sized.first, let soft = layout.constraints.indices.last(where: { !layout.constraints[$0].isRequired }) {
+            var edited = raised(layout, first, hugging: false, horizontal: false)
+            edited.constraints[soft].priority = Term(edited.constraints[soft].priority.value - 1)
+            edits.append(edited)
+        }
+        return (edits, raised(layout, sized[0], hugging: true, horizontal: true, to: 1000))
+    }
+
+    /// A content-priority edit starts from the original's build after its last constraint (the
+    /// content goes in last, and only then are the priorities read): every analysis, in every
+    /// variant at every size in both directions, is the one engines built from nothing give,
+    /// and some differ from the original's (the test tells a copy that kept the old priorities).
+    @Test(arguments: [39]) func anEditOfContentPrioritiesStartsFromTheOriginalsWholeBuild(seed: Int) throws {
+        let text = RichLayouts.layout(views: 12, seed: UInt64(seed), name: "Q\(seed)")
+        let layout = try #require(VFLCompiler.compile(SourceFile(path: "Q.vfl", text: text), platform: .uikit).file.layouts.first)
+        let prefixes = BuildPrefixes(original: layout)
+        let variants: [String?] = layout.variants.isEmpty ? [nil] : layout.variants.map(\.name)
+        let (edits, required) = Self.contentPriorityEdits(of: layout)
+        #expect(edits.count >= 5)
+        // The original's builds are kept from their second request on (its content goes in last).
+        for variant in variants { _ = prefixes.sharing { Self.analyses(layout, variant: variant) } }
+        var differing = 0
+        for edited in edits {
+            for variant in variants {
+                let copies = prefixes.copies
+                let fresh = Self.analyses(edited, variant: variant)
+                let shared = prefixes.sharing { Self.analyses(edited, variant: variant) }
+                #expect(shared == fresh, "variant \(variant ?? "-")")
+                #expect(prefixes.copies > copies, "variant \(variant ?? "-"): started from a copy")
+                if fresh != Self.analyses(layout, variant: variant) { differing += 1 }
+                // Every view's priorities on its item too (read when its content size comes or goes later).
+                let model = { (variant: LayoutVariant?) in
+                    AnalysisModel(sweeping: edited, variant: variant, direction: .leftToRight, startingAt: CheckSize.sizes(for: edited, variant: variant, presets: DevicePresets.uikit).first)
+                }
+                let editedVariant = edited.variants.first { $0.name == variant }
+                let built = model(editedVariant)
+                let copied = prefixes.sharing { model(editedVariant) }
+                for (item, other) in zip(built.views, copied.views) {
+                    for axis in [LayoutAxis.horizontal, .vertical] {
+                        #expect(built.engine.contentHuggingPriority(item, for: axis) == copied.engine.contentHuggingPriority(other, for: axis))
+                        #expect(built.engine.compressionResistancePriority(item, for: axis) == copied.engine.compressionResistancePriority(other, for: axis))
+                    }
+                }
+            }
+        }
+        #expect(differing > 0)
+        // A required content priority puts the content in with the views: built from nothing.
+        for variant in variants {
+            let copies = prefixes.copies
+            let shared = prefixes.sharing { Self.analyses(required, variant: variant) }
+            #expect(shared == Self.analyses(required, variant: variant), "variant \(variant ?? "-")")
+            #expect(prefixes.copies == copies)
+        }
+    }
+
     /// An engine built at one size (a variant whose sweep has a conflict, a fitting size) starts
     /// from a copy of the original's build at that size where the edit first changes a step:
     /// every analysis is the one an engine built from nothing gives, at every preset size in

@@ -259,7 +259,8 @@ struct AnalysisModel {
         let guides: [LayoutItem: ItemID]
         let views: [ItemID]
         let intrinsics: [(width: Double?, height: Double?)]
-        let defaults: [ViewTypeDefaults]
+        /// The views' content priorities (and class sizes); see ``takeContentPriorities(of:at:)``.
+        var defaults: [ViewTypeDefaults]
         /// Whether the views' intrinsic-size constraints go in after the layout's (see below).
         let contentLast: Bool
         let requiredOnly: Bool

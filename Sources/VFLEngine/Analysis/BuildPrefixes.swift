@@ -11,8 +11,18 @@ import LayoutModel
 /// Only where nothing before differs: the same views (names, classes, roles, baselines,
 /// content priorities and content sizes in the direction's content configuration), the same
 /// guides, the same start, and the constraints compared in the engine's own form. Anything
-/// else is built from nothing. A build is kept at checkpoints from the second time it is asked
-/// for (a sweep that starts over at some other size is asked for once).
+/// else is built from nothing. Content priorities are the exception where the views' content
+/// goes in after the constraints (``AnalysisModel/Build/contentLast``, neither layout with a
+/// required one): a build reads them only when the content goes in, so an edit of a view's
+/// hugging or compression resistance (a content-priority tie's fix) starts from the original's
+/// build after its last constraint (``AnalysisModel/Build/takeContentPriorities(of:at:)``).
+///
+/// A build is kept at checkpoints from the second time it is asked for (a sweep that starts
+/// over at some other size is asked for once), or from the first where the original has a
+/// required content priority: its views' content then goes in before its constraints, which
+/// then need the simplex's artificial variables far more often (docs/Performance.md, "content
+/// first"), so that building the original once and copying it costs less than building the
+/// first edited copy from nothing and the original after it.
 public final class BuildPrefixes: @unchecked Sendable {
     let original: Layout
 
@@ -57,6 +67,15 @@ public final class BuildPrefixes: @unchecked Sendable {
             intrinsicWidth = intrinsic.width
             intrinsicHeight = intrinsic.height
         }
+
+        /// Whether `other` is this step with other content priorities (hugging, compression
+        /// resistance) only.
+        func differsOnlyInContentPriorities(from other: ViewStep) -> Bool {
+            var same = other
+            same.defaults.hugging = defaults.hugging
+            same.defaults.compressionResistance = defaults.compressionResistance
+            return same == self
+        }
     }
 
     private final class Checkpoints {
@@ -67,6 +86,12 @@ public final class BuildPrefixes: @unchecked Sendable {
     }
 
     private var builds: [Key: Checkpoints] = [:]
+
+    /// Whether the original's sweeping builds add its views' content before its constraints
+    /// (a view with a required content priority: ``AnalysisModel/Build/contentLast``).
+    private lazy var putsContentFirst = original.views.contains {
+        ViewTypeDefaults.forType($0.type).overridden(by: $0).hasRequiredContentPriority
+    }
 
     /// How many engines were started from a copy of the original's build (the tests' witness
     /// that the copies are taken).
@@ -89,18 +114,30 @@ public final class BuildPrefixes: @unchecked Sendable {
         builds[key] = entry
         entry.requests += 1
         if entry.saved.isEmpty {
-            guard entry.requests >= 2 else { return nil }
+            guard entry.requests >= (putsContentFirst ? 1 : 2) else { return nil }
             save(entry, variant: originalVariant, direction: direction, content: content, startingAt: start)
         }
-        guard layout.views.map({ ViewStep($0, content: content) }) == entry.views else { return nil }
-        // The first constraint whose step differs.
+        // The views whose content priorities alone differ (a build whose content goes in last
+        // reads them only then); any other difference builds from nothing.
         let base = entry.saved[0].sweep.build
+        let steps = layout.views.map { ViewStep($0, content: content) }
+        var reprioritized: [Int] = []
+        if steps != entry.views {
+            guard base.contentLast, steps.count == entry.views.count,
+                  !steps.contains(where: \.defaults.hasRequiredContentPriority) else { return nil }
+            for index in steps.indices where steps[index] != entry.views[index] {
+                guard steps[index].differsOnlyInContentPriorities(from: entry.views[index]) else { return nil }
+                reprioritized.append(index)
+            }
+        }
+        // The first constraint whose step differs.
         let constraints = layout.constraints + (variant?.constraints ?? [])
         let common = min(base.all.count, constraints.count)
         var first = 0
         while first < common, Self.same(base.spec(at: first), base.spec(of: constraints[first])) { first += 1 }
         guard let checkpoint = entry.saved.last(where: { $0.position <= first }) else { return nil }
         var sweep = checkpoint.sweep.copied()
+        if !reprioritized.isEmpty { sweep.build.takeContentPriorities(of: layout, at: reprioritized) }
         sweep.build.replaceConstraints(with: constraints)
         sweep.build.addConstraints(upTo: sweep.build.order.count)
         copies += 1
@@ -279,4 +316,25 @@ extension AnalysisModel {
     /// Set by a fix proof (``BuildPrefixes/sharing(_:)``): sweeping engines of edited copies of
     /// its layout start from the original's builds.
     @TaskLocal static var prefixes: BuildPrefixes?
+}
+
+extension AnalysisModel.Build {
+    /// Takes the content priorities of `layout`'s views at `indices` (an edited copy of the
+    /// layout this build is of, the same views otherwise), as its own build from nothing would
+    /// have them: a build whose content goes in last (``contentLast``) has added no content
+    /// constraint yet, so a view's priorities are only what ``LayoutEngine/addView(_:intrinsic:)``
+    /// noted on its item (a subview's) and what ``finished()`` will give its content.
+    mutating func takeContentPriorities(of layout: Layout, at indices: [Int]) {
+        precondition(contentLast && !requiredOnly, "content priorities are read before the constraints")
+        for index in indices {
+            let view = layout.views[index]
+            let taken = ViewTypeDefaults.forType(view.type).overridden(by: view)
+            defaults[index] = taken
+            guard case .subview = view.role else { continue }
+            let item = views[index].index
+            engine.items[item].hugging = AxisPriorities(horizontal: taken.hugging.horizontal, vertical: taken.hugging.vertical)
+            engine.items[item].compressionResistance = AxisPriorities(
+                horizontal: taken.compressionResistance.horizontal, vertical: taken.compressionResistance.vertical)
+        }
+    }
 }
