@@ -437,9 +437,10 @@ extension SolverCore {
             let row = rows[t].unsafelyUnwrapped
             let ids = row.ids
             let coefficients = row.coefficients
+            let count = row.count
             var ready = true
             var k = 0
-            while k < ids.count {
+            while k < count {
                 let i = Int(ids[k])
                 if kinds[i] == .external, stamps[i] != generation, rows[i] != nil {
                     ready = false
@@ -450,7 +451,7 @@ extension SolverCore {
             if !ready { continue }
             var value = row.constant
             k = 0
-            while k < ids.count {
+            while k < count {
                 let i = Int(ids[k])
                 if let constant = rows[i]?.constant { value += coefficients[k] * (kinds[i] == .external ? cache[i] : constant) }
                 k += 1
@@ -471,8 +472,9 @@ extension SolverCore {
         var value = row.constant
         let ids = row.ids
         let coefficients = row.coefficients
+        let count = row.count
         var k = 0
-        while k < ids.count {
+        while k < count {
             let i = Int(ids[k])
             if let constant = rows[i]?.constant {
                 if kinds[i] == .external {

@@ -165,12 +165,38 @@ struct SolverCore {
 
     static let initialColumnCapacity = 6
 
+    /// Removes `owner` from the column of `symbol`: its last occurrence takes the column's last
+    /// entry (a swap with the last, then the last removed: the order `Array.lastIndex(of:)`,
+    /// `swapAt` and `removeLast` leave). The search reads the column through one pointer, four
+    /// entries a step: a long column is searched on nearly every update of a dense tableau.
     mutating func unlink(_ symbol: Int32, from owner: Int32) {
         let s = Int(symbol)
-        if let i = columns[s].lastIndex(of: owner) {
-            columns[s].swapAt(i, columns[s].count - 1)
-            columns[s].removeLast()
+        let found = columns[s].withUnsafeMutableBufferPointer { column -> Bool in
+            guard let base = column.baseAddress else { return false }
+            let last = column.count - 1
+            var i = last
+            while i >= 3 {
+                if base[i] == owner { break }
+                if base[i - 1] == owner {
+                    i -= 1
+                    break
+                }
+                if base[i - 2] == owner {
+                    i -= 2
+                    break
+                }
+                if base[i - 3] == owner {
+                    i -= 3
+                    break
+                }
+                i -= 4
+            }
+            while i >= 0, base[i] != owner { i -= 1 }
+            guard i >= 0 else { return false }
+            base[i] = base[last]
+            return true
         }
+        if found { columns[s].removeLast() }
     }
 
     /// Installs `row` as the row of basic symbol `owner` and indexes its symbols.
@@ -199,8 +225,6 @@ struct SolverCore {
 
     /// `rows[owner] += factor × row`, keeping the column index exact.
     mutating func addToRow(_ owner: Int32, _ row: Row, times factor: Double) {
-        insertedScratch.removeAll(keepingCapacity: true)
-        removedScratch.removeAll(keepingCapacity: true)
         var denseIndex = denseRows.firstIndex(of: owner)
         if denseIndex == nil, rows[Int(owner)]!.count + row.count >= Self.denseThreshold {
             // About to grow large: take it out of the column index first.
@@ -208,8 +232,8 @@ struct SolverCore {
             denseRows.append(owner)
             denseIndex = denseRows.count - 1
         }
-        rows[Int(owner)]!.add(
-            row, times: factor, inserted: &insertedScratch, removed: &removedScratch, track: denseIndex == nil,
+        let changes = rows[Int(owner)]!.add(
+            row, times: factor, track: denseIndex == nil, inserted: &insertedScratch, removed: &removedScratch,
             spareIDs: &spareIDs, spareCoefficients: &spareCoefficients)
         if let denseIndex {
             if rows[Int(owner)]!.count < Self.sparseThreshold {
@@ -218,8 +242,17 @@ struct SolverCore {
             }
             return
         }
-        for s in insertedScratch { link(s, to: owner) }
-        for s in removedScratch { unlink(s, from: owner) }
+        // (By index: the scratch arrays hold the changes in their first entries.)
+        var k = 0
+        while k < changes.inserted {
+            link(insertedScratch[k], to: owner)
+            k += 1
+        }
+        k = 0
+        while k < changes.removed {
+            unlink(removedScratch[k], from: owner)
+            k += 1
+        }
     }
 
     /// Removes `symbol` from the row of `owner`; returns its coefficient (0 when absent).
