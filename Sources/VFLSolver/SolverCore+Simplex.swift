@@ -10,6 +10,15 @@ extension SolverCore {
         substituteObjective(symbol, by: row)
     }
 
+    /// ``substitute(_:by:)`` where `known` is ``owners(of:)`` of `symbol` but for `skipped`
+    /// (the list the primal ratio test built before the pivot took the row of `skipped`).
+    mutating func substitute(_ symbol: Int32, by row: Row, owners known: [Int32], skipping skipped: Int32) {
+        for owner in known where owner != skipped && kinds[Int(owner)] != .external {
+            substitute(symbol, by: row, inRowOf: owner)
+        }
+        substituteObjective(symbol, by: row)
+    }
+
     mutating func substitute(_ symbol: Int32, by row: Row, inRowOf owner: Int32) {
         let coefficient = removeFromRow(owner, symbol)
         if coefficient == 0 { return }
@@ -91,6 +100,16 @@ extension SolverCore {
         setRow(entering, row)
     }
 
+    /// ``pivot(entering:leaving:)`` given ``owners(of:)`` of `entering` as it was before the
+    /// pivot: taking the row of `leaving` (which mentions `entering`) removes just `leaving`
+    /// from that list, so the rows updated, and their order, are the same.
+    mutating func pivot(entering: Int32, leaving: Int32, owners known: [Int32]) {
+        var row = takeRow(leaving)
+        row.solve(basic: leaving, for: entering)
+        substitute(entering, by: row, owners: known, skipping: leaving)
+        setRow(entering, row)
+    }
+
     /// Primal simplex on the lexicographic objective: Bland's rule (lowest improving symbol,
     /// lowest blocking row) so degenerate pivots cannot cycle — in exact arithmetic. With
     /// rounding they can: the layouts fuzzer found a layout (a 1.2e8 multiplier beside
@@ -109,7 +128,8 @@ extension SolverCore {
             let direction = Self.improvingDirection(entering, kinds, rows, levels)
             if direction == 0 { continue }
             var best: (row: Int32, ratio: Double)?
-            for owner in owners(of: entering) where kinds[Int(owner)] != .external {
+            let enteringOwners = owners(of: entering)
+            for owner in enteringOwners where kinds[Int(owner)] != .external {
                 // (Reads the row in place: binding it would retain its arrays.)
                 let rate = rows[Int(owner)]!.coefficient(of: entering) * Double(direction)
                 guard rate < -Tolerance.pivot else { continue }
@@ -120,7 +140,7 @@ extension SolverCore {
             }
             // No blocking row: the objective is flat along this direction within tolerance.
             guard let leaving = best?.row else { continue }
-            pivot(entering: entering, leaving: leaving)
+            pivot(entering: entering, leaving: leaving, owners: enteringOwners)
             pivots += 1
         }
     }
