@@ -127,22 +127,33 @@ extension SolverCore {
             }
             let direction = Self.improvingDirection(entering, kinds, rows, levels)
             if direction == 0 { continue }
-            var best: (row: Int32, ratio: Double)?
             let enteringOwners = owners(of: entering)
-            for owner in enteringOwners where kinds[Int(owner)] != .external {
-                // (Reads the row in place: binding it would retain its arrays.)
-                let rate = rows[Int(owner)]!.coefficient(of: entering) * Double(direction)
-                guard rate < -Tolerance.pivot else { continue }
-                let ratio = max(0, rows[Int(owner)]!.constant) / -rate
-                if best == nil || ratio < best!.ratio - Tolerance.feasibility {
-                    best = (owner, ratio)
-                }
-            }
+            let best = Self.ratioTest(entering, direction: Double(direction), owners: enteringOwners, kinds, rows)
             // No blocking row: the objective is flat along this direction within tolerance.
             guard let leaving = best?.row else { continue }
             pivot(entering: entering, leaving: leaving, owners: enteringOwners)
             pivots += 1
         }
+    }
+
+    /// The primal ratio test: among the restricted rows of `owners` that `entering` decreases
+    /// (moving in `direction`), the first with the least ratio, past the feasibility tolerance.
+    /// (Static, reading the rows through a pointer: reading `rows[owner]!` in place still copied
+    /// the row, retaining and releasing both its arrays for every owner tested.)
+    static func ratioTest(_ entering: Int32, direction: Double, owners: [Int32], _ kinds: [Kind], _ rows: [Row?]) -> (row: Int32, ratio: Double)? {
+        var best: (row: Int32, ratio: Double)?
+        rows.withUnsafeBufferPointer { table in
+            let base = table.baseAddress!
+            for owner in owners where kinds[Int(owner)] != .external {
+                let rate = base[Int(owner)].unsafelyUnwrapped.coefficient(of: entering) * direction
+                guard rate < -Tolerance.pivot else { continue }
+                let ratio = max(0, base[Int(owner)].unsafelyUnwrapped.constant) / -rate
+                if best == nil || ratio < best!.ratio - Tolerance.feasibility {
+                    best = (owner, ratio)
+                }
+            }
+        }
+        return best
     }
 
     /// The most pivots one primal optimization makes: far more than a solve needs (each
