@@ -1,6 +1,10 @@
-/// A sparse linear row `constant + Σ coefficients[k] × symbol ids[k]`, with `ids` strictly
-/// increasing. Sorted parallel arrays keep rows compact and make `row += c × other` a linear
-/// merge; small updates into large rows use binary search instead.
+/// A sparse linear row `constant + Σ coefficients[k] × symbol ids[k]` for `k < count`, with
+/// the ids strictly increasing. Sorted parallel arrays keep rows compact and make `row += c ×
+/// other` a linear merge; small updates into large rows use binary search instead.
+///
+/// The arrays may hold more than `count` entries: a merge writes into the solver's spare
+/// buffers and swaps them in (see ``add(_:times:track:inserted:removed:spareIDs:spareCoefficients:)``),
+/// so a row's buffer keeps the room of the merge that made it. Entries past `count` are never read.
 struct Row {
     var constant: Double {
         didSet { magnitude = max(magnitude, abs(constant)) }
@@ -10,14 +14,19 @@ struct Row {
     /// 5.6e8 and keeps that much rounding (issue 23); ``Tolerance/feasibility(atScale:)`` of this
     /// is how far from zero the constant can be and still be zero.
     private(set) var magnitude: Double
+    /// The row's symbols in `ids[0..<count]` (see the type's comment for what follows them).
     private(set) var ids: [Int32]
+    /// Their coefficients, in `coefficients[0..<count]`.
     private(set) var coefficients: [Double]
+    /// The number of entries.
+    private(set) var count: Int
 
     init(constant: Double = 0) {
         self.constant = constant
         self.magnitude = abs(constant)
         self.ids = []
         self.coefficients = []
+        self.count = 0
     }
 
     init(constant: Double, magnitude: Double, ids: [Int32], coefficients: [Double]) {
@@ -25,15 +34,15 @@ struct Row {
         self.magnitude = max(magnitude, abs(constant))
         self.ids = ids
         self.coefficients = coefficients
+        self.count = ids.count
     }
 
-    var count: Int { ids.count }
-    var isEmpty: Bool { ids.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     /// Index of `symbol` in `ids`, or the insertion point as `-(point + 1)`.
     func index(of symbol: Int32) -> Int {
         var low = 0
-        var high = ids.count
+        var high = count
         while low < high {
             let mid = (low + high) >> 1
             let value = ids[mid]
@@ -59,18 +68,47 @@ struct Row {
         if i >= 0 {
             let value = coefficients[i] + coefficient
             if abs(value) < Tolerance.coefficient {
-                ids.remove(at: i)
-                coefficients.remove(at: i)
+                removeEntry(at: i)
                 return .removed
             }
             coefficients[i] = value
             return .none
         }
         if abs(coefficient) < Tolerance.coefficient { return .none }
-        let point = -(i + 1)
-        ids.insert(symbol, at: point)
-        coefficients.insert(coefficient, at: point)
+        insert(symbol, coefficient, at: -(i + 1))
         return .inserted
+    }
+
+    /// Removes entry `i`, moving only the entries after it up to `count` (the room past `count`
+    /// is left as it is).
+    private mutating func removeEntry(at i: Int) {
+        let moved = count - i - 1
+        if moved > 0 {
+            ids.withUnsafeMutableBufferPointer { p in p.baseAddress!.advanced(by: i).update(from: p.baseAddress!.advanced(by: i + 1), count: moved) }
+            coefficients.withUnsafeMutableBufferPointer { p in
+                p.baseAddress!.advanced(by: i).update(from: p.baseAddress!.advanced(by: i + 1), count: moved)
+            }
+        }
+        count -= 1
+    }
+
+    /// Inserts an entry at `point`, into the room past `count` when there is some.
+    private mutating func insert(_ symbol: Int32, _ coefficient: Double, at point: Int) {
+        if ids.count == count {
+            ids.insert(symbol, at: point)
+            coefficients.insert(coefficient, at: point)
+        } else {
+            let moved = count - point
+            ids.withUnsafeMutableBufferPointer { p in
+                if moved > 0 { p.baseAddress!.advanced(by: point + 1).update(from: p.baseAddress!.advanced(by: point), count: moved) }
+                p[point] = symbol
+            }
+            coefficients.withUnsafeMutableBufferPointer { p in
+                if moved > 0 { p.baseAddress!.advanced(by: point + 1).update(from: p.baseAddress!.advanced(by: point), count: moved) }
+                p[point] = coefficient
+            }
+        }
+        count += 1
     }
 
     /// Removes `symbol` and returns its coefficient (0 when absent).
@@ -86,136 +124,124 @@ struct Row {
         let i = index(of: symbol)
         guard i >= 0 else { return nil }
         let value = coefficients[i]
-        ids.remove(at: i)
-        coefficients.remove(at: i)
+        removeEntry(at: i)
         return value
     }
 
     /// `self += factor × other`. Appends to `inserted` the symbols new to `self` and to
     /// `removed` those that cancelled out, unless `track` is false.
     mutating func add(_ other: Row, times factor: Double, inserted: inout [Int32], removed: inout [Int32], track: Bool = true) {
+        var insertedBuffer: [Int32] = []
+        var removedBuffer: [Int32] = []
         var spareIDs: [Int32] = []
         var spareCoefficients: [Double] = []
-        add(other, times: factor, inserted: &inserted, removed: &removed, track: track, spareIDs: &spareIDs, spareCoefficients: &spareCoefficients)
+        let changes = add(
+            other, times: factor, track: track, inserted: &insertedBuffer, removed: &removedBuffer, spareIDs: &spareIDs,
+            spareCoefficients: &spareCoefficients)
+        inserted.append(contentsOf: insertedBuffer[0..<changes.inserted])
+        removed.append(contentsOf: removedBuffer[0..<changes.removed])
     }
 
-    /// ``add(_:times:inserted:removed:track:)`` merging into the spare buffers given and copying
-    /// the result back into the row's own: a solver passes the same two for every row it
-    /// updates, so a merge allocates only when a row or the spares grow past their capacity (the
-    /// merge into fresh buffers was a third of building an engine's allocations). Entries and
-    /// their order are the same either way.
+    /// ``add(_:times:inserted:removed:track:)`` for a solver, with no allocation once its buffers
+    /// are large enough: the symbols new to `self` are written to `inserted[0..<result.inserted]`
+    /// and those that cancelled out to `removed[0..<result.removed]` (both arrays are only grown,
+    /// never emptied: entries past the counts mean nothing), and the merge is written into
+    /// `spareIDs` and `spareCoefficients`, which are then swapped with the row's own arrays (the
+    /// row's old arrays become the spares). A solver passes the same buffers for every row it
+    /// updates. Entries and their order are the same as a merge into fresh arrays.
     mutating func add(
-        _ other: Row, times factor: Double, inserted: inout [Int32], removed: inout [Int32], track: Bool = true,
+        _ other: Row, times factor: Double, track: Bool, inserted: inout [Int32], removed: inout [Int32],
         spareIDs: inout [Int32], spareCoefficients: inout [Double]
-    ) {
+    ) -> (inserted: Int, removed: Int) {
         constant += factor * other.constant
         magnitude = max(magnitude, abs(factor) * other.magnitude)
-        if other.ids.isEmpty { return }
+        let m = other.count
+        if m == 0 { return (0, 0) }
+        // At most `m` symbols are inserted or removed (each is one of the other row's).
+        if track, inserted.count < m || removed.count < m {
+            inserted.grow(toAtLeast: m, with: 0)
+            removed.grow(toAtLeast: m, with: 0)
+        }
         // Few updates into a long row: merge only the stretch of this row that lies between
         // the other row's first and last symbols, and splice it back (in place when the
         // number of entries does not change, e.g. one symbol replaced by its neighbour).
-        if other.ids.count * 16 < ids.count {
-            let firstIndex = index(of: other.ids[0])
-            let lastIndex = index(of: other.ids[other.ids.count - 1])
-            let low = firstIndex >= 0 ? firstIndex : -(firstIndex + 1)
-            let high = lastIndex >= 0 ? lastIndex + 1 : -(lastIndex + 1)
-            var segmentIDs: [Int32] = []
-            var segmentCoefficients: [Double] = []
-            segmentIDs.reserveCapacity(high - low + other.ids.count)
-            segmentCoefficients.reserveCapacity(high - low + other.ids.count)
-            var i = low
-            var j = 0
-            let m = other.ids.count
-            while i < high || j < m {
-                if j == m || (i < high && ids[i] < other.ids[j]) {
-                    segmentIDs.append(ids[i])
-                    segmentCoefficients.append(coefficients[i])
-                    i += 1
-                } else if i == high || other.ids[j] < ids[i] {
-                    let value = factor * other.coefficients[j]
-                    if abs(value) >= Tolerance.coefficient {
-                        segmentIDs.append(other.ids[j])
-                        segmentCoefficients.append(value)
-                        if track { inserted.append(other.ids[j]) }
-                    }
-                    j += 1
-                } else {
-                    let value = coefficients[i] + factor * other.coefficients[j]
-                    if abs(value) >= Tolerance.coefficient {
-                        segmentIDs.append(ids[i])
-                        segmentCoefficients.append(value)
-                    } else if track {
-                        removed.append(ids[i])
-                    }
-                    i += 1
-                    j += 1
-                }
-            }
-            ids.replaceSubrange(low..<high, with: segmentIDs)
-            coefficients.replaceSubrange(low..<high, with: segmentCoefficients)
-            return
+        if m * 16 < count {
+            return addIntoSegment(other, times: factor, track: track, inserted: &inserted, removed: &removed)
         }
-        let n = ids.count
-        let m = other.ids.count
+        let n = count
         let capacity = n + m
-        var count = 0
+        var merged = 0
+        var insertedCount = 0
+        var removedCount = 0
         // A linear merge into the spare buffers, written through raw pointers (this loop is the
         // solver's hottest: it runs over the dense row on every dual simplex pivot).
-        if spareIDs.count < capacity { spareIDs.append(contentsOf: repeatElement(0, count: capacity - spareIDs.count)) }
-        if spareCoefficients.count < capacity { spareCoefficients.append(contentsOf: repeatElement(0, count: capacity - spareCoefficients.count)) }
+        // (Grown to exactly what the merge may need: the buffer becomes the row's.)
+        if spareIDs.count < capacity { spareIDs.append(contentsOf: [Int32](repeating: 0, count: capacity - spareIDs.count)) }
+        if spareCoefficients.count < capacity { spareCoefficients.append(contentsOf: [Double](repeating: 0, count: capacity - spareCoefficients.count)) }
         spareIDs.withUnsafeMutableBufferPointer { outIDs in
             spareCoefficients.withUnsafeMutableBufferPointer { outCo in
-                ids.withUnsafeBufferPointer { aIDs in
-                    coefficients.withUnsafeBufferPointer { aCo in
-                        other.ids.withUnsafeBufferPointer { bIDs in
-                            other.coefficients.withUnsafeBufferPointer { bCo in
-                                var i = 0
-                                var j = 0
-                                while i < n && j < m {
-                                    let a = aIDs[i]
-                                    let b = bIDs[j]
-                                    if a < b {
-                                        outIDs[count] = a
-                                        outCo[count] = aCo[i]
-                                        count += 1
-                                        i += 1
-                                    } else if b < a {
-                                        let value = factor * bCo[j]
-                                        if abs(value) >= Tolerance.coefficient {
-                                            outIDs[count] = b
-                                            outCo[count] = value
-                                            count += 1
-                                            if track { inserted.append(b) }
+                inserted.withUnsafeMutableBufferPointer { insertedOut in
+                    removed.withUnsafeMutableBufferPointer { removedOut in
+                        ids.withUnsafeBufferPointer { aIDs in
+                            coefficients.withUnsafeBufferPointer { aCo in
+                                other.ids.withUnsafeBufferPointer { bIDs in
+                                    other.coefficients.withUnsafeBufferPointer { bCo in
+                                        var i = 0
+                                        var j = 0
+                                        while i < n && j < m {
+                                            let a = aIDs[i]
+                                            let b = bIDs[j]
+                                            if a < b {
+                                                outIDs[merged] = a
+                                                outCo[merged] = aCo[i]
+                                                merged += 1
+                                                i += 1
+                                            } else if b < a {
+                                                let value = factor * bCo[j]
+                                                if abs(value) >= Tolerance.coefficient {
+                                                    outIDs[merged] = b
+                                                    outCo[merged] = value
+                                                    merged += 1
+                                                    if track {
+                                                        insertedOut[insertedCount] = b
+                                                        insertedCount += 1
+                                                    }
+                                                }
+                                                j += 1
+                                            } else {
+                                                let value = aCo[i] + factor * bCo[j]
+                                                if abs(value) >= Tolerance.coefficient {
+                                                    outIDs[merged] = a
+                                                    outCo[merged] = value
+                                                    merged += 1
+                                                } else if track {
+                                                    removedOut[removedCount] = a
+                                                    removedCount += 1
+                                                }
+                                                i += 1
+                                                j += 1
+                                            }
                                         }
-                                        j += 1
-                                    } else {
-                                        let value = aCo[i] + factor * bCo[j]
-                                        if abs(value) >= Tolerance.coefficient {
-                                            outIDs[count] = a
-                                            outCo[count] = value
-                                            count += 1
-                                        } else if track {
-                                            removed.append(a)
+                                        while i < n {
+                                            outIDs[merged] = aIDs[i]
+                                            outCo[merged] = aCo[i]
+                                            merged += 1
+                                            i += 1
                                         }
-                                        i += 1
-                                        j += 1
+                                        while j < m {
+                                            let value = factor * bCo[j]
+                                            if abs(value) >= Tolerance.coefficient {
+                                                outIDs[merged] = bIDs[j]
+                                                outCo[merged] = value
+                                                merged += 1
+                                                if track {
+                                                    insertedOut[insertedCount] = bIDs[j]
+                                                    insertedCount += 1
+                                                }
+                                            }
+                                            j += 1
+                                        }
                                     }
-                                }
-                                while i < n {
-                                    outIDs[count] = aIDs[i]
-                                    outCo[count] = aCo[i]
-                                    count += 1
-                                    i += 1
-                                }
-                                while j < m {
-                                    let value = factor * bCo[j]
-                                    if abs(value) >= Tolerance.coefficient {
-                                        outIDs[count] = bIDs[j]
-                                        outCo[count] = value
-                                        count += 1
-                                        if track { inserted.append(bIDs[j]) }
-                                    }
-                                    j += 1
                                 }
                             }
                         }
@@ -223,18 +249,71 @@ struct Row {
                 }
             }
         }
-        // Copied back into this row's own buffers (kept unless shared or too small).
-        ids.removeAll(keepingCapacity: true)
-        ids.append(contentsOf: spareIDs[0..<count])
-        coefficients.removeAll(keepingCapacity: true)
-        coefficients.append(contentsOf: spareCoefficients[0..<count])
+        // The merged buffers become the row's; its old ones are the next merge's spares.
+        swap(&ids, &spareIDs)
+        swap(&coefficients, &spareCoefficients)
+        count = merged
+        return (insertedCount, removedCount)
+    }
+
+    /// The few-updates case of ``add(_:times:track:inserted:removed:spareIDs:spareCoefficients:)``:
+    /// the stretch of this row between `other`'s first and last symbols merged and spliced back.
+    private mutating func addIntoSegment(
+        _ other: Row, times factor: Double, track: Bool, inserted: inout [Int32], removed: inout [Int32]
+    ) -> (inserted: Int, removed: Int) {
+        let firstIndex = index(of: other.ids[0])
+        let lastIndex = index(of: other.ids[other.count - 1])
+        let low = firstIndex >= 0 ? firstIndex : -(firstIndex + 1)
+        let high = lastIndex >= 0 ? lastIndex + 1 : -(lastIndex + 1)
+        let m = other.count
+        var segmentIDs: [Int32] = []
+        var segmentCoefficients: [Double] = []
+        segmentIDs.reserveCapacity(high - low + m)
+        segmentCoefficients.reserveCapacity(high - low + m)
+        var insertedCount = 0
+        var removedCount = 0
+        var i = low
+        var j = 0
+        while i < high || j < m {
+            if j == m || (i < high && ids[i] < other.ids[j]) {
+                segmentIDs.append(ids[i])
+                segmentCoefficients.append(coefficients[i])
+                i += 1
+            } else if i == high || other.ids[j] < ids[i] {
+                let value = factor * other.coefficients[j]
+                if abs(value) >= Tolerance.coefficient {
+                    segmentIDs.append(other.ids[j])
+                    segmentCoefficients.append(value)
+                    if track {
+                        inserted[insertedCount] = other.ids[j]
+                        insertedCount += 1
+                    }
+                }
+                j += 1
+            } else {
+                let value = coefficients[i] + factor * other.coefficients[j]
+                if abs(value) >= Tolerance.coefficient {
+                    segmentIDs.append(ids[i])
+                    segmentCoefficients.append(value)
+                } else if track {
+                    removed[removedCount] = ids[i]
+                    removedCount += 1
+                }
+                i += 1
+                j += 1
+            }
+        }
+        ids.replaceSubrange(low..<high, with: segmentIDs)
+        coefficients.replaceSubrange(low..<high, with: segmentCoefficients)
+        count += segmentIDs.count - (high - low)
+        return (insertedCount, removedCount)
     }
 
     /// Multiplies the row (constant included) by `factor`.
     mutating func scale(by factor: Double) {
         magnitude *= abs(factor)
         constant *= factor
-        for k in coefficients.indices { coefficients[k] *= factor }
+        for k in 0..<count { coefficients[k] *= factor }
     }
 
     /// Takes `0 = self` and rewrites it as `symbol = …` (removing `symbol`).
@@ -251,6 +330,6 @@ struct Row {
 
     /// Iterates over `(symbol, coefficient)` pairs.
     func forEach(_ body: (Int32, Double) -> Void) {
-        for k in 0..<ids.count { body(ids[k], coefficients[k]) }
+        for k in 0..<count { body(ids[k], coefficients[k]) }
     }
 }

@@ -114,7 +114,7 @@ extension SolverCore {
             let coefficient = accumulator.remove(symbol)
             if coefficient == 0 { continue }
             let row = rows[Int(symbol)]!
-            for k in row.ids.indices { Self.addExpanded(row.ids[k], coefficient * row.coefficients[k], kinds, rows, into: &accumulator) }
+            for k in 0..<row.count { Self.addExpanded(row.ids[k], coefficient * row.coefficients[k], kinds, rows, into: &accumulator) }
         }
         var answer = OptimalFaceAnswer.fixed
         for symbol in accumulator.symbols where rows[Int(symbol)] == nil {
@@ -136,7 +136,7 @@ extension SolverCore {
     /// (Static, for the reason given at ``SolverCore/costSign(_:_:)``.)
     private static func addExpanded(_ symbol: Int32, _ coefficient: Double, _ kinds: [Kind], _ rows: [Row?], into accumulator: inout Accumulator) {
         if kinds[Int(symbol)] != .external, let row = rows[Int(symbol)] {
-            for k in row.ids.indices { accumulator.add(row.ids[k], coefficient * row.coefficients[k]) }
+            for k in 0..<row.count { accumulator.add(row.ids[k], coefficient * row.coefficients[k]) }
         } else {
             accumulator.add(symbol, coefficient)
         }

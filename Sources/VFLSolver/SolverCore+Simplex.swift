@@ -10,6 +10,15 @@ extension SolverCore {
         substituteObjective(symbol, by: row)
     }
 
+    /// ``substitute(_:by:)`` where `known` is ``owners(of:)`` of `symbol` but for `skipped`
+    /// (the list the primal ratio test built before the pivot took the row of `skipped`).
+    mutating func substitute(_ symbol: Int32, by row: Row, owners known: [Int32], skipping skipped: Int32) {
+        for owner in known where owner != skipped && kinds[Int(owner)] != .external {
+            substitute(symbol, by: row, inRowOf: owner)
+        }
+        substituteObjective(symbol, by: row)
+    }
+
     mutating func substitute(_ symbol: Int32, by row: Row, inRowOf owner: Int32) {
         let coefficient = removeFromRow(owner, symbol)
         if coefficient == 0 { return }
@@ -91,6 +100,16 @@ extension SolverCore {
         setRow(entering, row)
     }
 
+    /// ``pivot(entering:leaving:)`` given ``owners(of:)`` of `entering` as it was before the
+    /// pivot: taking the row of `leaving` (which mentions `entering`) removes just `leaving`
+    /// from that list, so the rows updated, and their order, are the same.
+    mutating func pivot(entering: Int32, leaving: Int32, owners known: [Int32]) {
+        var row = takeRow(leaving)
+        row.solve(basic: leaving, for: entering)
+        substitute(entering, by: row, owners: known, skipping: leaving)
+        setRow(entering, row)
+    }
+
     /// Primal simplex on the lexicographic objective: Bland's rule (lowest improving symbol,
     /// lowest blocking row) so degenerate pivots cannot cycle — in exact arithmetic. With
     /// rounding they can: the layouts fuzzer found a layout (a 1.2e8 multiplier beside
@@ -108,21 +127,33 @@ extension SolverCore {
             }
             let direction = Self.improvingDirection(entering, kinds, rows, levels)
             if direction == 0 { continue }
-            var best: (row: Int32, ratio: Double)?
-            for owner in owners(of: entering) where kinds[Int(owner)] != .external {
-                // (Reads the row in place: binding it would retain its arrays.)
-                let rate = rows[Int(owner)]!.coefficient(of: entering) * Double(direction)
+            let enteringOwners = owners(of: entering)
+            let best = Self.ratioTest(entering, direction: Double(direction), owners: enteringOwners, kinds, rows)
+            // No blocking row: the objective is flat along this direction within tolerance.
+            guard let leaving = best?.row else { continue }
+            pivot(entering: entering, leaving: leaving, owners: enteringOwners)
+            pivots += 1
+        }
+    }
+
+    /// The primal ratio test: among the restricted rows of `owners` that `entering` decreases
+    /// (moving in `direction`), the first with the least ratio, past the feasibility tolerance.
+    /// (Static, reading the rows through a pointer: reading `rows[owner]!` in place still copied
+    /// the row, retaining and releasing both its arrays for every owner tested.)
+    static func ratioTest(_ entering: Int32, direction: Double, owners: [Int32], _ kinds: [Kind], _ rows: [Row?]) -> (row: Int32, ratio: Double)? {
+        var best: (row: Int32, ratio: Double)?
+        rows.withUnsafeBufferPointer { table in
+            let base = table.baseAddress!
+            for owner in owners where kinds[Int(owner)] != .external {
+                let rate = base[Int(owner)].unsafelyUnwrapped.coefficient(of: entering) * direction
                 guard rate < -Tolerance.pivot else { continue }
-                let ratio = max(0, rows[Int(owner)]!.constant) / -rate
+                let ratio = max(0, base[Int(owner)].unsafelyUnwrapped.constant) / -rate
                 if best == nil || ratio < best!.ratio - Tolerance.feasibility {
                     best = (owner, ratio)
                 }
             }
-            // No blocking row: the objective is flat along this direction within tolerance.
-            guard let leaving = best?.row else { continue }
-            pivot(entering: entering, leaving: leaving)
-            pivots += 1
         }
+        return best
     }
 
     /// The most pivots one primal optimization makes: far more than a solve needs (each
@@ -437,9 +468,10 @@ extension SolverCore {
             let row = rows[t].unsafelyUnwrapped
             let ids = row.ids
             let coefficients = row.coefficients
+            let count = row.count
             var ready = true
             var k = 0
-            while k < ids.count {
+            while k < count {
                 let i = Int(ids[k])
                 if kinds[i] == .external, stamps[i] != generation, rows[i] != nil {
                     ready = false
@@ -450,7 +482,7 @@ extension SolverCore {
             if !ready { continue }
             var value = row.constant
             k = 0
-            while k < ids.count {
+            while k < count {
                 let i = Int(ids[k])
                 if let constant = rows[i]?.constant { value += coefficients[k] * (kinds[i] == .external ? cache[i] : constant) }
                 k += 1
@@ -471,8 +503,9 @@ extension SolverCore {
         var value = row.constant
         let ids = row.ids
         let coefficients = row.coefficients
+        let count = row.count
         var k = 0
-        while k < ids.count {
+        while k < count {
             let i = Int(ids[k])
             if let constant = rows[i]?.constant {
                 if kinds[i] == .external {

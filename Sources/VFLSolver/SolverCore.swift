@@ -154,23 +154,57 @@ struct SolverCore {
         !columns[Int(symbol)].isEmpty || denseRows.contains { rows[Int($0)]!.contains(symbol) }
     }
 
-    /// Records that the row of `owner` mentions `symbol`. A column's first entry reserves
-    /// room for a few (most symbols appear in several rows; growing one slot at a time
-    /// reallocated on nearly every append).
+    /// Records that the row of `owner` mentions `symbol`.
     mutating func link(_ symbol: Int32, to owner: Int32) {
-        let s = Int(symbol)
-        if columns[s].capacity == 0 { columns[s].reserveCapacity(Self.initialColumnCapacity) }
-        columns[s].append(owner)
+        Self.append(owner, to: &columns[Int(symbol)])
     }
 
     static let initialColumnCapacity = 6
 
+    /// Removes `owner` from the column of `symbol` (see ``remove(_:from:)``).
     mutating func unlink(_ symbol: Int32, from owner: Int32) {
-        let s = Int(symbol)
-        if let i = columns[s].lastIndex(of: owner) {
-            columns[s].swapAt(i, columns[s].count - 1)
-            columns[s].removeLast()
+        Self.remove(owner, from: &columns[Int(symbol)])
+    }
+
+    /// Appends `owner` to a column. A column's first entry reserves room for a few (most
+    /// symbols appear in several rows; growing one slot at a time reallocated on nearly every
+    /// append).
+    static func append(_ owner: Int32, to column: inout [Int32]) {
+        if column.capacity == 0 { column.reserveCapacity(initialColumnCapacity) }
+        column.append(owner)
+    }
+
+    /// Removes `owner` from a column: its last occurrence takes the column's last entry (a swap
+    /// with the last, then the last removed: the order `Array.lastIndex(of:)`, `swapAt` and
+    /// `removeLast` leave). The search reads the column through one pointer, four entries a
+    /// step: a long column is searched on nearly every update of a dense tableau.
+    static func remove(_ owner: Int32, from column: inout [Int32]) {
+        let found = column.withUnsafeMutableBufferPointer { column -> Bool in
+            guard let base = column.baseAddress else { return false }
+            let last = column.count - 1
+            var i = last
+            while i >= 3 {
+                if base[i] == owner { break }
+                if base[i - 1] == owner {
+                    i -= 1
+                    break
+                }
+                if base[i - 2] == owner {
+                    i -= 2
+                    break
+                }
+                if base[i - 3] == owner {
+                    i -= 3
+                    break
+                }
+                i -= 4
+            }
+            while i >= 0, base[i] != owner { i -= 1 }
+            guard i >= 0 else { return false }
+            base[i] = base[last]
+            return true
         }
+        if found { column.removeLast() }
     }
 
     /// Installs `row` as the row of basic symbol `owner` and indexes its symbols.
@@ -180,7 +214,7 @@ struct SolverCore {
         if row.count >= Self.denseThreshold {
             denseRows.append(owner)
         } else {
-            row.forEach { s, _ in link(s, to: owner) }
+            columns.withUnsafeMutableBufferPointer { columns in row.forEach { s, _ in Self.append(owner, to: &columns[Int(s)]) } }
         }
     }
 
@@ -192,15 +226,13 @@ struct SolverCore {
         if let i = denseRows.firstIndex(of: owner) {
             denseRows.remove(at: i)
         } else {
-            row.forEach { s, _ in unlink(s, from: owner) }
+            columns.withUnsafeMutableBufferPointer { columns in row.forEach { s, _ in Self.remove(owner, from: &columns[Int(s)]) } }
         }
         return row
     }
 
     /// `rows[owner] += factor × row`, keeping the column index exact.
     mutating func addToRow(_ owner: Int32, _ row: Row, times factor: Double) {
-        insertedScratch.removeAll(keepingCapacity: true)
-        removedScratch.removeAll(keepingCapacity: true)
         var denseIndex = denseRows.firstIndex(of: owner)
         if denseIndex == nil, rows[Int(owner)]!.count + row.count >= Self.denseThreshold {
             // About to grow large: take it out of the column index first.
@@ -208,8 +240,8 @@ struct SolverCore {
             denseRows.append(owner)
             denseIndex = denseRows.count - 1
         }
-        rows[Int(owner)]!.add(
-            row, times: factor, inserted: &insertedScratch, removed: &removedScratch, track: denseIndex == nil,
+        let changes = rows[Int(owner)]!.add(
+            row, times: factor, track: denseIndex == nil, inserted: &insertedScratch, removed: &removedScratch,
             spareIDs: &spareIDs, spareCoefficients: &spareCoefficients)
         if let denseIndex {
             if rows[Int(owner)]!.count < Self.sparseThreshold {
@@ -218,8 +250,23 @@ struct SolverCore {
             }
             return
         }
-        for s in insertedScratch { link(s, to: owner) }
-        for s in removedScratch { unlink(s, from: owner) }
+        // The column updates in the order links, then unlinks, each in the merge's order, with
+        // the column table made unique once for all of them. (By index: the scratch arrays
+        // hold the changes in their first entries.)
+        let inserted = insertedScratch
+        let removed = removedScratch
+        columns.withUnsafeMutableBufferPointer { columns in
+            var k = 0
+            while k < changes.inserted {
+                Self.append(owner, to: &columns[Int(inserted[k])])
+                k += 1
+            }
+            k = 0
+            while k < changes.removed {
+                Self.remove(owner, from: &columns[Int(removed[k])])
+                k += 1
+            }
+        }
     }
 
     /// Removes `symbol` from the row of `owner`; returns its coefficient (0 when absent).
