@@ -31,6 +31,8 @@ struct Row {
 
     init(constant: Double, magnitude: Double, ids: [Int32], coefficients: [Double]) {
         self.constant = constant
+        // The raw-pointer writes below rely on the two arrays having one length.
+        precondition(ids.count == coefficients.count, "a row's symbols and coefficients differ in number")
         self.magnitude = max(magnitude, abs(constant))
         self.ids = ids
         self.coefficients = coefficients
@@ -98,6 +100,8 @@ struct Row {
             ids.insert(symbol, at: point)
             coefficients.insert(coefficient, at: point)
         } else {
+            // Room in both: the arrays are grown and swapped together (see the type's comment).
+            precondition(coefficients.count == ids.count)
             let moved = count - point
             ids.withUnsafeMutableBufferPointer { p in
                 if moved > 0 { p.baseAddress!.advanced(by: point + 1).update(from: p.baseAddress!.advanced(by: point), count: moved) }

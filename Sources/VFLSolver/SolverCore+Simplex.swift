@@ -145,6 +145,9 @@ extension SolverCore {
         rows.withUnsafeBufferPointer { table in
             let base = table.baseAddress!
             for owner in owners where kinds[Int(owner)] != .external {
+                // A column naming a row that is gone is a broken solver: stop there, in release
+                // builds too (the fuzzers run them), rather than read past the table.
+                precondition(base[Int(owner)] != nil, "a column names a row that is gone")
                 let rate = base[Int(owner)].unsafelyUnwrapped.coefficient(of: entering) * direction
                 guard rate < -Tolerance.pivot else { continue }
                 let ratio = max(0, base[Int(owner)].unsafelyUnwrapped.constant) / -rate

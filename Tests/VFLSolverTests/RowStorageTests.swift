@@ -112,6 +112,91 @@ import TestRandom
         #expect(roomSeen, "some row keeps room past its count")
     }
 
+    /// Merges whose other row is one of the rows themselves: a row with room past its count (the
+    /// merge must read only its entries), the row merged with itself, and a copy merged while
+    /// the row it was copied from is kept (the copy's merge must leave that row as it was). The
+    /// coefficients are fractions, and some are within 1e-10 of cancelling one another, so a
+    /// sum that only rounds below ``Tolerance/coefficient`` is dropped as the model drops it.
+    @Test(arguments: [39, 7, 2026] as [UInt64])
+    func mergesOfRowsWithRoomThemselvesAndCopiesMatchTheModel(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        func coefficient() -> Double { (Double(random.below(2_000)) - 1_000) / 7 }
+        var rows: [Row] = []
+        var models: [[Int32: Double]] = []
+        for _ in 0..<6 {
+            var model: [Int32: Double] = [:]
+            for _ in 0..<(1 + random.below(80)) { model[Int32(random.below(160))] = coefficient() }
+            models.append(model)
+            rows.append(Self.makeRow(model))
+        }
+        var inserted: [Int32] = []
+        var removed: [Int32] = []
+        var spareIDs: [Int32] = []
+        var spareCoefficients: [Double] = []
+        var otherWithRoom = 0, withItself = 0, ofCopies = 0, nearCancellations = 0
+        for step in 0..<2_000 {
+            let r = random.below(rows.count)
+            var o = random.below(rows.count)
+            let factors = [-1.0, 1, 3, -0.5, 1.0 / 3]
+            var factor = factors[random.below(factors.count)]
+            var other = rows[o]
+            var otherModel = models[o]
+            let symbols = models[r].keys.sorted()
+            if random.below(3) == 0, !symbols.isEmpty {
+                let symbol = symbols[random.below(symbols.count)]
+                let a = models[r][symbol]!
+                // Another row holding the symbol at almost `-a / factor`: a near cancellation.
+                o = -1
+                factor = 1
+                otherModel = [symbol: -a + 1e-10 * Double(random.below(3))]
+                for _ in 0..<random.below(6) {
+                    let extra = Int32(random.below(160))
+                    if extra != symbol { otherModel[extra] = coefficient() }
+                }
+                other = Self.makeRow(otherModel)
+                nearCancellations += 1
+            }
+            if o == r { withItself += 1 }
+            if other.ids.count > other.count { otherWithRoom += 1 }
+            let expected = Self.modelAdd(&models[r], otherModel, factor)
+            if random.below(4) == 0 {
+                // Merge into a copy; the row copied from must not change.
+                let kept = rows[r]
+                let keptEntries = Self.entries(kept)
+                var copy = rows[r]
+                let changes = copy.add(
+                    other, times: factor, track: true, inserted: &inserted, removed: &removed, spareIDs: &spareIDs,
+                    spareCoefficients: &spareCoefficients)
+                #expect(Array(inserted[0..<changes.inserted]) == expected.inserted, "step \(step)")
+                #expect(Array(removed[0..<changes.removed]) == expected.removed, "step \(step)")
+                let unchanged = Self.entries(kept)
+                #expect(unchanged.count == keptEntries.count && zip(unchanged, keptEntries).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 },
+                        "step \(step): the row copied from changed")
+                rows[r] = copy
+                ofCopies += 1
+            } else {
+                let changes = rows[r].add(
+                    other, times: factor, track: true, inserted: &inserted, removed: &removed, spareIDs: &spareIDs,
+                    spareCoefficients: &spareCoefficients)
+                #expect(Array(inserted[0..<changes.inserted]) == expected.inserted, "step \(step)")
+                #expect(Array(removed[0..<changes.removed]) == expected.removed, "step \(step)")
+            }
+            let expectedEntries = models[r].keys.sorted().map { ($0, models[r][$0]!) }
+            let actual = Self.entries(rows[r])
+            #expect(actual.count == expectedEntries.count && zip(actual, expectedEntries).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 },
+                    "step \(step), row \(r)")
+            // Rows that empty out start again, so merges keep long rows.
+            if models[r].count < 3 {
+                for _ in 0..<40 { models[r][Int32(random.below(160))] = coefficient() }
+                rows[r] = Self.makeRow(models[r])
+            }
+        }
+        #expect(otherWithRoom > 100, "merges of a row with room past its count: \(otherWithRoom)")
+        #expect(withItself > 50, "merges of a row with itself: \(withItself)")
+        #expect(ofCopies > 100, "merges into copies: \(ofCopies)")
+        #expect(nearCancellations > 100, "near cancellations: \(nearCancellations)")
+    }
+
     /// The column index: `unlink` moves the column's last entry into the place of the owner's
     /// last occurrence, as `lastIndex(of:)`, `swapAt` and `removeLast` did.
     @Test(arguments: [39, 7, 2026] as [UInt64])
