@@ -113,12 +113,51 @@ import Testing
                     writer.appendText(of: constraint)
                     writer.out.append("\"}, ")
                 }
+                // Read in place, as the JSON's lists are.
+                constraints.withUnsafeBufferPointer { constraints in
+                    for index in constraints.indices {
+                        writer.out.append("{\"at\": \"")
+                        writer.appendText(at: constraints.baseAddress! + index)
+                        writer.out.append("\"}, ")
+                    }
+                }
                 out = writer.out
                 itemNames = writer.names
             }
             for constraint in constraints { expected += "{\"text\": \"" + constraint.text + "\"}, " }
+            for constraint in constraints { expected += "{\"at\": \"" + constraint.text + "\"}, " }
         }
         #expect(buffer.string == expected)
+    }
+
+    /// ``UTF8Buffer/Writer/append(number:)`` (small whole numbers written in place, the others by
+    /// a call) spells every number as ``UTF8Buffer/append(number:)`` does: around the in-place
+    /// range's ends, fractions inside it, negative zero, and numbers of every size.
+    @Test func theWriterSpellsNumbersAsTheBuffer() {
+        var numbers: [Double] = [0, -0.0, 1, 9, 9.5, 10, 10.25, 99, 99.5, 99.999999, 100, 100.5, 101, -1, -0.5, 0.1, 1e-9,
+                                 .nan, .infinity, -.infinity, 1e15, -1e15, 1e16, 123456789, .ulpOfOne, .leastNonzeroMagnitude]
+        var random = SplitMix64(state: 4139)
+        for _ in 0..<2_000 {
+            numbers.append(Double(random.below(20_000)) / 100 - 50)
+            numbers.append(Double(random.below(120)))
+        }
+        var mismatches: [String] = []
+        for number in numbers {
+            var expected = UTF8Buffer()
+            expected.append(number: number)
+            var written = UTF8Buffer()
+            written.write { $0.append(number: number) }
+            if written.string != expected.string { mismatches.append("\(number): \(written.string), not \(expected.string)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) numbers, first \(mismatches.prefix(3))")
+        var written = UTF8Buffer()
+        written.write { writer in
+            for number in numbers.prefix(16) {
+                writer.append(number: number)
+                writer.append(byte: UInt8(ascii: " "))
+            }
+        }
+        #expect(written.string.hasPrefix("0 0 1 9 9.5 10 10.25 99 99.5 99.999999 100 100.5 101 -1 -0.5 0.1 "))
     }
 
     @Test func aWriterTakesBackWhatItWrote() {

@@ -198,7 +198,7 @@ struct ConstraintsJSON {
                 writer.out.append(index > 0 ? ",\n" : "\n")
                 spaces(indent, to: &writer.out)
                 if !tables.literals.isLoaded(for: constraints[index]) { tables.literals.load(constraints[index].names) }
-                names.withName(nameIndex) { constraint(constraints[index], named: $0, tables: &tables, to: &writer) }
+                names.withName(nameIndex) { constraint(constraints[index], at: constraints.baseAddress! + index, named: $0, tables: &tables, to: &writer) }
                 nameIndex += 1
             }
         }
@@ -319,14 +319,16 @@ struct ConstraintsJSON {
         out.append("]}")
     }
 
-    /// One constraint; `name` is its generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
+    /// One constraint (at `address`, which the text is read from in place); `name` is its
+    /// generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
     /// Written in place, field by field, through the list's writer: its text with the items'
     /// bytes (escaped afterwards only if it has to be), its items and metrics as `tables.literals`.
     private static func constraint(
-        _ constraint: borrowing LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, tables: inout Tables, to writer: inout ItemTextWriter
+        _ constraint: borrowing LayoutConstraint, at address: UnsafePointer<LayoutConstraint>, named name: UnsafeBufferPointer<UInt8>,
+        tables: inout Tables, to writer: inout ItemTextWriter
     ) {
         writer.out.append("{\"text\": ")
-        JSONText.append(textOf: constraint, to: &writer, isPlain: tables.literals.isPlain)
+        JSONText.append(textAt: address, to: &writer, isPlain: tables.literals.isPlain)
         writer.out.append(", \"name\": ")
         JSONText.append(utf8: name, to: &writer.out)
         writer.out.append(

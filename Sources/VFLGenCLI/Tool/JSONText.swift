@@ -84,6 +84,20 @@ enum JSONText {
         writer.out.append(byte: UInt8(ascii: "\""))
     }
 
+    /// ``append(textOf:to:isPlain:)`` of the constraint at `constraint`, read in place
+    /// (``LayoutModel/ItemTextWriter/appendText(at:)``: no copy of the constraint).
+    @inline(__always)
+    static func append(textAt constraint: UnsafePointer<LayoutConstraint>, to writer: inout ItemTextWriter, isPlain knownPlain: Bool = false) {
+        writer.out.append(byte: UInt8(ascii: "\""))
+        let start = writer.out.byteCount
+        writer.appendText(at: constraint)
+        if !knownPlain, !writer.out.withBytes(from: start, { isPlain($0) }) {
+            writer.out.removeAll(from: start)
+            appendEscapedText(of: constraint.pointee, to: &writer.out)
+        }
+        writer.out.append(byte: UInt8(ascii: "\""))
+    }
+
     /// The rare path of ``append(textOf:to:isPlain:)``: a text to escape.
     @inline(never)
     private static func appendEscapedText(of constraint: LayoutConstraint, to out: inout UTF8Buffer.Writer) {
