@@ -160,6 +160,32 @@ import Testing
         #expect(written.string.hasPrefix("0 0 1 9 9.5 10 10.25 99 99.5 99.999999 100 100.5 101 -1 -0.5 0.1 "))
     }
 
+    /// ``UTF8Buffer/writeDecimal(_:to:)`` (two digits per division) spells every integer as
+    /// `String(value)` does: every number of digits, each side of every power of ten, both
+    /// signs and the extremes.
+    @Test func integersAreSpelledAsStringDoes() {
+        var values: [Int] = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 12345, 99999, 100000, 250_000, .max, .min, .max - 1, .min + 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -(power - 1), -power, -(power + 1)]
+        }
+        var random = SplitMix64(state: 2111)
+        for _ in 0..<5_000 {
+            let value = Int(truncatingIfNeeded: random.next())
+            values += [value, value >> Int(random.below(63)), -Int(random.below(1_000_000))]
+        }
+        var mismatches: [String] = []
+        for value in values {
+            var buffer = UTF8Buffer()
+            buffer.append(value)
+            var written = UTF8Buffer()
+            written.write { $0.append(value) }
+            if buffer.string != String(value) || written.string != String(value) { mismatches.append("\(value): \(buffer.string)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) integers, first \(mismatches.prefix(3))")
+    }
+
     @Test func aWriterTakesBackWhatItWrote() {
         var buffer = UTF8Buffer()
         buffer.append("kept")
