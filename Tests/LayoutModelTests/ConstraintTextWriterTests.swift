@@ -160,11 +160,13 @@ import Testing
         #expect(written.string.hasPrefix("0 0 1 9 9.5 10 10.25 99 99.5 99.999999 100 100.5 101 -1 -0.5 0.1 "))
     }
 
-    /// ``UTF8Buffer/writeDecimal(_:to:)`` (two digits per division) spells every integer as
-    /// `String(value)` does: every number of digits, each side of every power of ten, both
-    /// signs and the extremes.
+    /// ``UTF8Buffer/writeDecimal(_:to:)`` (two digits per division) and the writer's
+    /// ``UTF8Buffer/Writer/append(_:)-(Int)`` (0 to 99 in place) spell every integer as
+    /// `String(value)` does: every number of digits, each side of every power of ten, every
+    /// integer from -150 to 150, both signs and the extremes.
     @Test func integersAreSpelledAsStringDoes() {
         var values: [Int] = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 12345, 99999, 100000, 250_000, .max, .min, .max - 1, .min + 1]
+        values += Array(-150...150)
         var power = 1
         for _ in 0..<18 {
             power *= 10

@@ -69,9 +69,24 @@ extension UTF8Buffer {
             }
         }
 
-        /// Appends `value` in decimal, as `String(value)` spells it.
-        @inlinable
+        /// Appends `value` in decimal, as `String(value)` spells it. 0 to 99 (the JSON's columns
+        /// and lengths) are written in place, the others by a call.
+        @inlinable @inline(__always)
         public mutating func append(_ value: Int) {
+            if UInt(bitPattern: value) < 100 {
+                if value < 10 { return append(byte: UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")) }
+                let out = reserve(2)
+                out[0] = UInt8(truncatingIfNeeded: value / 10) &+ UInt8(ascii: "0")
+                out[1] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+                count += 2
+                return
+            }
+            append(anyInteger: value)
+        }
+
+        /// ``append(_:)-(Int)`` of any integer.
+        @inlinable @inline(never)
+        mutating func append(anyInteger value: Int) {
             let out = reserve(UTF8Buffer.maximumDecimalLength)
             count += UTF8Buffer.writeDecimal(value, to: out)
         }
