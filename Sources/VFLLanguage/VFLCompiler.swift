@@ -161,9 +161,17 @@ public enum VFLCompiler {
         // left out), so the names are unique.
         let labels = Lowerer.labels(in: store, text: text)
         // A scroll view's guides are items after the views, named `form.content`, `form.frame`.
-        var items = views.map(\.name)
+        // One pass by index over the declarations (mapping them, and searching them with a
+        // closure, copied each one: a retain and a release of its strings).
+        var items: [String] = []
+        items.reserveCapacity(views.count)
+        var hasScrollView = false
+        for index in views.indices {
+            items.append(views[index].name)
+            if platform == .uikit, !hasScrollView, ScrollViewClasses.isScrollView(views[index].type, on: .uikit) { hasScrollView = true }
+        }
         var scrollGuideNumbers: [Int32] = []
-        if platform == .uikit, views.contains(where: { ScrollViewClasses.isScrollView($0.type, on: .uikit) }) {
+        if hasScrollView {
             scrollGuideNumbers = Array(repeating: ConstraintNames.none, count: views.count * 2)
             for (index, view) in views.enumerated() where view.isSubview && ScrollViewClasses.isScrollView(view.type, on: .uikit) {
                 for guide in ScrollGuide.allCases {

@@ -113,12 +113,79 @@ import Testing
                     writer.appendText(of: constraint)
                     writer.out.append("\"}, ")
                 }
+                // Read in place, as the JSON's lists are.
+                constraints.withUnsafeBufferPointer { constraints in
+                    for index in constraints.indices {
+                        writer.out.append("{\"at\": \"")
+                        writer.appendText(at: constraints.baseAddress! + index)
+                        writer.out.append("\"}, ")
+                    }
+                }
                 out = writer.out
                 itemNames = writer.names
             }
             for constraint in constraints { expected += "{\"text\": \"" + constraint.text + "\"}, " }
+            for constraint in constraints { expected += "{\"at\": \"" + constraint.text + "\"}, " }
         }
         #expect(buffer.string == expected)
+    }
+
+    /// ``UTF8Buffer/Writer/append(number:)`` (small whole numbers written in place, the others by
+    /// a call) spells every number as ``UTF8Buffer/append(number:)`` does: around the in-place
+    /// range's ends, fractions inside it, negative zero, and numbers of every size.
+    @Test func theWriterSpellsNumbersAsTheBuffer() {
+        var numbers: [Double] = [0, -0.0, 1, 9, 9.5, 10, 10.25, 99, 99.5, 99.999999, 100, 100.5, 101, -1, -0.5, 0.1, 1e-9,
+                                 .nan, .infinity, -.infinity, 1e15, -1e15, 1e16, 123456789, .ulpOfOne, .leastNonzeroMagnitude]
+        var random = SplitMix64(state: 4139)
+        for _ in 0..<2_000 {
+            numbers.append(Double(random.below(20_000)) / 100 - 50)
+            numbers.append(Double(random.below(120)))
+        }
+        var mismatches: [String] = []
+        for number in numbers {
+            var expected = UTF8Buffer()
+            expected.append(number: number)
+            var written = UTF8Buffer()
+            written.write { $0.append(number: number) }
+            if written.string != expected.string { mismatches.append("\(number): \(written.string), not \(expected.string)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) numbers, first \(mismatches.prefix(3))")
+        var written = UTF8Buffer()
+        written.write { writer in
+            for number in numbers.prefix(16) {
+                writer.append(number: number)
+                writer.append(byte: UInt8(ascii: " "))
+            }
+        }
+        #expect(written.string.hasPrefix("0 0 1 9 9.5 10 10.25 99 99.5 99.999999 100 100.5 101 -1 -0.5 0.1 "))
+    }
+
+    /// ``UTF8Buffer/writeDecimal(_:to:)`` (two digits per division) and the writer's
+    /// ``UTF8Buffer/Writer/append(_:)-(Int)`` (0 to 99 in place) spell every integer as
+    /// `String(value)` does: every number of digits, each side of every power of ten, every
+    /// integer from -150 to 150, both signs and the extremes.
+    @Test func integersAreSpelledAsStringDoes() {
+        var values: [Int] = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 12345, 99999, 100000, 250_000, .max, .min, .max - 1, .min + 1]
+        values += Array(-150...150)
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -(power - 1), -power, -(power + 1)]
+        }
+        var random = SplitMix64(state: 2111)
+        for _ in 0..<5_000 {
+            let value = Int(truncatingIfNeeded: random.next())
+            values += [value, value >> Int(random.below(63)), -Int(random.below(1_000_000))]
+        }
+        var mismatches: [String] = []
+        for value in values {
+            var buffer = UTF8Buffer()
+            buffer.append(value)
+            var written = UTF8Buffer()
+            written.write { $0.append(value) }
+            if buffer.string != String(value) || written.string != String(value) { mismatches.append("\(value): \(buffer.string)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) integers, first \(mismatches.prefix(3))")
     }
 
     @Test func aWriterTakesBackWhatItWrote() {

@@ -126,9 +126,9 @@ import Testing
         var literals = JSONNameLiterals()
         for table in [plain, escaped, plain, labelled, escaped] {
             let constraint = LayoutConstraint(names: table, first: 0, .width, .equal, kind: .size, source: .point(0))
-            #expect(!literals.isLoaded(for: constraint))
+            withUnsafePointer(to: constraint) { #expect(!literals.isLoaded(for: $0)) }
             literals.load(table)
-            #expect(literals.isLoaded(for: constraint))
+            withUnsafePointer(to: constraint) { #expect(literals.isLoaded(for: $0)) }
             #expect(literals.isPlain == (table === plain))
             var out = UTF8Buffer()
             var expected = ""

@@ -92,6 +92,18 @@ public final class ConstraintNames: Sendable {
         }
     }
 
+    /// ``itemName(_:)`` of a container or guide number (negative, not ``none``) as a literal,
+    /// for writers that copy its bytes.
+    static func containerName(_ number: Int32) -> StaticString {
+        switch number {
+        case -1: "superview"
+        case -2: "margins"
+        case -3: "safeArea"
+        case -4: "readable"
+        default: "keyboard"
+        }
+    }
+
     /// The number of an item that is not a declared view: the container or one of its guides;
     /// `nil` for `.view`.
     @inlinable public static func number(of item: LayoutItem) -> Int32? {

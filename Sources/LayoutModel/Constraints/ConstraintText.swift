@@ -38,9 +38,14 @@ extension LayoutConstraint {
     public static func appendTextLines(of constraints: [LayoutConstraint], to out: inout UTF8Buffer.Writer, names: inout ItemNameBytes) {
         var writer = ItemTextWriter(out: out, names: names)
         names = ItemNameBytes()  // the writer's arrays stay uniquely referenced (load keeps their memory)
-        for constraint in constraints {
-            constraint.writeText(to: &writer)
-            writer.out.append(byte: UInt8(ascii: "\n"))
+        // Read in place through the array's buffer: iterating copied each constraint (a retain
+        // and a release of its names table, and the copy itself: a sixth of the writer).
+        constraints.withUnsafeBufferPointer { constraints in
+            guard let base = constraints.baseAddress else { return }
+            for index in constraints.indices {
+                writer.appendText(at: base + index)
+                writer.out.append(byte: UInt8(ascii: "\n"))
+            }
         }
         out = writer.out
         names = writer.names
@@ -115,6 +120,13 @@ public struct ItemNameBytes {
 
     public init() {}
 
+    /// Whether the loaded table is the one `constraint` refers to (read without retaining it).
+    @inline(__always)
+    fileprivate func holds(_ constraint: UnsafePointer<LayoutConstraint>) -> Bool {
+        guard let table else { return false }
+        return constraint.pointee.refersToNames(in: table)
+    }
+
     @inline(never)
     fileprivate mutating func load(_ names: ConstraintNames) {
         table = names
@@ -146,6 +158,90 @@ public struct ItemTextWriter: TextOutput {
     /// Appends `constraint`'s ``LayoutConstraint/text`` (as ``LayoutConstraint/appendText(to:)-(UTF8Buffer.Writer)``).
     public mutating func appendText(of constraint: LayoutConstraint) {
         constraint.writeText(to: &self)
+    }
+
+    /// Appends the ``LayoutConstraint/text`` of the constraint at `constraint`, read in place
+    /// field by field (no copy of the constraint, no retain of its names table): what
+    /// ``appendText(of:)`` writes, for lists read through their buffers.
+    public mutating func appendText(at constraint: UnsafePointer<LayoutConstraint>) {
+        if !names.holds(constraint) { names.load(constraint.pointee.names) }
+        let none = ConstraintNames.none
+        appendSide(
+            constraint.pointee.firstOriginNumber, constraint.pointee.firstOriginAttribute,
+            constraint.pointee.firstNumber, constraint.pointee.firstAttribute
+        )
+        out.append(byte: UInt8(ascii: " "))
+        out.append(constraint.pointee.relation.staticName)
+        out.append(byte: UInt8(ascii: " "))
+        let secondNumber = constraint.pointee.secondNumber
+        if secondNumber != none, let secondAttribute = constraint.pointee.secondAttribute {
+            appendSide(constraint.pointee.secondOriginNumber, constraint.pointee.secondOriginAttribute, secondNumber, secondAttribute)
+            let multiplier = constraint.pointee.multiplier
+            if multiplier != 1 {
+                if let multiplierFraction = constraint.pointee.multiplierFraction {
+                    multiplierFraction.writeText(to: &self)
+                } else {
+                    out.append(" * ")
+                    out.append(number: multiplier)
+                }
+            }
+            let c = constraint.pointee.constantValue
+            if c > 0 {
+                out.append(" + ")
+                out.append(number: c)
+            } else if c < 0 {
+                out.append(" - ")
+                out.append(number: -c)
+            }
+        } else {
+            out.append(number: constraint.pointee.constantValue)
+        }
+        let priority = constraint.pointee.priorityValue
+        if priority != 1000 {
+            out.append(" @")
+            out.append(number: priority)
+        }
+        if constraint.pointee.nameNumber != none { appendLabel(of: constraint) }
+    }
+
+    /// ` #NAME`: rare, so out of line.
+    @inline(never)
+    private mutating func appendLabel(of constraint: UnsafePointer<LayoutConstraint>) {
+        guard let name = constraint.pointee.name else { return }
+        out.append(" #")
+        out.append(name)
+    }
+
+    /// `item.attr`, or `offset(origin.attr, item.attr)`, as ``LayoutConstraint/text`` writes a side.
+    @inline(__always)
+    private mutating func appendSide(_ origin: Int32, _ originAttribute: LayoutAttribute, _ item: Int32, _ attribute: LayoutAttribute) {
+        let hasOrigin = origin != ConstraintNames.none
+        if hasOrigin {
+            out.append("offset(")
+            appendItem(origin)
+            out.append(byte: UInt8(ascii: "."))
+            out.append(originAttribute.staticName)
+            out.append(", ")
+        }
+        appendItem(item)
+        out.append(byte: UInt8(ascii: "."))
+        out.append(attribute.staticName)
+        if hasOrigin { out.append(byte: UInt8(ascii: ")")) }
+    }
+
+    /// Item `number` of the loaded table: a declared item's bytes, or the container's or a
+    /// guide's name (``ConstraintNames/itemName(_:)``) as a literal.
+    @inline(__always)
+    private mutating func appendItem(_ number: Int32) {
+        guard number >= 0 else { return out.append(ConstraintNames.containerName(number)) }
+        let index = Int(number)
+        names.ends.withUnsafeBufferPointer { ends in
+            precondition(index < ends.count, "item number out of its table")
+            let start = index == 0 ? 0 : ends[index - 1]
+            names.bytes.withUnsafeBufferPointer { bytes in
+                out.append(bytes: UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: ends[index] - start))
+            }
+        }
     }
 
     @inline(__always) public mutating func write(_ literal: StaticString) { out.append(literal) }

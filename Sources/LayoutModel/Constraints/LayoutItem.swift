@@ -118,28 +118,35 @@ public enum ScrollViewClasses {
         return platform == .uikit ? uikit.contains(type) : appkit.contains(type)
     }
 
-    /// ``uikit`` and ``appkit`` as static bytes.
-    private static let uikitNames: [StaticString] = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
-    private static let appkitNames: [StaticString] = ["NSScrollView"]
-
     /// ``isScrollView(_:on:)`` for an ASCII `type` (where bytes and characters are one and
-    /// the same, so the answer is the set's), or nil for any other.
+    /// the same, so the answer is the set's), or nil for any other. The part after the last dot
+    /// is matched by its length first, then against the one or two names of that length (a
+    /// search of an array of names, static or not, cost more than the rest).
     private static func asciiAnswer(_ type: String, _ platform: Platform) -> Bool? {
-        let names = platform == .uikit ? uikitNames : appkitNames
-        return type.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+        type.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             var start = 0
             for index in bytes.indices {
                 let byte = bytes[index]
                 if byte >= 0x80 { return nil }
                 if byte == UInt8(ascii: ".") { start = index + 1 }
             }
-            let count = bytes.count - start
-            for name in names where name.utf8CodeUnitCount == count {
-                var offset = 0
-                while offset < count, name.utf8Start[offset] == bytes[start + offset] { offset += 1 }
-                if offset == count { return true }
+            let name = UnsafeBufferPointer(rebasing: bytes[start...])
+            guard platform == .uikit else { return name.count == 12 && matches(name, "NSScrollView") }
+            switch name.count {
+            case 10: return matches(name, "UITextView")
+            case 11: return matches(name, "UITableView")
+            case 12: return matches(name, "UIScrollView")
+            case 16: return matches(name, "UICollectionView")
+            default: return false
             }
-            return false
         } ?? nil
+    }
+
+    /// Whether `bytes` are `name`'s, which has as many.
+    @inline(__always)
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        var offset = 0
+        while offset < bytes.count, name.utf8Start[offset] == bytes[offset] { offset += 1 }
+        return offset == bytes.count
     }
 }

@@ -179,11 +179,22 @@ public struct UTF8Buffer {
         }
         length += digits
         var index = length
-        repeat {
-            index -= 1
-            out[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
-            magnitude /= 10
-        } while magnitude > 0
+        // Two digits per division (line numbers in the JSON's source ranges have five or six).
+        let pairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+        while magnitude >= 100 {
+            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+            magnitude /= 100
+            index -= 2
+            out[index] = pairs.utf8Start[pair]
+            out[index + 1] = pairs.utf8Start[pair + 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude) &* 2
+            out[index - 2] = pairs.utf8Start[pair]
+            out[index - 1] = pairs.utf8Start[pair + 1]
+        } else {
+            out[index - 1] = UInt8(truncatingIfNeeded: magnitude) &+ UInt8(ascii: "0")
+        }
         return length
     }
 

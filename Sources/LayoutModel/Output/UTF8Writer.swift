@@ -69,17 +69,51 @@ extension UTF8Buffer {
             }
         }
 
-        /// Appends `value` in decimal, as `String(value)` spells it.
-        @inlinable
+        /// Appends `value` in decimal, as `String(value)` spells it. 0 to 99 (the JSON's columns
+        /// and lengths) are written in place, the others by a call.
+        @inlinable @inline(__always)
         public mutating func append(_ value: Int) {
+            if UInt(bitPattern: value) < 100 {
+                if value < 10 { return append(byte: UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")) }
+                let out = reserve(2)
+                out[0] = UInt8(truncatingIfNeeded: value / 10) &+ UInt8(ascii: "0")
+                out[1] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+                count += 2
+                return
+            }
+            append(anyInteger: value)
+        }
+
+        /// ``append(_:)-(Int)`` of any integer.
+        @inlinable @inline(never)
+        mutating func append(anyInteger value: Int) {
             let out = reserve(UTF8Buffer.maximumDecimalLength)
             count += UTF8Buffer.writeDecimal(value, to: out)
         }
 
         /// Appends `value` as ``Swift/Double/shortestDescription`` spells it, without making a
-        /// `String` for the usual whole numbers (`8`, `1000`, `-4`).
-        @inlinable
+        /// `String` for the usual whole numbers (`8`, `1000`, `-4`). Whole numbers from 0 to 99
+        /// (most spacings and sizes) are written in place, the others by a call.
+        @inlinable @inline(__always)
         public mutating func append(number value: Double) {
+            // `-0` passes too: its digit is `0`, as `shortestDescription` spells it for a whole number.
+            if value >= 0, value < 100 {
+                let whole = Int(value)
+                if Double(whole) == value {
+                    if whole < 10 { return append(byte: UInt8(truncatingIfNeeded: whole) &+ UInt8(ascii: "0")) }
+                    let out = reserve(2)
+                    out[0] = UInt8(truncatingIfNeeded: whole / 10) &+ UInt8(ascii: "0")
+                    out[1] = UInt8(truncatingIfNeeded: whole % 10) &+ UInt8(ascii: "0")
+                    count += 2
+                    return
+                }
+            }
+            append(anyNumber: value)
+        }
+
+        /// ``append(number:)`` of any number.
+        @inlinable @inline(never)
+        mutating func append(anyNumber value: Double) {
             if let whole = UTF8Buffer.wholeNumber(value) { append(whole) } else { append(value.shortestDescription) }
         }
 

@@ -25,6 +25,12 @@ public struct SourceFile: Sendable {
         self.init(path: path, text: String(decoding: bytes, as: UTF8.self), utf8: bytes)
     }
 
+    /// A file from valid UTF-8 `bytes` and the `String` made from them (``UTF8Validation``
+    /// validates them once, as it makes the text).
+    init(path: String, text: String, validUTF8 bytes: [UInt8]) {
+        self.init(path: path, text: text, utf8: bytes)
+    }
+
     private init(path: String, text: String, utf8 bytes: [UInt8]) {
         self.path = path
         self.text = text

@@ -46,6 +46,10 @@ public enum UTF8Validation {
     /// that byte).
     public static func sourceFile(path: String, bytes: [UInt8]) -> Result<SourceFile, InvalidUTF8> {
         let bytes = withoutByteOrderMark(bytes)
+        // Valid text (nearly every input) is validated once, as its `String` is made.
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return .success(SourceFile(path: path, text: text, validUTF8: bytes))
+        }
         guard let offset = firstInvalidOffset(in: bytes) else {
             return .success(SourceFile(path: path, validUTF8: bytes))
         }

@@ -197,8 +197,9 @@ struct ConstraintsJSON {
             for index in constraints.indices {
                 writer.out.append(index > 0 ? ",\n" : "\n")
                 spaces(indent, to: &writer.out)
-                if !tables.literals.isLoaded(for: constraints[index]) { tables.literals.load(constraints[index].names) }
-                names.withName(nameIndex) { constraint(constraints[index], named: $0, tables: &tables, to: &writer) }
+                let address = constraints.baseAddress! + index
+                if !tables.literals.isLoaded(for: address) { tables.literals.load(address.pointee.names) }
+                names.withName(nameIndex) { constraint(at: address, named: $0, tables: &tables, to: &writer) }
                 nameIndex += 1
             }
         }
@@ -319,68 +320,100 @@ struct ConstraintsJSON {
         out.append("]}")
     }
 
-    /// One constraint; `name` is its generated property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
+    /// One constraint, read in place at `address` field by field (passing it as a value copied
+    /// it: a retain and a release of its names table per constraint); `name` is its generated
+    /// property name's UTF-8 (``ConstraintNaming/nameList(of:)``).
     /// Written in place, field by field, through the list's writer: its text with the items'
     /// bytes (escaped afterwards only if it has to be), its items and metrics as `tables.literals`.
     private static func constraint(
-        _ constraint: borrowing LayoutConstraint, named name: UnsafeBufferPointer<UInt8>, tables: inout Tables, to writer: inout ItemTextWriter
+        at address: UnsafePointer<LayoutConstraint>, named name: UnsafeBufferPointer<UInt8>,
+        tables: inout Tables, to writer: inout ItemTextWriter
     ) {
-        writer.out.append("{\"text\": ")
-        JSONText.append(textOf: constraint, to: &writer, isPlain: tables.literals.isPlain)
-        writer.out.append(", \"name\": ")
-        JSONText.append(utf8: name, to: &writer.out)
+        // The quotes around the text and the name are written with the keys next to them.
+        writer.out.append("{\"text\": \"")
+        JSONText.appendUnquoted(textAt: address, to: &writer, isPlain: tables.literals.isPlain)
+        writer.out.append("\", \"name\": \"")
+        JSONText.appendUnquoted(utf8: name, to: &writer.out)
         writer.out.append(
-            constraint.nameNumber != ConstraintNames.none ? ", \"explicitName\": true, \"first\": " : ", \"explicitName\": false, \"first\": ")
-        tables.literals.appendItem(constraint.firstNumber, to: &writer.out)
+            address.pointee.nameNumber != ConstraintNames.none
+                ? "\", \"explicitName\": true, \"first\": " : "\", \"explicitName\": false, \"first\": ")
+        tables.literals.appendItem(address.pointee.firstNumber, to: &writer.out)
         writer.out.append(", \"firstAttribute\": \"")
-        writer.out.append(constraint.firstAttribute.staticName)
-        writer.out.append("\", \"relation\": \"")
-        writer.out.append(constraint.relation.staticName)
-        writer.out.append("\", \"second\": ")
-        let second = constraint.secondNumber
-        if second != ConstraintNames.none { tables.literals.appendItem(second, to: &writer.out) } else { writer.out.append("null") }
-        writer.out.append(", \"secondAttribute\": ")
-        if let attribute = constraint.secondAttribute {
-            writer.out.append(byte: UInt8(ascii: "\""))
-            writer.out.append(attribute.staticName)
-            writer.out.append(byte: UInt8(ascii: "\""))
+        writer.out.append(address.pointee.firstAttribute.staticName)
+        // Fixed pieces are written in as few appends as they can be: a relation with its key and
+        // the next key, a missing item or metric with the keys around it, a kind with no origins
+        // (each append is a capacity check and a copy).
+        switch address.pointee.relation {
+        case .equal: writer.out.append("\", \"relation\": \"==\", \"second\": ")
+        case .lessThanOrEqual: writer.out.append("\", \"relation\": \"<=\", \"second\": ")
+        case .greaterThanOrEqual: writer.out.append("\", \"relation\": \">=\", \"second\": ")
+        }
+        let second = address.pointee.secondNumber
+        let secondAttribute = address.pointee.secondAttribute
+        if second != ConstraintNames.none {
+            tables.literals.appendItem(second, to: &writer.out)
+            writer.out.append(secondAttribute != nil ? ", \"secondAttribute\": \"" : ", \"secondAttribute\": null")
         } else {
-            writer.out.append("null")
+            writer.out.append(secondAttribute != nil ? "null, \"secondAttribute\": \"" : "null, \"secondAttribute\": null")
+        }
+        if let secondAttribute {
+            writer.out.append(secondAttribute.staticName)
+            writer.out.append(byte: UInt8(ascii: "\""))
         }
         // The usual multiplier and priority (1, required) in one piece with their keys.
-        if constraint.multiplier == 1 {
+        if address.pointee.multiplier == 1 {
             writer.out.append(", \"multiplier\": 1, \"constant\": ")
         } else {
             writer.out.append(", \"multiplier\": ")
-            writer.out.append(number: constraint.multiplier)
+            writer.out.append(number: address.pointee.multiplier)
             writer.out.append(", \"constant\": ")
         }
-        writer.out.append(number: constraint.constantValue)
-        writer.out.append(", \"constantMetric\": ")
-        let constantMetric = constraint.constantMetricNumber
-        if constantMetric != ConstraintNames.none { tables.literals.appendMetric(constantMetric, to: &writer.out) } else { writer.out.append("null") }
-        if constraint.isRequired {
-            writer.out.append(", \"priority\": 1000, \"priorityMetric\": null")
+        writer.out.append(number: address.pointee.constantValue)
+        let constantMetric = address.pointee.constantMetricNumber
+        let isRequired = address.pointee.isRequired
+        if constantMetric != ConstraintNames.none {
+            writer.out.append(", \"constantMetric\": ")
+            tables.literals.appendMetric(constantMetric, to: &writer.out)
+            if isRequired { writer.out.append(", \"priority\": 1000, \"priorityMetric\": null, \"kind\": \"") }
         } else {
-            writer.out.append(", \"priority\": ")
-            writer.out.append(number: constraint.priorityValue)
-            writer.out.append(", \"priorityMetric\": ")
-            let priorityMetric = constraint.priorityMetricNumber
-            if priorityMetric != ConstraintNames.none { tables.literals.appendMetric(priorityMetric, to: &writer.out) } else { writer.out.append("null") }
+            writer.out.append(
+                isRequired ? ", \"constantMetric\": null, \"priority\": 1000, \"priorityMetric\": null, \"kind\": \"" : ", \"constantMetric\": null")
         }
-        writer.out.append(", \"kind\": \"")
-        writer.out.append(constraint.kind.staticName)
-        if constraint.firstOriginNumber == ConstraintNames.none, constraint.secondOriginNumber == ConstraintNames.none {
-            writer.out.append("\", \"firstOrigin\": null, \"secondOrigin\": null, \"source\": ")
+        if !isRequired {
+            writer.out.append(", \"priority\": ")
+            writer.out.append(number: address.pointee.priorityValue)
+            writer.out.append(", \"priorityMetric\": ")
+            let priorityMetric = address.pointee.priorityMetricNumber
+            if priorityMetric != ConstraintNames.none { tables.literals.appendMetric(priorityMetric, to: &writer.out) } else { writer.out.append("null") }
+            writer.out.append(", \"kind\": \"")
+        }
+        if address.pointee.firstOriginNumber == ConstraintNames.none, address.pointee.secondOriginNumber == ConstraintNames.none {
+            writer.out.append(kindWithoutOrigins(address.pointee.kind))
         } else {
+            writer.out.append(address.pointee.kind.staticName)
             writer.out.append("\", \"firstOrigin\": ")
-            anchor(constraint.firstOrigin, to: &writer.out)
+            anchor(address.pointee.firstOrigin, to: &writer.out)
             writer.out.append(", \"secondOrigin\": ")
-            anchor(constraint.secondOrigin, to: &writer.out)
+            anchor(address.pointee.secondOrigin, to: &writer.out)
             writer.out.append(", \"source\": ")
         }
-        tables.ranges.append(constraint.source, to: &writer.out)
+        tables.ranges.append(address.pointee.source, to: &writer.out)
         writer.out.append(byte: UInt8(ascii: "}"))
+    }
+
+    /// `kind`'s name (``LayoutModel/LayoutConstraint/Kind/staticName``), its closing quote and
+    /// the keys up to `source` of a constraint without origins, in one piece.
+    private static func kindWithoutOrigins(_ kind: LayoutConstraint.Kind) -> StaticString {
+        switch kind {
+        case .size: "size\", \"firstOrigin\": null, \"secondOrigin\": null, \"source\": "
+        case .spacing: "spacing\", \"firstOrigin\": null, \"secondOrigin\": null, \"source\": "
+        case .edge: "edge\", \"firstOrigin\": null, \"secondOrigin\": null, \"source\": "
+        case .alignment: "alignment\", \"firstOrigin\": null, \"secondOrigin\": null, \"source\": "
+        case .explicit: "explicit\", \"firstOrigin\": null, \"secondOrigin\": null, \"source\": "
+        case .centering: "centering\", \"firstOrigin\": null, \"secondOrigin\": null, \"source\": "
+        case .equalSpacing: "equalSpacing\", \"firstOrigin\": null, \"secondOrigin\": null, \"source\": "
+        case .equation: "equation\", \"firstOrigin\": null, \"secondOrigin\": null, \"source\": "
+        }
     }
 
     /// An `offset(…)` origin: `{"item": …, "attribute": …}`, or `null`.

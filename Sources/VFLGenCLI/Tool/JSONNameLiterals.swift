@@ -23,9 +23,9 @@ struct JSONNameLiterals {
 
     /// Whether `constraint`'s numbers are in the loaded table.
     @inline(__always)
-    func isLoaded(for constraint: borrowing LayoutConstraint) -> Bool {
+    func isLoaded(for constraint: UnsafePointer<LayoutConstraint>) -> Bool {
         guard let table else { return false }
-        return constraint.refersToNames(in: table)
+        return constraint.pointee.refersToNames(in: table)
     }
 
     /// Loads `names`' items and metrics.

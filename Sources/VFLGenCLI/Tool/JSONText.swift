@@ -43,16 +43,15 @@ enum JSONText {
         out.append(byte: UInt8(ascii: "\""))
     }
 
-    /// ``append(string:to:)`` of the text whose (valid) UTF-8 is `bytes`: copied as it is when plain.
+    /// ``append(string:to:)`` of the text whose (valid) UTF-8 is `bytes`, copied as it is when
+    /// plain, without the quotes around it (the caller writes them with the pieces before and after).
     @inline(__always)
-    static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout UTF8Buffer.Writer) {
-        out.append(byte: UInt8(ascii: "\""))
+    static func appendUnquoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout UTF8Buffer.Writer) {
         if isPlain(bytes) {
             out.append(bytes: bytes)
         } else {
             appendEscaped(String(decoding: bytes, as: UTF8.self), to: &out)
         }
-        out.append(byte: UInt8(ascii: "\""))
     }
 
     /// The rare path of ``append(string:to:)-(_,UTF8Buffer.Writer)``: a value to escape, or
@@ -82,6 +81,19 @@ enum JSONText {
             appendEscapedText(of: constraint, to: &writer.out)
         }
         writer.out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// ``append(textOf:to:isPlain:)`` of the constraint at `constraint`, read in place
+    /// (``LayoutModel/ItemTextWriter/appendText(at:)``: no copy of the constraint), without the
+    /// quotes around it (the caller writes them with the pieces before and after).
+    @inline(__always)
+    static func appendUnquoted(textAt constraint: UnsafePointer<LayoutConstraint>, to writer: inout ItemTextWriter, isPlain knownPlain: Bool = false) {
+        let start = writer.out.byteCount
+        writer.appendText(at: constraint)
+        if !knownPlain, !writer.out.withBytes(from: start, { isPlain($0) }) {
+            writer.out.removeAll(from: start)
+            appendEscapedText(of: constraint.pointee, to: &writer.out)
+        }
     }
 
     /// The rare path of ``append(textOf:to:isPlain:)``: a text to escape.
@@ -211,6 +223,12 @@ struct JSONSourceRanges {
     private let length: Int
     /// The index in ``lineStarts`` of the last range's line.
     private var line = 0
+    /// The last line number written (nil: none, or one of more than eight digits) and its
+    /// decimal digits, the first in the low byte: a format line's constraints share a line, and
+    /// its digits are copied rather than spelled again.
+    private var writtenLine: Int?
+    private var writtenLineDigits: UInt64 = 0
+    private var writtenLineLength = 0
 
     init(_ source: SourceFile) {
         self.source = source
@@ -251,11 +269,35 @@ struct JSONSourceRanges {
     mutating func append(_ range: SourceRange, to out: inout UTF8Buffer.Writer) {
         let location = location(of: range.start)
         prefix.withUnsafeBufferPointer { out.append(bytes: $0) }
-        out.append(location.line)
+        appendLine(location.line, to: &out)
         out.append(", \"column\": ")
         out.append(location.column)
         out.append(", \"length\": ")
         out.append(range.length)
         out.append(byte: UInt8(ascii: "}"))
+    }
+
+    /// Appends line number `line` in decimal: the last one's digits again when it is the same.
+    @inline(__always)
+    private mutating func appendLine(_ line: Int, to out: inout UTF8Buffer.Writer) {
+        if line == writtenLine {
+            let length = writtenLineLength
+            withUnsafeBytes(of: writtenLineDigits) { out.append(bytes: UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: length)) }
+            return
+        }
+        let start = out.byteCount
+        out.append(line)
+        let length = out.byteCount - start
+        guard length <= 8 else {
+            writtenLine = nil
+            return
+        }
+        var digits: UInt64 = 0
+        out.withBytes(from: start) { bytes in
+            for (index, byte) in bytes.enumerated() { digits |= UInt64(byte) << (8 * UInt64(index)) }
+        }
+        writtenLine = line
+        writtenLineDigits = digits
+        writtenLineLength = length
     }
 }
