@@ -99,14 +99,7 @@ extension UTF8Buffer {
             // `-0` passes too: its digit is `0`, as `shortestDescription` spells it for a whole number.
             if value >= 0, value < 100 {
                 let whole = Int(value)
-                if Double(whole) == value {
-                    if whole < 10 { return append(byte: UInt8(truncatingIfNeeded: whole) &+ UInt8(ascii: "0")) }
-                    let out = reserve(2)
-                    out[0] = UInt8(truncatingIfNeeded: whole / 10) &+ UInt8(ascii: "0")
-                    out[1] = UInt8(truncatingIfNeeded: whole % 10) &+ UInt8(ascii: "0")
-                    count += 2
-                    return
-                }
+                if Double(whole) == value { return append(whole) }
             }
             append(anyNumber: value)
         }
