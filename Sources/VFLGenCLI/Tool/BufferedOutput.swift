@@ -6,11 +6,11 @@ import LayoutModel
 /// destination (the tool's standard output) once it passes ``chunkSize`` bytes, so a command
 /// printing a very large result never holds all of it.
 ///
-/// Written to a file (``init(context:)`` with stdout a regular file), each full write ends where
-/// a chunk of the file ends (a multiple of ``chunkSize`` from the file's start), the bytes past it
-/// kept for the next: the page cache takes whole aligned runs of pages in large folios, and the
-/// kernel's time for `vflgen constraints --format json > out.json` (148 MB for 100,000 lines)
-/// falls by a third against writes that start and end inside pages.
+/// Written to a file (``init(context:)`` with stdout a file that has positions), each full write
+/// ends where a chunk of the file ends (a multiple of ``chunkSize`` from the file's start), the
+/// bytes past it kept for the next: the page cache takes whole aligned runs of pages in large
+/// folios, and the kernel's time for `vflgen constraints --format json > out.json` (148 MB for
+/// 100,000 lines) falls by a third against writes that start and end inside pages.
 struct BufferedOutput {
     /// Bytes collected before they are written.
     static let chunkSize = 1 << 16
@@ -32,11 +32,11 @@ struct BufferedOutput {
 
     /// Output to `context`'s standard output: as bytes when it takes bytes (no `String` made per
     /// chunk), else as text; full writes end on chunk boundaries of its file when it has a
-    /// descriptor with a position (a regular file: not a pipe or a terminal).
+    /// descriptor with a position (a regular file, /dev/null: not a pipe or a terminal).
     init(context: ToolContext) {
         destination = { context.writeStandardOutput(bytes: $0) }
         // (Only when it takes bytes: a chunk boundary may fall inside a UTF-8 sequence.)
-        if let descriptor = context.standardOutputDescriptor, context.standardOutputBytes != nil {
+        if let descriptor = context.standardOutputDescriptor, context.standardOutputBytes != nil, lseek(descriptor, 0, SEEK_CUR) >= 0 {
             position = {
                 let offset = lseek(descriptor, 0, SEEK_CUR)
                 return offset >= 0 ? Int(offset) : nil
