@@ -204,6 +204,21 @@ import Testing
         #expect(copy.string == "kept")
     }
 
+    /// `removeFirst` keeps the rest at the front, its copies untouched; nothing and everything too.
+    @Test func aBufferDropsItsFirstBytes() {
+        for dropped in [0, 1, 3, 100, 4_999, 5_000] {
+            var buffer = UTF8Buffer()
+            for index in 0..<1_000 { buffer.append("\(index % 10)abcd".prefix(5)) }
+            let copy = buffer
+            buffer.removeFirst(dropped)
+            let whole = copy.string
+            #expect(buffer.string == String(whole.dropFirst(dropped)))
+            #expect(copy.string == whole)
+            buffer.append("!")
+            #expect(buffer.string == String(whole.dropFirst(dropped)) + "!")
+        }
+    }
+
     /// A table reads a name with a dot as a scroll view's guide (``ConstraintNames/item(_:)``).
     @Test func scrollGuidesFoundByTheirDot() {
         for name in ["form.content", ".a", "a.", "vüe.frame", "a", "", "vüe", "abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz012345678.9"] {

@@ -150,6 +150,61 @@ import VFLLanguage
         #expect(SpooledOutput.completeUTF8Prefix(of: Data(bytes)) == expected)
     }
 
+    /// To a file, every write but the last ends on a multiple of the chunk size from the file's
+    /// start, wherever the file began (bytes already in it) and whatever the pieces' sizes; the
+    /// file holds every byte in order. Where it cannot tell the position (no descriptor), each
+    /// write takes all there is.
+    @Test(arguments: [0, 1, 15, BufferedOutput.chunkSize - 1, BufferedOutput.chunkSize + 7])
+    func bufferedOutputToAFileEndsWritesOnChunkBoundaries(_ prefixLength: Int) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vflgen-chunks-\(UUID().uuidString)").path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o644)
+        #expect(descriptor >= 0)
+        defer { close(descriptor); unlink(path) }
+        let prefix = [UInt8](repeating: UInt8(ascii: "p"), count: prefixLength)
+        _ = prefix.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
+        final class Writes: @unchecked Sendable { var ends: [Int] = [] }
+        let writes = Writes()
+        let context = ToolContext(
+            standardOutput: { _ in Issue.record("text written where bytes were taken") }, standardError: { _ in },
+            standardErrorIsTerminal: false, currentDirectory: URL(fileURLWithPath: "/"),
+            standardOutputBytes: { bytes in
+                ToolContext.writeAll(bytes, toDescriptor: descriptor, else: .standardOutput)
+                writes.ends.append(Int(lseek(descriptor, 0, SEEK_CUR)))
+            },
+            standardOutputDescriptor: descriptor)
+        var output = BufferedOutput(context: context)
+        var expected = prefix
+        for index in 0..<20_000 {
+            let piece = String(repeating: "é", count: index % 23) + "\(index),"
+            output.append(piece)
+            expected += Array(piece.utf8)
+        }
+        output.flush()
+        #expect(writes.ends.count > 5)
+        for end in writes.ends.dropLast() { #expect(end % BufferedOutput.chunkSize == 0, "a write ended at \(end)") }
+        #expect(writes.ends.last == expected.count)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: path))) == expected)
+
+        context.standardOutputDescriptor = nil
+        let unaligned = writes.ends.count
+        var output2 = BufferedOutput(context: context)
+        let line = String(repeating: "y", count: 999) + "\n"
+        for _ in 0..<(BufferedOutput.chunkSize / 1000 * 3) { output2.append(line) }
+        // Each write took all there was: a chunk and the rest of the last line.
+        #expect(writes.ends.count == unaligned + 2)
+        #expect(writes.ends.last! - writes.ends[unaligned] == BufferedOutput.chunkSize + 464)
+    }
+
+    @Test func chunkEndsAreTheLastBoundaryReached() {
+        let size = BufferedOutput.chunkSize
+        #expect(BufferedOutput.chunkEnd(from: 0, count: size) == size)
+        #expect(BufferedOutput.chunkEnd(from: 0, count: size + 5) == size)
+        #expect(BufferedOutput.chunkEnd(from: 15, count: size) == size - 15)
+        #expect(BufferedOutput.chunkEnd(from: size - 1, count: size) == 1)
+        #expect(BufferedOutput.chunkEnd(from: 3 * size, count: 2 * size + 1) == 2 * size)
+        #expect(BufferedOutput.chunkEnd(from: 7, count: 3 * size) == 3 * size - 7)
+    }
+
     @Test func bufferedOutputWritesFullChunksAndTheRestOnFlush() {
         final class Writes: @unchecked Sendable { var chunks: [String] = [] }
         let writes = Writes()

@@ -147,7 +147,8 @@ import Testing
     }
 
     /// Lines and columns found from the last range's line, as ``SourceFile/location(of:)`` finds
-    /// them: ranges in order, in reverse, a few lines apart, far apart, at random, past the end.
+    /// them: ranges in order, in reverse, a few lines apart, far apart, at random, past the end,
+    /// jumping back and forth.
     @Test func sourceRangesFoundFromTheLastOne() {
         var text = ""
         for line in 0..<300 { text += String(repeating: "x", count: line % 7) + "\n" }
@@ -157,6 +158,8 @@ import Testing
         let orders: [[Int]] = [
             Array(0...count + 2), Array((0...count).reversed()), Array(stride(from: 0, through: count, by: 37)),
             Array(stride(from: count, through: 0, by: -53)), (0..<2_000).map { _ in Int.random(in: -3...(count + 3), using: &generator) },
+            // Jumps of every size up to the whole file, forward and back, from ever other places.
+            (0..<60).flatMap { [$0 * $0 % count, count - $0 * $0 % count, $0 * 7] },
         ]
         for offsets in orders {
             var ranges = JSONSourceRanges(source)

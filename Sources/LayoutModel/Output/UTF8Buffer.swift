@@ -65,6 +65,16 @@ public struct UTF8Buffer {
         storage.count = index
     }
 
+    /// Forgets the first `count` bytes, moving the rest to the front (what a chunked writer keeps
+    /// after writing a prefix).
+    public mutating func removeFirst(_ count: Int) {
+        precondition(count >= 0 && count <= storage.count, "UTF8Buffer: count out of range")
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: storage.capacity) }
+        let rest = storage.count - count
+        if rest > 0, count > 0 { UnsafeMutableRawPointer(storage.base).copyMemory(from: storage.base + count, byteCount: rest) }
+        storage.count = rest
+    }
+
     /// Room for `extra` more bytes, owned by this buffer alone: where they go.
     @inline(__always)
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {

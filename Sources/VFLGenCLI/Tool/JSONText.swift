@@ -240,11 +240,16 @@ struct JSONSourceRanges {
         length = source.utf8.count
     }
 
-    /// ``SourceFile/location(of:)`` of `offset`, found from the last one's line.
+    /// ``SourceFile/location(of:)`` of `offset`, found from the last one's line: the next few
+    /// lines one by one (a format line's constraints, the next line's), farther ones by steps
+    /// that double (1, 2, 4, …) from there, forward or back, then by halves between the last two
+    /// steps. The lines searched stay near the last one: a search from the file's ends
+    /// (100,000 layouts' 280,000 lines, 2.2 MB of line starts) missed the caches at nearly every
+    /// step, and the one such search per layout took 7% of the JSON's time.
     mutating func location(of offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, length))
         let line = lineStarts.withUnsafeBufferPointer { starts -> Int in
-            // The last line start at or before `offset` (`starts[0]` is 0).
+            // The last line start at or before `offset` in `low...high`, where `starts[low] <= offset`.
             func search(_ low: Int, _ high: Int) -> Int {
                 var low = low, high = high
                 while low < high {
@@ -254,12 +259,30 @@ struct JSONSourceRanges {
                 return low
             }
             var line = self.line
-            guard starts[line] <= offset else { return search(0, line - 1) }
+            guard starts[line] <= offset else {
+                // Back: `starts[high] > offset` (`starts[0]` is 0, so the line is found).
+                var high = line, step = 1
+                while true {
+                    let probe = high - step
+                    if probe <= 0 { return search(0, high - 1) }
+                    if starts[probe] <= offset { return search(probe, high - 1) }
+                    high = probe
+                    step *= 2
+                }
+            }
             for _ in 0..<8 {
                 guard line + 1 < starts.count, starts[line + 1] <= offset else { return line }
                 line += 1
             }
-            return search(line, starts.count - 1)
+            // Forward: `starts[line] <= offset`.
+            var step = 1
+            while true {
+                let probe = line + step
+                if probe >= starts.count { return search(line, starts.count - 1) }
+                if starts[probe] > offset { return search(line, probe - 1) }
+                line = probe
+                step *= 2
+            }
         }
         self.line = line
         return SourceLocation(line: line + 1, column: offset - lineStarts[line] + 1)
