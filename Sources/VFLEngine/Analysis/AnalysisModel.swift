@@ -316,7 +316,8 @@ struct AnalysisModel {
             var guides = guides
             var byName: [String: ItemID] = [:]
             for (view, item) in zip(layout.views, views) { byName[view.name] = item }
-            guides.merge(engine.addScrollGuides(of: layout) { byName[$0] }) { $1 }
+            // A scroll view left out (no selected constraint uses it or its guides) has no guides.
+            guides.merge(engine.addScrollGuides(of: layout) { name in byName[name].flatMap { $0.index < 0 ? nil : $0 } }) { $1 }
             self.guides = guides
             self.byName = byName
             viewNames = layout.views.map(\.name)
@@ -396,8 +397,9 @@ struct AnalysisModel {
         var names: Set<String> = []
         for index in selection {
             let c = constraints[index]
+            // A scroll view's guide uses the scroll view (its guides are inset from its frame).
             for item in [c.first, c.second, c.firstOrigin?.item, c.secondOrigin?.item] {
-                if case .view(let name) = item { names.insert(name) }
+                if let name = item?.declaredView { names.insert(name) }
             }
         }
         return names
