@@ -165,7 +165,10 @@ struct ColumnIndex {
         let old = spans[s]
         let capacity = old.capacity == 0 ? Self.initialCapacity : 2 * old.capacity
         let offset = used
-        entries.grow(toAtLeast: offset + Int(capacity), with: 0)
+        if entries.count < offset + Int(capacity) {
+            // An eighth more at a time, not twice: an engine's copy copies all of `entries`.
+            entries.append(contentsOf: [Int32](repeating: 0, count: max(offset + Int(capacity) - entries.count, entries.count / 8, 64)))
+        }
         if old.count > 0 {
             entries.withUnsafeMutableBufferPointer { entries in
                 let base = entries.baseAddress.unsafelyUnwrapped
