@@ -174,15 +174,12 @@ struct Row {
         }
         let n = count
         let capacity = n + m
-        var merged = 0
-        var insertedCount = 0
-        var removedCount = 0
         // A linear merge into the spare buffers, written through raw pointers (this loop is the
         // solver's hottest: it runs over the dense row on every dual simplex pivot).
         // (Grown to exactly what the merge may need: the buffer becomes the row's.)
         if spareIDs.count < capacity { spareIDs.append(contentsOf: [Int32](repeating: 0, count: capacity - spareIDs.count)) }
         if spareCoefficients.count < capacity { spareCoefficients.append(contentsOf: [Double](repeating: 0, count: capacity - spareCoefficients.count)) }
-        spareIDs.withUnsafeMutableBufferPointer { outIDs in
+        let counts = spareIDs.withUnsafeMutableBufferPointer { outIDs in
             spareCoefficients.withUnsafeMutableBufferPointer { outCo in
                 inserted.withUnsafeMutableBufferPointer { insertedOut in
                     removed.withUnsafeMutableBufferPointer { removedOut in
@@ -190,61 +187,11 @@ struct Row {
                             coefficients.withUnsafeBufferPointer { aCo in
                                 other.ids.withUnsafeBufferPointer { bIDs in
                                     other.coefficients.withUnsafeBufferPointer { bCo in
-                                        var i = 0
-                                        var j = 0
-                                        while i < n && j < m {
-                                            let a = aIDs[i]
-                                            let b = bIDs[j]
-                                            if a < b {
-                                                outIDs[merged] = a
-                                                outCo[merged] = aCo[i]
-                                                merged += 1
-                                                i += 1
-                                            } else if b < a {
-                                                let value = factor * bCo[j]
-                                                if abs(value) >= Tolerance.coefficient {
-                                                    outIDs[merged] = b
-                                                    outCo[merged] = value
-                                                    merged += 1
-                                                    if track {
-                                                        insertedOut[insertedCount] = b
-                                                        insertedCount += 1
-                                                    }
-                                                }
-                                                j += 1
-                                            } else {
-                                                let value = aCo[i] + factor * bCo[j]
-                                                if abs(value) >= Tolerance.coefficient {
-                                                    outIDs[merged] = a
-                                                    outCo[merged] = value
-                                                    merged += 1
-                                                } else if track {
-                                                    removedOut[removedCount] = a
-                                                    removedCount += 1
-                                                }
-                                                i += 1
-                                                j += 1
-                                            }
-                                        }
-                                        while i < n {
-                                            outIDs[merged] = aIDs[i]
-                                            outCo[merged] = aCo[i]
-                                            merged += 1
-                                            i += 1
-                                        }
-                                        while j < m {
-                                            let value = factor * bCo[j]
-                                            if abs(value) >= Tolerance.coefficient {
-                                                outIDs[merged] = bIDs[j]
-                                                outCo[merged] = value
-                                                merged += 1
-                                                if track {
-                                                    insertedOut[insertedCount] = bIDs[j]
-                                                    insertedCount += 1
-                                                }
-                                            }
-                                            j += 1
-                                        }
+                                        // (Two copies of the loop, one per value of `track`: the
+                                        // test stays out of the loop.)
+                                        track
+                                            ? Self.merge((aIDs, aCo, n), (bIDs, bCo, m), factor, (outIDs, outCo), insertedOut, removedOut, track: true)
+                                            : Self.merge((aIDs, aCo, n), (bIDs, bCo, m), factor, (outIDs, outCo), insertedOut, removedOut, track: false)
                                     }
                                 }
                             }
@@ -253,11 +200,100 @@ struct Row {
                 }
             }
         }
+        let merged = counts.merged
+        let insertedCount = counts.inserted
+        let removedCount = counts.removed
         // The merged buffers become the row's; its old ones are the next merge's spares.
         swap(&ids, &spareIDs)
         swap(&coefficients, &spareCoefficients)
         count = merged
         return (insertedCount, removedCount)
+    }
+
+    /// The loop of ``add(_:times:track:inserted:removed:spareIDs:spareCoefficients:)``: `a` (ids,
+    /// coefficients, count) plus `factor × b` written to `out`, each entry of `a` alone kept as
+    /// is, each of `b` alone `factor × c`, each shared `a + factor × b`, dropped below
+    /// ``Tolerance/coefficient``; with `track`, the symbols inserted and cancelled written to
+    /// `inserted` and `removed`. Its state is local (counters a closure captured lived in memory,
+    /// and the loop spilled) and it steps with `&+` (the counts are bounded by `n + m`).
+    @inline(__always)
+    private static func merge(
+        _ a: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Double>, Int), _ b: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Double>, Int),
+        _ factor: Double, _ out: (UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Double>),
+        _ inserted: UnsafeMutableBufferPointer<Int32>, _ removed: UnsafeMutableBufferPointer<Int32>, track: Bool
+    ) -> (merged: Int, inserted: Int, removed: Int) {
+        let (aIDs, aCo, n) = a
+        let (bIDs, bCo, m) = b
+        let (outIDs, outCo) = out
+        let tolerance = Tolerance.coefficient
+        var i = 0
+        var j = 0
+        var k = 0
+        var insertedCount = 0
+        var removedCount = 0
+        if n > 0 && m > 0 {
+            var x = aIDs[0]
+            var y = bIDs[0]
+            while true {
+                if x < y {
+                    outIDs[k] = x
+                    outCo[k] = aCo[i]
+                    k &+= 1
+                    i &+= 1
+                    if i == n { break }
+                    x = aIDs[i]
+                } else if y < x {
+                    let value = factor * bCo[j]
+                    if abs(value) >= tolerance {
+                        outIDs[k] = y
+                        outCo[k] = value
+                        k &+= 1
+                        if track {
+                            inserted[insertedCount] = y
+                            insertedCount &+= 1
+                        }
+                    }
+                    j &+= 1
+                    if j == m { break }
+                    y = bIDs[j]
+                } else {
+                    let value = aCo[i] + factor * bCo[j]
+                    if abs(value) >= tolerance {
+                        outIDs[k] = x
+                        outCo[k] = value
+                        k &+= 1
+                    } else if track {
+                        removed[removedCount] = x
+                        removedCount &+= 1
+                    }
+                    i &+= 1
+                    j &+= 1
+                    if i == n || j == m { break }
+                    x = aIDs[i]
+                    y = bIDs[j]
+                }
+            }
+        }
+        while i < n {
+            outIDs[k] = aIDs[i]
+            outCo[k] = aCo[i]
+            k &+= 1
+            i &+= 1
+        }
+        while j < m {
+            let value = factor * bCo[j]
+            if abs(value) >= tolerance {
+                outIDs[k] = bIDs[j]
+                outCo[k] = value
+                k &+= 1
+                if track {
+                    inserted[insertedCount] = bIDs[j]
+                    insertedCount &+= 1
+                }
+            }
+            j &+= 1
+        }
+        return (k, insertedCount, removedCount)
     }
 
     /// The few-updates case of ``add(_:times:track:inserted:removed:spareIDs:spareCoefficients:)``:

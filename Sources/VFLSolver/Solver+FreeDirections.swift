@@ -67,7 +67,7 @@ extension SolverCore {
                 limit = min(limit, max(0, constant) / -rate)
             }
         }
-        for owner in columns[Int(symbol)] { consider(owner) }
+        columns.forEach(in: symbol) { consider($0) }
         for owner in denseRows where rows[Int(owner)]!.contains(symbol) { consider(owner) }
         return limit
     }

@@ -16,11 +16,11 @@ extension SolverCore {
             if row.contains(owner) { problems.append("row \(owner) mentions itself") }
             let dense = denseRows.contains(owner)
             row.forEach { s, _ in
-                if !dense, !columns[Int(s)].contains(owner) { problems.append("column \(s) misses row \(owner)") }
+                if !dense, !columns.contains(in: s, where: { $0 == owner }) { problems.append("column \(s) misses row \(owner)") }
             }
         }
-        for (symbol, owners) in columns.enumerated() {
-            for owner in owners where rows[Int(owner)]?.contains(Int32(symbol)) != true {
+        for symbol in 0..<columns.symbolCount {
+            for owner in columns.owners(of: Int32(symbol)) where rows[Int(owner)]?.contains(Int32(symbol)) != true {
                 problems.append("column \(symbol) lists row \(owner) that does not mention it")
             }
         }

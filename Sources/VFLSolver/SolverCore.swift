@@ -40,7 +40,7 @@ struct SolverCore {
     var rows: [Row?] = []
     /// For each symbol, exactly the basic symbols whose non-dense rows contain it (the
     /// column index); see ``denseThreshold``.
-    var columns: [[Int32]] = []
+    var columns = ColumnIndex()
     /// Basic symbols whose rows are dense (not in `columns`).
     var denseRows: [Int32] = []
     /// Objective levels, highest priority first.
@@ -107,7 +107,7 @@ struct SolverCore {
         }
         rows.append(nil)
         owners.append(nil)
-        columns.append([])
+        columns.addSymbol()
         valueCache.append(0)
         valueStamps.append(0)
         for k in levels.indices { levels[k].coefficients.append(0) }
@@ -130,7 +130,7 @@ struct SolverCore {
 
     /// The basic symbols whose rows contain `symbol`, in increasing order.
     mutating func owners(of symbol: Int32) -> [Int32] {
-        var result = columns[Int(symbol)]
+        var result = columns.owners(of: symbol)
         for owner in denseRows where rows[Int(owner)]!.contains(symbol) { result.append(owner) }
         result.sortSymbols()
         return result
@@ -138,73 +138,30 @@ struct SolverCore {
 
     /// How many rows mention `symbol` (``owners(of:)`` without building the list).
     mutating func ownerCount(of symbol: Int32) -> Int {
-        var count = columns[Int(symbol)].count
+        var count = columns.count(of: symbol)
         for owner in denseRows where rows[Int(owner)]!.contains(symbol) { count += 1 }
         return count
     }
 
     /// Whether a definition (the row of a basic variable) mentions `symbol`.
     mutating func isInDefinition(_ symbol: Int32) -> Bool {
-        columns[Int(symbol)].contains { kinds[Int($0)] == .external }
+        columns.contains(in: symbol) { kinds[Int($0)] == .external }
             || denseRows.contains { kinds[Int($0)] == .external && rows[Int($0)]!.contains(symbol) }
     }
 
     /// Whether any row mentions `symbol`.
     mutating func isMentioned(_ symbol: Int32) -> Bool {
-        !columns[Int(symbol)].isEmpty || denseRows.contains { rows[Int($0)]!.contains(symbol) }
+        !columns.isEmpty(symbol) || denseRows.contains { rows[Int($0)]!.contains(symbol) }
     }
 
     /// Records that the row of `owner` mentions `symbol`.
     mutating func link(_ symbol: Int32, to owner: Int32) {
-        Self.append(owner, to: &columns[Int(symbol)])
+        columns.append(owner, to: symbol)
     }
 
-    static let initialColumnCapacity = 6
-
-    /// Removes `owner` from the column of `symbol` (see ``remove(_:from:)``).
+    /// Removes `owner` from the column of `symbol` (see ``ColumnIndex/remove(_:from:)``).
     mutating func unlink(_ symbol: Int32, from owner: Int32) {
-        Self.remove(owner, from: &columns[Int(symbol)])
-    }
-
-    /// Appends `owner` to a column. A column's first entry reserves room for a few (most
-    /// symbols appear in several rows; growing one slot at a time reallocated on nearly every
-    /// append).
-    static func append(_ owner: Int32, to column: inout [Int32]) {
-        if column.capacity == 0 { column.reserveCapacity(initialColumnCapacity) }
-        column.append(owner)
-    }
-
-    /// Removes `owner` from a column: its last occurrence takes the column's last entry (a swap
-    /// with the last, then the last removed: the order `Array.lastIndex(of:)`, `swapAt` and
-    /// `removeLast` leave). The search reads the column through one pointer, four entries a
-    /// step: a long column is searched on nearly every update of a dense tableau.
-    static func remove(_ owner: Int32, from column: inout [Int32]) {
-        let found = column.withUnsafeMutableBufferPointer { column -> Bool in
-            guard let base = column.baseAddress else { return false }
-            let last = column.count - 1
-            var i = last
-            while i >= 3 {
-                if base[i] == owner { break }
-                if base[i - 1] == owner {
-                    i -= 1
-                    break
-                }
-                if base[i - 2] == owner {
-                    i -= 2
-                    break
-                }
-                if base[i - 3] == owner {
-                    i -= 3
-                    break
-                }
-                i -= 4
-            }
-            while i >= 0, base[i] != owner { i -= 1 }
-            guard i >= 0 else { return false }
-            base[i] = base[last]
-            return true
-        }
-        if found { column.removeLast() }
+        columns.remove(owner, from: symbol)
     }
 
     /// Installs `row` as the row of basic symbol `owner` and indexes its symbols.
@@ -214,7 +171,7 @@ struct SolverCore {
         if row.count >= Self.denseThreshold {
             denseRows.append(owner)
         } else {
-            columns.withUnsafeMutableBufferPointer { columns in row.forEach { s, _ in Self.append(owner, to: &columns[Int(s)]) } }
+            row.ids.withUnsafeBufferPointer { columns.append(owner, toColumnsOf: $0, count: row.count) }
         }
     }
 
@@ -226,7 +183,7 @@ struct SolverCore {
         if let i = denseRows.firstIndex(of: owner) {
             denseRows.remove(at: i)
         } else {
-            columns.withUnsafeMutableBufferPointer { columns in row.forEach { s, _ in Self.remove(owner, from: &columns[Int(s)]) } }
+            row.ids.withUnsafeBufferPointer { columns.remove(owner, fromColumnsOf: $0, count: row.count) }
         }
         return row
     }
@@ -250,23 +207,10 @@ struct SolverCore {
             }
             return
         }
-        // The column updates in the order links, then unlinks, each in the merge's order, with
-        // the column table made unique once for all of them. (By index: the scratch arrays
-        // hold the changes in their first entries.)
-        let inserted = insertedScratch
-        let removed = removedScratch
-        columns.withUnsafeMutableBufferPointer { columns in
-            var k = 0
-            while k < changes.inserted {
-                Self.append(owner, to: &columns[Int(inserted[k])])
-                k += 1
-            }
-            k = 0
-            while k < changes.removed {
-                Self.remove(owner, from: &columns[Int(removed[k])])
-                k += 1
-            }
-        }
+        // The column updates in the order links, then unlinks, each in the merge's order (the
+        // scratch arrays hold the changes in their first entries).
+        insertedScratch.withUnsafeBufferPointer { columns.append(owner, toColumnsOf: $0, count: changes.inserted) }
+        removedScratch.withUnsafeBufferPointer { columns.remove(owner, fromColumnsOf: $0, count: changes.removed) }
     }
 
     /// Removes `symbol` from the row of `owner`; returns its coefficient (0 when absent).
