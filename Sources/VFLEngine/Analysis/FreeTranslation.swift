@@ -43,13 +43,12 @@ import VFLSolver
 /// is checked against the analyses themselves in `StructuralTieTests`.
 struct FreeTranslation {
     /// The constraints, each as its relation and its coefficients on the items' left
-    /// (horizontal) or top (vertical) variables: (item index, coefficient), in term order.
-    private struct Row {
-        var relation: ConstraintRelation
-        var terms: [(item: Int, coefficient: Double)]
-    }
-
-    private let rows: [Row]
+    /// (horizontal) or top (vertical) variables: row `r`'s terms (item index, coefficient) are
+    /// those from `starts[r]` to `starts[r + 1]`, in term order.
+    private let relations: [ConstraintRelation]
+    private let starts: [Int]
+    private let items: [Int]
+    private let coefficients: [Double]
     /// For each item, the rows that read its moved variable.
     private let rowsOfItem: [[Int]]
 
@@ -62,66 +61,79 @@ struct FreeTranslation {
             if symbol >= itemOf.count { itemOf += repeatElement(-1, count: symbol + 1 - itemOf.count) }
             itemOf[symbol] = index
         }
-        var rows: [Row] = []
+        var relations: [ConstraintRelation] = []
+        var starts = [0]
+        var items: [Int] = []
+        var coefficients: [Double] = []
         var rowsOfItem = [[Int]](repeating: [], count: engine.items.count)
         engine.solver.forEachConstraint { constraint in
-            var terms: [(item: Int, coefficient: Double)] = []
+            let start = items.count
             for term in constraint.expression.terms {
                 let symbol = Int(term.variable.id)
-                if symbol < itemOf.count, itemOf[symbol] >= 0 { terms.append((itemOf[symbol], term.coefficient)) }
+                guard symbol < itemOf.count, itemOf[symbol] >= 0 else { continue }
+                let item = itemOf[symbol]
+                if !items[start...].contains(item) { rowsOfItem[item].append(relations.count) }
+                items.append(item)
+                coefficients.append(term.coefficient)
             }
-            guard !terms.isEmpty else { return }
-            for (position, term) in terms.enumerated() where !terms[..<position].contains(where: { $0.item == term.item }) {
-                rowsOfItem[term.item].append(rows.count)
-            }
-            rows.append(Row(relation: constraint.relation, terms: terms))
+            guard items.count > start else { return }
+            relations.append(constraint.relation)
+            starts.append(items.count)
         }
-        self.rows = rows
+        self.relations = relations
+        self.starts = starts
+        self.items = items
+        self.coefficients = coefficients
         self.rowsOfItem = rowsOfItem
+        free = [Bool](repeating: false, count: rowsOfItem.count)
     }
 
-    /// The items found in a set that moves freely, forwards and backwards: each of them moves
+    /// The items found in a set that moves freely, forwards or backwards: each of them moves
     /// freely with that set.
-    private var free: (forwards: Set<Int>, backwards: Set<Int>) = ([], [])
+    private var free: [Bool]
 
     /// Whether some set of items holding `item` can move freely (see ``FreeTranslation``)
     /// forwards or backwards along the axis.
     mutating func moves(_ item: ItemID) -> Bool {
-        if free.forwards.contains(item.index) || free.backwards.contains(item.index) { return true }
-        if let moved = movesAlong(item, sign: 1) {
-            free.forwards.formUnion(moved)
-            return true
-        }
-        if let moved = movesAlong(item, sign: -1) {
-            free.backwards.formUnion(moved)
-            return true
-        }
-        return false
+        if free[item.index] { return true }
+        guard let moved = movesAlong(item, sign: 1) ?? movesAlong(item, sign: -1) else { return false }
+        for index in moved { free[index] = true }
+        return true
     }
 
     /// A set that must move with `item` (a row that does not let the set move takes along
     /// every item it reads), then every row that reads a moved item checked: the answer rests
-    /// on that last check alone. The set, when it moves freely.
-    private func movesAlong(_ item: ItemID, sign: Double) -> Set<Int>? {
-        var moved = Set([item.index])
+    /// on that last check alone. The set, when it moves freely; `nil` as soon as a row does
+    /// not let it move though every item it reads moves (no larger set helps then).
+    private func movesAlong(_ item: ItemID, sign: Double) -> [Int]? {
+        var isMoved = [Bool](repeating: false, count: rowsOfItem.count)
+        isMoved[item.index] = true
+        var moved = [item.index]
         var pending = [item.index]
         while let next = pending.popLast() {
-            for row in rowsOfItem[next] where !holds(rows[row], moved: moved, sign: sign) {
-                for term in rows[row].terms where moved.insert(term.item).inserted { pending.append(term.item) }
+            for row in rowsOfItem[next] where !holds(row, isMoved: isMoved, sign: sign) {
+                var grew = false
+                for item in items[starts[row]..<starts[row + 1]] where !isMoved[item] {
+                    isMoved[item] = true
+                    moved.append(item)
+                    pending.append(item)
+                    grew = true
+                }
+                guard grew else { return nil }
             }
         }
         // Every row that reads a moved variable (the others do not move).
         for index in moved {
-            for row in rowsOfItem[index] where !holds(rows[row], moved: moved, sign: sign) { return nil }
+            for row in rowsOfItem[index] where !holds(row, isMoved: isMoved, sign: sign) { return nil }
         }
         return moved
     }
 
-    /// Whether `row` lets the items in `moved` move by `sign` (see ``FreeTranslation``).
-    private func holds(_ row: Row, moved: Set<Int>, sign: Double) -> Bool {
+    /// Whether `row` lets the items marked in `isMoved` move by `sign` (see ``FreeTranslation``).
+    private func holds(_ row: Int, isMoved: [Bool], sign: Double) -> Bool {
         var delta = 0.0
-        for term in row.terms where moved.contains(term.item) { delta += sign * term.coefficient }
-        switch row.relation {
+        for term in starts[row]..<starts[row + 1] where isMoved[items[term]] { delta += sign * coefficients[term] }
+        switch relations[row] {
         case .equal: return delta == 0
         case .greaterThanOrEqual: return delta >= 0
         case .lessThanOrEqual: return delta <= 0
