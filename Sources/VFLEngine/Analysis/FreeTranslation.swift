@@ -40,7 +40,7 @@ import VFLSolver
 /// The solver finds undetermined attributes numerically (reduced costs, then probes of a
 /// point each way, ``SizeAnalysis/ambiguities(in:cache:undecidedLimit:)``); along a free
 /// translation every optimal solution can move by any amount, which those tests find: this
-/// is checked against the analyses themselves in `StructuralTieTests`.
+/// is checked against the analyses themselves in `FreeTranslationTests`.
 struct FreeTranslation {
     /// The constraints, each as its relation and its coefficients on the items' left
     /// (horizontal) or top (vertical) variables: row `r`'s terms (item index, coefficient) are
