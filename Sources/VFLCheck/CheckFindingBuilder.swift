@@ -98,7 +98,8 @@ public struct CheckFindingBuilder {
                 search: for tie in priorityTies(of: view, attributes, variant: finding.variant) {
                     let constraint = reference(tie.constraint, variant: finding.variant)
                     guard let candidate = fix([.lowerPriority(constraint, to: tie.priority - 1)]) else { continue }
-                    switch proof.inEveryVariant(candidate.edits, variant: finding.variant, ends: .ambiguity(views: [viewIndex], attributes)) {
+                    // (A failed proof is passed over unread.)
+                    switch proof.inEveryVariant(candidate.edits, variant: finding.variant, ends: .ambiguity(views: [viewIndex], attributes), readsProblem: false) {
                     case .proved: tied = (tie, candidate)
                     case .unproved: tied = (tie, nil)
                     case .fails, .limited: continue search

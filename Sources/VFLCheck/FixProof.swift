@@ -45,10 +45,17 @@ final class FixProof {
     /// its end even once a finding the layout did not have has appeared: the tests' reference.
     @TaskLocal static var stopsAtNewFindings = true
 
-    /// Counts the whole checks of edited copies that stopped early, while a test sets it.
+    /// With `false`, a proof that only needs a verdict analyses its first size even where the
+    /// target is undetermined whatever the priorities (``staysUndetermined(_:_:_:variant:at:original:edited:changed:)``):
+    /// the tests' reference.
+    @TaskLocal static var answersFreeTranslations = true
+
+    /// Counts the whole checks of edited copies that stopped early, and the proofs answered from
+    /// a free translation, while a test sets it.
     final class Counts: @unchecked Sendable {
         var stopped = 0
         var whole = 0
+        var freeTranslations = 0
     }
     @TaskLocal static var counts: Counts?
 
@@ -103,6 +110,9 @@ final class FixProof {
         /// The keys of every finding of the edited layout checked again in full (`all`), or with
         /// one variant only (`only NAME`).
         var findings: [String: [[String]]] = [:]
+        /// By variant: whether the edited layout is the original with other priorities below
+        /// required, and nothing else changed that its engines read.
+        var otherPrioritiesOnly: [String?: Bool] = [:]
 
         init(layout: Layout?) { self.layout = layout }
     }
@@ -175,7 +185,13 @@ final class FixProof {
     /// new in any variant, at every size each is checked at (an always-on line or a declaration
     /// applies to all of them); ``Verdict/unproved`` when the budget left does not cover every
     /// size that may need analysing.
-    func inEveryVariant(_ edits: [SourceEdit], variant: String?, ends target: Target) -> Verdict {
+    ///
+    /// With `readsProblem` `false` the caller reads only the verdict, not what a failure leaves:
+    /// a proof whose target ambiguity stays whatever the priorities then fails without analysing
+    /// its first size (``staysUndetermined(_:_:_:variant:at:original:edited:changed:)``), charged
+    /// and remembered as the analysis would be; its words may not name the first problem the
+    /// analysis would.
+    func inEveryVariant(_ edits: [SourceEdit], variant: String?, ends target: Target, readsProblem: Bool = true) -> Verdict {
         // Edits inside the variant's block change only its constraints: with any other variant
         // the edited layout is the one the check analysed, and brings nothing new.
         var sweeps = [Sweep(variant: variant, sizes: sizes(of: variant))]
@@ -188,7 +204,7 @@ final class FixProof {
         let cost = sweeps.reduce(0) { $0 + $1.sizes.count - (known[$1] ?? 0) }
         guard cost * views <= left else { return .unproved }
         for (position, sweep) in sweeps.enumerated() {
-            if let problem = atSizes(edits, variant: sweep.variant, sizes: sweep.sizes, ends: position == 0 ? target : nil) {
+            if let problem = atSizes(edits, variant: sweep.variant, sizes: sweep.sizes, ends: position == 0 ? target : nil, readsProblem: readsProblem) {
                 return .fails(problem)
             }
         }
@@ -212,7 +228,7 @@ final class FixProof {
         }
     }
 
-    func atSizes(_ edits: [SourceEdit], variant: String?, sizes: [String], ends target: Target?) -> String? {
+    func atSizes(_ edits: [SourceEdit], variant: String?, sizes: [String], ends target: Target?, readsProblem: Bool = true) -> String? {
         guard let analysed = analyses[variant], let changed = changed(by: edits),
               changed.views.count == layout.views.count, changed.constraints.count == layout.constraints.count
         else { return "" }
@@ -262,6 +278,14 @@ final class FixProof {
             charge(through: befores.count)
             return nil
         }
+        // The target stays at the first size whatever the priorities: the analysis there would
+        // fail the proof (only its words are not known).
+        if known.isEmpty, !readsProblem, Self.answersFreeTranslations, case .ambiguity(let views, let attributes)? = target,
+           staysUndetermined(edits, views, attributes, variant: variant, at: befores[0], original: original, edited: edited, changed: changed) {
+            Self.counts?.freeTranslations += 1
+            charge(through: 1)
+            return "the ambiguity at \(befores[0].size.name)"
+        }
         var swept: [SizeAnalysis] = []
         swept.reserveCapacity(befores.count)
         prefixes.sharing {
@@ -276,6 +300,47 @@ final class FixProof {
         entry.swept[sweep] = swept
         charge(through: swept.count)
         return problem
+    }
+
+    /// Whether the edited layout's analysis at `before`'s size must fail the proof of `views`'
+    /// `attributes`: the view's x or y is undetermined there in the original (`before`), it can
+    /// slide along that axis with the items tied to it without any constraint of the original's
+    /// build minding (``BuildPrefixes/movesFreely(view:axis:variant:startingAt:)``), and the
+    /// edited layout is the original with other priorities below required (the same views, the
+    /// same constraints otherwise). Such a slide leaves the position undetermined whatever the
+    /// soft priorities (``FreeTranslation``), so the edited layout's analysis at that size has
+    /// the target still, or, where a content guess on that axis hides it, a content guess the
+    /// original did not have there (which had the attribute among its ambiguities, so no guess
+    /// on the axis), or a conflict or frames that are not finite the original did not have: a
+    /// problem at the first size either way.
+    private func staysUndetermined(
+        _ edits: [SourceEdit], _ views: [Int], _ attributes: [FrameAttribute], variant: String?, at before: SizeAnalysis,
+        original: [LayoutConstraint], edited: [LayoutConstraint], changed: Layout
+    ) -> Bool {
+        guard views.count == 1, let ambiguity = before.ambiguities.first(where: { $0.view == views[0] }) else { return false }
+        let axes = ambiguity.attributes.filter { ($0 == .x || $0 == .y) && attributes.contains($0) }.map(\.axis)
+        guard axes.contains(where: { prefixes.movesFreely(view: views[0], axis: $0, variant: variant, startingAt: before.size) == true }),
+              let entry = self.edited[edits] else { return false }
+        if let known = entry.otherPrioritiesOnly[variant] { return known }
+        let same = original.count == edited.count && changed.views.count == layout.views.count
+            && !zip(original, edited).contains { !Self.sameButSoftPriority($0, $1) }
+            && !zip(layout.views, changed.views).contains { a, b in
+                var moved = b
+                moved.range = a.range
+                return moved != a
+            }
+        entry.otherPrioritiesOnly[variant] = same
+        return same
+    }
+
+    /// Whether the engine reads `a` and `b` as the same constraint but for its priority, below
+    /// required in both.
+    private static func sameButSoftPriority(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+        a.first == b.first && a.firstAttribute == b.firstAttribute && a.relation == b.relation && a.second == b.second
+            && a.secondAttribute == b.secondAttribute && a.multiplier == b.multiplier && a.constant.value == b.constant.value
+            && a.firstOrigin == b.firstOrigin && a.secondOrigin == b.secondOrigin
+            && (a.priority.value == b.priority.value
+                || (a.priority.value > 0 && a.priority.value < 1000 && b.priority.value > 0 && b.priority.value < 1000))
     }
 
     /// What `after` (the edited layout at one size) leaves of `target` or brings that `before`

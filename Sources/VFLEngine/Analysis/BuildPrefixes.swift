@@ -144,6 +144,33 @@ public final class BuildPrefixes: @unchecked Sendable {
         return sweep.finished()
     }
 
+    /// The free translations (``FreeTranslation``) of the original's whole sweeping builds, by
+    /// build and axis, and what they answered by view.
+    private var translations: [Key: [LayoutAxis: FreeTranslation]] = [:]
+    private var freeMoves: [Key: [LayoutAxis: [Int: Bool]]] = [:]
+
+    /// Whether the original's `view` can slide along `axis` with the items tied to it, no
+    /// constraint minding (``FreeTranslation``), in its sweeping build for `variant` starting
+    /// at `size`: then its position there is undetermined at `size` in the original and in
+    /// every copy whose constraints differ only in priorities below required. `nil` when that
+    /// build is not kept (no proof has asked for it yet) or left a required constraint out.
+    /// Asks for no build: the requests that decide which builds are kept are the proofs'.
+    package func movesFreely(view: Int, axis: LayoutAxis, variant: String?, startingAt size: CheckSize) -> Bool? {
+        let originalVariant = original.variants.first { $0.name == variant }
+        guard (variant == nil) == (originalVariant == nil), original.views.indices.contains(view) else { return nil }
+        let environment = size.environment
+        let key = Key(
+            variant: variant, direction: environment.layoutDirection, content: environment.content,
+            start: AnalysisModel.editValues(at: size, guides: originalUsedGuides(originalVariant)))
+        if let known = freeMoves[key]?[axis]?[view] { return known }
+        guard let whole = builds[key]?.saved.last?.sweep.build, whole.position == whole.order.count, whole.rejections.isEmpty else { return nil }
+        var translation = translations[key]?[axis] ?? FreeTranslation(whole.engine, axis: axis)
+        let moves = translation.moves(whole.views[view])
+        translations[key, default: [:]][axis] = translation
+        freeMoves[key, default: [:]][axis, default: [:]][view] = moves
+        return moves
+    }
+
     /// What a build at one fixed size depends on besides the constraints (the size's
     /// environment without intrinsic sizes: a build with some is not shared).
     private struct FixedKey: Hashable {
