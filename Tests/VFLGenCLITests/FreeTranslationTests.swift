@@ -57,6 +57,72 @@ import VFLLanguage
         """,
     ]
 
+    /// Layouts with what a slide must take along or be stopped by: a user guide that floats and
+    /// the margins guide that does not, a scroll view's content and frame guides, external views
+    /// with and without a frame (from the review of the free translations).
+    static let guidesScrollViewsAndExternals = """
+        layout GuideSlide {
+            guide g
+            view a: UILabel intrinsic 60x20 hugging 250
+            view b: UILabel intrinsic 60x20 hugging 250
+            view z: UIImageView intrinsic 10x10 compression 1000
+            H:|-[g]-|
+            H:|-[a]-[b]-|
+            H:[z]-|
+            V:[z]-|
+            V:[g]-(8@250)-[a]
+            V:[g]-(<=8@250)-[b]
+            g.height == 40
+        }
+        layout MarginsHold {
+            view a: UILabel intrinsic 60x20 hugging 250
+            view b: UILabel intrinsic 60x20 hugging 250
+            H:margins|-[a]-[b]-|margins
+            V:margins|-(8@250)-[a]
+            V:[b]-(>=8@250)-|margins
+        }
+
+        layout ScrollSlide {
+            view form: UIScrollView
+            view email: UITextField in form placeholder "Email"
+            view name: UILabel in form intrinsic 80x21 hugging 250
+            H:|[form]|
+            V:safeArea|[form]|keyboard
+            H:form.content|-16-[email]-16-|form.content
+            H:form.content|-16-[name]-(>=16@250)-|form.content
+            V:form.content|-(24@250)-[email]-(12@250)-[name]
+            email.width == form.frame.width - 32
+        }
+        layout ScrollFloating {
+            view form: UIScrollView
+            view tag: UILabel in form intrinsic 80x21 hugging 250,250
+            view other: UILabel in form intrinsic 80x21 hugging 250
+            H:|[form]|
+            V:|[form]|
+            H:[tag]-(8@250)-[other]
+            V:[tag]-(8@250)-[other]
+            form.content.width == form.frame.width
+        }
+
+        layout ExternalFrame {
+            external view header: UIView frame 0,0,320x44
+            view a: UILabel intrinsic 60x20 hugging 250
+            view b: UILabel intrinsic 60x20
+            V:[header]-(8@250)-[a]
+            H:[header]-(<=8@250)-[a]-(8@250)-[b]
+            V:[b]-(>=4@250)-|
+        }
+        layout ExternalNoFrame {
+            external view header: UIView
+            view a: UILabel intrinsic 60x20 hugging 250
+            view b: UILabel intrinsic 60x20 hugging 251
+            V:[header]-(8@250)-[a]
+            H:|-[header]
+            H:[header]-(8@250)-[a]-(8@251)-[b]
+            V:[b]-(>=4@250)-|
+        }
+        """
+
     /// What the pairs of proofs did.
     struct Tally {
         var pairs = 0
@@ -163,6 +229,9 @@ import VFLLanguage
         for (index, text) in Self.settled.enumerated() {
             try Self.compare(text, path: "Settled\(index).vfl", into: &tally)
         }
+        let before = tally.answered
+        try Self.compare(Self.guidesScrollViewsAndExternals, path: "Edges.vfl", into: &tally)
+        #expect(tally.answered > before, "\(tally)")
         // The layouts above give the proofs that analyse something to prove.
         #expect(tally.proved >= 3)
         for (views, seeds) in [(12, 1...8), (25, 1...4), (40, 1...2)] {
