@@ -25,6 +25,7 @@
 //   vflgen-bench-check --write-mixed DIR [--views 400]
 //       Writes the mixed screens (GrowthLayouts.mixed: content priorities, soft constraints) of
 //       those sizes as `MixedN.vfl` (Benchmarks/speed-round3.sh times a 400-view one).
+//   The `--write-*` options make DIR (and its parents) when it is missing.
 //   vflgen-bench-check --analyse FILE.vfl ...
 //       The check's analysis of the files alone, once (no fixes proved): the CI guard counts it.
 
@@ -48,13 +49,25 @@ func cpuNow() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+/// `folder`, made with its parents when missing; a message and exit status 1 when it cannot be
+/// (the `--write-*` options write there).
+func outputFolder(_ folder: String) -> String {
+    do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+        FileHandle.standardError.write(Data("vflgen-bench-check: cannot make the folder '\(folder)': \(error.localizedDescription)\n".utf8))
+        exit(1)
+    }
+    return folder
+}
+
 // `--growth`: only the growth figures (Growth.swift); `--write-growth DIR`: write their layouts
 // (Benchmarks/Layouts/GrowthLayouts.swift), as Benchmarks/check-growth.sh and the CI guard do.
-if let folder = option("--write-growth") {
+if let folder = option("--write-growth").map(outputFolder) {
     try writeGrowthLayouts(to: folder)
     exit(0)
 }
-if let folder = option("--write-rich") {
+if let folder = option("--write-rich").map(outputFolder) {
     let seed = UInt64(option("--seed") ?? "") ?? GrowthLayouts.richSeed
     let name = option("--name")
     for views in option("--views").map({ $0.split(separator: ",").compactMap { Int($0) } }) ?? GrowthLayouts.richSizes {
@@ -63,7 +76,7 @@ if let folder = option("--write-rich") {
     }
     exit(0)
 }
-if let folder = option("--write-mixed") {
+if let folder = option("--write-mixed").map(outputFolder) {
     for views in option("--views").map({ $0.split(separator: ",").compactMap { Int($0) } }) ?? [400] {
         try GrowthLayouts.mixed(views: views).write(toFile: folder + "/Mixed\(views).vfl", atomically: true, encoding: .utf8)
     }
