@@ -43,3 +43,16 @@ import VFLLanguage
         #expect(answers.count == 1, "\(answers)")
     }
 }
+
+/// A row's change under a move is summed exactly or not trusted (``FreeTranslation/exactSum(_:_:)``).
+@Suite struct FreeTranslationSumTests {
+    @Test func sumsThatRoundAreNotTrusted() {
+        #expect(FreeTranslation.exactSum(0.5, 0.5) == 1)
+        #expect(FreeTranslation.exactSum(1, -1) == 0)
+        #expect(FreeTranslation.exactSum(-2, 0.25) == -1.75)
+        // 1e16 + 1 rounds to 1e16: the row would read 0 after − 1e16, where it moves by 1.
+        #expect(FreeTranslation.exactSum(1e16, 1) == nil)
+        #expect(FreeTranslation.exactSum(0.1, 0.2) == nil)
+        #expect(FreeTranslation.exactSum(.greatestFiniteMagnitude, .greatestFiniteMagnitude) == nil)
+    }
+}

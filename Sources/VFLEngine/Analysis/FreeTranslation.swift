@@ -132,11 +132,26 @@ struct FreeTranslation {
     /// Whether `row` lets the items marked in `isMoved` move by `sign` (see ``FreeTranslation``).
     private func holds(_ row: Int, isMoved: [Bool], sign: Double) -> Bool {
         var delta = 0.0
-        for term in starts[row]..<starts[row + 1] where isMoved[items[term]] { delta += sign * coefficients[term] }
+        for term in starts[row]..<starts[row + 1] where isMoved[items[term]] {
+            // A sum that rounded may hide the sign it has exactly: not known to hold.
+            guard let sum = Self.exactSum(delta, sign * coefficients[term]) else { return false }
+            delta = sum
+        }
         switch relations[row] {
         case .equal: return delta == 0
         case .greaterThanOrEqual: return delta >= 0
         case .lessThanOrEqual: return delta <= 0
         }
+    }
+
+    /// `a + b` when the floating-point sum is exact, else nil (Knuth's two-sum: the rounding
+    /// error of `a + b`, itself exact, is zero). A row's change is then the true sum of its
+    /// coefficients, whose sign the argument above reads: `1e16 + 1 − 1e16` is 0 in doubles
+    /// and 1 in fact.
+    static func exactSum(_ a: Double, _ b: Double) -> Double? {
+        let sum = a + b
+        let bPart = sum - a
+        let error = (a - (sum - bPart)) + (b - bPart)
+        return error == 0 && sum.isFinite ? sum : nil
     }
 }
