@@ -12,6 +12,11 @@
 # (FUZZ_LAYOUTS = check, preview, frames+agreement, all four), RUNS times (default 3), the builds
 # taking turns. Figures are the process's CPU time (user + sys, from wait4) per input, the best run,
 # and the ratio to the first FUZZER.
+# Two floors are measured the same way: `compile` (FUZZ_LAYOUTS=compile: each input generated and
+# compiled, no part run; builds older than the part's name run no part for it either), and
+# libFuzzer's start on an empty corpus (loading the binary, its tables; printed as ms per input of
+# the corpus). A part's own cost is its figure less the compile floor ("own" columns): no change to
+# a part can take a replay below the floor.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fuzzers=() runs=3
@@ -42,14 +47,19 @@ for index in range(400):
             out.write(data)
 inputs = len(os.listdir(corpus))
 
+import tempfile
+empty = tempfile.mkdtemp()
 parts = ["check", "preview", "frames,agreement", "frames,agreement,check,preview"]
+floors = ["compile", "start (empty corpus)"]
 best = {}
 for _ in range(runs):
-    for part in parts:
+    for part in floors + parts:
         for fuzzer in fuzzers:
-            environment = dict(os.environ, FUZZ_LAYOUTS=part, SWIFT_BACKTRACE="enable=no")
+            layouts = "compile" if part in floors else part
+            folder = empty if part.startswith("start") else corpus
+            environment = dict(os.environ, FUZZ_LAYOUTS=layouts, SWIFT_BACKTRACE="enable=no")
             with open(os.devnull, "wb") as null:
-                process = subprocess.Popen([fuzzer, "-runs=0", "-detect_leaks=0", corpus],
+                process = subprocess.Popen([fuzzer, "-runs=0", "-detect_leaks=0", folder],
                                            stdout=null, stderr=null, env=environment)
                 _, status, usage = os.wait4(process.pid, 0)
             if os.waitstatus_to_exitcode(status) != 0:
@@ -57,12 +67,19 @@ for _ in range(runs):
             ms = (usage.ru_utime + usage.ru_stime) * 1000 / inputs
             key = (part, fuzzer)
             best[key] = min(best.get(key, ms), ms)
+os.rmdir(empty)
 
-print(f"{inputs} inputs, best of {runs}, CPU ms per input (load {os.getloadavg()[0]:.1f})")
-width = max(len(p) for p in parts)
-for part in parts:
+print(f"{inputs} inputs, best of {runs}, CPU ms per input (load {os.getloadavg()[0]:.1f}); own = less the compile floor")
+width = max(len(p) for p in floors + parts)
+for part in floors + parts:
     base = best[(part, fuzzers[0])]
-    cells = [f"{best[(part, f)]:7.2f} ms ({base / best[(part, f)]:4.2f}x)" for f in fuzzers]
+    cells = []
+    for f in fuzzers:
+        cell = f"{best[(part, f)]:7.3f} ms ({base / best[(part, f)]:4.2f}x)"
+        if part in parts:
+            own, own_base = best[(part, f)] - best[("compile", f)], base - best[("compile", fuzzers[0])]
+            cell += f" own {own:6.3f} ({own_base / own:4.2f}x)" if own > 0 else " own    n/a        "
+        cells.append(cell)
     print(f"{part:<{width}}  " + "  ".join(cells))
 for index, fuzzer in enumerate(fuzzers):
     print(f"[{index}] {fuzzer}")

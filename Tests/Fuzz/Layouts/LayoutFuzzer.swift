@@ -22,11 +22,33 @@ import VFLPreview
 
 /// `FUZZ_LAYOUTS=frames,agreement,check,preview` (the default: all four) picks the parts an
 /// execution runs, so that each command can be fuzzed at its own speed (`run.sh layouts-frames`…).
-let parts = Set((ProcessInfo.processInfo.environment["FUZZ_LAYOUTS"] ?? "frames,agreement,check,preview").split(separator: ",").map(String.init))
+/// `FUZZ_LAYOUTS=compile` runs none of them: each input is only generated and compiled, the floor
+/// under every part's cost that Benchmarks/fuzz-layouts.sh measures. Any other name stops the
+/// fuzzer before its first input (``fuzzLayoutsInitialize``: a misspelt part would otherwise fuzz
+/// nothing, silently).
+let parts: Set<String> = {
+    let known: Set<String> = ["frames", "agreement", "check", "preview", "compile"]
+    let value = ProcessInfo.processInfo.environment["FUZZ_LAYOUTS"] ?? "frames,agreement,check,preview"
+    let named = Set(value.split(separator: ",").map(String.init))
+    guard !named.isEmpty, named.isSubset(of: known) else {
+        let message = "FUZZ_LAYOUTS=\(value): the parts are frames, agreement, check and preview, or compile (only generate and compile each input)\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(2)
+    }
+    return named
+}()
 
 /// Two presets (portrait and landscape) keep one execution cheap; `container` lines add more.
 let presets = Array(DevicePresets.all(for: .uikit).prefix(2))
 let environment = LayoutEnvironment(size: Size(width: 390, height: 844))
+
+/// libFuzzer calls this once before any input: the parts are read here, so that a wrong
+/// `FUZZ_LAYOUTS` stops the run with its message rather than as a crash of the first input.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzLayoutsInitialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+    _ = parts
+    return 0
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayouts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
