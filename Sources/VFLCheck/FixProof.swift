@@ -176,7 +176,8 @@ final class FixProof {
     private func compiled(_ edits: [SourceEdit]) -> Layout? {
         let platform = axes.presets.first?.platform ?? .uikit
         let text = SourceEdit.apply(edits, to: source.text(in: SourceRange(start: 0, end: source.utf8.count)))
-        let compilation = VFLCompiler.compile(SourceFile(path: source.path, text: text), platform: platform)
+        // (Only the layout and whether the file has errors are read: no constraint warnings.)
+        let compilation = VFLCompiler.compileWithoutConstraintWarnings(SourceFile(path: source.path, text: text), platform: platform)
         guard !compilation.hasErrors else { return nil }
         return compilation.file.layouts.first { $0.name == layout.name }
     }
@@ -354,9 +355,12 @@ final class FixProof {
         case nil: break
         case .conflict(let members)?:
             if after.conflicts.contains(where: { $0.members == members }) { return "the conflict at \(name)" }
-            // The same constraints by text (two equal constraints: the edit may not be the one that counts).
-            let texts = members.map { original[$0].text }.sorted()
-            if after.conflicts.contains(where: { $0.members.map { edited[$0].text }.sorted() == texts }) { return "the conflict at \(name)" }
+            // The same constraints by text (two equal constraints: the edit may not be the one
+            // that counts); the texts are made only when there is a conflict to compare.
+            if !after.conflicts.isEmpty {
+                let texts = members.map { original[$0].text }.sorted()
+                if after.conflicts.contains(where: { $0.members.map { edited[$0].text }.sorted() == texts }) { return "the conflict at \(name)" }
+            }
         case .ambiguity(let views, let attributes)?:
             if after.ambiguities.contains(where: { views.contains($0.view) && !Set($0.attributes).isDisjoint(with: attributes) }) {
                 return "the ambiguity at \(name)"

@@ -78,7 +78,7 @@ extension LayoutEngine {
             let physical = attribute == .left || attribute == .right || attribute == .centerX
             return mirrored && physical ? -expression : expression
         }
-        var rhs = LinearExpression(constant: spec.constant)
+        var rhs: LinearExpression?
         if let second = spec.second, let secondAttribute = spec.secondAttribute {
             // As the anchor types require: dimensions (sizes and offsets) with dimensions, on
             // any axes (`photo.width == photo.height * 1.5`); positions with positions of one axis.
@@ -90,7 +90,7 @@ extension LayoutEngine {
             guard firstIsDimension || secondAttribute.axis == spec.firstAttribute.axis else {
                 throw .invalid("constraint \(spec.label) relates attributes of different axes")
             }
-            rhs = spec.multiplier * side(second, secondAttribute, origin: spec.secondOrigin) + spec.constant
+            rhs = side(second, secondAttribute, origin: spec.secondOrigin)
         }
         let relation: ConstraintRelation =
             switch spec.relation {
@@ -99,7 +99,20 @@ extension LayoutEngine {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         let lhs = side(spec.first, spec.firstAttribute, origin: spec.firstOrigin)
-        return Constraint(lhs, relation, rhs, priority: spec.priority, label: spec.label)
+        // `lhs - (multiplier × rhs + constant)` in one buffer, each number computed as the
+        // operators compute it: a term of the right side is `(c × multiplier) × -1`, and the
+        // constant `lhs.constant + ((rhs.constant × multiplier) + constant) × -1`.
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        terms.reserveCapacity(lhs.terms.count + (rhs?.terms.count ?? 0))
+        terms += lhs.terms
+        var constant = lhs.constant
+        if let rhs {
+            for term in rhs.terms { terms.append((term.variable, (term.coefficient * spec.multiplier) * -1.0)) }
+            constant += ((rhs.constant * spec.multiplier) + spec.constant) * -1.0
+        } else {
+            constant += spec.constant * -1.0
+        }
+        return Constraint(expression: LinearExpression(terms, constant: constant), relation, priority: spec.priority, label: spec.label)
     }
 
     /// The distance `to − from` along the anchors' axis: positive when `to` comes after `from`

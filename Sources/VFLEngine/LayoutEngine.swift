@@ -356,10 +356,11 @@ public final class LayoutEngine {
                         itemIndexes.append(index)
                     }
                 }
-                let names = conflicting.map(\.label).joined(separator: "; ")
+                // (An engine that does not name its parts has its errors read as data: no text.)
+                let description = namesItsParts
+                    ? "unsatisfiable constraint \(spec.label) (conflicts with: \(conflicting.map(\.label).joined(separator: "; ")))" : ""
                 throw .unsatisfiable(
-                    ConstraintID(index: id), conflicting: ids, items: itemIndexes.sorted().map(ItemID.init),
-                    description: "unsatisfiable constraint \(spec.label) (conflicts with: \(names))")
+                    ConstraintID(index: id), conflicting: ids, items: itemIndexes.sorted().map(ItemID.init), description: description)
             }
             throw .invalid(error.description)
         }

@@ -33,6 +33,17 @@ public enum VFLCompiler {
         return VFLCompilation(file: LayoutFile(source: source, layouts: layouts), diagnostics: diagnostics)
     }
 
+    /// ``compile(_:platform:dialect:)`` without the warnings about the lowered constraints
+    /// (``ConstraintWarnings``: duplicates, a view constrained to itself, numbers too large),
+    /// which are never errors and change no layout: the same layouts and the same errors, for
+    /// a caller that reads only those (a fix proof compiles each edited copy of a file, and
+    /// wording a warning about every large number cost a proof more than the rest of its compile).
+    public static func compileWithoutConstraintWarnings(_ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen) -> VFLCompilation {
+        var layouts: [Layout] = []
+        let diagnostics = compileLayouts(source, platform: platform, dialect: dialect, limit: nil, constraintWarnings: false) { layouts.append($0) }.diagnostics
+        return VFLCompilation(file: LayoutFile(source: source, layouts: layouts), diagnostics: diagnostics)
+    }
+
     /// Compiles `source` one layout at a time: each layout is parsed, checked and lowered as
     /// soon as its closing `}` is read, handed to `body`, and not kept, so memory stays flat in
     /// the size of the file. Returns every diagnostic of the file, exactly as
@@ -56,12 +67,22 @@ public enum VFLCompiler {
         _ source: SourceFile, platform: Platform, dialect: Dialect = .vflgen, limit: DiagnosticLimit?,
         excluding: ((Diagnostic) -> Bool)? = nil, _ body: (Layout) -> Void
     ) -> LimitedDiagnostics {
+        compileLayouts(source, platform: platform, dialect: dialect, limit: limit, excluding: excluding, constraintWarnings: true, body)
+    }
+
+    /// ``compileLayouts(_:platform:dialect:limit:excluding:_:)``, with or without the warnings
+    /// about the lowered constraints (see ``compileWithoutConstraintWarnings(_:platform:dialect:)``).
+    static func compileLayouts(
+        _ source: SourceFile, platform: Platform, dialect: Dialect, limit: DiagnosticLimit?,
+        excluding: ((Diagnostic) -> Bool)? = nil, constraintWarnings: Bool, _ body: (Layout) -> Void
+    ) -> LimitedDiagnostics {
         source.utf8.withUnsafeBufferPointer { bytes in
             var parser = FileParser(bytes: bytes, platform: platform, dialect: dialect)
             let text = parser.text
             // One value for the state the closure below changes: one access per layout, not
             // one (checked at run time: the closure escapes into the parser) per variable.
             var pipeline = LayoutPipeline(resolver: Resolver(platform: platform, text: text, limit: limit, excluding: excluding), platform: platform, text: text)
+            pipeline.checksConstraints = constraintWarnings
             withoutActuallyEscaping(body) { body in
                 parser.takeLayout = { layoutSyntax, store in
                     pipeline.take(&layoutSyntax, store: &store, body)
@@ -113,6 +134,8 @@ public enum VFLCompiler {
         /// Warnings about the lowered constraints (duplicates, a view constrained to itself).
         var constraintWarnings: [Diagnostic] = []
         var constraintChecker = ConstraintWarnings()
+        /// Whether `constraintChecker` runs (``compileWithoutConstraintWarnings(_:platform:dialect:)``).
+        var checksConstraints = true
         /// Layout names, hashed with the per-process seed (crafted names cost what random ones do).
         var layoutNames = SeededTable<String, SourceRange>()
         var layoutCount = 0
@@ -139,7 +162,7 @@ public enum VFLCompiler {
                 return
             }
             let layout = lower(layoutSyntax, views: views, metrics: metrics, store: store, platform: platform, text: text)
-            constraintChecker.check(layout, into: &constraintWarnings)
+            if checksConstraints { constraintChecker.check(layout, into: &constraintWarnings) }
             GuideAnchorCheck.check(layout, into: &constraintWarnings)
             ScrollViewCheck.check(layout, platform: platform, into: &constraintWarnings)
             body(layout)

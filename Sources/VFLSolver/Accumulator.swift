@@ -116,8 +116,9 @@ extension SolverCore {
         return accumulator
     }
 
-    mutating func returnAccumulator(_ accumulator: consuming Accumulator) {
-        scratch = accumulator
+    mutating func returnAccumulator(_ accumulator: inout Accumulator) {
+        // (Swapped back, as it was taken: no copy of its buffers' references to make and drop.)
+        swap(&accumulator, &scratch)
     }
 
     /// Adds `coefficient × symbol` to `accumulator`, substituting basic restricted symbols by
@@ -172,7 +173,7 @@ extension SolverCore {
         row.forEach { s, c in accumulate(s, c, into: &accumulator) }
         while expandOneLevel(&accumulator) {}
         let result = accumulator.row()
-        returnAccumulator(accumulator)
+        returnAccumulator(&accumulator)
         return result
     }
 }

@@ -30,6 +30,9 @@ struct ColumnIndex {
 
     var symbolCount: Int { spans.count }
 
+    /// Makes room for `count` symbols' columns (their spans; entries come with owners).
+    mutating func reserveSymbols(_ count: Int) { spans.reserveCapacity(count) }
+
     /// Adds an empty column (for a new symbol).
     mutating func addSymbol() {
         spans.append(Span(offset: 0, count: 0, capacity: 0))

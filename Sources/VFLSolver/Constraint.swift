@@ -30,6 +30,15 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.label = label
     }
 
+    /// `expression REL 0`: the expression as ``init(_:_:_:priority:label:)`` makes it from
+    /// `lhs - rhs`, made by the caller in one buffer (the engine makes one for every constraint).
+    public init(expression: LinearExpression, _ relation: ConstraintRelation, priority: Double = Priority.required, label: String = "") {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.label = label
+    }
+
     /// Whether the priority is required (≥ 1000).
     public var isRequired: Bool { priority >= Priority.required }
 

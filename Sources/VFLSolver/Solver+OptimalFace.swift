@@ -127,7 +127,7 @@ extension SolverCore {
                 break
             }
         }
-        returnAccumulator(accumulator)
+        returnAccumulator(&accumulator)
         return answer
     }
 

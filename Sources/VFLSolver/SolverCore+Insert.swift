@@ -2,7 +2,7 @@ extension SolverCore {
     /// Builds the row of a new constraint, chooses its subject and puts it in the tableau.
     mutating func insertRow(for constraint: Constraint, tag: Tag) throws(SolverError) {
         var accumulator = takeAccumulator()
-        defer { returnAccumulator(accumulator) }
+        defer { returnAccumulator(&accumulator) }
         accumulator.constant = constraint.expression.constant
         accumulator.magnitude = abs(constraint.expression.constant)
         if constraint.expression.constant.isFinite {
@@ -149,7 +149,8 @@ extension SolverCore {
 
     /// Makes the parametric variable `subject` basic with `0 = row` solved for it. Rows of the
     /// simplex part and the objective that mention it get its canonical expansion.
-    mutating func defineVariable(_ subject: Int32, by zeroRow: Row) {
+    mutating func defineVariable(_ subject: Int32, by zeroRow: consuming Row) {
+        // (Owned: the caller's new row is solved in place, not copied on its first change.)
         var row = zeroRow
         row.solve(for: subject)
         let users = owners(of: subject).filter { kinds[Int($0)] != .external }

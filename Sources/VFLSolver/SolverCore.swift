@@ -100,6 +100,7 @@ struct SolverCore {
 
     mutating func newSymbol(_ kind: Kind, name: String = "") -> Int32 {
         let id = Int32(kinds.count)
+        if id == 0 { reserveForFirstSymbols() }
         kinds.append(kind)
         if !name.isEmpty {
             names.append(contentsOf: [String](repeating: "", count: Int(id) - names.count))
@@ -112,6 +113,23 @@ struct SolverCore {
         valueStamps.append(0)
         for k in levels.indices { levels[k].coefficients.append(0) }
         return id
+    }
+
+    /// Room in the per-symbol tables for this many symbols, and in the constraint table for
+    /// half as many constraints, made with the first symbol: the check builds dozens of small
+    /// engines per layout (one per size, per satisfiability test, per fix proof), each with a
+    /// few dozen symbols, and every table growing from empty reallocated about six times.
+    static let initialSymbolCapacity = 64
+
+    private mutating func reserveForFirstSymbols() {
+        let capacity = Self.initialSymbolCapacity
+        kinds.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
+        valueCache.reserveCapacity(capacity)
+        valueStamps.reserveCapacity(capacity)
+        columns.reserveSymbols(capacity)
+        tags.reserveCapacity(capacity / 2)
     }
 
     /// The name `symbol` was made with ("" when none).

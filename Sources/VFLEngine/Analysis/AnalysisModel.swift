@@ -70,7 +70,7 @@ struct AnalysisModel {
         let environment = size.environment
         let engine = LayoutEngine(layoutDirection: environment.layoutDirection, namingItsParts: false)
         let container = engine.addItem(named: "superview")
-        var containerConstraints: Set<ConstraintID> = []
+        var containerConstraints = Set<ConstraintID>(minimumCapacity: 4)
         for (attribute, value, fits) in [
             (LayoutAttribute.left, 0.0, false), (.top, 0, false),
             (.width, environment.size.width, size.fitsWidth), (.height, environment.size.height, size.fitsHeight),
@@ -79,7 +79,7 @@ struct AnalysisModel {
             // the content aims at 0 at the fitting-size priority.
             if let id = try? engine.addConstraint(ItemConstraint(
                 container, attribute, .equal, constant: fits ? 0 : value,
-                priority: fits ? Priority.fittingSizeLevel : Priority.required, label: "container \(attribute.rawValue)")) {
+                priority: fits ? Priority.fittingSizeLevel : Priority.required, label: engine.namesItsParts ? "container \(attribute.rawValue)" : "")) {
                 containerConstraints.insert(id)
             }
         }
@@ -314,7 +314,7 @@ struct AnalysisModel {
             self.views = views
             self.intrinsics = intrinsics
             var guides = guides
-            var byName: [String: ItemID] = [:]
+            var byName = [String: ItemID](minimumCapacity: layout.views.count)
             for (view, item) in zip(layout.views, views) { byName[view.name] = item }
             // A scroll view left out (no selected constraint uses it or its guides) has no guides.
             guides.merge(engine.addScrollGuides(of: layout) { name in byName[name].flatMap { $0.index < 0 ? nil : $0 } }) { $1 }

@@ -130,22 +130,60 @@ public struct SizeAnalysis: Sendable {
         }
         var answers: [Key: Bool] = [:]
 
+        /// What a satisfiability test of a selection that reads no leading or trailing builds
+        /// from at one size, without the direction: such a test takes the same steps
+        /// right-to-left as left-to-right (the engine reads the direction only for leading and
+        /// trailing: every other attribute, the container, its guides and the views' own
+        /// constraints are physical), so a size's mirror twin has its answer.
+        struct DirectionFreeKey: Hashable {
+            var size: Size
+            var margins: EdgeInsets
+            var safeArea: EdgeInsets
+            var keyboardHeight: Double
+            var fitsWidth: Bool
+            var fitsHeight: Bool
+            var content: ContentConfiguration
+            var selection: [Int]
+        }
+        var directionFree: [DirectionFreeKey: Bool] = [:]
+
         /// Below this, a container size or inset leaves every feasibility bound at its floor.
         static let largestNeutralNumber = Tolerance.feasibility / Tolerance.relativeFeasibility
 
         /// Whether the answer for `selection` at `size` holds at every such size.
         static func isSizeIndependent(_ selection: [Int], of constraints: [LayoutConstraint], at size: CheckSize) -> Bool {
+            hasNeutralEnvironment(size) && readsNoContainer(selection, of: constraints)
+        }
+
+        /// Whether `size` is one whose numbers leave every feasibility bound at its floor, with
+        /// no side fitting its content and no intrinsic sizes of its own (the part of
+        /// ``isSizeIndependent(_:of:at:)`` that does not depend on the selection).
+        static func hasNeutralEnvironment(_ size: CheckSize) -> Bool {
             let e = size.environment
             guard !size.fitsWidth, !size.fitsHeight, e.intrinsicSizes.isEmpty else { return false }
             let numbers = [e.size.width, e.size.height, e.keyboardHeight] + [e.margins, e.safeArea, e.readableInsets].flatMap { [$0.top, $0.left, $0.bottom, $0.right] }
-            guard numbers.allSatisfy({ abs($0) < largestNeutralNumber }) else { return false }
-            return selection.allSatisfy { index in
+            return numbers.allSatisfy { abs($0) < largestNeutralNumber }
+        }
+
+        /// Whether no constraint of `selection` names the container or one of its guides.
+        static func readsNoContainer(_ selection: [Int], of constraints: [LayoutConstraint]) -> Bool {
+            selection.allSatisfy { index in
                 let c = constraints[index]
                 return [c.first, c.second, c.firstOrigin?.item, c.secondOrigin?.item].allSatisfy { item in
                     guard let item else { return true }
                     return item != .superview && !item.isGuide
                 }
             }
+        }
+
+        /// The key of `selection` at `size` without its direction, or `nil` when the selection
+        /// reads leading or trailing (or the size has intrinsic sizes of its own).
+        static func directionFreeKey(_ selection: [Int], of constraints: [LayoutConstraint], at size: CheckSize) -> DirectionFreeKey? {
+            let e = size.environment
+            guard e.intrinsicSizes.isEmpty, !selection.contains(where: { constraints[$0].usesDirectionalAttributes }) else { return nil }
+            return DirectionFreeKey(
+                size: e.size, margins: e.margins, safeArea: e.safeArea, keyboardHeight: e.keyboardHeight,
+                fitsWidth: size.fitsWidth, fitsHeight: size.fitsHeight, content: e.content, selection: selection)
         }
     }
 
@@ -227,14 +265,22 @@ public struct SizeAnalysis: Sendable {
         _ rejection: AnalysisModel.Rejection, layout: Layout, variant: LayoutVariant?, size: CheckSize, memo: SatisfiabilityMemo? = nil
     ) -> Conflict {
         let constraints = layout.constraints + (variant?.constraints ?? [])
+        let neutral = memo != nil && SatisfiabilityMemo.hasNeutralEnvironment(size)
         func isSatisfiable(_ selection: [Int]) -> Bool {
-            guard let memo, SatisfiabilityMemo.isSizeIndependent(selection, of: constraints, at: size) else {
+            guard let memo else { return AnalysisModel.isSatisfiable(layout, variant: variant, size: size, selection) }
+            if neutral, SatisfiabilityMemo.readsNoContainer(selection, of: constraints) {
+                let key = SatisfiabilityMemo.Key(direction: size.environment.layoutDirection, content: size.environment.content, selection: selection)
+                if let known = memo.answers[key] { return known }
+                let answer = AnalysisModel.isSatisfiable(layout, variant: variant, size: size, selection)
+                memo.answers[key] = answer
+                return answer
+            }
+            guard let key = SatisfiabilityMemo.directionFreeKey(selection, of: constraints, at: size) else {
                 return AnalysisModel.isSatisfiable(layout, variant: variant, size: size, selection)
             }
-            let key = SatisfiabilityMemo.Key(direction: size.environment.layoutDirection, content: size.environment.content, selection: selection)
-            if let known = memo.answers[key] { return known }
+            if let known = memo.directionFree[key] { return known }
             let answer = AnalysisModel.isSatisfiable(layout, variant: variant, size: size, selection)
-            memo.answers[key] = answer
+            memo.directionFree[key] = answer
             return answer
         }
         var members = (rejection.conflicting + [rejection.index]).sorted()
