@@ -131,18 +131,20 @@ struct ConstraintsJSON {
     // MARK: Pieces
 
     /// What one file's layouts are written with, kept from layout to layout: its source
-    /// ranges' lines, and the names of the last layout's table as literals and as bytes.
+    /// ranges' lines, the names of the last layout's table as literals and as bytes, and the
+    /// constraint namer's memory.
     private struct Tables {
         var ranges: JSONSourceRanges
         var literals = JSONNameLiterals()
         var itemBytes = ItemNameBytes()
+        var namer = ConstraintNamer()
     }
 
     /// One layout's object, written in place into `out` through one
     /// ``LayoutModel/UTF8Buffer/Writer``: the buffer's storage is made its own once per layout,
     /// not once per constraint and per string of its views and metrics.
     private static func layout(_ layout: Layout, tables: inout Tables, to buffer: inout UTF8Buffer) {
-        let names = ConstraintNaming.nameList(of: layout)
+        let names = tables.namer.nameList(of: layout)
         var nameIndex = 0
         buffer.write { out in
             out.append("{\n          \"name\": ")
