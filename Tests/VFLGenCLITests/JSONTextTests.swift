@@ -174,6 +174,29 @@ import Testing
         }
     }
 
+    /// Source ranges written in place (``JSONSourceRanges/append(_:to:)``) are what
+    /// ``JSONText/sourceRange(_:in:)`` spells: a line's digits kept from the last range and
+    /// written again, or not (lines of one to seven digits, up and down), at every length.
+    @Test func sourceRangesWrittenAsSourceRangeSpellsThem() {
+        var text = ""
+        for line in 0..<1_100_000 { text += line % 9 == 0 ? "abc\n" : "\n" }
+        let source = SourceFile(path: "dir/Wide \"quoted\".vfl", text: text)
+        let lineStarts = source.lineStarts
+        var offsets: [Int] = []
+        for line in [0, 1, 8, 9, 10, 9, 10, 99, 100, 99, 999, 1_000, 9_999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 9, 1_000_000, 8] {
+            offsets += [lineStarts[line], lineStarts[line], lineStarts[line] + (line % 9 == 0 ? 2 : 0)]
+        }
+        var ranges = JSONSourceRanges(source)
+        var buffer = UTF8Buffer()
+        var expected = ""
+        for (index, offset) in offsets.enumerated() {
+            let range = SourceRange(start: offset, end: offset + index * 7 % 130)
+            buffer.write { ranges.append(range, to: &$0) }
+            expected += JSONText.sourceRange(range, in: source)
+        }
+        #expect(buffer.string == expected)
+    }
+
     /// Integers spelled as `String(value)` spells them, one and two digits included (they take
     /// a shorter path), through the buffer and through a writer.
     @Test func integersAsStringSpellsThem() {
