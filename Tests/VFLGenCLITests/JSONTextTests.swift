@@ -123,13 +123,18 @@ import Testing
         let plain = ConstraintNames(items: ["icon", "form.content", "aVeryLongViewNameThatIsOverThirtyTwoBytes"], metrics: ["pad", "low"], labels: ["top"])
         let escaped = ConstraintNames(items: ["quo\"te", "vüe", "b"], metrics: ["back\\slash"], labels: [])
         let labelled = ConstraintNames(items: ["a"], metrics: [], labels: ["n\u{85}"])
+        // Plain items and an escaped metric (the plain load stops at the metric), no names at
+        // all, and an empty name.
+        let metricEscaped = ConstraintNames(items: ["a", "bb"], metrics: ["ok", "q\"m"], labels: [])
+        let empty = ConstraintNames(items: [], metrics: [], labels: [])
+        let emptyName = ConstraintNames(items: ["", "c"], metrics: [""], labels: [])
         var literals = JSONNameLiterals()
-        for table in [plain, escaped, plain, labelled, escaped] {
-            let constraint = LayoutConstraint(names: table, first: 0, .width, .equal, kind: .size, source: .point(0))
+        for table in [plain, escaped, plain, labelled, escaped, metricEscaped, plain, empty, emptyName, metricEscaped, emptyName] {
+            let constraint = LayoutConstraint(names: table, first: table.items.isEmpty ? -1 : 0, .width, .equal, kind: .size, source: .point(0))
             withUnsafePointer(to: constraint) { #expect(!literals.isLoaded(for: $0)) }
             literals.load(table)
             withUnsafePointer(to: constraint) { #expect(literals.isLoaded(for: $0)) }
-            #expect(literals.isPlain == (table === plain))
+            #expect(literals.isPlain == (table.items + table.labels).allSatisfy { $0.utf8.allSatisfy(JSONText.isPlain) })
             var out = UTF8Buffer()
             var expected = ""
             out.write { writer in
