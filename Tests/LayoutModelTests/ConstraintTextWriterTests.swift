@@ -219,6 +219,28 @@ import Testing
         }
     }
 
+    /// A writer's `append(upTo:_:)` keeps what its body wrote and no more, growing the
+    /// buffer for the room asked for (a buffer with none to spare, and one full of text).
+    @Test func aWriterAppendsWhatItsBodyWritesInPlace() {
+        for before in [0, 1, 63, 64, 1_000] {
+            var buffer = UTF8Buffer()
+            buffer.append(String(repeating: "a", count: before))
+            buffer.write { out in
+                for index in 0..<50 {
+                    out.append(upTo: 40) { start in
+                        let piece = Array("<\(index)>".utf8)
+                        for (offset, byte) in piece.enumerated() { start[offset] = byte }
+                        start[piece.count] = UInt8(ascii: "?")  // room past the piece, not kept
+                        return piece.count
+                    }
+                }
+                out.append(upTo: 8) { _ in 0 }
+            }
+            buffer.append("!")
+            #expect(buffer.string == String(repeating: "a", count: before) + (0..<50).map { "<\($0)>" }.joined() + "!")
+        }
+    }
+
     /// A table reads a name with a dot as a scroll view's guide (``ConstraintNames/item(_:)``).
     @Test func scrollGuidesFoundByTheirDot() {
         for name in ["form.content", ".a", "a.", "vüe.frame", "a", "", "vüe", "abcdefghijklmnopqrstuvwxyz0123456789", "abcdefghijklmnopqrstuvwxyz012345678.9"] {

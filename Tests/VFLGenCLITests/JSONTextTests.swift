@@ -123,13 +123,18 @@ import Testing
         let plain = ConstraintNames(items: ["icon", "form.content", "aVeryLongViewNameThatIsOverThirtyTwoBytes"], metrics: ["pad", "low"], labels: ["top"])
         let escaped = ConstraintNames(items: ["quo\"te", "vüe", "b"], metrics: ["back\\slash"], labels: [])
         let labelled = ConstraintNames(items: ["a"], metrics: [], labels: ["n\u{85}"])
+        // Plain items and an escaped metric (the plain load stops at the metric), no names at
+        // all, and an empty name.
+        let metricEscaped = ConstraintNames(items: ["a", "bb"], metrics: ["ok", "q\"m"], labels: [])
+        let empty = ConstraintNames(items: [], metrics: [], labels: [])
+        let emptyName = ConstraintNames(items: ["", "c"], metrics: [""], labels: [])
         var literals = JSONNameLiterals()
-        for table in [plain, escaped, plain, labelled, escaped] {
-            let constraint = LayoutConstraint(names: table, first: 0, .width, .equal, kind: .size, source: .point(0))
+        for table in [plain, escaped, plain, labelled, escaped, metricEscaped, plain, empty, emptyName, metricEscaped, emptyName] {
+            let constraint = LayoutConstraint(names: table, first: table.items.isEmpty ? -1 : 0, .width, .equal, kind: .size, source: .point(0))
             withUnsafePointer(to: constraint) { #expect(!literals.isLoaded(for: $0)) }
             literals.load(table)
             withUnsafePointer(to: constraint) { #expect(literals.isLoaded(for: $0)) }
-            #expect(literals.isPlain == (table === plain))
+            #expect(literals.isPlain == (table.items + table.labels).allSatisfy { $0.utf8.allSatisfy(JSONText.isPlain) })
             var out = UTF8Buffer()
             var expected = ""
             out.write { writer in
@@ -172,6 +177,29 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Source ranges written in place (``JSONSourceRanges/append(_:to:)``) are what
+    /// ``JSONText/sourceRange(_:in:)`` spells: a line's digits kept from the last range and
+    /// written again, or not (lines of one to seven digits, up and down), at every length.
+    @Test func sourceRangesWrittenAsSourceRangeSpellsThem() {
+        var text = ""
+        for line in 0..<1_100_000 { text += line % 9 == 0 ? "abc\n" : "\n" }
+        let source = SourceFile(path: "dir/Wide \"quoted\".vfl", text: text)
+        let lineStarts = source.lineStarts
+        var offsets: [Int] = []
+        for line in [0, 1, 8, 9, 10, 9, 10, 99, 100, 99, 999, 1_000, 9_999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 9, 1_000_000, 8] {
+            offsets += [lineStarts[line], lineStarts[line], lineStarts[line] + (line % 9 == 0 ? 2 : 0)]
+        }
+        var ranges = JSONSourceRanges(source)
+        var buffer = UTF8Buffer()
+        var expected = ""
+        for (index, offset) in offsets.enumerated() {
+            let range = SourceRange(start: offset, end: offset + index * 7 % 130)
+            buffer.write { ranges.append(range, to: &$0) }
+            expected += JSONText.sourceRange(range, in: source)
+        }
+        #expect(buffer.string == expected)
     }
 
     /// Integers spelled as `String(value)` spells them, one and two digits included (they take

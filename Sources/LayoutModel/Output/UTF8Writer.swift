@@ -42,6 +42,16 @@ extension UTF8Buffer {
             count += bytes.count
         }
 
+        /// Appends what `body` writes at the pointer it is given, at most `bound` bytes (valid
+        /// UTF-8), returning how many it wrote: many pieces for one capacity check (a JSON
+        /// object's keys and numbers).
+        @inlinable @inline(__always)
+        public mutating func append(upTo bound: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+            let written = body(reserve(bound))
+            precondition(written >= 0 && written <= bound, "UTF8Buffer.Writer: wrote past the room asked for")
+            count += written
+        }
+
         /// Appends one byte (an ASCII character: `UInt8(ascii: "{")`).
         @inlinable @inline(__always)
         public mutating func append(byte: UInt8) {

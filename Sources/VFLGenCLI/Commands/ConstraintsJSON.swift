@@ -131,18 +131,20 @@ struct ConstraintsJSON {
     // MARK: Pieces
 
     /// What one file's layouts are written with, kept from layout to layout: its source
-    /// ranges' lines, and the names of the last layout's table as literals and as bytes.
+    /// ranges' lines, the names of the last layout's table as literals and as bytes, and the
+    /// constraint namer's memory.
     private struct Tables {
         var ranges: JSONSourceRanges
         var literals = JSONNameLiterals()
         var itemBytes = ItemNameBytes()
+        var namer = ConstraintNamer()
     }
 
     /// One layout's object, written in place into `out` through one
     /// ``LayoutModel/UTF8Buffer/Writer``: the buffer's storage is made its own once per layout,
     /// not once per constraint and per string of its views and metrics.
     private static func layout(_ layout: Layout, tables: inout Tables, to buffer: inout UTF8Buffer) {
-        let names = ConstraintNaming.nameList(of: layout)
+        let names = tables.namer.nameList(of: layout)
         var nameIndex = 0
         buffer.write { out in
             out.append("{\n          \"name\": ")
@@ -156,27 +158,28 @@ struct ConstraintsJSON {
             out.append("],\n          \"variants\": [")
             list(layout.variants, indent: 12, to: &out) { variant, out in
                 out.append("{\n            \"name\": ")
-                JSONText.append(string: variant.name, to: &out)
+                JSONText.append(string: variant.pointee.name, to: &out)
                 out.append(",\n            \"constraints\": [")
-                constraintList(variant.constraints, names: names, nameIndex: &nameIndex, indent: 14, tables: &tables, to: &out)
+                constraintList(variant.pointee.constraints, names: names, nameIndex: &nameIndex, indent: 14, tables: &tables, to: &out)
                 out.append("]\n          }")
             }
             out.append("]\n        }")
         }
     }
 
-    /// ``JSONText/list(_:indent:)`` written in place: each element by `element`, one per line.
-    private static func list<Elements: Sequence>(
-        _ elements: Elements, indent: Int, to out: inout UTF8Buffer.Writer, _ element: (Elements.Element, inout UTF8Buffer.Writer) -> Void
+    /// ``JSONText/list(_:indent:)`` written in place: each element by `element`, one per line,
+    /// read through the array's buffer (iterating the array copied each view, metric and
+    /// variant: a retain and a release of each of its strings and arrays).
+    private static func list<Element>(
+        _ elements: [Element], indent: Int, to out: inout UTF8Buffer.Writer, _ element: (UnsafePointer<Element>, inout UTF8Buffer.Writer) -> Void
     ) {
-        var any = false
-        for item in elements {
-            out.append(any ? ",\n" : "\n")
-            spaces(indent, to: &out)
-            element(item, &out)
-            any = true
-        }
-        if any {
+        elements.withUnsafeBufferPointer { elements in
+            guard let base = elements.baseAddress, !elements.isEmpty else { return }
+            for index in elements.indices {
+                out.append(index > 0 ? ",\n" : "\n")
+                spaces(indent, to: &out)
+                element(base + index, &out)
+            }
             out.append(byte: UInt8(ascii: "\n"))
             spaces(indent - 2, to: &out)
         }
@@ -218,34 +221,34 @@ struct ConstraintsJSON {
 
     /// `{"name", "type", …}` for a view: its intrinsic size and baselines when given, its
     /// `parent` when it is `in` another view, its role when not a subview.
-    private static func view(_ view: ViewDeclaration, to out: inout UTF8Buffer.Writer) {
+    private static func view(_ view: UnsafePointer<ViewDeclaration>, to out: inout UTF8Buffer.Writer) {
         out.append("{\"name\": ")
-        JSONText.append(string: view.name, to: &out)
+        JSONText.append(string: view.pointee.name, to: &out)
         out.append(", \"type\": ")
-        if let type = view.type { JSONText.append(string: type, to: &out) } else { out.append("null") }
-        if let width = view.intrinsicWidth {
+        if let type = view.pointee.type { JSONText.append(string: type, to: &out) } else { out.append("null") }
+        if let width = view.pointee.intrinsicWidth {
             out.append(", \"intrinsicWidth\": ")
             out.append(number: width)
         }
-        if let height = view.intrinsicHeight {
+        if let height = view.pointee.intrinsicHeight {
             out.append(", \"intrinsicHeight\": ")
             out.append(number: height)
         }
-        if let baseline = view.firstBaseline {
+        if let baseline = view.pointee.firstBaseline {
             out.append(", \"firstBaseline\": ")
             out.append(number: baseline)
         }
-        if let baseline = view.lastBaseline {
+        if let baseline = view.pointee.lastBaseline {
             out.append(", \"lastBaseline\": ")
             out.append(number: baseline)
         }
-        if let content = view.content { sampleContent(content, to: &out) }
-        if let parent = view.parent {
+        if let content = view.pointee.content { sampleContent(content, to: &out) }
+        if let parent = view.pointee.parent {
             // `in NAME`: the view it is installed in.
             out.append(", \"parent\": ")
             JSONText.append(string: parent.name, to: &out)
         }
-        switch view.role {
+        switch view.pointee.role {
         case .subview: break
         case .guide: out.append(", \"role\": \"guide\"")
         case .external(let frame):
@@ -309,14 +312,14 @@ struct ConstraintsJSON {
     }
 
     /// `{"name", "value", "usage"}` for a metric.
-    private static func metric(_ metric: MetricDeclaration, to out: inout UTF8Buffer.Writer) {
+    private static func metric(_ metric: UnsafePointer<MetricDeclaration>, to out: inout UTF8Buffer.Writer) {
         out.append("{\"name\": ")
-        JSONText.append(string: metric.name, to: &out)
+        JSONText.append(string: metric.pointee.name, to: &out)
         out.append(", \"value\": ")
-        out.append(number: metric.value)
+        out.append(number: metric.pointee.value)
         out.append(", \"usage\": [")
-        if metric.usage.contains(.constant) { out.append("\"constant\"") }
-        if metric.usage.contains(.priority) { out.append(metric.usage.contains(.constant) ? ", \"priority\"" : "\"priority\"") }
+        if metric.pointee.usage.contains(.constant) { out.append("\"constant\"") }
+        if metric.pointee.usage.contains(.priority) { out.append(metric.pointee.usage.contains(.constant) ? ", \"priority\"" : "\"priority\"") }
         out.append("]}")
     }
 

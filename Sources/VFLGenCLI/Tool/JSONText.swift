@@ -288,39 +288,50 @@ struct JSONSourceRanges {
         return SourceLocation(line: line + 1, column: offset - lineStarts[line] + 1)
     }
 
-    /// Appends ``JSONText/sourceRange(_:in:)`` of `range`.
+    /// Appends ``JSONText/sourceRange(_:in:)`` of `range`: its pieces written in place, for one
+    /// capacity check (``LayoutModel/UTF8Buffer/Writer/append(upTo:_:)``).
     mutating func append(_ range: SourceRange, to out: inout UTF8Buffer.Writer) {
         let location = location(of: range.start)
-        prefix.withUnsafeBufferPointer { out.append(bytes: $0) }
-        appendLine(location.line, to: &out)
-        out.append(", \"column\": ")
-        out.append(location.column)
-        out.append(", \"length\": ")
-        out.append(range.length)
-        out.append(byte: UInt8(ascii: "}"))
+        let decimal = UTF8Buffer.maximumDecimalLength
+        prefix.withUnsafeBufferPointer { prefix in
+            let column: StaticString = ", \"column\": ", length: StaticString = ", \"length\": "
+            out.append(upTo: prefix.count + 3 * decimal + column.utf8CodeUnitCount + length.utf8CodeUnitCount + 1) { start in
+                var end = start
+                UTF8Buffer.copy(UnsafeRawPointer(prefix.baseAddress!), to: UnsafeMutableRawPointer(end), count: prefix.count)
+                end += prefix.count
+                end += writeLine(location.line, to: end)
+                UTF8Buffer.copy(UnsafeRawPointer(column.utf8Start), to: UnsafeMutableRawPointer(end), count: column.utf8CodeUnitCount)
+                end += column.utf8CodeUnitCount
+                end += UTF8Buffer.writeDecimal(location.column, to: end)
+                UTF8Buffer.copy(UnsafeRawPointer(length.utf8Start), to: UnsafeMutableRawPointer(end), count: length.utf8CodeUnitCount)
+                end += length.utf8CodeUnitCount
+                end += UTF8Buffer.writeDecimal(range.length, to: end)
+                end.pointee = UInt8(ascii: "}")
+                return end + 1 - start
+            }
+        }
     }
 
-    /// Appends line number `line` in decimal: the last one's digits again when it is the same.
+    /// Writes line number `line` in decimal at `out` (room for ``LayoutModel/UTF8Buffer/maximumDecimalLength``
+    /// bytes), returning how many bytes it wrote: the last one's digits again, in one store, when
+    /// it is the same.
     @inline(__always)
-    private mutating func appendLine(_ line: Int, to out: inout UTF8Buffer.Writer) {
+    private mutating func writeLine(_ line: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if line == writtenLine {
-            let length = writtenLineLength
-            withUnsafeBytes(of: writtenLineDigits) { out.append(bytes: UnsafeBufferPointer(start: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: length)) }
-            return
+            UnsafeMutableRawPointer(out).storeBytes(of: writtenLineDigits, as: UInt64.self)
+            return writtenLineLength
         }
-        let start = out.byteCount
-        out.append(line)
-        let length = out.byteCount - start
+        let length = UTF8Buffer.writeDecimal(line, to: out)
         guard length <= 8 else {
             writtenLine = nil
-            return
+            return length
         }
-        var digits: UInt64 = 0
-        out.withBytes(from: start) { bytes in
-            for (index, byte) in bytes.enumerated() { digits |= UInt64(byte) << (8 * UInt64(index)) }
-        }
+        // The digits, the first in the low byte; the bytes past them are left out (they are
+        // written over by what follows).
+        let word = UnsafeRawPointer(out).loadUnaligned(as: UInt64.self)
+        writtenLineDigits = length == 8 ? word : word & ((1 << (8 * UInt64(length))) - 1)
         writtenLine = line
-        writtenLineDigits = digits
         writtenLineLength = length
+        return length
     }
 }

@@ -47,57 +47,51 @@ public enum ConstraintNaming {
     /// The base name of `constraint` before making it unique (`variant` is the raw variant name).
     public static func baseName(of constraint: LayoutConstraint, variant: String?) -> String {
         var name = NameBytes(capacity: 64)
-        spellBase(of: constraint, variant: variant, to: &name)
+        var words = ItemWords()
+        withUnsafePointer(to: constraint) { spellBase(at: $0, variant: variant, words: &words, to: &name) }
         return name.string(start: 0, count: name.count)
     }
 
-    /// Appends ``baseName(of:variant:)`` to `name`, reading the constraint's items by number
-    /// (no ``LayoutModel/LayoutItem`` made) and its attributes' static spellings.
-    static func spellBase(of constraint: borrowing LayoutConstraint, variant: String?, to name: inout NameBytes) {
-        let table = constraint.names
-        let first = constraint.firstNumber
-        let second = constraint.secondNumber
-        let secondAttribute = constraint.secondAttribute
+    /// Appends ``baseName(of:variant:)`` of the constraint at `constraint` to `name`, reading it
+    /// in place (passing it as a value copied it: its 124 bytes, a retain and a release of its
+    /// names table), its items' words from `words` (loaded for its table when it is another)
+    /// and its attributes' static spellings.
+    static func spellBase(at constraint: UnsafePointer<LayoutConstraint>, variant: String?, words: inout ItemWords, to name: inout NameBytes) {
+        if !words.holds(constraint) { words.load(constraint.pointee.names) }
+        let first = constraint.pointee.firstNumber
+        let second = constraint.pointee.secondNumber
+        let secondAttribute = constraint.pointee.secondAttribute
         let hasSecond = second != ConstraintNames.none && secondAttribute != nil
-        // The first piece of the name is capitalised after a variant's name.
-        func start(_ piece: String) {
-            if let variant {
-                name.append(variant)
-                name.appendUpperFirst(piece)
-            } else {
-                name.append(piece)
-            }
-        }
-        if constraint.firstOriginNumber != ConstraintNames.none {
+        if constraint.pointee.firstOriginNumber != ConstraintNames.none {
             // The gap the constraint sets: `offset(logo.bottom, photo.top)` → `logoToPhotoGap`.
-            start(word(table, constraint.firstOriginNumber))
+            words.appendFirstWord(constraint.pointee.firstOriginNumber, variant: variant, to: &name)
             name.append("To")
-            name.appendUpperFirst(word(table, first))
+            words.appendUpperFirstWord(first, to: &name)
             name.append("Gap")
         } else if first >= 0 {
             // A view: against the container, a guide or a constant, or against a view.
-            start(word(table, first))
-            name.appendUpperFirst(constraint.firstAttribute.staticName)
+            words.appendFirstWord(first, variant: variant, to: &name)
+            name.appendUpperFirst(constraint.pointee.firstAttribute.staticName)
             if hasSecond, second >= 0 {
                 name.append("To")
-                name.appendUpperFirst(word(table, second))
+                words.appendUpperFirstWord(second, to: &name)
                 name.appendUpperFirst(secondAttribute!.staticName)
             }
         } else if hasSecond, second >= 0 {
             // The container or a guide against a view: named after the view.
-            start(word(table, second))
+            words.appendFirstWord(second, variant: variant, to: &name)
             name.appendUpperFirst(secondAttribute!.staticName)
         } else {
             // No view at all.
-            start(word(table, first))
-            name.appendUpperFirst(constraint.firstAttribute.staticName)
+            words.appendFirstWord(first, variant: variant, to: &name)
+            name.appendUpperFirst(constraint.pointee.firstAttribute.staticName)
             if hasSecond {
                 name.append("To")
-                name.appendUpperFirst(word(table, second))
+                words.appendUpperFirstWord(second, to: &name)
                 name.appendUpperFirst(secondAttribute!.staticName)
             }
         }
-        switch constraint.relation {
+        switch constraint.pointee.relation {
         case .equal: break
         case .greaterThanOrEqual: name.append("Min")
         case .lessThanOrEqual: name.append("Max")

@@ -19,7 +19,7 @@ struct NameBytes {
         deinit { base.deallocate() }
     }
 
-    private let allocation: Allocation
+    private var allocation: Allocation
     /// Where the bytes are (valid until the next append).
     private(set) var base: UnsafeMutablePointer<UInt8>
     /// The number of bytes written.
@@ -30,6 +30,16 @@ struct NameBytes {
         self.capacity = max(capacity, 64)
         allocation = Allocation(capacity: self.capacity)
         base = allocation.base
+    }
+
+    /// Forgets every byte, to spell another layout's names: into this memory when no copy
+    /// shares it (a ``ConstraintNameList`` handed out before still reads it), else into new memory.
+    mutating func reset() {
+        if isKnownUniquelyReferenced(&allocation) {
+            count = 0
+        } else {
+            self = NameBytes(capacity: capacity)
+        }
     }
 
     /// Room for `extra` more bytes: where they go.
@@ -110,6 +120,24 @@ struct NameBytes {
             return true
         }
         if handled != true { append(SwiftIdentifier.upperFirst(piece)) }
+    }
+
+    /// Appends the bytes of `piece` (UTF-8: a word of a name).
+    @inline(__always)
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        if let start = piece.baseAddress { append(start, count: piece.count) }
+    }
+
+    /// ``appendUpperFirst(_:)-(String)`` of the word whose UTF-8 is `piece` (not in these
+    /// bytes): its bytes copied with the first upper-cased when it is an ASCII lowercase letter,
+    /// else made as a `String` and upper-cased as that does.
+    @inline(__always)
+    mutating func appendUpperFirst(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard let start = piece.baseAddress, piece.count > 0, start.pointee >= 97 && start.pointee <= 122 else {
+            return append(SwiftIdentifier.upperFirst(String(decoding: piece, as: UTF8.self)))
+        }
+        append(byte: start.pointee - 32)
+        append(start + 1, count: piece.count - 1)
     }
 
     /// Appends `literal` (lowercase ASCII first: an attribute's name) with its first letter

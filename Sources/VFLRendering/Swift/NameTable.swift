@@ -45,12 +45,32 @@ struct NameTable {
 
     /// A table with room for about `capacity` names before it grows, and `byteCapacity` bytes.
     init(capacity: Int, byteCapacity: Int) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        slots = [Int32](repeating: -1, count: size)
+        slots = [Int32](repeating: -1, count: Self.slotCount(capacity))
         entries.reserveCapacity(capacity)
         bytes = NameBytes(capacity: byteCapacity)
         seed = NameHash.seed
+    }
+
+    /// The number of slots for about `capacity` names: a power of two, at least twice as many.
+    private static func slotCount(_ capacity: Int) -> Int {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        return size
+    }
+
+    /// Empties the table for about `capacity` names, keeping its memory: its slots when there
+    /// are enough and not four times too many (emptying them costs what they are), its bytes
+    /// when no ``ConstraintNameList`` still reads them (``NameBytes/reset()``).
+    mutating func reset(capacity: Int) {
+        let size = Self.slotCount(capacity)
+        if slots.count >= size, slots.count <= size * 4 {
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        } else {
+            slots = [Int32](repeating: -1, count: size)
+        }
+        entries.removeAll(keepingCapacity: true)
+        entries.reserveCapacity(capacity)
+        bytes.reset()
     }
 
     /// The hash of the `count` bytes at offset `start`.

@@ -19,6 +19,8 @@ struct NameUniqueness {
     private var counted: [Int32] = []
     /// Per constraint named so far: where its name is in the table's bytes, and its length.
     private var ranges: [UInt64] = []
+    /// The words of the constraints' items (one table's: a layout's).
+    private var words = ItemWords()
 
     /// Room for `capacity` constraints; `membersReserved`: the generated type's members
     /// (``LayoutModel/ReservedNames/generatedMembers``) are reserved, without filing them.
@@ -26,6 +28,16 @@ struct NameUniqueness {
         table = NameTable(capacity: capacity * 2 + 16, byteCapacity: capacity * 48 + 256)
         self.membersReserved = membersReserved
         counted.reserveCapacity(capacity)
+        ranges.reserveCapacity(capacity)
+    }
+
+    /// Empties the names for another layout's `capacity` constraints, keeping the memory (the
+    /// items' words too: they are loaded again only for another names table).
+    mutating func reset(capacity: Int) {
+        table.reset(capacity: capacity)
+        counted.removeAll(keepingCapacity: true)
+        counted.reserveCapacity(capacity)
+        ranges.removeAll(keepingCapacity: true)
         ranges.reserveCapacity(capacity)
     }
 
@@ -46,7 +58,7 @@ struct NameUniqueness {
             let index = file(start: start, flags: .explicit)
             counted.append(-1 - Int32(index))
         } else {
-            ConstraintNaming.spellBase(of: constraint.pointee, variant: variant, to: &table.bytes)
+            ConstraintNaming.spellBase(at: constraint, variant: variant, words: &words, to: &table.bytes)
             let index = file(start: start)
             table.update(index) { $0.baseCount += 1 }
             counted.append(Int32(index))
