@@ -179,9 +179,10 @@ import VFLLanguage
         #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) })
     }
 
-    /// A fitting size's wrapped labels are re-solved on an engine built at the first
-    /// configuration's re-solve and kept: in the other configurations only its views' intrinsic
-    /// sizes move, and its answer is taken where the solution is unique (as a sweep's).
+    /// A fitting size's wrapped labels are re-solved on a copy of the size's own engine (or
+    /// one built at the first configuration's re-solve), kept: in the other configurations only
+    /// its views' intrinsic sizes move, and its answer is taken where the solution is unique (as
+    /// a sweep's).
     @Test func aFittingSizeReSolvesItsWrappedLabelsOnAKeptEngine() throws {
         let text = """
         layout Card {
@@ -202,9 +203,48 @@ import VFLLanguage
         // Left-to-right only: the fitting height's right-to-left is its mirror image.
         #expect(unshared.builtReSolves == Self.contents.count)
         #expect(unshared.liveReSolves == 0)
-        #expect(counts.builtReSolves == 1)
-        #expect(counts.liveReSolves == Self.contents.count - 1)
+        #expect(counts.builtReSolves == 0)
+        #expect(counts.copiedSweeps == 1)
+        #expect(counts.liveReSolves == Self.contents.count)
+        let built = Self.counting { _ = LayoutCheck.$copiesSweepForWrapped.withValue(false) { LayoutCheck.run(layout, axes: axes) } }
+        #expect(built.builtReSolves == 1)
+        #expect(built.copiedSweeps == 0)
+        #expect(built.liveReSolves == Self.contents.count - 1)
         #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$sharesSolves.withValue(false) { Self.analyses(layout, axes: axes) })
+        #expect(Self.analyses(layout, axes: axes) == LayoutCheck.$copiesSweepForWrapped.withValue(false) { Self.analyses(layout, axes: axes) })
+    }
+
+    /// A fixed size's first wrapped re-solve moves a copy of the size's own engine: its answer
+    /// is an engine built at the wrapped sizes', and the size's engine stays where it was (the
+    /// other configurations move it on from there).
+    @Test func aFixedSizesReSolveCopyLeavesItsEngineWhereItWas() throws {
+        let text = """
+        layout Card {
+            container 320x_
+            view title: UILabel text "Inbox" style headline
+            view body: UILabel text "Messages you have not read yet, and those waiting to be sent" style body lines 0
+            |-[title]-|
+            |-[body]-|
+            V:|-[title]-[body]-|
+        }
+        """
+        let layout = try #require(Self.compile(text)?.layouts.first)
+        let size = try #require(CheckSize.sizes(for: layout, variant: nil, presets: DevicePresets.uikit, content: .standard).first)
+        #expect(size.fitsHeight)
+        let base = AnalysisModel(layout, variant: nil, size: size)
+        var cache = SizeAnalysis.CandidateCache()
+        let before = SizeAnalysis.analyse(base, layout: layout, variant: nil, at: size, cache: &cache)
+        var wrapped = size
+        wrapped.environment.intrinsicSizes = ["body": (width: 288, height: 61)]
+        var kept: LayoutCheck.FixedReSolve?
+        let answer = try #require(LayoutCheck.FixedReSolve.analysis(
+            &kept, layout: layout, variant: nil, at: wrapped, measures: ContentAnalysis.Measures(layout), base: base))
+        #expect(answer.live)
+        let built = SizeAnalysis.analyse(layout, variant: nil, at: wrapped)
+        #expect(answer.analysis.frames == built.frames)
+        #expect(answer.analysis.frames != before.frames)
+        var again = SizeAnalysis.CandidateCache()
+        #expect(SizeAnalysis.analyse(base, layout: layout, variant: nil, at: size, cache: &again).frames == before.frames)
     }
 
     /// Two wrapping labels side by side with the same hugging: their widths tie, so which
@@ -255,6 +295,35 @@ import VFLLanguage
         size.environment.intrinsicSizes = ["body": (width: 100, height: 60)]
         let again = sweep.analysis(layout, variant: nil, at: size, measures: measures)
         #expect(again?.frames == SizeAnalysis.analyse(layout, variant: nil, at: size).frames)
+    }
+
+    /// A sweep's wrapped-label engine starts as a copy of the sweep's own engine at that size
+    /// (the same constraints) instead of a build: every analysis of the examples and the check
+    /// fixtures, and the check's findings, are those with the engine built, and the sweep the
+    /// copy was taken from goes on as before (its later sizes are compared too).
+    @Test func aCopiedSweepReSolvesAsABuiltOne() throws {
+        let axes = CheckAxes(presets: DevicePresets.uikit, contents: Self.contents)
+        var compared = 0
+        let counts = try Self.counting {
+            for text in try SharedEngineTests.files() {
+                guard let file = Self.compile(text) else { continue }
+                let check = FileCheck(axes: axes, severity: .warning)
+                let copied = check.findings(in: file)
+                let built = LayoutCheck.$copiesSweepForWrapped.withValue(false) { check.findings(in: file) }
+                #expect(copied.map { "\($0)" } == built.map { "\($0)" })
+                for layout in file.layouts {
+                    let copiedAnalyses = Self.analyses(layout, axes: axes)
+                    #expect(copiedAnalyses == LayoutCheck.$copiesSweepForWrapped.withValue(false) { Self.analyses(layout, axes: axes) }, "\(layout.name)")
+                    compared += copiedAnalyses.count
+                }
+            }
+        }
+        #expect(compared > 1000)
+        #expect(counts.copiedSweeps > 10)
+        let layout = try #require(Self.compile(Self.wrapping(hugging: nil))?.layouts.first)
+        let none = Self.counting { _ = LayoutCheck.$copiesSweepForWrapped.withValue(false) { LayoutCheck.run(layout, axes: axes) } }
+        #expect(none.copiedSweeps == 0)
+        #expect(none.liveReSolves > 0)
     }
 
     /// Kept measurements are ContentMeasure's, for every view of the examples, in each

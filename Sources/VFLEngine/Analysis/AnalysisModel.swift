@@ -241,6 +241,18 @@ struct AnalysisModel {
         return changed
     }
 
+    /// A copy whose engine is a copy (``LayoutEngine/copy()``): moving either leaves the other
+    /// where it is.
+    func copied() -> AnalysisModel {
+        var copy = AnalysisModel(engine: engine.copy(), container: container, guides: guides, views: views, constraints: constraints)
+        copy.rejections = rejections
+        copy.edits = edits
+        copy.editValues = editValues
+        copy.editedGuides = editedGuides
+        copy.intrinsicSizes = intrinsicSizes
+        return copy
+    }
+
     private init(engine: LayoutEngine, container: ItemID, guides: [LayoutItem: ItemID], views: [ItemID], constraints: [LayoutConstraint]) {
         self.engine = engine
         self.container = container

@@ -161,6 +161,11 @@ public enum LayoutCheck {
     /// reference for the sharing rules (``ContentSharingTests``) and the benchmark's baseline.
     @TaskLocal public static var sharesSolves = true
 
+    /// With `false`, the first wrapped-label re-solve of a sweep (``WrappedSweep``) or of a
+    /// fixed size (``FixedReSolve``) builds its engine rather than copying the size's own: the
+    /// tests' reference for the copy.
+    @TaskLocal static var copiesSweepForWrapped = true
+
     /// How the check's wrapped-label re-solves were made (``ContentAnalysis``), counted while a
     /// test or the benchmark sets ``counts``.
     final class SharingCounts: @unchecked Sendable {
@@ -171,6 +176,9 @@ public enum LayoutCheck {
         /// Engines whose views' intrinsic sizes moved to another content configuration's
         /// instead of an engine built for it (a sweep, or an engine kept at one fixed size).
         var contentMoves = 0
+        /// Wrapped-label engines (``WrappedSweep``, ``FixedReSolve``) made as a copy of their
+        /// size's own engine (a sweep's, or a fixed size's) rather than built.
+        var copiedSweeps = 0
     }
     @TaskLocal static var counts: SharingCounts?
 
@@ -252,25 +260,39 @@ public enum LayoutCheck {
 
         /// The analysis at `size` (whose intrinsic sizes are the wrapped labels'), and whether it
         /// came from a moved engine; `nil` when a moved engine's may differ from one built there.
+        /// `base`: the size's own engine (the same constraints, the views' unwrapped sizes): where
+        /// none is kept yet, a copy of it is moved to the wrapped sizes first, and an engine is
+        /// built only where the copy's answer is refused.
         static func analysis(
-            _ kept: inout FixedReSolve?, layout: Layout, variant: LayoutVariant?, at size: CheckSize, measures: ContentAnalysis.Measures
+            _ kept: inout FixedReSolve?, layout: Layout, variant: LayoutVariant?, at size: CheckSize, measures: ContentAnalysis.Measures,
+            base: AnalysisModel? = nil
         ) -> (analysis: SizeAnalysis, live: Bool)? {
             var cache = SizeAnalysis.CandidateCache()
-            guard var model = kept?.model else {
+            guard var model = kept?.model ?? base?.copied() else {
                 let model = AnalysisModel(layout, variant: variant, size: size)
                 kept = FixedReSolve(model: model)
                 return (SizeAnalysis.analyse(model, layout: layout, variant: variant, at: size, cache: &cache), false)
             }
-            guard model.rejections.isEmpty else { return nil }
+            guard model.rejections.isEmpty else {
+                guard kept == nil else { return nil }
+                return analysis(&kept, layout: layout, variant: variant, at: size, measures: measures)
+            }
             let environment = size.environment
             model.setIntrinsicSizes { index in
                 environment.intrinsicSizes[layout.views[index].name] ?? measures.checkedSize(index, in: environment.content)
             }
+            let copied = kept == nil
+            if copied { counts?.copiedSweeps += 1 }
             kept = FixedReSolve(model: model)
             // (No probe: an undecided candidate on the moved tableau builds an engine instead.)
             guard let analysis = SizeAnalysis.analyse(model, layout: layout, variant: variant, at: size, cache: &cache, undecidedLimit: 0),
                   analysis.conflicts.isEmpty, analysis.undetermined.isEmpty
-            else { return nil }
+            else {
+                // A refused copy: build there, as without it, and keep that engine.
+                guard copied else { return nil }
+                kept = nil
+                return Self.analysis(&kept, layout: layout, variant: variant, at: size, measures: measures)
+            }
             return (analysis, true)
         }
     }
@@ -373,7 +395,8 @@ public enum LayoutCheck {
                     let fixed = Fixed(twin: shared, direction: direction)
                     reSolve = { wrapped in
                         FixedReSolve.analysis(
-                            &fixedReSolves[fixed], layout: layout, variant: variant, at: wrapped, measures: sharedMeasures)
+                            &fixedReSolves[fixed], layout: layout, variant: variant, at: wrapped, measures: sharedMeasures,
+                            base: copiesSweepForWrapped ? fixedModels[fixed] : nil)
                     }
                     var model: AnalysisModel
                     if let kept = fixedModels[fixed] {
@@ -393,8 +416,15 @@ public enum LayoutCheck {
                 if reSolvesLive {
                     reSolve = { wrapped in
                         if wrappedSweeps[sweep] == nil {
-                            wrappedSweeps[sweep] = WrappedSweep(model: AnalysisModel(
-                                sweeping: layout, variant: variant, direction: direction, content: environment.content, startingAt: size))
+                            // The size's sweep holds the same constraints, already at this size:
+                            // a copy of it moves to the wrapped sizes as a fresh build would.
+                            if copiesSweepForWrapped, let swept = sweeps[sweep], swept.model.rejections.isEmpty {
+                                wrappedSweeps[sweep] = WrappedSweep(model: swept.model.copied())
+                                counts?.copiedSweeps += 1
+                            } else {
+                                wrappedSweeps[sweep] = WrappedSweep(model: AnalysisModel(
+                                    sweeping: layout, variant: variant, direction: direction, content: environment.content, startingAt: size))
+                            }
                         }
                         return wrappedSweeps[sweep]!.analysis(layout, variant: variant, at: wrapped, measures: sharedMeasures).map { ($0, true) }
                     }
