@@ -8,34 +8,11 @@ import VFLLanguage
 /// nothing kept), whatever was named before it, and a list handed out must not change when the
 /// namer names the next layout.
 @Suite struct ConstraintNamerTests {
-    /// Layouts that differ in size (a table that grows, one with slots to spare, and a small
-    /// one after a large one), in items (words loaded again per table, a scroll view's guides,
-    /// the container's guides), with explicit names, variants, duplicates and names a view has.
-    static let source = """
-    layout Clash {
-        view a
-        view b
-        view aWidth
-        view aLeadingToBLeading
-        metric pad = 15
-        H:[a(30)]
-        H:[a(30)]
-        H:[a(30@250)]
-        H:[a(>=pad)]
-        H:[b(30)]-pad-[a(30#aWidthConstant30_2)]
-        H:|-[a]-[b(==a)]-|
-        a.leading == b.leading
-        a.leading == b.leading + 8 @750 #aLeadingToBLeadingConstant8
-        b.width == 30 #bWidthConstant30
-        variant compact {
-            H:[a(30)]
-            V:[a]-[b]
-        }
-        variant a {
-            H:[a(30)]
-        }
-    }
-
+    /// ``ConstraintNamingTests/collidingSource`` (names that collide every way), then layouts
+    /// that differ in size (a table that grows, one with slots to spare, and a small one after a
+    /// large one), in items (words loaded again per table, a scroll view's guides, the
+    /// container's guides), with explicit names, variants, duplicates and names a view has.
+    static let source = ConstraintNamingTests.collidingSource + "\n\n" + """
     layout Small {
         view b
         H:|[b]|

@@ -93,8 +93,8 @@ public final class ConstraintNames: Sendable {
     }
 
     /// ``itemName(_:)`` of a container or guide number (negative, not ``none``) as a literal,
-    /// for writers that copy its bytes.
-    static func containerName(_ number: Int32) -> StaticString {
+    /// for writers that copy its bytes (this module's text, VFLRendering's names).
+    package static func containerName(_ number: Int32) -> StaticString {
         switch number {
         case -1: "superview"
         case -2: "margins"

@@ -38,7 +38,7 @@ struct ItemWords {
             let range = ranges[Int(number)]
             name.append(bytes.base + Int(range >> 32), count: Int(range & 0xFFFF_FFFF))
         } else {
-            let literal = Self.containerWord(number)
+            let literal = ConstraintNames.containerName(number)
             name.append(literal.utf8Start, count: literal.utf8CodeUnitCount)
         }
     }
@@ -63,21 +63,7 @@ struct ItemWords {
             let range = ranges[Int(number)]
             name.appendUpperFirst(UnsafeBufferPointer(start: bytes.base + Int(range >> 32), count: Int(range & 0xFFFF_FFFF)))
         } else {
-            name.appendUpperFirst(Self.containerWord(number))
-        }
-    }
-
-    /// The word of the container or one of its guides (a negative item number): its name
-    /// (``LayoutModel/ConstraintNames/itemName(_:)``).
-    private static func containerWord(_ number: Int32) -> StaticString {
-        switch number {
-        case -1: "superview"
-        case -2: "margins"
-        case -3: "safeArea"
-        case -4: "readable"
-        case -5: "keyboard"
-        // Not an item number (``LayoutModel/ConstraintNames/itemName(_:)`` traps on it too).
-        default: preconditionFailure("ItemWords: no item number \(number)")
+            name.appendUpperFirst(ConstraintNames.containerName(number))
         }
     }
 }
