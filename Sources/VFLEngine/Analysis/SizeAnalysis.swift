@@ -150,14 +150,9 @@ public struct SizeAnalysis: Sendable {
         /// Below this, a container size or inset leaves every feasibility bound at its floor.
         static let largestNeutralNumber = Tolerance.feasibility / Tolerance.relativeFeasibility
 
-        /// Whether the answer for `selection` at `size` holds at every such size.
-        static func isSizeIndependent(_ selection: [Int], of constraints: [LayoutConstraint], at size: CheckSize) -> Bool {
-            hasNeutralEnvironment(size) && readsNoContainer(selection, of: constraints)
-        }
-
         /// Whether `size` is one whose numbers leave every feasibility bound at its floor, with
-        /// no side fitting its content and no intrinsic sizes of its own (the part of
-        /// ``isSizeIndependent(_:of:at:)`` that does not depend on the selection).
+        /// no side fitting its content and no intrinsic sizes of its own: at such a size, the
+        /// answer for a selection that ``readsNoContainer(_:of:)`` holds at every such size.
         static func hasNeutralEnvironment(_ size: CheckSize) -> Bool {
             let e = size.environment
             guard !size.fitsWidth, !size.fitsHeight, e.intrinsicSizes.isEmpty else { return false }
